@@ -1,0 +1,64 @@
+// swift-tools-version:6.0
+// plumb: an architecture linter and dependency-graph analyser for Swift and iOS codebases.
+//
+// The targets follow the pipeline, and dependencies point one way:
+//   PlumbModel (values, graph algorithms; Foundation only)
+//     ← PlumbLoaders (Package.swift read with SwiftSyntax, Xcode projects)
+//     ← PlumbScanner (per-file facts from Swift sources)
+//     ← PlumbRules (rule plugins, configuration)
+//     ← PlumbMetrics (package metrics, architecture scores)
+//     ← PlumbReporters (diagnostics and diagrams as text)
+//   PlumbKit runs load → scan → graph → rules → score → report; the `plumb` executable is a thin CLI over it.
+import PackageDescription
+
+let package = Package(
+  name: "plumb",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "plumb", targets: ["plumb"]),
+    .library(name: "PlumbKit", targets: ["PlumbKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
+  ],
+  targets: [
+    .target(name: "PlumbModel"),
+    .target(
+      name: "PlumbLoaders",
+      dependencies: [
+        "PlumbModel",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "PlumbScanner",
+      dependencies: [
+        "PlumbModel",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .target(name: "PlumbRules", dependencies: ["PlumbModel", .product(name: "Yams", package: "Yams")]),
+    .target(name: "PlumbMetrics", dependencies: ["PlumbModel"]),
+    .target(name: "PlumbReporters", dependencies: ["PlumbModel", "PlumbMetrics"]),
+    .target(
+      name: "PlumbKit",
+      dependencies: ["PlumbModel", "PlumbLoaders", "PlumbScanner", "PlumbRules", "PlumbMetrics", "PlumbReporters"]
+    ),
+    .executableTarget(
+      name: "plumb",
+      dependencies: ["PlumbKit", "PlumbReporters", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    .target(name: "PlumbTestSupport", dependencies: ["PlumbModel"], path: "Tests/PlumbTestSupport"),
+    .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbLoadersTests", dependencies: ["PlumbLoaders", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbScannerTests", dependencies: ["PlumbScanner", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbRulesTests", dependencies: ["PlumbRules", "PlumbKit", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbReportersTests", dependencies: ["PlumbReporters", "PlumbKit", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbKit", "PlumbTestSupport"]),
+  ],
+  swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,33 @@
+/// A directed edge between two modules: `from` needs `to`.
+public struct Dependency: Hashable, Comparable, Codable, Sendable {
+  public enum Kind: Hashable, Codable, Sendable {
+    /// A target in the same package or project (`"Core"`, `.target(name:)`, an Xcode target dependency).
+    case target
+    /// A product of another package (`.product(name:package:)`), local or remote.
+    case product(package: String, product: String)
+    /// Not declared anywhere: the code imports the module or uses its types.
+    case importOnly
+  }
+
+  public var from: ModuleID
+  public var to: ModuleID
+  public var kind: Kind
+  /// A build condition (`.when(platforms: [.iOS])`), as written, when there is one.
+  public var condition: String?
+  /// The line that declares the edge (manifest, project) or, for import-only edges, the first import.
+  public var location: Location?
+
+  public init(from: ModuleID, to: ModuleID, kind: Kind, condition: String? = nil, location: Location? = nil) {
+    self.from = from
+    self.to = to
+    self.kind = kind
+    self.condition = condition
+    self.location = location
+  }
+
+  public var isDeclared: Bool { kind != .importOnly }
+
+  public static func < (lhs: Dependency, rhs: Dependency) -> Bool {
+    (lhs.from, lhs.to) < (rhs.from, rhs.to)
+  }
+}

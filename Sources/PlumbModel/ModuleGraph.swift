@@ -1,0 +1,102 @@
+/// The module graph of a workspace: every module found and the dependencies between them.
+///
+/// A value: loaders produce it, rules and reporters read it. Modules and dependencies are kept sorted so every
+/// output built from the graph is deterministic.
+public struct ModuleGraph: Hashable, Codable, Sendable {
+  public private(set) var containers: [Container]
+  public private(set) var modules: [Module]
+  public private(set) var dependencies: [Dependency]
+  private var indexByID: [ModuleID: Int]
+
+  public init(containers: [Container] = [], modules: [Module] = [], dependencies: [Dependency] = []) {
+    self.containers = []
+    self.modules = []
+    self.dependencies = []
+    self.indexByID = [:]
+    for container in containers { add(container) }
+    for module in modules { add(module) }
+    for dependency in dependencies { add(dependency) }
+  }
+
+  public subscript(id: ModuleID) -> Module? {
+    indexByID[id].map { modules[$0] }
+  }
+
+  public mutating func add(_ container: Container) {
+    guard !containers.contains(where: { $0.name == container.name && $0.kind == container.kind }) else { return }
+    containers.append(container)
+    containers.sort { ($0.name, $0.path) < ($1.name, $1.path) }
+  }
+
+  /// Adds a module, or replaces the module with the same id.
+  public mutating func add(_ module: Module) {
+    if let index = indexByID[module.id] {
+      modules[index] = module
+      return
+    }
+    let index = modules.firstIndex { module.id < $0.id } ?? modules.endIndex
+    modules.insert(module, at: index)
+    reindex()
+  }
+
+  /// Adds an edge unless an edge between the same two modules is already there: a declared edge wins over an
+  /// import-only one, and the first declaration is kept.
+  public mutating func add(_ dependency: Dependency) {
+    guard dependency.from != dependency.to || dependency.isDeclared else { return }
+    if let existing = dependencies.firstIndex(where: { $0.from == dependency.from && $0.to == dependency.to }) {
+      if !dependencies[existing].isDeclared && dependency.isDeclared { dependencies[existing] = dependency }
+      return
+    }
+    let index = dependencies.firstIndex { dependency < $0 } ?? dependencies.endIndex
+    dependencies.insert(dependency, at: index)
+  }
+
+  private mutating func reindex() {
+    indexByID = Dictionary(uniqueKeysWithValues: modules.enumerated().map { ($1.id, $0) })
+  }
+
+  /// The edges that leave `id`, sorted by target.
+  public func dependencies(of id: ModuleID) -> [Dependency] {
+    dependencies.filter { $0.from == id }
+  }
+
+  /// The edges that arrive at `id`, sorted by source.
+  public func dependents(of id: ModuleID) -> [Dependency] {
+    dependencies.filter { $0.to == id }
+  }
+
+  /// The same graph as a plain digraph of ids, for the algorithms.
+  public var digraph: Digraph<ModuleID> {
+    Digraph(nodes: modules.map(\.id), edges: dependencies.map { ($0.from, $0.to) })
+  }
+
+  /// Keeps only the modules for which `isIncluded` holds, and the edges between them.
+  public func filter(_ isIncluded: (Module) -> Bool) -> ModuleGraph {
+    let kept = modules.filter(isIncluded)
+    let ids = Set(kept.map(\.id))
+    return ModuleGraph(
+      containers: containers,
+      modules: kept,
+      dependencies: dependencies.filter { ids.contains($0.from) && ids.contains($0.to) }
+    )
+  }
+
+  // Codable: the index is derived, so only the three lists are written.
+  private enum CodingKeys: String, CodingKey { case containers, modules, dependencies }
+
+  public init(from decoder: Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      containers: try values.decode([Container].self, forKey: .containers),
+      modules: try values.decode([Module].self, forKey: .modules),
+      dependencies: try values.decode([Dependency].self, forKey: .dependencies)
+    )
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var values = encoder.container(keyedBy: CodingKeys.self)
+    try values.encode(containers, forKey: .containers)
+    try values.encode(modules, forKey: .modules)
+    try values.encode(dependencies, forKey: .dependencies)
+  }
+}

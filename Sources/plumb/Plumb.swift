@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import PlumbKit
+
+@main
+struct Plumb: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plumb",
+    abstract: "An architecture linter and dependency-graph analyser for Swift and iOS codebases.",
+    discussion: """
+      plumb reads Package.swift manifests (without running them), Xcode projects and Swift sources, builds the \
+      module graph and checks it against architecture rules.
+
+      Exit codes: 0 clean, 1 violations at error severity, 2 could not run.
+      """,
+    version: PlumbVersion.current,
+    subcommands: [Graph.self]
+  )
+}
+
+/// Options every analysing command takes.
+struct WorkspaceOptions: ParsableArguments {
+  @Argument(help: "The folder to analyse (default: the current directory).")
+  var path: String = "."
+
+  @Flag(
+    help: """
+      Evaluate manifests with `swift package dump-package` instead of reading them statically. \
+      This EXECUTES each Package.swift (it is Swift code): use it only on code you trust.
+      """)
+  var evaluateManifests = false
+
+  var analysis: Analysis {
+    Analysis(
+      root: URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
+      options: AnalysisOptions(evaluateManifests: evaluateManifests))
+  }
+}
+
+/// Runs a command body, turning analysis failures into exit code 2 with a clear message on stderr.
+func runOrExit(_ body: () throws -> Int32) throws {
+  let code: Int32
+  do {
+    code = try body()
+  } catch let error as PlumbError {
+    FileHandle.standardError.write(Data("plumb: error: \(error.description)\n".utf8))
+    throw ExitCode(2)
+  }
+  if code != 0 { throw ExitCode(code) }
+}
