@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct ClassicMacApp: App {
+  var body: some Scene {
+    WindowGroup {
+      MacsListCoordinator()
+    }
+  }
+}
