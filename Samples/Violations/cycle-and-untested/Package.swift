@@ -17,9 +17,9 @@ let package = Package(
     .target(name: "Player", dependencies: ["Downloads"]),
     .target(name: "Downloads", dependencies: ["Player", "Networking"]),
 
-    .testTarget(name: "NetworkingTests", dependencies: ["Networking"]),
-    .testTarget(name: "AnalyticsTests", dependencies: ["Analytics"]),
+    .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Analytics", "Session"]),
+    .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Session"]),
     .testTarget(name: "SessionTests", dependencies: ["Session"]),
-    .testTarget(name: "PlayerTests", dependencies: ["Player"]),
+    .testTarget(name: "PlayerTests", dependencies: ["Player", "Downloads"]),
   ]
 )
