@@ -1,0 +1,5 @@
+struct FavoriteEntry: Equatable {
+  let macID: Int
+  let macName: String
+  var isFavorite: Bool
+}
