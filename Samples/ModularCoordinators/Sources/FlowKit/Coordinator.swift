@@ -1,0 +1,5 @@
+import UIKit
+
+public protocol Coordinator: AnyObject {
+  func start()
+}

@@ -1,0 +1,5 @@
+import FlowKit
+
+public enum ProfileFlows: FlowType {
+  case logout
+}
