@@ -1,4 +1,3 @@
-import UIKit
 
 public protocol Coordinator: AnyObject {
   func start()

@@ -1,3 +1,4 @@
+import Combine
 import Core
 import Foundation
 

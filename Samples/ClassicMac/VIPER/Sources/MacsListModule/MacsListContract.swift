@@ -1,4 +1,4 @@
-import UIKit
+import Foundation
 
 protocol MacsListViewProtocol: AnyObject {
   func show(rows: [MacsListRowViewModel])
