@@ -1,4 +1,3 @@
-
 public protocol Coordinator: AnyObject {
   func start()
 }

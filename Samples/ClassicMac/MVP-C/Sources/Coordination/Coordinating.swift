@@ -1,4 +1,3 @@
-
 /// A coordinator shows one screen and starts the coordinators of the screens after it. It holds its host
 /// weakly: the navigation controller owns the screens, not the other way round.
 public protocol Coordinating: AnyObject {
