@@ -1,0 +1,182 @@
+import PlumbModel
+
+/// The part of the module graph that Xcode projects declare, with the problems met while mapping them.
+public struct XcodeGraphPart: Sendable {
+  public var containers: [Container] = []
+  public var modules: [Module] = []
+  public var dependencies: [Dependency] = []
+  public var diagnostics: [Diagnostic] = []
+
+  public init(
+    containers: [Container] = [],
+    modules: [Module] = [],
+    dependencies: [Dependency] = [],
+    diagnostics: [Diagnostic] = []
+  ) {
+    self.containers = containers
+    self.modules = modules
+    self.dependencies = dependencies
+    self.diagnostics = diagnostics
+  }
+
+  /// Every Swift file some target compiles, for the folder fallback.
+  public var coveredSources: Set<String> { Set(modules.flatMap(\.sources)) }
+}
+
+/// Maps read Xcode projects into containers, modules and edges.
+///
+/// A native target becomes a module of its project's container (`App.xcodeproj`). Target dependencies and a test
+/// bundle's host app become `.target` edges. A package product becomes `.product` edges: to the targets of a
+/// local package, as the SwiftPM part of the graph knows them, or to an external node for a remote package.
+public struct XcodeGraphMapper: Sendable {
+  public var resolver: LocalPackageProductResolver
+
+  public init(resolver: LocalPackageProductResolver = .none) {
+    self.resolver = resolver
+  }
+
+  public func map(_ projects: [XcodeProject]) -> XcodeGraphPart {
+    var part = XcodeGraphPart()
+    let containerNames = Self.containerNames(for: projects)
+    // Cross-project dependencies name the other project by file name.
+    var containerByFileName: [String: String] = [:]
+    for project in projects where containerByFileName[project.fileName] == nil {
+      containerByFileName[project.fileName] = containerNames[project.path]
+    }
+    var externals: [String: Container] = [:]
+    var externalModules: Set<ModuleID> = []
+
+    for project in projects {
+      let container = containerNames[project.path] ?? project.fileName
+      part.containers.append(Container(name: container, kind: .xcodeProject, path: project.path))
+      let file = project.pbxprojPath
+      for target in project.targets {
+        let id = ModuleID(container: container, name: target.name)
+        let folder = target.synchronizedFolders.count == 1 ? target.synchronizedFolders[0] : XcodePath.commonFolder(target.sources)
+        part.modules.append(
+          Module(id: id, kind: target.kind, path: folder, sources: target.sources, declaredAt: Location(file: file, line: target.line))
+        )
+        var linked: Set<ModuleID> = []
+        for dependency in target.dependencies {
+          let otherContainer = dependency.projectFileName.map { containerByFileName[$0] ?? $0 } ?? container
+          let other = ModuleID(container: otherContainer, name: dependency.targetName)
+          let location = Location(file: file, line: dependency.line)
+          let known = dependency.projectFileName == nil
+            ? project.target(named: dependency.targetName) != nil
+            : projects.contains { containerNames[$0.path] == otherContainer && $0.target(named: dependency.targetName) != nil }
+          guard known else {
+            let whereabouts = dependency.projectFileName.map { " of \($0), which was not loaded or has no such target" } ?? ""
+            part.diagnostics.append(Diagnostic(
+              .warning, "target '\(target.name)' depends on target '\(dependency.targetName)'\(whereabouts); the edge is left out",
+              at: location))
+            continue
+          }
+          linked.insert(other)
+          part.dependencies.append(Dependency(from: id, to: other, kind: .target, location: location))
+        }
+        if let host = testHost(of: target, in: project, diagnostics: &part.diagnostics), !linked.contains(host.moduleID(container)) {
+          part.dependencies.append(
+            Dependency(from: id, to: host.moduleID(container), kind: .target, location: Location(file: file, line: target.line))
+          )
+        }
+        for product in target.packageProducts {
+          let location = Location(file: file, line: product.line)
+          for (to, package) in productModules(product, of: target, in: project, at: location, diagnostics: &part.diagnostics) {
+            if to.container.hasPrefix("external:"), externalModules.insert(to).inserted {
+              part.modules.append(Module(id: to, kind: .external))
+              if externals[to.container] == nil {
+                externals[to.container] = Container(name: to.container, kind: .external, path: package)
+              }
+            }
+            let identity = to.container.hasPrefix("external:") ? String(to.container.dropFirst(9)) : XcodePackageReference.identity(of: package)
+            part.dependencies.append(
+              Dependency(from: id, to: to, kind: .product(package: identity, product: product.productName), location: location)
+            )
+          }
+        }
+      }
+    }
+    part.containers.append(contentsOf: externals.values)
+    part.containers.sort { ($0.name, $0.path) < ($1.name, $1.path) }
+    part.modules.sort { $0.id < $1.id }
+    // One edge per pair of modules: a target may both depend on a target and link a product made of it.
+    var seenEdges: Set<[ModuleID]> = []
+    part.dependencies = part.dependencies.sorted().filter { seenEdges.insert([$0.from, $0.to]).inserted }
+    return part
+  }
+
+  /// Project file names, made unique: a second `App.xcodeproj` elsewhere is named by its path.
+  private static func containerNames(for projects: [XcodeProject]) -> [String: String] {
+    var counts: [String: Int] = [:]
+    for project in projects { counts[project.fileName, default: 0] += 1 }
+    var result: [String: String] = [:]
+    for project in projects.sorted(by: { $0.path < $1.path }) {
+      let isFirst = !result.values.contains(project.fileName)
+      result[project.path] = counts[project.fileName] == 1 || isFirst ? project.fileName : project.path
+    }
+    return result
+  }
+
+  /// The target a test bundle is hosted by: `TEST_TARGET_NAME`, or the app named in `TEST_HOST`.
+  private func testHost(of target: XcodeTarget, in project: XcodeProject, diagnostics: inout [Diagnostic]) -> XcodeTarget? {
+    guard target.kind == .unitTest || target.kind == .uiTest else { return nil }
+    if let name = target.testTargetName, !name.contains("$(") {
+      if let host = project.target(named: name) { return host }
+      diagnostics.append(Diagnostic(
+        .warning, "test target '\(target.name)' runs against '\(name)', which is not a target of the project",
+        at: Location(file: project.pbxprojPath, line: target.line)))
+      return nil
+    }
+    guard let product = target.testHostProductName, !product.contains("$(") else { return nil }
+    if let host = project.targets.first(where: { $0.productFileName == product + ".app" }) ?? project.target(named: product) {
+      return host
+    }
+    diagnostics.append(Diagnostic(
+      .warning, "test target '\(target.name)' is hosted by '\(product).app', which no target of the project builds",
+      at: Location(file: project.pbxprojPath, line: target.line)))
+    return nil
+  }
+
+  /// The modules a package product stands for, each with the package's location (path or URL).
+  private func productModules(
+    _ product: XcodePackageProduct,
+    of target: XcodeTarget,
+    in project: XcodeProject,
+    at location: Location,
+    diagnostics: inout [Diagnostic]
+  ) -> [(ModuleID, String)] {
+    switch product.package {
+    case .remote(let url, _)?:
+      let identity = XcodePackageReference.identity(of: url)
+      return [(ModuleID(container: "external:\(identity)", name: product.productName), url)]
+    case .local(let path)?:
+      if let modules = resolver.modules(packagePath: path, product: product.productName), !modules.isEmpty {
+        return modules.map { ($0, path) }
+      }
+      diagnostics.append(Diagnostic(
+        .warning,
+        "target '\(target.name)' links product '\(product.productName)' of the local package at '\(path)', "
+          + "which the loaded packages do not provide; it is kept as an external node",
+        at: location))
+      let identity = XcodePackageReference.identity(of: path)
+      return [(ModuleID(container: "external:\(identity)", name: product.productName), path)]
+    case nil:
+      // Packages dragged into the project are linked by product name alone; find the local package that has it.
+      for path in project.localPackagePaths {
+        if let modules = resolver.modules(packagePath: path, product: product.productName), !modules.isEmpty {
+          return modules.map { ($0, path) }
+        }
+      }
+      diagnostics.append(Diagnostic(
+        .warning,
+        "target '\(target.name)' links product '\(product.productName)' without naming its package, and no local "
+          + "package of the project provides it; it is kept as an external node",
+        at: location))
+      return [(ModuleID(container: "external:unresolved", name: product.productName), "unresolved")]
+    }
+  }
+}
+
+extension XcodeTarget {
+  fileprivate func moduleID(_ container: String) -> ModuleID { ModuleID(container: container, name: name) }
+}
