@@ -79,6 +79,8 @@ import Testing
       .remote(url: "https://github.com/example/Swift-Collections.git", requirement: "upToNextMajorVersion 1.1.0"),
     ])
     #expect(project.localPackagePaths == ["Packages/MacCore"])
+    #expect(project.packagesByProduct["OrderedCollections"]?.identity == "swift-collections")
+    #expect(project.target(named: "ClassicShare")?.packageProducts.map(\.package) == [nil])
     #expect(project.target(named: "ClassicMacTests")?.testHostProductName == "ClassicMac")
     #expect(project.target(named: "ClassicMacUITests")?.testTargetName == "ClassicMac")
     // A dependency written with a proxy only (no `target`) still names its target.

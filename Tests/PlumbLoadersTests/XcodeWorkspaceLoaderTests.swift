@@ -13,6 +13,7 @@ import Testing
       "Packages/MacCore": ("MacCore", "MacCoreUI"),
       "Packages/NotesKit": ("NotesKit", "NotesKit"),
       "Packages/Common": ("Common", "Common"),
+      "": ("RootPackage", "ShopFeature"),
     ]
     guard let entry = known[path], entry.product == product else { return nil }
     return [ModuleID(container: entry.package, name: product)]
@@ -48,6 +49,8 @@ import Testing
       "ClassicMac.xcodeproj/ClassicMac -> external:swift-collections/OrderedCollections (product swift-collections/OrderedCollections)",
       "ClassicMac.xcodeproj/ClassicMacTests -> ClassicMac.xcodeproj/ClassicMac (target)",
       "ClassicMac.xcodeproj/ClassicMacUITests -> ClassicMac.xcodeproj/ClassicMac (target)",
+      // Linked without a package: the package another entry of the project names for the product.
+      "ClassicMac.xcodeproj/ClassicShare -> external:swift-collections/OrderedCollections (product swift-collections/OrderedCollections)",
     ])
     let kit = result.modules.first { $0.name == "ClassicKit" }
     #expect(kit?.path == "ClassicKit/Networking")
@@ -137,7 +140,8 @@ import Testing
   @Test func oneBrokenProjectDoesNotStopTheOthers() {
     let result = XcodeWorkspaceLoader.load(root: Fixtures.url("Xcode"), packageProductResolver: Self.fixturePackages)
     #expect(result.projects.map(\.path) == [
-      "Classic/ClassicMac.xcodeproj", "Synced/Notes.xcodeproj", "Workspace/App/App.xcodeproj", "Workspace/Tools/Tools.xcodeproj",
+      "Classic/ClassicMac.xcodeproj", "RootPackage/App/Shop.xcodeproj", "Synced/Notes.xcodeproj", "Workspace/App/App.xcodeproj",
+      "Workspace/Tools/Tools.xcodeproj",
     ])
     let errors = result.diagnostics.filter { $0.severity == .error }
     #expect(errors.map(\.location?.file) == ["Broken/Broken.xcodeproj/project.pbxproj", "Broken/Empty.xcodeproj/project.pbxproj"])
@@ -146,6 +150,18 @@ import Testing
     #expect(result.dependencies.contains {
       $0.from.name == "ClassicMac" && $0.to == ModuleID(container: "external:maccore", name: "MacCoreUI")
     })
+  }
+
+  @Test func aProjectInsideThePackageItUsesResolvesTheRootPackage() {
+    let root = Fixtures.url("Xcode/RootPackage")
+    let resolved = XcodeWorkspaceLoader.load(root: root, packageProductResolver: Self.fixturePackages)
+    #expect(resolved.projects.first?.localPackagePaths == [""])
+    #expect(edges(resolved.graph) == ["Shop.xcodeproj/Shop -> RootPackage/ShopFeature (product rootpackage/ShopFeature)"])
+    #expect(resolved.diagnostics.isEmpty)
+    // When the SwiftPM side does not know the product, nothing says which package has it.
+    let unresolved = XcodeWorkspaceLoader.load(root: root, packageProductResolver: .none)
+    #expect(edges(unresolved.graph) == ["Shop.xcodeproj/Shop -> external:unresolved/ShopFeature (product unresolved/ShopFeature)"])
+    #expect(unresolved.diagnostics.map(\.location) == [Location(file: "App/Shop.xcodeproj/project.pbxproj", line: 36)])
   }
 
   @Test func twoProjectsWithTheSameFileNameGetDistinctContainers() {

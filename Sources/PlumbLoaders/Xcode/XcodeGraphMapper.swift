@@ -30,9 +30,16 @@ public struct XcodeGraphPart: Sendable {
 /// local package, as the SwiftPM part of the graph knows them, or to an external node for a remote package.
 public struct XcodeGraphMapper: Sendable {
   public var resolver: LocalPackageProductResolver
+  /// The analysed folder's name: the identity of a local package that is the root itself.
+  public var rootName: String
 
-  public init(resolver: LocalPackageProductResolver = .none) {
+  public init(resolver: LocalPackageProductResolver = .none, rootName: String = "") {
     self.resolver = resolver
+    self.rootName = rootName
+  }
+
+  private func identity(ofPackageAt location: String) -> String {
+    XcodePackageReference.identity(of: location.isEmpty ? rootName : location)
   }
 
   public func map(_ projects: [XcodeProject]) -> XcodeGraphPart {
@@ -88,7 +95,7 @@ public struct XcodeGraphMapper: Sendable {
                 externals[to.container] = Container(name: to.container, kind: .external, path: package)
               }
             }
-            let identity = to.container.hasPrefix("external:") ? String(to.container.dropFirst(9)) : XcodePackageReference.identity(of: package)
+            let identity = to.container.hasPrefix("external:") ? String(to.container.dropFirst(9)) : identity(ofPackageAt: package)
             part.dependencies.append(
               Dependency(from: id, to: to, kind: .product(package: identity, product: product.productName), location: location)
             )
@@ -145,7 +152,7 @@ public struct XcodeGraphMapper: Sendable {
     at location: Location,
     diagnostics: inout [Diagnostic]
   ) -> [(ModuleID, String)] {
-    switch product.package {
+    switch product.package ?? localOrNamedPackage(of: product, in: project) {
     case .remote(let url, _)?:
       let identity = XcodePackageReference.identity(of: url)
       return [(ModuleID(container: "external:\(identity)", name: product.productName), url)]
@@ -158,15 +165,8 @@ public struct XcodeGraphMapper: Sendable {
         "target '\(target.name)' links product '\(product.productName)' of the local package at '\(path)', "
           + "which the loaded packages do not provide; it is kept as an external node",
         at: location))
-      let identity = XcodePackageReference.identity(of: path)
-      return [(ModuleID(container: "external:\(identity)", name: product.productName), path)]
+      return [(ModuleID(container: "external:\(identity(ofPackageAt: path))", name: product.productName), path)]
     case nil:
-      // Packages dragged into the project are linked by product name alone; find the local package that has it.
-      for path in project.localPackagePaths {
-        if let modules = resolver.modules(packagePath: path, product: product.productName), !modules.isEmpty {
-          return modules.map { ($0, path) }
-        }
-      }
       diagnostics.append(Diagnostic(
         .warning,
         "target '\(target.name)' links product '\(product.productName)' without naming its package, and no local "
@@ -174,6 +174,18 @@ public struct XcodeGraphMapper: Sendable {
         at: location))
       return [(ModuleID(container: "external:unresolved", name: product.productName), "unresolved")]
     }
+  }
+
+  /// For a product linked without a package: packages dragged into the project are linked by product name alone,
+  /// so the local package that has the product comes first; then the package another entry of the project
+  /// names for the same product.
+  private func localOrNamedPackage(of product: XcodePackageProduct, in project: XcodeProject) -> XcodePackageReference? {
+    for path in project.localPackagePaths {
+      if let modules = resolver.modules(packagePath: path, product: product.productName), !modules.isEmpty {
+        return .local(path: path)
+      }
+    }
+    return project.packagesByProduct[product.productName]
   }
 }
 

@@ -15,13 +15,24 @@ public struct XcodeProject: Hashable, Sendable {
   /// Folders of local Swift packages the project refers to (package references and dragged-in package folders),
   /// so that a product dependency without a package can still be resolved.
   public var localPackagePaths: [String]
+  /// The package each product name is linked from wherever the project names one. Projects keep stale
+  /// package-less duplicates of a product after a package moves between local and remote; this finds its package.
+  public var packagesByProduct: [String: XcodePackageReference]
 
-  public init(fileName: String, path: String, sourceRoot: String, targets: [XcodeTarget], localPackagePaths: [String]) {
+  public init(
+    fileName: String,
+    path: String,
+    sourceRoot: String,
+    targets: [XcodeTarget],
+    localPackagePaths: [String] = [],
+    packagesByProduct: [String: XcodePackageReference] = [:]
+  ) {
     self.fileName = fileName
     self.path = path
     self.sourceRoot = sourceRoot
     self.targets = targets
     self.localPackagePaths = localPackagePaths
+    self.packagesByProduct = packagesByProduct
   }
 
   public var pbxprojPath: String { XcodePath.join(path, "project.pbxproj") }

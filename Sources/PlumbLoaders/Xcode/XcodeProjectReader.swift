@@ -91,7 +91,8 @@ private struct ProjectBuilder {
       path: projectPath,
       sourceRoot: sourceRoot,
       targets: targets.sorted { $0.name < $1.name },
-      localPackagePaths: localPackagePaths(projectObject)
+      localPackagePaths: localPackagePaths(projectObject),
+      packagesByProduct: packagesByProduct()
     )
   }
 
@@ -311,7 +312,25 @@ private struct ProjectBuilder {
       }
       result.append(XcodePackageProduct(productName: productName, package: package, line: line))
     }
-    return result.sorted { $0.productName < $1.productName }
+    // One entry per product: Xcode leaves package-less duplicates behind when a package is switched between
+    // local and remote, and the one that names its package says the most.
+    var byName: [String: XcodePackageProduct] = [:]
+    for product in result {
+      if let kept = byName[product.productName], kept.package != nil || product.package == nil { continue }
+      byName[product.productName] = product
+    }
+    return byName.values.sorted { $0.productName < $1.productName }
+  }
+
+  private func packagesByProduct() -> [String: XcodePackageReference] {
+    var result: [String: XcodePackageReference] = [:]
+    for product in table.objects(isa: "XCSwiftPackageProductDependency") {
+      guard let name = product.string("productName"), result[name] == nil,
+        let package = product.string("package").flatMap({ table[$0] }).flatMap(packageReference)
+      else { continue }
+      result[name] = package
+    }
+    return result
   }
 
   private func packageReference(_ object: PBXObject) -> XcodePackageReference? {

@@ -65,7 +65,7 @@ public enum XcodeWorkspaceLoader {
       diagnostics.append(contentsOf: problems)
       if let project { projects.append(project) }
     }
-    var graph = XcodeGraphMapper(resolver: packageProductResolver).map(projects)
+    var graph = XcodeGraphMapper(resolver: packageProductResolver, rootName: root.lastPathComponent).map(projects)
     graph.diagnostics = (diagnostics + graph.diagnostics).sorted(by: Self.diagnosticOrder)
     return XcodeLoadResult(projects: projects, workspaces: workspaces, graph: graph)
   }
