@@ -89,9 +89,10 @@ import Testing
     let workspace = try #require(result.workspaces.first)
     #expect(workspace.path == "Suite.xcworkspace")
     #expect(workspace.fileReferences == [
-      "App/App.xcodeproj", "Tools/Tools.xcodeproj", "Packages/Common", "Pods/Pods.xcodeproj", "Retired/Retired.xcodeproj",
+      "App/App.xcodeproj", "Tools/Tools.xcodeproj", "Packages/Common", "Pods/Pods.xcodeproj",
+      "Carthage/Checkouts/Kit/Kit.xcodeproj", "Retired/Retired.xcodeproj",
     ])
-    // CocoaPods' project stays out even though the workspace names it.
+    // CocoaPods' and Carthage's projects stay out even though the workspace names them, present or not.
     #expect(result.projects.map(\.path) == ["App/App.xcodeproj", "Tools/Tools.xcodeproj"])
     #expect(edges(result.graph) == [
       "App.xcodeproj/App -> Common/Common (product common/Common)",

@@ -45,14 +45,15 @@ public enum XcodeWorkspaceLoader {
       }
       workspaces.append(document)
       for reference in document.fileReferences {
-        let exists = FileManager.default.fileExists(atPath: XcodePath.url(reference, root: root).path)
-        if !exists {
+        // Projects the search skips on purpose (CocoaPods' Pods.xcodeproj, which `pod install` writes) stay out,
+        // present or not, when a workspace names them.
+        let isSkipped = reference.split(separator: "/").dropLast().contains { WorkspaceFileWalker.isIgnoredFolder(named: String($0)) }
+        if isSkipped { continue }
+        guard FileManager.default.fileExists(atPath: XcodePath.url(reference, root: root).path) else {
           diagnostics.append(Diagnostic(.warning, "the workspace refers to \(reference), which does not exist", at: Location(file: dataPath)))
           continue
         }
-        // Projects the search skipped on purpose (CocoaPods' Pods.xcodeproj) stay out when a workspace names them.
-        let isSkipped = reference.split(separator: "/").dropLast().contains { WorkspaceFileWalker.isIgnoredFolder(named: String($0)) }
-        if reference.hasSuffix(".xcodeproj"), !isSkipped, !projectPaths.contains(reference) {
+        if reference.hasSuffix(".xcodeproj"), !projectPaths.contains(reference) {
           projectPaths.append(reference)
         }
       }
