@@ -73,6 +73,8 @@ import Testing
     #expect(edges(result.graph) == [
       "Notes.xcodeproj/Notes -> NotesKit/NotesKit (product noteskit/NotesKit)",
       "Notes.xcodeproj/NotesTests -> Notes.xcodeproj/Notes (target)",
+      // TEST_TARGET_NAME names the app by its old name, kept as its productName.
+      "Notes.xcodeproj/NotesUITests -> Notes.xcodeproj/Notes (target)",
       "Notes.xcodeproj/NotesWidget -> NotesKit/NotesKit (product noteskit/NotesKit)",
       "Notes.xcodeproj/NotesWidget -> external:unresolved/Ghost (product unresolved/Ghost)",
     ])

@@ -128,7 +128,8 @@ public struct XcodeGraphMapper: Sendable {
   private func testHost(of target: XcodeTarget, in project: XcodeProject, diagnostics: inout [Diagnostic]) -> XcodeTarget? {
     guard target.kind == .unitTest || target.kind == .uiTest else { return nil }
     if let name = target.testTargetName, !name.contains("$(") {
-      if let host = project.target(named: name) { return host }
+      // A renamed target keeps its old name as `productName`, and UI tests may still name it that way.
+      if let host = project.target(named: name) ?? project.targets.first(where: { $0.productName == name }) { return host }
       diagnostics.append(Diagnostic(
         .warning, "test target '\(target.name)' runs against '\(name)', which is not a target of the project",
         at: Location(file: project.pbxprojPath, line: target.line)))

@@ -47,6 +47,8 @@ public struct XcodeTarget: Hashable, Sendable {
   public var productType: String
   /// The built product's file name (`App.app`), used to find the target a `TEST_HOST` points at.
   public var productFileName: String?
+  /// The target's `productName` (often the target's first name, kept when the target is renamed).
+  public var productName: String?
   /// Swift sources, relative to the analysed root, sorted, each listed once.
   public var sources: [String]
   /// Synchronized folders (Xcode 16) the target takes its files from.
@@ -67,6 +69,7 @@ public struct XcodeTarget: Hashable, Sendable {
     name: String,
     productType: String,
     productFileName: String? = nil,
+    productName: String? = nil,
     sources: [String] = [],
     synchronizedFolders: [String] = [],
     dependencies: [XcodeTargetDependency] = [],
@@ -79,6 +82,7 @@ public struct XcodeTarget: Hashable, Sendable {
     self.name = name
     self.productType = productType
     self.productFileName = productFileName
+    self.productName = productName
     self.sources = sources
     self.synchronizedFolders = synchronizedFolders
     self.dependencies = dependencies

@@ -132,6 +132,7 @@ private struct ProjectBuilder {
       name: name,
       productType: object.string("productType") ?? "",
       productFileName: productFileName(object),
+      productName: object.string("productName"),
       sources: sources.sorted(),
       synchronizedFolders: folders.sorted(),
       dependencies: dependencies(of: object, targetName: name),
