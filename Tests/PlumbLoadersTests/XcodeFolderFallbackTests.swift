@@ -50,7 +50,7 @@ import Testing
     #expect(inferred.map(\.name) == ["Docs", "Notes"])
     #expect(inferred.first { $0.name == "Notes" }?.sources == [
       "Notes/Experimental/Deeper/Probe.swift", "Notes/Experimental/Lab.swift", "Notes/Preview/MockData.swift",
-      "Notes/Templates/Template.swift",
+      "Notes/Shared/Sketch.swift", "Notes/Templates/Template.swift",
     ])
   }
 }

@@ -92,7 +92,7 @@ import Testing
     let (project, _) = try readSynced()
     let notes = try #require(project.target(named: "Notes"))
     // Preview/MockData.swift and the Experimental folder are exceptions; Templates is an explicit folder;
-    // hidden files do not count.
+    // Shared/Sketch.swift is retyped as plain text; hidden files do not count.
     #expect(notes.sources == ["Notes/NotesApp.swift", "Notes/Shared/NoteEntry.swift", "Notes/Shared/Store.swift"])
     #expect(notes.synchronizedFolders == ["Notes"])
   }

@@ -178,8 +178,9 @@ private struct ProjectBuilder {
     return result
   }
 
+  /// An explicit file type overrides what the name says; the last known type is Xcode's guess from the name.
   private func isSwift(_ fileRef: PBXObject) -> Bool {
-    if let type = fileRef.string("lastKnownFileType") ?? fileRef.string("explicitFileType") {
+    if let type = fileRef.string("explicitFileType") ?? fileRef.string("lastKnownFileType") {
       return type == "sourcecode.swift"
     }
     return (fileRef.string("path") ?? fileRef.string("name") ?? "").hasSuffix(".swift")
@@ -241,8 +242,12 @@ private struct ProjectBuilder {
     let walker = WorkspaceFileWalker(root: root) { relative, name in
       name.hasPrefix(".") || opaque.contains(relative) || Self.isBundle(name)
     }
+    // `explicitFileTypes` retypes single files (a .swift kept as plain text is not compiled).
+    let retyped = group.dictionary("explicitFileTypes").compactMapValues { $0 as? String }
     let files = walker.list(from: folder).files.filter {
       let name = XcodePath.lastComponent($0)
+      let inFolder = folder.isEmpty ? $0 : String($0.dropFirst(folder.count + 1))
+      if let type = retyped[inFolder] { return type == "sourcecode.swift" }
       return name.hasSuffix(".swift") && !name.hasPrefix(".")
     }
     synchronizedListings[folder] = files

@@ -11,6 +11,8 @@ public struct XcodeLoadResult: Sendable {
   public var modules: [Module] { graph.modules }
   public var dependencies: [Dependency] { graph.dependencies }
   public var diagnostics: [Diagnostic] { graph.diagnostics }
+  /// Every Swift file some Xcode target compiles, for the folder fallback.
+  public var coveredSources: Set<String> { graph.coveredSources }
 }
 
 /// Finds every `.xcodeproj` and `.xcworkspace` below a folder, reads them and maps them into the module graph.
