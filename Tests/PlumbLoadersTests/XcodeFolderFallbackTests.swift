@@ -13,12 +13,16 @@ import Testing
       covered: ["App/Covered.swift"],
       rootName: "Repo"
     )
-    #expect(modules == [
-      Module(id: ModuleID(container: "inferred", name: "Repo"), kind: .inferred, path: "", sources: ["Loose.swift"]),
-      Module(id: ModuleID(container: "inferred", name: "Feature"), kind: .inferred, path: "Feature",
-             sources: ["Feature/A.swift", "Feature/Sub/B.swift"]),
-      Module(id: ModuleID(container: "inferred", name: "Tools"), kind: .inferred, path: "Tools", sources: ["Tools/gen.swift"]),
-    ])
+    #expect(
+      modules == [
+        Module(id: ModuleID(container: "inferred", name: "Repo"), kind: .inferred, path: "", sources: ["Loose.swift"]),
+        Module(
+          id: ModuleID(container: "inferred", name: "Feature"), kind: .inferred, path: "Feature",
+          sources: ["Feature/A.swift", "Feature/Sub/B.swift"]),
+        Module(
+          id: ModuleID(container: "inferred", name: "Tools"), kind: .inferred, path: "Tools",
+          sources: ["Tools/gen.swift"]),
+      ])
   }
 
   @Test func theWalkSkipsBuildVendorHiddenAndPackageFolders() throws {
@@ -48,9 +52,10 @@ import Testing
     // Package folders are the SwiftPM loader's; the Docs folder is synchronized but no target uses it, and the
     // exceptions of the app left files out.
     #expect(inferred.map(\.name) == ["Docs", "Notes"])
-    #expect(inferred.first { $0.name == "Notes" }?.sources == [
-      "Notes/Experimental/Deeper/Probe.swift", "Notes/Experimental/Lab.swift", "Notes/Preview/MockData.swift",
-      "Notes/Shared/Sketch.swift", "Notes/Templates/Template.swift",
-    ])
+    #expect(
+      inferred.first { $0.name == "Notes" }?.sources == [
+        "Notes/Experimental/Deeper/Probe.swift", "Notes/Experimental/Lab.swift", "Notes/Preview/MockData.swift",
+        "Notes/Shared/Sketch.swift", "Notes/Templates/Template.swift",
+      ])
   }
 }

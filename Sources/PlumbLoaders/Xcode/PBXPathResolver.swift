@@ -39,8 +39,12 @@ struct PBXPathResolver {
     var seen: Set<String> = []
     var current: String? = id
     while let currentID = current {
-      guard seen.insert(currentID).inserted else { return .unresolvable(reason: "the groups containing it form a loop") }
-      guard let object = table[currentID] else { return .unresolvable(reason: "it refers to missing object \(currentID)") }
+      guard seen.insert(currentID).inserted else {
+        return .unresolvable(reason: "the groups containing it form a loop")
+      }
+      guard let object = table[currentID] else {
+        return .unresolvable(reason: "it refers to missing object \(currentID)")
+      }
       chain.append(object)
       let sourceTree = object.string("sourceTree") ?? "<group>"
       current = sourceTree == "<group>" ? parentOf[currentID] : nil

@@ -24,7 +24,14 @@ struct XcodeProjectReader {
       }
       text = decoded
     } catch {
-      return (nil, [Diagnostic(.error, "cannot read the project file: no project.pbxproj in \(projectPath)", at: Location(file: pbxprojPath))])
+      return (
+        nil,
+        [
+          Diagnostic(
+            .error, "cannot read the project file: no project.pbxproj in \(projectPath)",
+            at: Location(file: pbxprojPath))
+        ]
+      )
     }
     let table: PBXObjectTable
     do {
@@ -70,7 +77,8 @@ private struct ProjectBuilder {
     let fileName = XcodePath.lastComponent(projectPath)
     guard let projectObject = table[table.rootObjectID], projectObject.isa == "PBXProject" else {
       warn("the root object \(table.rootObjectID) is not a PBXProject; no targets read", line: 0)
-      return XcodeProject(fileName: fileName, path: projectPath, sourceRoot: sourceRoot, targets: [], localPackagePaths: [])
+      return XcodeProject(
+        fileName: fileName, path: projectPath, sourceRoot: sourceRoot, targets: [], localPackagePaths: [])
     }
     var targets: [XcodeTarget] = []
     for targetID in projectObject.strings("targets") {
@@ -157,12 +165,16 @@ private struct ProjectBuilder {
     var result: [String] = []
     for buildFileID in phase.strings("files") {
       guard let buildFile = table[buildFileID] else {
-        warn("target '\(targetName)' compiles build file \(buildFileID), which is not in the file", line: table.line(of: phase.id))
+        warn(
+          "target '\(targetName)' compiles build file \(buildFileID), which is not in the file",
+          line: table.line(of: phase.id))
         continue
       }
       guard let fileRefID = buildFile.string("fileRef") else { continue }  // a package product or plugin
       guard let fileRef = table[fileRefID] else {
-        warn("build file \(buildFileID) of target '\(targetName)' refers to \(fileRefID), which is not in the file", line: table.line(of: buildFileID))
+        warn(
+          "build file \(buildFileID) of target '\(targetName)' refers to \(fileRefID), which is not in the file",
+          line: table.line(of: buildFileID))
         continue
       }
       let members = fileRef.isa == "PBXFileReference" ? [fileRef] : fileRef.strings("children").compactMap { table[$0] }
@@ -220,7 +232,9 @@ private struct ProjectBuilder {
         for exception in exceptions where exception.hasSuffix(".swift") {
           let path = XcodePath.join(folder, exception)
           if !files.contains(path) {
-            warn("file \(path), added to target '\(targetName)' from a synchronized folder, does not exist", line: table.line(of: group.id))
+            warn(
+              "file \(path), added to target '\(targetName)' from a synchronized folder, does not exist",
+              line: table.line(of: group.id))
           }
         }
       }
@@ -266,7 +280,9 @@ private struct ProjectBuilder {
     for dependencyID in target.strings("dependencies") {
       let line = table.line(of: dependencyID)
       guard let dependency = table[dependencyID] else {
-        warn("target '\(targetName)' lists dependency \(dependencyID), which is not in the file", line: table.line(of: target.id))
+        warn(
+          "target '\(targetName)' lists dependency \(dependencyID), which is not in the file",
+          line: table.line(of: target.id))
         continue
       }
       // A dependency on a package plugin (`productRef`) is a build tool, not a module edge.
@@ -289,7 +305,9 @@ private struct ProjectBuilder {
         // Aggregate targets (scripts that generate files, say) are build steps, not modules.
         if let remote, remote.isa != "PBXNativeTarget" { continue }
         guard let name = remote?.string("name") ?? proxy.string("remoteInfo") ?? dependency.string("name") else {
-          warn("dependency \(dependencyID) of target '\(targetName)' points at a target that is not in the file", line: line)
+          warn(
+            "dependency \(dependencyID) of target '\(targetName)' points at a target that is not in the file",
+            line: line)
           continue
         }
         result.append(XcodeTargetDependency(targetName: name, line: line))
@@ -298,7 +316,9 @@ private struct ProjectBuilder {
         let projectRef = portal.flatMap { table[$0] }
         let projectName = (projectRef?.string("path") ?? projectRef?.string("name")).map(XcodePath.lastComponent)
         guard let projectName, let name = proxy.string("remoteInfo") else {
-          warn("dependency \(dependencyID) of target '\(targetName)' points into a project that is not in the file", line: line)
+          warn(
+            "dependency \(dependencyID) of target '\(targetName)' points into a project that is not in the file",
+            line: line)
           continue
         }
         result.append(XcodeTargetDependency(targetName: name, projectFileName: projectName, line: line))
@@ -312,7 +332,9 @@ private struct ProjectBuilder {
     for productID in target.strings("packageProductDependencies") {
       let line = table.line(of: productID)
       guard let product = table[productID], let productName = product.string("productName") else {
-        warn("target '\(targetName)' links package product \(productID), which is not in the file", line: table.line(of: target.id))
+        warn(
+          "target '\(targetName)' links package product \(productID), which is not in the file",
+          line: table.line(of: target.id))
         continue
       }
       // Build tool plugins run at build time; they are not modules the target imports.
@@ -322,7 +344,9 @@ private struct ProjectBuilder {
         if let reference = table[packageID] {
           package = packageReference(reference)
         } else {
-          warn("package product '\(productName)' of target '\(targetName)' refers to package \(packageID), which is not in the file", line: line)
+          warn(
+            "package product '\(productName)' of target '\(targetName)' refers to package \(packageID), which is not in the file",
+            line: line)
         }
       }
       result.append(XcodePackageProduct(productName: productName, package: package, line: line))
@@ -352,7 +376,8 @@ private struct ProjectBuilder {
     switch object.isa {
     case "XCLocalSwiftPackageReference":
       guard let path = object.string("relativePath") else { return nil }
-      let joined = path.hasPrefix("/")
+      let joined =
+        path.hasPrefix("/")
         ? XcodePath.relative(absolute: path, root: root) : XcodePath.join(sourceRoot, path)
       return .local(path: joined)
     case "XCRemoteSwiftPackageReference":

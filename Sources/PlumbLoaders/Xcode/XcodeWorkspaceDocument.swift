@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+  import FoundationXML
 #endif
 
 /// What an `.xcworkspace` refers to, read from its `contents.xcworkspacedata`: projects, and other folders
@@ -35,7 +36,9 @@ public struct XcodeWorkspaceDocument: Hashable, Sendable {
   /// Locations are `kind:path`: `group:` is relative to the enclosing `Group` (the workspace's folder at the
   /// top), `container:` to the workspace's folder, `absolute:` is absolute, and `self:` is the project that
   /// holds the workspace (`App.xcodeproj/project.xcworkspace`).
-  static func parse(data: Data, workspacePath: String, absoluteToRelative: (String) -> String) throws -> XcodeWorkspaceDocument {
+  static func parse(data: Data, workspacePath: String, absoluteToRelative: (String) -> String) throws
+    -> XcodeWorkspaceDocument
+  {
     let delegate = WorkspaceXMLDelegate()
     let parser = XMLParser(data: data)
     parser.delegate = delegate
@@ -49,11 +52,15 @@ public struct XcodeWorkspaceDocument: Hashable, Sendable {
     for entry in delegate.entries {
       var base = container
       for group in entry.groups {
-        if let resolved = resolve(group, base: base, container: container, workspacePath: workspacePath, absoluteToRelative) {
+        if let resolved = resolve(
+          group, base: base, container: container, workspacePath: workspacePath, absoluteToRelative)
+        {
           base = resolved
         }
       }
-      if let resolved = resolve(entry.location, base: base, container: container, workspacePath: workspacePath, absoluteToRelative) {
+      if let resolved = resolve(
+        entry.location, base: base, container: container, workspacePath: workspacePath, absoluteToRelative)
+      {
         references.append(resolved)
       }
     }
@@ -122,7 +129,9 @@ private final class WorkspaceXMLDelegate: NSObject, XMLParserDelegate {
     switch elementName {
     case "Group": groups.append(attributes["location"])
     case "FileRef":
-      if let location = attributes["location"] { entries.append(Entry(groups: groups.compactMap { $0 }, location: location)) }
+      if let location = attributes["location"] {
+        entries.append(Entry(groups: groups.compactMap { $0 }, location: location))
+      }
     default: break
     }
   }

@@ -30,7 +30,8 @@ public enum XcodeWorkspaceLoader {
     for workspacePath in found.workspaces {
       let dataPath = XcodePath.join(workspacePath, "contents.xcworkspacedata")
       guard let data = try? Data(contentsOf: XcodePath.url(dataPath, root: root)) else {
-        diagnostics.append(Diagnostic(.warning, "the workspace has no readable contents.xcworkspacedata", at: Location(file: dataPath)))
+        diagnostics.append(
+          Diagnostic(.warning, "the workspace has no readable contents.xcworkspacedata", at: Location(file: dataPath)))
         continue
       }
       let document: XcodeWorkspaceDocument
@@ -42,17 +43,23 @@ public enum XcodeWorkspaceLoader {
         let line = (error as? XcodeWorkspaceDocument.ReadError).flatMap {
           if case .malformed(_, let line) = $0 { return line } else { return nil }
         }
-        diagnostics.append(Diagnostic(.error, "\(error); its projects are found by search only", at: Location(file: dataPath, line: line ?? 0)))
+        diagnostics.append(
+          Diagnostic(
+            .error, "\(error); its projects are found by search only", at: Location(file: dataPath, line: line ?? 0)))
         continue
       }
       workspaces.append(document)
       for reference in document.fileReferences {
         // Projects the search skips on purpose (CocoaPods' Pods.xcodeproj, which `pod install` writes) stay out,
         // present or not, when a workspace names them.
-        let isSkipped = reference.split(separator: "/").dropLast().contains { WorkspaceFileWalker.isIgnoredFolder(named: String($0)) }
+        let isSkipped = reference.split(separator: "/").dropLast().contains {
+          WorkspaceFileWalker.isIgnoredFolder(named: String($0))
+        }
         if isSkipped { continue }
         guard FileManager.default.fileExists(atPath: XcodePath.url(reference, root: root).path) else {
-          diagnostics.append(Diagnostic(.warning, "the workspace refers to \(reference), which does not exist", at: Location(file: dataPath)))
+          diagnostics.append(
+            Diagnostic(
+              .warning, "the workspace refers to \(reference), which does not exist", at: Location(file: dataPath)))
           continue
         }
         if reference.hasSuffix(".xcodeproj"), !projectPaths.contains(reference) {
@@ -87,7 +94,8 @@ public enum XcodeWorkspaceLoader {
   }
 
   static func diagnosticOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-    let l = lhs.location ?? Location(file: ""), r = rhs.location ?? Location(file: "")
+    let l = lhs.location ?? Location(file: "")
+    let r = rhs.location ?? Location(file: "")
     if l != r { return l < r }
     return lhs.message < rhs.message
   }
