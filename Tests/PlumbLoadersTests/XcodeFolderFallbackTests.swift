@@ -25,6 +25,11 @@ import Testing
       ])
   }
 
+  @Test func rootFilesDoNotCollideWithAFolderOfTheRootsName() {
+    let modules = InferredModules.modules(swiftFiles: ["App/A.swift", "main.swift"], covered: [], rootName: "App")
+    #expect(modules.map(\.id.name) == ["App (root)", "App"])
+  }
+
   @Test func theWalkSkipsBuildVendorHiddenAndPackageFolders() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fallback-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }

@@ -154,3 +154,41 @@ import Testing
     #expect(diagnostics.first?.severity == .error)
   }
 }
+
+/// The object table under the reader: what it accepts, what it rejects, and the lines it finds.
+@Suite struct PBXObjectTableTests {
+  @Test func findsTheLineOfOneLineAndMultiLineObjects() throws {
+    let text = """
+      // !$*UTF8*$!
+      {
+        objects = {
+          AA /* one line */ = {isa = PBXFileReference; path = a.swift; };
+          BB = {
+            isa = PBXGroup;
+            children = (AA, );
+          };
+        };
+        rootObject = BB;
+      }
+      """
+    let table = try PBXObjectTable(text: text)
+    #expect(table.line(of: "AA") == 4)
+    #expect(table.line(of: "BB") == 5)
+    #expect(table.line(of: "CC") == 0)
+    #expect(table["BB"]?.strings("children") == ["AA"])
+    #expect(table.objects(isa: "PBXFileReference").map(\.id) == ["AA"])
+  }
+
+  @Test func aPropertyListWithoutObjectsOrRootIsRejected() {
+    #expect(throws: PBXObjectTable.ReadError.self) { try PBXObjectTable(text: "{ rootObject = AA; }") }
+    #expect(throws: PBXObjectTable.ReadError.self) { try PBXObjectTable(text: "{ objects = {}; }") }
+    #expect(throws: PBXObjectTable.ReadError.self) { try PBXObjectTable(text: "( AA, BB )") }
+  }
+
+  @Test func aSyntaxErrorCarriesTheParsersLine() throws {
+    let error = try #require(throws: PBXObjectTable.ReadError.self) {
+      try PBXObjectTable(text: "{\n objects = {\n AA = {isa = X; list = (a, b;\n };\n rootObject = AA;\n}")
+    }
+    #expect(error.line != nil)
+  }
+}

@@ -21,9 +21,11 @@ public enum InferredModules {
       let folder = parts.count > 1 ? String(parts[0]) : ""
       byFolder[folder, default: []].append(file)
     }
+    // The root's own files are named after the root, unless a top-level folder has that name already.
+    let rootModuleName = byFolder[rootName] == nil ? rootName : rootName + " (root)"
     return byFolder.keys.sorted().map { folder in
       Module(
-        id: ModuleID(container: containerName, name: folder.isEmpty ? rootName : folder),
+        id: ModuleID(container: containerName, name: folder.isEmpty ? rootModuleName : folder),
         kind: .inferred,
         path: folder,
         sources: byFolder[folder]!.sorted()
