@@ -118,8 +118,11 @@ import Testing
     #expect(
       result.diagnostics == [
         Diagnostic(
+          .warning, "the local package at Packages/Moved has no Package.swift",
+          at: Location(file: "App/App.xcodeproj/project.pbxproj", line: 63)),
+        Diagnostic(
           .warning, "the workspace refers to Retired/Retired.xcodeproj, which does not exist",
-          at: Location(file: "Suite.xcworkspace/contents.xcworkspacedata"))
+          at: Location(file: "Suite.xcworkspace/contents.xcworkspacedata")),
       ])
   }
 

@@ -405,10 +405,20 @@ private struct ProjectBuilder {
 
   /// Folders of local packages: package references, and folders dragged into the project that hold a
   /// Package.swift (which Xcode links without recording a package on the product).
-  private func localPackagePaths(_ project: PBXObject) -> [String] {
+  private mutating func localPackagePaths(_ project: PBXObject) -> [String] {
     var paths: Set<String> = []
     for id in project.strings("packageReferences") {
-      if let object = table[id], case .local(let path)? = packageReference(object) { paths.insert(path) }
+      guard let object = table[id] else {
+        warn("the project lists package \(id), which is not in the file", line: table.line(of: project.id))
+        continue
+      }
+      guard case .local(let path)? = packageReference(object) else { continue }
+      let manifest = XcodePath.url(XcodePath.join(path, "Package.swift"), root: root)
+      guard FileManager.default.fileExists(atPath: manifest.path) else {
+        warn("the local package at \(path) has no Package.swift", line: table.line(of: id))
+        continue
+      }
+      paths.insert(path)
     }
     for reference in table.objects(isa: "PBXFileReference") {
       let type = reference.string("lastKnownFileType") ?? reference.string("explicitFileType") ?? ""
