@@ -43,7 +43,7 @@ public struct XcodeGraphMapper: Sendable {
   }
 
   public func map(_ projects: [XcodeProject]) -> XcodeGraphPart {
-    var state = MappingState(projects: projects)
+    var state = XcodeMappingState(projects: projects)
     for project in projects {
       let container = state.containerNames[project.path] ?? project.fileName
       state.part.containers.append(Container(name: container, kind: .xcodeProject, path: project.path))
@@ -64,7 +64,7 @@ public struct XcodeGraphMapper: Sendable {
 
   /// `.target` edges: declared target dependencies, and the host app of a test bundle.
   private func mapTargetDependencies(
-    of target: XcodeTarget, id: ModuleID, in project: XcodeProject, state: inout MappingState
+    of target: XcodeTarget, id: ModuleID, in project: XcodeProject, state: inout XcodeMappingState
   ) {
     let file = project.pbxprojPath
     for dependency in target.dependencies {
@@ -90,7 +90,7 @@ public struct XcodeGraphMapper: Sendable {
 
   /// `.product` edges, to the targets of a local package or to an external node.
   private func mapPackageProducts(
-    of target: XcodeTarget, id: ModuleID, in project: XcodeProject, state: inout MappingState
+    of target: XcodeTarget, id: ModuleID, in project: XcodeProject, state: inout XcodeMappingState
   ) {
     for product in target.packageProducts {
       let location = Location(file: project.pbxprojPath, line: product.line)
@@ -202,7 +202,7 @@ public struct XcodeGraphMapper: Sendable {
 }
 
 /// What mapping has produced so far, and the lookups it needs across projects.
-private struct MappingState {
+private struct XcodeMappingState {
   let projects: [XcodeProject]
   let containerNames: [String: String]
   /// Cross-project dependencies name the other project by file name.

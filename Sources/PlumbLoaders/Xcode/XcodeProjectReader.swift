@@ -40,14 +40,14 @@ struct XcodeProjectReader {
       let message = "\(error); its targets are left out"
       return (nil, [Diagnostic(.error, message, at: Location(file: pbxprojPath, line: error.line ?? 0))])
     }
-    var builder = ProjectBuilder(root: root, projectPath: projectPath, table: table)
+    var builder = XcodeProjectBuilder(root: root, projectPath: projectPath, table: table)
     let project = builder.build()
     return (project, builder.diagnostics)
   }
 }
 
 /// The state of reading one project: the object table, the path resolver and the diagnostics so far.
-private struct ProjectBuilder {
+private struct XcodeProjectBuilder {
   let root: URL
   let projectPath: String
   let pbxprojPath: String
