@@ -16,6 +16,11 @@ public struct XcodeLoadResult: Sendable {
 }
 
 /// Finds every `.xcodeproj` and `.xcworkspace` below a folder, reads them and maps them into the module graph.
+///
+/// Meant to run after the Swift packages are loaded, so local package products can point at package targets:
+///
+///     let xcode = XcodeWorkspaceLoader.load(root: root, packageProductResolver: resolverOverThePackages)
+///     let inferred = InferredModules.load(root: root, covered: packageSources.union(xcode.coveredSources))
 public enum XcodeWorkspaceLoader {
   /// - Parameters:
   ///   - root: the analysed folder; every path in the result is relative to it.
