@@ -1,0 +1,60 @@
+import Foundation
+import PlumbModel
+
+/// The folder fallback: Swift files that no target compiles still hold code worth checking, so they form
+/// inferred modules, one per top-level folder of the analysed root (files at the root itself form one module
+/// named after the root).
+public enum InferredModules {
+  public static let containerName = "inferred"
+
+  public static var container: Container { Container(name: containerName, kind: .inferred, path: "") }
+
+  /// Groups the files no target covers by their top-level folder. Pure: the caller lists the files.
+  /// - Parameters:
+  ///   - swiftFiles: root-relative Swift files of the workspace.
+  ///   - covered: the files some target (SwiftPM or Xcode) compiles.
+  ///   - rootName: the module name for files that sit at the root itself.
+  public static func modules(swiftFiles: [String], covered: Set<String>, rootName: String) -> [Module] {
+    var byFolder: [String: [String]] = [:]
+    for file in swiftFiles where !covered.contains(file) && file.hasSuffix(".swift") {
+      let parts = file.split(separator: "/")
+      let folder = parts.count > 1 ? String(parts[0]) : ""
+      byFolder[folder, default: []].append(file)
+    }
+    // The root's own files are named after the root, unless a top-level folder has that name already.
+    let rootModuleName = byFolder[rootName] == nil ? rootName : rootName + " (root)"
+    return byFolder.keys.sorted().map { folder in
+      Module(
+        id: ModuleID(container: containerName, name: folder.isEmpty ? rootModuleName : folder),
+        kind: .inferred,
+        path: folder,
+        sources: byFolder[folder]!.sorted()
+      )
+    }
+  }
+
+  /// Swift files below the root that could belong to the workspace's own code: build output, vendored code,
+  /// hidden folders and the folders of Swift packages (which the SwiftPM loader reads) are skipped.
+  public static func swiftFiles(root: URL) -> [String] {
+    let root = root.standardizedFileURL
+    let walker = WorkspaceFileWalker(root: root) { relative, name in
+      if WorkspaceFileWalker.isIgnoredFolder(named: name) { return true }
+      let manifest = XcodePath.url(XcodePath.join(relative, "Package.swift"), root: root)
+      return FileManager.default.fileExists(atPath: manifest.path)
+    }
+    return walker.list().files.filter {
+      let name = XcodePath.lastComponent($0)
+      return name.hasSuffix(".swift") && !name.hasPrefix(".") && !isManifest(name)
+    }
+  }
+
+  /// `Package.swift` and its version-specific variants (`Package@swift-5.9.swift`) are manifests, not sources.
+  private static func isManifest(_ name: String) -> Bool {
+    name == "Package.swift" || name.hasPrefix("Package@swift")
+  }
+
+  /// Walks the root and returns the inferred modules for the files `covered` leaves out.
+  public static func load(root: URL, covered: Set<String>) -> [Module] {
+    modules(swiftFiles: swiftFiles(root: root), covered: covered, rootName: root.standardizedFileURL.lastPathComponent)
+  }
+}

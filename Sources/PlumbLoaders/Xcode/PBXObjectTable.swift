@@ -1,0 +1,129 @@
+import Foundation
+
+/// One object of a `project.pbxproj` (`isa`, and the fields as the property list holds them).
+///
+/// The pbxproj is a flat table of objects that refer to each other by 24-character ids; every typed model is
+/// read out of this table, so the untyped values never leave the Xcode folder.
+struct PBXObject {
+  let id: String
+  let isa: String
+  let fields: [String: Any]
+
+  func string(_ key: String) -> String? { fields[key] as? String }
+
+  /// A list of ids or names; a missing key is an empty list.
+  func strings(_ key: String) -> [String] { (fields[key] as? [Any])?.compactMap { $0 as? String } ?? [] }
+
+  func dictionary(_ key: String) -> [String: Any] {
+    guard let raw = fields[key] as? [AnyHashable: Any] else { return [:] }
+    var result: [String: Any] = [:]
+    for (key, value) in raw {
+      if let key = key as? String { result[key] = value }
+    }
+    return result
+  }
+}
+
+/// The objects of a `project.pbxproj`, with the line each object is declared on so diagnostics can point at it.
+struct PBXObjectTable {
+  let rootObjectID: String
+  private let objects: [String: PBXObject]
+  private let lines: [String: Int]
+
+  enum ReadError: Error, CustomStringConvertible {
+    case unreadable(String)
+    case notAPropertyList(reason: String, line: Int?)
+    case missing(String)
+
+    var description: String {
+      switch self {
+      case .unreadable(let reason): "cannot read the project file: \(reason)"
+      case .notAPropertyList(let reason, _): "the project file is not a valid property list: \(reason)"
+      case .missing(let key): "the project file has no '\(key)'"
+      }
+    }
+
+    var line: Int? {
+      if case .notAPropertyList(_, let line) = self { return line }
+      return nil
+    }
+  }
+
+  /// Parses the text of a pbxproj. Foundation reads the OpenStep (old-style) format on every platform.
+  init(text: String) throws(ReadError) {
+    let plist: Any
+    do {
+      plist = try PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil)
+    } catch {
+      let reason = Self.parserMessage(of: error)
+      throw .notAPropertyList(reason: reason, line: Self.lineNumber(in: reason))
+    }
+    guard let top = plist as? [AnyHashable: Any] else { throw .notAPropertyList(reason: "not a dictionary", line: nil) }
+    guard let rawObjects = top["objects"] as? [AnyHashable: Any] else { throw .missing("objects") }
+    guard let root = top["rootObject"] as? String else { throw .missing("rootObject") }
+    var objects: [String: PBXObject] = [:]
+    for (key, value) in rawObjects {
+      guard let id = key as? String, let raw = value as? [AnyHashable: Any] else { continue }
+      var fields: [String: Any] = [:]
+      for (field, fieldValue) in raw {
+        if let field = field as? String { fields[field] = fieldValue }
+      }
+      objects[id] = PBXObject(id: id, isa: fields["isa"] as? String ?? "", fields: fields)
+    }
+    self.rootObjectID = root
+    self.objects = objects
+    self.lines = Self.declarationLines(in: text)
+  }
+
+  subscript(id: String) -> PBXObject? { objects[id] }
+
+  /// Every object of one kind, sorted by id so that everything built from the table is deterministic.
+  func objects(isa: String) -> [PBXObject] {
+    objects.values.filter { $0.isa == isa }.sorted { $0.id < $1.id }
+  }
+
+  var allObjects: [PBXObject] { objects.values.sorted { $0.id < $1.id } }
+
+  /// The 1-based line that declares the object (`ID /* comment */ = {`), or 0 when it cannot be found.
+  func line(of id: String) -> Int { lines[id] ?? 0 }
+
+  /// Finds `<id> [/* comment */] = {` at the start of a line. Ids are written on their own line (multi-line
+  /// objects) or at the start of a one-line object; the first declaration wins.
+  private static func declarationLines(in text: String) -> [String: Int] {
+    var result: [String: Int] = [:]
+    var lineNumber = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lineNumber += 1
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      guard let end = trimmed.firstIndex(where: { $0 == " " || $0 == "=" || $0 == "\t" }) else { continue }
+      let id = trimmed[..<end]
+      guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+      var rest = trimmed[end...].drop { $0 == " " || $0 == "\t" }
+      if rest.hasPrefix("/*"), let close = rest.range(of: "*/") {
+        rest = rest[close.upperBound...].drop { $0 == " " || $0 == "\t" }
+      }
+      guard rest.hasPrefix("=") else { continue }
+      let value = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+      guard value.hasPrefix("{") else { continue }
+      if result[String(id)] == nil { result[String(id)] = lineNumber }
+    }
+    return result
+  }
+
+  /// Foundation wraps the old-style parser's message ("Expected terminating ')' for array at line 3") in an
+  /// outer error; the inner one says where.
+  private static func parserMessage(of error: Error) -> String {
+    let nsError = error as NSError
+    for value in nsError.userInfo.values {
+      if let inner = value as? NSError, let debug = inner.userInfo[NSDebugDescriptionErrorKey] as? String {
+        return debug
+      }
+    }
+    return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+  }
+
+  private static func lineNumber(in message: String) -> Int? {
+    guard let range = message.range(of: "at line ", options: .backwards) else { return nil }
+    return Int(message[range.upperBound...].prefix { $0.isNumber })
+  }
+}

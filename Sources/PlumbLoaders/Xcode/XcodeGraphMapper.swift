@@ -1,0 +1,255 @@
+import PlumbModel
+
+/// The part of the module graph that Xcode projects declare, with the problems met while mapping them.
+public struct XcodeGraphPart: Sendable {
+  public var containers: [Container] = []
+  public var modules: [Module] = []
+  public var dependencies: [Dependency] = []
+  public var diagnostics: [Diagnostic] = []
+
+  public init(
+    containers: [Container] = [],
+    modules: [Module] = [],
+    dependencies: [Dependency] = [],
+    diagnostics: [Diagnostic] = []
+  ) {
+    self.containers = containers
+    self.modules = modules
+    self.dependencies = dependencies
+    self.diagnostics = diagnostics
+  }
+
+  /// Every Swift file some target compiles, for the folder fallback.
+  public var coveredSources: Set<String> { Set(modules.flatMap(\.sources)) }
+}
+
+/// Maps read Xcode projects into containers, modules and edges.
+///
+/// A native target becomes a module of its project's container (`App.xcodeproj`). Target dependencies and a test
+/// bundle's host app become `.target` edges. A package product becomes `.product` edges: to the targets of a
+/// local package, as the SwiftPM part of the graph knows them, or to an external node for a remote package.
+public struct XcodeGraphMapper: Sendable {
+  public var resolver: LocalPackageProductResolver
+  /// The analysed folder's name: the identity of a local package that is the root itself.
+  public var rootName: String
+
+  public init(resolver: LocalPackageProductResolver = .none, rootName: String = "") {
+    self.resolver = resolver
+    self.rootName = rootName
+  }
+
+  private func identity(ofPackageAt location: String) -> String {
+    XcodePackageReference.identity(of: location.isEmpty ? rootName : location)
+  }
+
+  public func map(_ projects: [XcodeProject]) -> XcodeGraphPart {
+    var state = XcodeMappingState(projects: projects)
+    for project in projects {
+      let container = state.containerNames[project.path] ?? project.fileName
+      state.part.containers.append(Container(name: container, kind: .xcodeProject, path: project.path))
+      for target in project.targets {
+        let id = ModuleID(container: container, name: target.name)
+        let folder =
+          target.synchronizedFolders.count == 1 ? target.synchronizedFolders[0] : XcodePath.commonFolder(target.sources)
+        state.part.modules.append(
+          Module(
+            id: id, kind: target.kind, path: folder, sources: target.sources,
+            declaredAt: Location(file: project.pbxprojPath, line: target.line)))
+        mapTargetDependencies(of: target, id: id, in: project, state: &state)
+        mapPackageProducts(of: target, id: id, in: project, state: &state)
+      }
+    }
+    return state.finished()
+  }
+
+  /// `.target` edges: declared target dependencies, and the host app of a test bundle.
+  private func mapTargetDependencies(
+    of target: XcodeTarget, id: ModuleID, in project: XcodeProject, state: inout XcodeMappingState
+  ) {
+    let file = project.pbxprojPath
+    for dependency in target.dependencies {
+      let location = Location(file: file, line: dependency.line)
+      guard let other = state.module(for: dependency, from: id.container) else {
+        let whereabouts =
+          dependency.projectFileName.map { " of \($0), which was not loaded or has no such target" } ?? ""
+        state.part.diagnostics.append(
+          Diagnostic(
+            .warning,
+            "target '\(target.name)' depends on target '\(dependency.targetName)'\(whereabouts); the edge is left out",
+            at: location))
+        continue
+      }
+      state.part.dependencies.append(Dependency(from: id, to: other, kind: .target, location: location))
+    }
+    if let host = testHost(of: target, in: project, diagnostics: &state.part.diagnostics) {
+      let hostID = ModuleID(container: id.container, name: host.name)
+      state.part.dependencies.append(
+        Dependency(from: id, to: hostID, kind: .target, location: Location(file: file, line: target.line)))
+    }
+  }
+
+  /// `.product` edges, to the targets of a local package or to an external node.
+  private func mapPackageProducts(
+    of target: XcodeTarget, id: ModuleID, in project: XcodeProject, state: inout XcodeMappingState
+  ) {
+    for product in target.packageProducts {
+      let location = Location(file: project.pbxprojPath, line: product.line)
+      let modules = productModules(product, of: target, in: project, at: location, diagnostics: &state.part.diagnostics)
+      for (to, package) in modules {
+        let identity: String
+        if to.container.hasPrefix(Self.externalPrefix) {
+          state.addExternal(to, package: package)
+          identity = String(to.container.dropFirst(Self.externalPrefix.count))
+        } else {
+          identity = self.identity(ofPackageAt: package)
+        }
+        state.part.dependencies.append(
+          Dependency(
+            from: id, to: to, kind: .product(package: identity, product: product.productName), location: location))
+      }
+    }
+  }
+
+  static let externalPrefix = "external:"
+
+  /// Project file names, made unique: a second `App.xcodeproj` elsewhere is named by its path.
+  static func containerNames(for projects: [XcodeProject]) -> [String: String] {
+    var counts: [String: Int] = [:]
+    for project in projects { counts[project.fileName, default: 0] += 1 }
+    var result: [String: String] = [:]
+    for project in projects.sorted(by: { $0.path < $1.path }) {
+      let isFirst = !result.values.contains(project.fileName)
+      result[project.path] = counts[project.fileName] == 1 || isFirst ? project.fileName : project.path
+    }
+    return result
+  }
+
+  /// The target a test bundle is hosted by: `TEST_TARGET_NAME`, or the app named in `TEST_HOST`.
+  private func testHost(of target: XcodeTarget, in project: XcodeProject, diagnostics: inout [Diagnostic])
+    -> XcodeTarget?
+  {
+    guard target.kind == .unitTest || target.kind == .uiTest else { return nil }
+    if let name = target.testTargetName, !name.contains("$(") {
+      // A renamed target keeps its old name as `productName`, and UI tests may still name it that way.
+      if let host = project.target(named: name) ?? project.targets.first(where: { $0.productName == name }) {
+        return host
+      }
+      diagnostics.append(
+        Diagnostic(
+          .warning, "test target '\(target.name)' runs against '\(name)', which is not a target of the project",
+          at: Location(file: project.pbxprojPath, line: target.line)))
+      return nil
+    }
+    guard let product = target.testHostProductName, !product.contains("$(") else { return nil }
+    if let host = project.targets.first(where: { $0.productFileName == product + ".app" })
+      ?? project.target(named: product)
+    {
+      return host
+    }
+    diagnostics.append(
+      Diagnostic(
+        .warning, "test target '\(target.name)' is hosted by '\(product).app', which no target of the project builds",
+        at: Location(file: project.pbxprojPath, line: target.line)))
+    return nil
+  }
+
+  /// The modules a package product stands for, each with the package's location (path or URL).
+  private func productModules(
+    _ product: XcodePackageProduct,
+    of target: XcodeTarget,
+    in project: XcodeProject,
+    at location: Location,
+    diagnostics: inout [Diagnostic]
+  ) -> [(ModuleID, String)] {
+    switch product.package ?? localOrNamedPackage(of: product, in: project) {
+    case .remote(let url, _)?:
+      let identity = XcodePackageReference.identity(of: url)
+      return [(ModuleID(container: Self.externalPrefix + identity, name: product.productName), url)]
+    case .local(let path)?:
+      if let modules = resolver.modules(packagePath: path, product: product.productName), !modules.isEmpty {
+        return modules.map { ($0, path) }
+      }
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          "target '\(target.name)' links product '\(product.productName)' of the local package at '\(path)', "
+            + "which the loaded packages do not provide; it is kept as an external node",
+          at: location))
+      return [(ModuleID(container: Self.externalPrefix + identity(ofPackageAt: path), name: product.productName), path)]
+    case nil:
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          "target '\(target.name)' links product '\(product.productName)' without naming its package, and no local "
+            + "package of the project provides it; it is kept as an external node",
+          at: location))
+      return [(ModuleID(container: Self.externalPrefix + "unresolved", name: product.productName), "unresolved")]
+    }
+  }
+
+  /// For a product linked without a package: packages dragged into the project are linked by product name alone,
+  /// so the local package that has the product comes first; then the package another entry of the project
+  /// names for the same product.
+  private func localOrNamedPackage(of product: XcodePackageProduct, in project: XcodeProject) -> XcodePackageReference?
+  {
+    for path in project.localPackagePaths {
+      if let modules = resolver.modules(packagePath: path, product: product.productName), !modules.isEmpty {
+        return .local(path: path)
+      }
+    }
+    return project.packagesByProduct[product.productName]
+  }
+}
+
+/// What mapping has produced so far, and the lookups it needs across projects.
+private struct XcodeMappingState {
+  let projects: [XcodeProject]
+  let containerNames: [String: String]
+  /// Cross-project dependencies name the other project by file name.
+  let containerByFileName: [String: String]
+  var part = XcodeGraphPart()
+  private var externalContainers: [String: Container] = [:]
+  private var externalModules: Set<ModuleID> = []
+
+  init(projects: [XcodeProject]) {
+    self.projects = projects
+    self.containerNames = XcodeGraphMapper.containerNames(for: projects)
+    var byFileName: [String: String] = [:]
+    for project in projects.sorted(by: { $0.path < $1.path }) where byFileName[project.fileName] == nil {
+      byFileName[project.fileName] = containerNames[project.path]
+    }
+    self.containerByFileName = byFileName
+  }
+
+  /// The module a target dependency points at, if that target was read.
+  func module(for dependency: XcodeTargetDependency, from container: String) -> ModuleID? {
+    let otherContainer = dependency.projectFileName.map { containerByFileName[$0] ?? $0 } ?? container
+    let exists = projects.contains {
+      (containerNames[$0.path] ?? $0.fileName) == otherContainer && $0.target(named: dependency.targetName) != nil
+    }
+    return exists ? ModuleID(container: otherContainer, name: dependency.targetName) : nil
+  }
+
+  mutating func addExternal(_ id: ModuleID, package: String) {
+    guard externalModules.insert(id).inserted else { return }
+    part.modules.append(Module(id: id, kind: .external))
+    if externalContainers[id.container] == nil {
+      externalContainers[id.container] = Container(name: id.container, kind: .external, path: package)
+    }
+  }
+
+  func finished() -> XcodeGraphPart {
+    var result = part
+    result.containers.append(contentsOf: externalContainers.values)
+    result.containers.sort { ($0.name, $0.path) < ($1.name, $1.path) }
+    result.modules.sort { $0.id < $1.id }
+    // One edge per pair of modules: a test bundle may both depend on its host and be hosted by it, and a target
+    // may both depend on a target and link a product made of it. The first declaration is kept.
+    var seen: Set<[ModuleID]> = []
+    result.dependencies = result.dependencies.enumerated()
+      .sorted { ($0.element.from, $0.element.to, $0.offset) < ($1.element.from, $1.element.to, $1.offset) }
+      .map(\.element)
+      .filter { seen.insert([$0.from, $0.to]).inserted }
+    return result
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Path arithmetic on root-relative paths, as strings: "" is the analysed root, components are joined with "/",
+/// and `..` stays when a path leaves the root (a project may refer to files beside the analysed folder).
+enum XcodePath {
+  static func join(_ base: String, _ path: String) -> String {
+    if path.hasPrefix("/") { return normalize(path) }
+    if base.isEmpty { return normalize(path) }
+    if path.isEmpty { return normalize(base) }
+    return normalize(base + "/" + path)
+  }
+
+  /// Removes `.`, empty components and `a/..` pairs.
+  static func normalize(_ path: String) -> String {
+    let isAbsolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..":
+        if let last = parts.last, last != ".." {
+          parts.removeLast()
+        } else if !isAbsolute {
+          parts.append(part)
+        }
+      default: parts.append(part)
+      }
+    }
+    return (isAbsolute ? "/" : "") + parts.joined(separator: "/")
+  }
+
+  static func parent(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  static func lastComponent(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// A root-relative form of an absolute path below the root; other absolute paths are kept as they are.
+  static func relative(absolute path: String, root: URL) -> String {
+    let rootPath = normalize(root.standardizedFileURL.path)
+    let normalized = normalize(path)
+    if normalized == rootPath { return "" }
+    if normalized.hasPrefix(rootPath + "/") { return String(normalized.dropFirst(rootPath.count + 1)) }
+    return normalized
+  }
+
+  static func url(_ path: String, root: URL) -> URL {
+    if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+    return path.isEmpty ? root : root.appendingPathComponent(path)
+  }
+
+  /// The deepest folder that holds every path (`""` when they only share the root).
+  static func commonFolder(_ paths: [String]) -> String? {
+    guard var common = paths.first.map({ parent($0).split(separator: "/").map(String.init) }) else { return nil }
+    for path in paths.dropFirst() {
+      let parts = parent(path).split(separator: "/").map(String.init)
+      var count = 0
+      while count < min(common.count, parts.count), common[count] == parts[count] { count += 1 }
+      common.removeLast(common.count - count)
+    }
+    let joined = common.joined(separator: "/")
+    return paths.first!.hasPrefix("/") ? "/" + joined : joined
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import PlumbModel
+
+/// Everything the Xcode side of a workspace declares: the read projects and workspaces, and their graph part.
+public struct XcodeLoadResult: Sendable {
+  public var projects: [XcodeProject]
+  public var workspaces: [XcodeWorkspaceDocument]
+  public var graph: XcodeGraphPart
+
+  public var containers: [Container] { graph.containers }
+  public var modules: [Module] { graph.modules }
+  public var dependencies: [Dependency] { graph.dependencies }
+  public var diagnostics: [Diagnostic] { graph.diagnostics }
+  /// Every Swift file some Xcode target compiles, for the folder fallback.
+  public var coveredSources: Set<String> { graph.coveredSources }
+}
+
+/// Finds every `.xcodeproj` and `.xcworkspace` below a folder, reads them and maps them into the module graph.
+///
+/// Meant to run after the Swift packages are loaded, so local package products can point at package targets:
+///
+///     let xcode = XcodeWorkspaceLoader.load(root: root, packageProductResolver: resolverOverThePackages)
+///     let inferred = InferredModules.load(root: root, covered: packageSources.union(xcode.coveredSources))
+public enum XcodeWorkspaceLoader {
+  /// - Parameters:
+  ///   - root: the analysed folder; every path in the result is relative to it.
+  ///   - packageProductResolver: turns a local package product into the package's modules (the SwiftPM loader).
+  public static func load(root: URL, packageProductResolver: LocalPackageProductResolver = .none) -> XcodeLoadResult {
+    let root = root.standardizedFileURL
+    var diagnostics: [Diagnostic] = []
+    let found = discover(root: root)
+
+    var workspaces: [XcodeWorkspaceDocument] = []
+    var projectPaths = found.projects
+    for workspacePath in found.workspaces {
+      let dataPath = XcodePath.join(workspacePath, "contents.xcworkspacedata")
+      guard let data = try? Data(contentsOf: XcodePath.url(dataPath, root: root)) else {
+        diagnostics.append(
+          Diagnostic(.warning, "the workspace has no readable contents.xcworkspacedata", at: Location(file: dataPath)))
+        continue
+      }
+      let document: XcodeWorkspaceDocument
+      do {
+        document = try XcodeWorkspaceDocument.parse(data: data, workspacePath: workspacePath) {
+          XcodePath.relative(absolute: $0, root: root)
+        }
+      } catch {
+        let line = (error as? XcodeWorkspaceDocument.ReadError).flatMap {
+          if case .malformed(_, let line) = $0 { return line } else { return nil }
+        }
+        diagnostics.append(
+          Diagnostic(
+            .error, "\(error); its projects are found by search only", at: Location(file: dataPath, line: line ?? 0)))
+        continue
+      }
+      workspaces.append(document)
+      for reference in document.fileReferences {
+        // Projects the search skips on purpose (CocoaPods' Pods.xcodeproj, which `pod install` writes) stay out,
+        // present or not, when a workspace names them.
+        let isSkipped = reference.split(separator: "/").dropLast().contains {
+          WorkspaceFileWalker.isIgnoredFolder(named: String($0))
+        }
+        if isSkipped { continue }
+        guard FileManager.default.fileExists(atPath: XcodePath.url(reference, root: root).path) else {
+          diagnostics.append(
+            Diagnostic(
+              .warning, "the workspace refers to \(reference), which does not exist", at: Location(file: dataPath)))
+          continue
+        }
+        if reference.hasSuffix(".xcodeproj"), !projectPaths.contains(reference) {
+          projectPaths.append(reference)
+        }
+      }
+    }
+
+    let reader = XcodeProjectReader(root: root)
+    var projects: [XcodeProject] = []
+    for path in projectPaths.sorted() {
+      let (project, problems) = reader.read(projectPath: path)
+      diagnostics.append(contentsOf: problems)
+      if let project { projects.append(project) }
+    }
+    var graph = XcodeGraphMapper(resolver: packageProductResolver, rootName: root.lastPathComponent).map(projects)
+    graph.diagnostics = (diagnostics + graph.diagnostics).sorted(by: Self.diagnosticOrder)
+    return XcodeLoadResult(projects: projects, workspaces: workspaces, graph: graph)
+  }
+
+  /// Project and workspace folders below the root, skipping build and vendor folders. A workspace inside a
+  /// project (`project.xcworkspace`) only repeats the project, so bundles are not entered.
+  static func discover(root: URL) -> (projects: [String], workspaces: [String]) {
+    let walker = WorkspaceFileWalker(root: root) { relative, name in
+      let parent = XcodePath.parent(relative)
+      if parent.hasSuffix(".xcodeproj") || parent.hasSuffix(".xcworkspace") { return true }
+      if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") { return name.hasPrefix(".") }
+      return WorkspaceFileWalker.isIgnoredFolder(named: name)
+    }
+    let folders = walker.list().folders
+    return (folders.filter { $0.hasSuffix(".xcodeproj") }, folders.filter { $0.hasSuffix(".xcworkspace") })
+  }
+
+  static func diagnosticOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    let l = lhs.location ?? Location(file: "")
+    let r = rhs.location ?? Location(file: "")
+    if l != r { return l < r }
+    return lhs.message < rhs.message
+  }
+}

@@ -1,0 +1,2 @@
+// The app entry point of the ClassicMac fixture.
+struct ClassicMacApp {}

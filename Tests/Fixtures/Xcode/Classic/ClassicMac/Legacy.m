@@ -1,0 +1,1 @@
+// Objective-C: compiled by the target but not a Swift source.

@@ -1,0 +1,2 @@
+// In a synchronized folder no target uses.
+enum Snippet {}

@@ -1,0 +1,1 @@
+// Hidden files are not part of a synchronized folder.

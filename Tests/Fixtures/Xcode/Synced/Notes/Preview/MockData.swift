@@ -1,0 +1,2 @@
+// Left out of the app by a membership exception.
+enum MockData {}

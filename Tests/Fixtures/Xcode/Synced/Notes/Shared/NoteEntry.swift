@@ -1,0 +1,2 @@
+// Shared with the widget through an exception set on the synchronized folder.
+struct NoteEntry {}

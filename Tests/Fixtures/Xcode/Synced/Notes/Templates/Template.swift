@@ -1,0 +1,2 @@
+// Inside an explicit folder: copied as a resource, never compiled.
+enum Template {}

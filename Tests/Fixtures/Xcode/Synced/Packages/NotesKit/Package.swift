@@ -1,0 +1,8 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+  name: "NotesKit",
+  products: [.library(name: "NotesKit", targets: ["NotesKit"])],
+  targets: [.target(name: "NotesKit")]
+)

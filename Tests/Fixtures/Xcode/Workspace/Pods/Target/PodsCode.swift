@@ -1,0 +1,2 @@
+// Vendored by CocoaPods: never analysed.
+enum PodsCode {}

@@ -1,0 +1,252 @@
+import Foundation
+import PlumbModel
+import PlumbTestSupport
+import Testing
+
+@testable import PlumbLoaders
+
+/// Mapping projects into the module graph, and finding projects and workspaces below a root.
+@Suite struct XcodeWorkspaceLoaderTests {
+  /// Stands in for the SwiftPM loader: knows the fixtures' local packages and their one product each.
+  static let fixturePackages = LocalPackageProductResolver { path, product in
+    let known: [String: (package: String, product: String)] = [
+      "Packages/MacCore": ("MacCore", "MacCoreUI"),
+      "Packages/NotesKit": ("NotesKit", "NotesKit"),
+      "Packages/Common": ("Common", "Common"),
+      "": ("RootPackage", "ShopFeature"),
+    ]
+    guard let entry = known[path], entry.product == product else { return nil }
+    return [ModuleID(container: entry.package, name: product)]
+  }
+
+  private func edges(_ part: XcodeGraphPart) -> [String] {
+    part.dependencies.map { dependency in
+      let kind: String
+      switch dependency.kind {
+      case .target: kind = "target"
+      case .product(let package, let product): kind = "product \(package)/\(product)"
+      case .importOnly: kind = "import"
+      }
+      return "\(dependency.from) -> \(dependency.to) (\(kind))"
+    }
+  }
+
+  @Test func mapsAClassicProjectIntoModulesAndEdges() {
+    let result = XcodeWorkspaceLoader.load(
+      root: Fixtures.url("Xcode/Classic"), packageProductResolver: Self.fixturePackages)
+    #expect(
+      result.containers == [
+        Container(name: "ClassicMac.xcodeproj", kind: .xcodeProject, path: "ClassicMac.xcodeproj"),
+        Container(
+          name: "external:swift-collections", kind: .external, path: "https://github.com/example/Swift-Collections.git"),
+      ])
+    #expect(
+      result.modules.map(\.id.description) == [
+        "ClassicMac.xcodeproj/ClassicKit", "ClassicMac.xcodeproj/ClassicMac", "ClassicMac.xcodeproj/ClassicMacTests",
+        "ClassicMac.xcodeproj/ClassicMacUITests", "ClassicMac.xcodeproj/ClassicShare",
+        "ClassicMac.xcodeproj/ClassicWidget",
+        "external:swift-collections/OrderedCollections",
+      ])
+    #expect(
+      edges(result.graph) == [
+        "ClassicMac.xcodeproj/ClassicMac -> ClassicMac.xcodeproj/ClassicKit (target)",
+        "ClassicMac.xcodeproj/ClassicMac -> ClassicMac.xcodeproj/ClassicWidget (target)",
+        "ClassicMac.xcodeproj/ClassicMac -> MacCore/MacCoreUI (product maccore/MacCoreUI)",
+        "ClassicMac.xcodeproj/ClassicMac -> external:swift-collections/OrderedCollections (product swift-collections/OrderedCollections)",
+        "ClassicMac.xcodeproj/ClassicMacTests -> ClassicMac.xcodeproj/ClassicMac (target)",
+        "ClassicMac.xcodeproj/ClassicMacUITests -> ClassicMac.xcodeproj/ClassicMac (target)",
+        // Linked without a package: the package another entry of the project names for the product.
+        "ClassicMac.xcodeproj/ClassicShare -> external:swift-collections/OrderedCollections (product swift-collections/OrderedCollections)",
+      ])
+    let kit = result.modules.first { $0.name == "ClassicKit" }
+    #expect(kit?.path == "ClassicKit/Networking")
+    #expect(kit?.declaredAt?.file == "ClassicMac.xcodeproj/project.pbxproj")
+    #expect(result.modules.first { $0.isExternal }?.sources == [])
+  }
+
+  @Test func aLocalProductTheResolverDoesNotKnowBecomesAnExternalNodeWithAWarning() {
+    let result = XcodeWorkspaceLoader.load(root: Fixtures.url("Xcode/Classic"), packageProductResolver: .none)
+    #expect(
+      result.dependencies.contains {
+        $0.to == ModuleID(container: "external:maccore", name: "MacCoreUI")
+          && $0.kind == .product(package: "maccore", product: "MacCoreUI")
+      })
+    #expect(
+      result.diagnostics.contains {
+        $0.message.hasPrefix("target 'ClassicMac' links product 'MacCoreUI' of the local package at 'Packages/MacCore'")
+      })
+  }
+
+  @Test func mapsSynchronizedFoldersAndProductsWithoutAPackage() {
+    let result = XcodeWorkspaceLoader.load(
+      root: Fixtures.url("Xcode/Synced"), packageProductResolver: Self.fixturePackages)
+    #expect(
+      edges(result.graph) == [
+        "Notes.xcodeproj/Notes -> NotesKit/NotesKit (product noteskit/NotesKit)",
+        "Notes.xcodeproj/NotesTests -> Notes.xcodeproj/Notes (target)",
+        // TEST_TARGET_NAME names the app by its old name, kept as its productName.
+        "Notes.xcodeproj/NotesUITests -> Notes.xcodeproj/Notes (target)",
+        "Notes.xcodeproj/NotesWidget -> NotesKit/NotesKit (product noteskit/NotesKit)",
+        "Notes.xcodeproj/NotesWidget -> external:unresolved/Ghost (product unresolved/Ghost)",
+      ])
+    let notes = result.modules.first { $0.name == "Notes" }
+    #expect(notes?.path == "Notes")
+    #expect(notes?.kind == .app)
+    #expect(
+      result.diagnostics.map(\.message).contains {
+        $0.hasPrefix("target 'NotesWidget' links product 'Ghost' without naming its package")
+      })
+  }
+
+  @Test func aWorkspaceBringsInItsProjectsAndReportsBrokenReferences() throws {
+    let result = XcodeWorkspaceLoader.load(
+      root: Fixtures.url("Xcode/Workspace"), packageProductResolver: Self.fixturePackages)
+    let workspace = try #require(result.workspaces.first)
+    #expect(workspace.path == "Suite.xcworkspace")
+    #expect(
+      workspace.fileReferences == [
+        "App/App.xcodeproj", "Tools/Tools.xcodeproj", "Packages/Common", "Pods/Pods.xcodeproj",
+        "Carthage/Checkouts/Kit/Kit.xcodeproj", "Retired/Retired.xcodeproj",
+      ])
+    // CocoaPods' and Carthage's projects stay out even though the workspace names them, present or not.
+    #expect(result.projects.map(\.path) == ["App/App.xcodeproj", "Tools/Tools.xcodeproj"])
+    #expect(
+      edges(result.graph) == [
+        "App.xcodeproj/App -> Common/Common (product common/Common)",
+        "App.xcodeproj/App -> Tools.xcodeproj/Formatter (target)",
+      ])
+    #expect(
+      result.diagnostics == [
+        Diagnostic(
+          .warning, "the local package at Packages/Moved has no Package.swift",
+          at: Location(file: "App/App.xcodeproj/project.pbxproj", line: 63)),
+        Diagnostic(
+          .warning, "the workspace refers to Retired/Retired.xcodeproj, which does not exist",
+          at: Location(file: "Suite.xcworkspace/contents.xcworkspacedata")),
+      ])
+  }
+
+  @Test func aWorkspaceDocumentResolvesEveryLocationKind() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+        <FileRef location = "self:"></FileRef>
+        <Group location = "group:Nested" name = "Nested">
+          <Group location = "group:Deeper" name = "Deeper">
+            <FileRef location = "group:Inner.xcodeproj"></FileRef>
+          </Group>
+          <FileRef location = "container:Beside/Beside.xcodeproj"></FileRef>
+        </Group>
+        <FileRef location = "absolute:/analysed/root/Abs/Abs.xcodeproj"></FileRef>
+        <FileRef location = "absolute:/elsewhere/Far.xcodeproj"></FileRef>
+      </Workspace>
+      """
+    let document = try XcodeWorkspaceDocument.parse(
+      data: Data(xml.utf8), workspacePath: "Apps/App.xcodeproj/project.xcworkspace"
+    ) { XcodePath.relative(absolute: $0, root: URL(fileURLWithPath: "/analysed/root")) }
+    #expect(
+      document.fileReferences == [
+        "Apps/App.xcodeproj", "Apps/App.xcodeproj/Nested/Deeper/Inner.xcodeproj",
+        "Apps/App.xcodeproj/Beside/Beside.xcodeproj",
+        "Abs/Abs.xcodeproj", "/elsewhere/Far.xcodeproj",
+      ])
+  }
+
+  @Test func malformedWorkspaceXMLIsAnErrorWithALine() throws {
+    let xml = "<Workspace>\n<FileRef location=\"group:A\">\n</Workspace>"
+    let error = try #require(throws: XcodeWorkspaceDocument.ReadError.self) {
+      try XcodeWorkspaceDocument.parse(data: Data(xml.utf8), workspacePath: "W.xcworkspace") { $0 }
+    }
+    guard case .malformed(let reason, let line) = error else {
+      Issue.record("expected a malformed error")
+      return
+    }
+    #expect(reason == "a closing tag does not match its opening tag")
+    #expect(line == 3)
+  }
+
+  @Test func oneBrokenProjectDoesNotStopTheOthers() {
+    let result = XcodeWorkspaceLoader.load(root: Fixtures.url("Xcode"), packageProductResolver: Self.fixturePackages)
+    #expect(
+      result.projects.map(\.path) == [
+        "Classic/ClassicMac.xcodeproj", "RootPackage/App/Shop.xcodeproj", "Synced/Notes.xcodeproj",
+        "Workspace/App/App.xcodeproj",
+        "Workspace/Tools/Tools.xcodeproj",
+      ])
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    #expect(
+      errors.map(\.location?.file) == [
+        "Broken/Broken.xcodeproj/project.pbxproj", "Broken/Empty.xcodeproj/project.pbxproj",
+      ])
+    // Paths are relative to the root the loader was given.
+    #expect(result.modules.first { $0.name == "ClassicKit" }?.sources == ["Classic/ClassicKit/Networking/Client.swift"])
+    #expect(
+      result.dependencies.contains {
+        $0.from.name == "ClassicMac" && $0.to == ModuleID(container: "external:maccore", name: "MacCoreUI")
+      })
+  }
+
+  @Test func aProjectInsideThePackageItUsesResolvesTheRootPackage() {
+    let root = Fixtures.url("Xcode/RootPackage")
+    let resolved = XcodeWorkspaceLoader.load(root: root, packageProductResolver: Self.fixturePackages)
+    #expect(resolved.projects.first?.localPackagePaths == [""])
+    #expect(
+      edges(resolved.graph) == ["Shop.xcodeproj/Shop -> RootPackage/ShopFeature (product rootpackage/ShopFeature)"])
+    #expect(resolved.diagnostics.isEmpty)
+    // When the SwiftPM side does not know the product, nothing says which package has it.
+    let unresolved = XcodeWorkspaceLoader.load(root: root, packageProductResolver: .none)
+    #expect(
+      edges(unresolved.graph) == [
+        "Shop.xcodeproj/Shop -> external:unresolved/ShopFeature (product unresolved/ShopFeature)"
+      ])
+    #expect(unresolved.diagnostics.map(\.location) == [Location(file: "App/Shop.xcodeproj/project.pbxproj", line: 36)])
+  }
+
+  @Test func twoProjectsWithTheSameFileNameGetDistinctContainers() {
+    let first = XcodeProject(
+      fileName: "App.xcodeproj", path: "A/App.xcodeproj", sourceRoot: "A",
+      targets: [XcodeTarget(name: "App", productType: "com.apple.product-type.application")], localPackagePaths: [])
+    var second = first
+    second.path = "B/App.xcodeproj"
+    let part = XcodeGraphMapper().map([second, first])
+    #expect(part.modules.map(\.id.description).sorted() == ["App.xcodeproj/App", "B/App.xcodeproj/App"])
+  }
+
+  @Test func productTypesMapToModuleKinds() {
+    let kinds: [String: Module.Kind] = [
+      "com.apple.product-type.application": .app,
+      "com.apple.product-type.application.on-demand-install-capable": .app,
+      "com.apple.product-type.framework": .framework,
+      "com.apple.product-type.library.static": .staticLibrary,
+      "com.apple.product-type.bundle.unit-test": .unitTest,
+      "com.apple.product-type.bundle.ui-testing": .uiTest,
+      "com.apple.product-type.app-extension": .appExtension,
+      "com.apple.product-type.extensionkit-extension": .appExtension,
+      "com.apple.product-type.application.watchapp2": .watchApp,
+      "com.apple.product-type.watchkit2-extension": .watchApp,
+      "com.apple.product-type.widgetkit-extension": .widget,
+      "com.apple.product-type.tool": .tool,
+      "com.apple.product-type.bundle": .bundle,
+    ]
+    for (type, kind) in kinds { #expect(XcodeProductType.kind(of: type) == kind, "\(type)") }
+    #expect(
+      XcodeProductType.kind(of: "com.apple.product-type.app-extension", extensionPoint: "com.apple.widgetkit-extension")
+        == .widget)
+  }
+
+  @Test func packageIdentityFollowsSwiftPM() {
+    #expect(
+      XcodePackageReference.identity(of: "https://github.com/Example/Swift-Collections.git") == "swift-collections")
+    #expect(XcodePackageReference.identity(of: "git@github.com:example/Nuke.git") == "nuke")
+    #expect(XcodePackageReference.identity(of: "https://example.com/kit/") == "kit")
+    #expect(XcodePackageReference.identity(of: "Packages/NotesKit") == "noteskit")
+  }
+
+  @Test func pathsNormalise() {
+    #expect(XcodePath.join("App", "../Packages/Common") == "Packages/Common")
+    #expect(XcodePath.join("", "./a//b/") == "a/b")
+    #expect(XcodePath.join("", "../Outside") == "../Outside")
+    #expect(XcodePath.commonFolder(["A/B/x.swift", "A/C/y.swift"]) == "A")
+    #expect(XcodePath.commonFolder(["x.swift", "A/y.swift"]) == "")
+  }
+}
