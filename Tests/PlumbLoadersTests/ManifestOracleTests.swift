@@ -14,6 +14,7 @@ struct ManifestOracleTests {
 
   static func manifestFolders() -> [URL] {
     var folders = Fixtures.manifestCases().filter { !excluded.contains($0.lastPathComponent) }
+    #expect(folders.count >= 15)
     folders += PackageDiscovery().manifests(below: Fixtures.samples).map { $0.deletingLastPathComponent() }
     if let extra = ProcessInfo.processInfo.environment["PLUMB_ORACLE_EXTRA"] {
       for path in extra.split(separator: ":") {
@@ -44,12 +45,10 @@ struct ManifestOracleTests {
 }
 
 extension Fixtures {
-  /// Every `Tests/Fixtures/Manifests/<case>` folder that holds a Package.swift.
+  /// Every folder below `Tests/Fixtures/Manifests` that holds a Package.swift (a case, or a package of the
+  /// `Workspace` case).
   static func manifestCases() -> [URL] {
-    let base = url("Manifests")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
-    return names.sorted().map { base.appendingPathComponent($0) }
-      .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }
+    PackageDiscovery().manifests(below: url("Manifests")).map { $0.deletingLastPathComponent() }
   }
 }
 

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Answers `#if` conditions the way the compiler would on the machine plumb runs on, so the static reading
@@ -38,6 +39,17 @@ struct CompilationConditions: Sendable {
     return CompilationConditions(
       operatingSystem: os, architecture: arch, swiftVersion: [6, 3], importableModules: modules)
   }()
+
+  /// Evaluates the condition of an `#if` line written as text (`os(Linux) && swift(>=5.9)`).
+  func evaluate(conditionText: String) -> Bool? {
+    let tree = Parser.parse(source: "#if \(conditionText)\n#endif\n")
+    for item in tree.statements {
+      if let ifConfig = item.item.as(IfConfigDeclSyntax.self), let condition = ifConfig.clauses.first?.condition {
+        return evaluate(condition)
+      }
+    }
+    return nil
+  }
 
   /// Evaluates an `#if` condition; nil when it uses something this evaluator does not know.
   func evaluate(_ condition: ExprSyntax) -> Bool? {

@@ -113,7 +113,8 @@ struct ManifestDecoder {
     }
     let name = call["name"]?.stringValue
     if let path = call["path"]?.stringValue {
-      let absolute = URL(fileURLWithPath: path, relativeTo: packageDirectory).standardizedFileURL.path
+      let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : packageDirectory.appendingPathComponent(path)
+      let absolute = url.standardizedFileURL.path
       return PackageDependencyDeclaration(
         identity: PackageDependencyDeclaration.identity(of: absolute), name: name, source: .fileSystem(path: absolute),
         location: call.location)

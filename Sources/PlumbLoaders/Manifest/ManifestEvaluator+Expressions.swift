@@ -281,9 +281,26 @@ extension ManifestEvaluator {
 
   // MARK: Calls
 
-  func evaluateArguments(_ call: FunctionCallExprSyntax, in scope: ManifestScope) -> [ManifestCall.Argument] {
-    var arguments = call.arguments.map {
-      ManifestCall.Argument(label: $0.label?.text, value: evaluate($0.expression, in: scope))
+  /// Evaluates a call's arguments, each with the type its parameter expects when that is known: from
+  /// PackageDescription's signatures (`calleeName`) or from the manifest's own function (`function`).
+  func evaluateArguments(
+    _ call: FunctionCallExprSyntax, in scope: ManifestScope, calleeName: String? = nil,
+    function: (FunctionDeclSyntax, String?)? = nil
+  ) -> [ManifestCall.Argument] {
+    var parameterTypes: [String: String] = [:]
+    if let (declaration, owner) = function {
+      for parameter in declaration.signature.parameterClause.parameters {
+        let label = parameter.firstName.text
+        parameterTypes[label] = elementType(parameter.type, enclosingType: owner)
+      }
+    }
+    var arguments = call.arguments.map { argument in
+      let label = argument.label?.text
+      let type = calleeName.flatMap { Self.argumentType(call: $0, label: label) } ?? parameterTypes[label ?? "_"]
+      return ManifestCall.Argument(
+        label: label, value: withExpectedType(type ?? (function == nil && calleeName == nil ? expectedType : nil)) {
+          evaluate(argument.expression, in: scope)
+        })
     }
     if let closure = call.trailingClosure {
       arguments.append(.init(label: nil, value: .closure(ManifestClosure(syntax: closure, scope: scope))))
@@ -318,9 +335,19 @@ extension ManifestEvaluator {
       warn("cannot evaluate the call '\(firstLine(call))'", at: call)
       return .unknown
     }
-    let arguments = evaluateArguments(call, in: scope)
-    if let (function, owner) = userFunction(named: name, ofType: type, labels: arguments.map(\.label)) {
-      return invoke(function, ofType: owner, arguments: arguments, at: call)
+    var labels: [String?] = call.arguments.map { $0.label?.text }
+    if call.trailingClosure != nil { labels.append(nil) }
+    labels += call.additionalTrailingClosures.map { $0.label.text }
+    if let user = userFunction(named: name, ofType: type, labels: labels) {
+      let arguments = evaluateArguments(call, in: scope, function: user)
+      return invoke(user.0, ofType: user.1, arguments: arguments, at: call)
+    }
+    let arguments = evaluateArguments(call, in: scope, calleeName: name)
+    if ["String", "Data", "URL", "FileManager"].contains(name),
+      arguments.contains(where: { ["contentsOfFile", "contentsOf", "fileURLWithPath"].contains($0.label ?? "") })
+    {
+      warn("'\(firstLine(call))' reads the file system when the manifest runs; not evaluated", at: call)
+      return .unknown
     }
     switch name {
     case "Version" where arguments.count == 1:

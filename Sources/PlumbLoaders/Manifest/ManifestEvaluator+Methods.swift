@@ -2,11 +2,27 @@ import PlumbModel
 import SwiftSyntax
 
 extension ManifestEvaluator {
+  /// Evaluates an expression that is only looked at (the owner of an array being appended to), without
+  /// recording diagnostics a second time.
+  func evaluateQuietly(_ expression: ExprSyntax, in scope: ManifestScope) -> ManifestValue {
+    let saved = (diagnostics, isIncomplete)
+    defer { (diagnostics, isIncomplete) = saved }
+    return evaluate(expression, in: scope)
+  }
+
   /// A method called on a value: the collection methods manifests use, and the mutating ones on variables.
   func evaluateMethod(
     _ name: String, on base: ExprSyntax, call: FunctionCallExprSyntax, in scope: ManifestScope
   ) -> ManifestValue {
-    let arguments = evaluateArguments(call, in: scope)
+    // `package.targets.append(.core)`: the element type follows from the array's owner and name.
+    var elementType: String? = nil
+    if let access = base.as(MemberAccessExprSyntax.self), let owner = access.base,
+      ["append", "insert"].contains(name),
+      case .call(let ownerCall) = evaluateQuietly(owner, in: scope)
+    {
+      elementType = Self.argumentType(call: ownerCall.name, label: access.declName.baseName.text)
+    }
+    let arguments = withExpectedType(elementType ?? expectedType) { evaluateArguments(call, in: scope) }
     switch name {
     case "append", "insert":
       guard let argument = arguments.first else { return .unknown }

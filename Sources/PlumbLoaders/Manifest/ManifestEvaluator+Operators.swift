@@ -140,6 +140,9 @@ extension ManifestEvaluator {
     }
     let left = evaluate(lhs, in: scope)
     let right = evaluate(rhs, in: scope)
+    // `knownTargets + unknowable()`: keep the part that could be read (the unknown part was reported).
+    if op == "+", case .array = left, right.isUnknown { return left }
+    if op == "+", left.isUnknown, case .array = right { return right }
     if left.isUnknown || right.isUnknown { return .unknown }
     switch op {
     case "+":

@@ -86,7 +86,8 @@ extension ManifestEvaluator {
       // A global read before its declaration was evaluated on demand; do not evaluate it twice.
       if scope === globals && scope.isBoundHere(name) { continue }
       if let initializer = binding.initializer {
-        scope.bind(name, .value(evaluate(initializer.value, in: scope)))
+        let type = elementType(binding.typeAnnotation?.type, enclosingType: scope.enclosingType)
+        scope.bind(name, .value(withExpectedType(type ?? expectedType) { evaluate(initializer.value, in: scope) }))
       } else {
         scope.bind(name, .value(.null))  // `let products: [Product]`, assigned further down
       }

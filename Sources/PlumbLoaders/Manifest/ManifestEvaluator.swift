@@ -14,8 +14,8 @@ final class ManifestEvaluator {
   let file: String
   let converter: SourceLocationConverter
   let conditions: CompilationConditions
-  private(set) var diagnostics: [Diagnostic] = []
-  private(set) var isIncomplete = false
+  var diagnostics: [Diagnostic] = []
+  var isIncomplete = false
 
   let globals: ManifestScope
   /// Top-level functions by name, and static members of types and extensions by type, then member name.
@@ -26,6 +26,39 @@ final class ManifestEvaluator {
   private var globalDeclarations: [String: PatternBindingSyntax] = [:]
   private var evaluatingGlobals: Set<String> = []
   private var callDepth = 0
+  /// The PackageDescription type the expression being evaluated must have, as far as the surrounding code says
+  /// (`targets:` wants `Target`, a target's `dependencies:` wants `Target.Dependency`): Swift resolves `.core`
+  /// by it, so the evaluator must too when two extensions declare the same shorthand.
+  var expectedType: String?
+
+  func withExpectedType<T>(_ type: String?, _ body: () -> T) -> T {
+    let saved = expectedType
+    expectedType = type
+    defer { expectedType = saved }
+    return body()
+  }
+
+  /// `[Target.Dependency]?` → `Target.Dependency`; `Self` → the enclosing type.
+  func elementType(_ type: TypeSyntax?, enclosingType: String?) -> String? {
+    guard let type else { return nil }
+    var text = type.trimmedDescription.replacingOccurrences(of: " ", with: "")
+    text = text.trimmingCharacters(in: CharacterSet(charactersIn: "[]?!"))
+    if text.hasPrefix("PackageDescription.") { text.removeFirst("PackageDescription.".count) }
+    if text == "Self" { return enclosingType }
+    return text.isEmpty ? nil : text
+  }
+
+  /// The type a PackageDescription argument has: `Package(targets:)` → `Target`.
+  static func argumentType(call: String, label: String?) -> String? {
+    switch (call, label) {
+    case ("Package", "targets"?): "Target"
+    case ("Package", "products"?): "Product"
+    case ("Package", "dependencies"?): "Package.Dependency"
+    case ("Package", "platforms"?): "SupportedPlatform"
+    case (_, "dependencies"?) where ManifestDecoder.targetKinds[call] != nil: "Target.Dependency"
+    default: nil
+    }
+  }
 
   enum MemberDeclaration {
     case binding(PatternBindingSyntax)
@@ -205,7 +238,9 @@ final class ManifestEvaluator {
         return evaluateComputed(binding, in: globals)
       }
       if let initializer = binding.initializer {
-        let value = evaluate(initializer.value, in: globals)
+        let value = withExpectedType(elementType(binding.typeAnnotation?.type, enclosingType: nil)) {
+          evaluate(initializer.value, in: globals)
+        }
         globals.bind(name, .value(value))
         return value
       }
@@ -221,16 +256,21 @@ final class ManifestEvaluator {
       candidates = [type, short, "PackageDescription.\(type)"].filter { typeMembers[$0] != nil || enumCases[$0] != nil }
     } else {
       // `.core` with no type written: Swift infers it from context; any manifest-declared member of that name.
-      candidates = typeMembers.keys.sorted().filter { typeMembers[$0]?[name] != nil }
+      let all = typeMembers.keys.sorted().filter { typeMembers[$0]?[name] != nil }
         + enumCases.keys.sorted().filter { enumCases[$0]!.contains { $0.name == name } }
+      let expected = expectedType.map { [$0, $0.split(separator: ".").last.map(String.init) ?? $0] } ?? []
+      candidates = all.filter { expected.contains($0) } + all.filter { !expected.contains($0) }
     }
     for typeName in candidates {
       if let declaration = typeMembers[typeName]?[name] {
         let scope = ManifestScope(parent: globals, enclosingType: typeName)
         switch declaration {
         case .binding(let binding):
-          if binding.accessorBlock != nil { return evaluateComputed(binding, in: scope) }
-          if let initializer = binding.initializer { return evaluate(initializer.value, in: scope) }
+          let type = elementType(binding.typeAnnotation?.type, enclosingType: typeName) ?? typeName
+          if binding.accessorBlock != nil { return withExpectedType(type) { evaluateComputed(binding, in: scope) } }
+          if let initializer = binding.initializer {
+            return withExpectedType(type) { evaluate(initializer.value, in: scope) }
+          }
         case .function:
           continue  // a function referenced without a call: not a value
         }
@@ -314,11 +354,15 @@ final class ManifestEvaluator {
         scope.bind(name, .value(next.value))
         remaining.removeFirst()
       } else if let defaultValue = parameter.defaultValue {
-        scope.bind(name, .value(evaluate(defaultValue.value, in: globals)))
+        let value = withExpectedType(elementType(parameter.type, enclosingType: type)) {
+          evaluate(defaultValue.value, in: globals)
+        }
+        scope.bind(name, .value(value))
       }
     }
     guard let body = function.body else { return .unknown }
-    return evaluateBody(body.statements, in: scope, at: node)
+    let returnType = elementType(function.signature.returnClause?.type, enclosingType: type)
+    return withExpectedType(returnType) { evaluateBody(body.statements, in: scope, at: node) }
   }
 
   func invoke(_ closure: ManifestClosure, with arguments: [ManifestValue], at node: some SyntaxProtocol) -> ManifestValue {

@@ -43,7 +43,8 @@ public struct StaticManifestReader: Sendable {
     var decoder = ManifestDecoder(file: displayPath, packageDirectory: packageDirectory)
     var manifest = decoder.decode(package, toolsVersion: toolsVersion)
     diagnostics += evaluator.diagnostics + decoder.diagnostics
-    manifest.diagnostics = diagnostics.sorted { ($0.location ?? Location(file: ""), $0.message) < ($1.location ?? Location(file: ""), $1.message) }
+    // A helper called from several places reports the same thing once.
+    manifest.diagnostics = Array(Set(diagnostics)).sorted { ($0.location ?? Location(file: ""), $0.message) < ($1.location ?? Location(file: ""), $1.message) }
     manifest.isIncomplete = evaluator.isIncomplete || diagnostics.contains { $0.severity >= .warning }
     return manifest
   }

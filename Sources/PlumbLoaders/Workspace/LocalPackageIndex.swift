@@ -38,7 +38,7 @@ public struct LocalPackageIndex: Hashable, Sendable {
     var path = reference
     if path.hasSuffix("/Package.swift") { path.removeLast("/Package.swift".count) }
     while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-    let standardised = (path as NSString).standardizingPath
+    let standardised = Self.normalised(path)
     if let byPath = entries.first(where: {
       $0.directoryPath == standardised || $0.absolutePath == standardised || $0.directoryPath == path
     }) {
@@ -49,6 +49,17 @@ public struct LocalPackageIndex: Hashable, Sendable {
     if byIdentity.count == 1 { return byIdentity[0] }
     let byName = entries.filter { $0.packageName.lowercased() == lowered }
     return byName.count == 1 ? byName[0] : nil
+  }
+
+  /// `a/./b/../c` → `a/c`, for relative and absolute paths alike.
+  static func normalised(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+    }
+    let joined = parts.joined(separator: "/")
+    return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
   }
 
   /// The modules of `product` in the package `packageReference` designates; nil when either is unknown.
