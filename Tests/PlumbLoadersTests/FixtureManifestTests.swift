@@ -33,7 +33,8 @@ struct FixtureManifestTests {
 
   @Test("every idiom fixture reads completely", arguments: [
     "AppendAfterInit", "Basic", "ComputedAndTernary", "CustomPaths", "Dependencies", "EnumModules",
-    "ExtensionShorthands", "HelperFunctions", "IfConfig", "LoopOverTargets", "MapOverNames", "SourceFolders",
+    "ExtensionShorthands", "HelperFunctions", "IfConfig", "LoopOverTargets", "MapOverNames", "ReferenceSemantics",
+    "SourceFolders", "TupleGroups",
     "TargetDependencies", "TargetKinds", "TopLevelConstants",
   ])
   func complete(name: String) throws {

@@ -43,9 +43,14 @@ extension ManifestEvaluator {
       return evaluateSequence(Array(sequence.elements), in: scope, at: sequence)
     }
     if let tuple = expression.as(TupleExprSyntax.self) {
-      if tuple.elements.count == 1, let only = tuple.elements.first { return evaluate(only.expression, in: scope) }
-      warn("tuples are not evaluated: \(firstLine(tuple))", at: tuple)
-      return .unknown
+      if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        return evaluate(only.expression, in: scope)
+      }
+      // A labelled tuple reads like a call's arguments: `(name: "X", targets: [...]).targets`.
+      let elements = tuple.elements.map {
+        ManifestCall.Argument(label: $0.label?.text, value: evaluate($0.expression, in: scope))
+      }
+      return .call(ManifestCall(name: "tuple", arguments: elements, location: location(of: tuple)))
     }
     if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
       let operand = evaluate(prefix.expression, in: scope)

@@ -93,6 +93,26 @@ extension ManifestEvaluator {
         }
       }
       return .array(kept)
+    case ("first", .array(let elements)) where hasTransform:
+      for element in elements {
+        switch apply(element) {
+        case .bool(true): return element
+        case .bool(false): continue
+        default:
+          warn("cannot evaluate the predicate of '\(firstLine(call))'", at: call)
+          return .unknown
+        }
+      }
+      return .null
+    case ("contains", .array(let elements)) where hasTransform:
+      for element in elements {
+        switch apply(element) {
+        case .bool(true): return .bool(true)
+        case .bool(false): continue
+        default: return .unknown
+        }
+      }
+      return .bool(false)
     case ("contains", .array(let elements)) where arguments.count == 1 && !hasTransform:
       let wanted = arguments[0].value
       return .bool(elements.contains { $0.isEqual(to: wanted) == true })

@@ -85,6 +85,12 @@ extension ManifestEvaluator {
       if binding.accessorBlock != nil { continue }  // computed: evaluated where it is read
       // A global read before its declaration was evaluated on demand; do not evaluate it twice.
       if scope === globals && scope.isBoundHere(name) { continue }
+      if let initializer = binding.initializer, let alias = referenceAlias(initializer.value, in: scope) {
+        // `let core = package.targets.first(where: ...)!`: PackageDescription's Target is a class, so later
+        // changes through `core` change the package.
+        scope.bind(name, .alias(root: alias.root, path: alias.path))
+        continue
+      }
       if let initializer = binding.initializer {
         let type = elementType(binding.typeAnnotation?.type, enclosingType: scope.enclosingType)
         scope.bind(name, .value(withExpectedType(type ?? expectedType) { evaluate(initializer.value, in: scope) }))
@@ -92,6 +98,25 @@ extension ManifestEvaluator {
         scope.bind(name, .value(.null))  // `let products: [Product]`, assigned further down
       }
     }
+  }
+
+  /// The place an initialiser designates when it picks a target out of an array (`package.targets[0]`,
+  /// `package.targets.first(where:)!`), so the new variable can share it.
+  private func referenceAlias(_ expression: ExprSyntax, in scope: ManifestScope) -> (root: String, path: [ValuePathStep])? {
+    var inner = expression
+    while true {
+      if let forced = inner.as(ForceUnwrapExprSyntax.self) { inner = forced.expression; continue }
+      if let optional = inner.as(OptionalChainingExprSyntax.self) { inner = optional.expression; continue }
+      break
+    }
+    guard let (root, path) = lvaluePath(inner), let last = path.last else { return nil }
+    if case .member = last { return nil }
+    guard let (_, binding) = scope.lookup(root), case .value(let rootValue) = binding,
+      let concretePath = concrete(path, from: rootValue, in: scope, at: expression)
+    else { return nil }
+    let value = read(root: root, path: concretePath, in: scope)
+    guard case .call(let call) = value, ManifestDecoder.targetKinds[call.name] != nil else { return nil }
+    return (root, concretePath)
   }
 
   // MARK: if, switch, for
@@ -225,6 +250,14 @@ extension ManifestEvaluator {
     if let forced = expression.as(ForceUnwrapExprSyntax.self) {
       return lvaluePath(forced.expression)
     }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "first",
+      let base = access.base, let (root, path) = lvaluePath(base),
+      let closure = call.trailingClosure
+        ?? call.arguments.first(where: { $0.label?.text == "where" })?.expression.as(ClosureExprSyntax.self)
+    {
+      return (root, path + [.firstWhere(closure)])
+    }
     if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
       let (root, path) = lvaluePath(subscriptCall.calledExpression),
       let index = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue
@@ -267,13 +300,47 @@ extension ManifestEvaluator {
       owner = scopeFound
       break
     }
-    guard case .value(var value)? = owner.lookup(root)?.binding else { return false }
-    guard Self.update(&value, at: path[...], change) else {
+    guard case .value(var value)? = owner.lookup(root)?.binding,
+      let concretePath = concrete(path, from: value, in: scope, at: target)
+    else { return false }
+    guard Self.update(&value, at: concretePath[...], change) else {
       warn("cannot assign to '\(target.trimmedDescription)'", at: target)
       return false
     }
     owner.bind(root, .value(value))
     return true
+  }
+
+  /// Replaces `first(where:)` steps by the index of the element they find.
+  func concrete(
+    _ path: [ValuePathStep], from root: ManifestValue, in scope: ManifestScope, at node: some SyntaxProtocol
+  ) -> [ValuePathStep]? {
+    var value = root
+    var result: [ValuePathStep] = []
+    for step in path {
+      switch (step, value) {
+      case (.member(let label), .call(let call)):
+        value = member(label, of: call) ?? .null
+        result.append(step)
+      case (.index(let index), .array(let elements)) where elements.indices.contains(index):
+        value = elements[index]
+        result.append(step)
+      case (.firstWhere(let closure), .array(let elements)):
+        let predicate = ManifestClosure(syntax: closure, scope: scope)
+        guard let index = elements.firstIndex(where: {
+          if case .bool(true) = invoke(predicate, with: [$0], at: node) { return true }
+          return false
+        }) else {
+          warn("no element matches '\(firstLine(closure))'", at: node)
+          return nil
+        }
+        value = elements[index]
+        result.append(.index(index))
+      default:
+        return nil
+      }
+    }
+    return result
   }
 
   static func update(

@@ -10,6 +10,8 @@ struct ManifestClosure {
 enum ValuePathStep {
   case member(String)
   case index(Int)
+  /// `targets.first(where: { ... })`: becomes an index once the array is known.
+  case firstWhere(ClosureExprSyntax)
 }
 
 /// Variables visible at one point of the manifest. A class because closures capture it and loop bodies
