@@ -139,3 +139,37 @@ struct WorkspaceLoaderTests {
     #expect(exact.graph == fast.graph)
   }
 }
+
+@Suite("dump-package reader")
+struct DumpPackageReaderTests {
+  @Test("decodes SwiftPM's JSON: products, requirements, conditions")
+  func decodesFixture() throws {
+    let manifest = try DumpPackageReader().read(packageDirectory: Fixtures.url("Manifests/Dependencies"))
+    #expect(manifest.name == "Dependencies")
+    #expect(manifest.products.map(\.kind) == [
+      .library(.automatic), .library(.static), .library(.dynamic), .executable, .plugin,
+    ])
+    let closed = try #require(manifest.dependencies.first { $0.identity == "closed" })
+    #expect(closed.requirement == .range(lowerBound: "0.9.0", upperBound: "0.9.8"))
+    let renamed = try #require(manifest.dependencies.first { $0.identity == "renamed-repo" })
+    #expect(renamed.name == "Renamed")
+    #expect(manifest.dependencies.contains { $0.source == .registry(id: "acme.registry-kit") })
+  }
+
+  @Test("a manifest that does not compile is a clear error, and the loader falls back to the static reading")
+  func brokenManifest() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-broken-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "Broken", targets: [.target(name: "A", dependencies: [notDeclared])])
+      """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    #expect(throws: DumpPackageReader.Failure.self) { try DumpPackageReader().read(packageDirectory: root) }
+    let loaded = try WorkspaceLoader(evaluateManifests: true).load(root: root)
+    #expect(loaded.graph.modules.map(\.name) == ["A"])
+    #expect(loaded.diagnostics.contains { $0.message.contains("dump-package failed") })
+    #expect(loaded.diagnostics.contains { $0.message.contains("unknown name 'notDeclared'") && $0.location?.line == 3 })
+  }
+}

@@ -25,16 +25,24 @@ public struct DumpPackageReader: Sendable {
   }
 
   public func dump(packageDirectory: URL) throws -> Data {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-dump-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    let fileManager = FileManager.default
+    let work = fileManager.temporaryDirectory.appendingPathComponent("plumb-dump-\(UUID().uuidString)")
+    try fileManager.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? fileManager.removeItem(at: work) }
+    // SwiftPM's messages go to a file rather than a second pipe, so a chatty manifest cannot block the process
+    // on a full pipe while we wait for its output.
+    let errorsURL = work.appendingPathComponent("stderr.txt")
+    fileManager.createFile(atPath: errorsURL.path, contents: nil)
+    let errors = try FileHandle(forWritingTo: errorsURL)
+    defer { try? errors.close() }
+
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-      swiftExecutable, "package", "--package-path", packageDirectory.path, "--scratch-path", scratch.path,
-      "dump-package",
+      swiftExecutable, "package", "--package-path", packageDirectory.path,
+      "--scratch-path", work.appendingPathComponent("scratch").path, "dump-package",
     ]
     let output = Pipe()
-    let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
@@ -43,15 +51,11 @@ public struct DumpPackageReader: Sendable {
     } catch {
       throw Failure(description: "cannot run '\(swiftExecutable) package dump-package': \(error)")
     }
-    // Read both pipes while the process runs, so a chatty manifest cannot fill one and block it.
-    let errorData = LockedData()
-    let errorReader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
-    errorReader.start()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    while !errorData.isSet { usleep(1000) }
     guard process.terminationStatus == 0 else {
-      let message = String(decoding: errorData.value, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      let message = ((try? String(contentsOf: errorsURL, encoding: .utf8)) ?? "")
+        .trimmingCharacters(in: .whitespacesAndNewlines)
       throw Failure(description: "swift package dump-package failed (\(process.terminationStatus)): \(message)")
     }
     return data
@@ -186,29 +190,5 @@ public struct DumpPackageReader: Sendable {
     condition.configuration = object["config"] as? String
     condition.traits = object["traits"] as? [String] ?? []
     return condition
-  }
-}
-
-/// Data one thread hands to another.
-private final class LockedData: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data: Data?
-
-  func set(_ newValue: Data) {
-    lock.lock()
-    data = newValue
-    lock.unlock()
-  }
-
-  var isSet: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return data != nil
-  }
-
-  var value: Data {
-    lock.lock()
-    defer { lock.unlock() }
-    return data ?? Data()
   }
 }
