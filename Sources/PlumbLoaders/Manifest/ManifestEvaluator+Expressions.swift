@@ -255,6 +255,9 @@ extension ManifestEvaluator {
       return .member(kind.rawValue, rawValue: nil)
     }
     if let value = call[name] { return value }
+    if call.name == "tuple", let index = Int(name), call.arguments.indices.contains(index) {
+      return call.arguments[index].value  // `pair.0`
+    }
     switch name {
     case "dependencies", "targets", "products", "exclude", "resources": return .array([])
     default: return .null

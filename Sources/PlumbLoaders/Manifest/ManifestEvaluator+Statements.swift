@@ -62,6 +62,10 @@ extension ManifestEvaluator {
     if let forStmt = statement.as(ForStmtSyntax.self) {
       return execute(forStmt, in: scope)
     }
+    if let doStmt = statement.as(DoStmtSyntax.self) {
+      // `do { ... }` only opens a scope in manifests; nothing there throws that plumb would evaluate.
+      return executeBlock(activeItems(doStmt.body.statements), in: ManifestScope(parent: scope))
+    }
     if let guardStmt = statement.as(GuardStmtSyntax.self) {
       let inner = scope
       switch evaluateConditions(guardStmt.conditions, in: inner) {
@@ -93,7 +97,9 @@ extension ManifestEvaluator {
       }
       if let initializer = binding.initializer {
         let type = elementType(binding.typeAnnotation?.type, enclosingType: scope.enclosingType)
-        scope.bind(name, .value(withExpectedType(type ?? expectedType) { evaluate(initializer.value, in: scope) }))
+        var value = withExpectedType(type ?? expectedType) { evaluate(initializer.value, in: scope) }
+        if let annotation = binding.typeAnnotation?.type { value = Self.labellingTuples(value, as: annotation) }
+        scope.bind(name, .value(value))
       } else {
         scope.bind(name, .value(.null))  // `let products: [Product]`, assigned further down
       }
@@ -117,6 +123,22 @@ extension ManifestEvaluator {
     let value = read(root: root, path: concretePath, in: scope)
     guard case .call(let call) = value, ManifestDecoder.targetKinds[call.name] != nil else { return nil }
     return (root, concretePath)
+  }
+
+  /// `let deps: [(url: String, path: String)] = [("a", "b")]`: the labels come from the declared type.
+  static func labellingTuples(_ value: ManifestValue, as type: TypeSyntax) -> ManifestValue {
+    var type = type
+    if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+    if let array = type.as(ArrayTypeSyntax.self), case .array(let elements) = value {
+      return .array(elements.map { labellingTuples($0, as: array.element) })
+    }
+    guard let tuple = type.as(TupleTypeSyntax.self), case .call(var call) = value, call.name == "tuple",
+      call.arguments.count == tuple.elements.count
+    else { return value }
+    for (index, element) in tuple.elements.enumerated() where call.arguments[index].label == nil {
+      call.arguments[index].label = element.firstName?.text
+    }
+    return .call(call)
   }
 
   // MARK: if, switch, for

@@ -27,3 +27,15 @@ let package = Package(
   products: products,
   targets: fullProduct.targets.map { .target(name: $0) }
 )
+
+// Remote packages listed as unlabelled tuples; the labels come from the declared element type.
+let remotes: [(url: String, localPath: String, from: Version)] = [
+  ("https://example.com/acme/sqlite-kit.git", "../sqlite-kit", "2.1.0"),
+  ("https://example.com/acme/diff-kit.git", "../diff-kit", "0.7.0"),
+]
+package.dependencies += remotes.map { .package(url: $0.url, from: $0.from) }
+
+do {
+  let syncTarget = package.targets.first { $0.name == "Sync" }!
+  syncTarget.dependencies = [.product(name: "SQLiteKit", package: "sqlite-kit"), .target(name: remotes.isEmpty ? "Entities" : "Persistence")]
+}
