@@ -27,7 +27,7 @@ struct ManifestOracleTests {
 
   @Test("static reading equals dump-package", arguments: manifestFolders())
   func staticEqualsDumpPackage(folder: URL) throws {
-    let manifestURL = folder.appendingPathComponent("Package.swift")
+    let manifestURL = try #require(PackageDiscovery().manifests(below: folder).first)
     let staticReading = try StaticManifestReader().read(contentsOf: manifestURL, displayPath: "Package.swift")
     let exact = try DumpPackageReader().read(packageDirectory: folder)
     let differences = ManifestDifference.between(staticReading.declarationsOnly, exact.declarationsOnly)

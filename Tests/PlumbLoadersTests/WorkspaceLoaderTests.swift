@@ -1,5 +1,5 @@
 import Foundation
-import PlumbLoaders
+@testable import PlumbLoaders
 import PlumbModel
 import PlumbTestSupport
 import Testing
@@ -171,5 +171,39 @@ struct DumpPackageReaderTests {
     #expect(loaded.graph.modules.map(\.name) == ["A"])
     #expect(loaded.diagnostics.contains { $0.message.contains("dump-package failed") })
     #expect(loaded.diagnostics.contains { $0.message.contains("unknown name 'notDeclared'") && $0.location?.line == 3 })
+  }
+}
+
+@Suite("Version-specific manifests")
+struct ManifestSelectionTests {
+  func folder(_ manifests: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-select-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    for (file, tools) in manifests {
+      try "// swift-tools-version:\(tools)\n".write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  func select(_ manifests: [String: String], swift: [Int]) throws -> String {
+    let root = try folder(manifests)
+    defer { try? FileManager.default.removeItem(at: root) }
+    return PackageDiscovery.selectManifest(among: Array(manifests.keys), in: root, swiftVersion: swift)
+  }
+
+  @Test("a marker matching the running Swift wins")
+  func exactMarker() throws {
+    let files = ["Package.swift": "5.9", "Package@swift-6.swift": "6.0", "Package@swift-6.3.swift": "6.0"]
+    #expect(try select(files, swift: [6, 3, 1]) == "Package@swift-6.3.swift")
+    #expect(try select(files, swift: [6, 1, 0]) == "Package@swift-6.swift")
+  }
+
+  @Test("otherwise the newest tools version the running Swift supports")
+  func newestCompatible() throws {
+    let files = ["Package.swift": "6.0", "Package@swift-5.10.swift": "5.10", "Package@swift-5.9.swift": "5.9"]
+    #expect(try select(files, swift: [6, 3, 1]) == "Package.swift")
+    #expect(try select(files, swift: [5, 10, 0]) == "Package@swift-5.10.swift")
+    #expect(try select(["Package.swift": "5.5", "Package@swift-5.9.swift": "5.9"], swift: [6, 3, 1])
+      == "Package@swift-5.9.swift")
   }
 }

@@ -20,7 +20,7 @@ public struct PackageDiscovery: Sendable {
     let fileManager = FileManager.default
     guard let children = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return }
     if children.contains("Package.swift") {
-      found.append(folder.appendingPathComponent("Package.swift"))
+      found.append(folder.appendingPathComponent(Self.selectManifest(among: children, in: folder)))
     }
     for child in children.sorted() {
       guard !Self.isSkipped(child) else { continue }
@@ -33,6 +33,38 @@ public struct PackageDiscovery: Sendable {
       else { continue }
       visit(url, into: &found)
     }
+  }
+
+  /// The manifest SwiftPM reads in a package folder: a `Package@swift-<version>.swift` whose marker matches
+  /// the running Swift (6.3.1, then 6.3, then 6); otherwise, of `Package.swift` and the version-specific
+  /// manifests, the one with the newest tools version this Swift supports.
+  static func selectManifest(
+    among files: [String], in folder: URL, swiftVersion: [Int] = CompilationConditions.host.swiftVersion + [1]
+  ) -> String {
+    let markers = (1...swiftVersion.count).reversed().map {
+      "Package@swift-" + swiftVersion.prefix($0).map(String.init).joined(separator: ".") + ".swift"
+    }
+    if let exact = markers.first(where: files.contains) { return exact }
+    var best = "Package.swift"
+    var bestVersion = toolsVersion(of: folder.appendingPathComponent(best)) ?? [0]
+    for file in files.sorted() where file.hasPrefix("Package@swift-") && file.hasSuffix(".swift") {
+      let marker = file.dropFirst("Package@swift-".count).dropLast(".swift".count)
+      let markerVersion = marker.split(separator: ".").compactMap { Int($0) }
+      guard !markerVersion.isEmpty, !swiftVersion.lexicographicallyPrecedes(markerVersion) else { continue }
+      guard let tools = toolsVersion(of: folder.appendingPathComponent(file)),
+        !swiftVersion.lexicographicallyPrecedes(tools), bestVersion.lexicographicallyPrecedes(tools)
+      else { continue }
+      best = file
+      bestVersion = tools
+    }
+    return best
+  }
+
+  private static func toolsVersion(of manifest: URL) -> [Int]? {
+    guard let handle = try? FileHandle(forReadingFrom: manifest) else { return nil }
+    defer { try? handle.close() }
+    let head = String(decoding: (try? handle.read(upToCount: 200)) ?? Data(), as: UTF8.self)
+    return StaticManifestReader.toolsVersion(in: head).map { $0.split(separator: ".").compactMap { Int($0) } }
   }
 
   static func isSkipped(_ name: String) -> Bool {
