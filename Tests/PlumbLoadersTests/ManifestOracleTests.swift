@@ -27,7 +27,7 @@ struct ManifestOracleTests {
 
   @Test("static reading equals dump-package", arguments: manifestFolders())
   func staticEqualsDumpPackage(folder: URL) throws {
-    let manifestURL = try #require(PackageDiscovery().manifests(below: folder).first)
+    let manifestURL = try #require(PackageDiscovery().manifest(in: folder))
     let staticReading = try StaticManifestReader().read(contentsOf: manifestURL, displayPath: "Package.swift")
     let exact = try DumpPackageReader().read(packageDirectory: folder)
     let differences = ManifestDifference.between(staticReading.declarationsOnly, exact.declarationsOnly)

@@ -16,6 +16,14 @@ public struct PackageDiscovery: Sendable {
     return found.sorted { $0.path < $1.path }
   }
 
+  /// The manifest SwiftPM would read for the package in `folder`, or nil when there is no Package.swift.
+  public func manifest(in folder: URL) -> URL? {
+    guard let children = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
+      children.contains("Package.swift")
+    else { return nil }
+    return folder.appendingPathComponent(Self.selectManifest(among: children, in: folder))
+  }
+
   private func visit(_ folder: URL, into found: inout [URL]) {
     let fileManager = FileManager.default
     guard let children = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return }
