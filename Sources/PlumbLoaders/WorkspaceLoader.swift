@@ -40,8 +40,9 @@ public struct WorkspaceLoader: Sendable {
       let manifestPath = TargetSourceResolver.relativePath(manifestURL.path, to: root.path)
       let manifest = readManifest(at: manifestURL, displayPath: manifestPath, diagnostics: &diagnostics)
       diagnostics += manifest.diagnostics
-      packages.append(LoadedPackage(
-        manifest: manifest, manifestPath: manifestPath, directory: manifestURL.deletingLastPathComponent()))
+      packages.append(
+        LoadedPackage(
+          manifest: manifest, manifestPath: manifestPath, directory: manifestURL.deletingLastPathComponent()))
     }
     let result = PackageGraphBuilder(root: root).build(packages)
     diagnostics += result.diagnostics
@@ -65,14 +66,16 @@ public struct WorkspaceLoader: Sendable {
       exact.attachLocations(from: staticReading)
       return exact
     } catch {
-      diagnostics.append(Diagnostic(
-        .warning, "\(error); read the manifest statically instead", at: Location(file: displayPath)))
+      diagnostics.append(
+        Diagnostic(
+          .warning, "\(error); read the manifest statically instead", at: Location(file: displayPath)))
       return staticReading
     }
   }
 
   static func diagnosticOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-    let l = lhs.location ?? Location(file: ""), r = rhs.location ?? Location(file: "")
+    let l = lhs.location ?? Location(file: "")
+    let r = rhs.location ?? Location(file: "")
     if l != r { return l < r }
     return lhs.message < rhs.message
   }

@@ -31,12 +31,14 @@ struct FixtureManifestTests {
     #expect(lines == [7, 22])
   }
 
-  @Test("every idiom fixture reads completely", arguments: [
-    "AppendAfterInit", "Basic", "ComputedAndTernary", "CustomPaths", "Dependencies", "EnumModules",
-    "ExtensionShorthands", "HelperFunctions", "IfConfig", "LoopOverTargets", "MapOverNames", "ReferenceSemantics",
-    "SourceFolders", "TupleGroups",
-    "TargetDependencies", "TargetKinds", "TopLevelConstants",
-  ])
+  @Test(
+    "every idiom fixture reads completely",
+    arguments: [
+      "AppendAfterInit", "Basic", "ComputedAndTernary", "CustomPaths", "Dependencies", "EnumModules",
+      "ExtensionShorthands", "HelperFunctions", "IfConfig", "LoopOverTargets", "MapOverNames", "ReferenceSemantics",
+      "SourceFolders", "TupleGroups",
+      "TargetDependencies", "TargetKinds", "TopLevelConstants",
+    ])
   func complete(name: String) throws {
     let manifest = try read(name)
     #expect(!manifest.isIncomplete, Comment(rawValue: manifest.diagnostics.map(\.description).joined(separator: "\n")))
@@ -47,7 +49,8 @@ struct FixtureManifestTests {
   func ifConfigChoices() throws {
     let manifest = try read("IfConfig")
     #if os(Linux)
-    #expect(manifest.targets.map(\.name) == ["LinuxSupport", "PortableNetworking", "Modern", "Legacy", "App", "AppTests"])
+      #expect(
+        manifest.targets.map(\.name) == ["LinuxSupport", "PortableNetworking", "Modern", "Legacy", "App", "AppTests"])
     #endif
     #expect(manifest.diagnostics.filter { $0.severity == .note }.count == 5)
   }
@@ -60,9 +63,10 @@ struct FixtureManifestTests {
     #expect(design.dependencies.first?.location?.line == 36)
     let search = try #require(manifest.target(named: "Search"))
     #expect(search.path == "Features/Search")
-    #expect(search.dependencies.map(\.kind) == [
-      .target("Core"), .target("DesignSystem"), .product(name: "Tagged", package: "tagged"),
-    ])
+    #expect(
+      search.dependencies.map(\.kind) == [
+        .target("Core"), .target("DesignSystem"), .product(name: "Tagged", package: "tagged"),
+      ])
     #expect(search.dependencies.last?.condition == BuildCondition(platforms: ["ios"]))
   }
 }
@@ -96,16 +100,18 @@ struct TargetSourceResolverTests {
   func defaultFolder() throws {
     let defaults = try resolve("CustomPaths", "Defaults")
     #expect(defaults.path == "CustomPaths/Sources/Defaults")
-    #expect(defaults.sources == [
-      "CustomPaths/Sources/Defaults/Defaults.swift", "CustomPaths/Sources/Defaults/Nested/Deep.swift",
-    ])
+    #expect(
+      defaults.sources == [
+        "CustomPaths/Sources/Defaults/Defaults.swift", "CustomPaths/Sources/Defaults/Nested/Deep.swift",
+      ])
   }
 
   @Test("without Sources/, the first predefined folder that exists is used; tests in Tests/, plugins in Plugins/")
   func predefinedFolders() throws {
     #expect(try resolve("SourceFolders", "Legacy").sources == ["SourceFolders/Source/Legacy/Legacy.swift"])
     #expect(try resolve("SourceFolders", "legacy-tool").path == "SourceFolders/Source/legacy-tool")
-    #expect(try resolve("SourceFolders", "LegacyTests").sources == ["SourceFolders/Tests/LegacyTests/LegacyTests.swift"])
+    #expect(
+      try resolve("SourceFolders", "LegacyTests").sources == ["SourceFolders/Tests/LegacyTests/LegacyTests.swift"])
     #expect(try resolve("SourceFolders", "Formatter").sources == ["SourceFolders/Plugins/Formatter/Formatter.swift"])
   }
 

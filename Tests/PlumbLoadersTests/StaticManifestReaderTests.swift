@@ -14,7 +14,8 @@ func readInline(_ source: String) -> PackageManifest {
 struct StaticManifestReaderTests {
   @Test("string literal dependencies are by-name and point at their line")
   func stringDependencies() throws {
-    let manifest = readInline("""
+    let manifest = readInline(
+      """
       // swift-tools-version:5.9
       import PackageDescription
       let package = Package(
@@ -37,7 +38,8 @@ struct StaticManifestReaderTests {
 
   @Test("+ and += on arrays, and appends after the initialiser")
   func arrayOperators() {
-    let manifest = readInline("""
+    let manifest = readInline(
+      """
       import PackageDescription
       var targets: [Target] = [.target(name: "A")]
       targets += [.target(name: "B")]
@@ -52,7 +54,8 @@ struct StaticManifestReaderTests {
 
   @Test("static members of extensions resolve by the type the context expects")
   func shorthandsByContext() throws {
-    let manifest = readInline("""
+    let manifest = readInline(
+      """
       import PackageDescription
       extension Target { static let core: Target = .target(name: "Core", dependencies: [.core]) }
       extension Target.Dependency { static let core: Self = .product(name: "CoreLib", package: "core-lib") }
@@ -66,7 +69,8 @@ struct StaticManifestReaderTests {
 
   @Test("a computed static var with a plain return")
   func computedStaticVar() {
-    let manifest = readInline("""
+    let manifest = readInline(
+      """
       import PackageDescription
       extension Target.Dependency {
         static var ui: Target.Dependency {
@@ -80,7 +84,8 @@ struct StaticManifestReaderTests {
 
   @Test("map over string arrays with $0 and with named parameters")
   func mapOverNames() {
-    let manifest = readInline("""
+    let manifest = readInline(
+      """
       import PackageDescription
       let names = ["A", "B"]
       let package = Package(
@@ -96,7 +101,8 @@ struct StaticManifestReaderTests {
 
   @Test("helper functions with parameters, defaults and interpolation")
   func helperFunctions() {
-    let manifest = readInline("""
+    let manifest = readInline(
+      """
       import PackageDescription
       let suffix = "Kit"
       func kit(_ name: String, tests: Bool = false) -> Target {
@@ -110,7 +116,8 @@ struct StaticManifestReaderTests {
 
   @Test("#if is evaluated for the host and the choice is noted")
   func ifConfig() {
-    let manifest = readInline("""
+    let manifest = readInline(
+      """
       import PackageDescription
       #if os(macOS) || os(iOS)
       let name = "Apple"
@@ -122,7 +129,7 @@ struct StaticManifestReaderTests {
       let package = Package(name: "Inline", targets: [.target(name: name)])
       """)
     #if os(Linux)
-    #expect(manifest.targets.map(\.name) == ["Linux"])
+      #expect(manifest.targets.map(\.name) == ["Linux"])
     #endif
     #expect(manifest.diagnostics.contains { $0.severity == .note && $0.message.contains("#if") })
     #expect(!manifest.isIncomplete)
@@ -142,7 +149,8 @@ struct StaticManifestReaderTests {
 
   @Test("environment reads are assumed unset, with a warning at their line")
   func environmentReads() {
-    let manifest = readInline("""
+    let manifest = readInline(
+      """
       import PackageDescription
       import Foundation
       let local = ProcessInfo.processInfo.environment["USE_LOCAL"] != nil
@@ -157,7 +165,8 @@ struct StaticManifestReaderTests {
 
   @Test("what cannot be evaluated is skipped with a warning, and the rest is kept")
   func partialReading() {
-    let manifest = readInline("""
+    let manifest = readInline(
+      """
       import PackageDescription
       let package = Package(
         name: "Inline",
@@ -185,7 +194,8 @@ struct StaticManifestReaderTests {
 
   @Test("a manifest with syntax errors is still read as far as it parses")
   func syntaxErrors() {
-    let manifest = readInline("""
+    let manifest = readInline(
+      """
       import PackageDescription
       let package = Package(name: "Inline", targets: [.target(name: "A"), .target(name: "B" dependencies: [])])
       """)
@@ -195,7 +205,8 @@ struct StaticManifestReaderTests {
 
   @Test("version requirements are normalised as SwiftPM does")
   func requirements() {
-    let manifest = readInline("""
+    let manifest = readInline(
+      """
       import PackageDescription
       let package = Package(
         name: "Inline",
@@ -208,18 +219,20 @@ struct StaticManifestReaderTests {
       )
       """)
     #expect(manifest.dependencies.map(\.identity) == ["one", "two", "three", "sibling"])
-    #expect(manifest.dependencies.map(\.requirement) == [
-      .range(lowerBound: "1.2.3", upperBound: "2.0.0"),
-      .range(lowerBound: "1.0.0", upperBound: "1.4.10"),
-      .range(lowerBound: "0.3.0", upperBound: "0.4.0"),
-      nil,
-    ])
+    #expect(
+      manifest.dependencies.map(\.requirement) == [
+        .range(lowerBound: "1.2.3", upperBound: "2.0.0"),
+        .range(lowerBound: "1.0.0", upperBound: "1.4.10"),
+        .range(lowerBound: "0.3.0", upperBound: "0.4.0"),
+        nil,
+      ])
     #expect(manifest.dependencies.last?.source == .fileSystem(path: "/workspace/Sibling"))
   }
 
   @Test("a for loop over package.targets writes through to the targets")
   func loopWritesThrough() {
-    let manifest = readInline("""
+    let manifest = readInline(
+      """
       import PackageDescription
       let package = Package(name: "Inline", targets: [.target(name: "Log"), .target(name: "A"), .testTarget(name: "T")])
       for target in package.targets where target.type == .regular && target.name != "Log" {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import PlumbLoaders
 import PlumbModel
 import PlumbTestSupport
 import Testing
+
+@testable import PlumbLoaders
 
 @Suite("Workspace loading and the module graph")
 struct WorkspaceLoaderTests {
@@ -13,9 +14,10 @@ struct WorkspaceLoaderTests {
   @Test("every package below the root becomes a container, every target a module")
   func containersAndModules() throws {
     let loaded = try WorkspaceLoader().load(root: workspace)
-    #expect(loaded.graph.containers.filter { $0.kind == .swiftPackage }.map(\.path) == [
-      "App/Package.swift", "Packages/CoreKit/Package.swift", "Packages/Features/Package.swift",
-    ])
+    #expect(
+      loaded.graph.containers.filter { $0.kind == .swiftPackage }.map(\.path) == [
+        "App/Package.swift", "Packages/CoreKit/Package.swift", "Packages/Features/Package.swift",
+      ])
     #expect(loaded.graph.modules.filter { !$0.isExternal }.count == 7)
     let services = try #require(loaded.graph[id("CoreKit", "CoreServices")])
     #expect(services.kind == .regular)
@@ -31,10 +33,11 @@ struct WorkspaceLoaderTests {
   func localProducts() throws {
     let graph = try WorkspaceLoader().load(root: workspace).graph
     let edges = graph.dependencies(of: id("App", "AppMain"))
-    #expect(edges.map(\.to) == [
-      id("App", "Support"), id("CoreKit", "CoreModels"), id("CoreKit", "CoreServices"),
-      id("Features", "Home"), id("Features", "Profile"), id("external:swift-analytics", "Analytics"),
-    ])
+    #expect(
+      edges.map(\.to) == [
+        id("App", "Support"), id("CoreKit", "CoreModels"), id("CoreKit", "CoreServices"),
+        id("Features", "Home"), id("Features", "Profile"), id("external:swift-analytics", "Analytics"),
+      ])
     let home = try #require(edges.first { $0.to == id("Features", "Home") })
     #expect(home.kind == .product(package: "Features", product: "Features"))
     #expect(home.location == Location(file: "App/Package.swift", line: 18, column: 9))
@@ -45,8 +48,10 @@ struct WorkspaceLoaderTests {
     let graph = try WorkspaceLoader().load(root: workspace).graph
     let analytics = try #require(graph[id("external:swift-analytics", "Analytics")])
     #expect(analytics.kind == .external)
-    #expect(graph.containers.contains(Container(
-      name: "external:swift-analytics", kind: .external, path: "https://example.com/acme/swift-analytics.git")))
+    #expect(
+      graph.containers.contains(
+        Container(
+          name: "external:swift-analytics", kind: .external, path: "https://example.com/acme/swift-analytics.git")))
     let edge = try #require(graph.dependencies(of: id("App", "AppMain")).first { $0.to == analytics.id })
     #expect(edge.condition == "platforms: iOS, macOS")
     #expect(edge.kind == .product(package: "swift-analytics", product: "Analytics"))
@@ -55,9 +60,10 @@ struct WorkspaceLoaderTests {
   @Test("byName resolves to a target of the same package first, else to a product of a dependency")
   func byName() throws {
     let graph = try WorkspaceLoader().load(root: workspace).graph
-    #expect(graph.dependencies(of: id("App", "Support")).map(\.to) == [
-      id("CoreKit", "CoreModels"), id("CoreKit", "CoreServices"),
-    ])
+    #expect(
+      graph.dependencies(of: id("App", "Support")).map(\.to) == [
+        id("CoreKit", "CoreModels"), id("CoreKit", "CoreServices"),
+      ])
     let profile = graph.dependencies(of: id("Features", "Profile"))
     #expect(profile.map(\.to) == [id("CoreKit", "CoreModels"), id("CoreKit", "CoreServices"), id("Features", "Home")])
     #expect(profile.first { $0.to == id("Features", "Home") }?.kind == .target)
@@ -71,7 +77,10 @@ struct WorkspaceLoaderTests {
     #expect(index.modules(forProduct: "CoreKit", inPackage: "Packages/CoreKit/") == expected)
     #expect(index.modules(forProduct: "CoreKit", inPackage: "App/../Packages/CoreKit") == expected)
     #expect(index.modules(forProduct: "CoreKit", inPackage: "corekit") == expected)
-    #expect(index.modules(forProduct: "Features", inPackage: "Features") == [id("Features", "Home"), id("Features", "Profile")])
+    #expect(
+      index.modules(forProduct: "Features", inPackage: "Features") == [
+        id("Features", "Home"), id("Features", "Profile"),
+      ])
     #expect(index.modules(forProduct: "Missing", inPackage: "Features") == nil)
     #expect(index.modules(forProduct: "CoreKit", inPackage: "Nowhere") == nil)
   }
@@ -101,9 +110,10 @@ struct WorkspaceLoaderTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-discovery-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\")\n"
-    for folder in ["Kept", "Nested/Kept", ".build/checkouts/x", ".build-linux/x", "DerivedData/x", "Pods/x",
-      "Carthage/x", "node_modules/x", ".hidden/x", "deps/checkouts/x", ".swiftpm/x"]
-    {
+    for folder in [
+      "Kept", "Nested/Kept", ".build/checkouts/x", ".build-linux/x", "DerivedData/x", "Pods/x",
+      "Carthage/x", "node_modules/x", ".hidden/x", "deps/checkouts/x", ".swiftpm/x",
+    ] {
       let url = root.appendingPathComponent(folder)
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
       try manifest.write(to: url.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
@@ -125,7 +135,8 @@ struct WorkspaceLoaderTests {
       """
     for folder in ["One", "Two"] {
       let url = root.appendingPathComponent(folder)
-      try FileManager.default.createDirectory(at: url.appendingPathComponent("Sources/T"), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.appendingPathComponent("Sources/T"), withIntermediateDirectories: true)
       try manifest.write(to: url.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     }
     let graph = try WorkspaceLoader().load(root: root).graph
@@ -146,9 +157,10 @@ struct DumpPackageReaderTests {
   func decodesFixture() throws {
     let manifest = try DumpPackageReader().read(packageDirectory: Fixtures.url("Manifests/Dependencies"))
     #expect(manifest.name == "Dependencies")
-    #expect(manifest.products.map(\.kind) == [
-      .library(.automatic), .library(.static), .library(.dynamic), .executable, .plugin,
-    ])
+    #expect(
+      manifest.products.map(\.kind) == [
+        .library(.automatic), .library(.static), .library(.dynamic), .executable, .plugin,
+      ])
     let closed = try #require(manifest.dependencies.first { $0.identity == "closed" })
     #expect(closed.requirement == .range(lowerBound: "0.9.0", upperBound: "0.9.8"))
     let renamed = try #require(manifest.dependencies.first { $0.identity == "renamed-repo" })
@@ -162,10 +174,10 @@ struct DumpPackageReaderTests {
     defer { try? FileManager.default.removeItem(at: root) }
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try """
-      // swift-tools-version:5.9
-      import PackageDescription
-      let package = Package(name: "Broken", targets: [.target(name: "A", dependencies: [notDeclared])])
-      """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    // swift-tools-version:5.9
+    import PackageDescription
+    let package = Package(name: "Broken", targets: [.target(name: "A", dependencies: [notDeclared])])
+    """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     #expect(throws: DumpPackageReader.Failure.self) { try DumpPackageReader().read(packageDirectory: root) }
     let loaded = try WorkspaceLoader(evaluateManifests: true).load(root: root)
     #expect(loaded.graph.modules.map(\.name) == ["A"])
@@ -180,7 +192,8 @@ struct ManifestSelectionTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-select-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     for (file, tools) in manifests {
-      try "// swift-tools-version:\(tools)\n".write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
+      try "// swift-tools-version:\(tools)\n".write(
+        to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
     }
     return root
   }
@@ -203,7 +216,8 @@ struct ManifestSelectionTests {
     let files = ["Package.swift": "6.0", "Package@swift-5.10.swift": "5.10", "Package@swift-5.9.swift": "5.9"]
     #expect(try select(files, swift: [6, 3, 1]) == "Package.swift")
     #expect(try select(files, swift: [5, 10, 0]) == "Package@swift-5.10.swift")
-    #expect(try select(["Package.swift": "5.5", "Package@swift-5.9.swift": "5.9"], swift: [6, 3, 1])
-      == "Package@swift-5.9.swift")
+    #expect(
+      try select(["Package.swift": "5.5", "Package@swift-5.9.swift": "5.9"], swift: [6, 3, 1])
+        == "Package@swift-5.9.swift")
   }
 }

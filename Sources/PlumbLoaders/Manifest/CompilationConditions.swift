@@ -13,28 +13,28 @@ struct CompilationConditions: Sendable {
 
   static let host: CompilationConditions = {
     #if os(Linux)
-    let os = "Linux"
-    let modules: Set<String> = [
-      "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Glibc", "Dispatch",
-      "XCTest", "Testing", "PackageDescription", "CompilerPluginSupport", "Swift", "_Concurrency",
-    ]
+      let os = "Linux"
+      let modules: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Glibc", "Dispatch",
+        "XCTest", "Testing", "PackageDescription", "CompilerPluginSupport", "Swift", "_Concurrency",
+      ]
     #elseif os(macOS)
-    let os = "macOS"
-    let modules: Set<String> = [
-      "Foundation", "FoundationEssentials", "Darwin", "Dispatch", "XCTest", "Testing", "PackageDescription",
-      "CompilerPluginSupport", "Swift", "_Concurrency", "ObjectiveC", "os", "Combine",
-    ]
+      let os = "macOS"
+      let modules: Set<String> = [
+        "Foundation", "FoundationEssentials", "Darwin", "Dispatch", "XCTest", "Testing", "PackageDescription",
+        "CompilerPluginSupport", "Swift", "_Concurrency", "ObjectiveC", "os", "Combine",
+      ]
     #elseif os(Windows)
-    let os = "Windows"
-    let modules: Set<String> = ["Foundation", "WinSDK", "Dispatch", "XCTest", "PackageDescription", "Swift"]
+      let os = "Windows"
+      let modules: Set<String> = ["Foundation", "WinSDK", "Dispatch", "XCTest", "PackageDescription", "Swift"]
     #else
-    let os = "Unknown"
-    let modules: Set<String> = ["Foundation", "PackageDescription", "Swift"]
+      let os = "Unknown"
+      let modules: Set<String> = ["Foundation", "PackageDescription", "Swift"]
     #endif
     #if arch(arm64)
-    let arch = "arm64"
+      let arch = "arm64"
     #else
-    let arch = "x86_64"
+      let arch = "x86_64"
     #endif
     return CompilationConditions(
       operatingSystem: os, architecture: arch, swiftVersion: [6, 3], importableModules: modules)
@@ -121,7 +121,10 @@ struct CompilationConditions: Sendable {
       var all: Bool? = true
       for operand in conjuncts {
         let value = evaluate(operand)
-        if value == false { all = false; break }
+        if value == false {
+          all = false
+          break
+        }
         if value == nil { all = nil }
       }
       if all == true { return true }

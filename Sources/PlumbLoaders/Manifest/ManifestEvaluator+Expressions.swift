@@ -21,10 +21,11 @@ extension ManifestEvaluator {
       return .null
     }
     if let array = expression.as(ArrayExprSyntax.self) {
-      return .array(array.elements.compactMap { element in
-        let value = evaluate(element.expression, in: scope)
-        return value.isUnknown ? nil : restamp(value, writtenAt: element.expression)
-      })
+      return .array(
+        array.elements.compactMap { element in
+          let value = evaluate(element.expression, in: scope)
+          return value.isUnknown ? nil : restamp(value, writtenAt: element.expression)
+        })
     }
     if let dictionary = expression.as(DictionaryExprSyntax.self) {
       guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
@@ -97,7 +98,8 @@ extension ManifestEvaluator {
       return valueOf(execute(switchExpr, in: ManifestScope(parent: scope)))
     }
     if let ternary = expression.as(TernaryExprSyntax.self) {
-      return evaluateTernary(condition: ternary.condition, then: ternary.thenExpression,
+      return evaluateTernary(
+        condition: ternary.condition, then: ternary.thenExpression,
         else: ternary.elseExpression, in: scope)
     }
     if let postfixIf = expression.as(PostfixIfConfigExprSyntax.self), let base = postfixIf.base {
@@ -213,7 +215,8 @@ extension ManifestEvaluator {
       return staticMember(name, ofType: nil, at: access) ?? .member(name, rawValue: nil)
     }
     let baseText = base.trimmedDescription
-    if baseText == "ProcessInfo.processInfo" && name == "environment" || baseText == "Context" && name == "environment" {
+    if baseText == "ProcessInfo.processInfo" && name == "environment" || baseText == "Context" && name == "environment"
+    {
       return .environment
     }
     if baseText == "Context" || baseText == "ProcessInfo.processInfo" {
@@ -306,7 +309,8 @@ extension ManifestEvaluator {
       let label = argument.label?.text
       let type = calleeName.flatMap { Self.argumentType(call: $0, label: label) } ?? parameterTypes[label ?? "_"]
       return ManifestCall.Argument(
-        label: label, value: withExpectedType(type ?? (function == nil && calleeName == nil ? expectedType : nil)) {
+        label: label,
+        value: withExpectedType(type ?? (function == nil && calleeName == nil ? expectedType : nil)) {
           evaluate(argument.expression, in: scope)
         })
     }
@@ -314,7 +318,8 @@ extension ManifestEvaluator {
       arguments.append(.init(label: nil, value: .closure(ManifestClosure(syntax: closure, scope: scope))))
     }
     for extra in call.additionalTrailingClosures {
-      arguments.append(.init(label: extra.label.text, value: .closure(ManifestClosure(syntax: extra.closure, scope: scope))))
+      arguments.append(
+        .init(label: extra.label.text, value: .closure(ManifestClosure(syntax: extra.closure, scope: scope))))
     }
     return arguments
   }
@@ -377,9 +382,10 @@ extension ManifestEvaluator {
     return .call(ManifestCall(name: name, arguments: arguments, location: location(of: call)))
   }
 
-  private func evaluateTernary(condition: ExprSyntax, then: ExprSyntax, else otherwise: ExprSyntax,
-    in scope: ManifestScope) -> ManifestValue
-  {
+  private func evaluateTernary(
+    condition: ExprSyntax, then: ExprSyntax, else otherwise: ExprSyntax,
+    in scope: ManifestScope
+  ) -> ManifestValue {
     switch evaluate(condition, in: scope) {
     case .bool(true): return evaluate(then, in: scope)
     case .bool(false): return evaluate(otherwise, in: scope)

@@ -70,15 +70,21 @@ extension ManifestEvaluator {
     case ("map", .array(let elements)) where hasTransform:
       return .array(elements.map(apply))
     case ("compactMap", .array(let elements)) where hasTransform:
-      return .array(elements.map(apply).filter {
-        if case .null = $0 { return false }
-        return true
-      })
+      return .array(
+        elements.map(apply).filter {
+          if case .null = $0 { return false }
+          return true
+        })
     case ("flatMap", .array(let elements)) where hasTransform:
       var result: [ManifestValue] = []
       for element in elements {
         let mapped = apply(element)
-        if let inner = mapped.arrayValue { result += inner } else if case .null = mapped {} else { result.append(mapped) }
+        if let inner = mapped.arrayValue {
+          result += inner
+        } else if case .null = mapped {
+        } else {
+          result.append(mapped)
+        }
       }
       return .array(result)
     case ("filter", .array(let elements)) where hasTransform:

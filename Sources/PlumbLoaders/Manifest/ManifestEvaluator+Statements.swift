@@ -108,11 +108,19 @@ extension ManifestEvaluator {
 
   /// The place an initialiser designates when it picks a target out of an array (`package.targets[0]`,
   /// `package.targets.first(where:)!`), so the new variable can share it.
-  private func referenceAlias(_ expression: ExprSyntax, in scope: ManifestScope) -> (root: String, path: [ValuePathStep])? {
+  private func referenceAlias(_ expression: ExprSyntax, in scope: ManifestScope) -> (
+    root: String, path: [ValuePathStep]
+  )? {
     var inner = expression
     while true {
-      if let forced = inner.as(ForceUnwrapExprSyntax.self) { inner = forced.expression; continue }
-      if let optional = inner.as(OptionalChainingExprSyntax.self) { inner = optional.expression; continue }
+      if let forced = inner.as(ForceUnwrapExprSyntax.self) {
+        inner = forced.expression
+        continue
+      }
+      if let optional = inner.as(OptionalChainingExprSyntax.self) {
+        inner = optional.expression
+        continue
+      }
       break
     }
     guard let (root, path) = lvaluePath(inner), let last = path.last else { return nil }
@@ -178,7 +186,9 @@ extension ManifestEvaluator {
       case nil: return .normal
       }
     case nil:
-      warn("cannot evaluate the condition 'if \(ifExpr.conditions.trimmedDescription)'; neither branch was read", at: ifExpr)
+      warn(
+        "cannot evaluate the condition 'if \(ifExpr.conditions.trimmedDescription)'; neither branch was read",
+        at: ifExpr)
       return .value(.unknown)
     }
   }
@@ -202,7 +212,9 @@ extension ManifestEvaluator {
           }
           let candidate = evaluate(pattern.expression, in: scope)
           guard let same = subject.isEqual(to: candidate) else {
-            warn("cannot compare '\(switchExpr.subject.trimmedDescription)' with '\(pattern.trimmedDescription)'", at: item)
+            warn(
+              "cannot compare '\(switchExpr.subject.trimmedDescription)' with '\(pattern.trimmedDescription)'", at: item
+            )
             return .value(.unknown)
           }
           if same { matches = true }
@@ -349,10 +361,12 @@ extension ManifestEvaluator {
         result.append(step)
       case (.firstWhere(let closure), .array(let elements)):
         let predicate = ManifestClosure(syntax: closure, scope: scope)
-        guard let index = elements.firstIndex(where: {
-          if case .bool(true) = invoke(predicate, with: [$0], at: node) { return true }
-          return false
-        }) else {
+        guard
+          let index = elements.firstIndex(where: {
+            if case .bool(true) = invoke(predicate, with: [$0], at: node) { return true }
+            return false
+          })
+        else {
           warn("no element matches '\(firstLine(closure))'", at: node)
           return nil
         }

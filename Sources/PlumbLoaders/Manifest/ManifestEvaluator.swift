@@ -186,7 +186,8 @@ final class ManifestEvaluator {
         guard let caseDecl = member.as(EnumCaseDeclSyntax.self) else { continue }
         for element in caseDecl.elements {
           let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-          enumCases[typeName, default: []].append((element.name.text, raw ?? (isStringBacked ? element.name.text : nil)))
+          enumCases[typeName, default: []].append(
+            (element.name.text, raw ?? (isStringBacked ? element.name.text : nil)))
         }
       }
     } else if let type = decl.as(StructDeclSyntax.self) {
@@ -256,7 +257,8 @@ final class ManifestEvaluator {
       candidates = [type, short, "PackageDescription.\(type)"].filter { typeMembers[$0] != nil || enumCases[$0] != nil }
     } else {
       // `.core` with no type written: Swift infers it from context; any manifest-declared member of that name.
-      let all = typeMembers.keys.sorted().filter { typeMembers[$0]?[name] != nil }
+      let all =
+        typeMembers.keys.sorted().filter { typeMembers[$0]?[name] != nil }
         + enumCases.keys.sorted().filter { enumCases[$0]!.contains { $0.name == name } }
       let expected = expectedType.map { [$0, $0.split(separator: ".").last.map(String.init) ?? $0] } ?? []
       candidates = all.filter { expected.contains($0) } + all.filter { !expected.contains($0) }
@@ -365,7 +367,9 @@ final class ManifestEvaluator {
     return withExpectedType(returnType) { evaluateBody(body.statements, in: scope, at: node) }
   }
 
-  func invoke(_ closure: ManifestClosure, with arguments: [ManifestValue], at node: some SyntaxProtocol) -> ManifestValue {
+  func invoke(_ closure: ManifestClosure, with arguments: [ManifestValue], at node: some SyntaxProtocol)
+    -> ManifestValue
+  {
     let scope = ManifestScope(parent: closure.scope)
     var names: [String] = []
     switch closure.syntax.signature?.parameterClause {

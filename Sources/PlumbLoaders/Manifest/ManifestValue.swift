@@ -121,7 +121,8 @@ struct ManifestCall: CustomStringConvertible {
   var labels: [String?] { arguments.map(\.label) }
 
   var description: String {
-    ".\(name)(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.description }
+    ".\(name)("
+      + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.description }
       .joined(separator: ", ") + ")"
   }
 }

@@ -52,8 +52,16 @@ public struct PackageManifest: Hashable, Codable, Sendable {
       name: name,
       toolsVersion: toolsVersion,
       platforms: platforms,
-      products: products.map { var product = $0; product.location = nil; return product },
-      dependencies: dependencies.map { var dependency = $0; dependency.location = nil; return dependency },
+      products: products.map {
+        var product = $0
+        product.location = nil
+        return product
+      },
+      dependencies: dependencies.map {
+        var dependency = $0
+        dependency.location = nil
+        return dependency
+      },
       targets: targets.map { $0.withoutLocations }
     )
   }

@@ -44,7 +44,9 @@ public struct StaticManifestReader: Sendable {
     var manifest = decoder.decode(package, toolsVersion: toolsVersion)
     diagnostics += evaluator.diagnostics + decoder.diagnostics
     // A helper called from several places reports the same thing once.
-    manifest.diagnostics = Array(Set(diagnostics)).sorted { ($0.location ?? Location(file: ""), $0.message) < ($1.location ?? Location(file: ""), $1.message) }
+    manifest.diagnostics = Array(Set(diagnostics)).sorted {
+      ($0.location ?? Location(file: ""), $0.message) < ($1.location ?? Location(file: ""), $1.message)
+    }
     manifest.isIncomplete = evaluator.isIncomplete || diagnostics.contains { $0.severity >= .warning }
     return manifest
   }

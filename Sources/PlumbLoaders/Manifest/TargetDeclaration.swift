@@ -53,7 +53,11 @@ public struct TargetDeclaration: Hashable, Codable, Sendable {
   var withoutLocations: TargetDeclaration {
     var copy = self
     copy.location = nil
-    copy.dependencies = dependencies.map { var dependency = $0; dependency.location = nil; return dependency }
+    copy.dependencies = dependencies.map {
+      var dependency = $0
+      dependency.location = nil
+      return dependency
+    }
     return copy
   }
 }

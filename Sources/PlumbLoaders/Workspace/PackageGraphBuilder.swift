@@ -29,13 +29,15 @@ public struct PackageGraphBuilder: Sendable {
       for target in package.manifest.targets {
         let resolution = resolver.resolve(target, packageDirectory: package.directory)
         if !resolution.folderExists && target.kind != .binary {
-          diagnostics.append(Diagnostic(
-            .warning, "the folder of target '\(target.name)' does not exist: \(resolution.path ?? "?")",
-            at: target.location ?? Location(file: package.manifestPath)))
+          diagnostics.append(
+            Diagnostic(
+              .warning, "the folder of target '\(target.name)' does not exist: \(resolution.path ?? "?")",
+              at: target.location ?? Location(file: package.manifestPath)))
         }
-        graph.add(Module(
-          id: ModuleID(container: package.containerName, name: target.name), kind: target.kind.moduleKind,
-          path: resolution.path, sources: resolution.sources, declaredAt: target.location))
+        graph.add(
+          Module(
+            id: ModuleID(container: package.containerName, name: target.name), kind: target.kind.moduleKind,
+            path: resolution.path, sources: resolution.sources, declaredAt: target.location))
       }
     }
     for package in packages {
@@ -64,9 +66,10 @@ public struct PackageGraphBuilder: Sendable {
       guard counts[package.manifest.name, default: 0] > 1 else { return package }
       var renamed = package
       renamed.containerName = "\(package.manifest.name) (\(package.directoryPath))"
-      diagnostics.append(Diagnostic(
-        .note, "several packages are named '\(package.manifest.name)'; this one is called '\(renamed.containerName)'",
-        at: Location(file: package.manifestPath)))
+      diagnostics.append(
+        Diagnostic(
+          .note, "several packages are named '\(package.manifest.name)'; this one is called '\(renamed.containerName)'",
+          at: Location(file: package.manifestPath)))
       return renamed
     }
   }
@@ -85,7 +88,8 @@ public struct PackageGraphBuilder: Sendable {
     switch dependency.kind {
     case .target(let name):
       guard manifest.target(named: name) != nil else {
-        diagnostics.append(Diagnostic(.warning, "'\(name)' is not a target of package '\(manifest.name)'", at: location))
+        diagnostics.append(
+          Diagnostic(.warning, "'\(name)' is not a target of package '\(manifest.name)'", at: location))
         return []
       }
       return [(ModuleID(container: package.containerName, name: name), .target, nil)]
@@ -103,9 +107,10 @@ public struct PackageGraphBuilder: Sendable {
       if let declared = manifest.dependencies.first(where: { $0.isNamed(name) }) {
         return [external(product: name, of: declared)]
       }
-      diagnostics.append(Diagnostic(
-        .warning, "'\(name)' is neither a target of package '\(manifest.name)' nor a product of its dependencies",
-        at: location))
+      diagnostics.append(
+        Diagnostic(
+          .warning, "'\(name)' is neither a target of package '\(manifest.name)' nor a product of its dependencies",
+          at: location))
       return []
 
     case .product(let name, let packageReference):
@@ -114,8 +119,9 @@ public struct PackageGraphBuilder: Sendable {
         ?? (packageReference == nil ? manifest.dependencies.first { $0.isNamed(name) } : nil)
       if let declared, let local = localPackage(for: declared, index: index) {
         guard let modules = local.products[name] else {
-          diagnostics.append(Diagnostic(
-            .warning, "package '\(local.packageName)' has no product '\(name)'", at: location))
+          diagnostics.append(
+            Diagnostic(
+              .warning, "package '\(local.packageName)' has no product '\(name)'", at: location))
           return []
         }
         return modules.map { ($0, .product(package: local.containerName, product: name), nil) }
@@ -124,8 +130,9 @@ public struct PackageGraphBuilder: Sendable {
         return [external(product: name, of: declared)]
       }
       let reference = packageReference ?? name
-      diagnostics.append(Diagnostic(
-        .warning, "package '\(reference)' is not among the dependencies of package '\(manifest.name)'", at: location))
+      diagnostics.append(
+        Diagnostic(
+          .warning, "package '\(reference)' is not among the dependencies of package '\(manifest.name)'", at: location))
       let identity = reference.lowercased()
       return [external(product: name, identity: identity, path: identity)]
     }
@@ -158,6 +165,9 @@ public struct PackageGraphBuilder: Sendable {
   private func external(product: String, identity: String, path: String) -> (ModuleID, Dependency.Kind, ExternalNode?) {
     let container = Container(name: "external:\(identity)", kind: .external, path: path)
     let id = ModuleID(container: container.name, name: product)
-    return (id, .product(package: identity, product: product), ExternalNode(container: container, module: Module(id: id, kind: .external)))
+    return (
+      id, .product(package: identity, product: product),
+      ExternalNode(container: container, module: Module(id: id, kind: .external))
+    )
   }
 }
