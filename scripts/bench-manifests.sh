@@ -7,8 +7,7 @@
 # Environment:
 #   PLUMB  the plumb binary (default: .build/release/plumb, else .build/debug/plumb)
 #   RUNS   runs per measurement (default 5); the median is reported
-#   WARM   1 (default) runs dump-package once before timing, so SwiftPM's manifest cache is warm for the
-#          exact runs; 0 clears nothing either, but skips that warm-up run
+#   WARM   1 (default): one untimed run of each mode first, so file system caches are warm; 0 skips it
 #
 # Prints one Markdown table row per path: path, manifests, static median, exact median, ratio.
 set -euo pipefail
@@ -25,8 +24,16 @@ warm="${WARM:-1}"
 paths=("$@")
 if [ ${#paths[@]} -eq 0 ]; then
   [ -d Samples ] || { echo "bench-manifests: no Samples/ folder; pass paths to measure" >&2; exit 2; }
-  while IFS= read -r manifest; do paths+=("$(dirname "$manifest")"); done \
-    < <(find Samples -mindepth 2 -maxdepth 3 -name Package.swift -not -path '*/.build/*' | sort)
+  # Each outermost package folder under Samples/ (a nested package is measured with the one around it).
+  while IFS= read -r manifest; do
+    folder=$(dirname "$manifest")
+    outer=1
+    for kept in "${paths[@]+"${paths[@]}"}"; do
+      case "$folder/" in "$kept"/*) outer=0 ;; esac
+    done
+    [ "$outer" = 1 ] && paths+=("$folder")
+  done < <(find Samples -name Package.swift -not -path '*/.build/*' | awk -F/ '{ print NF "\t" $0 }' | sort -n -k1,1 -k2 \
+    | cut -f2-)
 fi
 
 # Milliseconds taken by one run of the command given as arguments (output discarded; failures abort).
@@ -47,7 +54,10 @@ echo "| path | manifests | static median (ms) | --evaluate-manifests median (ms)
 echo "|---|---:|---:|---:|---:|"
 for path in "${paths[@]}"; do
   count=$(find "$path" -name Package.swift -not -path '*/.build/*' -not -path '*/.swiftpm/*' | wc -l)
-  if [ "$warm" = 1 ]; then "$plumb" graph "$path" --format json --evaluate-manifests >/dev/null 2>&1 || true; fi
+  if [ "$warm" = 1 ]; then
+    "$plumb" graph "$path" --format json >/dev/null 2>&1 || true
+    "$plumb" graph "$path" --format json --evaluate-manifests >/dev/null 2>&1 || true
+  fi
   static=$(for _ in $(seq "$runs"); do time_ms "$plumb" graph "$path" --format json; done | median)
   exact=$(for _ in $(seq "$runs"); do time_ms "$plumb" graph "$path" --format json --evaluate-manifests; done | median)
   ratio=$(awk -v s="$static" -v e="$exact" 'BEGIN { if (s > 0) printf "%.1fx", e / s; else print "n/a" }')

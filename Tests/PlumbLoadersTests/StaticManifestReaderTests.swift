@@ -244,3 +244,24 @@ struct StaticManifestReaderTests {
     #expect(!manifest.isIncomplete)
   }
 }
+
+@Suite("Package identities and conditions")
+struct IdentityAndConditionTests {
+  @Test("identities are derived as SwiftPM derives them", arguments: [
+    ("https://github.com/apple/swift-nio.git", "swift-nio"),
+    ("https://github.com/Alamofire/Alamofire", "alamofire"),
+    ("git@github.com:pointfreeco/swift-case-paths.git", "swift-case-paths"),
+    ("https://example.com/org/Repo.git/", "repo"),
+    ("/Users/me/Packages/CoreKit", "corekit"),
+  ])
+  func identity(url: String, expected: String) {
+    #expect(PackageDependencyDeclaration.identity(of: url) == expected)
+  }
+
+  @Test("conditions read as people write them")
+  func conditionText() {
+    #expect(BuildCondition(platforms: ["ios", "macos"]).text == "platforms: iOS, macOS")
+    #expect(BuildCondition(platforms: ["linux"], configuration: "debug").text == "platforms: Linux; configuration: debug")
+    #expect(BuildCondition(traits: ["Tracing"]).text == "traits: Tracing")
+  }
+}
