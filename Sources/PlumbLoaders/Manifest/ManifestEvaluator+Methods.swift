@@ -67,6 +67,15 @@ extension ManifestEvaluator {
     }
     let hasTransform = closure != nil || keyPath != nil
     switch (name, receiver) {
+    case ("forEach", .array(let elements)) where closure != nil:
+      // Like a for loop: over a stored array, the closure's parameter stands for the element itself.
+      let path = lvaluePath(base)
+      for index in elements.indices {
+        let binding: ManifestScope.Binding =
+          path.map { .alias(root: $0.root, path: $0.path + [.index(index)]) } ?? .value(elements[index])
+        _ = invoke(closure!, binding: [binding], at: call)
+      }
+      return .null
     case ("map", .array(let elements)) where hasTransform:
       return .array(elements.map(apply))
     case ("compactMap", .array(let elements)) where hasTransform:

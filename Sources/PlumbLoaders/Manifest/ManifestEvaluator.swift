@@ -370,6 +370,13 @@ final class ManifestEvaluator {
   func invoke(_ closure: ManifestClosure, with arguments: [ManifestValue], at node: some SyntaxProtocol)
     -> ManifestValue
   {
+    invoke(closure, binding: arguments.map { .value($0) }, at: node)
+  }
+
+  /// Calls a closure with its parameters bound as given (values, or aliases of array elements for `forEach`).
+  func invoke(_ closure: ManifestClosure, binding arguments: [ManifestScope.Binding], at node: some SyntaxProtocol)
+    -> ManifestValue
+  {
     let scope = ManifestScope(parent: closure.scope)
     var names: [String] = []
     switch closure.syntax.signature?.parameterClause {
@@ -381,8 +388,8 @@ final class ManifestEvaluator {
       break
     }
     for (index, argument) in arguments.enumerated() {
-      scope.bind("$\(index)", .value(argument))
-      if index < names.count { scope.bind(names[index], .value(argument)) }
+      scope.bind("$\(index)", argument)
+      if index < names.count { scope.bind(names[index], argument) }
     }
     return evaluateBody(closure.syntax.statements, in: scope, at: node)
   }

@@ -26,3 +26,7 @@ for target in package.targets {
     break
   }
 }
+
+package.targets.filter { $0.type == .test }.forEach { test in
+  test.swiftSettings = [.define("TESTING")]
+}
