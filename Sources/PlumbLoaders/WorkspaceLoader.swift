@@ -6,11 +6,20 @@ public struct LoadedWorkspace: Sendable {
   public var root: URL
   public var graph: ModuleGraph
   public var diagnostics: [Diagnostic]
+  /// Every Swift package found, with its manifest as read.
+  public var packages: [LoadedPackage]
+  /// Looks up a local package's product by package path, identity or name (for the Xcode project reader).
+  public var localPackages: LocalPackageIndex
 
-  public init(root: URL, graph: ModuleGraph, diagnostics: [Diagnostic]) {
+  public init(
+    root: URL, graph: ModuleGraph, diagnostics: [Diagnostic], packages: [LoadedPackage] = [],
+    localPackages: LocalPackageIndex? = nil
+  ) {
     self.root = root
     self.graph = graph
     self.diagnostics = diagnostics
+    self.packages = packages
+    self.localPackages = localPackages ?? LocalPackageIndex(packages: packages)
   }
 }
 
@@ -24,7 +33,71 @@ public struct WorkspaceLoader: Sendable {
   }
 
   public func load(root: URL) throws -> LoadedWorkspace {
-    // Placeholder until the manifest reader lands.
-    LoadedWorkspace(root: root, graph: ModuleGraph(), diagnostics: [])
+    let root = root.standardizedFileURL
+    var diagnostics: [Diagnostic] = []
+    var packages: [LoadedPackage] = []
+    for manifestURL in PackageDiscovery().manifests(below: root) {
+      let manifestPath = TargetSourceResolver.relativePath(manifestURL.path, to: root.path)
+      let manifest = readManifest(at: manifestURL, displayPath: manifestPath, diagnostics: &diagnostics)
+      diagnostics += manifest.diagnostics
+      packages.append(
+        LoadedPackage(
+          manifest: manifest, manifestPath: manifestPath, directory: manifestURL.deletingLastPathComponent()))
+    }
+    let result = PackageGraphBuilder(root: root).build(packages)
+    diagnostics += result.diagnostics
+    return LoadedWorkspace(
+      root: root, graph: result.graph, diagnostics: diagnostics.sorted(by: Self.diagnosticOrder),
+      packages: result.packages, localPackages: result.index)
+  }
+
+  private func readManifest(at url: URL, displayPath: String, diagnostics: inout [Diagnostic]) -> PackageManifest {
+    let staticReading: PackageManifest
+    do {
+      staticReading = try StaticManifestReader().read(contentsOf: url, displayPath: displayPath)
+    } catch {
+      diagnostics.append(Diagnostic(.error, "cannot read the manifest: \(error)", at: Location(file: displayPath)))
+      return PackageManifest(name: url.deletingLastPathComponent().lastPathComponent, isIncomplete: true)
+    }
+    guard evaluateManifests else { return staticReading }
+    do {
+      var exact = try DumpPackageReader().read(packageDirectory: url.deletingLastPathComponent())
+      // SwiftPM's JSON has no source positions: borrow them from the static reading where the two agree.
+      exact.attachLocations(from: staticReading)
+      return exact
+    } catch {
+      diagnostics.append(
+        Diagnostic(
+          .warning, "\(error); read the manifest statically instead", at: Location(file: displayPath)))
+      return staticReading
+    }
+  }
+
+  static func diagnosticOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    let l = lhs.location ?? Location(file: "")
+    let r = rhs.location ?? Location(file: "")
+    if l != r { return l < r }
+    return lhs.message < rhs.message
+  }
+}
+
+extension PackageManifest {
+  /// Copies the manifest positions of targets, dependencies and products of the same name from another
+  /// reading of the same manifest.
+  mutating func attachLocations(from other: PackageManifest) {
+    for (i, target) in targets.enumerated() {
+      guard let match = other.target(named: target.name) else { continue }
+      targets[i].location = match.location
+      for (j, dependency) in target.dependencies.enumerated() {
+        let same = match.dependencies.filter { $0.kind == dependency.kind }
+        if same.count == 1 { targets[i].dependencies[j].location = same[0].location }
+      }
+    }
+    for (i, product) in products.enumerated() {
+      products[i].location = other.product(named: product.name)?.location
+    }
+    for (i, dependency) in dependencies.enumerated() {
+      dependencies[i].location = other.dependencies.first { $0.identity == dependency.identity }?.location
+    }
   }
 }

@@ -1,0 +1,398 @@
+import PlumbModel
+import SwiftParser
+import SwiftSyntax
+
+extension ManifestEvaluator {
+  /// Folds an expression into a value. Never fails: what it cannot evaluate becomes `.unknown` and a warning.
+  func evaluate(_ expression: ExprSyntax, in scope: ManifestScope) -> ManifestValue {
+    if let literal = expression.as(StringLiteralExprSyntax.self) {
+      return evaluateString(literal, in: scope)
+    }
+    if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+      return literal.representedLiteralValue.map { .int($0) } ?? .unknown
+    }
+    if let literal = expression.as(FloatLiteralExprSyntax.self) {
+      return literal.representedLiteralValue.map { .double($0) } ?? .unknown
+    }
+    if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+      return .bool(literal.literal.tokenKind == .keyword(.true))
+    }
+    if expression.is(NilLiteralExprSyntax.self) {
+      return .null
+    }
+    if let array = expression.as(ArrayExprSyntax.self) {
+      return .array(
+        array.elements.compactMap { element in
+          let value = evaluate(element.expression, in: scope)
+          return value.isUnknown ? nil : restamp(value, writtenAt: element.expression)
+        })
+    }
+    if let dictionary = expression.as(DictionaryExprSyntax.self) {
+      guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+      return .dictionary(elements.map { (evaluate($0.key, in: scope), evaluate($0.value, in: scope)) })
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return evaluateReference(reference, in: scope)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return evaluateMemberAccess(member, in: scope)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      return evaluateCall(call, in: scope)
+    }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      return evaluateSequence(Array(sequence.elements), in: scope, at: sequence)
+    }
+    if let tuple = expression.as(TupleExprSyntax.self) {
+      if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        return evaluate(only.expression, in: scope)
+      }
+      // A labelled tuple reads like a call's arguments: `(name: "X", targets: [...]).targets`.
+      let elements = tuple.elements.map {
+        ManifestCall.Argument(label: $0.label?.text, value: evaluate($0.expression, in: scope))
+      }
+      return .call(ManifestCall(name: "tuple", arguments: elements, location: location(of: tuple)))
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+      let operand = evaluate(prefix.expression, in: scope)
+      switch (prefix.operator.text, operand) {
+      case ("!", .bool(let flag)): return .bool(!flag)
+      case ("-", .int(let value)): return .int(-value)
+      case ("-", .double(let value)): return .double(-value)
+      case (_, .unknown): return .unknown
+      default:
+        warn("cannot apply '\(prefix.operator.text)' to \(operand)", at: prefix)
+        return .unknown
+      }
+    }
+    if let optional = expression.as(OptionalChainingExprSyntax.self) {
+      return evaluate(optional.expression, in: scope)
+    }
+    if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+      return evaluate(forced.expression, in: scope)
+    }
+    if let tryExpr = expression.as(TryExprSyntax.self) {
+      return evaluate(tryExpr.expression, in: scope)
+    }
+    if let closure = expression.as(ClosureExprSyntax.self) {
+      return .closure(ManifestClosure(syntax: closure, scope: scope))
+    }
+    if let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil {
+      var names: [String] = []
+      for component in keyPath.components {
+        guard case .property(let property) = component.component else {
+          warn("key path component not evaluated: \(component.trimmedDescription)", at: component)
+          return .unknown
+        }
+        names.append(property.declName.baseName.text)
+      }
+      return .keyPath(names)
+    }
+    if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+      return evaluateSubscript(subscriptCall, in: scope)
+    }
+    if let ifExpr = expression.as(IfExprSyntax.self) {
+      return valueOf(execute(ifExpr, in: ManifestScope(parent: scope)))
+    }
+    if let switchExpr = expression.as(SwitchExprSyntax.self) {
+      return valueOf(execute(switchExpr, in: ManifestScope(parent: scope)))
+    }
+    if let ternary = expression.as(TernaryExprSyntax.self) {
+      return evaluateTernary(
+        condition: ternary.condition, then: ternary.thenExpression,
+        else: ternary.elseExpression, in: scope)
+    }
+    if let postfixIf = expression.as(PostfixIfConfigExprSyntax.self), let base = postfixIf.base {
+      warn("a postfix #if is not evaluated; only the expression before it is read", at: postfixIf)
+      return evaluate(base, in: scope)
+    }
+    if let macro = expression.as(MacroExpansionExprSyntax.self) {
+      warn("'#\(macro.macroName.text)' depends on where the manifest is built; not evaluated", at: macro)
+      return .unknown
+    }
+    warn("cannot evaluate '\(firstLine(expression))'", at: expression)
+    return .unknown
+  }
+
+  private func valueOf(_ flow: ControlFlow) -> ManifestValue {
+    switch flow {
+    case .normal: .null
+    case .returned(let value), .value(let value): value
+    }
+  }
+
+  /// A dependency written as a shorthand (`.core`, `sharedDependency`) points at the line that uses it, not at
+  /// the line that defines the shorthand: that is the line a finding about the edge should show.
+  private func restamp(_ value: ManifestValue, writtenAt expression: ExprSyntax) -> ManifestValue {
+    let isShorthand =
+      expression.is(DeclReferenceExprSyntax.self)
+      || (expression.as(MemberAccessExprSyntax.self).map { !$0.declName.baseName.text.isEmpty } ?? false)
+    guard isShorthand else { return value }
+    switch value {
+    case .string(let text, _):
+      return .string(text, location(of: expression))
+    case .call(var call) where ["target", "product", "byName"].contains(call.name):
+      call.location = location(of: expression)
+      return .call(call)
+    default:
+      return value
+    }
+  }
+
+  // MARK: Strings
+
+  func evaluateString(_ literal: StringLiteralExprSyntax, in scope: ManifestScope) -> ManifestValue {
+    if let text = literal.representedLiteralValue {
+      return .string(text, location(of: literal))
+    }
+    var text = ""
+    for segment in literal.segments {
+      switch segment {
+      case .stringSegment(let piece):
+        let single = StringLiteralExprSyntax(
+          openingPounds: literal.openingPounds, openingQuote: literal.openingQuote,
+          segments: StringLiteralSegmentListSyntax([.stringSegment(piece)]),
+          closingQuote: literal.closingQuote, closingPounds: literal.closingPounds)
+        text += single.representedLiteralValue ?? piece.content.text
+      case .expressionSegment(let interpolation):
+        guard interpolation.expressions.count == 1, let only = interpolation.expressions.first else {
+          warn("cannot evaluate the interpolation '\(interpolation.trimmedDescription)'", at: interpolation)
+          return .unknown
+        }
+        let value = evaluate(only.expression, in: scope)
+        switch value {
+        case .string(let inner, _): text += inner
+        case .int(let number): text += String(number)
+        case .bool(let flag): text += String(flag)
+        case .member(let name, let rawValue): text += rawValue ?? name
+        case .unknown: return .unknown
+        default:
+          warn("cannot interpolate \(value) into a string", at: interpolation)
+          return .unknown
+        }
+      }
+    }
+    return .string(text, location(of: literal))
+  }
+
+  // MARK: Names and members
+
+  private func evaluateReference(_ reference: DeclReferenceExprSyntax, in scope: ManifestScope) -> ManifestValue {
+    let name = reference.baseName.text
+    if let value = lookup(name, in: scope, at: reference) { return value }
+    if name == "Self", let type = scope.enclosingType { return .member(type, rawValue: nil) }
+    warn("unknown name '\(name)'", at: reference)
+    return .unknown
+  }
+
+  /// The type a member access is written on, when its base reads as a type (`Target.Dependency`, `Self`).
+  private func typeName(of base: ExprSyntax, in scope: ManifestScope) -> String? {
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if name == "Self" { return scope.enclosingType ?? "Self" }
+      guard name.first?.isUppercase == true, scope.lookup(name) == nil, lookupGlobalIsMissing(name) else { return nil }
+      return name
+    }
+    if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
+      let outer = typeName(of: inner, in: scope), member.declName.baseName.text.first?.isUppercase == true
+    {
+      return "\(outer).\(member.declName.baseName.text)"
+    }
+    if base.is(TypeExprSyntax.self) || base.is(GenericSpecializationExprSyntax.self) {
+      return base.trimmedDescription
+    }
+    return nil
+  }
+
+  private func lookupGlobalIsMissing(_ name: String) -> Bool {
+    globals.lookup(name) == nil
+  }
+
+  private func evaluateMemberAccess(_ access: MemberAccessExprSyntax, in scope: ManifestScope) -> ManifestValue {
+    let name = access.declName.baseName.text
+    guard let base = access.base else {
+      // `.core`: a manifest-declared shorthand, or a PackageDescription enum case (`.iOS`, `.v17`).
+      return staticMember(name, ofType: nil, at: access) ?? .member(name, rawValue: nil)
+    }
+    let baseText = base.trimmedDescription
+    if baseText == "ProcessInfo.processInfo" && name == "environment" || baseText == "Context" && name == "environment"
+    {
+      return .environment
+    }
+    if baseText == "Context" || baseText == "ProcessInfo.processInfo" {
+      warn("'\(access.trimmedDescription)' depends on where the manifest is built; not evaluated", at: access)
+      return .unknown
+    }
+    if let type = typeName(of: base, in: scope) {
+      if let value = staticMember(name, ofType: type, at: access) { return value }
+      return .member(name, rawValue: nil)  // `Target.Dependency.core` style enum cases of PackageDescription
+    }
+    let value = evaluate(base, in: scope)
+    if value.isUnknown { return .unknown }
+    if let result = member(name, of: value) { return result }
+    warn("cannot read '.\(name)' of \(firstLine(base))", at: access)
+    return .unknown
+  }
+
+  /// A property of a value: a call's argument (`target.name`), a target's `type`, an array's `count`.
+  func member(_ name: String, of value: ManifestValue) -> ManifestValue? {
+    switch (value, name) {
+    case (.call(let call), _): return member(name, of: call)
+    case (.member(_, let rawValue?), "rawValue"): return .string(rawValue, nil)
+    case (.member(let caseName, nil), "rawValue"): return .string(caseName, nil)
+    case (.array(let elements), "count"): return .int(elements.count)
+    case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
+    case (.array(let elements), "first"): return elements.first ?? .null
+    case (.array(let elements), "last"): return elements.last ?? .null
+    case (.string(let text, _), "isEmpty"): return .bool(text.isEmpty)
+    case (.string(let text, _), "count"): return .int(text.count)
+    case (.string(let text, _), "capitalized"): return .string(text.prefix(1).uppercased() + text.dropFirst(), nil)
+    case (.string(let text, _), "lowercased"): return .string(text.lowercased(), nil)
+    case (.null, _): return .null  // optional chaining on nil
+    default: return nil
+    }
+  }
+
+  func member(_ name: String, of call: ManifestCall) -> ManifestValue? {
+    if name == "type", let kind = ManifestDecoder.targetKinds[call.name] {
+      return .member(kind.rawValue, rawValue: nil)
+    }
+    if let value = call[name] { return value }
+    if call.name == "tuple", let index = Int(name), call.arguments.indices.contains(index) {
+      return call.arguments[index].value  // `pair.0`
+    }
+    switch name {
+    case "dependencies", "targets", "products", "exclude", "resources": return .array([])
+    default: return .null
+    }
+  }
+
+  private func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: ManifestScope) -> ManifestValue {
+    let base = evaluate(subscriptCall.calledExpression, in: scope)
+    guard let argument = subscriptCall.arguments.first?.expression else { return .unknown }
+    let key = evaluate(argument, in: scope)
+    switch base {
+    case .environment:
+      // Builds do not normally set these variables, and `dump-package` run here would not see them either.
+      warn("reads the environment variable \(key); assumed unset", at: subscriptCall)
+      return .null
+    case .array(let elements):
+      if case .int(let index) = key, elements.indices.contains(index) { return elements[index] }
+    case .dictionary(let pairs):
+      if let pair = pairs.first(where: { $0.key.isEqual(to: key) == true }) { return pair.value }
+      return .null
+    case .unknown:
+      return .unknown
+    default:
+      break
+    }
+    warn("cannot evaluate the subscript '\(firstLine(subscriptCall))'", at: subscriptCall)
+    return .unknown
+  }
+
+  // MARK: Calls
+
+  /// Evaluates a call's arguments, each with the type its parameter expects when that is known: from
+  /// PackageDescription's signatures (`calleeName`) or from the manifest's own function (`function`).
+  func evaluateArguments(
+    _ call: FunctionCallExprSyntax, in scope: ManifestScope, calleeName: String? = nil,
+    function: (FunctionDeclSyntax, String?)? = nil
+  ) -> [ManifestCall.Argument] {
+    var parameterTypes: [String: String] = [:]
+    if let (declaration, owner) = function {
+      for parameter in declaration.signature.parameterClause.parameters {
+        let label = parameter.firstName.text
+        parameterTypes[label] = elementType(parameter.type, enclosingType: owner)
+      }
+    }
+    var arguments = call.arguments.map { argument in
+      let label = argument.label?.text
+      let type = calleeName.flatMap { Self.argumentType(call: $0, label: label) } ?? parameterTypes[label ?? "_"]
+      return ManifestCall.Argument(
+        label: label,
+        value: withExpectedType(type ?? (function == nil && calleeName == nil ? expectedType : nil)) {
+          evaluate(argument.expression, in: scope)
+        })
+    }
+    if let closure = call.trailingClosure {
+      arguments.append(.init(label: nil, value: .closure(ManifestClosure(syntax: closure, scope: scope))))
+    }
+    for extra in call.additionalTrailingClosures {
+      arguments.append(
+        .init(label: extra.label.text, value: .closure(ManifestClosure(syntax: extra.closure, scope: scope))))
+    }
+    return arguments
+  }
+
+  private func evaluateCall(_ call: FunctionCallExprSyntax, in scope: ManifestScope) -> ManifestValue {
+    let called = call.calledExpression
+    // Methods on values: `names.map { ... }`, `package.targets.append(...)`.
+    if let access = called.as(MemberAccessExprSyntax.self), let base = access.base,
+      typeName(of: base, in: scope) == nil
+    {
+      return evaluateMethod(access.declName.baseName.text, on: base, call: call, in: scope)
+    }
+    let name: String
+    var type: String? = nil
+    if let access = called.as(MemberAccessExprSyntax.self) {
+      name = access.declName.baseName.text
+      type = access.base.flatMap { typeName(of: $0, in: scope) }
+    } else if let reference = called.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+      if let (_, binding) = scope.lookup(name), case .value(.closure(let closure)) = binding {
+        return invoke(closure, with: evaluateArguments(call, in: scope).map(\.value), at: call)
+      }
+    } else if let generic = called.as(GenericSpecializationExprSyntax.self) {
+      name = generic.expression.trimmedDescription
+    } else {
+      warn("cannot evaluate the call '\(firstLine(call))'", at: call)
+      return .unknown
+    }
+    var labels: [String?] = call.arguments.map { $0.label?.text }
+    if call.trailingClosure != nil { labels.append(nil) }
+    labels += call.additionalTrailingClosures.map { $0.label.text }
+    if let user = userFunction(named: name, ofType: type, labels: labels) {
+      let arguments = evaluateArguments(call, in: scope, function: user)
+      return invoke(user.0, ofType: user.1, arguments: arguments, at: call)
+    }
+    let arguments = evaluateArguments(call, in: scope, calleeName: name)
+    if ["String", "Data", "URL", "FileManager"].contains(name),
+      arguments.contains(where: { ["contentsOfFile", "contentsOf", "fileURLWithPath"].contains($0.label ?? "") })
+    {
+      warn("'\(firstLine(call))' reads the file system when the manifest runs; not evaluated", at: call)
+      return .unknown
+    }
+    switch name {
+    case "Version" where arguments.count == 1:
+      return arguments[0].value  // `Version("1.0.0")`: keep the string
+    case "Version" where arguments.count == 3:
+      let parts = arguments.compactMap { if case .int(let n) = $0.value { return String(n) } else { return nil } }
+      return parts.count == 3 ? .string(parts.joined(separator: "."), location(of: call)) : .unknown
+    case "String" where arguments.count == 1:
+      if let text = arguments[0].value.stringValue { return .string(text, location(of: call)) }
+    case "Array" where arguments.count == 1, "Set" where arguments.count == 1:
+      return arguments[0].value
+    default:
+      break
+    }
+    if type == nil && name.first?.isLowercase == true && called.is(DeclReferenceExprSyntax.self) {
+      warn("unknown function '\(name)'", at: call)
+      return .unknown
+    }
+    return .call(ManifestCall(name: name, arguments: arguments, location: location(of: call)))
+  }
+
+  private func evaluateTernary(
+    condition: ExprSyntax, then: ExprSyntax, else otherwise: ExprSyntax,
+    in scope: ManifestScope
+  ) -> ManifestValue {
+    switch evaluate(condition, in: scope) {
+    case .bool(true): return evaluate(then, in: scope)
+    case .bool(false): return evaluate(otherwise, in: scope)
+    case .unknown: return .unknown
+    default:
+      warn("cannot evaluate the condition '\(firstLine(condition))'", at: condition)
+      return .unknown
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import PlumbModel
+import SwiftSyntax
+
+extension ManifestEvaluator {
+  /// Evaluates an expression that is only looked at (the owner of an array being appended to), without
+  /// recording diagnostics a second time.
+  func evaluateQuietly(_ expression: ExprSyntax, in scope: ManifestScope) -> ManifestValue {
+    let saved = (diagnostics, isIncomplete)
+    defer { (diagnostics, isIncomplete) = saved }
+    return evaluate(expression, in: scope)
+  }
+
+  /// A method called on a value: the collection methods manifests use, and the mutating ones on variables.
+  func evaluateMethod(
+    _ name: String, on base: ExprSyntax, call: FunctionCallExprSyntax, in scope: ManifestScope
+  ) -> ManifestValue {
+    // `package.targets.append(.core)`: the element type follows from the array's owner and name.
+    var elementType: String? = nil
+    if let access = base.as(MemberAccessExprSyntax.self), let owner = access.base,
+      ["append", "insert"].contains(name),
+      case .call(let ownerCall) = evaluateQuietly(owner, in: scope)
+    {
+      elementType = Self.argumentType(call: ownerCall.name, label: access.declName.baseName.text)
+    }
+    let arguments = withExpectedType(elementType ?? expectedType) { evaluateArguments(call, in: scope) }
+    switch name {
+    case "append", "insert":
+      guard let argument = arguments.first else { return .unknown }
+      mutate(base, in: scope) { current in
+        let addition: ManifestValue = argument.label == "contentsOf" ? argument.value : .array([argument.value])
+        if name == "insert", case .array(let existing) = current, case .array(let more) = addition {
+          let at: Int = {
+            if case .int(let index)? = arguments.first(where: { $0.label == "at" })?.value { return index }
+            return 0
+          }()
+          var elements = existing
+          elements.insert(contentsOf: more, at: min(max(at, 0), elements.count))
+          current = .array(elements)
+        } else {
+          current = add(current, addition, at: call)
+        }
+      }
+      return .null
+    case "removeAll", "remove", "removeFirst", "removeLast":
+      warn("'\(name)' on '\(base.trimmedDescription)' is not evaluated", at: call)
+      return .null
+    default:
+      break
+    }
+    let receiver = evaluate(base, in: scope)
+    if receiver.isUnknown { return .unknown }
+    if case .null = receiver { return .null }  // optional chaining on nil
+    let closure: ManifestClosure? = arguments.lazy.compactMap {
+      if case .closure(let closure) = $0.value { return closure }
+      return nil
+    }.first
+    let keyPath: [String]? = arguments.lazy.compactMap {
+      if case .keyPath(let path) = $0.value { return path }
+      return nil
+    }.first
+    func apply(_ element: ManifestValue) -> ManifestValue {
+      if let closure { return invoke(closure, with: [element], at: call) }
+      if let keyPath {
+        return keyPath.reduce(element) { value, name in member(name, of: value) ?? .unknown }
+      }
+      return .unknown
+    }
+    let hasTransform = closure != nil || keyPath != nil
+    switch (name, receiver) {
+    case ("forEach", .array(let elements)) where closure != nil:
+      // Like a for loop: over a stored array, the closure's parameter stands for the element itself.
+      let path = lvaluePath(base)
+      for index in elements.indices {
+        let binding: ManifestScope.Binding =
+          path.map { .alias(root: $0.root, path: $0.path + [.index(index)]) } ?? .value(elements[index])
+        _ = invoke(closure!, binding: [binding], at: call)
+      }
+      return .null
+    case ("map", .array(let elements)) where hasTransform:
+      return .array(elements.map(apply))
+    case ("compactMap", .array(let elements)) where hasTransform:
+      return .array(
+        elements.map(apply).filter {
+          if case .null = $0 { return false }
+          return true
+        })
+    case ("flatMap", .array(let elements)) where hasTransform:
+      var result: [ManifestValue] = []
+      for element in elements {
+        let mapped = apply(element)
+        if let inner = mapped.arrayValue {
+          result += inner
+        } else if case .null = mapped {
+        } else {
+          result.append(mapped)
+        }
+      }
+      return .array(result)
+    case ("filter", .array(let elements)) where hasTransform:
+      var kept: [ManifestValue] = []
+      for element in elements {
+        switch apply(element) {
+        case .bool(true): kept.append(element)
+        case .bool(false): break
+        default:
+          warn("cannot evaluate the filter of '\(firstLine(base))'", at: call)
+          return .unknown
+        }
+      }
+      return .array(kept)
+    case ("first", .array(let elements)) where hasTransform:
+      for element in elements {
+        switch apply(element) {
+        case .bool(true): return element
+        case .bool(false): continue
+        default:
+          warn("cannot evaluate the predicate of '\(firstLine(call))'", at: call)
+          return .unknown
+        }
+      }
+      return .null
+    case ("contains", .array(let elements)) where hasTransform:
+      for element in elements {
+        switch apply(element) {
+        case .bool(true): return .bool(true)
+        case .bool(false): continue
+        default: return .unknown
+        }
+      }
+      return .bool(false)
+    case ("contains", .array(let elements)) where arguments.count == 1 && !hasTransform:
+      let wanted = arguments[0].value
+      return .bool(elements.contains { $0.isEqual(to: wanted) == true })
+    case ("joined", .array(let elements)):
+      let separator = arguments.first?.value.stringValue ?? ""
+      let parts = elements.compactMap(\.stringValue)
+      guard parts.count == elements.count else { break }
+      return .string(parts.joined(separator: separator), nil)
+    case ("sorted", .array(let elements)) where arguments.isEmpty:
+      let texts = elements.compactMap(\.stringValue)
+      guard texts.count == elements.count else { break }
+      return .array(zip(texts, elements).sorted { $0.0 < $1.0 }.map(\.1))
+    case ("reversed", .array(let elements)):
+      return .array(elements.reversed())
+    case ("appending", .string(let text, let location)) where arguments.count == 1:
+      if let more = arguments[0].value.stringValue { return .string(text + more, location) }
+    case ("lowercased", .string(let text, _)):
+      return .string(text.lowercased(), nil)
+    case ("hasPrefix", .string(let text, _)) where arguments.count == 1:
+      if let prefix = arguments[0].value.stringValue { return .bool(text.hasPrefix(prefix)) }
+    case ("hasSuffix", .string(let text, _)) where arguments.count == 1:
+      if let suffix = arguments[0].value.stringValue { return .bool(text.hasSuffix(suffix)) }
+    default:
+      break
+    }
+    warn("cannot evaluate '.\(name)(...)' on \(firstLine(base))", at: call)
+    return .unknown
+  }
+}

@@ -1,0 +1,416 @@
+import PlumbModel
+import SwiftSyntax
+
+/// How a statement finished: normally, by `return`, or (for the last expression of an `if` used as a value)
+/// with a value.
+enum ControlFlow {
+  case normal
+  case returned(ManifestValue)
+  case value(ManifestValue)
+}
+
+extension ManifestEvaluator {
+  func executeBlock(_ items: [CodeBlockItemSyntax], in scope: ManifestScope) -> ControlFlow {
+    var last: ControlFlow = .normal
+    for item in items {
+      last = execute(item, in: scope)
+      if case .returned = last { return last }
+    }
+    return last
+  }
+
+  func execute(_ item: CodeBlockItemSyntax, in scope: ManifestScope) -> ControlFlow {
+    switch item.item {
+    case .decl(let decl):
+      if let variable = decl.as(VariableDeclSyntax.self) {
+        declare(variable, in: scope)
+      } else if decl.is(ImportDeclSyntax.self) || decl.is(FunctionDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+        || decl.is(EnumDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
+        || decl.is(ProtocolDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
+      {
+        break  // collected beforehand
+      } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+        if case .statements(let nested)? = activeClause(of: ifConfig)?.elements {
+          return executeBlock(activeItems(nested), in: scope)
+        }
+      } else {
+        warn("ignored a declaration plumb does not evaluate: \(firstLine(decl))", at: decl)
+      }
+    case .stmt(let statement):
+      return execute(statement, in: scope)
+    case .expr(let expression):
+      if let ifExpr = expression.as(IfExprSyntax.self) {
+        return execute(ifExpr, in: scope)
+      }
+      if let switchExpr = expression.as(SwitchExprSyntax.self) {
+        return execute(switchExpr, in: scope)
+      }
+      return .value(evaluate(expression, in: scope))
+    }
+    return .normal
+  }
+
+  private func execute(_ statement: StmtSyntax, in scope: ManifestScope) -> ControlFlow {
+    if let returnStmt = statement.as(ReturnStmtSyntax.self) {
+      return .returned(returnStmt.expression.map { evaluate($0, in: scope) } ?? .null)
+    }
+    if let expressionStmt = statement.as(ExpressionStmtSyntax.self) {
+      if let ifExpr = expressionStmt.expression.as(IfExprSyntax.self) { return execute(ifExpr, in: scope) }
+      if let switchExpr = expressionStmt.expression.as(SwitchExprSyntax.self) { return execute(switchExpr, in: scope) }
+      return .value(evaluate(expressionStmt.expression, in: scope))
+    }
+    if let forStmt = statement.as(ForStmtSyntax.self) {
+      return execute(forStmt, in: scope)
+    }
+    if let doStmt = statement.as(DoStmtSyntax.self) {
+      // `do { ... }` only opens a scope in manifests; nothing there throws that plumb would evaluate.
+      return executeBlock(activeItems(doStmt.body.statements), in: ManifestScope(parent: scope))
+    }
+    if let guardStmt = statement.as(GuardStmtSyntax.self) {
+      let inner = scope
+      switch evaluateConditions(guardStmt.conditions, in: inner) {
+      case true?: return .normal
+      case false?: return executeBlock(activeItems(guardStmt.body.statements), in: ManifestScope(parent: scope))
+      case nil:
+        warn("cannot evaluate the guard condition '\(guardStmt.conditions.trimmedDescription)'", at: guardStmt)
+        return .normal
+      }
+    }
+    warn("ignored a statement plumb does not evaluate: \(firstLine(statement))", at: statement)
+    return .normal
+  }
+
+  private func declare(_ variable: VariableDeclSyntax, in scope: ManifestScope) {
+    for binding in variable.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        warn("ignored a destructuring declaration: \(binding.pattern.trimmedDescription)", at: binding)
+        continue
+      }
+      if binding.accessorBlock != nil { continue }  // computed: evaluated where it is read
+      // A global read before its declaration was evaluated on demand; do not evaluate it twice.
+      if scope === globals && scope.isBoundHere(name) { continue }
+      if let initializer = binding.initializer, let alias = referenceAlias(initializer.value, in: scope) {
+        // `let core = package.targets.first(where: ...)!`: PackageDescription's Target is a class, so later
+        // changes through `core` change the package.
+        scope.bind(name, .alias(root: alias.root, path: alias.path))
+        continue
+      }
+      if let initializer = binding.initializer {
+        let type = elementType(binding.typeAnnotation?.type, enclosingType: scope.enclosingType)
+        var value = withExpectedType(type ?? expectedType) { evaluate(initializer.value, in: scope) }
+        if let annotation = binding.typeAnnotation?.type { value = Self.labellingTuples(value, as: annotation) }
+        scope.bind(name, .value(value))
+      } else {
+        scope.bind(name, .value(.null))  // `let products: [Product]`, assigned further down
+      }
+    }
+  }
+
+  /// The place an initialiser designates when it picks a target out of an array (`package.targets[0]`,
+  /// `package.targets.first(where:)!`), so the new variable can share it.
+  private func referenceAlias(_ expression: ExprSyntax, in scope: ManifestScope) -> (
+    root: String, path: [ValuePathStep]
+  )? {
+    var inner = expression
+    while true {
+      if let forced = inner.as(ForceUnwrapExprSyntax.self) {
+        inner = forced.expression
+        continue
+      }
+      if let optional = inner.as(OptionalChainingExprSyntax.self) {
+        inner = optional.expression
+        continue
+      }
+      break
+    }
+    guard let (root, path) = lvaluePath(inner), let last = path.last else { return nil }
+    if case .member = last { return nil }
+    guard let (_, binding) = scope.lookup(root), case .value(let rootValue) = binding,
+      let concretePath = concrete(path, from: rootValue, in: scope, at: expression)
+    else { return nil }
+    let value = read(root: root, path: concretePath, in: scope)
+    guard case .call(let call) = value, ManifestDecoder.targetKinds[call.name] != nil else { return nil }
+    return (root, concretePath)
+  }
+
+  /// `let deps: [(url: String, path: String)] = [("a", "b")]`: the labels come from the declared type.
+  static func labellingTuples(_ value: ManifestValue, as type: TypeSyntax) -> ManifestValue {
+    var type = type
+    if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+    if let array = type.as(ArrayTypeSyntax.self), case .array(let elements) = value {
+      return .array(elements.map { labellingTuples($0, as: array.element) })
+    }
+    guard let tuple = type.as(TupleTypeSyntax.self), case .call(var call) = value, call.name == "tuple",
+      call.arguments.count == tuple.elements.count
+    else { return value }
+    for (index, element) in tuple.elements.enumerated() where call.arguments[index].label == nil {
+      call.arguments[index].label = element.firstName?.text
+    }
+    return .call(call)
+  }
+
+  // MARK: if, switch, for
+
+  /// Evaluates an `if` condition list; nil when some condition is unknowable.
+  func evaluateConditions(_ conditions: ConditionElementListSyntax, in scope: ManifestScope) -> Bool? {
+    for element in conditions {
+      switch element.condition {
+      case .expression(let expression):
+        let value = evaluate(expression, in: scope)
+        guard case .bool(let flag) = value else { return nil }
+        if !flag { return false }
+      case .optionalBinding(let binding):
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        let value = binding.initializer.map { evaluate($0.value, in: scope) } ?? lookup(name, in: scope, at: binding)
+        switch value {
+        case .null?: return false
+        case .unknown?, nil: return nil
+        case let value?: scope.bind(name, .value(value))
+        }
+      default:
+        return nil
+      }
+    }
+    return true
+  }
+
+  func execute(_ ifExpr: IfExprSyntax, in scope: ManifestScope) -> ControlFlow {
+    let branchScope = ManifestScope(parent: scope)
+    switch evaluateConditions(ifExpr.conditions, in: branchScope) {
+    case true?:
+      return executeBlock(activeItems(ifExpr.body.statements), in: branchScope)
+    case false?:
+      switch ifExpr.elseBody {
+      case .ifExpr(let nested)?: return execute(nested, in: scope)
+      case .codeBlock(let block)?: return executeBlock(activeItems(block.statements), in: ManifestScope(parent: scope))
+      case nil: return .normal
+      }
+    case nil:
+      warn(
+        "cannot evaluate the condition 'if \(ifExpr.conditions.trimmedDescription)'; neither branch was read",
+        at: ifExpr)
+      return .value(.unknown)
+    }
+  }
+
+  func execute(_ switchExpr: SwitchExprSyntax, in scope: ManifestScope) -> ControlFlow {
+    let subject = evaluate(switchExpr.subject, in: scope)
+    for element in switchExpr.cases {
+      guard case .switchCase(let switchCase) = element else {
+        warn("ignored an #if inside a switch", at: element)
+        continue
+      }
+      var matches = false
+      switch switchCase.label {
+      case .default:
+        matches = true
+      case .case(let label):
+        for item in label.caseItems {
+          guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+            warn("cannot match the pattern '\(item.pattern.trimmedDescription)'", at: item)
+            return .value(.unknown)
+          }
+          let candidate = evaluate(pattern.expression, in: scope)
+          guard let same = subject.isEqual(to: candidate) else {
+            warn(
+              "cannot compare '\(switchExpr.subject.trimmedDescription)' with '\(pattern.trimmedDescription)'", at: item
+            )
+            return .value(.unknown)
+          }
+          if same { matches = true }
+        }
+      }
+      if matches { return executeBlock(activeItems(switchCase.statements), in: ManifestScope(parent: scope)) }
+    }
+    return .normal
+  }
+
+  private func execute(_ forStmt: ForStmtSyntax, in scope: ManifestScope) -> ControlFlow {
+    guard let name = forStmt.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      forStmt.tryKeyword == nil, forStmt.awaitKeyword == nil
+    else {
+      warn("ignored a for loop plumb cannot follow: \(firstLine(forStmt))", at: forStmt)
+      return .normal
+    }
+    // A loop over a stored array (`package.targets`) iterates by position, so writes to the loop variable
+    // reach the element, as they do on PackageDescription's reference types.
+    let path = lvaluePath(forStmt.sequence)
+    let sequence = evaluate(forStmt.sequence, in: scope)
+    guard let elements = sequence.arrayValue else {
+      warn("cannot evaluate the sequence of the for loop '\(forStmt.sequence.trimmedDescription)'", at: forStmt)
+      return .normal
+    }
+    for index in elements.indices {
+      let body = ManifestScope(parent: scope)
+      if let (root, steps) = path {
+        body.bind(name, .alias(root: root, path: steps + [.index(index)]))
+      } else {
+        body.bind(name, .value(elements[index]))
+      }
+      if let whereClause = forStmt.whereClause {
+        guard case .bool(let keep) = evaluate(whereClause.condition, in: body) else {
+          warn("cannot evaluate the where clause '\(whereClause.condition.trimmedDescription)'", at: whereClause)
+          return .normal
+        }
+        if !keep { continue }
+      }
+      let flow = executeBlock(activeItems(forStmt.body.statements), in: body)
+      if case .returned = flow { return flow }
+    }
+    return .normal
+  }
+
+  func firstLine(_ node: some SyntaxProtocol) -> String {
+    let text = node.trimmedDescription
+    let line = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? text
+    return line.count > 80 ? String(line.prefix(77)) + "..." : line
+  }
+
+  // MARK: Assignment
+
+  /// `name`, `name.member`, `name.member[0]`: the variable and the path into it, when the expression is one.
+  func lvaluePath(_ expression: ExprSyntax) -> (root: String, path: [ValuePathStep])? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return (reference.baseName.text, [])
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let (root, path) = lvaluePath(base)
+    {
+      return (root, path + [.member(member.declName.baseName.text)])
+    }
+    if let optional = expression.as(OptionalChainingExprSyntax.self) {
+      return lvaluePath(optional.expression)
+    }
+    if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+      return lvaluePath(forced.expression)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "first",
+      let base = access.base, let (root, path) = lvaluePath(base),
+      let closure = call.trailingClosure
+        ?? call.arguments.first(where: { $0.label?.text == "where" })?.expression.as(ClosureExprSyntax.self)
+    {
+      return (root, path + [.firstWhere(closure)])
+    }
+    if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+      let (root, path) = lvaluePath(subscriptCall.calledExpression),
+      let index = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue
+    {
+      return (root, path + [.index(index)])
+    }
+    return nil
+  }
+
+  /// Changes the value an lvalue designates. Returns false when the variable or the path does not exist.
+  @discardableResult
+  func mutate(
+    _ target: ExprSyntax, in scope: ManifestScope, _ change: (inout ManifestValue) -> Void
+  ) -> Bool {
+    guard var (root, path) = lvaluePath(target) else {
+      warn("cannot assign to '\(target.trimmedDescription)'", at: target)
+      return false
+    }
+    // Follow aliases (loop variables) to the variable they stand for.
+    var owner: ManifestScope
+    while true {
+      guard let (scopeFound, binding) = scope.lookup(root) else {
+        if lookup(root, in: scope, at: target) != nil, let found = scope.lookup(root) {
+          owner = found.scope
+          if case .alias(let aliasRoot, let aliasPath) = found.binding {
+            root = aliasRoot
+            path = aliasPath + path
+            continue
+          }
+          break
+        }
+        warn("cannot assign to '\(target.trimmedDescription)': '\(root)' is not a variable plumb knows", at: target)
+        return false
+      }
+      if case .alias(let aliasRoot, let aliasPath) = binding {
+        root = aliasRoot
+        path = aliasPath + path
+        continue
+      }
+      owner = scopeFound
+      break
+    }
+    guard case .value(var value)? = owner.lookup(root)?.binding,
+      let concretePath = concrete(path, from: value, in: scope, at: target)
+    else { return false }
+    guard Self.update(&value, at: concretePath[...], change) else {
+      warn("cannot assign to '\(target.trimmedDescription)'", at: target)
+      return false
+    }
+    owner.bind(root, .value(value))
+    return true
+  }
+
+  /// Replaces `first(where:)` steps by the index of the element they find.
+  func concrete(
+    _ path: [ValuePathStep], from root: ManifestValue, in scope: ManifestScope, at node: some SyntaxProtocol
+  ) -> [ValuePathStep]? {
+    var value = root
+    var result: [ValuePathStep] = []
+    for step in path {
+      switch (step, value) {
+      case (.member(let label), .call(let call)):
+        value = member(label, of: call) ?? .null
+        result.append(step)
+      case (.index(let index), .array(let elements)) where elements.indices.contains(index):
+        value = elements[index]
+        result.append(step)
+      case (.firstWhere(let closure), .array(let elements)):
+        let predicate = ManifestClosure(syntax: closure, scope: scope)
+        guard
+          let index = elements.firstIndex(where: {
+            if case .bool(true) = invoke(predicate, with: [$0], at: node) { return true }
+            return false
+          })
+        else {
+          warn("no element matches '\(firstLine(closure))'", at: node)
+          return nil
+        }
+        value = elements[index]
+        result.append(.index(index))
+      default:
+        return nil
+      }
+    }
+    return result
+  }
+
+  static func update(
+    _ value: inout ManifestValue, at path: ArraySlice<ValuePathStep>, _ change: (inout ManifestValue) -> Void
+  ) -> Bool {
+    guard let step = path.first else {
+      change(&value)
+      return true
+    }
+    switch (step, value) {
+    case (.member(let label), .call(var call)):
+      var inner = call[label] ?? .null
+      guard update(&inner, at: path.dropFirst(), change) else { return false }
+      call[label] = inner
+      value = .call(call)
+      return true
+    case (.index(let index), .array(var elements)) where elements.indices.contains(index):
+      guard update(&elements[index], at: path.dropFirst(), change) else { return false }
+      value = .array(elements)
+      return true
+    default:
+      return false
+    }
+  }
+
+  func read(root: String, path: [ValuePathStep], in scope: ManifestScope) -> ManifestValue {
+    guard var value = lookup(root, in: scope, at: Syntax(TokenSyntax.identifier(root))) else { return .unknown }
+    for step in path {
+      switch (step, value) {
+      case (.member(let label), .call(let call)): value = member(label, of: call) ?? .null
+      case (.index(let index), .array(let elements)) where elements.indices.contains(index): value = elements[index]
+      default: return .unknown
+      }
+    }
+    return value
+  }
+}

@@ -1,0 +1,410 @@
+import Foundation
+import PlumbModel
+import SwiftParser
+import SwiftSyntax
+
+/// Evaluates the top-level code of a Package.swift over its syntax tree, without compiling or running it.
+///
+/// It understands the subset of Swift that manifests are written in: constants and arrays, `+` and `+=`,
+/// `append`, `map`/`compactMap`/`flatMap`/`filter` with closures, string interpolation, helper functions and
+/// computed properties that return a value, static members declared in extensions, enums with raw values,
+/// `if`/`#if`, and `for` loops over the package's targets. Everything else becomes `.unknown` plus a warning,
+/// and the rest of the manifest is still read.
+final class ManifestEvaluator {
+  let file: String
+  let converter: SourceLocationConverter
+  let conditions: CompilationConditions
+  var diagnostics: [Diagnostic] = []
+  var isIncomplete = false
+
+  let globals: ManifestScope
+  /// Top-level functions by name, and static members of types and extensions by type, then member name.
+  private var functions: [String: [FunctionDeclSyntax]] = [:]
+  private var typeMembers: [String: [String: MemberDeclaration]] = [:]
+  private var enumCases: [String: [(name: String, rawValue: String?)]] = [:]
+  /// Top-level variables, so a name used before its declaration (or a computed one) can still be evaluated.
+  private var globalDeclarations: [String: PatternBindingSyntax] = [:]
+  private var evaluatingGlobals: Set<String> = []
+  private var callDepth = 0
+  /// The PackageDescription type the expression being evaluated must have, as far as the surrounding code says
+  /// (`targets:` wants `Target`, a target's `dependencies:` wants `Target.Dependency`): Swift resolves `.core`
+  /// by it, so the evaluator must too when two extensions declare the same shorthand.
+  var expectedType: String?
+
+  func withExpectedType<T>(_ type: String?, _ body: () -> T) -> T {
+    let saved = expectedType
+    expectedType = type
+    defer { expectedType = saved }
+    return body()
+  }
+
+  /// `[Target.Dependency]?` → `Target.Dependency`; `Self` → the enclosing type.
+  func elementType(_ type: TypeSyntax?, enclosingType: String?) -> String? {
+    guard let type else { return nil }
+    var text = type.trimmedDescription.replacingOccurrences(of: " ", with: "")
+    text = text.trimmingCharacters(in: CharacterSet(charactersIn: "[]?!"))
+    if text.hasPrefix("PackageDescription.") { text.removeFirst("PackageDescription.".count) }
+    if text == "Self" { return enclosingType }
+    return text.isEmpty ? nil : text
+  }
+
+  /// The type a PackageDescription argument has: `Package(targets:)` → `Target`.
+  static func argumentType(call: String, label: String?) -> String? {
+    switch (call, label) {
+    case ("Package", "targets"?): "Target"
+    case ("Package", "products"?): "Product"
+    case ("Package", "dependencies"?): "Package.Dependency"
+    case ("Package", "platforms"?): "SupportedPlatform"
+    case (_, "dependencies"?) where ManifestDecoder.targetKinds[call] != nil: "Target.Dependency"
+    default: nil
+    }
+  }
+
+  enum MemberDeclaration {
+    case binding(PatternBindingSyntax)
+    case function(FunctionDeclSyntax)
+  }
+
+  init(file: String, tree: SourceFileSyntax, conditions: CompilationConditions) {
+    self.file = file
+    self.converter = SourceLocationConverter(fileName: file, tree: tree)
+    self.conditions = conditions
+    self.globals = ManifestScope(parent: nil)
+  }
+
+  // MARK: Diagnostics
+
+  func location(of node: some SyntaxProtocol) -> Location {
+    let position = node.startLocation(converter: converter)
+    return Location(file: file, line: position.line, column: position.column)
+  }
+
+  /// Records that something could not be evaluated: the manifest is incomplete.
+  func warn(_ message: String, at node: some SyntaxProtocol) {
+    isIncomplete = true
+    diagnostics.append(Diagnostic(.warning, message, at: location(of: node)))
+  }
+
+  func note(_ message: String, at node: some SyntaxProtocol) {
+    diagnostics.append(Diagnostic(.note, message, at: location(of: node)))
+  }
+
+  // MARK: Running the file
+
+  /// Runs the file's top-level code, leaving the manifest's variables in `globals`.
+  func run(_ tree: SourceFileSyntax) {
+    let items = activeItems(tree.statements)
+    collectDeclarations(items)
+    for item in items {
+      _ = execute(item, in: globals)
+    }
+  }
+
+  /// The items of a code block with `#if` blocks replaced by the branch the host compiler would take.
+  func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+    var result: [CodeBlockItemSyntax] = []
+    for item in items {
+      if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+        if case .statements(let nested)? = activeClause(of: ifConfig)?.elements {
+          result.append(contentsOf: activeItems(nested))
+        }
+      } else {
+        result.append(item)
+      }
+    }
+    return result
+  }
+
+  /// The members of a type or extension, `#if` blocks resolved the same way.
+  func activeMembers(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+    var result: [DeclSyntax] = []
+    for member in members {
+      if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+        if case .decls(let nested)? = activeClause(of: ifConfig)?.elements {
+          result.append(contentsOf: activeMembers(nested))
+        }
+      } else {
+        result.append(member.decl)
+      }
+    }
+    return result
+  }
+
+  /// The clause of an `#if` block that is compiled on this host, recording which one was chosen.
+  func activeClause(of ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+    for clause in ifConfig.clauses {
+      guard let condition = clause.condition else {
+        note("#if: took the #else branch (conditions evaluated for \(hostDescription))", at: clause)
+        return clause
+      }
+      switch conditions.evaluate(condition) {
+      case true?:
+        note("#if: took the branch '\(condition.trimmedDescription)' (evaluated for \(hostDescription))", at: clause)
+        return clause
+      case false?:
+        continue
+      case nil:
+        warn("cannot evaluate the condition '#if \(condition.trimmedDescription)'; treated as false", at: clause)
+      }
+    }
+    note("#if: no branch taken (conditions evaluated for \(hostDescription))", at: ifConfig)
+    return nil
+  }
+
+  private var hostDescription: String {
+    "\(conditions.operatingSystem), Swift \(conditions.swiftVersion.map(String.init).joined(separator: "."))"
+  }
+
+  private func collectDeclarations(_ items: [CodeBlockItemSyntax]) {
+    for item in items {
+      if let function = item.item.as(FunctionDeclSyntax.self) {
+        functions[function.name.text, default: []].append(function)
+      } else if let variable = item.item.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            globalDeclarations[name] = binding
+          }
+        }
+      } else if let decl = item.item.as(DeclSyntax.self) {
+        collectTypeMembers(decl, outerType: nil)
+      }
+    }
+  }
+
+  private func collectTypeMembers(_ decl: DeclSyntax, outerType: String?) {
+    let typeName: String
+    let members: MemberBlockItemListSyntax
+    if let ext = decl.as(ExtensionDeclSyntax.self) {
+      typeName = ext.extendedType.trimmedDescription
+      members = ext.memberBlock.members
+    } else if let type = decl.as(EnumDeclSyntax.self) {
+      typeName = qualified(type.name.text, in: outerType)
+      members = type.memberBlock.members
+      let isStringBacked =
+        type.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
+      for member in activeMembers(members) {
+        guard let caseDecl = member.as(EnumCaseDeclSyntax.self) else { continue }
+        for element in caseDecl.elements {
+          let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+          enumCases[typeName, default: []].append(
+            (element.name.text, raw ?? (isStringBacked ? element.name.text : nil)))
+        }
+      }
+    } else if let type = decl.as(StructDeclSyntax.self) {
+      typeName = qualified(type.name.text, in: outerType)
+      members = type.memberBlock.members
+    } else if let type = decl.as(ClassDeclSyntax.self) {
+      typeName = qualified(type.name.text, in: outerType)
+      members = type.memberBlock.members
+    } else {
+      return
+    }
+    for member in activeMembers(members) {
+      if let function = member.as(FunctionDeclSyntax.self) {
+        typeMembers[typeName, default: [:]][function.name.text] = .function(function)
+      } else if let variable = member.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            typeMembers[typeName, default: [:]][name] = .binding(binding)
+          }
+        }
+      } else {
+        collectTypeMembers(member, outerType: typeName)
+      }
+    }
+  }
+
+  private func qualified(_ name: String, in outer: String?) -> String {
+    outer.map { "\($0).\(name)" } ?? name
+  }
+
+  // MARK: Names
+
+  /// The value of an identifier: a local or global variable, a sibling static member, or a top-level variable
+  /// declared further down.
+  func lookup(_ name: String, in scope: ManifestScope, at node: some SyntaxProtocol) -> ManifestValue? {
+    if let (_, binding) = scope.lookup(name) {
+      switch binding {
+      case .value(let value): return value
+      case .alias(let root, let path): return read(root: root, path: path, in: scope)
+      }
+    }
+    if let type = scope.enclosingType, let value = staticMember(name, ofType: type, at: node) {
+      return value
+    }
+    if let binding = globalDeclarations[name], !evaluatingGlobals.contains(name) {
+      evaluatingGlobals.insert(name)
+      defer { evaluatingGlobals.remove(name) }
+      if binding.accessorBlock != nil {
+        return evaluateComputed(binding, in: globals)
+      }
+      if let initializer = binding.initializer {
+        let value = withExpectedType(elementType(binding.typeAnnotation?.type, enclosingType: nil)) {
+          evaluate(initializer.value, in: globals)
+        }
+        globals.bind(name, .value(value))
+        return value
+      }
+    }
+    return nil
+  }
+
+  /// A static member declared in the manifest: `Target.Dependency.core`, or an enum case with its raw value.
+  func staticMember(_ name: String, ofType type: String?, at node: some SyntaxProtocol) -> ManifestValue? {
+    let candidates: [String]
+    if let type {
+      let short = type.split(separator: ".").last.map(String.init) ?? type
+      candidates = [type, short, "PackageDescription.\(type)"].filter { typeMembers[$0] != nil || enumCases[$0] != nil }
+    } else {
+      // `.core` with no type written: Swift infers it from context; any manifest-declared member of that name.
+      let all =
+        typeMembers.keys.sorted().filter { typeMembers[$0]?[name] != nil }
+        + enumCases.keys.sorted().filter { enumCases[$0]!.contains { $0.name == name } }
+      let expected = expectedType.map { [$0, $0.split(separator: ".").last.map(String.init) ?? $0] } ?? []
+      candidates = all.filter { expected.contains($0) } + all.filter { !expected.contains($0) }
+    }
+    for typeName in candidates {
+      if let declaration = typeMembers[typeName]?[name] {
+        let scope = ManifestScope(parent: globals, enclosingType: typeName)
+        switch declaration {
+        case .binding(let binding):
+          let type = elementType(binding.typeAnnotation?.type, enclosingType: typeName) ?? typeName
+          if binding.accessorBlock != nil { return withExpectedType(type) { evaluateComputed(binding, in: scope) } }
+          if let initializer = binding.initializer {
+            return withExpectedType(type) { evaluate(initializer.value, in: scope) }
+          }
+        case .function:
+          continue  // a function referenced without a call: not a value
+        }
+      }
+      if let found = enumCases[typeName]?.first(where: { $0.name == name }) {
+        return .member(found.name, rawValue: found.rawValue)
+      }
+      if name == "allCases", let cases = enumCases[typeName] {
+        return .array(cases.map { .member($0.name, rawValue: $0.rawValue) })
+      }
+    }
+    return nil
+  }
+
+  /// A user-declared function for a call: a top-level function, or a static function of a type.
+  func userFunction(named name: String, ofType type: String?, labels: [String?]) -> (FunctionDeclSyntax, String?)? {
+    func matches(_ function: FunctionDeclSyntax) -> Bool {
+      let parameters = Array(function.signature.parameterClause.parameters)
+      guard labels.count <= parameters.count else { return false }
+      var index = 0
+      for parameter in parameters {
+        let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+        if index < labels.count && labels[index] == label {
+          index += 1
+        } else if parameter.defaultValue == nil {
+          return false
+        }
+      }
+      return index == labels.count
+    }
+    if type == nil, let candidates = functions[name], let match = candidates.first(where: matches) {
+      return (match, nil)
+    }
+    let typeNames: [String]
+    if let type {
+      let short = type.split(separator: ".").last.map(String.init) ?? type
+      typeNames = [type, short]
+    } else {
+      typeNames = typeMembers.keys.sorted()
+    }
+    for typeName in typeNames {
+      if case .function(let function)? = typeMembers[typeName]?[name], matches(function) {
+        return (function, typeName)
+      }
+    }
+    return nil
+  }
+
+  // MARK: Calling user code
+
+  func evaluateComputed(_ binding: PatternBindingSyntax, in scope: ManifestScope) -> ManifestValue {
+    guard let accessors = binding.accessorBlock?.accessors else { return .unknown }
+    switch accessors {
+    case .getter(let body):
+      return evaluateBody(body, in: ManifestScope(parent: scope), at: binding)
+    case .accessors(let list):
+      if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body {
+        return evaluateBody(body.statements, in: ManifestScope(parent: scope), at: binding)
+      }
+      warn("computed property '\(binding.pattern.trimmedDescription)' has no getter plumb can read", at: binding)
+      return .unknown
+    }
+  }
+
+  func invoke(
+    _ function: FunctionDeclSyntax, ofType type: String?, arguments: [ManifestCall.Argument],
+    at node: some SyntaxProtocol
+  ) -> ManifestValue {
+    guard callDepth < 64 else {
+      warn("calls nest too deeply (recursion?) in '\(function.name.text)'", at: node)
+      return .unknown
+    }
+    callDepth += 1
+    defer { callDepth -= 1 }
+    let scope = ManifestScope(parent: globals, enclosingType: type)
+    var remaining = arguments[...]
+    for parameter in function.signature.parameterClause.parameters {
+      let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+      let name = (parameter.secondName ?? parameter.firstName).text
+      if let next = remaining.first, next.label == label {
+        scope.bind(name, .value(next.value))
+        remaining.removeFirst()
+      } else if let defaultValue = parameter.defaultValue {
+        let value = withExpectedType(elementType(parameter.type, enclosingType: type)) {
+          evaluate(defaultValue.value, in: globals)
+        }
+        scope.bind(name, .value(value))
+      }
+    }
+    guard let body = function.body else { return .unknown }
+    let returnType = elementType(function.signature.returnClause?.type, enclosingType: type)
+    return withExpectedType(returnType) { evaluateBody(body.statements, in: scope, at: node) }
+  }
+
+  func invoke(_ closure: ManifestClosure, with arguments: [ManifestValue], at node: some SyntaxProtocol)
+    -> ManifestValue
+  {
+    invoke(closure, binding: arguments.map { .value($0) }, at: node)
+  }
+
+  /// Calls a closure with its parameters bound as given (values, or aliases of array elements for `forEach`).
+  func invoke(_ closure: ManifestClosure, binding arguments: [ManifestScope.Binding], at node: some SyntaxProtocol)
+    -> ManifestValue
+  {
+    let scope = ManifestScope(parent: closure.scope)
+    var names: [String] = []
+    switch closure.syntax.signature?.parameterClause {
+    case .simpleInput(let shorthand)?:
+      names = shorthand.map(\.name.text)
+    case .parameterClause(let clause)?:
+      names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil:
+      break
+    }
+    for (index, argument) in arguments.enumerated() {
+      scope.bind("$\(index)", argument)
+      if index < names.count { scope.bind(names[index], argument) }
+    }
+    return evaluateBody(closure.syntax.statements, in: scope, at: node)
+  }
+
+  /// Runs a body and returns what it returns; a body of one expression returns that expression.
+  func evaluateBody(_ statements: CodeBlockItemListSyntax, in scope: ManifestScope, at node: some SyntaxProtocol)
+    -> ManifestValue
+  {
+    let items = activeItems(statements)
+    if items.count == 1, let expression = items[0].item.as(ExprSyntax.self) {
+      return evaluate(expression, in: scope)
+    }
+    switch executeBlock(items, in: scope) {
+    case .returned(let value): return value
+    case .normal, .value: return .null
+    }
+  }
+}

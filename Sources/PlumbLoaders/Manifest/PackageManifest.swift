@@ -1,0 +1,68 @@
+import PlumbModel
+
+/// A Swift package as its Package.swift declares it, before anything is resolved: names as written, paths
+/// relative to the package folder. Both manifest readers produce this value, so one can be checked against the
+/// other.
+public struct PackageManifest: Hashable, Codable, Sendable {
+  public var name: String
+  /// `5.9.0`, as SwiftPM normalises the `// swift-tools-version:` line; nil when the line is missing.
+  public var toolsVersion: String?
+  public var platforms: [PlatformRequirement]
+  public var products: [ProductDeclaration]
+  public var dependencies: [PackageDependencyDeclaration]
+  public var targets: [TargetDeclaration]
+  /// True when part of the manifest could not be read (the static reader met something it cannot evaluate,
+  /// or read something that depends on the build environment); `diagnostics` says what and where.
+  public var isIncomplete: Bool
+  /// Warnings about what could not be evaluated, and notes about choices made (an `#if` branch taken).
+  public var diagnostics: [Diagnostic]
+
+  public init(
+    name: String,
+    toolsVersion: String? = nil,
+    platforms: [PlatformRequirement] = [],
+    products: [ProductDeclaration] = [],
+    dependencies: [PackageDependencyDeclaration] = [],
+    targets: [TargetDeclaration] = [],
+    isIncomplete: Bool = false,
+    diagnostics: [Diagnostic] = []
+  ) {
+    self.name = name
+    self.toolsVersion = toolsVersion
+    self.platforms = platforms
+    self.products = products
+    self.dependencies = dependencies
+    self.targets = targets
+    self.isIncomplete = isIncomplete
+    self.diagnostics = diagnostics
+  }
+
+  public func target(named name: String) -> TargetDeclaration? {
+    targets.first { $0.name == name }
+  }
+
+  public func product(named name: String) -> ProductDeclaration? {
+    products.first { $0.name == name }
+  }
+
+  /// What the manifest declares, without where it says so or how completely it was read: the part two readers
+  /// must agree on.
+  public var declarationsOnly: PackageManifest {
+    PackageManifest(
+      name: name,
+      toolsVersion: toolsVersion,
+      platforms: platforms,
+      products: products.map {
+        var product = $0
+        product.location = nil
+        return product
+      },
+      dependencies: dependencies.map {
+        var dependency = $0
+        dependency.location = nil
+        return dependency
+      },
+      targets: targets.map { $0.withoutLocations }
+    )
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import PlumbModel
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a Package.swift without running it: parses it with SwiftParser and evaluates the `Package(...)`
+/// expression over the syntax tree (see `ManifestEvaluator` for the Swift it understands).
+///
+/// Reading never fails on a manifest that parses: whatever cannot be evaluated is left out, reported as a
+/// warning at its line, and the result is marked `isIncomplete`.
+public struct StaticManifestReader: Sendable {
+  var conditions: CompilationConditions
+
+  public init() {
+    self.conditions = .host
+  }
+
+  /// Reads the manifest at `url`; `displayPath` is how locations name the file (relative to the analysed root).
+  public func read(contentsOf url: URL, displayPath: String) throws -> PackageManifest {
+    let source = try String(contentsOf: url, encoding: .utf8)
+    return read(source: source, displayPath: displayPath, packageDirectory: url.deletingLastPathComponent())
+  }
+
+  public func read(source: String, displayPath: String, packageDirectory: URL) -> PackageManifest {
+    let tree = Parser.parse(source: source)
+    let evaluator = ManifestEvaluator(file: displayPath, tree: tree, conditions: conditions)
+    var diagnostics: [Diagnostic] = []
+    if tree.hasError {
+      // Keep going: the parser recovers, and most of a manifest with one typo is still worth reading.
+      let location = firstError(in: tree).map { evaluator.location(of: $0) } ?? Location(file: displayPath)
+      diagnostics.append(Diagnostic(.warning, "the manifest has syntax errors; read what parses", at: location))
+    }
+    evaluator.run(tree)
+    let toolsVersion = Self.toolsVersion(in: source)
+
+    guard let package = packageCall(in: evaluator.globals) else {
+      diagnostics += evaluator.diagnostics
+      diagnostics.append(Diagnostic(.error, "no `Package(...)` found in the manifest", at: Location(file: displayPath)))
+      return PackageManifest(
+        name: packageDirectory.lastPathComponent, toolsVersion: toolsVersion, isIncomplete: true,
+        diagnostics: diagnostics)
+    }
+    var decoder = ManifestDecoder(file: displayPath, packageDirectory: packageDirectory)
+    var manifest = decoder.decode(package, toolsVersion: toolsVersion)
+    diagnostics += evaluator.diagnostics + decoder.diagnostics
+    // A helper called from several places reports the same thing once.
+    manifest.diagnostics = Array(Set(diagnostics)).sorted {
+      ($0.location ?? Location(file: ""), $0.message) < ($1.location ?? Location(file: ""), $1.message)
+    }
+    manifest.isIncomplete = evaluator.isIncomplete || diagnostics.contains { $0.severity >= .warning }
+    return manifest
+  }
+
+  /// The `Package` the manifest builds: the global `package` by convention, else any global holding one.
+  private func packageCall(in globals: ManifestScope) -> ManifestCall? {
+    let candidates = globals.values.compactMap { name, value -> (String, ManifestCall)? in
+      if case .call(let call) = value, call.name == "Package" { return (name, call) }
+      return nil
+    }
+    return (candidates.first { $0.0 == "package" } ?? candidates.first)?.1
+  }
+
+  private func firstError(in tree: SourceFileSyntax) -> Syntax? {
+    for token in tree.tokens(viewMode: .all) {
+      if token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true { return Syntax(token) }
+    }
+    return nil
+  }
+
+  /// The `// swift-tools-version:` of the first line, as three numbers (`5.9` → `5.9.0`).
+  static func toolsVersion(in source: String) -> String? {
+    guard let firstLine = source.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first
+    else { return nil }
+    let line = firstLine.replacingOccurrences(of: " ", with: "").lowercased()
+    guard line.hasPrefix("//swift-tools-version:") else { return nil }
+    let rest = line.dropFirst("//swift-tools-version:".count)
+    let version = rest.prefix { $0.isNumber || $0 == "." }
+    guard !version.isEmpty else { return nil }
+    return ManifestDecoder.normalised(String(version))
+  }
+}

@@ -1,0 +1,63 @@
+import PlumbModel
+
+/// A target as the manifest declares it (`.target`, `.executableTarget`, `.testTarget`, `.macro`, `.plugin`,
+/// `.binaryTarget`, `.systemLibrary`).
+public struct TargetDeclaration: Hashable, Codable, Sendable {
+  /// Named as `swift package dump-package` names target types.
+  public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {
+    case regular, executable, test, macro, plugin, binary, system
+
+    /// The module kind the graph gives a target of this kind.
+    public var moduleKind: Module.Kind {
+      switch self {
+      case .regular: .regular
+      case .executable: .executable
+      case .test: .test
+      case .macro: .macro
+      case .plugin: .plugin
+      case .binary: .binary
+      case .system: .system
+      }
+    }
+  }
+
+  public var name: String
+  public var kind: Kind
+  public var dependencies: [TargetDependencyDeclaration]
+  /// The custom `path:`, relative to the package folder.
+  public var path: String?
+  public var exclude: [String]
+  /// The `sources:` list, relative to the target folder; nil when not given (every source file counts).
+  public var sources: [String]?
+  /// Where the target is declared: the `.target(` of its declaration.
+  public var location: Location?
+
+  public init(
+    name: String,
+    kind: Kind,
+    dependencies: [TargetDependencyDeclaration] = [],
+    path: String? = nil,
+    exclude: [String] = [],
+    sources: [String]? = nil,
+    location: Location? = nil
+  ) {
+    self.name = name
+    self.kind = kind
+    self.dependencies = dependencies
+    self.path = path
+    self.exclude = exclude
+    self.sources = sources
+    self.location = location
+  }
+
+  var withoutLocations: TargetDeclaration {
+    var copy = self
+    copy.location = nil
+    copy.dependencies = dependencies.map {
+      var dependency = $0
+      dependency.location = nil
+      return dependency
+    }
+    return copy
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import PlumbModel
+
+/// Resolves declared manifests into one module graph: a module per target, an edge per target dependency,
+/// products of local packages followed to their targets, products of remote packages kept as external nodes.
+public struct PackageGraphBuilder: Sendable {
+  public var root: URL
+
+  public init(root: URL) {
+    self.root = root.standardizedFileURL
+  }
+
+  public struct Result: Sendable {
+    public var graph: ModuleGraph
+    public var packages: [LoadedPackage]
+    public var index: LocalPackageIndex
+    public var diagnostics: [Diagnostic]
+  }
+
+  public func build(_ packages: [LoadedPackage]) -> Result {
+    var diagnostics: [Diagnostic] = []
+    let packages = uniquelyNamed(packages, diagnostics: &diagnostics)
+    let index = LocalPackageIndex(packages: packages)
+    let resolver = TargetSourceResolver(root: root)
+    var graph = ModuleGraph()
+
+    for package in packages {
+      graph.add(Container(name: package.containerName, kind: .swiftPackage, path: package.manifestPath))
+      for target in package.manifest.targets {
+        let resolution = resolver.resolve(target, packageDirectory: package.directory)
+        if !resolution.folderExists && target.kind != .binary {
+          diagnostics.append(
+            Diagnostic(
+              .warning, "the folder of target '\(target.name)' does not exist: \(resolution.path ?? "?")",
+              at: target.location ?? Location(file: package.manifestPath)))
+        }
+        graph.add(
+          Module(
+            id: ModuleID(container: package.containerName, name: target.name), kind: target.kind.moduleKind,
+            path: resolution.path, sources: resolution.sources, declaredAt: target.location))
+      }
+    }
+    for package in packages {
+      for target in package.manifest.targets {
+        let from = ModuleID(container: package.containerName, name: target.name)
+        for dependency in target.dependencies {
+          let edges = resolve(dependency, of: package, index: index, diagnostics: &diagnostics)
+          for (to, kind, external) in edges {
+            if let external {
+              graph.add(external.container)
+              graph.add(external.module)
+            }
+            let condition = dependency.condition.map(\.text).flatMap { $0.isEmpty ? nil : $0 }
+            graph.add(Dependency(from: from, to: to, kind: kind, condition: condition, location: dependency.location))
+          }
+        }
+      }
+    }
+    return Result(graph: graph, packages: packages, index: index, diagnostics: diagnostics)
+  }
+
+  /// Packages whose names clash get the folder in their container name, so module ids stay unique.
+  private func uniquelyNamed(_ packages: [LoadedPackage], diagnostics: inout [Diagnostic]) -> [LoadedPackage] {
+    let counts = Dictionary(grouping: packages, by: \.manifest.name).mapValues(\.count)
+    return packages.map { package in
+      guard counts[package.manifest.name, default: 0] > 1 else { return package }
+      var renamed = package
+      renamed.containerName = "\(package.manifest.name) (\(package.directoryPath))"
+      diagnostics.append(
+        Diagnostic(
+          .note, "several packages are named '\(package.manifest.name)'; this one is called '\(renamed.containerName)'",
+          at: Location(file: package.manifestPath)))
+      return renamed
+    }
+  }
+
+  private struct ExternalNode {
+    var container: Container
+    var module: Module
+  }
+
+  private func resolve(
+    _ dependency: TargetDependencyDeclaration, of package: LoadedPackage, index: LocalPackageIndex,
+    diagnostics: inout [Diagnostic]
+  ) -> [(ModuleID, Dependency.Kind, ExternalNode?)] {
+    let manifest = package.manifest
+    let location = dependency.location ?? Location(file: package.manifestPath)
+    switch dependency.kind {
+    case .target(let name):
+      guard manifest.target(named: name) != nil else {
+        diagnostics.append(
+          Diagnostic(.warning, "'\(name)' is not a target of package '\(manifest.name)'", at: location))
+        return []
+      }
+      return [(ModuleID(container: package.containerName, name: name), .target, nil)]
+
+    case .byName(let name):
+      // SwiftPM: a target of the same package first, else a product of one of the package's dependencies.
+      if manifest.target(named: name) != nil {
+        return [(ModuleID(container: package.containerName, name: name), .target, nil)]
+      }
+      for declared in manifest.dependencies {
+        if let local = localPackage(for: declared, index: index), let modules = local.products[name] {
+          return modules.map { ($0, .product(package: local.containerName, product: name), nil) }
+        }
+      }
+      if let declared = manifest.dependencies.first(where: { $0.isNamed(name) }) {
+        return [external(product: name, of: declared)]
+      }
+      diagnostics.append(
+        Diagnostic(
+          .warning, "'\(name)' is neither a target of package '\(manifest.name)' nor a product of its dependencies",
+          at: location))
+      return []
+
+    case .product(let name, let packageReference):
+      let declared =
+        packageReference.flatMap { reference in manifest.dependencies.first { $0.isNamed(reference) } }
+        ?? (packageReference == nil ? manifest.dependencies.first { $0.isNamed(name) } : nil)
+      if let declared, let local = localPackage(for: declared, index: index) {
+        guard let modules = local.products[name] else {
+          diagnostics.append(
+            Diagnostic(
+              .warning, "package '\(local.packageName)' has no product '\(name)'", at: location))
+          return []
+        }
+        return modules.map { ($0, .product(package: local.containerName, product: name), nil) }
+      }
+      if let declared {
+        return [external(product: name, of: declared)]
+      }
+      let reference = packageReference ?? name
+      diagnostics.append(
+        Diagnostic(
+          .warning, "package '\(reference)' is not among the dependencies of package '\(manifest.name)'", at: location))
+      let identity = reference.lowercased()
+      return [external(product: name, identity: identity, path: identity)]
+    }
+  }
+
+  /// The workspace package a declared dependency stands for: the folder a `.package(path:)` names, or a
+  /// package found in the tree with the same identity.
+  private func localPackage(for declared: PackageDependencyDeclaration, index: LocalPackageIndex)
+    -> LocalPackageIndex.Entry?
+  {
+    if case .fileSystem(let path) = declared.source {
+      return index.entries.first { $0.absolutePath == path } ?? index.package(declared.identity)
+    }
+    let matches = index.entries.filter { $0.identity == declared.identity }
+    return matches.count == 1 ? matches[0] : nil
+  }
+
+  private func external(product: String, of declared: PackageDependencyDeclaration)
+    -> (ModuleID, Dependency.Kind, ExternalNode?)
+  {
+    let path: String
+    switch declared.source {
+    case .sourceControl(let url): path = url
+    case .fileSystem(let absolute): path = TargetSourceResolver.relativePath(absolute, to: root.path)
+    case .registry(let id): path = id
+    }
+    return external(product: product, identity: declared.identity, path: path)
+  }
+
+  private func external(product: String, identity: String, path: String) -> (ModuleID, Dependency.Kind, ExternalNode?) {
+    let container = Container(name: "external:\(identity)", kind: .external, path: path)
+    let id = ModuleID(container: container.name, name: product)
+    return (
+      id, .product(package: identity, product: product),
+      ExternalNode(container: container, module: Module(id: id, kind: .external))
+    )
+  }
+}

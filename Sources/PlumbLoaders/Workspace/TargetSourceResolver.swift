@@ -1,0 +1,89 @@
+import Foundation
+
+/// Finds a target's folder and Swift files the way SwiftPM's package builder does.
+///
+/// Without a `path:`, a target lives in `<predefined folder>/<name>`, where the predefined folder is the first
+/// of `Sources`, `Source`, `src`, `srcs` that exists (test targets look in `Tests` first, plugins in `Plugins`).
+/// `exclude:` removes files or folders; `sources:` keeps only the listed ones. Hidden files are skipped.
+public struct TargetSourceResolver: Sendable {
+  static let sourceFolders = ["Sources", "Source", "src", "srcs"]
+  static let testFolders = ["Tests"] + sourceFolders
+  static let pluginFolders = ["Plugins"]
+
+  /// The folder all returned paths are relative to (the analysed root).
+  public var root: URL
+
+  public init(root: URL) {
+    self.root = root.standardizedFileURL
+  }
+
+  public struct Resolution: Hashable, Sendable {
+    /// The target folder relative to the analysed root (nil when the target has no folder: a remote binary).
+    public var path: String?
+    /// Swift files relative to the analysed root, sorted.
+    public var sources: [String]
+    /// False when the folder does not exist.
+    public var folderExists: Bool
+  }
+
+  public func resolve(_ target: TargetDeclaration, packageDirectory: URL) -> Resolution {
+    let fileManager = FileManager.default
+    let folder: URL
+    if let custom = target.path {
+      folder = packageDirectory.appendingPathComponent(custom).standardizedFileURL
+    } else {
+      let candidates: [String]
+      switch target.kind {
+      case .test: candidates = Self.testFolders
+      case .plugin: candidates = Self.pluginFolders
+      default: candidates = Self.sourceFolders
+      }
+      let predefined = candidates.first { isDirectory(packageDirectory.appendingPathComponent($0)) } ?? candidates[0]
+      folder = packageDirectory.appendingPathComponent(predefined).appendingPathComponent(target.name)
+    }
+    let relativeFolder = relativePath(folder)
+    guard isDirectory(folder) else {
+      return Resolution(path: relativeFolder, sources: [], folderExists: fileManager.fileExists(atPath: folder.path))
+    }
+    if target.kind == .binary || target.kind == .system {
+      return Resolution(path: relativeFolder, sources: [], folderExists: true)
+    }
+    let excluded = Set(target.exclude.map { folder.appendingPathComponent($0).standardizedFileURL.path })
+    let roots = target.sources.map { $0.map { folder.appendingPathComponent($0).standardizedFileURL } } ?? [folder]
+    var files: Set<String> = []
+    for start in roots {
+      collectSwiftFiles(at: start, excluded: excluded, into: &files)
+    }
+    return Resolution(path: relativeFolder, sources: files.sorted(), folderExists: true)
+  }
+
+  private func collectSwiftFiles(at url: URL, excluded: Set<String>, into files: inout Set<String>) {
+    guard !excluded.contains(url.path) else { return }
+    if !isDirectory(url) {
+      if url.pathExtension == "swift" && FileManager.default.fileExists(atPath: url.path) {
+        files.insert(relativePath(url))
+      }
+      return
+    }
+    let children = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    for child in children.sorted() where !child.hasPrefix(".") {
+      collectSwiftFiles(at: url.appendingPathComponent(child), excluded: excluded, into: &files)
+    }
+  }
+
+  func isDirectory(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+
+  /// `url` relative to the root when it lies below it; otherwise its absolute path.
+  public func relativePath(_ url: URL) -> String {
+    Self.relativePath(url.standardizedFileURL.path, to: root.path)
+  }
+
+  static func relativePath(_ path: String, to root: String) -> String {
+    let base = root.hasSuffix("/") ? root : root + "/"
+    if path == root { return "." }
+    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+  }
+}

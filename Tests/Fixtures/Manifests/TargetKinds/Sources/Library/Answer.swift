@@ -1,0 +1,1 @@
+public func answer() -> Int { 42 }

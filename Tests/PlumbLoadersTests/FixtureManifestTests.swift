@@ -1,0 +1,123 @@
+import Foundation
+import PlumbLoaders
+import PlumbModel
+import PlumbTestSupport
+import Testing
+
+@Suite("Fixture manifests")
+struct FixtureManifestTests {
+  func read(_ name: String) throws -> PackageManifest {
+    try StaticManifestReader().read(
+      contentsOf: Fixtures.url("Manifests/\(name)/Package.swift"), displayPath: "\(name)/Package.swift")
+  }
+
+  @Test("the unevaluable manifest comes back incomplete, with the warning on the line that reads a file")
+  func unevaluable() throws {
+    let manifest = try read("Unevaluable")
+    #expect(manifest.isIncomplete)
+    #expect(manifest.targets.map(\.name) == ["Known", "KnownTests"])
+    let warnings = manifest.diagnostics.filter { $0.severity == .warning }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.location == Location(file: "Unevaluable/Package.swift", line: 6, column: 20))
+  }
+
+  @Test("environment-dependent manifests are read with the variables unset, and flagged")
+  func environment() throws {
+    let manifest = try read("EnvironmentConditional")
+    #expect(manifest.isIncomplete)
+    #expect(manifest.dependencies.map(\.identity) == ["http"])
+    #expect(manifest.targets.map(\.name) == ["Client"])
+    let lines = manifest.diagnostics.filter { $0.severity == .warning }.compactMap(\.location?.line)
+    #expect(lines == [7, 22])
+  }
+
+  @Test(
+    "every idiom fixture reads completely",
+    arguments: [
+      "AppendAfterInit", "Basic", "ComputedAndTernary", "CustomPaths", "Dependencies", "EnumModules",
+      "ExtensionShorthands", "HelperFunctions", "IfConfig", "LoopOverTargets", "MapOverNames", "ReferenceSemantics",
+      "SourceFolders", "TupleGroups",
+      "TargetDependencies", "TargetKinds", "TopLevelConstants",
+    ])
+  func complete(name: String) throws {
+    let manifest = try read(name)
+    #expect(!manifest.isIncomplete, Comment(rawValue: manifest.diagnostics.map(\.description).joined(separator: "\n")))
+    #expect(!manifest.targets.isEmpty)
+  }
+
+  @Test("IfConfig takes the Linux branches and records each choice")
+  func ifConfigChoices() throws {
+    let manifest = try read("IfConfig")
+    #if os(Linux)
+      #expect(
+        manifest.targets.map(\.name) == ["LinuxSupport", "PortableNetworking", "Modern", "Legacy", "App", "AppTests"])
+    #endif
+    #expect(manifest.diagnostics.filter { $0.severity == .note }.count == 5)
+  }
+
+  @Test("shorthand dependencies point at the line that uses them")
+  func shorthandLocations() throws {
+    let manifest = try read("ExtensionShorthands")
+    let design = try #require(manifest.target(named: "DesignSystem"))
+    #expect(design.dependencies.map(\.kind) == [.target("Core")])
+    #expect(design.dependencies.first?.location?.line == 36)
+    let search = try #require(manifest.target(named: "Search"))
+    #expect(search.path == "Features/Search")
+    #expect(
+      search.dependencies.map(\.kind) == [
+        .target("Core"), .target("DesignSystem"), .product(name: "Tagged", package: "tagged"),
+      ])
+    #expect(search.dependencies.last?.condition == BuildCondition(platforms: ["ios"]))
+  }
+}
+
+@Suite("Target source resolution")
+struct TargetSourceResolverTests {
+  let root = Fixtures.url("Manifests")
+
+  func resolve(_ package: String, _ target: String) throws -> TargetSourceResolver.Resolution {
+    let folder = root.appendingPathComponent(package)
+    let manifest = try StaticManifestReader().read(
+      contentsOf: folder.appendingPathComponent("Package.swift"), displayPath: "Package.swift")
+    let declaration = try #require(manifest.target(named: target))
+    return TargetSourceResolver(root: root).resolve(declaration, packageDirectory: folder)
+  }
+
+  @Test("custom path with exclusions")
+  func exclude() throws {
+    let engine = try resolve("CustomPaths", "Engine")
+    #expect(engine.path == "CustomPaths/Code/Engine")
+    #expect(engine.sources == ["CustomPaths/Code/Engine/Engine.swift", "CustomPaths/Code/Engine/Generated/New.swift"])
+  }
+
+  @Test("sources: keeps only the listed files and folders")
+  func sourcesList() throws {
+    let parser = try resolve("CustomPaths", "Parser")
+    #expect(parser.sources == ["CustomPaths/Code/Parser/Grammar/Rules.swift", "CustomPaths/Code/Parser/Lexer.swift"])
+  }
+
+  @Test("default folder, nested files, hidden and non-Swift files skipped")
+  func defaultFolder() throws {
+    let defaults = try resolve("CustomPaths", "Defaults")
+    #expect(defaults.path == "CustomPaths/Sources/Defaults")
+    #expect(
+      defaults.sources == [
+        "CustomPaths/Sources/Defaults/Defaults.swift", "CustomPaths/Sources/Defaults/Nested/Deep.swift",
+      ])
+  }
+
+  @Test("without Sources/, the first predefined folder that exists is used; tests in Tests/, plugins in Plugins/")
+  func predefinedFolders() throws {
+    #expect(try resolve("SourceFolders", "Legacy").sources == ["SourceFolders/Source/Legacy/Legacy.swift"])
+    #expect(try resolve("SourceFolders", "legacy-tool").path == "SourceFolders/Source/legacy-tool")
+    #expect(
+      try resolve("SourceFolders", "LegacyTests").sources == ["SourceFolders/Tests/LegacyTests/LegacyTests.swift"])
+    #expect(try resolve("SourceFolders", "Formatter").sources == ["SourceFolders/Plugins/Formatter/Formatter.swift"])
+  }
+
+  @Test("binary and system library targets have no Swift sources")
+  func nonSwiftTargets() throws {
+    #expect(try resolve("TargetKinds", "CZlib").sources.isEmpty)
+    #expect(try resolve("TargetKinds", "Macros").sources == ["TargetKinds/Sources/Macros/Macros.swift"])
+  }
+}
