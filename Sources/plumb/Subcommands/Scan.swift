@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import PlumbModel
+import PlumbScanner
+
+extension Plumb {
+  struct Scan: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Print what plumb reads from every Swift file: imports, types, roles, navigation and side effects.",
+      discussion: """
+        Scans every .swift file under PATH (skipping build folders, dependency checkouts and hidden folders). \
+        Files that do not parse cleanly are scanned anyway and reported on stderr.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+      case json
+    }
+
+    @Argument(help: "The folder to scan (default: the current directory).")
+    var path: String = "."
+
+    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: Format = .json
+
+    @Option(help: "Worker threads (default: one per core).")
+    var threads: Int = 0
+
+    @Flag(help: .hidden)
+    var parseOnly = false
+
+    func validate() throws {
+      guard threads >= 0 else { throw ValidationError("--threads must be 0 (one per core) or more") }
+    }
+
+    /// The scan's output: per-file facts and the role of every declared type.
+    struct Output: Encodable {
+      var files: [FileFacts]
+      var roles: [RoleAssignment]
+    }
+
+    func run() throws {
+      let root = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        .standardizedFileURL
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        FileHandle.standardError.write(Data("plumb: error: '\(root.path)' is not a readable directory\n".utf8))
+        throw ExitCode(2)
+      }
+      let paths = SwiftFileFinder.swiftFiles(under: root)
+      let scanner = SourceScanner(threads: threads)
+      if parseOnly {
+        let withErrors = scanner.parseOnly(root: root, paths: paths)
+        FileHandle.standardError.write(Data("parsed \(paths.count) files, \(withErrors) with syntax errors\n".utf8))
+        return
+      }
+      let result = scanner.scan(root: root, paths: paths)
+      for diagnostic in result.diagnostics {
+        FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+      }
+      let output = Output(files: result.files, roles: RoleClassifier.classify(result.files))
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      FileHandle.standardOutput.write(try encoder.encode(output))
+      FileHandle.standardOutput.write(Data("\n".utf8))
+    }
+  }
+}
