@@ -7,13 +7,11 @@ import SwiftSyntax
 /// One walk does everything, because walking the tree costs about as much as a third of parsing it.
 final class FileFactsCollector: SyntaxVisitor {
   private let lines: LineTable
-  private let reportsErrors: Bool
 
   private(set) var imports: [ImportFact] = []
   private(set) var types: [TypeFact] = []
   private(set) var apiUses: [APIUse] = []
   private(set) var topLevelReferences: Set<String> = []
-  private(set) var firstError: FileFacts.ParseError?
   /// Lines that hold (part of) a token; the rest are comments or blank.
   private(set) var codeLines: [Bool]
 
@@ -29,9 +27,8 @@ final class FileFactsCollector: SyntaxVisitor {
   /// The line the token cursor is on: tokens come in source order, so lines advance without searching.
   private var cursorLine = 1
 
-  init(lines: LineTable, reportsErrors: Bool) {
+  init(lines: LineTable) {
     self.lines = lines
-    self.reportsErrors = reportsErrors
     self.codeLines = Array(repeating: false, count: lines.lineStarts.count + 1)
     super.init(viewMode: .sourceAccurate)
   }
@@ -49,12 +46,7 @@ final class FileFactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-    if token.presence == .missing {
-      if reportsErrors && firstError == nil {
-        firstError = .init(position: position(of: token), message: Self.missingMessage(for: token))
-      }
-      return .skipChildren
-    }
+    guard token.presence == .present else { return .skipChildren }
     let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = token.endPositionBeforeTrailingTrivia.utf8Offset
     guard end > start else { return .skipChildren }
@@ -64,27 +56,6 @@ final class FileFactsCollector: SyntaxVisitor {
       ? lines.line(of: end - 1) : firstLine
     for line in firstLine...lastLine { codeLines[line] = true }
     return .skipChildren
-  }
-
-  override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-    if reportsErrors && firstError == nil {
-      let text = node.trimmedDescription
-      let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-      firstError = .init(position: position(of: node), message: "unexpected code '\(shown)'")
-    }
-    return .visitChildren
-  }
-
-  private static func missingMessage(for token: TokenSyntax) -> String {
-    if let parent = token.parent {
-      if parent.is(MissingExprSyntax.self) { return "expected expression" }
-      if parent.is(MissingTypeSyntax.self) { return "expected type" }
-      if parent.is(MissingDeclSyntax.self) { return "expected declaration" }
-      if parent.is(MissingPatternSyntax.self) { return "expected pattern" }
-      if parent.is(MissingStmtSyntax.self) { return "expected statement" }
-    }
-    let text = token.text
-    return text.isEmpty ? "expected identifier" : "expected '\(text)'"
   }
 
   // MARK: #if

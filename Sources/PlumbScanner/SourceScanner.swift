@@ -62,7 +62,7 @@ public struct SourceScanner: Sendable {
   public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
     let tree = Parser.parse(source: bytes)
     let lines = LineTable(bytes)
-    let collector = FileFactsCollector(lines: lines, reportsErrors: tree.hasError)
+    let collector = FileFactsCollector(lines: lines)
     collector.walk(tree)
     return FileFacts(
       path: path,
@@ -71,7 +71,7 @@ public struct SourceScanner: Sendable {
       apiUses: collector.apiUses.sorted(),
       topLevelReferences: collector.topLevelReferences.sorted(),
       lines: Self.countLines(bytes: bytes, lines: lines, codeLines: collector.codeLines),
-      parseError: tree.hasError ? (collector.firstError ?? .init(position: .init(line: 1, column: 1), message: "syntax error")) : nil
+      parseError: tree.hasError ? FirstSyntaxError.find(in: tree, lines: lines) : nil
     )
   }
 
