@@ -35,7 +35,9 @@ public enum RoleClassifier {
       lhs.value != rhs.value ? lhs.value < rhs.value : rank(lhs.key) > rank(rhs.key)
     }) else { return (.none, []) }
     var evidence: [String] = []
-    for signal in signals.sorted(by: { $0.weight > $1.weight }) where signal.role == best.key {
+    // Heaviest first; equal weights keep the order they were found in.
+    let ordered = signals.enumerated().sorted { ($0.element.weight, -$0.offset) > ($1.element.weight, -$1.offset) }
+    for signal in ordered.map(\.element) where signal.role == best.key {
       if !evidence.contains(signal.evidence) { evidence.append(signal.evidence) }
     }
     return (best.key, evidence)
@@ -131,6 +133,8 @@ public enum RoleClassifier {
     var inherited: [String: [String]] = [:]
     /// Simple name of a class → the first entry of its inheritance clause, which may be its superclass.
     var superclass: [String: String] = [:]
+    /// Simple names of the classes the workspace declares, to tell a superclass from a protocol.
+    var classes: Set<String> = []
     /// Simple name → the views that hold it in a property (`@StateObject var model: HomeViewModel`).
     var heldByViews: [String: [String]] = [:]
 
@@ -139,7 +143,10 @@ public enum RoleClassifier {
         for type in file.types {
           let name = RoleClassifier.baseName(type.simpleName)
           inherited[name, default: []] += type.inherits.map(RoleClassifier.baseName)
-          if type.kind == .class, let first = type.inherits.first { superclass[name] = RoleClassifier.baseName(first) }
+          if type.kind == .class {
+            classes.insert(name)
+            if let first = type.inherits.first { superclass[name] = RoleClassifier.baseName(first) }
+          }
         }
       }
       for file in files {
@@ -225,7 +232,7 @@ public enum RoleClassifier {
       // Its project superclass counts the same way (`class HomeViewModel: BaseViewModel`); framework classes
       // were handled above.
       for (index, conformance) in conformances.enumerated() {
-        let verb = type.kind == .class && index == 0 ? "inherits from" : "conforms to"
+        let verb = type.kind == .class && index == 0 && classes.contains(conformance) ? "inherits from" : "conforms to"
         if let match = RoleClassifier.protocolSuffixes.first(where: { conformance.hasSuffix($0.suffix) }) {
           signals.append(Signal(role: match.role, weight: match.weight, evidence: "\(verb) \(conformance)"))
           continue
