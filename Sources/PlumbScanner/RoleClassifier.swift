@@ -221,7 +221,8 @@ public enum RoleClassifier {
           }
         }
 
-        if type.kind == .struct || type.kind == .enum || type.kind == .class {
+        // Enums that are Codable are mostly options and states, not data.
+        if type.kind == .struct || type.kind == .class {
           for data in conformances where RoleClassifier.dataProtocols.contains(data) {
             signals.append(Signal(role: .entity, weight: 1, evidence: "conforms to \(data)"))
           }
@@ -262,8 +263,9 @@ public enum RoleClassifier {
         signals.append(Signal(role: .flowType, weight: 2, evidence: "conforms to a flow type"))
       }
 
-      // Its folder.
-      if let (folder, role) = RoleClassifier.folderMatch(of: file) {
+      // Its folder, which speaks for a file's main type only: helpers declared beside it (`enum Visibility` in
+      // `Routers/ProjectRouter.swift`) and nested types are not what the folder is named for.
+      if RoleClassifier.isMainType(type, of: file), let (folder, role) = RoleClassifier.folderMatch(of: file) {
         signals.append(Signal(role: role, weight: 1, evidence: "in folder \(folder)"))
       }
       return signals
@@ -280,6 +282,15 @@ public enum RoleClassifier {
       return String(name.dropLast(suffix.count))
     }
     return nil
+  }
+
+  /// A top-level type named like its file (`HomeViewModel` in `HomeViewModel.swift`, `Home+Loading.swift`), or
+  /// the only top-level type the file declares.
+  static func isMainType(_ type: TypeFact, of file: FileFacts) -> Bool {
+    guard !type.name.contains(".") else { return false }
+    let fileName = file.path.split(separator: "/").last.map { String($0.dropLast(".swift".count)) } ?? ""
+    if fileName == type.name || fileName.hasPrefix(type.name + "+") { return true }
+    return file.types.filter { $0.kind != .extension && !$0.name.contains(".") }.count == 1
   }
 
   static func folderMatch(of file: FileFacts) -> (String, Role)? {

@@ -136,3 +136,20 @@ import Testing
     #expect(RoleClassifier.classify(facts).map(\.type) == ["C", "A", "B"])
   }
 }
+
+@Suite struct RoleClassifierFolderTests {
+  @Test func aFolderSpeaksOnlyForTheFilesMainType() {
+    let facts = [
+      SourceScanner.scan(
+        source: "enum ProjectRouter {}\nenum Visibility {}\nextension ProjectRouter { struct Page {} }",
+        path: "Accounts/Routers/ProjectRouter.swift"),
+      SourceScanner.scan(source: "struct Dimensions {}", path: "Status/Models/Size.swift"),
+    ]
+    let roles = Dictionary(uniqueKeysWithValues: RoleClassifier.classify(facts).map { ($0.type, $0) })
+    #expect(roles["ProjectRouter"]?.evidence == ["name ends in Router", "in folder Routers"])
+    #expect(roles["Visibility"]?.role == Role.none)
+    #expect(roles["ProjectRouter.Page"]?.role == Role.none)
+    // The only type of its file: the folder counts even though the names differ.
+    #expect(roles["Dimensions"]?.evidence == ["in folder Models"])
+  }
+}
