@@ -7,6 +7,9 @@ import SwiftSyntax
 /// One walk does everything, because walking the tree costs about as much as a third of parsing it.
 final class FileFactsCollector: SyntaxVisitor {
   private let lines: LineTable
+  /// The parsed bytes, alive for the walk: a name's first byte says whether it can be a type without making a
+  /// String of every identifier.
+  private let bytes: UnsafeBufferPointer<UInt8>
 
   private(set) var imports: [ImportFact] = []
   private(set) var types: [TypeFact] = []
@@ -27,8 +30,9 @@ final class FileFactsCollector: SyntaxVisitor {
   /// The line the token cursor is on: tokens come in source order, so lines advance without searching.
   private var cursorLine = 1
 
-  init(lines: LineTable) {
+  init(lines: LineTable, bytes: UnsafeBufferPointer<UInt8>) {
     self.lines = lines
+    self.bytes = bytes
     self.codeLines = Array(repeating: false, count: lines.lineStarts.count + 1)
     super.init(viewMode: .sourceAccurate)
   }
@@ -329,7 +333,17 @@ final class FileFactsCollector: SyntaxVisitor {
       APIUse(category: category, family: family, api: api, enclosingType: openTypes.last?.name, position: position(of: node)))
   }
 
+  /// Whether the token starts like a type name (a capital after any `_` or backtick), read from the bytes.
+  private func startsLikeType(_ token: TokenSyntax) -> Bool {
+    var offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+    while offset < bytes.count && (bytes[offset] == UInt8(ascii: "_") || bytes[offset] == UInt8(ascii: "`")) {
+      offset += 1
+    }
+    return offset < bytes.count && bytes[offset] >= UInt8(ascii: "A") && bytes[offset] <= UInt8(ascii: "Z")
+  }
+
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    guard startsLikeType(node.name) else { return .visitChildren }
     let name = node.name.text
     if Self.isTypeLikeName(name) {
       addReference(name)
@@ -358,22 +372,25 @@ final class FileFactsCollector: SyntaxVisitor {
     if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id {
       return .visitChildren
     }
-    let name = node.baseName.text
-    if Self.isTypeLikeName(name) {
-      addReference(name)
-      recordTypeUse(name, at: node)
+    if startsLikeType(node.baseName) {
+      let name = node.baseName.text
+      if Self.isTypeLikeName(name) {
+        addReference(name)
+        recordTypeUse(name, at: node)
+      }
     } else if let call = Self.call(of: node) {
-      recordCall(name, call: call, at: node)
+      recordCall(node.baseName.text, call: call, at: node)
     }
     return .visitChildren
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.declName.baseName.text
-    if let base = node.base, let baseName = Self.dottedTypeName(base), Self.isTypeLikeName(name) {
-      addReference("\(baseName).\(name)")
+    if startsLikeType(node.declName.baseName), let base = node.base, let baseName = Self.dottedTypeName(base) {
+      let name = node.declName.baseName.text
+      if Self.isTypeLikeName(name) { addReference("\(baseName).\(name)") }
     }
     if let call = Self.call(of: node) {
+      let name = node.declName.baseName.text
       if APICatalog.swiftUINavigationModifiers.contains(name) {
         record(.navigation, "SwiftUI", name, at: node.declName)
       } else {

@@ -62,7 +62,7 @@ public struct SourceScanner: Sendable {
   public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
     let tree = Parser.parse(source: bytes)
     let lines = LineTable(bytes)
-    let collector = FileFactsCollector(lines: lines)
+    let collector = FileFactsCollector(lines: lines, bytes: bytes)
     collector.walk(tree)
     return FileFacts(
       path: path,
