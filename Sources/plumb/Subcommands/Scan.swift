@@ -26,17 +26,16 @@ extension Plumb {
     @Option(help: "Worker threads (default: one per core).")
     var threads: Int = 0
 
+    /// Benchmarks only: parse every file and discard the tree, extracting nothing.
     @Flag(help: .hidden)
     var parseOnly = false
 
+    /// Benchmarks only: scan and classify, but write no output (measures extraction without JSON encoding).
+    @Flag(help: .hidden)
+    var discardOutput = false
+
     func validate() throws {
       guard threads >= 0 else { throw ValidationError("--threads must be 0 (one per core) or more") }
-    }
-
-    /// The scan's output: per-file facts and the role of every declared type.
-    struct Output: Encodable {
-      var files: [FileFacts]
-      var roles: [RoleAssignment]
     }
 
     func run() throws {
@@ -58,11 +57,44 @@ extension Plumb {
       for diagnostic in result.diagnostics {
         FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
       }
-      let output = Output(files: result.files, roles: RoleClassifier.classify(result.files))
+      let roles = RoleClassifier.classify(result.files)
+      if discardOutput {
+        FileHandle.standardError.write(Data("scanned \(result.files.count) files, \(roles.count) types\n".utf8))
+        return
+      }
+      try Self.writeJSON(files: result.files, roles: roles)
+    }
+
+    /// Writes `{"files": [...], "roles": [...]}` one element at a time, so a large workspace's output is never
+    /// held in memory whole.
+    static func writeJSON(files: [FileFacts], roles: [RoleAssignment]) throws {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      FileHandle.standardOutput.write(try encoder.encode(output))
-      FileHandle.standardOutput.write(Data("\n".utf8))
+      let output = FileHandle.standardOutput
+      var buffer = Data()
+      func flushIfLarge() {
+        if buffer.count > 1 << 20 {
+          output.write(buffer)
+          buffer.removeAll(keepingCapacity: true)
+        }
+      }
+      func writeArray(_ key: String, _ elements: [some Encodable], last: Bool) throws {
+        buffer.append(Data("  \"\(key)\" : [".utf8))
+        for (index, element) in elements.enumerated() {
+          buffer.append(Data((index == 0 ? "\n" : ",\n").utf8))
+          let encoded = String(decoding: try encoder.encode(element), as: UTF8.self)
+          buffer.append(Data(encoded.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            .joined(separator: "\n").utf8))
+          flushIfLarge()
+        }
+        buffer.append(Data((elements.isEmpty ? "]" : "\n  ]").utf8))
+        buffer.append(Data((last ? "\n" : ",\n").utf8))
+      }
+      buffer.append(Data("{\n".utf8))
+      try writeArray("files", files, last: false)
+      try writeArray("roles", roles, last: true)
+      buffer.append(Data("}\n".utf8))
+      output.write(buffer)
     }
   }
 }
