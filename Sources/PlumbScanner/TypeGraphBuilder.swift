@@ -13,23 +13,25 @@ public enum TypeGraphBuilder {
       let visible = index.visibleModules(of: file, in: module)
       for type in file.types {
         let from: TypeGraph.Node
+        var extended: TypeGraph.Node?
         if type.kind == .extension {
-          // An extension speaks for the type it extends, when that type is the workspace's.
-          guard let extended = index.resolve(stripGenerics(type.name),
-            scope: nil, module: module, visible: visible)
-          else { continue }
-          from = extended
+          // An extension speaks for the type it extends when that type is in the same module; otherwise it is a
+          // node of its own module (so its uses count against the module that holds the code), linked to the
+          // extended type when that is the workspace's.
+          extended = index.resolve(stripGenerics(type.name), scope: nil, module: module, visible: visible)
+          if let extended, extended.module == module {
+            from = extended
+          } else {
+            from = TypeGraph.Node(module: module, name: stripGenerics(type.name))
+            nodes.append(from)
+          }
         } else {
           from = TypeGraph.Node(module: module, name: type.name)
           nodes.append(from)
         }
         let scope = type.kind == .extension ? from.name : type.name
         let location = Location(file: file.path, line: type.position.line, column: type.position.column)
-        for reference in type.references {
-          guard let to = index.resolve(reference, scope: scope, module: module, visible: visible), to != from else {
-            continue
-          }
-          let kind = kind(of: reference, in: type)
+        func add(_ to: TypeGraph.Node, _ kind: TypeGraph.Edge.Kind) {
           let pair = Pair(from: from, to: to)
           if var edge = edges[pair] {
             if !edge.kinds.contains(kind) { edge.kinds = (edge.kinds + [kind]).sorted() }
@@ -38,6 +40,15 @@ public enum TypeGraphBuilder {
           } else {
             edges[pair] = TypeGraph.Edge(from: from, to: to, kinds: [kind], location: location)
           }
+        }
+        if let extended, extended != from { add(extended, .extension) }
+        for reference in type.references {
+          guard let to = index.resolve(reference, scope: scope, module: module, visible: visible), to != from,
+            to != extended
+          else {
+            continue
+          }
+          add(to, kind(of: reference, in: type))
         }
       }
     }

@@ -68,9 +68,24 @@ import Testing
     #expect(edges["App.xcodeproj/App.MacsListCoordinator -> Kit/Core.User"]?.kinds == [.use])
     #expect(edges["App.xcodeproj/App.MacsListCoordinator -> Kit/MacsList.ListViewModel"]?.kinds == [.storedProperty])
     #expect(edges["App.xcodeproj/App.MacsListCoordinator -> Kit/MacsList.ListViewModel"]?.isCrossModule == true)
-    // An extension speaks for the type it extends.
-    #expect(edges["Kit/Core.Settings -> App.xcodeproj/App.MacsListCoordinator"]?.location
+    // An extension of another module's type is a node of the extension's module, linked to the type.
+    #expect(edges["Kit/Core.Settings -> App.xcodeproj/App.MacsListCoordinator"] == nil)
+    #expect(edges["App.xcodeproj/App.Settings -> App.xcodeproj/App.MacsListCoordinator"]?.location
       == Location(file: "App/Coordinator.swift", line: 8, column: 11))
+    #expect(edges["App.xcodeproj/App.Settings -> Kit/Core.Settings"]?.kinds == [.extension])
+  }
+
+  @Test func anExtensionInTheTypesOwnModuleSpeaksForTheType() {
+    let graph = ModuleGraph(modules: [Module(id: core, kind: .regular, sources: ["A.swift", "B.swift"])])
+    let files = [
+      SourceScanner.scan(source: "struct Cart {}\nstruct Item {}", path: "A.swift"),
+      SourceScanner.scan(source: "extension Cart { var first: Item? { nil } }\nextension String { var cart: Cart { .init() } }",
+        path: "B.swift"),
+    ]
+    let types = TypeGraphBuilder.build(modules: graph, files: files)
+    #expect(types.nodes.map(\.name) == ["Cart", "Item", "String"])
+    #expect(types.edges.map { "\($0.from.name)->\($0.to.name) \($0.kinds.map(\.rawValue))" } == ["Cart->Item [\"use\"]",
+      "String->Cart [\"use\"]"])
   }
 
   @Test func unresolvedNamesAreDropped() {
@@ -80,7 +95,7 @@ import Testing
     #expect(!types.edges.contains { $0.to.name == "UIViewController" })
     #expect(!types.edges.contains { $0.from.name == "Lonely" })
     #expect(types.nodes.contains(node(other, "Lonely")))
-    #expect(types.nodes.count == 8)
+    #expect(types.nodes.count == 9)
   }
 
   @Test func actualModuleEdgesFromImportsAndReexports() {

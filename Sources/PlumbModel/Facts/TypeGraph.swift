@@ -22,6 +22,8 @@ public struct TypeGraph: Hashable, Codable, Sendable {
       case inheritance
       /// `to` is the type of one of `from`'s stored properties.
       case storedProperty
+      /// `from` is an extension, in another module, of `to`.
+      case `extension`
       /// Any other mention: method signatures, initialiser calls, static members, generic arguments.
       case use
 
@@ -47,7 +49,8 @@ public struct TypeGraph: Hashable, Codable, Sendable {
     public static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
   }
 
-  /// Declared types (not extensions), sorted.
+  /// Declared types, and extensions of types declared elsewhere (another module, or outside the workspace) as
+  /// nodes of the module that holds them; sorted.
   public var nodes: [Node]
   /// Sorted by `from`, then `to`.
   public var edges: [Edge]
