@@ -50,7 +50,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "plumb",
-      dependencies: ["PlumbKit", "PlumbReporters", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: ["PlumbKit", "PlumbReporters", "PlumbScanner", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .target(name: "PlumbTestSupport", dependencies: ["PlumbModel"], path: "Tests/PlumbTestSupport"),
     .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel", "PlumbTestSupport"]),

@@ -1,0 +1,60 @@
+/// Everything the scanner learns from one Swift file. Syntax trees are not kept: these values are all that is
+/// left of a file once it has been scanned.
+public struct FileFacts: Hashable, Codable, Sendable {
+  /// Line counts: a line with any code is code, a line with only comments is comment, the rest are blank.
+  public struct Lines: Hashable, Codable, Sendable {
+    public var code: Int
+    public var comment: Int
+    public var blank: Int
+
+    public init(code: Int = 0, comment: Int = 0, blank: Int = 0) {
+      self.code = code
+      self.comment = comment
+      self.blank = blank
+    }
+
+    public var total: Int { code + comment + blank }
+  }
+
+  /// The first syntax error of a file that does not parse cleanly. The file is scanned anyway (the parser
+  /// recovers), but its facts may be incomplete around the error.
+  public struct ParseError: Hashable, Codable, Sendable {
+    public var position: SourcePosition
+    public var message: String
+
+    public init(position: SourcePosition, message: String) {
+      self.position = position
+      self.message = message
+    }
+  }
+
+  /// Relative to the scanned root, `/`-separated.
+  public var path: String
+  public var imports: [ImportFact]
+  /// In source order; nested types follow their parent.
+  public var types: [TypeFact]
+  /// Sorted by position.
+  public var apiUses: [APIUse]
+  /// Type names mentioned outside any type declaration (top-level functions, variables, statements).
+  public var topLevelReferences: [String]
+  public var lines: Lines
+  public var parseError: ParseError?
+
+  public init(
+    path: String, imports: [ImportFact] = [], types: [TypeFact] = [], apiUses: [APIUse] = [],
+    topLevelReferences: [String] = [], lines: Lines = .init(), parseError: ParseError? = nil
+  ) {
+    self.path = path
+    self.imports = imports
+    self.types = types
+    self.apiUses = apiUses
+    self.topLevelReferences = topLevelReferences
+    self.lines = lines
+    self.parseError = parseError
+  }
+
+  /// The folders the file sits in, outermost first (`["Features", "Home", "ViewModels"]`).
+  public var folders: [String] {
+    Array(path.split(separator: "/").dropLast().map(String.init))
+  }
+}

@@ -1,0 +1,62 @@
+/// Which types use which, across the modules of a workspace: the type-level counterpart of `ModuleGraph`.
+public struct TypeGraph: Hashable, Codable, Sendable {
+  /// A declared type, named by its module and qualified name.
+  public struct Node: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public var module: ModuleID
+    public var name: String
+
+    public init(module: ModuleID, name: String) {
+      self.module = module
+      self.name = name
+    }
+
+    public var description: String { "\(module).\(name)" }
+
+    public static func < (lhs: Node, rhs: Node) -> Bool { (lhs.module, lhs.name) < (rhs.module, rhs.name) }
+  }
+
+  /// `from` mentions `to`. Both ends carry their module, so cross-module uses are plain to see.
+  public struct Edge: Hashable, Comparable, Codable, Sendable {
+    public enum Kind: String, Hashable, Comparable, Codable, Sendable {
+      /// `to` is in `from`'s inheritance clause (superclass or conformance).
+      case inheritance
+      /// `to` is the type of one of `from`'s stored properties.
+      case storedProperty
+      /// `from` is an extension, in another module, of `to`.
+      case `extension`
+      /// Any other mention: method signatures, initialiser calls, static members, generic arguments.
+      case use
+
+      public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public var from: Node
+    public var to: Node
+    /// Sorted; one edge per pair of types however many ways one mentions the other.
+    public var kinds: [Kind]
+    /// The file that holds the referencing declaration, and the declaration's position there.
+    public var location: Location
+
+    public init(from: Node, to: Node, kinds: [Kind], location: Location) {
+      self.from = from
+      self.to = to
+      self.kinds = kinds
+      self.location = location
+    }
+
+    public var isCrossModule: Bool { from.module != to.module }
+
+    public static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
+  }
+
+  /// Declared types, and extensions of types declared elsewhere (another module, or outside the workspace) as
+  /// nodes of the module that holds them; sorted.
+  public var nodes: [Node]
+  /// Sorted by `from`, then `to`.
+  public var edges: [Edge]
+
+  public init(nodes: [Node] = [], edges: [Edge] = []) {
+    self.nodes = nodes.sorted()
+    self.edges = edges.sorted()
+  }
+}

@@ -1,0 +1,474 @@
+import PlumbModel
+import SwiftSyntax
+
+/// Walks one parsed file once and collects its facts: imports, type declarations with what they reference,
+/// API uses, code lines and the first syntax error.
+///
+/// One walk does everything, because walking the tree costs about as much as a third of parsing it.
+final class FileFactsCollector: SyntaxVisitor {
+  private let lines: LineTable
+  /// The parsed bytes, alive for the walk: a name's first byte says whether it can be a type without making a
+  /// String of every identifier.
+  private let bytes: UnsafeBufferPointer<UInt8>
+
+  private(set) var imports: [ImportFact] = []
+  private(set) var types: [TypeFact] = []
+  private(set) var apiUses: [APIUse] = []
+  private(set) var topLevelReferences: Set<String> = []
+  /// Lines that hold (part of) a token; the rest are comments or blank.
+  private(set) var codeLines: [Bool]
+
+  /// A type declaration whose members are being walked.
+  private struct OpenType {
+    var index: Int
+    var name: String
+    var references: Set<String> = []
+  }
+
+  private var openTypes: [OpenType] = []
+  private var conditions: [String] = []
+  /// The line the token cursor is on: tokens come in source order, so lines advance without searching.
+  private var cursorLine = 1
+
+  init(lines: LineTable, bytes: UnsafeBufferPointer<UInt8>) {
+    self.lines = lines
+    self.bytes = bytes
+    self.codeLines = Array(repeating: false, count: lines.lineStarts.count + 1)
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  // MARK: Positions and lines
+
+  private func position(of node: some SyntaxProtocol) -> SourcePosition {
+    lines.position(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  private func advanceCursor(to offset: Int) -> Int {
+    let starts = lines.lineStarts
+    while cursorLine < starts.count && starts[cursorLine] <= offset { cursorLine += 1 }
+    return cursorLine
+  }
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    guard token.presence == .present else { return .skipChildren }
+    let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+    guard end > start else { return .skipChildren }
+    let firstLine = advanceCursor(to: start)
+    // A token spans lines only inside multi-line strings; look the end up without moving the cursor past it.
+    let lastLine = lines.lineStarts.count > firstLine && lines.lineStarts[firstLine] < end
+      ? lines.line(of: end - 1) : firstLine
+    for line in firstLine...lastLine { codeLines[line] = true }
+    return .skipChildren
+  }
+
+  // MARK: #if
+
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    walkTokensOnly(node.poundKeyword)
+    if let condition = node.condition { walkTokensOnly(condition) }
+    conditions.append(Self.conditionText(of: node))
+    // The condition itself (`DEBUG`, `canImport(UIKit)`) names no types: walk only the guarded code.
+    if let elements = node.elements { walk(elements) }
+    conditions.removeLast()
+    return .skipChildren
+  }
+
+  private static func conditionText(of clause: IfConfigClauseSyntax) -> String {
+    if let condition = clause.condition { return condition.trimmedDescription }
+    // `#else`: none of the other clauses held.
+    let others = (clause.parent?.as(IfConfigClauseListSyntax.self)).map { list in
+      list.compactMap { $0.condition?.trimmedDescription }
+    } ?? []
+    return others.isEmpty ? "else" : "!(\(others.joined(separator: " || ")))"
+  }
+
+  // MARK: Imports
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    let path = node.path.map(\.name.text)
+    imports.append(
+      ImportFact(
+        module: path.first ?? "",
+        path: path,
+        attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self).map { String($0.trimmedDescription.dropFirst()) } },
+        accessLevel: Self.accessLevel(in: node.modifiers),
+        scopeKind: node.importKindSpecifier.flatMap { ImportFact.ScopeKind(rawValue: $0.text) },
+        condition: conditions.isEmpty ? nil : conditions.joined(separator: " && "),
+        position: position(of: node)
+      ))
+    // An import's tokens are still code lines.
+    walkTokensOnly(node)
+    return .skipChildren
+  }
+
+  private func walkTokensOnly(_ node: some SyntaxProtocol) {
+    for token in node.tokens(viewMode: .sourceAccurate) { _ = visit(token) }
+  }
+
+  // MARK: Type declarations
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    openType(node, kind: .class, name: node.name.text, at: node.name, generics: node.genericParameterClause)
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { closeType() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    openType(node, kind: .struct, name: node.name.text, at: node.name, generics: node.genericParameterClause)
+  }
+  override func visitPost(_ node: StructDeclSyntax) { closeType() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    openType(node, kind: .enum, name: node.name.text, at: node.name, generics: node.genericParameterClause)
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { closeType() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    openType(node, kind: .actor, name: node.name.text, at: node.name, generics: node.genericParameterClause)
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { closeType() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    openType(node, kind: .protocol, name: node.name.text, at: node.name, generics: nil)
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { closeType() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    openType(node, kind: .extension, name: node.extendedType.trimmedDescription, at: node.extendedType, generics: nil)
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { closeType() }
+
+  private func openType(
+    _ node: some DeclGroupSyntax, kind: TypeFact.Kind, name: String, at nameNode: some SyntaxProtocol,
+    generics: GenericParameterClauseSyntax?
+  ) -> SyntaxVisitorContinueKind {
+    // Extensions are file-scope only, so only nested declarations get a qualified name.
+    let qualified = kind == .extension ? name : (openTypes.last.map { "\($0.name).\(name)" } ?? name)
+    let members = Self.members(of: node.memberBlock)
+    var counts = TypeFact.MemberCounts()
+    var properties: [PropertyFact] = []
+    for member in members {
+      if let variable = member.as(VariableDeclSyntax.self) {
+        counts.properties += variable.bindings.count
+        properties += storedProperties(of: variable)
+      } else if member.is(FunctionDeclSyntax.self) {
+        counts.methods += 1
+      } else if member.is(InitializerDeclSyntax.self) {
+        counts.initializers += 1
+      } else if member.is(ClassDeclSyntax.self) || member.is(StructDeclSyntax.self) || member.is(EnumDeclSyntax.self)
+        || member.is(ProtocolDeclSyntax.self) || member.is(ActorDeclSyntax.self)
+      {
+        counts.nestedTypes += 1
+      }
+    }
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    let fact = TypeFact(
+      name: qualified,
+      kind: kind,
+      accessLevel: Self.accessLevel(in: node.modifiers),
+      attributes: Self.attributeNames(node.attributes),
+      inherits: node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [],
+      genericParameters: generics?.parameters.map(\.name.text) ?? [],
+      isFinal: node.modifiers.contains { $0.name.tokenKind == .keyword(.final) },
+      properties: properties,
+      memberCounts: counts,
+      position: position(of: nameNode),
+      startLine: lines.line(of: start),
+      endLine: lines.line(of: max(start, end - 1))
+    )
+    openTypes.append(OpenType(index: types.count, name: qualified))
+    types.append(fact)
+    return .visitChildren
+  }
+
+  private func closeType() {
+    guard let open = openTypes.popLast() else { return }
+    let generics = Set(types[open.index].genericParameters)
+    types[open.index].references = open.references.filter { !generics.contains($0) }.sorted()
+  }
+
+  /// Direct members, looking through `#if` blocks.
+  private static func members(of block: MemberBlockSyntax) -> [DeclSyntax] {
+    var result: [DeclSyntax] = []
+    func collect(_ list: MemberBlockItemListSyntax) {
+      for item in list {
+        if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
+          for clause in ifConfig.clauses {
+            if case .decls(let nested)? = clause.elements { collect(nested) }
+          }
+        } else {
+          result.append(item.decl)
+        }
+      }
+    }
+    collect(block.members)
+    return result
+  }
+
+  private func storedProperties(of variable: VariableDeclSyntax) -> [PropertyFact] {
+    let attributes = Self.attributeNames(variable.attributes)
+    var ownership: PropertyFact.Ownership?
+    var isStatic = false
+    for modifier in variable.modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.weak): ownership = .weak
+      case .keyword(.unowned): ownership = .unowned
+      case .keyword(.static), .keyword(.class): isStatic = true
+      default: break
+      }
+    }
+    let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+    let bindings = Array(variable.bindings)
+    var result: [PropertyFact] = []
+    for (index, binding) in bindings.enumerated() {
+      guard Self.isStored(binding), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      // `var a, b: Int`: the annotation on a later binding types the earlier ones that have no initialiser.
+      var type = binding.typeAnnotation?.type.trimmedDescription
+      if type == nil && binding.initializer == nil {
+        type = bindings[(index + 1)...].lazy.compactMap { $0.typeAnnotation?.type.trimmedDescription }.first
+      }
+      result.append(
+        PropertyFact(
+          name: name,
+          type: type,
+          inferredType: binding.initializer.flatMap { Self.constructedType(in: $0.value) },
+          attributes: attributes,
+          ownership: ownership,
+          isStatic: isStatic,
+          isConstant: isConstant,
+          line: lines.line(of: binding.positionAfterSkippingLeadingTrivia.utf8Offset)
+        ))
+    }
+    return result
+  }
+
+  /// Stored unless it has a getter (observers alone keep a property stored).
+  private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+    guard let block = binding.accessorBlock else { return true }
+    switch block.accessors {
+    case .getter: return false
+    case .accessors(let accessors):
+      return accessors.allSatisfy {
+        $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+      }
+    }
+  }
+
+  /// `Foo()`, `Foo.Bar()`, `Foo<Int>()`, `Foo.init()`: the type being constructed.
+  static func constructedType(in expression: ExprSyntax) -> String? {
+    var called = expression.as(FunctionCallExprSyntax.self)?.calledExpression
+    if let member = called?.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`) {
+      called = member.base
+    }
+    guard let called else { return nil }
+    if let generic = called.as(GenericSpecializationExprSyntax.self) {
+      return dottedTypeName(generic.expression) != nil ? generic.trimmedDescription : nil
+    }
+    return dottedTypeName(called)
+  }
+
+  /// `Foo` or `Foo.Bar` when every component is capitalised, so it names a type rather than a value.
+  static func dottedTypeName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return isTypeLikeName(name) ? name : nil
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let baseName = dottedTypeName(base)
+    {
+      let name = member.declName.baseName.text
+      return isTypeLikeName(name) ? "\(baseName).\(name)" : nil
+    }
+    return nil
+  }
+
+  /// Type names start with a capital letter by convention; `Self` is not a name to resolve.
+  static func isTypeLikeName(_ name: String) -> Bool {
+    guard let first = name.utf8.first else { return false }
+    var index = name.utf8.startIndex
+    var byte = first
+    // Leading underscores (`_Internal`) and backticks do not decide.
+    while byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") {
+      index = name.utf8.index(after: index)
+      guard index < name.utf8.endIndex else { return false }
+      byte = name.utf8[index]
+    }
+    return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && name != "Self"
+  }
+
+  private static func accessLevel(in modifiers: DeclModifierListSyntax) -> AccessLevel? {
+    for modifier in modifiers where modifier.detail == nil {
+      switch modifier.name.tokenKind {
+      case .keyword(.open): return .open
+      case .keyword(.public): return .public
+      case .keyword(.package): return .package
+      case .keyword(.internal): return .internal
+      case .keyword(.fileprivate): return .fileprivate
+      case .keyword(.private): return .private
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  private static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+    attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+  }
+
+  // MARK: References and API uses
+
+  private func addReference(_ name: String) {
+    if openTypes.isEmpty {
+      topLevelReferences.insert(name)
+    } else {
+      openTypes[openTypes.count - 1].references.insert(name)
+    }
+  }
+
+  private func record(_ category: APIUse.Category, _ family: String, _ api: String, at node: some SyntaxProtocol) {
+    apiUses.append(
+      APIUse(category: category, family: family, api: api, enclosingType: openTypes.last?.name, position: position(of: node)))
+  }
+
+  /// Whether the token starts like a type name (a capital after any `_` or backtick), read from the bytes.
+  private func startsLikeType(_ token: TokenSyntax) -> Bool {
+    var offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+    while offset < bytes.count && (bytes[offset] == UInt8(ascii: "_") || bytes[offset] == UInt8(ascii: "`")) {
+      offset += 1
+    }
+    return offset < bytes.count && bytes[offset] >= UInt8(ascii: "A") && bytes[offset] <= UInt8(ascii: "Z")
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    guard startsLikeType(node.name) else { return .visitChildren }
+    let name = node.name.text
+    if Self.isTypeLikeName(name) {
+      addReference(name)
+      recordTypeUse(name, at: node)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+    if let name = Self.dottedTypeName(node) { addReference(name) }
+    return .visitChildren
+  }
+
+  private static func dottedTypeName(_ type: some TypeSyntaxProtocol) -> String? {
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      return identifier.name.text
+    }
+    if let member = type.as(MemberTypeSyntax.self), let base = dottedTypeName(member.baseType) {
+      return "\(base).\(member.name.text)"
+    }
+    return nil
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    // A member's name (`x.foo`) is handled with its member access.
+    if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id {
+      return .visitChildren
+    }
+    if startsLikeType(node.baseName) {
+      let name = node.baseName.text
+      if Self.isTypeLikeName(name) {
+        addReference(name)
+        recordTypeUse(name, at: node)
+      }
+    } else if let call = Self.call(of: node) {
+      recordCall(node.baseName.text, call: call, at: node)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if startsLikeType(node.declName.baseName), let base = node.base, let baseName = Self.dottedTypeName(base) {
+      let name = node.declName.baseName.text
+      if Self.isTypeLikeName(name) { addReference("\(baseName).\(name)") }
+    }
+    if let call = Self.call(of: node) {
+      let name = node.declName.baseName.text
+      if APICatalog.swiftUINavigationModifiers.contains(name) {
+        record(.navigation, "SwiftUI", name, at: node.declName)
+      } else {
+        recordCall(name, call: call, at: node.declName)
+        recordNotification(name, call: call, base: node.base, at: node.declName)
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    // `@Model` on a type, `@Query`/`@AppStorage` on a property: the enclosing type is the one declared or the
+    // one that holds the property, since a type's attributes are walked after it opens.
+    let name = node.attributeName.trimmedDescription
+    if let family = APICatalog.sideEffectAttributes[name] {
+      record(.sideEffect, family, "@\(name)", at: node)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.declName.baseName.text
+    if let family = APICatalog.sideEffectKeyPaths[name] {
+      record(.sideEffect, family, "\\.\(name)", at: node)
+    }
+    return .visitChildren
+  }
+
+  private func recordTypeUse(_ name: String, at node: some SyntaxProtocol) {
+    if APICatalog.swiftUINavigationTypes.contains(name) {
+      record(.navigation, "SwiftUI", name, at: node)
+    } else if let family = APICatalog.sideEffectTypes[name] {
+      record(.sideEffect, family, name, at: node)
+    }
+  }
+
+  /// The call whose callee is `node`, if `node` is called.
+  private static func call(of node: some ExprSyntaxProtocol) -> FunctionCallExprSyntax? {
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id else { return nil }
+    return call
+  }
+
+  private func recordCall(_ name: String, call: FunctionCallExprSyntax, at node: some SyntaxProtocol) {
+    if APICatalog.uiKitNavigationCalls.contains(name) {
+      record(.navigation, "UIKit", name, at: node)
+      return
+    }
+    let labels = call.arguments.map { $0.label?.text }
+    switch name {
+    case "present" where labels.contains("animated"):
+      record(.navigation, "UIKit", name, at: node)
+    case "show" where labels.contains("sender"):
+      record(.navigation, "UIKit", name, at: node)
+    case "dismiss" where labels.contains("animated"):
+      record(.navigation, "UIKit", name, at: node)
+    case "dismiss" where labels.isEmpty && call.trailingClosure == nil:
+      // SwiftUI's `@Environment(\.dismiss) var dismiss` called as `dismiss()`.
+      record(.navigation, "SwiftUI", name, at: node)
+    default:
+      if name.hasPrefix(APICatalog.sqliteFunctionPrefix) { record(.sideEffect, "sqlite", name, at: node) }
+    }
+  }
+
+  private func recordNotification(_ name: String, call: FunctionCallExprSyntax, base: ExprSyntax?, at node: some SyntaxProtocol) {
+    let labels = call.arguments.map { $0.label?.text }
+    let onNotificationCenter = base.map { $0.trimmedDescription.lowercased().contains("notificationcenter") } ?? false
+    switch name {
+    case "post" where onNotificationCenter || labels.first == "name":
+      record(.notification, "post", name, at: node)
+    case "addObserver" where !labels.contains("forKeyPath")
+      && (onNotificationCenter || labels.contains("forName") || labels.contains("name")):
+      record(.notification, "observe", name, at: node)
+    case "publisher" where onNotificationCenter && labels.first == "for":
+      record(.notification, "observe", "publisher(for:)", at: node)
+    case "notifications" where onNotificationCenter && labels.first == "named":
+      record(.notification, "observe", "notifications(named:)", at: node)
+    default:
+      break
+    }
+  }
+}

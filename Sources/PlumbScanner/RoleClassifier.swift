@@ -1,0 +1,319 @@
+import PlumbModel
+
+/// Gives every declared type an architectural role, with the evidence for it.
+///
+/// A pure function over facts: structure (superclasses, conformances, attributes) weighs most, then the
+/// protocols a type adopts and its name, then the folder it sits in. Superclasses are followed across all
+/// files, so a subclass of the project's own `BaseViewController` is a view controller too.
+public enum RoleClassifier {
+  /// One role per declared type (extensions are folded into the type they extend), sorted by file and name.
+  public static func classify(_ files: [FileFacts]) -> [RoleAssignment] {
+    let workspace = Workspace(files)
+    var assignments: [RoleAssignment] = []
+    for file in files {
+      for type in file.types where type.kind != .extension {
+        let signals = workspace.signals(for: type, in: file)
+        let (role, evidence) = decide(signals)
+        assignments.append(RoleAssignment(file: file.path, type: type.name, kind: type.kind, role: role, evidence: evidence))
+      }
+    }
+    return assignments.sorted()
+  }
+
+  /// One piece of evidence pointing at a role.
+  struct Signal {
+    var role: Role
+    var weight: Int
+    var evidence: String
+  }
+
+  /// The role with the highest total weight; ties go to the more specific role (see `tieBreakOrder`).
+  static func decide(_ signals: [Signal]) -> (Role, [String]) {
+    var totals: [Role: Int] = [:]
+    for signal in signals { totals[signal.role, default: 0] += signal.weight }
+    guard let best = totals.max(by: { lhs, rhs in
+      lhs.value != rhs.value ? lhs.value < rhs.value : rank(lhs.key) > rank(rhs.key)
+    }) else { return (.none, []) }
+    var evidence: [String] = []
+    // Heaviest first; equal weights keep the order they were found in.
+    let ordered = signals.enumerated().sorted { ($0.element.weight, -$0.offset) > ($1.element.weight, -$1.offset) }
+    for signal in ordered.map(\.element) where signal.role == best.key {
+      if !evidence.contains(signal.evidence) { evidence.append(signal.evidence) }
+    }
+    return (best.key, evidence)
+  }
+
+  /// Structural roles first; `viewModel` and `entity` last, since observability and `Identifiable` are shared
+  /// by types of many roles.
+  static let tieBreakOrder: [Role] = [
+    .reducer, .viewController, .view, .coordinator, .router, .presenter, .interactor, .useCase, .repository, .worker,
+    .service, .factory, .flowType, .viewModel, .entity,
+  ]
+
+  private static func rank(_ role: Role) -> Int { tieBreakOrder.firstIndex(of: role) ?? tieBreakOrder.count }
+
+  // MARK: Vocabulary
+
+  /// Framework classes whose subclasses are view controllers.
+  static let frameworkViewControllers: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+    "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
+    "UISearchController", "UIAlertController", "UIInputViewController", "UIReferenceLibraryViewController",
+    "UIDocumentBrowserViewController", "UIImagePickerController", "UIActivityViewController",
+    "NSViewController", "NSHostingController", "NSSplitViewController", "NSTabViewController",
+    "NSPageController", "NSTitlebarAccessoryViewController", "NSCollectionViewItem", "NSWindowController",
+    "SFSafariViewController", "AVPlayerViewController", "MFMailComposeViewController", "QLPreviewController",
+  ]
+
+  /// Framework classes whose subclasses are (UIKit/AppKit) views.
+  static let frameworkViews: Set<String> = [
+    "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+    "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView", "UIScrollView", "UITextField", "UITextView",
+    "NSView", "NSControl", "NSTableCellView", "NSCollectionViewItem",
+  ]
+
+  /// SwiftUI protocols that make a type a view.
+  static let viewProtocols: Set<String> = ["View", "UIViewRepresentable", "UIViewControllerRepresentable",
+    "NSViewRepresentable", "NSViewControllerRepresentable"]
+
+  /// Name endings, longest first so `ViewModel` wins over `Model` and `ViewController` over `Controller`.
+  static let nameSuffixes: [(suffix: String, role: Role, weight: Int)] = [
+    ("ViewController", .viewController, 2), ("ViewModel", .viewModel, 2), ("Coordinator", .coordinator, 2),
+    ("Presenter", .presenter, 2), ("Interactor", .interactor, 2), ("Repository", .repository, 2),
+    ("Configurator", .factory, 2), ("UseCase", .useCase, 2), ("Wireframe", .router, 2), ("Assembly", .factory, 2),
+    ("Factory", .factory, 2), ("Builder", .factory, 2), ("Reducer", .reducer, 2), ("Service", .service, 2),
+    ("Router", .router, 2), ("Worker", .worker, 2), ("Entity", .entity, 2), ("Flows", .flowType, 2),
+    ("FlowType", .flowType, 2), ("Flow", .flowType, 1), ("Controller", .viewController, 1), ("Client", .service, 1),
+    ("Manager", .service, 1), ("Provider", .service, 1), ("Repo", .repository, 1), ("Model", .entity, 1),
+    ("View", .view, 1), ("Cell", .view, 1), ("DTO", .entity, 1), ("VM", .viewModel, 1),
+  ]
+
+  /// Protocol names that VIP and MVP-C use for each role (`ArticlesBusinessLogic`, `Coordinating`).
+  static let protocolSuffixes: [(suffix: String, role: Role, weight: Int)] = [
+    ("BusinessLogic", .interactor, 2), ("PresentationLogic", .presenter, 2), ("RoutingLogic", .router, 2),
+    ("DisplayLogic", .viewController, 2), ("Coordinating", .coordinator, 2), ("Presenting", .presenter, 2),
+    ("Viewable", .view, 2), ("DataStore", .interactor, 1),
+  ]
+
+  /// Folder names (lower-cased) and the role of what they hold; the deepest matching folder counts.
+  static let folders: [String: Role] = [
+    "views": .view, "view": .view, "viewcontrollers": .viewController, "controllers": .viewController,
+    "viewmodels": .viewModel, "viewmodel": .viewModel, "presenters": .presenter, "presenter": .presenter,
+    "interactors": .interactor, "interactor": .interactor, "routers": .router, "router": .router,
+    "coordinators": .coordinator, "coordinator": .coordinator, "workers": .worker, "worker": .worker,
+    "usecases": .useCase, "usecase": .useCase, "repositories": .repository, "repository": .repository,
+    "services": .service, "service": .service, "models": .entity, "model": .entity, "entities": .entity,
+    "entity": .entity, "factories": .factory, "factory": .factory, "builders": .factory,
+    "configurators": .factory, "reducers": .reducer, "flows": .flowType,
+  ]
+
+  /// Protocols a plain data type adopts.
+  static let dataProtocols: Set<String> = ["Identifiable", "Codable", "Decodable", "Encodable"]
+
+  /// Property wrappers and attributes through which a view holds its view model.
+  static let observedObjectWrappers: Set<String> = [
+    "StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment",
+  ]
+
+  /// `SwiftUI.View` → `View`, `Reducer<State, Action>` → `Reducer`.
+  static func baseName(_ written: String) -> String {
+    var name = Substring(written)
+    if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+    name = name.drop { $0 == "@" }
+    if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+    return String(name).trimmingSpaces
+  }
+
+  // MARK: The second pass's view of the whole workspace
+
+  /// What classification needs to know across files: every type's conformances (extensions included), the
+  /// superclass chain, and which types views hold.
+  struct Workspace {
+    /// Simple name → everything in its inheritance clauses, declaration and extensions together.
+    var inherited: [String: [String]] = [:]
+    /// Simple name of a class → the first entry of its inheritance clause, which may be its superclass.
+    var superclass: [String: String] = [:]
+    /// Simple names of the classes the workspace declares, to tell a superclass from a protocol.
+    var classes: Set<String> = []
+    /// Simple name → the views that hold it in a property (`@StateObject var model: HomeViewModel`).
+    var heldByViews: [String: [String]] = [:]
+
+    init(_ files: [FileFacts]) {
+      for file in files {
+        for type in file.types {
+          let name = RoleClassifier.baseName(type.simpleName)
+          inherited[name, default: []] += type.inherits.map(RoleClassifier.baseName)
+          if type.kind == .class {
+            classes.insert(name)
+            if let first = type.inherits.first { superclass[name] = RoleClassifier.baseName(first) }
+          }
+        }
+      }
+      for file in files {
+        for type in file.types where isView(type.simpleName) {
+          for property in type.properties {
+            guard let written = property.typeName else { continue }
+            let held = RoleClassifier.baseName(written.trimmingCharacters(in: "?!"))
+            if !heldByViews[held, default: []].contains(type.name) { heldByViews[held, default: []].append(type.name) }
+          }
+        }
+      }
+    }
+
+    func isView(_ name: String) -> Bool {
+      inherited[name, default: []].contains { RoleClassifier.viewProtocols.contains($0) }
+    }
+
+    /// The chain of superclasses from `name` up to a framework class in `targets`, if it reaches one.
+    func superclassChain(of name: String, reaching targets: Set<String>) -> [String]? {
+      var chain: [String] = []
+      var current = name
+      while let parent = superclass[current], !chain.contains(parent) {
+        chain.append(parent)
+        if targets.contains(parent) { return chain }
+        current = parent
+      }
+      return nil
+    }
+
+    func signals(for type: TypeFact, in file: FileFacts) -> [Signal] {
+      let name = RoleClassifier.baseName(type.simpleName)
+      let conformances = inherited[name, default: []]
+      var signals: [Signal] = []
+
+      // Structure.
+      if type.kind != .protocol {
+        if let viewProtocol = conformances.first(where: { RoleClassifier.viewProtocols.contains($0) }) {
+          signals.append(Signal(role: .view, weight: 3, evidence: "conforms to \(viewProtocol)"))
+        }
+        if type.kind == .class {
+          if let chain = superclassChain(of: name, reaching: RoleClassifier.frameworkViewControllers) {
+            signals.append(Signal(role: .viewController, weight: 3, evidence: Self.describe(chain)))
+          }
+          if let chain = superclassChain(of: name, reaching: RoleClassifier.frameworkViews) {
+            signals.append(Signal(role: .view, weight: 3, evidence: Self.describe(chain)))
+          }
+          if let chain = superclassChain(of: name, reaching: ["NSManagedObject"]) {
+            signals.append(Signal(role: .entity, weight: 3, evidence: Self.describe(chain)))
+          }
+        }
+        let attributes = type.attributes.map(RoleClassifier.baseName)
+        if attributes.contains("Reducer") { signals.append(Signal(role: .reducer, weight: 3, evidence: "@Reducer")) }
+        if let reducer = conformances.first(where: { $0 == "Reducer" || $0 == "ReducerProtocol" }) {
+          signals.append(Signal(role: .reducer, weight: 3, evidence: "conforms to \(reducer)"))
+        }
+        if attributes.contains("Model") { signals.append(Signal(role: .entity, weight: 3, evidence: "@Model")) }
+
+        // Observable state: a view model only with more evidence (the name, the folder, a view holding it).
+        var observability: [String] = []
+        if attributes.contains("Observable") { observability.append("@Observable") }
+        if attributes.contains("ObservableObject") { observability.append("@ObservableObject") }
+        if conformances.contains("ObservableObject") { observability.append("conforms to ObservableObject") }
+        if !observability.isEmpty {
+          let views = heldByViews[name, default: []].sorted()
+          let nameFits = name.hasSuffix("ViewModel") || name.hasSuffix("VM")
+          let folderFits = RoleClassifier.folderRole(of: file) == .viewModel
+          if !views.isEmpty || nameFits || folderFits {
+            for evidence in observability { signals.append(Signal(role: .viewModel, weight: 1, evidence: evidence)) }
+            if !views.isEmpty {
+              signals.append(Signal(role: .viewModel, weight: 1, evidence: "held by view \(views.joined(separator: ", "))"))
+            }
+          }
+        }
+
+        // Enums that are Codable are mostly options and states, not data.
+        if type.kind == .struct || type.kind == .class {
+          for data in conformances where RoleClassifier.dataProtocols.contains(data) {
+            signals.append(Signal(role: .entity, weight: 1, evidence: "conforms to \(data)"))
+          }
+        }
+      }
+
+      // The protocols it adopts, by their names (`ArticlesBusinessLogic`, `UserServiceProtocol`).
+      // Its project superclass counts the same way (`class HomeViewModel: BaseViewModel`); framework classes
+      // were handled above.
+      for (index, conformance) in conformances.enumerated() {
+        let verb = type.kind == .class && index == 0 && classes.contains(conformance) ? "inherits from" : "conforms to"
+        if let match = RoleClassifier.protocolSuffixes.first(where: { conformance.hasSuffix($0.suffix) }) {
+          signals.append(Signal(role: match.role, weight: match.weight, evidence: "\(verb) \(conformance)"))
+          continue
+        }
+        guard !RoleClassifier.frameworkViewControllers.contains(conformance),
+          !RoleClassifier.frameworkViews.contains(conformance)
+        else { continue }
+        let candidate = RoleClassifier.strippingProtocolSuffix(conformance) ?? conformance
+        if let match = RoleClassifier.nameSuffixes.first(where: { candidate.hasSuffix($0.suffix) && candidate != $0.suffix }),
+          match.weight > 1, match.role != .flowType || type.kind == .enum
+        {
+          signals.append(Signal(role: match.role, weight: 2, evidence: "\(verb) \(conformance)"))
+        }
+      }
+
+      // Its own name; a protocol is named for what adopts it (`UserServiceProtocol`, `ArticlesRoutingLogic`).
+      let ownName = type.kind == .protocol ? (RoleClassifier.strippingProtocolSuffix(name) ?? name) : name
+      if type.kind == .protocol, let match = RoleClassifier.protocolSuffixes.first(where: { name.hasSuffix($0.suffix) }) {
+        signals.append(Signal(role: match.role, weight: match.weight, evidence: "name ends in \(match.suffix)"))
+      } else if let match = RoleClassifier.nameSuffixes.first(where: { ownName.hasSuffix($0.suffix) && ownName != $0.suffix }) {
+        // `Flow` names a flow type only on enums (seed: `enum HomeFlows`); elsewhere it is a coordinator's word.
+        if match.role != .flowType || type.kind == .enum {
+          signals.append(Signal(role: match.role, weight: match.weight, evidence: "name ends in \(match.suffix)"))
+        }
+      }
+      if type.kind == .enum, conformances.contains(where: { $0.hasSuffix("FlowType") || $0 == "Flow" }) {
+        signals.append(Signal(role: .flowType, weight: 2, evidence: "conforms to a flow type"))
+      }
+
+      // Its folder, which speaks for a file's main type only: helpers declared beside it (`enum Visibility` in
+      // `Routers/ProjectRouter.swift`) and nested types are not what the folder is named for.
+      if RoleClassifier.isMainType(type, of: file), let (folder, role) = RoleClassifier.folderMatch(of: file) {
+        signals.append(Signal(role: role, weight: 1, evidence: "in folder \(folder)"))
+      }
+      return signals
+    }
+
+    private static func describe(_ chain: [String]) -> String {
+      chain.count == 1 ? "subclass of \(chain[0])" : "subclass of \(chain.joined(separator: " → "))"
+    }
+  }
+
+  /// `UserServiceProtocol` → `UserService`; nil when there is no such suffix.
+  static func strippingProtocolSuffix(_ name: String) -> String? {
+    for suffix in ["Protocol", "Type", "Interface", "Contract", "Protocols"] where name.hasSuffix(suffix) && name != suffix {
+      return String(name.dropLast(suffix.count))
+    }
+    return nil
+  }
+
+  /// A top-level type named like its file (`HomeViewModel` in `HomeViewModel.swift`, `Home+Loading.swift`), or
+  /// the only top-level type the file declares.
+  static func isMainType(_ type: TypeFact, of file: FileFacts) -> Bool {
+    guard !type.name.contains(".") else { return false }
+    let fileName = file.path.split(separator: "/").last.map { String($0.dropLast(".swift".count)) } ?? ""
+    if fileName == type.name || fileName.hasPrefix(type.name + "+") { return true }
+    return file.types.filter { $0.kind != .extension && !$0.name.contains(".") }.count == 1
+  }
+
+  static func folderMatch(of file: FileFacts) -> (String, Role)? {
+    for folder in file.folders.reversed() {
+      if let role = folders[folder.lowercased()] { return (folder, role) }
+    }
+    return nil
+  }
+
+  static func folderRole(of file: FileFacts) -> Role? { folderMatch(of: file)?.1 }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    var text = Substring(self)
+    while text.first == " " { text = text.dropFirst() }
+    while text.last == " " { text = text.dropLast() }
+    return String(text)
+  }
+
+  fileprivate func trimmingCharacters(in characters: String) -> String {
+    var text = Substring(self)
+    while let last = text.last, characters.contains(last) { text = text.dropLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,150 @@
+import Dispatch
+import Foundation
+import PlumbModel
+import SwiftParser
+import SwiftSyntax
+
+/// Reads Swift source files and extracts per-file facts, in parallel.
+///
+/// Each file is read, parsed, walked once and dropped: only its `FileFacts` survive, so memory grows with the
+/// facts, not with the syntax trees.
+public struct SourceScanner: Sendable {
+  /// Worker threads; 0 means one per core.
+  public var threads: Int
+
+  public init(threads: Int = 0) {
+    self.threads = threads
+  }
+
+  /// What a scan of many files produced.
+  public struct Result: Sendable {
+    /// One per readable file, in the order of the paths given.
+    public var files: [FileFacts]
+    /// Files that could not be read, and files that do not parse cleanly.
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// Scans `paths` (relative to `root`).
+  public func scan(root: URL, paths: [String]) -> Result {
+    let outcomes = forEachFile(root: root, paths: paths) { path, bytes in
+      Self.scan(bytes: bytes, path: path)
+    }
+    var files: [FileFacts] = []
+    var diagnostics: [Diagnostic] = []
+    files.reserveCapacity(outcomes.count)
+    for (path, outcome) in zip(paths, outcomes) {
+      switch outcome {
+      case .success(let facts):
+        files.append(facts)
+        if let error = facts.parseError {
+          diagnostics.append(
+            Diagnostic(
+              .warning, "syntax error, scanned anyway: \(error.message)",
+              at: Location(file: path, line: error.position.line, column: error.position.column)))
+        }
+      case .failure(let error):
+        diagnostics.append(Diagnostic(.warning, "cannot read file: \(error.reason)", at: Location(file: path)))
+      }
+    }
+    return Result(files: files, diagnostics: diagnostics)
+  }
+
+  /// Parses every file and throws the tree away, extracting nothing: the baseline a scan is measured against.
+  /// Returns how many files have syntax errors.
+  public func parseOnly(root: URL, paths: [String]) -> Int {
+    let outcomes = forEachFile(root: root, paths: paths) { _, bytes in
+      Parser.parse(source: bytes).hasError
+    }
+    return outcomes.filter { if case .success(true) = $0 { true } else { false } }.count
+  }
+
+  /// Facts of one file's bytes.
+  public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
+    let tree = Parser.parse(source: bytes)
+    let lines = LineTable(bytes)
+    let collector = FileFactsCollector(lines: lines, bytes: bytes)
+    collector.walk(tree)
+    return FileFacts(
+      path: path,
+      imports: collector.imports,
+      types: collector.types,
+      apiUses: collector.apiUses.sorted(),
+      topLevelReferences: collector.topLevelReferences.sorted(),
+      lines: Self.countLines(bytes: bytes, lines: lines, codeLines: collector.codeLines),
+      parseError: tree.hasError ? FirstSyntaxError.find(in: tree, lines: lines) : nil
+    )
+  }
+
+  /// Facts of source text (tests, single files).
+  public static func scan(source: String, path: String = "Source.swift") -> FileFacts {
+    var source = source
+    return source.withUTF8 { scan(bytes: $0, path: path) }
+  }
+
+  /// Lines without code are comments unless they hold only whitespace.
+  private static func countLines(bytes: UnsafeBufferPointer<UInt8>, lines: LineTable, codeLines: [Bool]) -> FileFacts.Lines {
+    var counts = FileFacts.Lines()
+    guard lines.lineCount > 0 else { return counts }
+    for line in 1...lines.lineCount {
+      if codeLines[line] {
+        counts.code += 1
+        continue
+      }
+      let isBlank = lines.range(ofLine: line).allSatisfy { index in
+        let byte = bytes[index]
+        return byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+          || byte == UInt8(ascii: "\n") || byte == 0x0C
+      }
+      if isBlank { counts.blank += 1 } else { counts.comment += 1 }
+    }
+    return counts
+  }
+
+  struct ReadError: Error {
+    var reason: String
+  }
+
+  /// Runs `body` on every file's bytes on `threads` workers; results keep the order of `paths`.
+  private func forEachFile<Output>(
+    root: URL, paths: [String], _ body: @escaping @Sendable (String, UnsafeBufferPointer<UInt8>) -> Output
+  ) -> [Swift.Result<Output, ReadError>] {
+    let count = paths.count
+    guard count > 0 else { return [] }
+    let results = UnsafeMutableBufferPointer<Swift.Result<Output, ReadError>?>.allocate(capacity: count)
+    results.initialize(repeating: nil)
+    defer { results.deallocate() }
+    let workers = max(1, min(threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount, count))
+    let next = WorkCounter()
+    let rootPath = root.path
+    // Workers pull the next file from a shared counter, so a few big files do not leave a core idle. Each
+    // writes only its own slots of the preallocated buffer.
+    nonisolated(unsafe) let slots = results
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let index = next.take(below: count) {
+        let path = paths[index]
+        let url = URL(fileURLWithPath: rootPath).appendingPathComponent(path)
+        do {
+          let data = try Data(contentsOf: url)
+          slots[index] = .success(data.withUnsafeBytes { raw in body(path, raw.bindMemory(to: UInt8.self)) })
+        } catch {
+          slots[index] = .failure(ReadError(reason: (error as NSError).localizedDescription))
+        }
+      }
+    }
+    return results.map { $0! }
+  }
+}
+
+/// Hands out indices 0, 1, 2, ... to concurrent workers.
+private final class WorkCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func take(below limit: Int) -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard value < limit else { return nil }
+    value += 1
+    return value - 1
+  }
+}

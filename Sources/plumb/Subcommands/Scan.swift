@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import PlumbModel
+import PlumbScanner
+
+extension Plumb {
+  struct Scan: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Print what plumb reads from every Swift file: imports, types, roles, navigation and side effects.",
+      discussion: """
+        Scans every .swift file under PATH (skipping build folders, dependency checkouts and hidden folders). \
+        Files that do not parse cleanly are scanned anyway and reported on stderr.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+      case json
+    }
+
+    @Argument(help: "The folder to scan (default: the current directory).")
+    var path: String = "."
+
+    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: Format = .json
+
+    @Option(help: "Worker threads (default: one per core).")
+    var threads: Int = 0
+
+    /// Benchmarks only: parse every file and discard the tree, extracting nothing.
+    @Flag(help: .hidden)
+    var parseOnly = false
+
+    /// Benchmarks only: scan and classify, but write no output (measures extraction without JSON encoding).
+    @Flag(help: .hidden)
+    var discardOutput = false
+
+    func validate() throws {
+      guard threads >= 0 else { throw ValidationError("--threads must be 0 (one per core) or more") }
+    }
+
+    func run() throws {
+      let root = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        .standardizedFileURL
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        FileHandle.standardError.write(Data("plumb: error: '\(root.path)' is not a readable directory\n".utf8))
+        throw ExitCode(2)
+      }
+      let paths = SwiftFileFinder.swiftFiles(under: root)
+      let scanner = SourceScanner(threads: threads)
+      if parseOnly {
+        let withErrors = scanner.parseOnly(root: root, paths: paths)
+        FileHandle.standardError.write(Data("parsed \(paths.count) files, \(withErrors) with syntax errors\n".utf8))
+        return
+      }
+      let result = scanner.scan(root: root, paths: paths)
+      for diagnostic in result.diagnostics {
+        FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+      }
+      let roles = RoleClassifier.classify(result.files)
+      if discardOutput {
+        FileHandle.standardError.write(Data("scanned \(result.files.count) files, \(roles.count) types\n".utf8))
+        return
+      }
+      try Self.writeJSON(files: result.files, roles: roles)
+    }
+
+    /// Writes `{"files": [...], "roles": [...]}` one element at a time, so a large workspace's output is never
+    /// held in memory whole.
+    static func writeJSON(files: [FileFacts], roles: [RoleAssignment]) throws {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      let output = FileHandle.standardOutput
+      var buffer = Data()
+      func flushIfLarge() {
+        if buffer.count > 1 << 20 {
+          output.write(buffer)
+          buffer.removeAll(keepingCapacity: true)
+        }
+      }
+      func writeArray(_ key: String, _ elements: [some Encodable], last: Bool) throws {
+        buffer.append(Data("  \"\(key)\" : [".utf8))
+        for (index, element) in elements.enumerated() {
+          buffer.append(Data((index == 0 ? "\n" : ",\n").utf8))
+          let encoded = String(decoding: try encoder.encode(element), as: UTF8.self)
+          buffer.append(Data(encoded.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            .joined(separator: "\n").utf8))
+          flushIfLarge()
+        }
+        buffer.append(Data((elements.isEmpty ? "]" : "\n  ]").utf8))
+        buffer.append(Data((last ? "\n" : ",\n").utf8))
+      }
+      buffer.append(Data("{\n".utf8))
+      try writeArray("files", files, last: false)
+      try writeArray("roles", roles, last: true)
+      buffer.append(Data("}\n".utf8))
+      output.write(buffer)
+    }
+  }
+}

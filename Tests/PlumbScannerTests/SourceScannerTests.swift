@@ -1,0 +1,66 @@
+import Foundation
+import PlumbModel
+import PlumbScanner
+import Testing
+
+@Suite struct SourceScannerTests {
+  /// Writes `files` (relative path → content) into a fresh temporary folder.
+  private func makeTree(_ files: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-scan-\(UUID().uuidString)")
+    for (path, content) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try content.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  @Test func findsSwiftFilesAndSkipsBuildDependencyAndHiddenFolders() throws {
+    let root = try makeTree([
+      "Package.swift": "// manifest",
+      "Sources/App/App.swift": "struct App {}",
+      "Sources/App/Views/Home.swift": "struct Home {}",
+      "Sources/App/notes.md": "# not swift",
+      ".build/checkouts/Dep/Dep.swift": "",
+      ".build-release/x.swift": "",
+      ".swiftpm/x.swift": "",
+      "DerivedData/x.swift": "",
+      "Pods/Alamofire/x.swift": "",
+      "Carthage/Checkouts/x.swift": "",
+      "node_modules/x/x.swift": "",
+      "Sources/checkouts/x.swift": "",
+      ".hidden/x.swift": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(SwiftFileFinder.swiftFiles(under: root) == ["Package.swift", "Sources/App/App.swift", "Sources/App/Views/Home.swift"])
+  }
+
+  @Test func parallelScanKeepsPathOrderAndMatchesASingleThread() throws {
+    var files: [String: String] = [:]
+    for index in 0..<40 {
+      files["Module\(index % 4)/File\(index).swift"] =
+        "import Module\((index + 1) % 4)\n\nstruct Type\(index): View { let next = Type\(index + 1)() }\n"
+    }
+    files["Broken/Broken.swift"] = "struct {"
+    let root = try makeTree(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let paths = SwiftFileFinder.swiftFiles(under: root)
+    let parallel = SourceScanner(threads: 4).scan(root: root, paths: paths + ["Missing.swift"])
+    let single = SourceScanner(threads: 1).scan(root: root, paths: paths + ["Missing.swift"])
+    #expect(parallel.files.map(\.path) == paths)
+    #expect(parallel.files == single.files)
+    #expect(parallel.files.first { $0.path == "Module1/File5.swift" }?.types.first?.references == ["Type6", "View"])
+    #expect(parallel.diagnostics.map { $0.location?.file } == ["Broken/Broken.swift", "Missing.swift"])
+    #expect(parallel.diagnostics[0].message.hasPrefix("syntax error, scanned anyway"))
+    #expect(parallel.diagnostics[1].message.hasPrefix("cannot read file"))
+    #expect(SourceScanner(threads: 2).parseOnly(root: root, paths: paths) == 1)
+  }
+
+  @Test func factsRoundTripThroughJSON() throws {
+    let facts = SourceScanner.scan(
+      source: "@testable import Core\n#if os(iOS)\nimport UIKit\n#endif\nfinal class A: UIViewController { weak var b: B? }",
+      path: "A.swift")
+    let data = try JSONEncoder().encode(facts)
+    #expect(try JSONDecoder().decode(FileFacts.self, from: data) == facts)
+  }
+}
