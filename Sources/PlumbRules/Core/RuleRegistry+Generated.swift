@@ -3,7 +3,16 @@
 /// Every built-in rule, one per file in `Sources/PlumbRules/Rules`.
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
+    AllowedDependenciesRule.self,
+    FeatureIndependenceRule.self,
+    ForbiddenDependencyRule.self,
+    LayerDirectionRule.self,
+    MainSequenceDistanceRule.self,
+    MaxFanOutRule.self,
+    ModuleSizeRule.self,
     NoCyclesRule.self,
+    RequiredDependencyRule.self,
+    StableDependenciesRule.self,
     TestPresenceRule.self,
   ]
 
