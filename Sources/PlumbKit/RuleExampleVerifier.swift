@@ -36,14 +36,7 @@ public enum RuleExampleVerifier {
     }
     // The example is about this rule: run it even when it is opt-in.
     if configuration.rules[rule.info.id] == nil { configuration.rules[rule.info.id] = .init() }
-    var sizes: [ModuleID: ModuleSize] = [:]
-    for module in parsed.graph.modules {
-      let attributes = parsed.attributes[module.id] ?? [:]
-      sizes[module.id] = ModuleSize(
-        lines: attributes["lines"] ?? 0, files: attributes["files"] ?? 0, types: attributes["types"],
-        abstractTypes: attributes["abstract"])
-    }
-    let result = RuleRunner(rules: [rule]).run(graph: parsed.graph, configuration: configuration, sizes: sizes)
+    let result = RuleRunner(rules: [rule]).run(graph: parsed.graph, configuration: configuration, sizes: sizes(of: parsed))
     let actual = result.findings.map { parsed.label(of: $0.location) }.sorted()
     let expected = triggering ? parsed.expected : []
     if triggering && expected.isEmpty { return ["\(place): triggering example has no ↓ mark"] }
@@ -57,5 +50,17 @@ public enum RuleExampleVerifier {
       \(messages)
       """
     ]
+  }
+
+  /// Module sizes from the example's bracket attributes (`lines=`, `files=`, `types=`, `abstract=`).
+  public static func sizes(of example: ExampleGraph) -> [ModuleID: ModuleSize] {
+    var sizes: [ModuleID: ModuleSize] = [:]
+    for module in example.graph.modules {
+      let attributes = example.attributes[module.id] ?? [:]
+      sizes[module.id] = ModuleSize(
+        lines: attributes["lines"] ?? 0, files: attributes["files"] ?? 0, types: attributes["types"],
+        abstractTypes: attributes["abstract"])
+    }
+    return sizes
   }
 }

@@ -57,8 +57,9 @@ struct NodeReader {
         case "name": layer.name = string(value, "a layer's 'name'") ?? ""
         case "modules": layer.modules = strings(value, "a layer's 'modules'").map { Glob($0.value) }
         case "paths": layer.paths = strings(value, "a layer's 'paths'").map { Glob($0.value) }
+        case "roles": layer.roles = roles(value, "a layer's 'roles'")
         case "independent": layer.independent = boolean(value, "'independent'") ?? false
-        default: unknownKey(key, at: keyNode, among: ["name", "modules", "paths", "independent"], in: "a layer")
+        default: unknownKey(key, at: keyNode, among: ["name", "modules", "paths", "roles", "independent"], in: "a layer")
         }
       }
       if layer.name.isEmpty {
@@ -69,8 +70,8 @@ struct NodeReader {
         error("layer '\(layer.name)' is declared twice", at: location(item))
         continue
       }
-      if layer.modules.isEmpty && layer.paths.isEmpty {
-        error("layer '\(layer.name)' needs 'modules' or 'paths' to say which modules it holds", at: location(item))
+      if layer.modules.isEmpty && layer.paths.isEmpty && layer.roles.isEmpty {
+        error("layer '\(layer.name)' needs 'modules', 'paths' or 'roles' to say which modules it holds", at: location(item))
       }
       layers.append(layer)
     }
@@ -147,17 +148,7 @@ struct NodeReader {
       case "module", "modules": matcher.modules = strings(value, "'\(key)'").map { Glob($0.value) }
       case "path", "paths": matcher.paths = strings(value, "'\(key)'").map { Glob($0.value) }
       case "layer", "layers": matcher.layers = strings(value, "'\(key)'").map(\.value)
-      case "role", "roles":
-        for role in strings(value, "'\(key)'") {
-          guard let parsed = ModuleRole(rawValue: role.value) else {
-            let roles = ModuleRole.allCases.map(\.rawValue)
-            error(
-              "unknown role '\(role.value)'\(Suggestion.didYouMean(role.value, among: roles)); roles: \(roles.joined(separator: ", "))",
-              at: role.location)
-            continue
-          }
-          matcher.roles.append(parsed)
-        }
+      case "role", "roles": matcher.roles = roles(value, "'\(key)'")
       default: unknownKey(key, at: keyNode, among: ["module", "path", "layer", "role"], in: what)
       }
     }
@@ -199,6 +190,21 @@ struct NodeReader {
   }
 
   // MARK: Values
+
+  private mutating func roles(_ node: Node, _ what: String) -> [ModuleRole] {
+    var result: [ModuleRole] = []
+    for role in strings(node, what) {
+      guard let parsed = ModuleRole(rawValue: role.value) else {
+        let roles = ModuleRole.allCases.map(\.rawValue)
+        error(
+          "unknown role '\(role.value)'\(Suggestion.didYouMean(role.value, among: roles)); roles: \(roles.joined(separator: ", "))",
+          at: role.location)
+        continue
+      }
+      result.append(parsed)
+    }
+    return result
+  }
 
   /// `error`, `warning`, `note`, or `off` (nil inside).
   private mutating func severity(_ node: Node) -> Severity?? {

@@ -1,7 +1,7 @@
 /// "Did you mean …?" for misspelt keys and names.
-enum Suggestion {
+public enum Suggestion {
   /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
-  static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+  public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
     let limit = max(2, word.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates.sorted() {
@@ -11,7 +11,7 @@ enum Suggestion {
     return best?.candidate
   }
 
-  static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+  public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
     closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
   }
 
