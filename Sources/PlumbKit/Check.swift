@@ -64,14 +64,23 @@ public struct Check {
   }
 
   public func run() throws -> CheckReport {
+    let workspace = try analysis.loadWorkspace()
+    return try evaluate(graph: workspace.graph, diagnostics: workspace.diagnostics)
+  }
+
+  /// The check over an already loaded graph (what `run` does after loading; tests call it with graphs built in
+  /// code). Throws for an invalid configuration or an unreadable baseline.
+  public func evaluate(graph: ModuleGraph, diagnostics: [Diagnostic] = [], sourceFacts: SourceFacts? = nil) throws
+    -> CheckReport
+  {
     let (configuration, configurationDiagnostics) = try loadConfiguration()
     let baseline = try baselineFile.map(Baseline.read(from:))
-    let workspace = try analysis.loadWorkspace()
-    let result = RuleRunner(rules: rules).run(graph: workspace.graph, configuration: configuration, root: analysis.root)
+    let result = RuleRunner(rules: rules).run(
+      graph: graph, configuration: configuration, sourceFacts: sourceFacts, root: analysis.root)
 
     var report = CheckReport(
-      root: analysis.root, findings: [], diagnostics: workspace.diagnostics + configurationDiagnostics + result.diagnostics)
-    report.moduleCount = workspace.graph.modules.count
+      root: analysis.root, findings: [], diagnostics: diagnostics + configurationDiagnostics + result.diagnostics)
+    report.moduleCount = graph.modules.count
     report.configurationSources = configuration.sources
     var suppressions = Suppressions(root: analysis.root)
     var kept: [Finding] = []
@@ -100,6 +109,13 @@ public struct Check {
     var check = self
     check.baselineFile = nil
     return try check.run().findings
+  }
+
+  /// `findingsForBaseline` over an already loaded graph.
+  public func findingsForBaseline(graph: ModuleGraph) throws -> [Finding] {
+    var check = self
+    check.baselineFile = nil
+    return try check.evaluate(graph: graph).findings
   }
 }
 

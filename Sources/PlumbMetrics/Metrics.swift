@@ -41,6 +41,7 @@ public enum Metrics {
     let longest = buildGraph.longestPath { Double(sizes[$0]?.lines ?? 0) }
     return MetricsReport(
       modules: modules, longestBuildPath: longest.path, longestBuildPathLines: Int(longest.weight),
-      typesKnown: !sizes.isEmpty && sizes.values.allSatisfy { $0.types != nil })
+      typesKnown: graph.modules.contains { !$0.isExternal }
+        && graph.modules.allSatisfy { $0.isExternal || sizes[$0.id]?.types != nil })
   }
 }
