@@ -18,21 +18,21 @@ import Testing
   }
 
   @Test func bbaPresetFlagsTheThesisViolations() throws {
-    // The BbA sample layout: app target, package `Modules` with two features, package `Core`.
+    // The BbA sample layout: an app target, and one package with Core and two feature modules.
     let app = ModuleID(container: "ClassicMac.xcodeproj", name: "ClassicMac")
-    let macsList = ModuleID(container: "Modules", name: "MacsList")
-    let details = ModuleID(container: "Modules", name: "MacDetails")
-    let core = ModuleID(container: "Core", name: "Core")
+    let macsList = ModuleID(container: "ClassicMacKit", name: "MacsList")
+    let details = ModuleID(container: "ClassicMacKit", name: "MacDetails")
+    let core = ModuleID(container: "ClassicMacKit", name: "Core")
     let graph = ModuleGraph(
       modules: [
         Module(id: app, kind: .app), Module(id: macsList, kind: .regular), Module(id: details, kind: .regular),
         Module(id: core, kind: .regular),
       ],
       dependencies: [
-        Dependency(from: app, to: macsList, kind: .product(package: "Modules", product: "MacsList")),
+        Dependency(from: app, to: macsList, kind: .product(package: "ClassicMacKit", product: "MacsList")),
         Dependency(from: macsList, to: details, kind: .target),  // features must be independent
-        Dependency(from: core, to: macsList, kind: .product(package: "Modules", product: "MacsList")),  // upwards
-        Dependency(from: details, to: core, kind: .product(package: "Core", product: "Core")),
+        Dependency(from: core, to: macsList, kind: .target),  // upwards
+        Dependency(from: details, to: core, kind: .target),
       ])
     let configuration = ConfigurationLoader().parse("extends: bba\n", file: ".plumb.yml").configuration
     #expect(configuration.layers.map { $0.name } == ["App", "Modules", "Core", "Foundation"])

@@ -39,9 +39,12 @@ public struct Configuration: Sendable {
     return !keys.contains { key in exclude.contains { $0.matches(key) } }
   }
 
-  /// The index in `layers` (0 = top) of the first layer that contains the module.
+  /// The index in `layers` (0 = top) of the module's layer: the first that names it by module or path glob,
+  /// else the first whose roles match it. Test targets stand outside the layers (`CoreTests` is not in a
+  /// `Core*` layer) unless a layer asks for `roles: test`.
   public func layerIndex(of module: Module) -> Int? {
-    layers.firstIndex { $0.contains(module) }
+    if module.isTest { return layers.firstIndex { $0.hasRole(of: module) } }
+    return layers.firstIndex { $0.names(module) } ?? layers.firstIndex { $0.hasRole(of: module) }
   }
 
   public func layer(of module: Module) -> Layer? {

@@ -1,7 +1,8 @@
 import PlumbModel
 
 /// One layer of the architecture, as listed under `layers:` (top first). A module belongs to the first layer
-/// whose module globs, path globs or roles match it.
+/// whose module or path globs match it; failing that, to the first layer whose roles match it. So a layer of
+/// `roles: library` collects the libraries that no layer names.
 public struct Layer: Hashable, Sendable {
   public var name: String
   /// Module name globs (`Feature*`, `Core`).
@@ -28,10 +29,15 @@ public struct Layer: Hashable, Sendable {
     self.location = location
   }
 
-  public func contains(_ module: Module) -> Bool {
+  /// Whether the layer's module or path globs match the module.
+  public func names(_ module: Module) -> Bool {
     if modules.contains(where: { $0.matches(module.name) || $0.matches(module.id.description) }) { return true }
-    if roles.contains(ModuleRole(module.kind)) { return true }
     guard let path = module.path else { return false }
     return paths.contains { $0.matches(path) || $0.matches(path + "/") }
+  }
+
+  /// Whether the layer's roles match the module.
+  public func hasRole(of module: Module) -> Bool {
+    roles.contains(ModuleRole(module.kind))
   }
 }

@@ -10,20 +10,20 @@ public enum Presets {
       # Foundation (protocols and models), and dependencies point one way. The feature modules are independent: "no
       # dependency between targets of the same library", screens are connected by coordinators in the app. Every
       # module has its own test target, and no module depends on the app (views expose callbacks, they do not
-      # navigate). The layers match modules by their package (`Modules/*` is every target of the package `Modules`)
-      # or their usual names; write your own `layers:` if your packages are named differently.
+      # navigate). Core and Foundation are found by name (`Core`, `CoreUI`, `FAFoundation`, or any target of a
+      # package so named); every other library is a feature module. Write your own `layers:` if yours differ.
       extends: default
       layers:
         - name: App
           roles: app
         - name: Modules
           modules: ["Modules/*", "*Feature"]
-          paths: ["**/Modules/Sources/**", "Modules/Sources/**"]
+          roles: library
           independent: true
         - name: Core
-          modules: ["Core", "Core/*"]
+          modules: ["Core", "Core*", "*Core", "Core/*"]
         - name: Foundation
-          modules: ["*Foundation", "Foundation/*"]
+          modules: ["Foundation", "*Foundation", "Foundation*", "Foundation/*"]
       rules:
         layer-direction: error
         feature-independence: error
