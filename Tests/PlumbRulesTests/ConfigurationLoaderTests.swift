@@ -102,3 +102,24 @@ import Testing
     #expect(result.diagnostics.map(\.description) == ["./b.yml:1:10: error: 'extends' loops back to './a.yml'"])
   }
 }
+
+@Suite struct ConfigurationEdgeCaseTests {
+  @Test func aRuleNamedAloneIsTurnedOn() {
+    let result = ConfigurationLoader().parse("rules:\n  max-fan-out:\n", file: "c.yml")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.configuration.severity(of: MaxFanOutRule.self) == .warning)
+  }
+
+  @Test func duplicateKeysAreErrors() {
+    let result = ConfigurationLoader().parse("rules:\n  no-cycles: error\n  no-cycles: warning\n", file: "c.yml")
+    #expect(result.hasErrors)
+    #expect(result.diagnostics.first?.message.contains("no-cycles") == true)
+  }
+
+  @Test func anEmptyFileIsTheDefaults() {
+    let result = ConfigurationLoader().parse("", file: "c.yml")
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.configuration.severity(of: NoCyclesRule.self) == .error)
+    #expect(result.configuration.severity(of: StableDependenciesRule.self) == nil)
+  }
+}

@@ -88,6 +88,10 @@ struct NodeReader {
         continue
       }
       var settings = Configuration.RuleSettings(location: location(keyNode))
+      if value.null != nil {  // `no-cycles:` alone turns the rule on at its default severity
+        result[id] = settings
+        continue
+      }
       if value.scalar != nil {  // `no-cycles: warning`
         settings.severity = severity(value)
         result[id] = settings
