@@ -71,11 +71,13 @@ public enum RuleRegistry {
       dependency's I exceeds the dependent's by more than `tolerance`. Test targets are not checked.
       """#,
     "TestPresenceRule": #"""
-      Every module of the workspace has a test target that depends on it.
+      Every module of the workspace has a test target of its own that depends on it.
 
-      Library and app modules are checked; test targets, external products, macros, plugins and binary targets are
-      not. With `min-test-ratio`, the tests that depend on a module must also have at least that many lines per
-      line of the module's sources.
+      A test target is the module's own when its name starts with the module's name (`CoreTests`,
+      `ClassicMacUITests`), the convention of `swift package init` and Xcode. With `own-test-target: false` any
+      test target that depends on the module will do. Library and app modules are checked; test targets, external
+      products, macros, plugins and binary targets are not. With `min-test-ratio`, the tests that depend on a
+      module must also have at least that many lines per line of the module's sources.
       """#,
   ]
 
