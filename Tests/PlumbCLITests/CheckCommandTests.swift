@@ -78,3 +78,26 @@ import Testing
 func loaderFindsModules(in folder: URL) -> Bool {
   (try? Analysis(root: folder).loadWorkspace().graph.modules.isEmpty == false) ?? false
 }
+
+/// The graph-rules sample breaks each graph rule once (its README lists where); its `.plumb.yml` states the
+/// intended architecture. Needs the manifest reader and the sample.
+@Suite struct GraphRulesSampleTests {
+  static let sample = Fixtures.sample("Violations/graph-rules")
+
+  @Test(.enabled(if: loaderFindsModules(in: sample)))
+  func eachGraphRuleIsBrokenExactlyOnce() throws {
+    let result = try PlumbBinary.run(["check", Self.sample.path])
+    #expect(result.status == 1)
+    let findings = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
+    let places = findings.compactMap { line -> String? in
+      guard let range = line.range(of: "Package.swift:") else { return nil }
+      let lineNumber = line[range.upperBound...].prefix { $0.isNumber }
+      let rule = line.split(separator: "[").last?.dropLast() ?? ""
+      return "\(lineNumber) \(rule)"
+    }
+    #expect(
+      places == ["24 feature-independence", "26 forbidden-dependency", "36 layer-direction", "41 stable-dependencies"],
+      "\(result.output)")
+    #expect(result.output.contains("'DesignSystem' (I=0.20) depends on 'FeatureFlags' (I=0.75), which is less stable"))
+  }
+}
