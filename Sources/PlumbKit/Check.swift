@@ -17,6 +17,12 @@ public struct CheckReport: Sendable {
   /// Baseline entries that no finding matches any more: the baseline must be refreshed.
   public var staleBaselineEntries: [Baseline.Entry] = []
   public var moduleCount = 0
+  /// The graph checked (narrowed by `include`/`exclude`), the rules that ran, the metrics and the layers with
+  /// their modules: what reporters and diagrams show beside the findings.
+  public var graph = ModuleGraph()
+  public var rules: [RuleInfo] = []
+  public var metrics: MetricsReport?
+  public var layers: [(name: String, modules: [ModuleID])] = []
   /// The configuration files read (`preset:<name>` for presets), or empty for the defaults.
   public var configurationSources: [String] = []
 
@@ -82,6 +88,12 @@ public struct Check {
       root: analysis.root, findings: [], diagnostics: diagnostics + configurationDiagnostics + result.diagnostics)
     report.moduleCount = graph.modules.count
     report.configurationSources = configuration.sources
+    report.graph = result.graph
+    report.rules = result.rules
+    report.metrics = result.metrics
+    report.layers = configuration.layers.indices.map { index in
+      (configuration.layers[index].name, result.graph.modules.filter { configuration.layerIndex(of: $0) == index }.map(\.id))
+    }
     var suppressions = Suppressions(root: analysis.root)
     var kept: [Finding] = []
     for finding in result.findings {

@@ -7,6 +7,12 @@ import PlumbRules
 public struct RuleRunResult: Sendable {
   public var findings: [Finding]
   public var diagnostics: [Diagnostic]
+  /// The rules that ran (reporters list them, including those that found nothing).
+  public var rules: [RuleInfo]
+  /// The metrics the rules read, over the graph narrowed by `include`/`exclude`.
+  public var metrics: MetricsReport
+  /// The graph the rules checked: the loaded graph narrowed by `include`/`exclude`.
+  public var graph: ModuleGraph
 }
 
 /// Runs every enabled rule over a graph: narrows the graph to the configured modules, computes the metrics the
@@ -26,9 +32,11 @@ public struct RuleRunner: Sendable {
   ) -> RuleRunResult {
     let graph = fullGraph.filter(configuration.includes)
     let moduleSizes = sizes ?? Self.sizes(from: sourceFacts) ?? root.map { LineCounter.sizes(of: graph, root: $0) } ?? [:]
-    let metrics = Metrics.compute(graph: graph, sizes: moduleSizes).byModule
+    let report = Metrics.compute(graph: graph, sizes: moduleSizes)
+    let metrics = report.byModule
     var findings: [Finding] = []
     var diagnostics: [Diagnostic] = []
+    var ran: [RuleInfo] = []
     for rule in rules {
       guard let severity = configuration.severity(of: rule) else { continue }
       if rule.needsSourceFacts && sourceFacts == nil {
@@ -39,8 +47,11 @@ public struct RuleRunner: Sendable {
         graph: graph, configuration: configuration, metrics: metrics, sourceFacts: sourceFacts, root: root,
         ruleID: rule.info.id, severity: severity)
       findings += rule.init(parameters: configuration.parameters(of: rule)).check(context)
+      ran.append(rule.info)
     }
-    return RuleRunResult(findings: findings.sorted(), diagnostics: diagnostics)
+    return RuleRunResult(
+      findings: findings.sorted(), diagnostics: diagnostics, rules: ran.sorted { $0.id < $1.id }, metrics: report,
+      graph: graph)
   }
 
   /// Sizes from the scanner's facts, when there are any.

@@ -38,6 +38,9 @@ import Testing
     #expect(report.findings.map(\.message) == ["dependency cycle: A → B → A", "dependency cycle: C → D → C"])
     #expect(report.findings.map { $0.location?.line } == [3, 6])
     #expect(report.exitCode == 1)
+    // What reporters show beside the findings: the rules that ran and the metrics.
+    #expect(report.rules.map(\.id) == ["no-cycles"])
+    #expect(report.metrics?.modules.map(\.afferent) == [1, 1, 1, 1])
   }
 
   @Test func nextLineCommentSuppressesOnlyThatLine() throws {
