@@ -52,11 +52,21 @@ let package = Package(
       name: "plumb",
       dependencies: ["PlumbKit", "PlumbReporters", "PlumbScanner", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
+    // Writes the generated rule registry, embedded presets and rule docs: `swift run generate-plumb`.
+    .target(
+      name: "PlumbGenerator",
+      dependencies: [
+        "PlumbKit",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(name: "generate-plumb", dependencies: ["PlumbGenerator"]),
     .target(name: "PlumbTestSupport", dependencies: ["PlumbModel"], path: "Tests/PlumbTestSupport"),
     .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel", "PlumbTestSupport"]),
     .testTarget(name: "PlumbLoadersTests", dependencies: ["PlumbLoaders", "PlumbTestSupport"]),
     .testTarget(name: "PlumbScannerTests", dependencies: ["PlumbScanner", "PlumbTestSupport"]),
-    .testTarget(name: "PlumbRulesTests", dependencies: ["PlumbRules", "PlumbKit", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbRulesTests", dependencies: ["PlumbRules", "PlumbKit", "PlumbGenerator", "PlumbTestSupport"]),
     .testTarget(name: "PlumbReportersTests", dependencies: ["PlumbReporters", "PlumbKit", "PlumbTestSupport"]),
     .testTarget(name: "PlumbCLITests", dependencies: ["PlumbKit", "PlumbTestSupport"]),
   ],

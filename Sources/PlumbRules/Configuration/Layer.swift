@@ -1,0 +1,43 @@
+import PlumbModel
+
+/// One layer of the architecture, as listed under `layers:` (top first). A module belongs to the first layer
+/// whose module or path globs match it; failing that, to the first layer whose roles match it. So a layer of
+/// `roles: library` collects the libraries that no layer names.
+public struct Layer: Hashable, Sendable {
+  public var name: String
+  /// Module name globs (`Feature*`, `Core`).
+  public var modules: [Glob]
+  /// Source folder globs, relative to the analysed root (`Packages/Modules/**`).
+  public var paths: [Glob]
+  /// Module roles (`app`): a layer of every app target, whatever it is called.
+  public var roles: [ModuleRole]
+  /// Sibling modules in the layer must not depend on each other (BbA's "no dependency between targets of the
+  /// same library").
+  public var independent: Bool
+  /// Where the layer is declared in the configuration.
+  public var location: Location?
+
+  public init(
+    name: String, modules: [Glob] = [], paths: [Glob] = [], roles: [ModuleRole] = [], independent: Bool = false,
+    location: Location? = nil
+  ) {
+    self.name = name
+    self.modules = modules
+    self.paths = paths
+    self.roles = roles
+    self.independent = independent
+    self.location = location
+  }
+
+  /// Whether the layer's module or path globs match the module.
+  public func names(_ module: Module) -> Bool {
+    if modules.contains(where: { $0.matches(module.name) || $0.matches(module.id.description) }) { return true }
+    guard let path = module.path else { return false }
+    return paths.contains { $0.matches(path) || $0.matches(path + "/") }
+  }
+
+  /// Whether the layer's roles match the module.
+  public func hasRole(of module: Module) -> Bool {
+    roles.contains(ModuleRole(module.kind))
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import PlumbModel
+
+/// Everything a rule may read: the module graph (already narrowed by `include`/`exclude`), the configuration,
+/// the metrics and, when sources were scanned, the source facts.
+public struct RuleContext: Sendable {
+  public var graph: ModuleGraph
+  public var configuration: Configuration
+  public var metrics: [ModuleID: ModuleMetrics]
+  /// nil until the sources are scanned.
+  public var sourceFacts: SourceFacts?
+  /// The analysed folder; finding locations are relative to it.
+  public var root: URL?
+  /// The rule being run and the severity it runs with: `finding(...)` fills them in.
+  public var ruleID: String
+  public var severity: Severity
+
+  public init(
+    graph: ModuleGraph, configuration: Configuration = Configuration(), metrics: [ModuleID: ModuleMetrics] = [:],
+    sourceFacts: SourceFacts? = nil, root: URL? = nil, ruleID: String = "", severity: Severity = .error
+  ) {
+    self.graph = graph
+    self.configuration = configuration
+    self.metrics = metrics
+    self.sourceFacts = sourceFacts
+    self.root = root
+    self.ruleID = ruleID
+    self.severity = severity
+  }
+
+  /// A finding of the running rule at its configured severity.
+  public func finding(
+    _ message: String, at location: Location?, modules: [ModuleID], symbol: String? = nil, notes: [String] = [],
+    severity: Severity? = nil
+  ) -> Finding {
+    Finding(
+      ruleID: ruleID, severity: severity ?? self.severity, message: message, location: location, modules: modules,
+      symbol: symbol, notes: notes)
+  }
+
+  /// Where to point at an edge: the line that declares it, else the declaration of the module it leaves.
+  public func location(of dependency: Dependency) -> Location? {
+    dependency.location ?? graph[dependency.from]?.declaredAt
+  }
+
+  /// The workspace's own modules: neither tests nor external products. The modules architecture rules judge.
+  public var productionModules: [Module] {
+    graph.modules.filter { !$0.isTest && !$0.isExternal }
+  }
+
+  /// The layer index (0 = top) of a module, from `layers:`.
+  public func layerIndex(of id: ModuleID) -> Int? {
+    graph[id].flatMap { configuration.layerIndex(of: $0) }
+  }
+
+  public func layer(of id: ModuleID) -> Layer? {
+    layerIndex(of: id).map { configuration.layers[$0] }
+  }
+
+  /// How a module is named in messages: its name, or `container/name` when another module shares the name.
+  public func displayName(_ id: ModuleID) -> String {
+    graph.modules.contains { $0.name == id.name && $0.id != id } ? id.description : id.name
+  }
+}

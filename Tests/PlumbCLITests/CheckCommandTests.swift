@@ -1,0 +1,103 @@
+import Foundation
+import PlumbKit
+import PlumbTestSupport
+import Testing
+
+@Suite struct CheckCommandTests {
+  func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func cleanWorkspaceExitsWithZero() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try PlumbBinary.run(["check", directory.path])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("plumb: 0 errors, 0 warnings"))
+  }
+
+  @Test func missingFolderExitsWithTwo() throws {
+    let result = try PlumbBinary.run(["check", "/no/such/folder/for/plumb"])
+    #expect(result.status == 2)
+    #expect(result.errors.contains("is not a readable directory"))
+  }
+
+  @Test func unknownOptionExitsWithTwo() throws {
+    let result = try PlumbBinary.run(["check", "--no-such-option"])
+    #expect(result.status == 2)
+    #expect(result.errors.contains("Unknown option '--no-such-option'"))
+  }
+
+  @Test func invalidConfigurationExitsWithTwoAndListsEveryError() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let config = Fixtures.url("Config/broken.plumb.yml").path
+    let result = try PlumbBinary.run(["check", directory.path, "--config", config])
+    #expect(result.status == 2)
+    #expect(result.errors.contains("invalid configuration"))
+    #expect(result.errors.contains("broken.plumb.yml:6:5: error: a layer needs a 'name'"))
+    #expect(result.errors.contains("broken.plumb.yml:10:17: error: option 'max-cycles' of rule 'no-cycles' must be an integer"))
+  }
+
+  @Test func missingConfigurationFileExitsWithTwo() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try PlumbBinary.run(["check", directory.path, "--config", directory.appendingPathComponent("none.yml").path])
+    #expect(result.status == 2)
+    #expect(result.errors.contains("cannot read configuration file"))
+  }
+
+  @Test func staleBaselineExitsWithOneAndSaysHowToRefresh() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let finding = Finding(
+      ruleID: "no-cycles", severity: .error, message: "dependency cycle: A → B → A",
+      modules: [ModuleID(container: "P", name: "A"), ModuleID(container: "P", name: "B")])
+    let baseline = directory.appendingPathComponent("baseline.json")
+    try Baseline(findings: [finding]).write(to: baseline)
+    let result = try PlumbBinary.run(["check", directory.path, "--baseline", baseline.path])
+    #expect(result.status == 1)
+    #expect(result.errors.contains("lists 1 finding(s) that no longer occur"))
+    #expect(result.errors.contains("plumb baseline write"))
+    // `check` never rewrites the baseline.
+    #expect(try Baseline.read(from: baseline) == Baseline(findings: [finding]))
+  }
+
+  /// Needs the manifest reader: until it finds the fixture's targets there is no cycle to report.
+  @Test(.enabled(if: loaderFindsModules(in: Fixtures.url("Rules/Cycle"))))
+  func errorFindingExitsWithOne() throws {
+    let result = try PlumbBinary.run(["check", Fixtures.url("Rules/Cycle").path])
+    #expect(result.status == 1)
+    #expect(result.output.contains("Package.swift:8:"))
+    #expect(result.output.contains("error: dependency cycle: Core → Feature → Core [no-cycles]"))
+  }
+}
+
+func loaderFindsModules(in folder: URL) -> Bool {
+  (try? Analysis(root: folder).loadWorkspace().graph.modules.isEmpty == false) ?? false
+}
+
+/// The graph-rules sample breaks each graph rule once (its README lists where); its `.plumb.yml` states the
+/// intended architecture. Needs the manifest reader and the sample.
+@Suite struct GraphRulesSampleTests {
+  static let sample = Fixtures.sample("Violations/graph-rules")
+
+  @Test(.enabled(if: loaderFindsModules(in: sample)))
+  func eachGraphRuleIsBrokenExactlyOnce() throws {
+    let result = try PlumbBinary.run(["check", Self.sample.path])
+    #expect(result.status == 1)
+    let findings = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
+    let places = findings.compactMap { line -> String? in
+      guard let range = line.range(of: "Package.swift:") else { return nil }
+      let lineNumber = line[range.upperBound...].prefix { $0.isNumber }
+      let rule = line.split(separator: "[").last?.dropLast() ?? ""
+      return "\(lineNumber) \(rule)"
+    }
+    #expect(
+      places == ["24 feature-independence", "26 forbidden-dependency", "36 layer-direction", "41 stable-dependencies"],
+      "\(result.output)")
+    #expect(result.output.contains("'DesignSystem' (I=0.20) depends on 'FeatureFlags' (I=0.75), which is less stable"))
+  }
+}
