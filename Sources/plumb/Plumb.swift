@@ -14,7 +14,7 @@ struct Plumb: ParsableCommand {
       Exit codes: 0 clean, 1 violations at error severity, 2 could not run.
       """,
     version: PlumbVersion.current,
-    subcommands: [Graph.self]
+    subcommands: [Graph.self, Report.self]
   )
 }
 
