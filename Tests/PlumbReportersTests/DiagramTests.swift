@@ -47,7 +47,7 @@ import Testing
     #expect(dot.contains(##""Core/Core" -> "Modules/MacsList" [style=dashed, color="#d62728", fontcolor="#d62728", penwidth=2, label="layers"];"##))
     #expect(dot.contains(##""Modules/MacsList" -> "Core/Core";"##))
     // A finding about one module outlines the node.
-    #expect(dot.contains("xlabel=\"feature-isolation\""))
+    #expect(dot.contains(##"color="#1f77b4", penwidth=2, xlabel=<<FONT COLOR="#1f77b4" POINT-SIZE="9">feature-isolation</FONT>>"##))
   }
 
   @Test func focusKeepsTheNeighbourhoodUpToDepth() {

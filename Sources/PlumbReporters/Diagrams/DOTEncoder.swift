@@ -66,8 +66,10 @@ public enum DOTEncoder {
     if !node.findingRules.isEmpty {
       attributes.append(("color", quote(severityColor(node.worstSeverity))))
       attributes.append(("penwidth", "2"))
-      attributes.append(("xlabel", quote(node.findingRules.joined(separator: "\n"))))
-      attributes.append(("fontcolor", quote("#000000")))
+      // An HTML-like label, so the rule names take the severity's colour while the node's own label stays black.
+      let rules = node.findingRules.map(Escape.xml).joined(separator: "<BR/>")
+      attributes.append(
+        ("xlabel", "<<FONT COLOR=\"\(severityColor(node.worstSeverity))\" POINT-SIZE=\"9\">\(rules)</FONT>>"))
       tooltip += ": " + node.findingRules.joined(separator: ", ")
     }
     attributes.append(("tooltip", quote(tooltip)))

@@ -76,7 +76,7 @@ public enum HTMLReport {
   private static func scoresSection(_ scores: ReportScores) -> String {
     var html = "<section id=\"scores\"><h2>Architecture scores"
     if let architecture = scores.architecture { html += " <span class=\"tag\">\(Escape.xml(architecture))</span>" }
-    html += "</h2>\n<table class=\"scores\"><thead><tr><th>Criterion</th><th>Measured</th><th>Rating</th>"
+    html += "</h2>\n<table class=\"scores\"><thead><tr><th>Criterion</th><th class=\"num\">Measured</th><th>Rating</th>"
     html += "<th>Thesis</th><th>Evidence</th></tr></thead><tbody>\n"
     for row in scores.rows {
       html += "<tr><td>\(Escape.xml(row.criterion))</td>"
@@ -168,7 +168,7 @@ public enum HTMLReport {
         html += "<li><span class=\"sev \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
         if let location = input.location(of: finding) { html += link(location, input: input) + " " }
         html += Escape.xml(finding.message)
-        for note in finding.notes { html += "<div class=\"note\">\(Escape.xml(note))</div>" }
+        for note in finding.notes { html += "<div class=\"finding-note\">\(Escape.xml(note))</div>" }
         html += "</li>\n"
       }
       html += "</ul></details>\n"
@@ -264,7 +264,7 @@ public enum HTMLReport {
     .sev.error { background: var(--error); } .sev.warning { background: var(--warning); }
     .sev.note { background: var(--note); }
     .loc { font-family: ui-monospace, Menlo, monospace; font-size: 13px; }
-    .note { color: var(--muted); font-size: 13px; margin-left: 64px; }
+    .finding-note { color: var(--muted); font-size: 13px; margin-left: 64px; }
     .clean { color: var(--ok); font-weight: 600; }
     footer { color: var(--muted); font-size: 12px; margin-top: 24px; text-align: center; }
 
