@@ -216,3 +216,13 @@ enum MermaidStructure {
     #expect(try GraphvizRenderer.svg(dot: TypeDOTEncoder.encode(diagram)).contains("<title>V&#45;&gt;VM</title>"))
   }
 }
+
+@Suite struct EmptyDiagramTests {
+  @Test func anEmptyGraphIsAValidEmptyDiagram() throws {
+    let input = ReportInput(graph: ModuleGraph(), toolVersion: "0")
+    let dot = DOTEncoder.encode(input)
+    #expect(!dot.contains("legend"))
+    #expect(try GraphvizRenderer.svg(dot: dot).contains("<svg"))
+    try MermaidStructure.validate(MermaidEncoder.encode(input))
+  }
+}

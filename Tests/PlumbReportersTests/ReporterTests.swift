@@ -141,3 +141,29 @@ import Testing
     #expect((noted["location"] as? [String: Any])?["path"] as? String == "Modules/Package.swift")
   }
 }
+
+@Suite struct ReporterSelectionTests {
+  @Test func parsesNameAndOptionalPath() throws {
+    let stdout = try #require(ReporterSelection(argument: "xcode"))
+    #expect(stdout.identifier == "xcode" && stdout.path == nil)
+    let file = try #require(ReporterSelection(argument: "sarif:out/plumb.sarif"))
+    #expect(file.identifier == "sarif" && file.path == "out/plumb.sarif")
+    // Only the first colon separates: the rest belongs to the path.
+    #expect(ReporterSelection(argument: "junit:C:/reports/x.xml")?.path == "C:/reports/x.xml")
+    #expect(ReporterSelection(argument: "nope") == nil)
+    #expect(ReporterSelection(argument: "sarif:") == nil)
+  }
+
+  @Test func planDefaultsToTextAndColoursOnlyStdoutText() throws {
+    let input = ReportFixtures.input()
+    let defaults = ReportPlan.outputs(for: [], input: input, stdoutWantsColor: true)
+    #expect(defaults.count == 1 && defaults[0].path == nil && defaults[0].text.contains("\u{1B}["))
+    let selections = ["text:out.txt", "text", "sarif:out.sarif", "xcode"].compactMap(ReporterSelection.init(argument:))
+    let outputs = ReportPlan.outputs(for: selections, input: input, stdoutWantsColor: true)
+    #expect(outputs.map(\.path) == ["out.txt", nil, "out.sarif", nil])
+    #expect(!outputs[0].text.contains("\u{1B}["))
+    #expect(outputs[1].text.contains("\u{1B}["))
+    #expect(outputs[2].text.contains("\"version\" : \"2.1.0\""))
+    #expect(!ReportPlan.outputs(for: [], input: input, stdoutWantsColor: false)[0].text.contains("\u{1B}["))
+  }
+}

@@ -20,7 +20,7 @@ public enum DOTEncoder {
       }
       for key in model.ungrouped { if let node = nodesByKey[key] { out.line(nodeStatement(node)) } }
       for edge in model.edges { out.line(edgeStatement(edge)) }
-      writeLegend(model, into: out)
+      if !model.nodes.isEmpty { writeLegend(model, into: out) }
     }
     out.line("}")
     return out.text
