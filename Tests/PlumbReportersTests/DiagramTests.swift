@@ -226,3 +226,19 @@ enum MermaidStructure {
     try MermaidStructure.validate(MermaidEncoder.encode(input))
   }
 }
+
+@Suite struct LayeredDiagramTests {
+  @Test func layersStayStackedAndUpwardEdgesDoNotReorderThem() {
+    let dot = DOTEncoder.encode(DiagramTests.full)
+    // The layer violation Core → MacsList is drawn but does not constrain the ranks.
+    #expect(dot.contains(##""Core/Core" -> "Modules/MacsList" [constraint=false, style=dashed"##))
+    #expect(dot.contains(##""Modules/MacsList" -> "Core/Core";"##))
+    // Invisible edges chain the layers in their declared order: App, Modules, Core.
+    #expect(dot.contains(##""ClassicMac.xcodeproj/ClassicMac" -> "Modules/MacDetails" [style=invis];"##))
+    #expect(dot.contains(##""Modules/MacDetails" -> "Core/Core" [style=invis];"##))
+    let app = dot.range(of: "label=\"App\";")!, modules = dot.range(of: "label=\"Modules\";")!
+    #expect(app.lowerBound < modules.lowerBound)
+    // Without layers there is no ordering to keep.
+    #expect(!DOTEncoder.encode(ReportFixtures.input()).contains("constraint=false"))
+  }
+}

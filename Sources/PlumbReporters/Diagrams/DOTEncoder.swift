@@ -19,7 +19,8 @@ public enum DOTEncoder {
         writeGroup(group, id: "cluster_\(index)", nodesByKey: nodesByKey, isLayer: input.layers != nil, into: out)
       }
       for key in model.ungrouped { if let node = nodesByKey[key] { out.line(nodeStatement(node)) } }
-      for edge in model.edges { out.line(edgeStatement(edge)) }
+      for edge in model.edges { out.line(edgeStatement(edge, constraint: !model.pointsUpTheLayers(edge))) }
+      writeLayerOrder(model, into: out)
       if !model.nodes.isEmpty { writeLegend(model, into: out) }
     }
     out.line("}")
@@ -76,8 +77,9 @@ public enum DOTEncoder {
     return "\(quote(node.key)) [\(attributes.map { "\($0)=\($1)" }.joined(separator: ", "))];"
   }
 
-  private static func edgeStatement(_ edge: DiagramModel.Edge) -> String {
+  private static func edgeStatement(_ edge: DiagramModel.Edge, constraint: Bool) -> String {
     var attributes: [(String, String)] = []
+    if !constraint { attributes.append(("constraint", "false")) }
     if edge.importOnly { attributes.append(("style", "dashed")) }
     if !edge.findingRules.isEmpty {
       let color = severityColor(edge.worstSeverity)
@@ -90,6 +92,17 @@ public enum DOTEncoder {
     }
     let list = attributes.isEmpty ? "" : " [\(attributes.map { "\($0)=\($1)" }.joined(separator: ", "))]"
     return "\(quote(edge.from)) -> \(quote(edge.to))\(list);"
+  }
+
+  /// Invisible edges from each layer to the next keep the layers stacked top to bottom, as declared, even where no
+  /// real edge runs between them.
+  private static func writeLayerOrder(_ model: DiagramModel, into out: IndentedWriter) {
+    let byLayer = Dictionary(grouping: model.layerOf.keys, by: { model.layerOf[$0]! })
+    let order = byLayer.keys.sorted()
+    for (upper, lower) in zip(order, order.dropFirst()) {
+      let from = byLayer[upper]!.min()!, to = byLayer[lower]!.min()!
+      out.line("\(quote(from)) -> \(quote(to)) [style=invis];")
+    }
   }
 
   /// A small cluster that explains the line styles and, with metrics, the colours.

@@ -42,6 +42,8 @@ struct DiagramModel {
   /// Nodes in no group.
   var ungrouped: [String]
   var hasMetrics: Bool
+  /// Each node's layer index (0 = top) when layers are given.
+  var layerOf: [String: Int] = [:]
 
   init(_ input: ReportInput, options: DiagramOptions) {
     let graph = input.graph
@@ -137,6 +139,7 @@ struct DiagramModel {
       let members = Set(layer.modules.compactMap { nodeKey[$0] }).subtracting(placed).sorted()
       guard !members.isEmpty else { continue }
       placed.formUnion(members)
+      for member in members { layerOf[member] = index }
       let byContainer = containerGroups(members, prefix: "layer\(index)/")
       if byContainer.count > 1 {
         groups.append(Group(key: "layer\(index)", label: layer.name, nodes: [], children: byContainer))
@@ -189,6 +192,12 @@ struct DiagramModel {
   /// that name two modules are about the one edge between them, even where the reverse edge exists too.
   static func isCycle(_ finding: Finding) -> Bool {
     finding.modules.count > 2 || finding.ruleID.contains("cycle")
+  }
+
+  /// An edge from a lower layer to a higher one: drawn, but it must not pull the layers out of their order.
+  func pointsUpTheLayers(_ edge: Edge) -> Bool {
+    guard let from = layerOf[edge.from], let to = layerOf[edge.to] else { return false }
+    return from > to
   }
 
   /// `external:swift-collections` → `swift-collections`.
