@@ -1,12 +1,22 @@
 #!/usr/bin/env bash
 # Renders an HTML report in headless Chromium and saves a screenshot, to look at the report as a browser shows it.
-# Usage: scripts/screenshot-report.sh REPORT.html [OUT.png] [WIDTHxHEIGHT]
+# Usage: scripts/screenshot-report.sh REPORT.html|WORKSPACE-FOLDER [OUT.png] [WIDTHxHEIGHT]
+# Given a folder, it first writes the report with `plumb report` (built from this checkout).
 # Not part of the test suite. Needs chromium (Debian: apt-get install -y chromium).
 set -euo pipefail
 
-report="${1:?usage: scripts/screenshot-report.sh REPORT.html [OUT.png] [WIDTHxHEIGHT]}"
-out="${2:-${report%.html}.png}"
+usage="usage: scripts/screenshot-report.sh REPORT.html|WORKSPACE-FOLDER [OUT.png] [WIDTHxHEIGHT]"
+input="${1:?$usage}"
 size="${3:-1280x2000}"
+if [ -d "$input" ]; then
+  repo="$(cd "$(dirname "$0")/.." && pwd)"
+  report="$(mktemp -d)/report.html"
+  (cd "$repo" && swift build --product plumb >/dev/null && "$(swift build --show-bin-path)/plumb" report "$input" --output "$report")
+  out="${2:-report.png}"
+else
+  report="$input"
+  out="${2:-${report%.html}.png}"
+fi
 
 browser=""
 for candidate in chromium chromium-browser google-chrome; do

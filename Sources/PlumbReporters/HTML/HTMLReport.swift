@@ -12,7 +12,7 @@ public enum HTMLReport {
     var body = ""
     body += header(input, title: title)
     if let scores = input.scores { body += scoresSection(scores) }
-    body += graphSection(graphSVG)
+    body += graphSection(input.graph.modules.isEmpty ? nil : graphSVG, isEmpty: input.graph.modules.isEmpty)
     if let metrics = input.metrics, !metrics.isEmpty {
       body += metricsSection(metrics, graph: input.graph)
       body += "<section id=\"main-sequence\"><h2>Main sequence</h2>\n"
@@ -98,11 +98,13 @@ public enum HTMLReport {
     rating.lowercased().filter { $0.isLetter }
   }
 
-  private static func graphSection(_ svg: String?) -> String {
+  private static func graphSection(_ svg: String?, isEmpty: Bool) -> String {
     var html = "<section id=\"graph\"><h2>Module graph</h2>\n"
     html += "<p class=\"hint\">Colour: instability (green stable, red unstable). Dashed edges: imports the manifests do "
     html += "not declare. Red edges: findings.</p>\n"
-    if let svg {
+    if isEmpty {
+      html += "<p class=\"missing\">No modules found.</p>"
+    } else if let svg {
       html += "<div class=\"graph\">\(inlineSVG(svg))</div>"
     } else {
       html += "<p class=\"missing\">The graph could not be rendered.</p>"
@@ -152,6 +154,7 @@ public enum HTMLReport {
   private static func findingsSection(_ input: ReportInput) -> String {
     var html = "<section id=\"findings\"><h2>Findings</h2>\n"
     let byRule = Dictionary(grouping: input.findings, by: \.ruleID)
+    if byRule.isEmpty && input.rules.isEmpty { return html + "<p class=\"hint\">No rules ran.</p></section>\n" }
     if byRule.isEmpty { return html + "<p class=\"clean\">No findings: every rule passed.</p></section>\n" }
     for rule in byRule.keys.sorted() {
       let findings = byRule[rule]!
