@@ -34,7 +34,9 @@ public struct ReportInput: Sendable {
     self.root = root?.standardizedFileURL
     self.graph = graph
     self.findings = findings.sorted()
-    self.diagnostics = diagnostics.sorted { ($0.location?.description ?? "", $0.message) < ($1.location?.description ?? "", $1.message) }
+    self.diagnostics = diagnostics.sorted {
+      ($0.location?.description ?? "", $0.message) < ($1.location?.description ?? "", $1.message)
+    }
     self.rules = rules.sorted { $0.id < $1.id }
     self.metrics = metrics?.sorted { $0.module < $1.module }
     self.layers = layers
@@ -68,7 +70,8 @@ public struct ReportScores: Hashable, Sendable {
     /// How the value was measured: the evidence, one short line each.
     public var evidence: [String]
 
-    public init(criterion: String, value: Double?, rating: String, thesisRating: String? = nil, evidence: [String] = []) {
+    public init(criterion: String, value: Double?, rating: String, thesisRating: String? = nil, evidence: [String] = [])
+    {
       self.criterion = criterion
       self.value = value
       self.rating = rating

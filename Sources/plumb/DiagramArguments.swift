@@ -11,13 +11,16 @@ struct DiagramArguments: ParsableArguments {
   @Option(help: "External packages: collapse (one node per package), show (every product) or hide.")
   var externals: DiagramOptions.Externals = .collapse
 
-  @Option(help: ArgumentHelp("Show only this module and its neighbourhood (name or container/name). Repeatable.", valueName: "module"))
+  @Option(
+    help: ArgumentHelp(
+      "Show only this module and its neighbourhood (name or container/name). Repeatable.", valueName: "module"))
   var focus: [String] = []
 
   @Option(help: "With --focus: how many dependency steps to keep around it, both ways (default: all).")
   var depth: Int?
 
-  @Option(help: ArgumentHelp("Leave out modules whose name or id matches this glob (*, ?). Repeatable.", valueName: "glob"))
+  @Option(
+    help: ArgumentHelp("Leave out modules whose name or id matches this glob (*, ?). Repeatable.", valueName: "glob"))
   var exclude: [String] = []
 
   func validate() throws {

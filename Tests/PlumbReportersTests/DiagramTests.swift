@@ -1,9 +1,10 @@
 import Foundation
 import PlumbGraphviz
 import PlumbModel
-@testable import PlumbReporters
 import PlumbTestSupport
 import Testing
+
+@testable import PlumbReporters
 
 @Suite struct DiagramTests {
   static let full = ReportFixtures.input(metrics: ReportFixtures.metrics, layers: ReportFixtures.layers)
@@ -41,13 +42,24 @@ import Testing
   @Test func findingsAreDrawnOnTheirEdges() {
     let dot = DOTEncoder.encode(ReportFixtures.input())
     // The cycle finding names MacsList and MacDetails: both edges of the cycle are red.
-    #expect(dot.contains(##""Modules/MacsList" -> "Modules/MacDetails" [color="#d62728", fontcolor="#d62728", penwidth=2, label="feature-isolation\nno-cycles"];"##))
-    #expect(dot.contains(##""Modules/MacDetails" -> "Modules/MacsList" [style=dashed, color="#d62728", fontcolor="#d62728", penwidth=2, label="no-cycles\nundeclared-import"];"##))
+    #expect(
+      dot.contains(
+        ##""Modules/MacsList" -> "Modules/MacDetails" [color="#d62728", fontcolor="#d62728", penwidth=2, label="feature-isolation\nno-cycles"];"##
+      ))
+    #expect(
+      dot.contains(
+        ##""Modules/MacDetails" -> "Modules/MacsList" [style=dashed, color="#d62728", fontcolor="#d62728", penwidth=2, label="no-cycles\nundeclared-import"];"##
+      ))
     // The layer violation is about Core → MacsList only, not the declared edge back.
-    #expect(dot.contains(##""Core/Core" -> "Modules/MacsList" [style=dashed, color="#d62728", fontcolor="#d62728", penwidth=2, label="layers"];"##))
+    #expect(
+      dot.contains(
+        ##""Core/Core" -> "Modules/MacsList" [style=dashed, color="#d62728", fontcolor="#d62728", penwidth=2, label="layers"];"##
+      ))
     #expect(dot.contains(##""Modules/MacsList" -> "Core/Core";"##))
     // A finding about one module outlines the node.
-    #expect(dot.contains(##"color="#1f77b4", penwidth=2, xlabel=<<FONT COLOR="#1f77b4" POINT-SIZE="9">feature-isolation</FONT>>"##))
+    #expect(
+      dot.contains(
+        ##"color="#1f77b4", penwidth=2, xlabel=<<FONT COLOR="#1f77b4" POINT-SIZE="9">feature-isolation</FONT>>"##))
   }
 
   @Test func focusKeepsTheNeighbourhoodUpToDepth() {
@@ -98,7 +110,8 @@ import Testing
   }
 
   @Test(arguments: [
-    DiagramOptions(), DiagramOptions(includeTests: true, externals: .show), DiagramOptions(focus: ["MacsList"], depth: 1),
+    DiagramOptions(), DiagramOptions(includeTests: true, externals: .show),
+    DiagramOptions(focus: ["MacsList"], depth: 1),
   ])
   func mermaidIsStructurallyValid(options: DiagramOptions) throws {
     let text = MermaidEncoder.encode(DiagramTests.full, options: options)
@@ -118,7 +131,9 @@ import Testing
   }
 
   @Test func validatorRejectsBrokenText() {
-    #expect(throws: MermaidStructure.Problem.self) { try MermaidStructure.validate("flowchart TD\n  subgraph x[\"a\"]\n") }
+    #expect(throws: MermaidStructure.Problem.self) {
+      try MermaidStructure.validate("flowchart TD\n  subgraph x[\"a\"]\n")
+    }
     #expect(throws: MermaidStructure.Problem.self) { try MermaidStructure.validate("flowchart TD\n  a b --> c\n") }
     #expect(throws: MermaidStructure.Problem.self) { try MermaidStructure.validate("graph\n") }
   }
@@ -236,7 +251,8 @@ enum MermaidStructure {
     // Invisible edges chain the layers in their declared order: App, Modules, Core.
     #expect(dot.contains(##""ClassicMac.xcodeproj/ClassicMac" -> "Modules/MacDetails" [style=invis];"##))
     #expect(dot.contains(##""Modules/MacDetails" -> "Core/Core" [style=invis];"##))
-    let app = dot.range(of: "label=\"App\";")!, modules = dot.range(of: "label=\"Modules\";")!
+    let app = dot.range(of: "label=\"App\";")!
+    let modules = dot.range(of: "label=\"Modules\";")!
     #expect(app.lowerBound < modules.lowerBound)
     // Without layers there is no ordering to keep.
     #expect(!DOTEncoder.encode(ReportFixtures.input()).contains("constraint=false"))

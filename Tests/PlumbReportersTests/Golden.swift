@@ -15,10 +15,13 @@ enum Golden {
       return
     }
     if actual != expected {
-      let actualLines = actual.components(separatedBy: "\n"), expectedLines = expected.components(separatedBy: "\n")
+      let actualLines = actual.components(separatedBy: "\n")
+      let expectedLines = expected.components(separatedBy: "\n")
       let first = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }
       let detail =
-        first.map { "first difference at line \($0.offset + 1):\n  expected: \($0.element.1)\n  actual:   \($0.element.0)" }
+        first.map {
+          "first difference at line \($0.offset + 1):\n  expected: \($0.element.1)\n  actual:   \($0.element.0)"
+        }
         ?? "line counts differ: expected \(expectedLines.count), actual \(actualLines.count)"
       Issue.record("output differs from golden file Reporters/\(name); \(detail)", sourceLocation: sourceLocation)
     }
@@ -42,7 +45,8 @@ enum ProcessEnvironment {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = arguments
-      let stdin = Pipe(), stdout = Pipe()
+      let stdin = Pipe()
+      let stdout = Pipe()
       process.standardInput = stdin
       process.standardOutput = stdout
       process.standardError = stdout

@@ -1,8 +1,9 @@
 import Foundation
 import PlumbGraphviz
 import PlumbModel
-@testable import PlumbReporters
 import Testing
+
+@testable import PlumbReporters
 
 @Suite struct HTMLReportTests {
   static let svg = """

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbModel
+
 @testable import PlumbReporters
 
 /// A small BbA-shaped workspace built in code: an app target, feature modules, Core, an external package, test
@@ -20,7 +21,8 @@ enum ReportFixtures {
         Container(name: "ClassicMac.xcodeproj", kind: .xcodeProject, path: "ClassicMac.xcodeproj"),
         Container(name: "Modules", kind: .swiftPackage, path: "Modules/Package.swift"),
         Container(name: "Core", kind: .swiftPackage, path: "Core/Package.swift"),
-        Container(name: "external:swift-collections", kind: .external, path: "https://github.com/apple/swift-collections"),
+        Container(
+          name: "external:swift-collections", kind: .external, path: "https://github.com/apple/swift-collections"),
       ],
       modules: [
         Module(id: app, kind: .app, path: "ClassicMac", sources: ["ClassicMac/App.swift"]),
@@ -41,12 +43,15 @@ enum ReportFixtures {
         Dependency(from: app, to: macDetails, kind: .product(package: "Modules", product: "MacDetails")),
         Dependency(from: appTests, to: app, kind: .target),
         Dependency(
-          from: macsList, to: macDetails, kind: .target, location: Location(file: "Modules/Package.swift", line: 15, column: 22)),
+          from: macsList, to: macDetails, kind: .target,
+          location: Location(file: "Modules/Package.swift", line: 15, column: 22)),
         Dependency(
           from: macDetails, to: macsList, kind: .importOnly,
           location: Location(file: "Modules/Sources/MacDetails/MacDetailsView.swift", line: 2, column: 1)),
         Dependency(from: macsList, to: core, kind: .product(package: "Core", product: "Core")),
-        Dependency(from: macDetails, to: core, kind: .product(package: "Core", product: "Core"), condition: ".when(platforms: [.iOS])"),
+        Dependency(
+          from: macDetails, to: core, kind: .product(package: "Core", product: "Core"),
+          condition: ".when(platforms: [.iOS])"),
         Dependency(from: macsListTests, to: macsList, kind: .target),
         Dependency(
           from: core, to: collections, kind: .product(package: "swift-collections", product: "Collections")),

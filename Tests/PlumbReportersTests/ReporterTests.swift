@@ -1,11 +1,13 @@
 import Foundation
+import PlumbModel
+import PlumbTestSupport
+import Testing
+
+@testable import PlumbReporters
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-import PlumbModel
-@testable import PlumbReporters
-import PlumbTestSupport
-import Testing
 
 @Suite struct ReporterTests {
   static let extensions = [
@@ -77,7 +79,8 @@ import Testing
     #expect(base == "file:///Users/dev/Classic%20Mac/")
     let results = try #require(run["results"] as? [[String: Any]])
     #expect(results.count == ReportFixtures.findings.count)
-    let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    let rules = try #require(
+      ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
     for result in results {
       let index = try #require(result["ruleIndex"] as? Int)
       #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
@@ -86,7 +89,8 @@ import Testing
 
   @Test func sarifValidatesAgainstTheSchema() throws {
     let schema = try #require(
-      SharedSchemas.url("sarif-schema-2.1.0.json"), "shared/schemas/sarif-schema-2.1.0.json not found above the repository")
+      SharedSchemas.url("sarif-schema-2.1.0.json"),
+      "shared/schemas/sarif-schema-2.1.0.json not found above the repository")
     for input in [ReportFixtures.input(), ReportFixtures.input(root: nil), ReportFixtures.input(findings: [])] {
       let sarif = SARIFReporter.report(input, context: .init())
       let script = """
@@ -125,7 +129,8 @@ import Testing
     #expect(suites.count == ReportFixtures.rules.count)
     #expect(try document.nodes(forXPath: "//testcase").count == ReportFixtures.findings.count + 0)
     #expect(try document.nodes(forXPath: "//failure").count == 2)
-    let clean = try XMLDocument(data: Data(JUnitReporter.report(ReportFixtures.input(findings: []), context: .init()).utf8))
+    let clean = try XMLDocument(
+      data: Data(JUnitReporter.report(ReportFixtures.input(findings: []), context: .init()).utf8))
     #expect(try clean.nodes(forXPath: "//testcase").count == ReportFixtures.rules.count)
     #expect(try clean.nodes(forXPath: "//failure").isEmpty)
   }

@@ -12,7 +12,8 @@ public enum DOTEncoder {
     out.line("digraph \"modules\" {")
     out.indent {
       out.line("graph [rankdir=TB, compound=true, fontname=\"Helvetica\", fontsize=12, nodesep=0.3, ranksep=0.6];")
-      out.line("node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];")
+      out.line(
+        "node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];")
       out.line("edge [color=\"#555555\", arrowsize=0.7, fontname=\"Helvetica\", fontsize=9];")
       let nodesByKey = Dictionary(uniqueKeysWithValues: model.nodes.map { ($0.key, $0) })
       for (index, group) in model.groups.enumerated() {
@@ -100,7 +101,8 @@ public enum DOTEncoder {
     let byLayer = Dictionary(grouping: model.layerOf.keys, by: { model.layerOf[$0]! })
     let order = byLayer.keys.sorted()
     for (upper, lower) in zip(order, order.dropFirst()) {
-      let from = byLayer[upper]!.min()!, to = byLayer[lower]!.min()!
+      let from = byLayer[upper]!.min()!
+      let to = byLayer[lower]!.min()!
       out.line("\(quote(from)) -> \(quote(to)) [style=invis];")
     }
   }
@@ -117,14 +119,14 @@ public enum DOTEncoder {
       out.line("\"legend:a2\" [label=\"A\"]; \"legend:b2\" [label=\"B\"];")
       out.line("\"legend:a2\" -> \"legend:b2\" [label=\"import only\", style=dashed];")
       out.line("\"legend:a3\" [label=\"A\"]; \"legend:b3\" [label=\"B\"];")
-      out.line("\"legend:a3\" -> \"legend:b3\" [label=\"finding\", color=\"#d62728\", fontcolor=\"#d62728\", penwidth=2];")
+      let red = quote(severityColor(.error))
+      out.line("\"legend:a3\" -> \"legend:b3\" [label=\"finding\", color=\(red), fontcolor=\(red), penwidth=2];")
       if model.hasMetrics {
-        out.line(
-          "\"legend:stable\" [label=\"stable (I = 0)\", shape=box, style=\"rounded,filled\", fillcolor=\(quote(InstabilityColor.hex(0)))];"
-        )
-        out.line(
-          "\"legend:unstable\" [label=\"unstable (I = 1)\", shape=box, style=\"rounded,filled\", fillcolor=\(quote(InstabilityColor.hex(1)))];"
-        )
+        for (name, instability) in [("stable", 0.0), ("unstable", 1.0)] {
+          let colour = quote(InstabilityColor.hex(instability))
+          let label = quote("\(name) (I = \(Int(instability)))")
+          out.line("\"legend:\(name)\" [label=\(label), shape=box, style=\"rounded,filled\", fillcolor=\(colour)];")
+        }
         out.line("\"legend:stable\" -> \"legend:unstable\" [style=invis];")
       }
     }

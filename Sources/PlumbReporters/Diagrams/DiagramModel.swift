@@ -75,7 +75,8 @@ struct DiagramModel {
     var edgesByKey: [String: Edge] = [:]
     func edgeID(_ from: String, _ to: String) -> String { from + "\u{0}" + to }
     for dependency in graph.dependencies {
-      guard let from = nodeKey[dependency.from], let to = nodeKey[dependency.to], from != to || dependency.from == dependency.to
+      guard let from = nodeKey[dependency.from], let to = nodeKey[dependency.to],
+        from != to || dependency.from == dependency.to
       else { continue }
       let id = edgeID(from, to)
       if var existing = edgesByKey[id] {
@@ -217,10 +218,11 @@ enum InstabilityColor {
     let i = Swift.min(Swift.max(instability, 0), 1)
     // Hue from 120° (green) to 0° (red), light enough for black text.
     let (r, g, b) = rgb(hue: (1 - i) * 120, saturation: saturation, value: value)
-    return "#" + [r, g, b].map { component in
-      let hex = String(Int((component * 255).rounded()), radix: 16)
-      return hex.count == 1 ? "0" + hex : hex
-    }.joined()
+    return "#"
+      + [r, g, b].map { component in
+        let hex = String(Int((component * 255).rounded()), radix: 16)
+        return hex.count == 1 ? "0" + hex : hex
+      }.joined()
   }
 
   private static func rgb(hue: Double, saturation s: Double, value v: Double) -> (Double, Double, Double) {

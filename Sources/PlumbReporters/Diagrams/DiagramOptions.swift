@@ -36,9 +36,12 @@ public struct DiagramOptions: Hashable, Sendable {
 /// Shell-style glob matching (`*` any run, `?` one character), over whole strings.
 enum Glob {
   static func matches(_ pattern: String, _ text: String) -> Bool {
-    let p = Array(pattern), t = Array(text)
-    var pi = 0, ti = 0
-    var starP = -1, starT = 0
+    let p = Array(pattern)
+    let t = Array(text)
+    var pi = 0
+    var ti = 0
+    var starP = -1
+    var starT = 0
     while ti < t.count {
       if pi < p.count, p[pi] == "?" || p[pi] == t[ti] {
         pi += 1

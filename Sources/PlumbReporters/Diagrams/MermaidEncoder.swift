@@ -23,7 +23,8 @@ public enum MermaidEncoder {
         let labelText = label.map { "|\(quote($0))|" } ?? ""
         out.line("\(ids[edge.from]) \(arrow)\(labelText) \(ids[edge.to])")
         if !edge.findingRules.isEmpty {
-          linkStyles.append("linkStyle \(index) stroke:\(DOTEncoder.severityColor(edge.worstSeverity)),stroke-width:2px")
+          linkStyles.append(
+            "linkStyle \(index) stroke:\(DOTEncoder.severityColor(edge.worstSeverity)),stroke-width:2px")
         }
       }
       for line in linkStyles { out.line(line) }
@@ -101,8 +102,9 @@ struct MermaidIDs {
   subscript(key: String) -> String { byKey[key] ?? Self.sanitise("m_" + key) }
 
   static func sanitise(_ text: String) -> String {
-    String(text.unicodeScalars.map { scalar in
-      (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) || scalar == "_" ? Character(scalar) : "_"
-    })
+    String(
+      text.unicodeScalars.map { scalar in
+        (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) || scalar == "_" ? Character(scalar) : "_"
+      })
   }
 }

@@ -16,8 +16,10 @@ public enum HTMLReport {
     if let metrics = input.metrics, !metrics.isEmpty {
       body += metricsSection(metrics, graph: input.graph)
       body += "<section id=\"main-sequence\"><h2>Main sequence</h2>\n"
-      body += "<p class=\"hint\">Abstractness against instability. Modules near the dashed line (D = 0) balance the two; "
-      body += "stable concrete modules sit in the zone of pain, unstable abstract ones in the zone of uselessness.</p>\n"
+      body +=
+        "<p class=\"hint\">Abstractness against instability. Modules near the dashed line (D = 0) balance the two; "
+      body +=
+        "stable concrete modules sit in the zone of pain, unstable abstract ones in the zone of uselessness.</p>\n"
       body += "<div class=\"chart-box\">\(MainSequenceChart.svg(metrics))</div></section>\n"
     }
     body += findingsSection(input)
@@ -88,7 +90,8 @@ public enum HTMLReport {
         html += "<td class=\"num\">n/a</td>"
       }
       html += "<td><span class=\"rating \(ratingClass(row.rating))\">\(Escape.xml(row.rating))</span></td>"
-      html += "<td>\(row.thesisRating.map { "<span class=\"rating \(ratingClass($0))\">\(Escape.xml($0))</span>" } ?? "")</td>"
+      html +=
+        "<td>\(row.thesisRating.map { "<span class=\"rating \(ratingClass($0))\">\(Escape.xml($0))</span>" } ?? "")</td>"
       html += "<td class=\"evidence\">\(row.evidence.map(Escape.xml).joined(separator: "<br>"))</td></tr>\n"
     }
     return html + "</tbody></table></section>\n"
@@ -100,7 +103,8 @@ public enum HTMLReport {
 
   private static func graphSection(_ svg: String?, isEmpty: Bool) -> String {
     var html = "<section id=\"graph\"><h2>Module graph</h2>\n"
-    html += "<p class=\"hint\">Colour: instability (green stable, red unstable). Dashed edges: imports the manifests do "
+    html +=
+      "<p class=\"hint\">Colour: instability (green stable, red unstable). Dashed edges: imports the manifests do "
     html += "not declare. Red edges: findings.</p>\n"
     if isEmpty {
       html += "<p class=\"missing\">No modules found.</p>"
@@ -135,18 +139,32 @@ public enum HTMLReport {
     html += "</tr></thead><tbody>\n"
     for m in metrics {
       let cells: [(String, String)] = [
-        (m.module.description, "<b>\(Escape.xml(m.module.name))</b> <span class=\"container\">\(Escape.xml(m.module.container))</span>"),
+        (
+          m.module.description,
+          "<b>\(Escape.xml(m.module.name))</b> <span class=\"container\">\(Escape.xml(m.module.container))</span>"
+        ),
         ("\(m.lines)", "\(m.lines)"), ("\(m.files)", "\(m.files)"), ("\(m.types)", "\(m.types)"),
         ("\(m.afferent)", "\(m.afferent)"), ("\(m.efferent)", "\(m.efferent)"),
-        ("\(m.instability)", "<span class=\"swatch\" style=\"background:\(InstabilityColor.hex(m.instability))\"></span>\(MainSequenceChart.f2(m.instability))"),
+        (
+          "\(m.instability)",
+          "<span class=\"swatch\" style=\"background:\(InstabilityColor.hex(m.instability))\"></span>\(MainSequenceChart.f2(m.instability))"
+        ),
         ("\(m.abstractness)", MainSequenceChart.f2(m.abstractness)),
-        ("\(m.distance)", "<span class=\"\(m.distance >= 0.5 ? "far" : "")\">\(MainSequenceChart.f2(m.distance))</span>"),
+        (
+          "\(m.distance)",
+          "<span class=\"\(m.distance >= 0.5 ? "far" : "")\">\(MainSequenceChart.f2(m.distance))</span>"
+        ),
         ("\(m.depth)", "\(m.depth)"), ("\(m.transitiveDependents)", "\(m.transitiveDependents)"),
-        (m.testRatio.map { "\($0)" } ?? "-1", m.testRatio.map(MainSequenceChart.f2) ?? "<span class=\"none\">none</span>"),
+        (
+          m.testRatio.map { "\($0)" } ?? "-1",
+          m.testRatio.map(MainSequenceChart.f2) ?? "<span class=\"none\">none</span>"
+        ),
       ]
-      html += "<tr>" + cells.enumerated().map { index, cell in
-        "<td data-value=\"\(Escape.xml(cell.0))\"\(index == 0 ? "" : " class=\"num\"")>\(cell.1)</td>"
-      }.joined() + "</tr>\n"
+      html +=
+        "<tr>"
+        + cells.enumerated().map { index, cell in
+          "<td data-value=\"\(Escape.xml(cell.0))\"\(index == 0 ? "" : " class=\"num\"")>\(cell.1)</td>"
+        }.joined() + "</tr>\n"
     }
     return html + "</tbody></table></section>\n"
   }

@@ -4,11 +4,32 @@ import PlumbModel
 /// uselessness, and each module as a dot coloured by its distance from the line.
 enum MainSequenceChart {
   static func svg(_ metrics: [ModuleMetrics]) -> String {
-    let size = 440.0, margin = 48.0
+    let size = 440.0
+    let margin = 48.0
     let plot = size - 2 * margin
     func x(_ i: Double) -> Double { margin + i * plot }
     func y(_ a: Double) -> Double { size - margin - a * plot }
     func f(_ value: Double) -> String { String((value * 10).rounded() / 10) }
+
+    func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ cls: String) -> String {
+      "<line x1=\"\(f(x1))\" y1=\"\(f(y1))\" x2=\"\(f(x2))\" y2=\"\(f(y2))\" class=\"\(cls)\"/>\n"
+    }
+    func text(_ content: String, _ tx: Double, _ ty: Double, _ cls: String, anchor: String? = nil, rotate: Int? = nil)
+      -> String
+    {
+      var attributes = "x=\"\(f(tx))\" y=\"\(f(ty))\" class=\"\(cls)\""
+      if let anchor { attributes += " text-anchor=\"\(anchor)\"" }
+      if let rotate { attributes += " transform=\"rotate(\(rotate) \(f(tx)) \(f(ty)))\"" }
+      return "<text \(attributes)>\(content)</text>\n"
+    }
+    /// A quarter disc of radius 0.5 around a corner of the plot.
+    func zone(cornerI: Double, cornerA: Double, _ cls: String) -> String {
+      let r = f(plot / 2)
+      let path =
+        "M\(f(x(cornerI))) \(f(y(cornerA))) L\(f(x(0.5))) \(f(y(cornerA))) "
+        + "A\(r) \(r) 0 0 0 \(f(x(cornerI))) \(f(y(0.5))) Z"
+      return "<path d=\"\(path)\" class=\"zone \(cls)\"/>\n"
+    }
 
     var svg = """
       <svg class="chart" viewBox="0 0 \(Int(size)) \(Int(size))" width="\(Int(size))" height="\(Int(size))" \
@@ -16,31 +37,30 @@ enum MainSequenceChart {
 
       """
     // Zones: pain near (0, 0), uselessness near (1, 1).
-    svg += "<path d=\"M\(f(x(0))) \(f(y(0))) L\(f(x(0.5))) \(f(y(0))) A\(f(plot / 2)) \(f(plot / 2)) 0 0 0 \(f(x(0))) \(f(y(0.5))) Z\" class=\"zone pain\"/>\n"
-    svg += "<path d=\"M\(f(x(1))) \(f(y(1))) L\(f(x(0.5))) \(f(y(1))) A\(f(plot / 2)) \(f(plot / 2)) 0 0 0 \(f(x(1))) \(f(y(0.5))) Z\" class=\"zone useless\"/>\n"
-    svg += "<text x=\"\(f(x(0.03)))\" y=\"\(f(y(0.04)))\" class=\"zone-label\">zone of pain</text>\n"
-    svg += "<text x=\"\(f(x(0.97)))\" y=\"\(f(y(0.94)))\" class=\"zone-label\" text-anchor=\"end\">zone of uselessness</text>\n"
+    svg += zone(cornerI: 0, cornerA: 0, "pain") + zone(cornerI: 1, cornerA: 1, "useless")
+    svg += text("zone of pain", x(0.03), y(0.04), "zone-label")
+    svg += text("zone of uselessness", x(0.97), y(0.94), "zone-label", anchor: "end")
     // Frame and grid.
     for tick in stride(from: 0.0, through: 1.0, by: 0.25) {
-      svg += "<line x1=\"\(f(x(tick)))\" y1=\"\(f(y(0)))\" x2=\"\(f(x(tick)))\" y2=\"\(f(y(1)))\" class=\"grid\"/>\n"
-      svg += "<line x1=\"\(f(x(0)))\" y1=\"\(f(y(tick)))\" x2=\"\(f(x(1)))\" y2=\"\(f(y(tick)))\" class=\"grid\"/>\n"
-      svg += "<text x=\"\(f(x(tick)))\" y=\"\(f(y(0) + 16))\" text-anchor=\"middle\" class=\"tick\">\(tick)</text>\n"
-      svg += "<text x=\"\(f(x(0) - 8))\" y=\"\(f(y(tick) + 4))\" text-anchor=\"end\" class=\"tick\">\(tick)</text>\n"
+      svg += line(x(tick), y(0), x(tick), y(1), "grid") + line(x(0), y(tick), x(1), y(tick), "grid")
+      svg += text("\(tick)", x(tick), y(0) + 16, "tick", anchor: "middle")
+      svg += text("\(tick)", x(0) - 8, y(tick) + 4, "tick", anchor: "end")
     }
     svg += "<rect x=\"\(f(x(0)))\" y=\"\(f(y(1)))\" width=\"\(f(plot))\" height=\"\(f(plot))\" class=\"frame\"/>\n"
-    svg += "<line x1=\"\(f(x(0)))\" y1=\"\(f(y(1)))\" x2=\"\(f(x(1)))\" y2=\"\(f(y(0)))\" class=\"main-sequence\"/>\n"
-    svg += "<text x=\"\(f(x(0.56)))\" y=\"\(f(y(0.47)))\" class=\"main-sequence-label\" transform=\"rotate(45 \(f(x(0.56))) \(f(y(0.47))))\">D = 0</text>\n"
-    svg += "<text x=\"\(f(x(0.5)))\" y=\"\(f(size - 8))\" text-anchor=\"middle\" class=\"axis\">Instability I = Ce / (Ca + Ce)</text>\n"
-    svg += "<text x=\"14\" y=\"\(f(y(0.5)))\" text-anchor=\"middle\" class=\"axis\" transform=\"rotate(-90 14 \(f(y(0.5))))\">Abstractness A</text>\n"
+    svg += line(x(0), y(1), x(1), y(0), "main-sequence")
+    svg += text("D = 0", x(0.56), y(0.47), "main-sequence-label", rotate: 45)
+    svg += text("Instability I = Ce / (Ca + Ce)", x(0.5), size - 8, "axis", anchor: "middle")
+    svg += text("Abstractness A", 14, y(0.5), "axis", anchor: "middle", rotate: -90)
     // Modules, labels to the right unless that would leave the plot.
     for metric in metrics {
-      let cx = x(metric.instability), cy = y(metric.abstractness)
-      let name = Escape.xml(metric.module.name)
+      let cx = x(metric.instability)
+      let cy = y(metric.abstractness)
       svg += "<g class=\"module\"><title>\(Escape.xml(metric.module.description)): I = \(f2(metric.instability)), "
       svg += "A = \(f2(metric.abstractness)), D = \(f2(metric.distance))</title>"
       svg += "<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"6\" fill=\"\(distanceColor(metric.distance))\"/>"
       let right = metric.instability < 0.8
-      svg += "<text x=\"\(f(cx + (right ? 9 : -9)))\" y=\"\(f(cy - 7))\"\(right ? "" : " text-anchor=\"end\"")>\(name)</text></g>\n"
+      svg += text(Escape.xml(metric.module.name), cx + (right ? 9 : -9), cy - 7, "label", anchor: right ? nil : "end")
+        .replacingOccurrences(of: "\n", with: "") + "</g>\n"
     }
     return svg + "</svg>"
   }

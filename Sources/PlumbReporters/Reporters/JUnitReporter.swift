@@ -15,24 +15,29 @@ public enum JUnitReporter: Reporter {
     for ruleID in ruleIDs {
       let findings = byRule[ruleID] ?? []
       let ruleFailures = findings.filter { $0.severity == .error }.count
+      let classname = Escape.xml("plumb." + ruleID)
       var cases: [String] = []
       if findings.isEmpty {
-        cases.append("    <testcase classname=\"\(Escape.xml("plumb." + ruleID))\" name=\"\(Escape.xml(ruleID))\"/>\n")
+        cases.append("    <testcase classname=\"\(classname)\" name=\"\(Escape.xml(ruleID))\"/>\n")
       }
       for finding in findings {
         let location = input.location(of: finding)
         let name = location.map { "\($0): \(finding.message)" } ?? finding.message
-        let kind = finding.severity == .error ? "failure" : "skipped"
-        var body = finding.message
-        if let location { body += "\nat \(input.absolutePath(location.file))\(location.line > 0 ? ":\(location.line)" : "")" }
-        for note in finding.notes { body += "\nnote: \(note)" }
-        let element =
-          kind == "failure"
-          ? "<failure type=\"\(finding.severity.rawValue)\" message=\"\(Escape.xml(finding.message))\">\(Escape.xmlText(body))</failure>"
-          : "<skipped message=\"\(Escape.xml("\(finding.severity.rawValue): \(finding.message)"))\"/>"
+        let element: String
+        if finding.severity == .error {
+          var body = finding.message
+          if let location {
+            body += "\nat \(input.absolutePath(location.file))\(location.line > 0 ? ":\(location.line)" : "")"
+          }
+          for note in finding.notes { body += "\nnote: \(note)" }
+          let message = Escape.xml(finding.message)
+          element = "<failure type=\"error\" message=\"\(message)\">\(Escape.xmlText(body))</failure>"
+        } else {
+          // Warnings and notes do not fail the check, so they do not fail the test either: reported as skipped.
+          element = "<skipped message=\"\(Escape.xml("\(finding.severity.rawValue): \(finding.message)"))\"/>"
+        }
         cases.append(
-          "    <testcase classname=\"\(Escape.xml("plumb." + ruleID))\" name=\"\(Escape.xml(name))\">\n      \(element)\n    </testcase>\n"
-        )
+          "    <testcase classname=\"\(classname)\" name=\"\(Escape.xml(name))\">\n      \(element)\n    </testcase>\n")
       }
       testCount += cases.count
       let skipped = findings.count - ruleFailures

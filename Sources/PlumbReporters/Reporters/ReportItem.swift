@@ -15,10 +15,12 @@ struct ReportItem {
     }
     let findings = input.findings.map {
       ReportItem(
-        ruleID: $0.ruleID, severity: $0.severity, message: $0.message, location: input.location(of: $0), notes: $0.notes)
+        ruleID: $0.ruleID, severity: $0.severity, message: $0.message, location: input.location(of: $0), notes: $0.notes
+      )
     }
     return (diagnostics + findings).enumerated().sorted { a, b in
-      let l = a.element.location ?? Location(file: ""), r = b.element.location ?? Location(file: "")
+      let l = a.element.location ?? Location(file: "")
+      let r = b.element.location ?? Location(file: "")
       if l != r { return l < r }
       return a.offset < b.offset
     }.map(\.element)

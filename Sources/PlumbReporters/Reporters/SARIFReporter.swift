@@ -121,7 +121,9 @@ public enum SARIFReporter: Reporter {
       location.file.hasPrefix("/")
       ? ArtifactLocation(uri: URL(fileURLWithPath: location.file).absoluteString, uriBaseId: nil)
       : ArtifactLocation(uri: percentEncoded(location.file), uriBaseId: baseID)
-    let region = location.line > 0 ? Region(startLine: location.line, startColumn: location.column > 0 ? location.column : nil) : nil
+    let region =
+      location.line > 0
+      ? Region(startLine: location.line, startColumn: location.column > 0 ? location.column : nil) : nil
     return ResultLocation(physicalLocation: .init(artifactLocation: artifact, region: region))
   }
 
@@ -148,6 +150,7 @@ public enum SARIFReporter: Reporter {
 
   /// `no-cycles` → `NoCycles`, SARIF's convention for a rule's readable name.
   static func pascalCase(_ id: String) -> String {
-    id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .joined()
   }
 }
