@@ -44,13 +44,23 @@ let package = Package(
     .target(name: "PlumbRules", dependencies: ["PlumbModel", .product(name: "Yams", package: "Yams")]),
     .target(name: "PlumbMetrics", dependencies: ["PlumbModel"]),
     .target(name: "PlumbReporters", dependencies: ["PlumbModel", "PlumbMetrics"]),
+    // Graphviz behind one door: only PlumbGraphviz imports the C library.
+    .systemLibrary(
+      name: "CGraphviz",
+      pkgConfig: "libgvc",
+      providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+    ),
+    .target(name: "PlumbGraphviz", dependencies: ["CGraphviz"]),
     .target(
       name: "PlumbKit",
       dependencies: ["PlumbModel", "PlumbLoaders", "PlumbScanner", "PlumbRules", "PlumbMetrics", "PlumbReporters"]
     ),
     .executableTarget(
       name: "plumb",
-      dependencies: ["PlumbKit", "PlumbReporters", "PlumbScanner", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "PlumbKit", "PlumbReporters", "PlumbScanner", "PlumbGraphviz",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     // Writes the generated rule registry, embedded presets and rule docs: `swift run generate-plumb`.
     .target(
@@ -67,7 +77,8 @@ let package = Package(
     .testTarget(name: "PlumbLoadersTests", dependencies: ["PlumbLoaders", "PlumbTestSupport"]),
     .testTarget(name: "PlumbScannerTests", dependencies: ["PlumbScanner", "PlumbTestSupport"]),
     .testTarget(name: "PlumbRulesTests", dependencies: ["PlumbRules", "PlumbKit", "PlumbGenerator", "PlumbTestSupport"]),
-    .testTarget(name: "PlumbReportersTests", dependencies: ["PlumbReporters", "PlumbKit", "PlumbTestSupport"]),
+    .testTarget(
+      name: "PlumbReportersTests", dependencies: ["PlumbReporters", "PlumbGraphviz", "PlumbKit", "PlumbTestSupport"]),
     .testTarget(name: "PlumbCLITests", dependencies: ["PlumbKit", "PlumbTestSupport"]),
   ],
   swiftLanguageModes: [.v5]

@@ -1,0 +1,182 @@
+import PlumbModel
+
+/// The module graph as Graphviz DOT text: clusters per layer and container, nodes sized by lines of code and
+/// coloured by instability when metrics are given, findings drawn in red on the edges they concern, a legend.
+///
+/// The text is deterministic (everything sorted, every id quoted the same way), so the same input always gives
+/// the same bytes.
+public enum DOTEncoder {
+  public static func encode(_ input: ReportInput, options: DiagramOptions = .init()) -> String {
+    let model = DiagramModel(input, options: options)
+    let out = IndentedWriter()
+    out.line("digraph \"modules\" {")
+    out.indent {
+      out.line("graph [rankdir=TB, compound=true, fontname=\"Helvetica\", fontsize=12, nodesep=0.3, ranksep=0.6];")
+      out.line(
+        "node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];")
+      out.line("edge [color=\"#555555\", arrowsize=0.7, fontname=\"Helvetica\", fontsize=9];")
+      let nodesByKey = Dictionary(uniqueKeysWithValues: model.nodes.map { ($0.key, $0) })
+      for (index, group) in model.groups.enumerated() {
+        writeGroup(group, id: "cluster_\(index)", nodesByKey: nodesByKey, isLayer: input.layers != nil, into: out)
+      }
+      for key in model.ungrouped { if let node = nodesByKey[key] { out.line(nodeStatement(node)) } }
+      for edge in model.edges { out.line(edgeStatement(edge, constraint: !model.pointsUpTheLayers(edge))) }
+      writeLayerOrder(model, into: out)
+      if !model.nodes.isEmpty { writeLegend(model, into: out) }
+    }
+    out.line("}")
+    return out.text
+  }
+
+  private static func writeGroup(
+    _ group: DiagramModel.Group, id: String, nodesByKey: [String: DiagramModel.Node], isLayer: Bool,
+    into out: IndentedWriter
+  ) {
+    out.line("subgraph \(quote(id)) {")
+    out.indent {
+      let isLayerGroup = isLayer && !group.key.contains("/") && group.key.hasPrefix("layer")
+      out.line("label=\(quote(group.label));")
+      out.line("labeljust=l;")
+      if isLayerGroup {
+        out.line("style=\"filled\"; fillcolor=\"#f4f6fb\"; color=\"#9aa5c0\"; fontsize=13;")
+      } else {
+        out.line("style=\"rounded,dashed\"; color=\"#8c8c8c\";")
+      }
+      for (index, child) in group.children.enumerated() {
+        writeGroup(child, id: "\(id)_\(index)", nodesByKey: nodesByKey, isLayer: false, into: out)
+      }
+      for key in group.nodes { if let node = nodesByKey[key] { out.line(nodeStatement(node)) } }
+    }
+    out.line("}")
+  }
+
+  private static func nodeStatement(_ node: DiagramModel.Node) -> String {
+    var attributes: [(String, String)] = []
+    var label = node.label
+    if let lines = node.lines { label += "\n\(lines) LOC" }
+    attributes.append(("label", quote(label)))
+    if node.isExternal {
+      attributes.append(("shape", "component"))
+      attributes.append(("style", quote("filled")))
+      attributes.append(("fillcolor", quote("#eeeeee")))
+    } else if let instability = node.instability {
+      attributes.append(("fillcolor", quote(InstabilityColor.hex(instability))))
+    }
+    if node.isTest { attributes.append(("style", quote("rounded,filled,dashed"))) }
+    var tooltip = node.module?.id.description ?? node.label
+    if let instability = node.instability { tooltip += " (I = \(format(instability)))" }
+    if !node.findingRules.isEmpty {
+      attributes.append(("color", quote(severityColor(node.worstSeverity))))
+      attributes.append(("penwidth", "2"))
+      // An HTML-like label, so the rule names take the severity's colour while the node's own label stays black.
+      let rules = node.findingRules.map(Escape.xml).joined(separator: "<BR/>")
+      attributes.append(
+        ("xlabel", "<<FONT COLOR=\"\(severityColor(node.worstSeverity))\" POINT-SIZE=\"9\">\(rules)</FONT>>"))
+      tooltip += ": " + node.findingRules.joined(separator: ", ")
+    }
+    attributes.append(("tooltip", quote(tooltip)))
+    return "\(quote(node.key)) [\(attributes.map { "\($0)=\($1)" }.joined(separator: ", "))];"
+  }
+
+  private static func edgeStatement(_ edge: DiagramModel.Edge, constraint: Bool) -> String {
+    var attributes: [(String, String)] = []
+    if !constraint { attributes.append(("constraint", "false")) }
+    if edge.importOnly { attributes.append(("style", "dashed")) }
+    if !edge.findingRules.isEmpty {
+      let color = severityColor(edge.worstSeverity)
+      attributes.append(("color", quote(color)))
+      attributes.append(("fontcolor", quote(color)))
+      attributes.append(("penwidth", "2"))
+      attributes.append(("label", quote(edge.findingRules.joined(separator: "\n"))))
+    } else if let condition = edge.condition {
+      attributes.append(("label", quote(condition)))
+    }
+    let list = attributes.isEmpty ? "" : " [\(attributes.map { "\($0)=\($1)" }.joined(separator: ", "))]"
+    return "\(quote(edge.from)) -> \(quote(edge.to))\(list);"
+  }
+
+  /// Invisible edges from each layer to the next keep the layers stacked top to bottom, as declared, even where no
+  /// real edge runs between them.
+  private static func writeLayerOrder(_ model: DiagramModel, into out: IndentedWriter) {
+    let byLayer = Dictionary(grouping: model.layerOf.keys, by: { model.layerOf[$0]! })
+    let order = byLayer.keys.sorted()
+    for (upper, lower) in zip(order, order.dropFirst()) {
+      let from = byLayer[upper]!.min()!
+      let to = byLayer[lower]!.min()!
+      out.line("\(quote(from)) -> \(quote(to)) [style=invis];")
+    }
+  }
+
+  /// A small cluster that explains the line styles and, with metrics, the colours.
+  private static func writeLegend(_ model: DiagramModel, into out: IndentedWriter) {
+    out.line("subgraph \"cluster_legend\" {")
+    out.indent {
+      out.line("label=\"Legend\"; labeljust=l; style=\"rounded\"; color=\"#bbbbbb\"; fontsize=10;")
+      out.line("node [shape=plaintext, style=\"\", fontsize=9, width=0, height=0, margin=0.02];")
+      out.line("edge [arrowsize=0.6, fontsize=8];")
+      out.line("\"legend:a1\" [label=\"A\"]; \"legend:b1\" [label=\"B\"];")
+      out.line("\"legend:a1\" -> \"legend:b1\" [label=\"declared\"];")
+      out.line("\"legend:a2\" [label=\"A\"]; \"legend:b2\" [label=\"B\"];")
+      out.line("\"legend:a2\" -> \"legend:b2\" [label=\"import only\", style=dashed];")
+      out.line("\"legend:a3\" [label=\"A\"]; \"legend:b3\" [label=\"B\"];")
+      let red = quote(severityColor(.error))
+      out.line("\"legend:a3\" -> \"legend:b3\" [label=\"finding\", color=\(red), fontcolor=\(red), penwidth=2];")
+      if model.hasMetrics {
+        for (name, instability) in [("stable", 0.0), ("unstable", 1.0)] {
+          let colour = quote(InstabilityColor.hex(instability))
+          let label = quote("\(name) (I = \(Int(instability)))")
+          out.line("\"legend:\(name)\" [label=\(label), shape=box, style=\"rounded,filled\", fillcolor=\(colour)];")
+        }
+        out.line("\"legend:stable\" -> \"legend:unstable\" [style=invis];")
+      }
+    }
+    out.line("}")
+  }
+
+  static func severityColor(_ severity: Severity?) -> String {
+    switch severity {
+    case .error, nil: "#d62728"
+    case .warning: "#e67e00"
+    case .note: "#1f77b4"
+    }
+  }
+
+  /// A DOT double-quoted string: backslashes and quotes escaped, line breaks as `\n` (centred lines).
+  static func quote(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": continue
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+
+  static func format(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return String(rounded)
+  }
+}
+
+/// Builds indented text line by line (a reference, so nested `indent` blocks can write to it).
+final class IndentedWriter {
+  private(set) var text = ""
+  private var depth = 0
+  private let unit: String
+
+  init(unit: String = "  ") { self.unit = unit }
+
+  func line(_ line: String) {
+    text += String(repeating: unit, count: depth) + line + "\n"
+  }
+
+  func indent(_ body: () -> Void) {
+    depth += 1
+    body()
+    depth -= 1
+  }
+}

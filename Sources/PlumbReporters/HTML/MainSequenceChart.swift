@@ -1,0 +1,77 @@
+import PlumbModel
+
+/// Abstractness against instability as an inline SVG: the main sequence (A + I = 1, D = 0), the zones of pain and
+/// uselessness, and each module as a dot coloured by its distance from the line.
+enum MainSequenceChart {
+  static func svg(_ metrics: [ModuleMetrics]) -> String {
+    let size = 440.0
+    let margin = 48.0
+    let plot = size - 2 * margin
+    func x(_ i: Double) -> Double { margin + i * plot }
+    func y(_ a: Double) -> Double { size - margin - a * plot }
+    func f(_ value: Double) -> String { String((value * 10).rounded() / 10) }
+
+    func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ cls: String) -> String {
+      "<line x1=\"\(f(x1))\" y1=\"\(f(y1))\" x2=\"\(f(x2))\" y2=\"\(f(y2))\" class=\"\(cls)\"/>\n"
+    }
+    func text(_ content: String, _ tx: Double, _ ty: Double, _ cls: String, anchor: String? = nil, rotate: Int? = nil)
+      -> String
+    {
+      var attributes = "x=\"\(f(tx))\" y=\"\(f(ty))\" class=\"\(cls)\""
+      if let anchor { attributes += " text-anchor=\"\(anchor)\"" }
+      if let rotate { attributes += " transform=\"rotate(\(rotate) \(f(tx)) \(f(ty)))\"" }
+      return "<text \(attributes)>\(content)</text>\n"
+    }
+    /// A quarter disc of radius 0.5 around a corner of the plot.
+    func zone(cornerI: Double, cornerA: Double, _ cls: String) -> String {
+      let r = f(plot / 2)
+      let path =
+        "M\(f(x(cornerI))) \(f(y(cornerA))) L\(f(x(0.5))) \(f(y(cornerA))) "
+        + "A\(r) \(r) 0 0 0 \(f(x(cornerI))) \(f(y(0.5))) Z"
+      return "<path d=\"\(path)\" class=\"zone \(cls)\"/>\n"
+    }
+
+    var svg = """
+      <svg class="chart" viewBox="0 0 \(Int(size)) \(Int(size))" width="\(Int(size))" height="\(Int(size))" \
+      xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Abstractness against instability">
+
+      """
+    // Zones: pain near (0, 0), uselessness near (1, 1).
+    svg += zone(cornerI: 0, cornerA: 0, "pain") + zone(cornerI: 1, cornerA: 1, "useless")
+    svg += text("zone of pain", x(0.03), y(0.04), "zone-label")
+    svg += text("zone of uselessness", x(0.97), y(0.94), "zone-label", anchor: "end")
+    // Frame and grid.
+    for tick in stride(from: 0.0, through: 1.0, by: 0.25) {
+      svg += line(x(tick), y(0), x(tick), y(1), "grid") + line(x(0), y(tick), x(1), y(tick), "grid")
+      svg += text("\(tick)", x(tick), y(0) + 16, "tick", anchor: "middle")
+      svg += text("\(tick)", x(0) - 8, y(tick) + 4, "tick", anchor: "end")
+    }
+    svg += "<rect x=\"\(f(x(0)))\" y=\"\(f(y(1)))\" width=\"\(f(plot))\" height=\"\(f(plot))\" class=\"frame\"/>\n"
+    svg += line(x(0), y(1), x(1), y(0), "main-sequence")
+    svg += text("D = 0", x(0.56), y(0.47), "main-sequence-label", rotate: 45)
+    svg += text("Instability I = Ce / (Ca + Ce)", x(0.5), size - 8, "axis", anchor: "middle")
+    svg += text("Abstractness A", 14, y(0.5), "axis", anchor: "middle", rotate: -90)
+    // Modules, labels to the right unless that would leave the plot.
+    for metric in metrics {
+      let cx = x(metric.instability)
+      let cy = y(metric.abstractness)
+      svg += "<g class=\"module\"><title>\(Escape.xml(metric.module.description)): I = \(f2(metric.instability)), "
+      svg += "A = \(f2(metric.abstractness)), D = \(f2(metric.distance))</title>"
+      svg += "<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"6\" fill=\"\(distanceColor(metric.distance))\"/>"
+      let right = metric.instability < 0.8
+      svg += text(Escape.xml(metric.module.name), cx + (right ? 9 : -9), cy - 7, "label", anchor: right ? nil : "end")
+        .replacingOccurrences(of: "\n", with: "") + "</g>\n"
+    }
+    return svg + "</svg>"
+  }
+
+  /// Green on the main sequence, red far from it (D ≥ 0.7).
+  static func distanceColor(_ distance: Double) -> String {
+    InstabilityColor.hex(min(distance / 0.7, 1), saturation: 0.8, value: 0.85)
+  }
+
+  static func f2(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return String(rounded)
+  }
+}

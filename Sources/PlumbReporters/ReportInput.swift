@@ -1,0 +1,130 @@
+import Foundation
+import PlumbModel
+
+/// Everything a reporter may show. Reporters are pure: the same input gives the same text, byte for byte.
+public struct ReportInput: Sendable {
+  /// The analysed folder. Paths in findings are relative to it; reporters that need absolute paths (Xcode) or a
+  /// base URI (SARIF) join them onto it. Nil keeps every path relative.
+  public var root: URL?
+  public var graph: ModuleGraph
+  public var findings: [Finding]
+  /// Problems reading the input (how complete the analysis is), shown beside the findings.
+  public var diagnostics: [Diagnostic]
+  /// Metadata of the rules that ran, including the ones that found nothing.
+  public var rules: [RuleInfo]
+  public var metrics: [ModuleMetrics]?
+  /// Architectural layers, top to bottom, when the configuration declares them.
+  public var layers: [ReportLayer]?
+  /// Architecture scores, when they were computed; the HTML report shows them only when given.
+  public var scores: ReportScores?
+  /// The version written into SARIF, JSON and the HTML report.
+  public var toolVersion: String
+
+  public init(
+    root: URL? = nil,
+    graph: ModuleGraph,
+    findings: [Finding] = [],
+    diagnostics: [Diagnostic] = [],
+    rules: [RuleInfo] = [],
+    metrics: [ModuleMetrics]? = nil,
+    layers: [ReportLayer]? = nil,
+    scores: ReportScores? = nil,
+    toolVersion: String
+  ) {
+    self.root = root?.standardizedFileURL
+    self.graph = graph
+    self.findings = findings.sorted()
+    self.diagnostics = diagnostics.sorted {
+      ($0.location?.description ?? "", $0.message) < ($1.location?.description ?? "", $1.message)
+    }
+    self.rules = rules.sorted { $0.id < $1.id }
+    self.metrics = metrics?.sorted { $0.module < $1.module }
+    self.layers = layers
+    self.scores = scores
+    self.toolVersion = toolVersion
+  }
+}
+
+/// One architectural layer: a name and the modules in it.
+public struct ReportLayer: Hashable, Sendable {
+  public var name: String
+  public var modules: [ModuleID]
+
+  public init(name: String, modules: [ModuleID]) {
+    self.name = name
+    self.modules = modules.sorted()
+  }
+}
+
+/// The architecture scores section of the HTML report: one row per criterion (coupling, modularization, ...).
+/// Scores are computed elsewhere; this is only what the report needs to print them.
+public struct ReportScores: Hashable, Sendable {
+  public struct Row: Hashable, Sendable {
+    public var criterion: String
+    /// The measured value, 0...1 when it is a ratio; nil when it could not be measured.
+    public var value: Double?
+    /// The rating the value maps to (Low, Moderate, High).
+    public var rating: String
+    /// The thesis's rating for the same criterion, printed beside the measured one.
+    public var thesisRating: String?
+    /// How the value was measured: the evidence, one short line each.
+    public var evidence: [String]
+
+    public init(criterion: String, value: Double?, rating: String, thesisRating: String? = nil, evidence: [String] = [])
+    {
+      self.criterion = criterion
+      self.value = value
+      self.rating = rating
+      self.thesisRating = thesisRating
+      self.evidence = evidence
+    }
+  }
+
+  /// The architecture style the scores were measured for (BbA, MVVM, ...), when known.
+  public var architecture: String?
+  public var rows: [Row]
+
+  public init(architecture: String? = nil, rows: [Row]) {
+    self.architecture = architecture
+    self.rows = rows
+  }
+}
+
+extension ReportInput {
+  /// Where to point at for a finding: its own location, or else the declaration of its first module.
+  public func location(of finding: Finding) -> Location? {
+    if let location = finding.location { return location }
+    return finding.modules.lazy.compactMap { graph[$0]?.declaredAt }.first
+  }
+
+  /// The rule metadata for an id, when the rule described itself.
+  public func rule(_ id: String) -> RuleInfo? {
+    rules.first { $0.id == id }
+  }
+
+  /// Modules plumb analysed (external products are nodes only, never analysed).
+  public var analysedModuleCount: Int {
+    graph.modules.filter { !$0.isExternal }.count
+  }
+
+  /// A path as a tool outside plumb needs it: absolute under `root` when there is one, otherwise as given.
+  public func absolutePath(_ file: String) -> String {
+    guard let root, !file.hasPrefix("/") else { return file }
+    return root.appendingPathComponent(file).standardizedFileURL.path
+  }
+
+  /// The "N errors, M warnings in K modules" line.
+  public var summaryLine: String {
+    let all = findings.map(\.severity) + diagnostics.map(\.severity)
+    let errors = all.filter { $0 == .error }.count
+    let warnings = all.filter { $0 == .warning }.count
+    let notes = all.filter { $0 == .note }.count
+    var parts = [plural(errors, "error"), plural(warnings, "warning")]
+    if notes > 0 { parts.append(plural(notes, "note")) }
+    return "\(parts.joined(separator: ", ")) in \(plural(analysedModuleCount, "module"))"
+  }
+}
+
+func plural(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

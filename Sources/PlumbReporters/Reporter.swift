@@ -1,0 +1,44 @@
+import PlumbModel
+
+/// A diagnostics format. Reporters are pure functions: the report is a string built only from the input.
+public protocol Reporter {
+  /// The name given to `--reporter` (`sarif`, `junit`).
+  static var identifier: String { get }
+  /// One line for `--help`.
+  static var summary: String { get }
+  static func report(_ input: ReportInput, context: ReportContext) -> String
+}
+
+/// How a report is printed, as opposed to what it says.
+public struct ReportContext: Sendable {
+  /// ANSI colours (the text reporter on a terminal, unless `NO_COLOR` is set).
+  public var colored: Bool
+  /// Filters for the diagrams some reports embed (Markdown's Mermaid graph).
+  public var diagram: DiagramOptions
+
+  public init(colored: Bool = false, diagram: DiagramOptions = .init()) {
+    self.colored = colored
+    self.diagram = diagram
+  }
+}
+
+/// Every reporter, by identifier. Adding a reporter: one file in Reporters/ and one line here.
+public enum ReporterRegistry {
+  public static let all: [any Reporter.Type] = [
+    TextReporter.self,
+    XcodeReporter.self,
+    JSONReporter.self,
+    SARIFReporter.self,
+    JUnitReporter.self,
+    CheckstyleReporter.self,
+    CodeClimateReporter.self,
+    GitHubReporter.self,
+    MarkdownReporter.self,
+  ]
+
+  public static var identifiers: [String] { all.map { $0.identifier } }
+
+  public static func reporter(named identifier: String) -> (any Reporter.Type)? {
+    all.first { $0.identifier == identifier }
+  }
+}

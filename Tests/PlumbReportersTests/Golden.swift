@@ -1,0 +1,76 @@
+import Foundation
+import PlumbTestSupport
+import Testing
+
+/// Golden files under Tests/Fixtures/Reporters. Set RECORD=1 to rewrite them from the current output; a missing
+/// golden file is written and the test fails, so a new baseline is always looked at once.
+enum Golden {
+  static func check(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let url = Fixtures.url("Reporters/\(name)")
+    let record = ProcessInfo.processInfo.environment["RECORD"].map { !$0.isEmpty && $0 != "0" } ?? false
+    guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
+      try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? actual.write(to: url, atomically: true, encoding: .utf8)
+      Issue.record("recorded golden file Reporters/\(name); run again without RECORD", sourceLocation: sourceLocation)
+      return
+    }
+    if actual != expected {
+      let actualLines = actual.components(separatedBy: "\n")
+      let expectedLines = expected.components(separatedBy: "\n")
+      let first = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }
+      let detail =
+        first.map {
+          "first difference at line \($0.offset + 1):\n  expected: \($0.element.1)\n  actual:   \($0.element.0)"
+        }
+        ?? "line counts differ: expected \(expectedLines.count), actual \(actualLines.count)"
+      Issue.record("output differs from golden file Reporters/\(name); \(detail)", sourceLocation: sourceLocation)
+    }
+  }
+}
+
+/// Runs external processes (the schema validator) and, separately, changes PATH for one test: both hold this lock
+/// so a test that empties PATH never races a test that needs PATH to find python3.
+enum ProcessEnvironment {
+  static let lock = NSLock()
+
+  static func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
+
+  /// Runs `executable` with `arguments` (looked up on PATH through /usr/bin/env), feeding `input` on stdin.
+  static func run(_ arguments: [String], input: Data = Data()) throws -> (status: Int32, output: String) {
+    try withLock {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = arguments
+      let stdin = Pipe()
+      let stdout = Pipe()
+      process.standardInput = stdin
+      process.standardOutput = stdout
+      process.standardError = stdout
+      try process.run()
+      stdin.fileHandleForWriting.write(input)
+      try stdin.fileHandleForWriting.close()
+      let output = stdout.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+  }
+}
+
+/// The schemas shared beside the repository: `<repo>/../shared/schemas` in CI, or the nearest parent folder that
+/// holds `shared/schemas` when the repository is checked out deeper.
+enum SharedSchemas {
+  static func url(_ name: String) -> URL? {
+    var folder = Fixtures.repositoryRoot.standardizedFileURL.deletingLastPathComponent()
+    while true {
+      let candidate = folder.appendingPathComponent("shared/schemas/\(name)")
+      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { return nil }
+      folder = parent
+    }
+  }
+}
