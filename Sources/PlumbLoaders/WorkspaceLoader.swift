@@ -73,7 +73,7 @@ public struct WorkspaceLoader: Sendable {
     }
   }
 
-  static func diagnosticOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+  public static func diagnosticOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
     let l = lhs.location ?? Location(file: "")
     let r = rhs.location ?? Location(file: "")
     if l != r { return l < r }

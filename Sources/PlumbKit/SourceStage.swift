@@ -1,0 +1,81 @@
+import Foundation
+import PlumbLoaders
+import PlumbModel
+import PlumbRules
+import PlumbScanner
+
+/// The workspace after the scan stage: the declared graph with the edges the code actually has, and the facts of
+/// every Swift file that belongs to a module.
+public struct ScannedWorkspace: Sendable {
+  public var workspace: LoadedWorkspace
+  /// Facts of every scanned file, in module order then path order.
+  public var files: [FileFacts]
+  /// Every declared type's role, with its evidence.
+  public var roles: [RoleAssignment]
+  /// The declared graph plus `.importOnly` edges for dependencies that only the code shows.
+  public var graph: ModuleGraph
+  /// Per-module summaries the rules and metrics read.
+  public var sourceFacts: SourceFacts
+  /// Loader diagnostics followed by scanner diagnostics (unreadable files, syntax errors).
+  public var diagnostics: [Diagnostic]
+}
+
+extension Analysis {
+  /// Scans every source file of every module of `workspace` (in parallel) and merges the actual edges into the
+  /// graph. External modules have no sources and are not scanned.
+  public func scan(_ workspace: LoadedWorkspace, threads: Int = 0) -> ScannedWorkspace {
+    var seen = Set<String>()
+    var paths: [String] = []
+    // A file compiled by two targets (a package and an Xcode target over the same folder) is scanned once.
+    for module in workspace.graph.modules where !module.isExternal {
+      for path in module.sources where seen.insert(path).inserted { paths.append(path) }
+    }
+    let scanned = SourceScanner(threads: threads).scan(root: workspace.root, paths: paths)
+    var graph = workspace.graph
+    for edge in ActualEdges.compute(modules: graph, files: scanned.files) { graph.add(edge) }
+    return ScannedWorkspace(
+      workspace: workspace,
+      files: scanned.files,
+      roles: RoleClassifier.classify(scanned.files),
+      graph: graph,
+      sourceFacts: SourceFactsSummary.summarize(graph: workspace.graph, files: scanned.files),
+      diagnostics: workspace.diagnostics + scanned.diagnostics.sorted(by: WorkspaceLoader.diagnosticOrder)
+    )
+  }
+}
+
+/// Folds per-file facts into the per-module numbers rules and metrics use.
+enum SourceFactsSummary {
+  static func summarize(graph: ModuleGraph, files: [FileFacts]) -> SourceFacts {
+    let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    // A class is abstract (in Martin's sense) when the workspace subclasses it and never marks it final;
+    // protocols always are. Superclass names are collected over the whole workspace.
+    var subclassed = Set<String>()
+    for file in files {
+      for type in file.types where type.kind == .class {
+        if let superclass = type.inherits.first { subclassed.insert(superclass) }
+      }
+    }
+    var modules: [ModuleID: SourceFacts.ModuleFacts] = [:]
+    for module in graph.modules where !module.isExternal {
+      var facts = SourceFacts.ModuleFacts()
+      for path in module.sources {
+        guard let file = byPath[path] else { continue }
+        facts.files += 1
+        facts.lines += file.lines.code
+        for fact in file.imports {
+          facts.imports.append(
+            .init(module: fact.module, location: Location(file: path, line: fact.position.line, column: fact.position.column)))
+        }
+        for type in file.types where type.kind != .extension {
+          facts.types += 1
+          if type.kind == .protocol || (type.kind == .class && !type.isFinal && subclassed.contains(type.name)) {
+            facts.abstractTypes += 1
+          }
+        }
+      }
+      modules[module.id] = facts
+    }
+    return SourceFacts(modules: modules)
+  }
+}
