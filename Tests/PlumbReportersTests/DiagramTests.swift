@@ -258,3 +258,19 @@ enum MermaidStructure {
     #expect(!DOTEncoder.encode(ReportFixtures.input()).contains("constraint=false"))
   }
 }
+
+@Suite struct DiagramOptionsTests {
+  @Test func unmatchedFocusNamesAreReported() {
+    let options = DiagramOptions(focus: ["Core", "Modules/MacsList", "Nope"])
+    #expect(options.unmatchedFocus(in: ReportFixtures.graph) == ["Nope"])
+  }
+
+  @Test func globsMatchWholeNames() {
+    #expect(Glob.matches("Mac*", "MacsList"))
+    #expect(Glob.matches("*Tests", "MacsListTests"))
+    #expect(Glob.matches("M?cs*", "MacsList"))
+    #expect(!Glob.matches("Mac", "MacsList"))
+    #expect(!Glob.matches("*Tests", "MacsList"))
+    #expect(Glob.matches("external:*", "external:swift-collections/Collections"))
+  }
+}

@@ -20,7 +20,9 @@ public enum HTMLReport {
         "<p class=\"hint\">Abstractness against instability. Modules near the dashed line (D = 0) balance the two; "
       body +=
         "stable concrete modules sit in the zone of pain, unstable abstract ones in the zone of uselessness.</p>\n"
-      body += "<div class=\"chart-box\">\(MainSequenceChart.svg(metrics))</div></section>\n"
+      // Test targets always sit at I = 1, A = 0; they would only crowd the chart.
+      let charted = metrics.filter { input.graph[$0.module]?.isTest != true }
+      body += "<div class=\"chart-box\">\(MainSequenceChart.svg(charted))</div></section>\n"
     }
     body += findingsSection(input)
     if !input.diagnostics.isEmpty { body += diagnosticsSection(input) }

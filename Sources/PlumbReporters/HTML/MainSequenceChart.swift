@@ -51,18 +51,41 @@ enum MainSequenceChart {
     svg += text("D = 0", x(0.56), y(0.47), "main-sequence-label", rotate: 45)
     svg += text("Instability I = Ce / (Ca + Ce)", x(0.5), size - 8, "axis", anchor: "middle")
     svg += text("Abstractness A", 14, y(0.5), "axis", anchor: "middle", rotate: -90)
-    // Modules, labels to the right unless that would leave the plot.
-    for metric in metrics {
-      let cx = x(metric.instability)
-      let cy = y(metric.abstractness)
-      svg += "<g class=\"module\"><title>\(Escape.xml(metric.module.description)): I = \(f2(metric.instability)), "
-      svg += "A = \(f2(metric.abstractness)), D = \(f2(metric.distance))</title>"
-      svg += "<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"6\" fill=\"\(distanceColor(metric.distance))\"/>"
-      let right = metric.instability < 0.8
-      svg += text(Escape.xml(metric.module.name), cx + (right ? 9 : -9), cy - 7, "label", anchor: right ? nil : "end")
+    // Modules at (nearly) the same point share one dot, so their labels do not pile up; a dot's label lists up to
+    // three names. Labels go right of the dot, left near the right edge, and alternate above and below when the
+    // previous dot is close.
+    var previous: (cx: Double, cy: Double, above: Bool)?
+    for group in groups(metrics) {
+      let first = group[0]
+      let cx = x(first.instability)
+      let cy = y(first.abstractness)
+      let names = group.map(\.module.name)
+      let label = names.count <= 3 ? names.joined(separator: ", ") : names.prefix(2).joined(separator: ", ")
+        + " +\(names.count - 2)"
+      let tooltip = group.map {
+        "\($0.module.description): I = \(f2($0.instability)), A = \(f2($0.abstractness)), D = \(f2($0.distance))"
+      }.joined(separator: "\n")
+      var above = true
+      if let previous, abs(previous.cx - cx) < 60, abs(previous.cy - cy) < 14 { above = !previous.above }
+      previous = (cx, cy, above)
+      let right = first.instability < 0.7
+      let worst = group.map(\.distance).max() ?? 0
+      svg += "<g class=\"module\"><title>\(Escape.xml(tooltip))</title>"
+      svg += "<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"\(group.count > 1 ? 7 : 6)\" fill=\"\(distanceColor(worst))\"/>"
+      svg += text(Escape.xml(label), cx + (right ? 9 : -9), above ? cy - 7 : cy + 15, "label", anchor: right ? nil : "end")
         .replacingOccurrences(of: "\n", with: "") + "</g>\n"
     }
     return svg + "</svg>"
+  }
+
+  /// Modules grouped by position (to 0.02 on both axes), in order of instability then abstractness.
+  static func groups(_ metrics: [ModuleMetrics]) -> [[ModuleMetrics]] {
+    let grouped = Dictionary(grouping: metrics) { metric in
+      [Int((metric.instability * 50).rounded()), Int((metric.abstractness * 50).rounded())]
+    }
+    return grouped.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { key in
+      grouped[key]!.sorted { $0.module < $1.module }
+    }
   }
 
   /// Green on the main sequence, red far from it (D ≥ 0.7).
