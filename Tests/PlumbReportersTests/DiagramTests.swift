@@ -96,7 +96,8 @@ import Testing
       edges: [
         .init(from: "MacsListView", to: "MacsListViewModelProtocol", kind: "uses"),
         .init(from: "MacsListViewModel", to: "MacsListViewModelProtocol", kind: "conforms"),
-        .init(from: "MacsListViewModel", to: "ClassicMac"),
+        .init(from: "MacsListViewModel", to: "ClassicMac", kind: "storedProperty"),
+        .init(from: "MacsListView", to: "ClassicMac"),
         .init(from: "MacsListViewModel", to: "MacsService", kind: "calls"),
       ])
     Golden.check(TypeDOTEncoder.encode(diagram), "types-MacsList.dot")
