@@ -96,7 +96,8 @@ import Testing
       edges: [
         .init(from: "MacsListView", to: "MacsListViewModelProtocol", kind: "uses"),
         .init(from: "MacsListViewModel", to: "MacsListViewModelProtocol", kind: "conforms"),
-        .init(from: "MacsListViewModel", to: "ClassicMac"),
+        .init(from: "MacsListViewModel", to: "ClassicMac", kind: "storedProperty"),
+        .init(from: "MacsListView", to: "ClassicMac"),
         .init(from: "MacsListViewModel", to: "MacsService", kind: "calls"),
       ])
     Golden.check(TypeDOTEncoder.encode(diagram), "types-MacsList.dot")
@@ -256,5 +257,21 @@ enum MermaidStructure {
     #expect(app.lowerBound < modules.lowerBound)
     // Without layers there is no ordering to keep.
     #expect(!DOTEncoder.encode(ReportFixtures.input()).contains("constraint=false"))
+  }
+}
+
+@Suite struct DiagramOptionsTests {
+  @Test func unmatchedFocusNamesAreReported() {
+    let options = DiagramOptions(focus: ["Core", "Modules/MacsList", "Nope"])
+    #expect(options.unmatchedFocus(in: ReportFixtures.graph) == ["Nope"])
+  }
+
+  @Test func globsMatchWholeNames() {
+    #expect(Glob.matches("Mac*", "MacsList"))
+    #expect(Glob.matches("*Tests", "MacsListTests"))
+    #expect(Glob.matches("M?cs*", "MacsList"))
+    #expect(!Glob.matches("Mac", "MacsList"))
+    #expect(!Glob.matches("*Tests", "MacsList"))
+    #expect(Glob.matches("external:*", "external:swift-collections/Collections"))
   }
 }

@@ -74,3 +74,32 @@ import Testing
     #expect(!html.contains("every rule passed"))
   }
 }
+
+@Suite struct MainSequenceChartTests {
+  static func metric(_ name: String, i: Double, a: Double) -> ModuleMetrics {
+    ModuleMetrics(
+      module: ModuleID(container: "P", name: name), afferent: 1, efferent: 1, instability: i, abstractness: a,
+      distance: abs(a + i - 1), lines: 10, files: 1, types: 1, testRatio: nil, depth: 0, transitiveDependents: 0)
+  }
+
+  @Test func modulesAtTheSamePointShareOneDot() {
+    let metrics = [
+      Self.metric("A", i: 0, a: 0), Self.metric("B", i: 0.005, a: 0), Self.metric("C", i: 0, a: 0),
+      Self.metric("D", i: 0, a: 0.005), Self.metric("E", i: 0.5, a: 0.5),
+    ]
+    let svg = MainSequenceChart.svg(metrics)
+    #expect(svg.components(separatedBy: "<circle ").count - 1 == 2)
+    #expect(svg.contains(">A, B +2</text>"))
+    #expect(svg.contains(">E</text>"))
+  }
+
+  @Test func testTargetsStayOffTheChart() {
+    let html = HTMLReport.render(ReportFixtures.input(metrics: ReportFixtures.metrics + [
+      ModuleMetrics(
+        module: ReportFixtures.macsListTests, afferent: 0, efferent: 1, instability: 1, abstractness: 0, distance: 0,
+        lines: 40, files: 1, types: 1, testRatio: nil, depth: 3, transitiveDependents: 0)
+    ]), graphSVG: nil)
+    #expect(html.contains("<b>MacsListTests</b>"))  // in the table
+    #expect(!html.contains(">MacsListTests</text>"))  // not on the chart
+  }
+}

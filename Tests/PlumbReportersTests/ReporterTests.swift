@@ -172,3 +172,15 @@ import Testing
     #expect(!ReportPlan.outputs(for: [], input: input, stdoutWantsColor: false)[0].text.contains("\u{1B}["))
   }
 }
+
+@Suite struct MarkdownReporterTests {
+  @Test func aGraphTooLargeForMermaidIsLeftOutWithAHint() {
+    let modules = (0..<600).map { Module(id: ModuleID(container: "BigPackage", name: "FeatureModule\($0)"), kind: .regular) }
+    let dependencies = (1..<600).map { Dependency(from: modules[$0].id, to: modules[$0 / 2].id, kind: .target) }
+    let input = ReportInput(graph: ModuleGraph(modules: modules, dependencies: dependencies), toolVersion: "0")
+    let text = MarkdownReporter.report(input, context: .init())
+    #expect(!text.contains("```mermaid"))
+    #expect(text.contains("too large to draw here"))
+    #expect(MarkdownReporter.report(ReportFixtures.input(), context: .init()).contains("```mermaid\nflowchart TD\n"))
+  }
+}

@@ -33,6 +33,13 @@ public struct DiagramOptions: Hashable, Sendable {
   }
 }
 
+extension DiagramOptions {
+  /// The `focus` entries that name no module of `graph` (a typo the user should hear about).
+  public func unmatchedFocus(in graph: ModuleGraph) -> [String] {
+    focus.filter { name in !graph.modules.contains { $0.name == name || $0.id.description == name } }
+  }
+}
+
 /// Shell-style glob matching (`*` any run, `?` one character), over whole strings.
 enum Glob {
   static func matches(_ pattern: String, _ text: String) -> Bool {

@@ -3,8 +3,9 @@
 public struct TypeDiagram: Hashable, Sendable {
   public struct Node: Hashable, Sendable {
     public var name: String
-    /// The architectural role (`view`, `viewModel`, `coordinator`, `model`, `service`, `protocol`, ...), free text;
-    /// known roles get their own colour.
+    /// The architectural role, free text; the scanner's roles (`view`, `viewController`, `viewModel`, `presenter`,
+    /// `interactor`, `router`, `coordinator`, `worker`, `useCase`, `repository`, `service`, `entity`, `factory`,
+    /// `reducer`, `flowType`) and `protocol` get their own colours.
     public var role: String
 
     public init(name: String, role: String) {
@@ -70,7 +71,12 @@ public enum TypeDOTEncoder {
         var attributes: [String] = []
         if let kind = edge.kind {
           attributes.append("label=\(q(kind))")
-          if kind == "conforms" || kind == "inherits" { attributes.append("arrowhead=onormal, style=dashed") }
+          // UML-like: a hollow arrow for inheritance and conformance, a diamond at the owner for stored properties.
+          switch kind {
+          case "conforms", "inherits", "inheritance": attributes.append("arrowhead=onormal, style=dashed")
+          case "owns", "storedProperty": attributes.append("dir=both, arrowtail=odiamond")
+          default: break
+          }
         }
         let list = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
         out.line("\(q(edge.from)) -> \(q(edge.to))\(list);")
@@ -83,10 +89,11 @@ public enum TypeDOTEncoder {
   static func color(_ role: String) -> String {
     switch role.lowercased() {
     case "view", "viewcontroller": "#cfe3ff"
-    case "viewmodel", "presenter": "#d7f5d0"
-    case "coordinator", "router": "#ffe2b8"
+    case "viewmodel", "presenter", "reducer": "#d7f5d0"
+    case "coordinator", "router", "flowtype": "#ffe2b8"
     case "model", "entity": "#f3f3f3"
-    case "service", "worker", "interactor": "#ead8ff"
+    case "service", "worker", "interactor", "usecase", "repository": "#ead8ff"
+    case "factory": "#fff6c2"
     case "protocol": "#ffffff"
     default: "#fafafa"
     }

@@ -20,7 +20,9 @@ public enum HTMLReport {
         "<p class=\"hint\">Abstractness against instability. Modules near the dashed line (D = 0) balance the two; "
       body +=
         "stable concrete modules sit in the zone of pain, unstable abstract ones in the zone of uselessness.</p>\n"
-      body += "<div class=\"chart-box\">\(MainSequenceChart.svg(metrics))</div></section>\n"
+      // Test targets always sit at I = 1, A = 0; they would only crowd the chart.
+      let charted = metrics.filter { input.graph[$0.module]?.isTest != true }
+      body += "<div class=\"chart-box\">\(MainSequenceChart.svg(charted))</div></section>\n"
     }
     body += findingsSection(input)
     if !input.diagnostics.isEmpty { body += diagnosticsSection(input) }
@@ -272,6 +274,7 @@ public enum HTMLReport {
     svg.chart .zone-label { fill: #9a6b6b; font-style: italic; font-size: 11px; }
     svg.chart .tick { fill: var(--muted); font-size: 10px; } svg.chart .axis { fill: var(--fg); font-size: 12px; }
     svg.chart circle { stroke: #fff; stroke-width: 1.5; }
+    svg.chart .leader { stroke: #9aa3b5; stroke-width: 0.75; }
     svg.chart .module text { fill: var(--fg); font-size: 11px; paint-order: stroke; stroke: #fff; stroke-width: 3px; }
     details.rule { border: 1px solid var(--line); border-radius: 8px; margin: 10px 0; padding: 8px 12px; }
     details.rule summary { cursor: pointer; }

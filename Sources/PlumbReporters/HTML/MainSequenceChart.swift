@@ -4,7 +4,7 @@ import PlumbModel
 /// uselessness, and each module as a dot coloured by its distance from the line.
 enum MainSequenceChart {
   static func svg(_ metrics: [ModuleMetrics]) -> String {
-    let size = 440.0
+    let size = 480.0
     let margin = 48.0
     let plot = size - 2 * margin
     func x(_ i: Double) -> Double { margin + i * plot }
@@ -51,18 +51,92 @@ enum MainSequenceChart {
     svg += text("D = 0", x(0.56), y(0.47), "main-sequence-label", rotate: 45)
     svg += text("Instability I = Ce / (Ca + Ce)", x(0.5), size - 8, "axis", anchor: "middle")
     svg += text("Abstractness A", 14, y(0.5), "axis", anchor: "middle", rotate: -90)
-    // Modules, labels to the right unless that would leave the plot.
-    for metric in metrics {
-      let cx = x(metric.instability)
-      let cy = y(metric.abstractness)
-      svg += "<g class=\"module\"><title>\(Escape.xml(metric.module.description)): I = \(f2(metric.instability)), "
-      svg += "A = \(f2(metric.abstractness)), D = \(f2(metric.distance))</title>"
-      svg += "<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"6\" fill=\"\(distanceColor(metric.distance))\"/>"
-      let right = metric.instability < 0.8
-      svg += text(Escape.xml(metric.module.name), cx + (right ? 9 : -9), cy - 7, "label", anchor: right ? nil : "end")
+    // Modules at (nearly) the same point share one dot, whose label lists up to three names. Labels are placed
+    // greedily: the first of several spots around the dot (then further up or down) that overlaps no label placed
+    // before and stays inside the chart; a thin leader line joins a label that had to move away.
+    // The axis ticks and zone names are there first: labels must not cover them either.
+    var placed = stride(from: 0.0, through: 1.0, by: 0.25).map { tick in
+      LabelBox(anchorX: x(tick) - 12, baseline: y(0) + 16, rightAligned: false, width: 24)
+    }
+    placed.append(LabelBox(anchorX: x(0.03), baseline: y(0.04), rightAligned: false, width: 72))
+    placed.append(LabelBox(anchorX: x(0.97), baseline: y(0.94), rightAligned: true, width: 114))
+    placed.append(LabelBox(anchorX: x(0.5) - 95, baseline: size - 8, rightAligned: false, width: 190))
+    for group in groups(metrics) {
+      let first = group[0]
+      let cx = x(first.instability)
+      let cy = y(first.abstractness)
+      let names = group.map(\.module.name)
+      let label =
+        names.count <= 3 ? names.joined(separator: ", ") : names.prefix(2).joined(separator: ", ") + " +\(names.count - 2)"
+      let tooltip = group.map {
+        "\($0.module.description): I = \(f2($0.instability)), A = \(f2($0.abstractness)), D = \(f2($0.distance))"
+      }.joined(separator: "\n")
+      let worst = group.map(\.distance).max() ?? 0
+      let box = LabelBox.place(label, at: (cx, cy), avoiding: placed, within: (0, size))
+      placed.append(box)
+      svg += "<g class=\"module\"><title>\(Escape.xml(tooltip))</title>"
+      if box.isFar(from: (cx, cy)) {
+        svg += line(cx, cy, box.anchorX, box.baseline - 4, "leader").replacingOccurrences(of: "\n", with: "")
+      }
+      svg += "<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"\(group.count > 1 ? 7 : 6)\" fill=\"\(distanceColor(worst))\"/>"
+      svg += text(Escape.xml(label), box.anchorX, box.baseline, "label", anchor: box.rightAligned ? "end" : nil)
         .replacingOccurrences(of: "\n", with: "") + "</g>\n"
     }
     return svg + "</svg>"
+  }
+
+  /// Where a label sits: its text anchor and baseline, and the box it covers (11px text, about 6px a character).
+  struct LabelBox {
+    var anchorX: Double
+    var baseline: Double
+    var rightAligned: Bool
+    var minX: Double, maxX: Double, minY: Double, maxY: Double
+
+    init(anchorX: Double, baseline: Double, rightAligned: Bool, width: Double) {
+      self.anchorX = anchorX
+      self.baseline = baseline
+      self.rightAligned = rightAligned
+      minX = rightAligned ? anchorX - width : anchorX
+      maxX = rightAligned ? anchorX : anchorX + width
+      minY = baseline - 10
+      maxY = baseline + 3
+    }
+
+    func overlaps(_ other: LabelBox) -> Bool {
+      minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    func isFar(from point: (Double, Double)) -> Bool {
+      abs(baseline - 4 - point.1) > 20
+    }
+
+    static func place(
+      _ text: String, at point: (Double, Double), avoiding placed: [LabelBox], within bounds: (Double, Double)
+    ) -> LabelBox {
+      let width = Double(text.count) * 6
+      let (cx, cy) = point
+      var candidates: [LabelBox] = []
+      for step in 0..<8 {
+        let lift = Double(step) * 14
+        for rightAligned in [false, true] {
+          let x = rightAligned ? cx - 9 : cx + 9
+          candidates.append(LabelBox(anchorX: x, baseline: cy - 7 - lift, rightAligned: rightAligned, width: width))
+          candidates.append(LabelBox(anchorX: x, baseline: cy + 15 + lift, rightAligned: rightAligned, width: width))
+        }
+      }
+      let inside = candidates.filter { $0.minX >= bounds.0 && $0.maxX <= bounds.1 && $0.minY >= 0 && $0.maxY <= bounds.1 }
+      return inside.first { box in !placed.contains { $0.overlaps(box) } } ?? inside.first ?? candidates[0]
+    }
+  }
+
+  /// Modules grouped by position (to 0.02 on both axes), in order of instability then abstractness.
+  static func groups(_ metrics: [ModuleMetrics]) -> [[ModuleMetrics]] {
+    let grouped = Dictionary(grouping: metrics) { metric in
+      [Int((metric.instability * 50).rounded()), Int((metric.abstractness * 50).rounded())]
+    }
+    return grouped.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { key in
+      grouped[key]!.sorted { $0.module < $1.module }
+    }
   }
 
   /// Green on the main sequence, red far from it (D ≥ 0.7).

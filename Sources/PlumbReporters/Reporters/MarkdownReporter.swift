@@ -40,11 +40,19 @@ public enum MarkdownReporter: Reporter {
       }
       text += "\n"
     }
-    text += "<details><summary>Module graph</summary>\n\n```mermaid\n"
-    text += MermaidEncoder.encode(input, options: context.diagram)
-    text += "```\n\n</details>\n"
+    let mermaid = MermaidEncoder.encode(input, options: context.diagram)
+    if mermaid.utf8.count > maximumMermaidBytes {
+      // GitHub stops rendering Mermaid past about 50 kB; a broken diagram helps nobody.
+      text += "_The module graph is too large to draw here (\(mermaid.utf8.count / 1000) kB of Mermaid); "
+      text += "narrow it with `plumb graph --format mermaid --focus MODULE --depth 1`._\n"
+    } else {
+      text += "<details><summary>Module graph</summary>\n\n```mermaid\n\(mermaid)```\n\n</details>\n"
+    }
     return text
   }
+
+  /// Mermaid's default `maxTextSize` is 50,000 characters; stay below it.
+  static let maximumMermaidBytes = 45_000
 
   static func icon(_ severity: Severity) -> String {
     switch severity {

@@ -40,6 +40,10 @@ extension Plumb {
         let progress = ProgressLine()
         progress.update("loading the workspace")
         let loaded = try workspace.analysis.loadWorkspace()
+        let unmatched = diagram.options.unmatchedFocus(in: loaded.graph)
+        if !unmatched.isEmpty {
+          throw PlumbError("--focus: no module named \(unmatched.map { "'\($0)'" }.joined(separator: ", "))")
+        }
         let input = ReportInput(
           root: workspace.analysis.root, graph: loaded.graph, diagnostics: loaded.diagnostics,
           toolVersion: PlumbVersion.current)
