@@ -70,8 +70,8 @@ public struct Check {
   }
 
   public func run() throws -> CheckReport {
-    let workspace = try analysis.loadWorkspace()
-    return try evaluate(graph: workspace.graph, diagnostics: workspace.diagnostics)
+    let scanned = try analysis.loadAndScan()
+    return try evaluate(graph: scanned.graph, diagnostics: scanned.diagnostics, sourceFacts: scanned.sourceFacts)
   }
 
   /// The check over an already loaded graph (what `run` does after loading; tests call it with graphs built in

@@ -74,7 +74,9 @@ public enum MetricsOutput {
 extension Analysis {
   /// Loads the workspace and computes its metrics, over the modules the configuration includes.
   public func metrics(configuration: Configuration = Configuration()) throws -> MetricsReport {
-    let graph = try loadWorkspace().graph.filter(configuration.includes)
-    return Metrics.compute(graph: graph, sizes: LineCounter.sizes(of: graph, root: root))
+    let scanned = try loadAndScan()
+    let graph = scanned.graph.filter(configuration.includes)
+    let sizes = RuleRunner.sizes(from: scanned.sourceFacts) ?? LineCounter.sizes(of: graph, root: root)
+    return Metrics.compute(graph: graph, sizes: sizes)
   }
 }

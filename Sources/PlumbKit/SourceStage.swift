@@ -79,3 +79,10 @@ enum SourceFactsSummary {
     return SourceFacts(modules: modules)
   }
 }
+
+extension Analysis {
+  /// Load then scan: the graph as the manifests declare it and as the code uses it.
+  public func loadAndScan(threads: Int = 0) throws -> ScannedWorkspace {
+    scan(try loadWorkspace(), threads: threads)
+  }
+}

@@ -23,7 +23,7 @@ public struct LoadedWorkspace: Sendable {
   }
 }
 
-/// Finds every Swift package (and, later, Xcode project) below a folder and builds the declared module graph.
+/// Finds every Swift package and Xcode project below a folder and builds the declared module graph.
 public struct WorkspaceLoader: Sendable {
   /// When true, manifests are evaluated by `swift package dump-package`, which *executes* them.
   public var evaluateManifests: Bool
@@ -46,8 +46,28 @@ public struct WorkspaceLoader: Sendable {
     }
     let result = PackageGraphBuilder(root: root).build(packages)
     diagnostics += result.diagnostics
+    var graph = result.graph
+
+    // Xcode projects come second: their targets link local package products, which must be known by then.
+    let index = result.index
+    let resolver = LocalPackageProductResolver { packagePath, product in
+      index.modules(forProduct: product, inPackage: packagePath.isEmpty ? "." : packagePath)
+    }
+    let xcode = XcodeWorkspaceLoader.load(root: root, packageProductResolver: resolver)
+    for container in xcode.containers { graph.add(container) }
+    for module in xcode.modules { graph.add(module) }
+    for dependency in xcode.dependencies { graph.add(dependency) }
+    diagnostics += xcode.diagnostics
+
+    // Last, the folder fallback: Swift files that no package target and no Xcode target compiles.
+    let covered = Set(graph.modules.flatMap(\.sources))
+    let inferred = InferredModules.load(root: root, covered: covered)
+    if !inferred.isEmpty {
+      graph.add(InferredModules.container)
+      for module in inferred { graph.add(module) }
+    }
     return LoadedWorkspace(
-      root: root, graph: result.graph, diagnostics: diagnostics.sorted(by: Self.diagnosticOrder),
+      root: root, graph: graph, diagnostics: diagnostics.sorted(by: Self.diagnosticOrder),
       packages: result.packages, localPackages: result.index)
   }
 

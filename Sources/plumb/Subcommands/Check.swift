@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbKit
+import PlumbReporters
 
 extension Plumb {
   struct Check: ParsableCommand {
@@ -21,6 +22,8 @@ extension Plumb {
     @Option(help: "Report only findings not recorded in this baseline (written by `plumb baseline write`).")
     var baseline: String?
 
+    @OptionGroup var reporting: ReporterOptions
+
     func run() throws {
       try runOrExit {
         let check = PlumbKit.Check(
@@ -30,8 +33,12 @@ extension Plumb {
         for diagnostic in report.diagnostics {
           FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
         }
-        print(FindingText.render(report.findings, root: report.root), terminator: "")
-        print(FindingText.summary(report))
+        if reporting.reporters.isEmpty {
+          print(FindingText.render(report.findings, root: report.root), terminator: "")
+          print(FindingText.summary(report))
+        } else {
+          try reporting.write(report.reportInput)
+        }
         if !report.staleBaselineEntries.isEmpty, let baseline {
           let entries = report.staleBaselineEntries.map { "  \($0.rule): \($0.message)" }.joined(separator: "\n")
           FileHandle.standardError.write(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbGraphviz
 import PlumbKit
+import PlumbModel
 import PlumbReporters
 
 extension Plumb {
@@ -27,6 +28,10 @@ extension Plumb {
     @Option(name: [.short, .long], help: "Write to this file instead of stdout.")
     var output: String?
 
+    @Flag(
+      help: "Only the dependencies manifests and projects declare: skip scanning sources for import-only edges.")
+    var declaredOnly = false
+
     @OptionGroup(title: "Diagram filters (dot, mermaid, svg, png, pdf)") var diagram: DiagramArguments
 
     func validate() throws {
@@ -39,7 +44,14 @@ extension Plumb {
       try runOrExit {
         let progress = ProgressLine()
         progress.update("loading the workspace")
-        let loaded = try workspace.analysis.loadWorkspace()
+        let loaded: (graph: ModuleGraph, diagnostics: [Diagnostic])
+        if declaredOnly {
+          let workspace = try workspace.analysis.loadWorkspace()
+          loaded = (workspace.graph, workspace.diagnostics)
+        } else {
+          let scanned = try workspace.analysis.loadAndScan()
+          loaded = (scanned.graph, scanned.diagnostics)
+        }
         let unmatched = diagram.options.unmatchedFocus(in: loaded.graph)
         if !unmatched.isEmpty {
           throw PlumbError("--focus: no module named \(unmatched.map { "'\($0)'" }.joined(separator: ", "))")

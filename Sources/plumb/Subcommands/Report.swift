@@ -10,11 +10,14 @@ extension Plumb {
       abstract: "Write a self-contained HTML report.",
       discussion: """
         One HTML file with everything inline (no network needed to view it): the module graph, the metrics \
-        table, the main-sequence chart and the findings grouped by rule.
+        table, the main-sequence chart and the findings of `plumb check` grouped by rule.
         """
     )
 
     @OptionGroup var workspace: WorkspaceOptions
+
+    @Option(help: "The configuration file (default: .plumb.yml in the analysed folder, if any).")
+    var config: String?
 
     @Option(name: [.short, .long], help: "The HTML file to write.")
     var output: String = "report.html"
@@ -25,14 +28,12 @@ extension Plumb {
       try runOrExit {
         let progress = ProgressLine()
         progress.update("loading the workspace")
-        let loaded = try workspace.analysis.loadWorkspace()
-        let unmatched = diagram.options.unmatchedFocus(in: loaded.graph)
+        let check = PlumbKit.Check(analysis: workspace.analysis, configurationFile: config.map(URL.init(fileURLWithPath:)))
+        let input = try check.run().reportInput
+        let unmatched = diagram.options.unmatchedFocus(in: input.graph)
         if !unmatched.isEmpty {
           throw PlumbError("--focus: no module named \(unmatched.map { "'\($0)'" }.joined(separator: ", "))")
         }
-        let input = ReportInput(
-          root: workspace.analysis.root, graph: loaded.graph, diagnostics: loaded.diagnostics,
-          toolVersion: PlumbVersion.current)
         progress.update("rendering the graph")
         let svg: String?
         do {
