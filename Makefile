@@ -1,5 +1,5 @@
 # The two commands the README gives. Both install what is missing first.
-.PHONY: setup demo test build release clean
+.PHONY: setup demo test build release clean diagrams
 
 SAMPLE ?= Samples/ClassicMac/BbA
 OUT ?= out
@@ -21,6 +21,18 @@ demo: build
 	swift run --skip-build plumb graph $(SAMPLE) --format dot > $(OUT)/bba-graph.dot
 	@echo "wrote $(OUT)/bba-graph.dot"
 	swift run --skip-build plumb check $(SAMPLE)
+
+# The README's diagrams, drawn by plumb from the BbA sample (its .plumb.yml gives the layers). The DOT sources are
+# committed beside the SVGs: DocsImagesTests fails when either is stale.
+IMAGES ?= docs/images
+diagrams: build
+	@mkdir -p $(IMAGES)
+	swift run --skip-build plumb graph $(SAMPLE) --format dot --output $(IMAGES)/bba-modules.dot
+	swift run --skip-build plumb graph $(SAMPLE) --format svg --output $(IMAGES)/bba-modules.svg
+	swift run --skip-build plumb graph $(SAMPLE) --level type --module MacsList --format dot \
+	  --output $(IMAGES)/bba-types-macslist.dot
+	swift run --skip-build plumb graph $(SAMPLE) --level type --module MacsList --format svg \
+	  --output $(IMAGES)/bba-types-macslist.svg
 
 test: setup
 	swift test

@@ -149,13 +149,17 @@ enum MermaidStructure {
 
   static func validate(_ text: String) throws {
     var lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    guard lines.first == "flowchart TD" else { throw Problem(description: "missing 'flowchart TD' header") }
+    // TD for module graphs and the workspace's types, LR for one module's types.
+    guard lines.first == "flowchart TD" || lines.first == "flowchart LR" else {
+      throw Problem(description: "missing 'flowchart TD' (or LR) header")
+    }
     lines.removeFirst()
     let id = #"[A-Za-z][A-Za-z0-9_]*"#
     let label = #""[^"]*""#
     let patterns = [
       "^subgraph \(id)\\[\(label)\\]$", "^end$", "^\(id)\\(\(label)\\)$", "^\(id)\\[\\[\(label)\\]\\]$",
       "^\(id) (-->|-\\.->)(\\|\(label)\\|)? \(id)$", "^linkStyle [0-9]+ [a-z:#0-9,-]+$", "^style \(id) [a-z:#0-9, -]+$",
+      "^\(id)\\(\\[\(label)\\]\\)$", "^classDef \(id) [a-z:#0-9,-]+$", "^class \(id)(,\(id))* \(id)$",
     ].map { try! Regex($0) }
     var depth = 0
     var definedIDs = Set<String>()

@@ -8,9 +8,12 @@ import PlumbReporters
 extension Plumb {
   struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Print the module graph.",
+      abstract: "Print the module graph, or the type graph of a module.",
       discussion: """
-        Modules are SPM targets, Xcode targets and external package products; edges are their dependencies.
+        Modules are SPM targets, Xcode targets and external package products; edges are their dependencies. \
+        Module diagrams are drawn in the layers of the configuration (.plumb.yml or --config), when it has any.
+        With --level type: the types of one module (--module) or of every module, labelled and coloured by \
+        their role (view, viewModel, coordinator, ...), with inheritance, stored-property and other uses as edges.
         json is the machine-readable graph; dot and mermaid are diagram sources; svg, png and pdf are rendered \
         in process by the Graphviz library (no `dot` executable needed).
         """
@@ -21,6 +24,21 @@ extension Plumb {
     }
 
     @OptionGroup var workspace: WorkspaceOptions
+
+    enum Level: String, ExpressibleByArgument, CaseIterable {
+      case module, type
+    }
+
+    @Option(help: "What to draw: module (the module graph) or type (types and how they use each other).")
+    var level: Level = .module
+
+    @Option(
+      name: .customLong("module"),
+      help: ArgumentHelp("With --level type: only this module's types (name or container/name).", valueName: "name"))
+    var typeModule: String?
+
+    @Option(help: "The configuration file whose layers the module diagram shows (default: .plumb.yml, if any).")
+    var config: String?
 
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .json
@@ -35,6 +53,11 @@ extension Plumb {
     @OptionGroup(title: "Diagram filters (dot, mermaid, svg, png, pdf)") var diagram: DiagramArguments
 
     func validate() throws {
+      if typeModule != nil && level != .type { throw ValidationError("--module needs --level type") }
+      if level == .type && declaredOnly { throw ValidationError("--level type reads the sources: drop --declared-only") }
+      if level == .type && (!diagram.focus.isEmpty || !diagram.exclude.isEmpty) {
+        throw ValidationError("--focus and --exclude filter the module graph; with --level type, use --module")
+      }
       if (format == .png || format == .pdf) && output == nil && Terminal.isTTY(1) {
         throw ValidationError("--format \(format.rawValue) writes binary data: give --output FILE or redirect stdout")
       }
@@ -42,6 +65,7 @@ extension Plumb {
 
     func run() throws {
       try runOrExit {
+        if level == .type { return try runTypeLevel() }
         let progress = ProgressLine()
         progress.update("loading the workspace")
         let loaded: (graph: ModuleGraph, diagnostics: [Diagnostic])
@@ -56,8 +80,10 @@ extension Plumb {
         if !unmatched.isEmpty {
           throw PlumbError("--focus: no module named \(unmatched.map { "'\($0)'" }.joined(separator: ", "))")
         }
+        let layers = try PlumbKit.Check(analysis: workspace.analysis, configurationFile: config.map(URL.init(fileURLWithPath:)))
+          .reportLayers(of: loaded.graph)
         let input = ReportInput(
-          root: workspace.analysis.root, graph: loaded.graph, diagnostics: loaded.diagnostics,
+          root: workspace.analysis.root, graph: loaded.graph, diagnostics: loaded.diagnostics, layers: layers,
           toolVersion: PlumbVersion.current)
         progress.update("drawing the graph")
         let data: Data
@@ -65,24 +91,52 @@ extension Plumb {
         case .json: data = Data(GraphJSONEncoder.encode(loaded.graph).utf8)
         case .dot: data = Data(DOTEncoder.encode(input, options: diagram.options).utf8)
         case .mermaid: data = Data(MermaidEncoder.encode(input, options: diagram.options).utf8)
-        case .svg, .png, .pdf:
-          let dot = DOTEncoder.encode(input, options: diagram.options)
-          do {
-            data = try GraphvizRenderer.render(dot: dot, format: GraphvizRenderer.Format(rawValue: format.rawValue)!)
-          } catch let error as GraphvizError {
-            throw PlumbError(error.description)
-          }
+        case .svg, .png, .pdf: data = try render(DOTEncoder.encode(input, options: diagram.options))
         }
         progress.finish()
-        for diagnostic in loaded.diagnostics {
-          FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
-        }
-        if let output {
-          try OutputFile.write(data, to: output)
-        } else {
-          FileHandle.standardOutput.write(data)
-        }
+        try emit(data, diagnostics: loaded.diagnostics)
         return 0
+      }
+    }
+
+    /// `--level type`: the scanner's type graph with roles, for one module or the whole workspace.
+    private func runTypeLevel() throws -> Int32 {
+      let progress = ProgressLine()
+      progress.update("loading and scanning the workspace")
+      let scanned = try workspace.analysis.loadAndScan()
+      let module = try typeModule.map { try ModuleLookup.find($0, in: scanned.graph) }
+      progress.update("drawing the types")
+      let types = TypeLevelDiagram.build(
+        graph: scanned.graph, files: scanned.files, roles: scanned.roles, module: module,
+        includeTests: diagram.includeTests)
+      let data: Data
+      switch format {
+      case .json: data = Data(TypeGraphJSONEncoder.encode(types).utf8)
+      case .dot: data = Data(TypeDOTEncoder.encode(types).utf8)
+      case .mermaid: data = Data(TypeMermaidEncoder.encode(types).utf8)
+      case .svg, .png, .pdf: data = try render(TypeDOTEncoder.encode(types))
+      }
+      progress.finish()
+      try emit(data, diagnostics: scanned.diagnostics)
+      return 0
+    }
+
+    private func render(_ dot: String) throws -> Data {
+      do {
+        return try GraphvizRenderer.render(dot: dot, format: GraphvizRenderer.Format(rawValue: format.rawValue)!)
+      } catch let error as GraphvizError {
+        throw PlumbError(error.description)
+      }
+    }
+
+    private func emit(_ data: Data, diagnostics: [Diagnostic]) throws {
+      for diagnostic in diagnostics {
+        FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+      }
+      if let output {
+        try OutputFile.write(data, to: output)
+      } else {
+        FileHandle.standardOutput.write(data)
       }
     }
   }

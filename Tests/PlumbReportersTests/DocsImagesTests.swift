@@ -1,0 +1,81 @@
+import Foundation
+import PlumbKit
+import PlumbReporters
+import PlumbTestSupport
+import Testing
+
+/// The README's diagrams (docs/images) are drawn by plumb from the BbA sample with `make diagrams`. This test draws
+/// them again through the library, the way `plumb graph` does, and fails when a committed file is stale.
+///
+/// The DOT source (committed beside each SVG) is compared byte for byte. The SVG is not: Graphviz 2.43's layout is
+/// stable from process to process (`plumb graph` draws one graph per run), but within one process a second layout
+/// of the same text can place clusters differently, and this test process lays out many graphs. So the committed
+/// SVG is checked to draw exactly the nodes and edges of the committed DOT.
+@Suite struct DocsImagesTests {
+  static let sample = Fixtures.sample("ClassicMac/BbA")
+  static let images = Fixtures.repositoryRoot.appendingPathComponent("docs/images")
+  static let hint = "run `make diagrams` and commit docs/images"
+
+  static func moduleDOT() throws -> String {
+    let analysis = Analysis(root: sample)
+    let scanned = try analysis.loadAndScan()
+    let layers = try Check(analysis: analysis).reportLayers(of: scanned.graph)
+    let input = ReportInput(
+      root: analysis.root, graph: scanned.graph, diagnostics: scanned.diagnostics, layers: layers,
+      toolVersion: PlumbVersion.current)
+    return DOTEncoder.encode(input)
+  }
+
+  static func typeDOT() throws -> String {
+    let scanned = try Analysis(root: sample).loadAndScan()
+    let module = try ModuleLookup.find("MacsList", in: scanned.graph)
+    return TypeDOTEncoder.encode(
+      TypeLevelDiagram.build(graph: scanned.graph, files: scanned.files, roles: scanned.roles, module: module))
+  }
+
+  @Test(arguments: [("bba-modules", 0), ("bba-types-macslist", 1)])
+  func committedDiagramIsUpToDate(name: String, which: Int) throws {
+    let dot = try which == 0 ? Self.moduleDOT() : Self.typeDOT()
+    let committedDOT = try String(contentsOf: Self.images.appendingPathComponent("\(name).dot"), encoding: .utf8)
+    #expect(dot == committedDOT, "docs/images/\(name).dot is stale: \(Self.hint)")
+
+    let svg = try String(contentsOf: Self.images.appendingPathComponent("\(name).svg"), encoding: .utf8)
+    #expect(Self.drawnElements(svg) == Self.declaredElements(committedDOT), "docs/images/\(name).svg: \(Self.hint)")
+  }
+
+  /// The `<title>` of every node and edge group in an SVG, unescaped: `A` for a node, `A->B` for an edge.
+  static func drawnElements(_ svg: String) -> Set<String> {
+    var titles = Set<String>()
+    let lines = svg.components(separatedBy: "\n")
+    for (index, line) in lines.enumerated() where line.contains("class=\"node\"") || line.contains("class=\"edge\"") {
+      guard index + 1 < lines.count, lines[index + 1].hasPrefix("<title>") else { continue }
+      let title = lines[index + 1].dropFirst("<title>".count).replacingOccurrences(of: "</title>", with: "")
+      titles.insert(
+        title.replacingOccurrences(of: "&#45;", with: "-").replacingOccurrences(of: "&gt;", with: ">")
+          .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&quot;", with: "\"")
+          .replacingOccurrences(of: "&amp;", with: "&"))
+    }
+    return titles
+  }
+
+  /// Every quoted node id and `from->to` edge of a DOT text that `DOTEncoder`/`TypeDOTEncoder` wrote (one
+  /// statement per line; legend nodes included, as Graphviz draws them too).
+  static func declaredElements(_ dot: String) -> Set<String> {
+    var elements = Set<String>()
+    let quoted = #/"((?:[^"\\]|\\.)*)"/#
+    for line in dot.components(separatedBy: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      guard line.hasPrefix("\""), !line.hasPrefix("\"cluster") else { continue }
+      let ids = line.matches(of: quoted).map { String($0.output.1).replacingOccurrences(of: "\\\"", with: "\"") }
+      if line.contains("\" -> \""), ids.count >= 2 {
+        elements.formUnion(["\(ids[0])->\(ids[1])", ids[0], ids[1]])
+      } else {
+        // `"a" [..]; "b" [..];`: one or two node statements on the line (the legend writes pairs).
+        for statement in line.split(separator: ";") {
+          let trimmed = statement.trimmingCharacters(in: .whitespaces)
+          if let id = trimmed.firstMatch(of: quoted), trimmed.hasPrefix("\"") { elements.insert(String(id.output.1)) }
+        }
+      }
+    }
+    return elements
+  }
+}
