@@ -14,9 +14,12 @@ public enum ModuleLookup {
       throw PlumbError("--module '\(name)' names \(named.count) modules: give one of \(ids)")
     }
     let suggestions = closeMatches(to: name, among: modules.map(\.id))
+    let names = Set(modules.map(\.name)).sorted()
+    // A big workspace's full list would bury the message: the first names and a count.
+    let listed = names.prefix(20).joined(separator: ", ") + (names.count > 20 ? " and \(names.count - 20) more" : "")
     let hint =
       suggestions.isEmpty
-      ? "modules: " + modules.map(\.name).sorted().joined(separator: ", ")
+      ? "modules: " + listed
       : "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
     throw PlumbError("--module: no module named '\(name)'; \(hint)")
   }
