@@ -29,7 +29,8 @@ public enum RuleDocumentation {
       text += "```\n"
     }
     text += "\n## Examples\n\n"
-    text += "Graphs are written `A -> B` (A depends on B); `↓` marks where a finding points.\n"
+    text += "Graphs are written `A -> B` (A depends on B and imports it; `A -/-> B`: declared, never imported; "
+    text += "`A ..> B`: imported, not declared); `↓` marks where a finding points.\n"
     if !rule.triggeringExamples.isEmpty {
       text += "\n### Flagged\n"
       for example in rule.triggeringExamples { text += render(example, of: rule, showFindings: true) }
@@ -58,7 +59,8 @@ public enum RuleDocumentation {
     if let yaml = example.configuration { configuration = ConfigurationLoader().parse(yaml, file: "example").configuration }
     if configuration.rules[rule.info.id] == nil { configuration.rules[rule.info.id] = .init() }
     return RuleRunner(rules: [rule]).run(
-      graph: parsed.graph, configuration: configuration, sizes: RuleExampleVerifier.sizes(of: parsed)
+      graph: parsed.graph, configuration: configuration, sizes: RuleExampleVerifier.sizes(of: parsed),
+      sourceFacts: parsed.sourceFacts
     ).findings
   }
 
