@@ -11,7 +11,8 @@ public enum RuleDocumentation {
     let info = rule.info
     var text = "# \(info.id)\n\n\(info.summary)\n\n"
     text += "- Default severity: \(info.defaultSeverity.rawValue)\n"
-    text += "- Enabled by default: \(rule.isEnabledByDefault ? "yes" : "no (turn it on under `rules:` in `.plumb.yml`)")\n"
+    text +=
+      "- Enabled by default: \(rule.isEnabledByDefault ? "yes" : "no (turn it on under `rules:` in `.plumb.yml`)")\n"
     if rule.needsSourceFacts { text += "- Needs scanned sources: yes\n" }
     text += "\n## Why\n\n\(info.rationale)\n"
     if let details, !details.isEmpty { text += "\n## How it works\n\n\(details)\n" }
@@ -20,9 +21,11 @@ public enum RuleDocumentation {
       text += "Only `severity` (`error`, `warning`, `note`, `off`).\n"
     } else {
       text += "| option | type | default | meaning |\n|---|---|---|---|\n"
-      text += "| `severity` | error, warning, note, off | \(info.defaultSeverity.rawValue) | How findings are reported. |\n"
+      text +=
+        "| `severity` | error, warning, note, off | \(info.defaultSeverity.rawValue) | How findings are reported. |\n"
       for parameter in rule.parameters {
-        text += "| `\(parameter.name)` | \(parameter.kind.rawValue) | `\(parameter.defaultValue)` | \(parameter.help) |\n"
+        text +=
+          "| `\(parameter.name)` | \(parameter.kind.rawValue) | `\(parameter.defaultValue)` | \(parameter.help) |\n"
       }
       text += "\n```yaml\nrules:\n  \(info.id):\n    severity: \(info.defaultSeverity.rawValue)\n"
       for parameter in rule.parameters { text += "    \(parameter.name): \(yaml(parameter.defaultValue))\n" }
@@ -56,7 +59,9 @@ public enum RuleDocumentation {
   private static func run(_ example: RuleExample, of rule: any Rule.Type) -> [Finding]? {
     guard let parsed = try? ExampleGraph(parsing: example.graph) else { return nil }
     var configuration = Configuration()
-    if let yaml = example.configuration { configuration = ConfigurationLoader().parse(yaml, file: "example").configuration }
+    if let yaml = example.configuration {
+      configuration = ConfigurationLoader().parse(yaml, file: "example").configuration
+    }
     if configuration.rules[rule.info.id] == nil { configuration.rules[rule.info.id] = .init() }
     return RuleRunner(rules: [rule]).run(
       graph: parsed.graph, configuration: configuration, sizes: RuleExampleVerifier.sizes(of: parsed),

@@ -32,8 +32,10 @@ public struct RuleRunner: Sendable {
   ) -> RuleRunResult {
     // Rebuilding a graph is not free on large workspaces: narrow it only when the configuration asks to.
     let graph =
-      configuration.include.isEmpty && configuration.exclude.isEmpty ? fullGraph : fullGraph.filter(configuration.includes)
-    let moduleSizes = sizes ?? Self.sizes(from: sourceFacts) ?? root.map { LineCounter.sizes(of: graph, root: $0) } ?? [:]
+      configuration.include.isEmpty && configuration.exclude.isEmpty
+      ? fullGraph : fullGraph.filter(configuration.includes)
+    let moduleSizes =
+      sizes ?? Self.sizes(from: sourceFacts) ?? root.map { LineCounter.sizes(of: graph, root: $0) } ?? [:]
     let report = Metrics.compute(graph: graph, sizes: moduleSizes)
     let metrics = report.byModule
     var findings: [Finding] = []

@@ -38,13 +38,17 @@ import Testing
     #expect(result.status == 2)
     #expect(result.errors.contains("invalid configuration"))
     #expect(result.errors.contains("broken.plumb.yml:6:5: error: a layer needs a 'name'"))
-    #expect(result.errors.contains("broken.plumb.yml:10:17: error: option 'max-cycles' of rule 'no-cycles' must be an integer"))
+    #expect(
+      result.errors.contains(
+        "broken.plumb.yml:10:17: error: option 'max-cycles' of rule 'no-cycles' must be an integer"))
   }
 
   @Test func missingConfigurationFileExitsWithTwo() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try PlumbBinary.run(["check", directory.path, "--config", directory.appendingPathComponent("none.yml").path])
+    let result = try PlumbBinary.run([
+      "check", directory.path, "--config", directory.appendingPathComponent("none.yml").path,
+    ])
     #expect(result.status == 2)
     #expect(result.errors.contains("cannot read configuration file"))
   }

@@ -46,15 +46,22 @@ struct ImportsMatchDeclarationsRule: Rule {
     let a = ModuleID(container: ExampleGraph.container, name: "A")
     #expect(parsed.graph.dependencies.map(\.to.name) == ["B", "D"])
     #expect(parsed.sourceFacts.modules[a]?.imports.map(\.module) == ["B", "C"])
-    #expect(parsed.sourceFacts.modules[a]?.imports.map(\.location.description) == ["Sources/A/A.swift:1:1", "Sources/A/A.swift:2:1"])
+    #expect(
+      parsed.sourceFacts.modules[a]?.imports.map(\.location.description) == [
+        "Sources/A/A.swift:1:1", "Sources/A/A.swift:2:1",
+      ])
   }
 
   @Test func skippedWithANoteWithoutScannedSources() throws {
     let graph = try ExampleGraph(parsing: "App[app] -/-> Core").graph
     var configuration = Configuration()
     configuration.rules["imports-match-declarations"] = .init()
-    let result = RuleRunner(rules: [ImportsMatchDeclarationsRule.self]).run(graph: graph, configuration: configuration, sizes: [:])
+    let result = RuleRunner(rules: [ImportsMatchDeclarationsRule.self]).run(
+      graph: graph, configuration: configuration, sizes: [:])
     #expect(result.findings.isEmpty)
-    #expect(result.diagnostics.map(\.description) == ["note: rule 'imports-match-declarations' skipped: it needs the sources scanned"])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "note: rule 'imports-match-declarations' skipped: it needs the sources scanned"
+      ])
   }
 }

@@ -125,7 +125,8 @@ public struct ExampleGraph: Sendable {
       let declaredAt = Location(file: Self.manifest, line: index + 1, column: 5)
       ids[name] = id
       labels[declaredAt] = "module \(name)"
-      let path = info.kind == .external ? nil : info.path ?? (info.kind.isTestKind ? "Tests/\(name)" : "Sources/\(name)")
+      let path =
+        info.kind == .external ? nil : info.path ?? (info.kind.isTestKind ? "Tests/\(name)" : "Sources/\(name)")
       let sources = path.map { ["\($0)/\(name).swift"] } ?? []
       modules.append(Module(id: id, kind: info.kind, path: path, sources: sources, declaredAt: declaredAt))
       if !info.attributes.isEmpty { attributes[id] = info.attributes }
@@ -134,7 +135,8 @@ public struct ExampleGraph: Sendable {
     var facts: [ModuleID: SourceFacts.ModuleFacts] = [:]
     var linkLabels: [String] = []
     for (index, link) in links.enumerated() {
-      let from = ids[link.from]!, to = ids[link.to]!
+      let from = ids[link.from]!
+      let to = ids[link.to]!
       var label = ""
       if link.arrow.declares {
         let location = Location(file: Self.manifest, line: 100 + index, column: 9)

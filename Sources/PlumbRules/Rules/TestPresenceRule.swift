@@ -75,7 +75,9 @@ public struct TestPresenceRule: Rule {
       let own = tests.filter { $0.name.hasPrefix(module.name) }
       if tests.isEmpty || (requireOwn && own.isEmpty) {
         let testedBy =
-          tests.isEmpty ? "" : " (only \(tests.map(context.displayName).joined(separator: ", ")) use\(tests.count == 1 ? "s" : "") it)"
+          tests.isEmpty
+          ? ""
+          : " (only \(tests.map(context.displayName).joined(separator: ", ")) use\(tests.count == 1 ? "s" : "") it)"
         findings.append(
           context.finding(
             "module '\(context.displayName(module.id))' has no test target \(requireOwn ? "of its own" : "that depends on it")"
