@@ -69,6 +69,19 @@ import Testing
     #expect(try Baseline.read(from: baseline) == Baseline(findings: [finding]))
   }
 
+  @Test func unreadableBaselineExitsWithTwo() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let notABaseline = directory.appendingPathComponent("baseline.json")
+    try "{\"findings\": 3}".write(to: notABaseline, atomically: true, encoding: .utf8)
+    let broken = try PlumbBinary.run(["check", directory.path, "--baseline", notABaseline.path])
+    #expect(broken.status == 2)
+    #expect(broken.errors.contains("is not a plumb baseline"))
+    let missing = try PlumbBinary.run(["check", directory.path, "--baseline", directory.appendingPathComponent("none").path])
+    #expect(missing.status == 2)
+    #expect(missing.errors.contains("cannot read baseline"))
+  }
+
   /// Needs the manifest reader: until it finds the fixture's targets there is no cycle to report.
   @Test(.enabled(if: loaderFindsModules(in: Fixtures.url("Rules/Cycle"))))
   func errorFindingExitsWithOne() throws {
