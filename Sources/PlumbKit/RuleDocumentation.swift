@@ -78,7 +78,9 @@ public enum RuleDocumentation {
 
   /// The index page: every rule with its summary.
   public static func index(of rules: [any Rule.Type]) -> String {
-    var text = "# Rules\n\nRun `plumb rules` for this list and `plumb explain <rule>` for a rule's page.\n\n"
+    var text = "# Rules\n\nRun `plumb rules` for this list and `plumb explain <rule>` for a rule's page. "
+    text += "[configuration.md](configuration.md) describes `.plumb.yml`, [presets.md](presets.md) the presets, "
+    text += "and [custom-rules.md](custom-rules.md) how to write your own rule.\n\n"
     text += "| rule | default | summary |\n|---|---|---|\n"
     for rule in rules.sorted(by: { $0.info.id < $1.info.id }) {
       let state = rule.isEnabledByDefault ? rule.info.defaultSeverity.rawValue : "off"

@@ -11,7 +11,7 @@ import PlumbModel
 public struct TestPresenceRule: Rule {
   public static let info = RuleInfo(
     id: "test-presence",
-    summary: "Every module has a test target that depends on it.",
+    summary: "Every module has a test target of its own.",
     rationale: """
       A module is a unit that can be built and tested on its own; that is what modularising buys. A module \
       without tests is only checked through the modules above it, so its failures surface far from their cause. \
