@@ -5,6 +5,20 @@ import SwiftSyntax
 extension ManifestEvaluator {
   /// Folds an expression into a value. Never fails: what it cannot evaluate becomes `.unknown` and a warning.
   func evaluate(_ expression: ExprSyntax, in scope: ManifestScope) -> ManifestValue {
+    // A shorthand defined by itself (`static var core: Self { .core }`) must not take the process down.
+    guard evaluationDepth < 400 else {
+      if !reportedDepthLimit {
+        warn("expressions nest too deeply (a definition that refers to itself?)", at: expression)
+        reportedDepthLimit = true
+      }
+      return .unknown
+    }
+    evaluationDepth += 1
+    defer { evaluationDepth -= 1 }
+    return evaluateUnguarded(expression, in: scope)
+  }
+
+  private func evaluateUnguarded(_ expression: ExprSyntax, in scope: ManifestScope) -> ManifestValue {
     if let literal = expression.as(StringLiteralExprSyntax.self) {
       return evaluateString(literal, in: scope)
     }

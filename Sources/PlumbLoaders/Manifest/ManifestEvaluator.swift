@@ -26,6 +26,8 @@ final class ManifestEvaluator {
   private var globalDeclarations: [String: PatternBindingSyntax] = [:]
   private var evaluatingGlobals: Set<String> = []
   private var callDepth = 0
+  var evaluationDepth = 0
+  var reportedDepthLimit = false
   /// The PackageDescription type the expression being evaluated must have, as far as the surrounding code says
   /// (`targets:` wants `Target`, a target's `dependencies:` wants `Target.Dependency`): Swift resolves `.core`
   /// by it, so the evaluator must too when two extensions declare the same shorthand.
