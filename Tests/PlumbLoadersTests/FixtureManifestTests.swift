@@ -71,6 +71,25 @@ struct FixtureManifestTests {
   }
 }
 
+@Suite("Damaged manifests")
+struct DamagedManifestTests {
+  /// Every fixture manifest cut short at many points: each prefix must read without crashing, keep what it can
+  /// and say that it is incomplete.
+  @Test("truncated manifests never crash the reader", arguments: Fixtures.manifestCases())
+  func truncated(folder: URL) throws {
+    let manifestURL = try #require(PackageDiscovery().manifest(in: folder))
+    let source = try String(contentsOf: manifestURL, encoding: .utf8)
+    let characters = Array(source)
+    var cut = 0
+    while cut < characters.count {
+      let manifest = StaticManifestReader().read(
+        source: String(characters[..<cut]), displayPath: "Package.swift", packageDirectory: folder)
+      if manifest.targets.isEmpty { #expect(manifest.isIncomplete || !manifest.diagnostics.isEmpty || cut == 0) }
+      cut += 23
+    }
+  }
+}
+
 @Suite("Target source resolution")
 struct TargetSourceResolverTests {
   let root = Fixtures.url("Manifests")
@@ -115,9 +134,11 @@ struct TargetSourceResolverTests {
     #expect(try resolve("SourceFolders", "Formatter").sources == ["SourceFolders/Plugins/Formatter/Formatter.swift"])
   }
 
-  @Test("binary and system library targets have no Swift sources")
+  @Test("binary and system library targets have no Swift sources; a downloaded binary has no folder")
   func nonSwiftTargets() throws {
     #expect(try resolve("TargetKinds", "CZlib").sources.isEmpty)
+    #expect(try resolve("TargetKinds", "Downloaded").path == nil)
+    #expect(try resolve("TargetKinds", "Prebuilt").path == "TargetKinds/Frameworks/Prebuilt.xcframework")
     #expect(try resolve("TargetKinds", "Macros").sources == ["TargetKinds/Sources/Macros/Macros.swift"])
   }
 }
