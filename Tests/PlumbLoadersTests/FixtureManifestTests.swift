@@ -55,6 +55,17 @@ struct FixtureManifestTests {
     #expect(manifest.diagnostics.filter { $0.severity == .note }.count == 5)
   }
 
+  @Test("targets built by helper functions are declared where the helper is called")
+  func helperCallSites() throws {
+    let manifest = try read("HelperFunctions")
+    #expect(manifest.target(named: "Timer")?.location?.line == 26)
+    #expect(manifest.target(named: "TimerTests")?.location?.line == 26)
+    #expect(manifest.target(named: "Alarm")?.location?.line == 27)
+    #expect(manifest.target(named: "_Diagnostics")?.location?.line == 28)
+    let search = try read("ExtensionShorthands").target(named: "Search")
+    #expect(search?.location?.line == 37)
+  }
+
   @Test("shorthand dependencies point at the line that uses them")
   func shorthandLocations() throws {
     let manifest = try read("ExtensionShorthands")
