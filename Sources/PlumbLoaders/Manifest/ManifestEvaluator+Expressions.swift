@@ -204,7 +204,10 @@ extension ManifestEvaluator {
     if let reference = base.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if name == "Self" { return scope.enclosingType ?? "Self" }
-      guard name.first?.isUppercase == true, scope.lookup(name) == nil, lookupGlobalIsMissing(name) else { return nil }
+      // A capitalised name is a type unless the manifest binds it (`let Shared = ...`), now or further down.
+      guard name.first?.isUppercase == true, scope.lookup(name) == nil, globalDeclarations[name] == nil else {
+        return nil
+      }
       return name
     }
     if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
@@ -216,10 +219,6 @@ extension ManifestEvaluator {
       return base.trimmedDescription
     }
     return nil
-  }
-
-  private func lookupGlobalIsMissing(_ name: String) -> Bool {
-    globals.lookup(name) == nil
   }
 
   private func evaluateMemberAccess(_ access: MemberAccessExprSyntax, in scope: ManifestScope) -> ManifestValue {

@@ -23,7 +23,7 @@ final class ManifestEvaluator {
   private var typeMembers: [String: [String: MemberDeclaration]] = [:]
   private var enumCases: [String: [(name: String, rawValue: String?)]] = [:]
   /// Top-level variables, so a name used before its declaration (or a computed one) can still be evaluated.
-  private var globalDeclarations: [String: PatternBindingSyntax] = [:]
+  private(set) var globalDeclarations: [String: PatternBindingSyntax] = [:]
   private var evaluatingGlobals: Set<String> = []
   private var callDepth = 0
   var evaluationDepth = 0
