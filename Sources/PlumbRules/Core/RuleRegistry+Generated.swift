@@ -15,6 +15,8 @@ public enum RuleRegistry {
     RequiredDependencyRule.self,
     StableDependenciesRule.self,
     TestPresenceRule.self,
+    UndeclaredImportRule.self,
+    UnusedDependencyRule.self,
   ]
 
   /// Each rule's `///` comment, by type name: the "How it works" of `plumb explain`.
@@ -78,6 +80,19 @@ public enum RuleRegistry {
       test target that depends on the module will do. Library and app modules are checked; test targets, external
       products, macros, plugins and binary targets are not. With `min-test-ratio`, the tests that depend on a
       module must also have at least that many lines per line of the module's sources.
+      """#,
+    "UndeclaredImportRule": #"""
+      A module's code depends only on modules its manifest (or project) declares.
+
+      The code's dependencies come from the scanned sources: imports, and types used through a re-exporting module.
+      The finding points at the first import (or use). With `allow-transitive: true`, a module reachable through the
+      declared dependencies is accepted too.
+      """#,
+    "UnusedDependencyRule": #"""
+      Every declared dependency of a scanned module is used: imported, or its types used, somewhere in its sources.
+
+      Products of packages outside the workspace are left alone unless `check-external` is on: a product's name
+      need not be the name of the module it provides, so an import cannot always be matched to it.
       """#,
   ]
 
