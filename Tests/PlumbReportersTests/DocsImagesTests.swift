@@ -16,14 +16,9 @@ import Testing
   static let images = Fixtures.repositoryRoot.appendingPathComponent("docs/images")
   static let hint = "run `make diagrams` and commit docs/images"
 
+  /// `plumb graph` draws the module graph from a check of the folder (layers, metrics, findings).
   static func moduleDOT() throws -> String {
-    let analysis = Analysis(root: sample)
-    let scanned = try analysis.loadAndScan()
-    let layers = try Check(analysis: analysis).reportLayers(of: scanned.graph)
-    let input = ReportInput(
-      root: analysis.root, graph: scanned.graph, diagnostics: scanned.diagnostics, layers: layers,
-      toolVersion: PlumbVersion.current)
-    return DOTEncoder.encode(input)
+    DOTEncoder.encode(try Check(analysis: Analysis(root: sample)).run().reportInput)
   }
 
   static func typeDOT() throws -> String {
@@ -58,7 +53,7 @@ import Testing
     return titles
   }
 
-  /// Every quoted node id and `from->to` edge of a DOT text that `DOTEncoder`/`TypeDOTEncoder` wrote (one
+  /// Every quoted node id and visible `from->to` edge of a DOT text that `DOTEncoder`/`TypeDOTEncoder` wrote (one
   /// statement per line; legend nodes included, as Graphviz draws them too).
   static func declaredElements(_ dot: String) -> Set<String> {
     var elements = Set<String>()
@@ -67,6 +62,8 @@ import Testing
       guard line.hasPrefix("\""), !line.hasPrefix("\"cluster") else { continue }
       let ids = line.matches(of: quoted).map { String($0.output.1).replacingOccurrences(of: "\\\"", with: "\"") }
       if line.contains("\" -> \""), ids.count >= 2 {
+        // Graphviz leaves invisible edges (layout helpers) out of the SVG.
+        if line.contains("style=invis") { continue }
         elements.formUnion(["\(ids[0])->\(ids[1])", ids[0], ids[1]])
       } else {
         // `"a" [..]; "b" [..];`: one or two node statements on the line (the legend writes pairs).

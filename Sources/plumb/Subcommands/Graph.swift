@@ -11,7 +11,8 @@ extension Plumb {
       abstract: "Print the module graph, or the type graph of a module.",
       discussion: """
         Modules are SPM targets, Xcode targets and external package products; edges are their dependencies. \
-        Module diagrams are drawn in the layers of the configuration (.plumb.yml or --config), when it has any.
+        Module diagrams are checked first, as `plumb check` would (.plumb.yml or --config): they are drawn in the \
+        configured layers, with each module's size and instability and the findings in red.
         With --level type: the types of one module (--module) or of every module, labelled and coloured by \
         their role (view, viewModel, coordinator, ...), with inheritance, stored-property and other uses as edges.
         json is the machine-readable graph; dot and mermaid are diagram sources; svg, png and pdf are rendered \
@@ -37,7 +38,7 @@ extension Plumb {
       help: ArgumentHelp("With --level type: only this module's types (name or container/name).", valueName: "name"))
     var typeModule: String?
 
-    @Option(help: "The configuration file whose layers the module diagram shows (default: .plumb.yml, if any).")
+    @Option(help: "The configuration whose layers and findings the module diagram shows (default: .plumb.yml, if any).")
     var config: String?
 
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -68,23 +69,24 @@ extension Plumb {
         if level == .type { return try runTypeLevel() }
         let progress = ProgressLine()
         progress.update("loading the workspace")
-        let loaded: (graph: ModuleGraph, diagnostics: [Diagnostic])
+        let loaded: (graph: ModuleGraph, diagnostics: [Diagnostic], sourceFacts: SourceFacts?)
         if declaredOnly {
           let workspace = try workspace.analysis.loadWorkspace()
-          loaded = (workspace.graph, workspace.diagnostics)
+          loaded = (workspace.graph, workspace.diagnostics, nil)
         } else {
           let scanned = try workspace.analysis.loadAndScan()
-          loaded = (scanned.graph, scanned.diagnostics)
+          loaded = (scanned.graph, scanned.diagnostics, scanned.sourceFacts)
         }
         let unmatched = diagram.options.unmatchedFocus(in: loaded.graph)
         if !unmatched.isEmpty {
           throw PlumbError("--focus: no module named \(unmatched.map { "'\($0)'" }.joined(separator: ", "))")
         }
-        let layers = try PlumbKit.Check(analysis: workspace.analysis, configurationFile: config.map(URL.init(fileURLWithPath:)))
-          .reportLayers(of: loaded.graph)
-        let input = ReportInput(
-          root: workspace.analysis.root, graph: loaded.graph, diagnostics: loaded.diagnostics, layers: layers,
-          toolVersion: PlumbVersion.current)
+        // Diagrams show what a check sees: the configured layers, each module's size and instability, findings.
+        let check = PlumbKit.Check(
+          analysis: workspace.analysis, configurationFile: config.map(URL.init(fileURLWithPath:)))
+        let input = try check.evaluate(
+          graph: loaded.graph, diagnostics: loaded.diagnostics, sourceFacts: loaded.sourceFacts
+        ).reportInput
         progress.update("drawing the graph")
         let data: Data
         switch format {
