@@ -32,7 +32,9 @@ public enum ModuleLookup {
       let candidate = name.contains("/") ? id.description : id.name
       let lowered = candidate.lowercased()
       let distance = editDistance(wanted, lowered)
-      if distance <= max(1, wanted.count / 3) || lowered.contains(wanted) || (wanted.contains(lowered) && lowered.count > 2) {
+      if distance <= max(1, wanted.count / 3) || lowered.contains(wanted)
+        || (wanted.contains(lowered) && lowered.count > 2)
+      {
         scored.append((distance, candidate))
       }
     }

@@ -37,7 +37,8 @@ public enum TypeLevelDiagram {
       title: module.map { graph[$0]?.name ?? $0.name } ?? "all modules",
       focus: module?.description,
       nodes: nodes,
-      edges: edges.map { TypeDiagram.Edge(from: $0.from.description, to: $0.to.description, kind: strongest($0.kinds)) })
+      edges: edges.map { TypeDiagram.Edge(from: $0.from.description, to: $0.to.description, kind: strongest($0.kinds)) }
+    )
   }
 
   /// One kind per edge: the one that says most about the design (inheritance, then ownership, then extension).

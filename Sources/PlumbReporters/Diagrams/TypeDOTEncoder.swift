@@ -2,9 +2,12 @@
 /// coloured by role with the role under the name, protocols as ellipses; UML-like edges (hollow arrow for
 /// inheritance and conformance, a diamond at the owner for stored properties, dashed for other uses).
 ///
-/// One module's diagram reads left to right (View → ViewModel → what they use elsewhere) with every edge
-/// labelled; the whole workspace reads top to bottom (the app's types above the modules they use) and, past
-/// `labelledEdgeLimit` edges, leaves the labels to a legend so the arrows stay readable.
+/// One module's diagram reads left to right (View → ViewModel → what they use elsewhere); the whole workspace
+/// reads top to bottom (the app's types above the modules they use). Edges inside a cluster are labelled (in the
+/// whole workspace only up to `labelledEdgeLimit` edges, so the arrows stay readable); edges between clusters
+/// never are, and a legend explains their styles. Graphviz 2.43 frees a labelled edge between clusters twice in
+/// some layouts (`gvFreeLayout` aborts with a double free, seen on 76-module workspaces), so those labels are
+/// not worth the crash.
 public enum TypeDOTEncoder {
   static let labelledEdgeLimit = 30
 
@@ -12,7 +15,13 @@ public enum TypeDOTEncoder {
     let out = IndentedWriter()
     let q = DOTEncoder.quote
     let rankdir = diagram.focus == nil ? "TB" : "LR"
-    let labelEdges = diagram.focus != nil || diagram.edges.count <= labelledEdgeLimit
+    let groups = diagram.groups
+    var groupOf: [String: String] = [:]
+    for group in groups { for node in group.nodes { groupOf[node.id] = group.key } }
+    let labelInsideClusters = diagram.focus != nil || diagram.edges.count <= labelledEdgeLimit
+    func labelled(_ edge: TypeDiagram.Edge) -> Bool {
+      labelInsideClusters && groupOf[edge.from] == groupOf[edge.to]
+    }
     out.line("digraph \(q("types of " + diagram.title)) {")
     out.indent {
       out.line(
@@ -20,7 +29,7 @@ public enum TypeDOTEncoder {
           + "nodesep=0.35, ranksep=0.55];")
       out.line("node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=11];")
       out.line("edge [color=\"#555555\", arrowsize=0.7, fontname=\"Helvetica\", fontsize=8, fontcolor=\"#555555\"];")
-      for (index, group) in diagram.groups.enumerated() {
+      for (index, group) in groups.enumerated() {
         out.line("subgraph \(q("cluster_\(index)")) {")
         out.indent {
           let emphasis = group.key == diagram.focus ? " penwidth=1.5; color=\"#4a6fa5\";" : " color=\"#8c8c8c\";"
@@ -29,8 +38,9 @@ public enum TypeDOTEncoder {
         }
         out.line("}")
       }
-      for edge in diagram.edges { out.line(edgeStatement(edge, labelled: labelEdges)) }
-      if !labelEdges { writeLegend(kinds: Set(diagram.edges.compactMap(\.kind)), into: out) }
+      for edge in diagram.edges { out.line(edgeStatement(edge, labelled: labelled(edge))) }
+      let unlabelledKinds = Set(diagram.edges.filter { !labelled($0) }.compactMap(\.kind))
+      if !unlabelledKinds.isEmpty { writeLegend(kinds: unlabelledKinds, into: out) }
     }
     out.line("}")
     return out.text

@@ -55,7 +55,9 @@ extension Plumb {
 
     func validate() throws {
       if typeModule != nil && level != .type { throw ValidationError("--module needs --level type") }
-      if level == .type && declaredOnly { throw ValidationError("--level type reads the sources: drop --declared-only") }
+      if level == .type && declaredOnly {
+        throw ValidationError("--level type reads the sources: drop --declared-only")
+      }
       if level == .type && (!diagram.focus.isEmpty || !diagram.exclude.isEmpty) {
         throw ValidationError("--focus and --exclude filter the module graph; with --level type, use --module")
       }
