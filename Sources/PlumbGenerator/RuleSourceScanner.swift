@@ -17,7 +17,8 @@ public enum RuleSourceScanner {
   }
 
   public static func scan(directory: URL) throws -> [RuleSource] {
-    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
+      .sorted()
     var rules: [RuleSource] = []
     for file in files {
       let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)

@@ -92,7 +92,10 @@ public struct Check {
     report.rules = result.rules
     report.metrics = result.metrics
     report.layers = configuration.layers.indices.map { index in
-      (configuration.layers[index].name, result.graph.modules.filter { configuration.layerIndex(of: $0) == index }.map(\.id))
+      (
+        configuration.layers[index].name,
+        result.graph.modules.filter { configuration.layerIndex(of: $0) == index }.map(\.id)
+      )
     }
     var suppressions = Suppressions(root: analysis.root)
     var kept: [Finding] = []

@@ -16,7 +16,8 @@ public enum MetricsOutput {
     let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
     func line(_ cells: [String]) -> String {
       cells.enumerated().map { column, cell in
-        column == 0 ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
+        column == 0
+          ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
           : String(repeating: " ", count: widths[column] - cell.count) + cell
       }.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
     }
@@ -32,7 +33,8 @@ public enum MetricsOutput {
   }
 
   public static func csv(_ report: MetricsReport) -> String {
-    var text = "module,ca,ce,instability,abstractness,distance,lines,files,types,test_ratio,depth,transitive_dependents\n"
+    var text =
+      "module,ca,ce,instability,abstractness,distance,lines,files,types,test_ratio,depth,transitive_dependents\n"
     for metrics in report.modules {
       let cells = [
         metrics.module.description, "\(metrics.afferent)", "\(metrics.efferent)", fixed(metrics.instability, 4),

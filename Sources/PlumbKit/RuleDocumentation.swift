@@ -11,7 +11,8 @@ public enum RuleDocumentation {
     let info = rule.info
     var text = "# \(info.id)\n\n\(info.summary)\n\n"
     text += "- Default severity: \(info.defaultSeverity.rawValue)\n"
-    text += "- Enabled by default: \(rule.isEnabledByDefault ? "yes" : "no (turn it on under `rules:` in `.plumb.yml`)")\n"
+    text +=
+      "- Enabled by default: \(rule.isEnabledByDefault ? "yes" : "no (turn it on under `rules:` in `.plumb.yml`)")\n"
     if rule.needsSourceFacts { text += "- Needs scanned sources: yes\n" }
     text += "\n## Why\n\n\(info.rationale)\n"
     if let details, !details.isEmpty { text += "\n## How it works\n\n\(details)\n" }
@@ -20,16 +21,19 @@ public enum RuleDocumentation {
       text += "Only `severity` (`error`, `warning`, `note`, `off`).\n"
     } else {
       text += "| option | type | default | meaning |\n|---|---|---|---|\n"
-      text += "| `severity` | error, warning, note, off | \(info.defaultSeverity.rawValue) | How findings are reported. |\n"
+      text +=
+        "| `severity` | error, warning, note, off | \(info.defaultSeverity.rawValue) | How findings are reported. |\n"
       for parameter in rule.parameters {
-        text += "| `\(parameter.name)` | \(parameter.kind.rawValue) | `\(parameter.defaultValue)` | \(parameter.help) |\n"
+        text +=
+          "| `\(parameter.name)` | \(parameter.kind.rawValue) | `\(parameter.defaultValue)` | \(parameter.help) |\n"
       }
       text += "\n```yaml\nrules:\n  \(info.id):\n    severity: \(info.defaultSeverity.rawValue)\n"
       for parameter in rule.parameters { text += "    \(parameter.name): \(yaml(parameter.defaultValue))\n" }
       text += "```\n"
     }
     text += "\n## Examples\n\n"
-    text += "Graphs are written `A -> B` (A depends on B); `↓` marks where a finding points.\n"
+    text += "Graphs are written `A -> B` (A depends on B and imports it; `A -/-> B`: declared, never imported; "
+    text += "`A ..> B`: imported, not declared); `↓` marks where a finding points.\n"
     if !rule.triggeringExamples.isEmpty {
       text += "\n### Flagged\n"
       for example in rule.triggeringExamples { text += render(example, of: rule, showFindings: true) }
@@ -55,10 +59,13 @@ public enum RuleDocumentation {
   private static func run(_ example: RuleExample, of rule: any Rule.Type) -> [Finding]? {
     guard let parsed = try? ExampleGraph(parsing: example.graph) else { return nil }
     var configuration = Configuration()
-    if let yaml = example.configuration { configuration = ConfigurationLoader().parse(yaml, file: "example").configuration }
+    if let yaml = example.configuration {
+      configuration = ConfigurationLoader().parse(yaml, file: "example").configuration
+    }
     if configuration.rules[rule.info.id] == nil { configuration.rules[rule.info.id] = .init() }
     return RuleRunner(rules: [rule]).run(
-      graph: parsed.graph, configuration: configuration, sizes: RuleExampleVerifier.sizes(of: parsed)
+      graph: parsed.graph, configuration: configuration, sizes: RuleExampleVerifier.sizes(of: parsed),
+      sourceFacts: parsed.sourceFacts
     ).findings
   }
 
@@ -71,7 +78,9 @@ public enum RuleDocumentation {
 
   /// The index page: every rule with its summary.
   public static func index(of rules: [any Rule.Type]) -> String {
-    var text = "# Rules\n\nRun `plumb rules` for this list and `plumb explain <rule>` for a rule's page.\n\n"
+    var text = "# Rules\n\nRun `plumb rules` for this list and `plumb explain <rule>` for a rule's page. "
+    text += "[configuration.md](configuration.md) describes `.plumb.yml`, [presets.md](presets.md) the presets, "
+    text += "and [custom-rules.md](custom-rules.md) how to write your own rule.\n\n"
     text += "| rule | default | summary |\n|---|---|---|\n"
     for rule in rules.sorted(by: { $0.info.id < $1.info.id }) {
       let state = rule.isEnabledByDefault ? rule.info.defaultSeverity.rawValue : "off"

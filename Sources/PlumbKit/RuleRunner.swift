@@ -30,8 +30,12 @@ public struct RuleRunner: Sendable {
     graph fullGraph: ModuleGraph, configuration: Configuration, sizes: [ModuleID: ModuleSize]? = nil,
     sourceFacts: SourceFacts? = nil, root: URL? = nil
   ) -> RuleRunResult {
-    let graph = fullGraph.filter(configuration.includes)
-    let moduleSizes = sizes ?? Self.sizes(from: sourceFacts) ?? root.map { LineCounter.sizes(of: graph, root: $0) } ?? [:]
+    // Rebuilding a graph is not free on large workspaces: narrow it only when the configuration asks to.
+    let graph =
+      configuration.include.isEmpty && configuration.exclude.isEmpty
+      ? fullGraph : fullGraph.filter(configuration.includes)
+    let moduleSizes =
+      sizes ?? Self.sizes(from: sourceFacts) ?? root.map { LineCounter.sizes(of: graph, root: $0) } ?? [:]
     let report = Metrics.compute(graph: graph, sizes: moduleSizes)
     let metrics = report.byModule
     var findings: [Finding] = []

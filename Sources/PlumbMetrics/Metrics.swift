@@ -11,22 +11,28 @@ public enum Metrics {
     let digraph = graph.digraph
     let depths = digraph.layers()
     let testModules = Set(graph.modules.filter(\.isTest).map(\.id))
+    // Adjacency once, so the pass over the modules stays linear in the edges.
+    var dependentsOf: [ModuleID: Set<ModuleID>] = [:]
+    var dependenciesOf: [ModuleID: Set<ModuleID>] = [:]
+    for dependency in graph.dependencies where dependency.from != dependency.to {
+      dependentsOf[dependency.to, default: []].insert(dependency.from)
+      dependenciesOf[dependency.from, default: []].insert(dependency.to)
+    }
     var modules: [ModuleMetrics] = []
     for module in graph.modules {
-      let dependents = Set(graph.dependents(of: module.id).map(\.from)).subtracting(testModules).subtracting([module.id])
-      let dependencies = Set(graph.dependencies(of: module.id).map(\.to)).subtracting([module.id])
-      let afferent = dependents.count
-      let efferent = dependencies.count
+      let allDependents = dependentsOf[module.id] ?? []
+      let afferent = allDependents.subtracting(testModules).count
+      let efferent = dependenciesOf[module.id]?.count ?? 0
       let instability = afferent + efferent == 0 ? 0 : Double(efferent) / Double(afferent + efferent)
       let size = sizes[module.id]
       let types = size?.types ?? 0
       let abstractness = types == 0 ? 0 : Double(size?.abstractTypes ?? 0) / Double(types)
-      let testers = graph.dependents(of: module.id).map(\.from).filter(testModules.contains)
+      let testers = allDependents.intersection(testModules)
       let lines = size?.lines ?? 0
       var testRatio: Double?
-      if !testers.isEmpty, !module.isTest {
-        let testLines = Set(testers).reduce(0) { $0 + (sizes[$1]?.lines ?? 0) }
-        testRatio = lines == 0 ? nil : Double(testLines) / Double(lines)
+      if !testers.isEmpty, !module.isTest, lines > 0 {
+        let testLines = testers.reduce(0) { $0 + (sizes[$1]?.lines ?? 0) }
+        testRatio = Double(testLines) / Double(lines)
       }
       let transitive = digraph.transitivePredecessors(of: module.id).subtracting(testModules).subtracting([module.id])
       modules.append(
@@ -37,7 +43,10 @@ public enum Metrics {
           transitiveDependents: transitive.count))
     }
     // The longest build path: the chain of dependencies whose sources weigh most, tests and externals aside.
-    let buildGraph = graph.filter { !$0.isTest && !$0.isExternal }.digraph
+    let built = Set(graph.modules.filter { !$0.isTest && !$0.isExternal }.map(\.id))
+    let buildGraph = Digraph(
+      nodes: built.sorted(),
+      edges: graph.dependencies.filter { built.contains($0.from) && built.contains($0.to) }.map { ($0.from, $0.to) })
     let longest = buildGraph.longestPath { Double(sizes[$0]?.lines ?? 0) }
     return MetricsReport(
       modules: modules, longestBuildPath: longest.path, longestBuildPathLines: Int(longest.weight),

@@ -9,13 +9,27 @@ public struct ModuleGraph: Hashable, Codable, Sendable {
   private var indexByID: [ModuleID: Int]
 
   public init(containers: [Container] = [], modules: [Module] = [], dependencies: [Dependency] = []) {
-    self.containers = []
-    self.modules = []
-    self.dependencies = []
-    self.indexByID = [:]
-    for container in containers { add(container) }
-    for module in modules { add(module) }
-    for dependency in dependencies { add(dependency) }
+    // The same graph as adding each value in turn (see the `add` methods), built in one pass: loaders hand over
+    // thousands of modules and edges at once.
+    var containerKeys = Set<String>()
+    self.containers = containers.filter { containerKeys.insert("\($0.kind.rawValue):\($0.name)").inserted }
+      .sorted { ($0.name, $0.path) < ($1.name, $1.path) }
+    var latest: [ModuleID: Module] = [:]
+    for module in modules { latest[module.id] = module }
+    self.modules = latest.values.sorted { $0.id < $1.id }
+    var chosen: [Pair: Dependency] = [:]
+    for dependency in dependencies where dependency.from != dependency.to || dependency.isDeclared {
+      let pair = Pair(from: dependency.from, to: dependency.to)
+      if let existing = chosen[pair], existing.isDeclared || !dependency.isDeclared { continue }
+      chosen[pair] = dependency
+    }
+    self.dependencies = chosen.values.sorted()
+    self.indexByID = Dictionary(uniqueKeysWithValues: self.modules.enumerated().map { ($1.id, $0) })
+  }
+
+  private struct Pair: Hashable {
+    var from: ModuleID
+    var to: ModuleID
   }
 
   public subscript(id: ModuleID) -> Module? {
@@ -36,23 +50,25 @@ public struct ModuleGraph: Hashable, Codable, Sendable {
     }
     let index = modules.firstIndex { module.id < $0.id } ?? modules.endIndex
     modules.insert(module, at: index)
-    reindex()
+    for shifted in index..<modules.count { indexByID[modules[shifted].id] = shifted }
   }
 
   /// Adds an edge unless an edge between the same two modules is already there: a declared edge wins over an
   /// import-only one, and the first declaration is kept.
   public mutating func add(_ dependency: Dependency) {
     guard dependency.from != dependency.to || dependency.isDeclared else { return }
-    if let existing = dependencies.firstIndex(where: { $0.from == dependency.from && $0.to == dependency.to }) {
-      if !dependencies[existing].isDeclared && dependency.isDeclared { dependencies[existing] = dependency }
+    // Binary search: the edges are sorted by (from, to), and each pair occurs once.
+    var low = 0
+    var high = dependencies.count
+    while low < high {
+      let middle = (low + high) / 2
+      if dependencies[middle] < dependency { low = middle + 1 } else { high = middle }
+    }
+    if low < dependencies.count, dependencies[low].from == dependency.from, dependencies[low].to == dependency.to {
+      if !dependencies[low].isDeclared && dependency.isDeclared { dependencies[low] = dependency }
       return
     }
-    let index = dependencies.firstIndex { dependency < $0 } ?? dependencies.endIndex
-    dependencies.insert(dependency, at: index)
-  }
-
-  private mutating func reindex() {
-    indexByID = Dictionary(uniqueKeysWithValues: modules.enumerated().map { ($1.id, $0) })
+    dependencies.insert(dependency, at: low)
   }
 
   /// The edges that leave `id`, sorted by target.

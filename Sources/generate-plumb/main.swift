@@ -15,7 +15,9 @@ do {
     try content.write(to: url, atomically: true, encoding: .utf8)
     changed.append(path)
   }
-  print(changed.isEmpty ? "generate-plumb: everything is up to date" : changed.map { "wrote \($0)" }.joined(separator: "\n"))
+  print(
+    changed.isEmpty ? "generate-plumb: everything is up to date" : changed.map { "wrote \($0)" }.joined(separator: "\n")
+  )
   if try GeneratedFiles.registryLagsSources(repositoryRoot: root) {
     print("generate-plumb: the rule registry changed; run it again so the new rules' docs are written")
   }

@@ -38,13 +38,17 @@ import Testing
     #expect(result.status == 2)
     #expect(result.errors.contains("invalid configuration"))
     #expect(result.errors.contains("broken.plumb.yml:6:5: error: a layer needs a 'name'"))
-    #expect(result.errors.contains("broken.plumb.yml:10:17: error: option 'max-cycles' of rule 'no-cycles' must be an integer"))
+    #expect(
+      result.errors.contains(
+        "broken.plumb.yml:10:17: error: option 'max-cycles' of rule 'no-cycles' must be an integer"))
   }
 
   @Test func missingConfigurationFileExitsWithTwo() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try PlumbBinary.run(["check", directory.path, "--config", directory.appendingPathComponent("none.yml").path])
+    let result = try PlumbBinary.run([
+      "check", directory.path, "--config", directory.appendingPathComponent("none.yml").path,
+    ])
     #expect(result.status == 2)
     #expect(result.errors.contains("cannot read configuration file"))
   }
@@ -63,6 +67,19 @@ import Testing
     #expect(result.errors.contains("plumb baseline write"))
     // `check` never rewrites the baseline.
     #expect(try Baseline.read(from: baseline) == Baseline(findings: [finding]))
+  }
+
+  @Test func unreadableBaselineExitsWithTwo() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let notABaseline = directory.appendingPathComponent("baseline.json")
+    try "{\"findings\": 3}".write(to: notABaseline, atomically: true, encoding: .utf8)
+    let broken = try PlumbBinary.run(["check", directory.path, "--baseline", notABaseline.path])
+    #expect(broken.status == 2)
+    #expect(broken.errors.contains("is not a plumb baseline"))
+    let missing = try PlumbBinary.run(["check", directory.path, "--baseline", directory.appendingPathComponent("none").path])
+    #expect(missing.status == 2)
+    #expect(missing.errors.contains("cannot read baseline"))
   }
 
   /// Needs the manifest reader: until it finds the fixture's targets there is no cycle to report.

@@ -9,7 +9,8 @@ import Testing
     for rule in RuleRegistry.all {
       #expect(result.output.contains(rule.info.id), "\(rule.info.id) missing")
     }
-    #expect(result.output.contains("no-cycles               error    Modules must not depend on each other in a cycle."))
+    #expect(
+      result.output.contains("no-cycles               error    Modules must not depend on each other in a cycle."))
     #expect(result.output.contains("Presets (extends: <name>): bba, clean, default"))
   }
 

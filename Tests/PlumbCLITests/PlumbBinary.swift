@@ -23,13 +23,15 @@ enum PlumbBinary {
 
   static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
     guard let url else {
-      throw NSError(domain: "PlumbCLITests", code: 1, userInfo: [NSLocalizedDescriptionKey: "build plumb first (swift build)"])
+      throw NSError(
+        domain: "PlumbCLITests", code: 1, userInfo: [NSLocalizedDescriptionKey: "build plumb first (swift build)"])
     }
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
-    let output = Pipe(), errors = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
     try process.run()

@@ -45,7 +45,9 @@ import Testing
 
   @Test func nextLineCommentSuppressesOnlyThatLine() throws {
     defer { try? FileManager.default.removeItem(at: root) }
-    try write("// swift-tools-version:5.9\n// plumb:disable-next-line no-cycles\n.target A\n.target B\n\n.target C\n", to: "Package.swift")
+    try write(
+      "// swift-tools-version:5.9\n// plumb:disable-next-line no-cycles\n.target A\n.target B\n\n.target C\n",
+      to: "Package.swift")
     let report = try check(config: "rules:\n  test-presence: off\n")
     #expect(report.findings.map(\.message) == ["dependency cycle: C → D → C"])
     #expect(report.suppressedCount == 1)
@@ -98,7 +100,11 @@ import Testing
     #expect(report.staleBaselineEntries.isEmpty)
 
     // A baselined finding that disappears makes the baseline stale: check fails and leaves the file alone.
-    try Baseline(findings: current + [Finding(ruleID: "no-cycles", severity: .error, message: "gone", modules: [ModuleID(container: "P", name: "X")])]).write(to: file)
+    try Baseline(
+      findings: current + [
+        Finding(ruleID: "no-cycles", severity: .error, message: "gone", modules: [ModuleID(container: "P", name: "X")])
+      ]
+    ).write(to: file)
     let before = try String(contentsOf: file, encoding: .utf8)
     let stale = try check(baseline: file)
     #expect(stale.findings.isEmpty)

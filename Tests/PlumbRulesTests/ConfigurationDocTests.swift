@@ -6,7 +6,8 @@ import Testing
 /// The example in Rules/docs/configuration.md must stay a valid configuration.
 @Suite struct ConfigurationDocTests {
   @Test func documentedExampleIsValid() throws {
-    let page = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Rules/docs/configuration.md"), encoding: .utf8)
+    let page = try String(
+      contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Rules/docs/configuration.md"), encoding: .utf8)
     let start = try #require(page.range(of: "```yaml\n"))
     let end = try #require(page.range(of: "```", range: start.upperBound..<page.endIndex))
     let yaml = String(page[start.upperBound..<end.lowerBound])

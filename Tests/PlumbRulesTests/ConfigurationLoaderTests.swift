@@ -65,7 +65,10 @@ import Testing
 
   @Test func ignoreEntriesNeedAReason() {
     let result = ConfigurationLoader().parse("ignore:\n  - rule: no-cycles\n", file: "c.yml")
-    #expect(result.diagnostics.map(\.description) == ["c.yml:2:5: error: an entry of 'ignore' needs a 'reason': say why the finding is accepted"])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "c.yml:2:5: error: an entry of 'ignore' needs a 'reason': say why the finding is accepted"
+      ])
   }
 
   @Test func wrongShapesAreErrors() {

@@ -34,8 +34,10 @@ import Testing
   }
 
   @Test func instabilityAbstractnessAndDistance() throws {
-    let app = try #require(metrics["App"]), feature = try #require(metrics["Feature"])
-    let core = try #require(metrics["Core"]), ext = try #require(metrics["Ext"])
+    let app = try #require(metrics["App"])
+    let feature = try #require(metrics["Feature"])
+    let core = try #require(metrics["Core"])
+    let ext = try #require(metrics["Ext"])
     #expect(app.instability == 1 && app.abstractness == 0 && app.distance == 0)
     #expect(abs(feature.instability - 2.0 / 3.0) < 1e-12)
     #expect(abs(feature.distance - 1.0 / 3.0) < 1e-12)
@@ -59,12 +61,16 @@ import Testing
     #expect(report.longestBuildPath.map(\.name) == ["App", "Feature", "Core"])
     #expect(report.longestBuildPathLines == 900)
     #expect(report.typesKnown)  // external products are never scanned
-    #expect(!Metrics.compute(graph: ModuleGraph(modules: [Module(id: ModuleID(container: "P", name: "A"), kind: .regular)])).typesKnown)
+    #expect(
+      !Metrics.compute(graph: ModuleGraph(modules: [Module(id: ModuleID(container: "P", name: "A"), kind: .regular)]))
+        .typesKnown)
   }
 
   @Test func outputsAreDeterministicAndComplete() {
     let csv = MetricsOutput.csv(report).split(separator: "\n")
-    #expect(csv.first == "module,ca,ce,instability,abstractness,distance,lines,files,types,test_ratio,depth,transitive_dependents")
+    #expect(
+      csv.first
+        == "module,ca,ce,instability,abstractness,distance,lines,files,types,test_ratio,depth,transitive_dependents")
     #expect(csv.contains("Example/Core,2,0,0.0000,0.4000,0.6000,500,6,10,0.5000,0,2"))
     let text = MetricsOutput.text(report)
     #expect(text.contains("longest build path (900 lines): App → Feature → Core"))
@@ -73,13 +79,16 @@ import Testing
 
   @Test func lineCounterCountsLinesOnDisk() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-lines-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/A"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Sources/A"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
     try "a\nb\nc\n".write(to: root.appendingPathComponent("Sources/A/One.swift"), atomically: true, encoding: .utf8)
     try "x\ny".write(to: root.appendingPathComponent("Sources/A/Two.swift"), atomically: true, encoding: .utf8)
     let id = ModuleID(container: "P", name: "A")
     let graph = ModuleGraph(modules: [
-      Module(id: id, kind: .regular, path: "Sources/A", sources: ["Sources/A/One.swift", "Sources/A/Two.swift", "Sources/A/Gone.swift"])
+      Module(
+        id: id, kind: .regular, path: "Sources/A",
+        sources: ["Sources/A/One.swift", "Sources/A/Two.swift", "Sources/A/Gone.swift"])
     ])
     #expect(LineCounter.sizes(of: graph, root: root)[id] == ModuleSize(lines: 5, files: 2))
   }

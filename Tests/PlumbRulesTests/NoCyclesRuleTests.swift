@@ -21,7 +21,9 @@ import Testing
 
   @Test func capsTheNumberOfCyclesAndSaysSo() throws {
     // A complete graph on 4 nodes has 20 elementary cycles.
-    let edges = ["A", "B", "C", "D"].flatMap { from in ["A", "B", "C", "D"].filter { $0 != from }.map { "\(from) -> \($0)" } }
+    let edges = ["A", "B", "C", "D"].flatMap { from in
+      ["A", "B", "C", "D"].filter { $0 != from }.map { "\(from) -> \($0)" }
+    }
     let found = try findings(
       edges.joined(separator: "; "), configuration: "rules:\n  no-cycles:\n    max-cycles: 3\n")
     #expect(found.count == 3)
@@ -35,14 +37,16 @@ import Testing
   }
 
   @Test func fallsBackToTheModuleDeclarationWhenTheEdgeHasNoLocation() {
-    let a = ModuleID(container: "P", name: "A"), b = ModuleID(container: "P", name: "B")
+    let a = ModuleID(container: "P", name: "A")
+    let b = ModuleID(container: "P", name: "B")
     let graph = ModuleGraph(
       modules: [
         Module(id: a, kind: .regular, declaredAt: Location(file: "Package.swift", line: 7, column: 5)),
         Module(id: b, kind: .regular),
       ],
       dependencies: [Dependency(from: a, to: b, kind: .target), Dependency(from: b, to: a, kind: .target)])
-    let found = RuleRunner(rules: [NoCyclesRule.self]).run(graph: graph, configuration: Configuration(), sizes: [:]).findings
+    let found = RuleRunner(rules: [NoCyclesRule.self]).run(graph: graph, configuration: Configuration(), sizes: [:])
+      .findings
     #expect(found.map(\.location) == [Location(file: "Package.swift", line: 7, column: 5)])
   }
 }

@@ -38,8 +38,13 @@ import Testing
     #expect(configuration.layers.map { $0.name } == ["App", "Modules", "Core", "Foundation"])
     let findings = RuleRunner().run(graph: graph, configuration: configuration, sizes: [:]).findings
     let byRule = Dictionary(grouping: findings, by: \.ruleID).mapValues { $0.map(\.message).sorted() }
-    #expect(byRule["feature-independence"] == ["'MacsList' must not depend on 'MacDetails': both are independent modules of layer Modules"])
-    #expect(byRule["layer-direction"] == ["'Core' (layer Core) must not depend on 'MacsList' (layer Modules), a higher layer"])
+    #expect(
+      byRule["feature-independence"] == [
+        "'MacsList' must not depend on 'MacDetails': both are independent modules of layer Modules"
+      ])
+    #expect(
+      byRule["layer-direction"] == ["'Core' (layer Core) must not depend on 'MacsList' (layer Modules), a higher layer"]
+    )
     #expect(byRule["no-cycles"] == ["dependency cycle: Core → MacsList → MacDetails → Core"])
     #expect(byRule["test-presence"]?.count == 4)
     #expect(findings.first { $0.ruleID == "test-presence" }?.severity == .error)

@@ -66,7 +66,9 @@ public struct ConfigurationLoader: Sendable {
     do {
       root = try Yams.compose(yaml: yaml)
     } catch {
-      reader.error(Self.describe(error), at: Self.mark(of: error).map { Location(file: file, line: $0.line, column: $0.column) } ?? Location(file: file))
+      reader.error(
+        Self.describe(error),
+        at: Self.mark(of: error).map { Location(file: file, line: $0.line, column: $0.column) } ?? Location(file: file))
       return ConfigurationLoadResult(configuration: Configuration(), diagnostics: reader.diagnostics)
     }
     guard let root else {  // an empty file is an empty configuration
@@ -85,7 +87,8 @@ public struct ConfigurationLoader: Sendable {
     var configuration = own
     configuration.sources = [file]
     return ConfigurationLoadResult(
-      configuration: configuration.merged(over: base, written: writtenKeys), diagnostics: diagnostics + reader.diagnostics)
+      configuration: configuration.merged(over: base, written: writtenKeys),
+      diagnostics: diagnostics + reader.diagnostics)
   }
 
   private static let everyKey: Set<String> = ["include", "exclude", "layers"]
@@ -97,7 +100,8 @@ public struct ConfigurationLoader: Sendable {
       let presetFile = "preset:\(name)"
       guard !visiting.contains(presetFile) else {
         return ConfigurationLoadResult(
-          configuration: Configuration(), diagnostics: [Diagnostic(.error, "'extends' loops back to preset '\(name)'", at: location)])
+          configuration: Configuration(),
+          diagnostics: [Diagnostic(.error, "'extends' loops back to preset '\(name)'", at: location)])
       }
       visiting.append(presetFile)
       defer { visiting.removeLast() }
@@ -108,16 +112,24 @@ public struct ConfigurationLoader: Sendable {
       let hint = Suggestion.didYouMean(name, among: presets.keys)
       return ConfigurationLoadResult(
         configuration: Configuration(),
-        diagnostics: [Diagnostic(.error, "unknown preset '\(name)'\(hint); presets: \(presets.keys.sorted().joined(separator: ", "))", at: location)])
+        diagnostics: [
+          Diagnostic(
+            .error, "unknown preset '\(name)'\(hint); presets: \(presets.keys.sorted().joined(separator: ", "))",
+            at: location)
+        ])
     }
-    let url = URL(fileURLWithPath: name, relativeTo: baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    let url = URL(
+      fileURLWithPath: name, relativeTo: baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ).standardizedFileURL
     guard !visiting.contains(url.path) else {
       return ConfigurationLoadResult(
-        configuration: Configuration(), diagnostics: [Diagnostic(.error, "'extends' loops back to '\(name)'", at: location)])
+        configuration: Configuration(),
+        diagnostics: [Diagnostic(.error, "'extends' loops back to '\(name)'", at: location)])
     }
     guard FileManager.default.fileExists(atPath: url.path) else {
       return ConfigurationLoadResult(
-        configuration: Configuration(), diagnostics: [Diagnostic(.error, "extended configuration '\(name)' does not exist", at: location)])
+        configuration: Configuration(),
+        diagnostics: [Diagnostic(.error, "extended configuration '\(name)' does not exist", at: location)])
     }
     defer { visiting.removeLast() }
     return load(file: url, displayPath: name, visiting: &visiting)
@@ -134,7 +146,9 @@ public struct ConfigurationLoader: Sendable {
         result.diagnostics.append(Diagnostic(.error, "unknown layer '\(name)'\(hint)", at: policy.location))
       }
     }
-    result.diagnostics.sort { ($0.location ?? Location(file: ""), $0.message) < ($1.location ?? Location(file: ""), $1.message) }
+    result.diagnostics.sort {
+      ($0.location ?? Location(file: ""), $0.message) < ($1.location ?? Location(file: ""), $1.message)
+    }
     return result
   }
 
@@ -157,7 +171,8 @@ public struct ConfigurationLoader: Sendable {
       let prefix = context.map { "\($0.text) " } ?? ""
       return "invalid YAML: \(prefix)\(problem)".trimmingCharacters(in: .whitespaces)
     case .duplicatedKeysInMapping(let duplicates, _):
-      return "duplicate key\(duplicates.count == 1 ? "" : "s") \(duplicates.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+      let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
+      return "duplicate key\(duplicates.count == 1 ? "" : "s") \(keys)"
     default:
       return "invalid YAML: \(error)"
     }

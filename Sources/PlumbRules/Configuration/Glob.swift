@@ -21,7 +21,8 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     guard let open = pattern.firstIndex(of: "{"), let close = pattern[open...].firstIndex(of: "}") else {
       return [pattern]
     }
-    let head = pattern[..<open], tail = String(pattern[pattern.index(after: close)...])
+    let head = pattern[..<open]
+    let tail = String(pattern[pattern.index(after: close)...])
     let choices = pattern[pattern.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false)
     return choices.flatMap { choice in expandBraces(tail).map { head + choice + $0 } }
   }

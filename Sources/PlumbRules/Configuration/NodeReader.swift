@@ -13,7 +13,9 @@ struct NodeReader {
     self.knownRules = knownRules
   }
 
-  static let topLevelKeys = ["extends", "include", "exclude", "layers", "rules", "forbidden", "allowed", "required", "ignore"]
+  static let topLevelKeys = [
+    "extends", "include", "exclude", "layers", "rules", "forbidden", "allowed", "required", "ignore",
+  ]
 
   /// The configuration written in this file, the top-level keys it writes, and what it extends.
   mutating func readDocument(_ root: Node) -> (Configuration, Set<String>, [(String, Location)]) {
@@ -30,7 +32,7 @@ struct NodeReader {
       case "exclude": configuration.exclude = strings(value, "'exclude'").map { Glob($0.value) }
       case "layers": configuration.layers = readLayers(value)
       case "rules": configuration.rules = readRules(value)
-      case "forbidden", "allowed", "required": 
+      case "forbidden", "allowed", "required":
         let policies = readPolicies(value, key)
         switch key {
         case "forbidden": configuration.forbidden = policies
@@ -59,7 +61,8 @@ struct NodeReader {
         case "paths": layer.paths = strings(value, "a layer's 'paths'").map { Glob($0.value) }
         case "roles": layer.roles = roles(value, "a layer's 'roles'")
         case "independent": layer.independent = boolean(value, "'independent'") ?? false
-        default: unknownKey(key, at: keyNode, among: ["name", "modules", "paths", "roles", "independent"], in: "a layer")
+        default:
+          unknownKey(key, at: keyNode, among: ["name", "modules", "paths", "roles", "independent"], in: "a layer")
         }
       }
       if layer.name.isEmpty {
@@ -71,7 +74,8 @@ struct NodeReader {
         continue
       }
       if layer.modules.isEmpty && layer.paths.isEmpty && layer.roles.isEmpty {
-        error("layer '\(layer.name)' needs 'modules', 'paths' or 'roles' to say which modules it holds", at: location(item))
+        error(
+          "layer '\(layer.name)' needs 'modules', 'paths' or 'roles' to say which modules it holds", at: location(item))
       }
       layers.append(layer)
     }
@@ -133,7 +137,8 @@ struct NodeReader {
           policy.to = readMatcher(value, "'to'")
           sides.insert(key)
         default:
-          unknownKey(key, at: keyNode, among: ["name", "comment", "severity", "from", "to"], in: "an entry of '\(section)'")
+          unknownKey(
+            key, at: keyNode, among: ["name", "comment", "severity", "from", "to"], in: "an entry of '\(section)'")
         }
       }
       for side in ["from", "to"] where !sides.contains(side) {
@@ -165,7 +170,8 @@ struct NodeReader {
     for item in items {
       guard let entries = mapping(item, "an entry of 'ignore'") else { continue }
       var rule: String?
-      var modules: [Glob] = [], paths: [Glob] = []
+      var modules: [Glob] = []
+      var paths: [Glob] = []
       var reason: String?
       for (key, keyNode, value) in entries {
         switch key {
@@ -188,7 +194,8 @@ struct NodeReader {
         let hint = Suggestion.didYouMean(rule, among: knownRules.map { $0.info.id })
         warning("'ignore' names unknown rule '\(rule)'\(hint)", at: location(item))
       }
-      ignores.append(IgnoreEntry(rule: Glob(rule), modules: modules, paths: paths, reason: reason, location: location(item)))
+      ignores.append(
+        IgnoreEntry(rule: Glob(rule), modules: modules, paths: paths, reason: reason, location: location(item)))
     }
     return ignores
   }
@@ -200,9 +207,8 @@ struct NodeReader {
     for role in strings(node, what) {
       guard let parsed = ModuleRole(rawValue: role.value) else {
         let roles = ModuleRole.allCases.map(\.rawValue)
-        error(
-          "unknown role '\(role.value)'\(Suggestion.didYouMean(role.value, among: roles)); roles: \(roles.joined(separator: ", "))",
-          at: role.location)
+        let hint = Suggestion.didYouMean(role.value, among: roles)
+        error("unknown role '\(role.value)'\(hint); roles: \(roles.joined(separator: ", "))", at: role.location)
         continue
       }
       result.append(parsed)

@@ -17,7 +17,8 @@ public enum Suggestion {
 
   /// Levenshtein distance, two rows at a time.
   static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     if a.isEmpty { return b.count }
     var previous = Array(0...b.count)
     var current = previous

@@ -4,9 +4,11 @@
 ///
 ///     App[app] -> MacsList; MacsList -> Core; ↓Core -> MacsList
 ///
-/// `A -> B -> C` declares the edges A→B and B→C. A `↓` before a statement marks its first edge as one the rule
-/// must point at (`↓↓` when two findings point there); a statement that is only a module (`↓Core`) marks the
-/// module's declaration. Attributes in brackets set the module's kind (`[test]`, `[app]`, `[external]`; default
+/// `A -> B -> C` declares the edges A→B and B→C (and the imports that go with them); `A -/-> B` is declared but
+/// never imported, `A ..> B` imported but not declared (see `ExampleGraph`). A `↓` before a statement marks its
+/// first arrow as a place the rule must point at (the manifest line for a declared edge, the import line for
+/// `..>`; `↓↓` when two findings point there); a statement that is only a module (`↓Core`) marks the module's
+/// declaration. Attributes in brackets set the module's kind (`[test]`, `[app]`, `[external]`; default
 /// `regular`), its `path=`, and sizes for metrics: `lines=`, `files=`, `types=`, `abstract=`.
 /// The findings must point at exactly the marked places, no more, no fewer.
 public struct RuleExample: Sendable {

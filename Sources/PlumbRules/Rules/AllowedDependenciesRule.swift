@@ -23,11 +23,13 @@ public struct AllowedDependenciesRule: Rule {
     """
 
   public static let triggeringExamples = [
-    RuleExample("App[app] -> HomeFeature; HomeFeature -> Core; ↓HomeFeature -> Alamofire[external]", configuration: configuration)
+    RuleExample(
+      "App[app] -> HomeFeature; HomeFeature -> Core; ↓HomeFeature -> Alamofire[external]", configuration: configuration)
   ]
 
   public static let nonTriggeringExamples = [
-    RuleExample("App[app] -> HomeFeature; App -> Alamofire[external]; HomeFeature -> Core", configuration: configuration)
+    RuleExample(
+      "App[app] -> HomeFeature; App -> Alamofire[external]; HomeFeature -> Core", configuration: configuration)
   ]
 
   public init(parameters: RuleParameterValues) {}
@@ -38,7 +40,8 @@ public struct AllowedDependenciesRule: Rule {
     var findings: [Finding] = []
     for dependency in context.graph.dependencies {
       guard let from = context.graph[dependency.from], let to = context.graph[dependency.to] else { continue }
-      let fromLayer = context.layer(of: from.id)?.name, toLayer = context.layer(of: to.id)?.name
+      let fromLayer = context.layer(of: from.id)?.name
+      let toLayer = context.layer(of: to.id)?.name
       let applicable = policies.filter { $0.from.matches(from, layer: fromLayer) }
       guard !applicable.isEmpty, !applicable.contains(where: { $0.to.matches(to, layer: toLayer) }) else { continue }
       let allowed = applicable.map { "\($0.to)" }.joined(separator: "; ")

@@ -34,7 +34,8 @@ public struct FeatureIndependenceRule: Rule {
     """
 
   public static let triggeringExamples = [
-    RuleExample("App[app] -> MacsList; App -> MacDetails; ↓MacsList -> MacDetails; MacDetails -> Core", configuration: layers),
+    RuleExample(
+      "App[app] -> MacsList; App -> MacDetails; ↓MacsList -> MacDetails; MacDetails -> Core", configuration: layers),
     RuleExample(
       "↓HomeFeature -> ProfileFeature; ProfileFeature -> Core",
       configuration: "rules:\n  feature-independence:\n    groups: ['*Feature']"),

@@ -36,7 +36,8 @@ public struct ForbiddenDependencyRule: Rule {
     var findings: [Finding] = []
     for dependency in context.graph.dependencies {
       guard let from = context.graph[dependency.from], let to = context.graph[dependency.to] else { continue }
-      let fromLayer = context.layer(of: from.id)?.name, toLayer = context.layer(of: to.id)?.name
+      let fromLayer = context.layer(of: from.id)?.name
+      let toLayer = context.layer(of: to.id)?.name
       for policy in context.configuration.forbidden
       where policy.from.matches(from, layer: fromLayer) && policy.to.matches(to, layer: toLayer) {
         let label = policy.name.map { " (\($0))" } ?? ""

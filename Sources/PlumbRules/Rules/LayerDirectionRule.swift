@@ -59,7 +59,8 @@ public struct LayerDirectionRule: Rule {
       guard context.graph[dependency.from]?.isTest == false,
         let fromLayer = context.layerIndex(of: dependency.from), let toLayer = context.layerIndex(of: dependency.to)
       else { continue }
-      let from = context.displayName(dependency.from), to = context.displayName(dependency.to)
+      let from = context.displayName(dependency.from)
+      let to = context.displayName(dependency.to)
       if toLayer < fromLayer {
         findings.append(
           context.finding(

@@ -51,7 +51,9 @@ public struct MainSequenceDistanceRule: Rule {
       guard let metrics = context.metrics[module.id], metrics.types >= minTypes,
         metrics.distance > maxDistance + 1e-9
       else { return nil }
-      let zone = metrics.abstractness + metrics.instability < 1 ? "zone of pain: stable and concrete" : "zone of uselessness: unstable and abstract"
+      let zone =
+        metrics.abstractness + metrics.instability < 1
+        ? "zone of pain: stable and concrete" : "zone of uselessness: unstable and abstract"
       return context.finding(
         "'\(context.displayName(module.id))' is \(Self.format(metrics.distance)) from the main sequence "
           + "(A=\(Self.format(metrics.abstractness)), I=\(Self.format(metrics.instability)); at most "

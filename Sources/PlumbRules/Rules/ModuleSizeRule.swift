@@ -17,9 +17,12 @@ public struct ModuleSizeRule: Rule {
   public static let isEnabledByDefault = false
 
   public static let parameters = [
-    RuleParameter("max-lines", .integer, default: .integer(5000), help: "The most lines of Swift in a module; 0: no limit."),
-    RuleParameter("max-files", .integer, default: .integer(100), help: "The most Swift files in a module; 0: no limit."),
-    RuleParameter("max-types", .integer, default: .integer(200), help: "The most types declared in a module; 0: no limit."),
+    RuleParameter(
+      "max-lines", .integer, default: .integer(5000), help: "The most lines of Swift in a module; 0: no limit."),
+    RuleParameter(
+      "max-files", .integer, default: .integer(100), help: "The most Swift files in a module; 0: no limit."),
+    RuleParameter(
+      "max-types", .integer, default: .integer(200), help: "The most types declared in a module; 0: no limit."),
   ]
 
   static let limits = "rules:\n  module-size:\n    max-lines: 1000\n    max-files: 10"
@@ -47,7 +50,9 @@ public struct ModuleSizeRule: Rule {
     var findings: [Finding] = []
     for module in context.productionModules {
       guard let metrics = context.metrics[module.id] else { continue }
-      let measured = [("lines", metrics.lines, maxLines), ("files", metrics.files, maxFiles), ("types", metrics.types, maxTypes)]
+      let measured = [
+        ("lines", metrics.lines, maxLines), ("files", metrics.files, maxFiles), ("types", metrics.types, maxTypes),
+      ]
       for (metric, value, limit) in measured where limit > 0 && value > limit {
         findings.append(
           context.finding(

@@ -51,7 +51,9 @@ public struct NoCyclesRule: Rule {
       findings.append(
         context.finding(
           "dependency cycle: \(path)", at: firstEdge.flatMap(context.location(of:)), modules: cycle,
-          notes: ["break the cycle by moving what the modules share into a lower module, or invert one edge with a protocol"]))
+          notes: [
+            "break the cycle by moving what the modules share into a lower module, or invert one edge with a protocol"
+          ]))
     }
     if cycles.count > maxCycles, !findings.isEmpty {
       findings[findings.count - 1].notes.append(

@@ -20,11 +20,15 @@ public struct RequiredDependencyRule: Rule {
     """
 
   public static let triggeringExamples = [
-    RuleExample("App[app] -> HomeFeature; App -> ProfileFeature; HomeFeature -> Core; ↓ProfileFeature", configuration: configuration)
+    RuleExample(
+      "App[app] -> HomeFeature; App -> ProfileFeature; HomeFeature -> Core; ↓ProfileFeature",
+      configuration: configuration)
   ]
 
   public static let nonTriggeringExamples = [
-    RuleExample("App[app] -> HomeFeature; App -> ProfileFeature; HomeFeature -> Core; ProfileFeature -> Core", configuration: configuration)
+    RuleExample(
+      "App[app] -> HomeFeature; App -> ProfileFeature; HomeFeature -> Core; ProfileFeature -> Core",
+      configuration: configuration)
   ]
 
   public init(parameters: RuleParameterValues) {}

@@ -11,7 +11,7 @@ import PlumbModel
 public struct TestPresenceRule: Rule {
   public static let info = RuleInfo(
     id: "test-presence",
-    summary: "Every module has a test target that depends on it.",
+    summary: "Every module has a test target of its own.",
     rationale: """
       A module is a unit that can be built and tested on its own; that is what modularising buys. A module \
       without tests is only checked through the modules above it, so its failures surface far from their cause. \
@@ -65,12 +65,19 @@ public struct TestPresenceRule: Rule {
   }
 
   public func check(_ context: RuleContext) -> [Finding] {
+    var testsOf: [ModuleID: [ModuleID]] = [:]
+    for dependency in context.graph.dependencies where context.graph[dependency.from]?.isTest == true {
+      testsOf[dependency.to, default: []].append(dependency.from)
+    }
     var findings: [Finding] = []
     for module in context.productionModules where [.library, .app].contains(ModuleRole(module.kind)) {
-      let tests = context.graph.dependents(of: module.id).map(\.from).filter { context.graph[$0]?.isTest == true }
+      let tests = testsOf[module.id] ?? []
       let own = tests.filter { $0.name.hasPrefix(module.name) }
       if tests.isEmpty || (requireOwn && own.isEmpty) {
-        let testedBy = tests.isEmpty ? "" : " (only \(tests.map(context.displayName).joined(separator: ", ")) uses it)"
+        let testedBy =
+          tests.isEmpty
+          ? ""
+          : " (only \(tests.map(context.displayName).joined(separator: ", ")) use\(tests.count == 1 ? "s" : "") it)"
         findings.append(
           context.finding(
             "module '\(context.displayName(module.id))' has no test target \(requireOwn ? "of its own" : "that depends on it")"

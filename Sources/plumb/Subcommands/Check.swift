@@ -79,6 +79,7 @@ enum FindingText {
     if report.suppressedCount > 0 { setAside.append("\(report.suppressedCount) suppressed") }
     if report.baselinedCount > 0 { setAside.append("\(report.baselinedCount) in baseline") }
     let extra = setAside.isEmpty ? "" : " (\(setAside.joined(separator: ", ")))"
-    return "plumb: \(parts.joined(separator: ", ")) in \(report.moduleCount) module\(report.moduleCount == 1 ? "" : "s")\(extra)"
+    return
+      "plumb: \(parts.joined(separator: ", ")) in \(report.moduleCount) module\(report.moduleCount == 1 ? "" : "s")\(extra)"
   }
 }

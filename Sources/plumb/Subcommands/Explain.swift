@@ -17,7 +17,9 @@ extension Plumb {
           let hint = Suggestion.didYouMean(rule, among: RuleRegistry.all.map { $0.info.id })
           throw PlumbError("unknown rule '\(rule)'\(hint); `plumb rules` lists them")
         }
-        print(RuleDocumentation.markdown(for: found, details: RuleRegistry.details[String(describing: found)]), terminator: "")
+        print(
+          RuleDocumentation.markdown(for: found, details: RuleRegistry.details[String(describing: found)]),
+          terminator: "")
         return 0
       }
     }

@@ -1,0 +1,48 @@
+import PlumbModel
+import Testing
+
+/// Building a graph at once must give the same graph as adding its values one by one.
+@Suite struct ModuleGraphConstructionTests {
+  let id = { (name: String) in ModuleID(container: "P", name: name) }
+
+  @Test func bulkAndIncrementalConstructionAgree() {
+    // A deterministic pseudo-random workspace with duplicate modules, repeated edges and self-loops.
+    var seed: UInt64 = 42
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6364136223846793005 &+ 1442695040888963407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    let modules = (0..<300).map { Module(id: id("M\(next(200))"), kind: next(3) == 0 ? .test : .regular, path: "p\($0)") }
+    let dependencies = (0..<1500).map { index in
+      Dependency(
+        from: id("M\(next(200))"), to: id("M\(next(200))"), kind: next(4) == 0 ? .importOnly : .target,
+        location: Location(file: "Package.swift", line: index))
+    }
+    let containers = [Container(name: "P", kind: .swiftPackage, path: "Package.swift"),
+      Container(name: "A", kind: .xcodeProject, path: "A.xcodeproj"),
+      Container(name: "P", kind: .swiftPackage, path: "Other/Package.swift")]
+    let bulk = ModuleGraph(containers: containers, modules: modules, dependencies: dependencies)
+    var incremental = ModuleGraph()
+    for container in containers { incremental.add(container) }
+    for module in modules { incremental.add(module) }
+    for dependency in dependencies { incremental.add(dependency) }
+    #expect(bulk == incremental)
+    #expect(bulk.containers.map(\.path) == ["A.xcodeproj", "Package.swift"])
+    #expect(bulk.modules.map(\.id) == bulk.modules.map(\.id).sorted())
+    #expect(Set(bulk.modules.map(\.id)).count == bulk.modules.count)
+    for module in bulk.modules { #expect(bulk[module.id] == module) }
+  }
+
+  @Test func aDeclaredEdgeWinsOverAnImportAndTheFirstDeclarationIsKept() {
+    let first = Dependency(from: id("A"), to: id("B"), kind: .target, location: Location(file: "Package.swift", line: 3))
+    let graph = ModuleGraph(
+      modules: [Module(id: id("A"), kind: .regular), Module(id: id("B"), kind: .regular)],
+      dependencies: [
+        Dependency(from: id("A"), to: id("B"), kind: .importOnly),
+        first,
+        Dependency(from: id("A"), to: id("B"), kind: .target, location: Location(file: "Package.swift", line: 9)),
+        Dependency(from: id("A"), to: id("A"), kind: .importOnly),
+      ])
+    #expect(graph.dependencies == [first])
+  }
+}
