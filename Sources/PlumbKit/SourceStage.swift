@@ -56,16 +56,19 @@ enum SourceFactsSummary {
         if let superclass = type.inherits.first { subclassed.insert(superclass) }
       }
     }
+    let references = ModuleReferences.compute(modules: graph, files: files)
     var modules: [ModuleID: SourceFacts.ModuleFacts] = [:]
     for module in graph.modules where !module.isExternal {
-      var facts = SourceFacts.ModuleFacts()
+      var facts = SourceFacts.ModuleFacts(referencedModules: references[module.id, default: []].sorted())
       for path in module.sources {
         guard let file = byPath[path] else { continue }
         facts.files += 1
         facts.lines += file.lines.code
         for fact in file.imports {
           facts.imports.append(
-            .init(module: fact.module, location: Location(file: path, line: fact.position.line, column: fact.position.column)))
+            .init(
+              module: fact.module, location: Location(file: path, line: fact.position.line, column: fact.position.column),
+              attributes: fact.attributes, condition: fact.condition))
         }
         for type in file.types where type.kind != .extension {
           facts.types += 1

@@ -15,6 +15,8 @@ public enum RuleRegistry {
     RequiredDependencyRule.self,
     StableDependenciesRule.self,
     TestPresenceRule.self,
+    UndeclaredImportRule.self,
+    UnusedDependencyRule.self,
   ]
 
   /// Each rule's `///` comment, by type name: the "How it works" of `plumb explain`.
@@ -78,6 +80,38 @@ public enum RuleRegistry {
       test target that depends on the module will do. Library and app modules are checked; test targets, external
       products, macros, plugins and binary targets are not. With `min-test-ratio`, the tests that depend on a
       module must also have at least that many lines per line of the module's sources.
+      """#,
+    "UndeclaredImportRule": #"""
+      A module's sources must not import a module of the workspace that the module does not declare as a
+      dependency, directly or through an `@_exported import` of a module it declares.
+
+      Every import form counts: `import M`, `@testable import M`, `@_exported import M`, `import struct M.T`.
+      Imports in comments and strings are not imports (the scanner reads the syntax tree). Modules outside the
+      graph (Foundation, SwiftUI, UIKit, anything no manifest or project names) are never reported; a product of a
+      remote package the workspace knows as an external node is. One finding per missing dependency, at its first
+      import, with the other files that import it in the notes.
+
+      Two cases are notes, not errors: an import under `#if canImport(M)` (the code is written to build without M,
+      but whether it does depends on what else the build made visible), and an Xcode target importing a framework
+      target of its own project (Xcode may link it through "Link Binary With Libraries" and implicit
+      dependencies, which plumb does not read). Folders that belong to no target (inferred modules) declare nothing
+      and are not checked.
+      """#,
+    "UnusedDependencyRule": #"""
+      A dependency a module declares (a target or product in `Package.swift`, a target dependency or linked package
+      product in an Xcode project) must be used by the module's sources: imported, or named through one of its types.
+
+      A dependency is used when the sources import it in any form (`@testable`, `@_exported`, scoped, under
+      `#if canImport`), name a type it declares (resolved as the compiler would, through imports and re-exports), or
+      use a module it re-exports with `@_exported import`. A product of a local package is used when any of its
+      targets is. A remote product is used when a module of its name is imported; when a product's module has another
+      name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
+      imported module's name, or the reverse, counts as used.
+
+      Not checked: modules with no Swift file scanned (C targets, resource bundles), dependencies without Swift
+      sources (binary, system-library and C targets), macros and plugins (used by the compiler, never imported),
+      executables (tests depend on them to run them), and Xcode app-like targets (a test bundle's host app, an
+      extension the app embeds).
       """#,
   ]
 

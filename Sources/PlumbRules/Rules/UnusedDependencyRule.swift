@@ -1,0 +1,150 @@
+import PlumbModel
+
+/// A dependency a module declares (a target or product in `Package.swift`, a target dependency or linked package
+/// product in an Xcode project) must be used by the module's sources: imported, or named through one of its types.
+///
+/// A dependency is used when the sources import it in any form (`@testable`, `@_exported`, scoped, under
+/// `#if canImport`), name a type it declares (resolved as the compiler would, through imports and re-exports), or
+/// use a module it re-exports with `@_exported import`. A product of a local package is used when any of its
+/// targets is. A remote product is used when a module of its name is imported; when a product's module has another
+/// name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
+/// imported module's name, or the reverse, counts as used.
+///
+/// Not checked: modules with no Swift file scanned (C targets, resource bundles), dependencies without Swift
+/// sources (binary, system-library and C targets), macros and plugins (used by the compiler, never imported),
+/// executables (tests depend on them to run them), and Xcode app-like targets (a test bundle's host app, an
+/// extension the app embeds).
+public struct UnusedDependencyRule: Rule {
+  public static let info = RuleInfo(
+    id: "unused-dependency",
+    summary: "Every declared dependency is imported or used by the module's sources.",
+    rationale: """
+      A dependency nothing uses still costs: it is built and linked before the module, it widens what a change \
+      rebuilds, it draws an edge in every architecture diagram and rule, and it hides the module's real needs. \
+      Dependencies stay declared long after the code that needed them moved, usually because removing one is \
+      scary without knowing whether anything uses it; this rule knows.
+      """,
+    defaultSeverity: .warning)
+
+  public static let needsSourceFacts = true
+
+  public static let parameters = [
+    RuleParameter(
+      "ignore", .strings, default: .strings([]),
+      help: "Names of dependencies (modules or products) never reported, such as ones linked only for their side "
+        + "effects.")
+  ]
+
+  public static let triggeringExamples = [
+    RuleExample("↓Search -/-> Persistence; Search -> Core"),
+    RuleExample("↓App[app] -/-> Lottie[external]; App -> Kingfisher[external]"),
+    RuleExample("Core; Networking; ↓CoreTests[test] -/-> Networking; CoreTests -> Core"),
+    RuleExample(
+      "App[app] -> Feature; ↓App -> Core; Feature -> Core",
+      sources: ["Feature": "@_exported import Core\npublic struct Catalog {}", "App": "import Feature\nlet c = Catalog()"]),
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample("App[app] -> Feature -> Core"),
+    RuleExample(
+      "App[app] -> Feature; App -> Core; Feature -> Core",
+      sources: [
+        "Feature": "@_exported import Core", "Core": "public struct Mac {}",
+        "App": "import Feature\nstruct Shelf { var macs: [Mac] }",
+      ]),
+    RuleExample(
+      "App[app] -> Kit; Kit -> Core", sources: ["Kit": "@_exported import Core", "App": "import Core"]),
+    RuleExample("Core; CoreTests[test] -> Core", sources: ["CoreTests": "import XCTest\n@testable import Core"]),
+    RuleExample(
+      "App[app] -> Inject[external]", sources: ["App": "#if canImport(Inject)\nimport Inject\n#endif"]),
+    RuleExample("App[app] -/-> Macros[macro]; App -/-> CSQLite[system]; App -/-> Tool[executable]"),
+    RuleExample("CShim[files=0] -/-> Core"),
+    RuleExample("App[app] -/-> Collections[external]", sources: ["App": "import OrderedCollections"]),
+    RuleExample(
+      "App[app] -/-> Sentry[external]", configuration: "rules:\n  unused-dependency:\n    ignore: [Sentry]"),
+  ]
+
+  let ignored: Set<String>
+
+  public init(parameters: RuleParameterValues) {
+    ignored = Set(parameters.strings("ignore"))
+  }
+
+  /// Kinds of workspace modules that are imported by name; other kinds are used by the build, not the code.
+  static let importableKinds: Set<Module.Kind> = [.regular, .framework, .staticLibrary, .external]
+
+  public func check(_ context: RuleContext) -> [Finding] {
+    guard let facts = context.sourceFacts else { return [] }
+    let resolver = ImportResolver(graph: context.graph, sourceFacts: facts)
+    var findings: [Finding] = []
+    for module in context.graph.modules.sorted(by: { $0.id < $1.id })
+    where !module.isExternal && module.kind != .inferred {
+      guard let moduleFacts = facts.modules[module.id], moduleFacts.files > 0 else { continue }
+      let importedNames = Set(moduleFacts.imports.map(\.module))
+      let used = Set(moduleFacts.imports.compactMap { resolver.module(named: $0.module, importedFrom: module.id) })
+        .union(moduleFacts.referencedModules)
+      let unresolvedNames = importedNames.filter { resolver.module(named: $0, importedFrom: module.id) == nil }
+
+      func isUsed(_ dependency: ModuleID) -> Bool {
+        guard let target = context.graph[dependency] else { return true }
+        if !Self.importableKinds.contains(target.kind) || ignored.contains(target.name) { return true }
+        if !target.isExternal && target.sources.isEmpty { return true }
+        if !resolver.visible(through: [dependency]).isDisjoint(with: used) { return true }
+        guard target.isExternal else { return false }
+        return importedNames.contains(target.name)
+          || unresolvedNames.contains { $0.contains(target.name) || target.name.contains($0) }
+      }
+
+      for group in declaredGroups(of: module.id, in: context) {
+        if let product = group.product, ignored.contains(product) { continue }
+        guard !group.modules.contains(where: isUsed) else { continue }
+        findings.append(finding(module, group, in: context))
+      }
+    }
+    return findings
+  }
+
+  /// The declared dependencies of a module as the manifest writes them: a product that stands for several targets
+  /// of a local package is one dependency.
+  private struct DeclaredGroup {
+    var product: String?
+    var modules: [ModuleID]
+    var location: Location?
+  }
+
+  private func declaredGroups(of id: ModuleID, in context: RuleContext) -> [DeclaredGroup] {
+    var groups: [DeclaredGroup] = []
+    var productIndex: [String: Int] = [:]
+    for dependency in context.graph.dependencies(of: id) where dependency.isDeclared {
+      guard case .product(let package, let product) = dependency.kind else {
+        groups.append(DeclaredGroup(modules: [dependency.to], location: context.location(of: dependency)))
+        continue
+      }
+      let key = "\(package)/\(product)@\(dependency.location?.description ?? "")"
+      if let index = productIndex[key] {
+        groups[index].modules.append(dependency.to)
+      } else {
+        productIndex[key] = groups.count
+        groups.append(
+          DeclaredGroup(product: product, modules: [dependency.to], location: context.location(of: dependency)))
+      }
+    }
+    return groups
+  }
+
+  private func finding(_ module: Module, _ group: DeclaredGroup, in context: RuleContext) -> Finding {
+    let name = context.displayName(module.id)
+    let single = group.modules.count == 1 ? group.modules[0] : nil
+    let what: String
+    if let single, group.product == nil || group.product == single.name {
+      what = "'\(context.displayName(single))'"
+    } else {
+      let product = group.product ?? group.modules.map(\.name).joined(separator: ", ")
+      what = "the product '\(product)' (\(group.modules.map(context.displayName).joined(separator: ", ")))"
+    }
+    return context.finding(
+      "'\(name)' declares a dependency on \(what) but its sources never import it or use its types",
+      at: group.location, modules: [module.id] + group.modules, symbol: group.product ?? single?.name,
+      notes: ["remove it from the dependencies of '\(module.name)', or add it to 'ignore' if it is linked for a reason the sources do not show"])
+  }
+}
