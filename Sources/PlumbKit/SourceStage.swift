@@ -60,8 +60,16 @@ enum SourceFactsSummary {
     var modules: [ModuleID: SourceFacts.ModuleFacts] = [:]
     for module in graph.modules where !module.isExternal {
       var facts = SourceFacts.ModuleFacts(referencedModules: references[module.id, default: []].sorted())
-      for path in module.sources {
-        guard let file = byPath[path] else { continue }
+      let moduleFiles = module.sources.compactMap { byPath[$0] }
+      let declaredHere = Set(moduleFiles.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) })
+      var memberNames = Set<String>()
+      var extensionMembers = Set<String>()
+      for file in moduleFiles {
+        let path = file.path
+        memberNames.formUnion(file.memberNames)
+        for type in file.types where type.kind == .extension && !declaredHere.contains(type.name) {
+          extensionMembers.formUnion(type.memberNames)
+        }
         facts.files += 1
         facts.lines += file.lines.code
         for fact in file.imports {
@@ -77,6 +85,8 @@ enum SourceFactsSummary {
           }
         }
       }
+      facts.memberNames = memberNames.sorted()
+      facts.extensionMembers = extensionMembers.sorted()
       modules[module.id] = facts
     }
     return SourceFacts(modules: modules)

@@ -106,7 +106,13 @@ public enum RuleRegistry {
       use a module it re-exports with `@_exported import`. A product of a local package is used when any of its
       targets is. A remote product is used when a module of its name is imported; when a product's module has another
       name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
-      imported module's name, or the reverse, counts as used.
+      imported module's name, or the reverse, counts as used. Remote products are not reported for a module that
+      imports a macro library (a module named `…Macros`): macro expansions use modules the sources never name
+      (`@DependencyClient` expands to calls into `IssueReporting`).
+
+      Members a module adds to another module's types (`extension DependencyValues { var apiClient }`) are visible
+      to importers of anything that links it, without an import (until Swift's MemberImportVisibility): a module whose
+      sources use such a member by name (`\.apiClient`, `.apiClient`, `reducer.logged()`) uses the dependency.
 
       Not checked: modules with no Swift file scanned (C targets, resource bundles), dependencies without Swift
       sources (binary, system-library and C targets), macros and plugins (used by the compiler, never imported),

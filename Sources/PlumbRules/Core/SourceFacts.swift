@@ -48,10 +48,16 @@ public struct SourceFacts: Sendable {
     /// Other workspace modules whose declared types the sources name, resolved the way the compiler looks names
     /// up (through imports and `@_exported` re-exports); sorted.
     public var referencedModules: [ModuleID]
+    /// Names the sources use as members (`x.name`, `.name`, `\.name`); sorted.
+    public var memberNames: [String]
+    /// Properties and methods the module adds to types declared elsewhere
+    /// (`extension DependencyValues { var apiClient }`); sorted. Before Swift's MemberImportVisibility, other
+    /// modules use them without importing this one.
+    public var extensionMembers: [String]
 
     public init(
       imports: [Import] = [], lines: Int = 0, files: Int = 0, types: Int = 0, abstractTypes: Int = 0,
-      referencedModules: [ModuleID] = []
+      referencedModules: [ModuleID] = [], memberNames: [String] = [], extensionMembers: [String] = []
     ) {
       self.imports = imports
       self.lines = lines
@@ -59,6 +65,8 @@ public struct SourceFacts: Sendable {
       self.types = types
       self.abstractTypes = abstractTypes
       self.referencedModules = referencedModules
+      self.memberNames = memberNames
+      self.extensionMembers = extensionMembers
     }
   }
 

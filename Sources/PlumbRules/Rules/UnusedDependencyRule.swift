@@ -8,7 +8,13 @@ import PlumbModel
 /// use a module it re-exports with `@_exported import`. A product of a local package is used when any of its
 /// targets is. A remote product is used when a module of its name is imported; when a product's module has another
 /// name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
-/// imported module's name, or the reverse, counts as used.
+/// imported module's name, or the reverse, counts as used. Remote products are not reported for a module that
+/// imports a macro library (a module named `…Macros`): macro expansions use modules the sources never name
+/// (`@DependencyClient` expands to calls into `IssueReporting`).
+///
+/// Members a module adds to another module's types (`extension DependencyValues { var apiClient }`) are visible
+/// to importers of anything that links it, without an import (until Swift's MemberImportVisibility): a module whose
+/// sources use such a member by name (`\.apiClient`, `.apiClient`, `reducer.logged()`) uses the dependency.
 ///
 /// Not checked: modules with no Swift file scanned (C targets, resource bundles), dependencies without Swift
 /// sources (binary, system-library and C targets), macros and plugins (used by the compiler, never imported),
@@ -42,10 +48,28 @@ public struct UnusedDependencyRule: Rule {
     RuleExample(
       "App[app] -> Feature; ↓App -> Core; Feature -> Core",
       sources: ["Feature": "@_exported import Core\npublic struct Catalog {}", "App": "import Feature\nlet c = Catalog()"]),
+    RuleExample(
+      "↓Game -/-> ReducerHelpers; Game -> ComposableArchitecture[external]",
+      sources: [
+        "ReducerHelpers": "import ComposableArchitecture\nextension Reducer {\n  public func logged() -> Self { self }\n}",
+        "Game": "import ComposableArchitecture\nlet game = Reduce.empty",
+      ]),
   ]
 
   public static let nonTriggeringExamples = [
     RuleExample("App[app] -> Feature -> Core"),
+    RuleExample(
+      "Home -/-> ApiClient; Home -> ComposableArchitecture[external]",
+      sources: [
+        "ApiClient": """
+        import Dependencies
+        public struct ApiClient {}
+        extension DependencyValues {
+          public var apiClient: ApiClient { self[ApiClient.self] }
+        }
+        """,
+        "Home": "import ComposableArchitecture\nstruct Home {\n  @Dependency(\\.apiClient) var apiClient\n}",
+      ]),
     RuleExample(
       "App[app] -> Feature; App -> Core; Feature -> Core",
       sources: [
@@ -61,7 +85,15 @@ public struct UnusedDependencyRule: Rule {
     RuleExample("CShim[files=0] -/-> Core"),
     RuleExample("App[app] -/-> Collections[external]", sources: ["App": "import OrderedCollections"]),
     RuleExample(
+      "Build -> Dependencies[external]; Build -> DependenciesMacros[external]; Build -/-> IssueReporting[external]"),
+    RuleExample(
       "App[app] -/-> Sentry[external]", configuration: "rules:\n  unused-dependency:\n    ignore: [Sentry]"),
+    RuleExample(
+      "Game -/-> ReducerHelpers; Game -> ComposableArchitecture[external]",
+      sources: [
+        "ReducerHelpers": "import ComposableArchitecture\nextension Reducer {\n  public func logged() -> Self { self }\n}",
+        "Game": "import ComposableArchitecture\nlet game = Reduce.empty.logged()",
+      ]),
   ]
 
   let ignored: Set<String>
@@ -84,15 +116,24 @@ public struct UnusedDependencyRule: Rule {
       let used = Set(moduleFacts.imports.compactMap { resolver.module(named: $0.module, importedFrom: module.id) })
         .union(moduleFacts.referencedModules)
       let unresolvedNames = importedNames.filter { resolver.module(named: $0, importedFrom: module.id) == nil }
+      // Macro expansions (`@DependencyClient` calls into IssueReporting) use modules the sources never name.
+      let usesMacroLibrary = importedNames.contains { $0.hasSuffix("Macros") }
+
+      let memberNames = Set(moduleFacts.memberNames)
 
       func isUsed(_ dependency: ModuleID) -> Bool {
         guard let target = context.graph[dependency] else { return true }
         if !Self.importableKinds.contains(target.kind) || ignored.contains(target.name) { return true }
         if !target.isExternal && target.sources.isEmpty { return true }
-        if !resolver.visible(through: [dependency]).isDisjoint(with: used) { return true }
-        guard target.isExternal else { return false }
-        return importedNames.contains(target.name)
-          || unresolvedNames.contains { $0.contains(target.name) || target.name.contains($0) }
+        let reached = resolver.visible(through: [dependency])
+        if !reached.isDisjoint(with: used) { return true }
+        if target.isExternal {
+          return usesMacroLibrary || importedNames.contains(target.name)
+            || unresolvedNames.contains { $0.contains(target.name) || target.name.contains($0) }
+        }
+        // Extension members of another module are visible without importing it (until Swift's
+        // MemberImportVisibility): `@Dependency(\.apiClient)` uses the module that adds `apiClient`.
+        return reached.contains { facts.modules[$0].map { !memberNames.isDisjoint(with: $0.extensionMembers) } ?? false }
       }
 
       for group in declaredGroups(of: module.id, in: context) {
@@ -142,9 +183,12 @@ public struct UnusedDependencyRule: Rule {
       let product = group.product ?? group.modules.map(\.name).joined(separator: ", ")
       what = "the product '\(product)' (\(group.modules.map(context.displayName).joined(separator: ", ")))"
     }
+    let notes = [
+      "remove it from the dependencies of '\(module.name)', or add it to 'ignore' if it is linked for a reason the "
+        + "sources do not show"
+    ]
     return context.finding(
       "'\(name)' declares a dependency on \(what) but its sources never import it or use its types",
-      at: group.location, modules: [module.id] + group.modules, symbol: group.product ?? single?.name,
-      notes: ["remove it from the dependencies of '\(module.name)', or add it to 'ignore' if it is linked for a reason the sources do not show"])
+      at: group.location, modules: [module.id] + group.modules, symbol: group.product ?? single?.name, notes: notes)
   }
 }
