@@ -26,11 +26,22 @@ public struct ImportResolver: Sendable {
     directReexports = reexports
   }
 
-  /// The module an `import name` in `importer` means, as the scanner resolves it: one in the importer's own
-  /// container first, then a workspace module, then an external product; nil for modules outside the graph
-  /// (Foundation, SwiftUI, anything the workspace does not know).
-  public func module(named name: String, importedFrom importer: ModuleID) -> ModuleID? {
-    Self.module(named: name, importedFrom: importer, in: modulesByName)
+  /// The module an `import name` in `importer` means: when several modules share the name (two packages'
+  /// products, a local package outside the analysed folder seen as an external node), the one the importer
+  /// declares; otherwise as the scanner resolves it: one in the importer's own container first, then a workspace
+  /// module, then an external product. nil for modules outside the graph (Foundation, SwiftUI, anything the
+  /// workspace does not know).
+  /// `preferring`: the modules the importer reaches through its declared dependencies, when the caller knows
+  /// them; a shared name resolves to one of those before one the importer only declares directly.
+  public func module(named name: String, importedFrom importer: ModuleID, preferring reach: Set<ModuleID> = [])
+    -> ModuleID?
+  {
+    if let candidates = modulesByName[name], candidates.count > 1 {
+      let declared = Set(graph.dependencies(of: importer).filter(\.isDeclared).map(\.to))
+      if let chosen = candidates.first(where: { declared.contains($0.id) }) { return chosen.id }
+      if let chosen = candidates.first(where: { reach.contains($0.id) }) { return chosen.id }
+    }
+    return Self.module(named: name, importedFrom: importer, in: modulesByName)
   }
 
   private static func module(named name: String, importedFrom importer: ModuleID, in byName: [String: [Module]])

@@ -104,7 +104,8 @@ public struct UndeclaredImportRule: Rule {
       let visible = resolver.visible(through: (allowTransitive ? Array(reach) : direct) + [module.id])
       var missing: [ModuleID: [SourceFacts.Import]] = [:]
       for item in imports where !ignored.contains(item.module) {
-        guard let target = resolver.module(named: item.module, importedFrom: module.id), !visible.contains(target)
+        guard let target = resolver.module(named: item.module, importedFrom: module.id, preferring: reach),
+          !visible.contains(target)
         else { continue }
         missing[target, default: []].append(item)
       }
