@@ -1,6 +1,7 @@
 @testable import PlumbKit
 import PlumbRules
 import PlumbScanner
+import PlumbTestSupport
 import Testing
 
 /// What the examples of `undeclared-import` and `unused-dependency` cannot express: Xcode containers, products
@@ -135,5 +136,21 @@ import Testing
     #expect(facts.imports.map(\.isGuardedByCanImport) == [false, false, false, true, false])
     #expect(facts.extensionMembers == ["apiClient", "reset"])
     #expect(facts.memberNames.contains("apiClient"))
+  }
+}
+
+/// The fixture package `Rules/ImportRules` through the whole pipeline: manifest reader, scanner, source facts and
+/// both rules. Its README lists the findings and the traps that must not be findings.
+@Suite struct ImportRulesPipelineTests {
+  @Test func theFixtureHasExactlyItsThreeFindings() throws {
+    let root = Fixtures.url("Rules/ImportRules")
+    let report = try Check(analysis: Analysis(root: root)).run()
+    let found = report.findings.filter { [UndeclaredImportRule.id, UnusedDependencyRule.id].contains($0.ruleID) }
+    #expect(
+      found.map { "\($0.ruleID) \($0.severity.rawValue) \($0.location?.description ?? "")" } == [
+        "unused-dependency warning Package.swift:12:62",
+        "undeclared-import error Sources/Tools/Tool.swift:2:1",
+        "undeclared-import note Sources/Tools/Tool.swift:4:1",
+      ])
   }
 }
