@@ -64,9 +64,11 @@ enum SourceFactsSummary {
       let declaredHere = Set(moduleFiles.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) })
       var memberNames = Set<String>()
       var extensionMembers = Set<String>()
+      var typeAttributes = Set<String>()
       for file in moduleFiles {
         let path = file.path
         memberNames.formUnion(file.memberNames)
+        for type in file.types { typeAttributes.formUnion(type.attributes) }
         for type in file.types where type.kind == .extension && !declaredHere.contains(type.name) {
           extensionMembers.formUnion(type.memberNames)
         }
@@ -87,6 +89,7 @@ enum SourceFactsSummary {
       }
       facts.memberNames = memberNames.sorted()
       facts.extensionMembers = extensionMembers.sorted()
+      facts.typeAttributes = typeAttributes.sorted()
       modules[module.id] = facts
     }
     return SourceFacts(modules: modules)

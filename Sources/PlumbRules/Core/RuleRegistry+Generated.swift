@@ -107,8 +107,9 @@ public enum RuleRegistry {
       targets is. A remote product is used when a module of its name is imported; when a product's module has another
       name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
       imported module's name, or the reverse, counts as used. Remote products are not reported for a module that
-      imports a macro library (a module named `…Macros`): macro expansions use modules the sources never name
-      (`@DependencyClient` expands to calls into `IssueReporting`).
+      uses macros of a package (it imports a module named `…Macros`, or puts an attribute on a type that is neither
+      the language's nor an Apple SDK's, such as `@Reducer` or `@DependencyClient`): macro expansions use modules
+      the sources never name (`@DependencyClient` expands to calls into `IssueReporting`).
 
       Members a module adds to another module's types (`extension DependencyValues { var apiClient }`) are visible
       to importers of anything that links it, without an import (until Swift's MemberImportVisibility): a module whose

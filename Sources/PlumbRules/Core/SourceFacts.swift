@@ -54,10 +54,14 @@ public struct SourceFacts: Sendable {
     /// (`extension DependencyValues { var apiClient }`); sorted. Before Swift's MemberImportVisibility, other
     /// modules use them without importing this one.
     public var extensionMembers: [String]
+    /// Attribute names written on the module's types and extensions (`Reducer`, `DependencyClient`, `MainActor`);
+    /// sorted. Unknown ones are usually attached macros.
+    public var typeAttributes: [String]
 
     public init(
       imports: [Import] = [], lines: Int = 0, files: Int = 0, types: Int = 0, abstractTypes: Int = 0,
-      referencedModules: [ModuleID] = [], memberNames: [String] = [], extensionMembers: [String] = []
+      referencedModules: [ModuleID] = [], memberNames: [String] = [], extensionMembers: [String] = [],
+      typeAttributes: [String] = []
     ) {
       self.imports = imports
       self.lines = lines
@@ -67,6 +71,7 @@ public struct SourceFacts: Sendable {
       self.referencedModules = referencedModules
       self.memberNames = memberNames
       self.extensionMembers = extensionMembers
+      self.typeAttributes = typeAttributes
     }
   }
 

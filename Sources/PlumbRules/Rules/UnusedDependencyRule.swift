@@ -9,8 +9,9 @@ import PlumbModel
 /// targets is. A remote product is used when a module of its name is imported; when a product's module has another
 /// name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
 /// imported module's name, or the reverse, counts as used. Remote products are not reported for a module that
-/// imports a macro library (a module named `…Macros`): macro expansions use modules the sources never name
-/// (`@DependencyClient` expands to calls into `IssueReporting`).
+/// uses macros of a package (it imports a module named `…Macros`, or puts an attribute on a type that is neither
+/// the language's nor an Apple SDK's, such as `@Reducer` or `@DependencyClient`): macro expansions use modules
+/// the sources never name (`@DependencyClient` expands to calls into `IssueReporting`).
 ///
 /// Members a module adds to another module's types (`extension DependencyValues { var apiClient }`) are visible
 /// to importers of anything that links it, without an import (until Swift's MemberImportVisibility): a module whose
@@ -44,6 +45,9 @@ public struct UnusedDependencyRule: Rule {
   public static let triggeringExamples = [
     RuleExample("↓Search -/-> Persistence; Search -> Core"),
     RuleExample("↓App[app] -/-> Lottie[external]; App -> Kingfisher[external]"),
+    RuleExample(
+      "↓Catalog -/-> Lottie[external]",
+      sources: ["Catalog": "import SwiftUI\n@Observable @MainActor\nfinal class CatalogModel {}"]),
     RuleExample("Core; Networking; ↓CoreTests[test] -/-> Networking; CoreTests -> Core"),
     RuleExample(
       "App[app] -> Feature; ↓App -> Core; Feature -> Core",
@@ -87,6 +91,9 @@ public struct UnusedDependencyRule: Rule {
     RuleExample(
       "Build -> Dependencies[external]; Build -> DependenciesMacros[external]; Build -/-> IssueReporting[external]"),
     RuleExample(
+      "Settings -> ComposableArchitecture[external]; Settings -/-> IssueReporting[external]",
+      sources: ["Settings": "import ComposableArchitecture\n@Reducer\nstruct Settings {}"]),
+    RuleExample(
       "App[app] -/-> Sentry[external]", configuration: "rules:\n  unused-dependency:\n    ignore: [Sentry]"),
     RuleExample(
       "Game -/-> ReducerHelpers; Game -> ComposableArchitecture[external]",
@@ -101,6 +108,16 @@ public struct UnusedDependencyRule: Rule {
   public init(parameters: RuleParameterValues) {
     ignored = Set(parameters.strings("ignore"))
   }
+
+  /// Attributes of the language and of Apple's SDKs (whose macros expand to system modules only): any other
+  /// attribute on a type is taken for an attached macro of some package.
+  static let attributesThatAreNotPackageMacros: Set<String> = [
+    "MainActor", "globalActor", "objc", "objcMembers", "nonobjc", "available", "frozen", "usableFromInline",
+    "inlinable", "dynamicMemberLookup", "dynamicCallable", "propertyWrapper", "resultBuilder", "main",
+    "UIApplicationMain", "NSApplicationMain", "preconcurrency", "unchecked", "retroactive", "Sendable",
+    "IBDesignable", "discardableResult", "_spi", "spi", "testable", "Observable", "Model", "Entry", "Previewable",
+    "Test", "Suite", "NSManaged", "NSCopying", "GKInspectable", "requires_stored_property_inits", "unknown",
+  ]
 
   /// Kinds of workspace modules that are imported by name; other kinds are used by the build, not the code.
   static let importableKinds: Set<Module.Kind> = [.regular, .framework, .staticLibrary, .external]
@@ -117,7 +134,9 @@ public struct UnusedDependencyRule: Rule {
         .union(moduleFacts.referencedModules)
       let unresolvedNames = importedNames.filter { resolver.module(named: $0, importedFrom: module.id) == nil }
       // Macro expansions (`@DependencyClient` calls into IssueReporting) use modules the sources never name.
-      let usesMacroLibrary = importedNames.contains { $0.hasSuffix("Macros") }
+      let usesMacros =
+        importedNames.contains { $0.hasSuffix("Macros") }
+        || moduleFacts.typeAttributes.contains { !Self.attributesThatAreNotPackageMacros.contains($0) }
 
       let memberNames = Set(moduleFacts.memberNames)
 
@@ -128,7 +147,7 @@ public struct UnusedDependencyRule: Rule {
         let reached = resolver.visible(through: [dependency])
         if !reached.isDisjoint(with: used) { return true }
         if target.isExternal {
-          return usesMacroLibrary || importedNames.contains(target.name)
+          return usesMacros || importedNames.contains(target.name)
             || unresolvedNames.contains { $0.contains(target.name) || target.name.contains($0) }
         }
         // Extension members of another module are visible without importing it (until Swift's
