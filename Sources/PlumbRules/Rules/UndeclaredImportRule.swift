@@ -3,16 +3,22 @@ import PlumbModel
 /// A module's sources must not import a module of the workspace that the module does not declare as a
 /// dependency, directly or through an `@_exported import` of a module it declares.
 ///
+/// By default a module the declared dependencies reach transitively counts as declared: SwiftPM and Xcode build
+/// it before the importer, so the import always builds (an app that links `AppFeature` and imports
+/// `ComposableArchitecture` is the everyday case). `allow-transitive: false` asks for direct declarations.
+///
 /// Every import form counts: `import M`, `@testable import M`, `@_exported import M`, `import struct M.T`.
 /// Imports in comments and strings are not imports (the scanner reads the syntax tree). Modules outside the
 /// graph (Foundation, SwiftUI, UIKit, anything no manifest or project names) are never reported; a product of a
 /// remote package the workspace knows as an external node is. One finding per missing dependency, at its first
 /// import, with the other files that import it in the notes.
 ///
-/// Two cases are notes, not errors: an import under `#if canImport(M)` (the code is written to build without M,
-/// but whether it does depends on what else the build made visible), and an Xcode target importing a framework
+/// Three cases are notes, not errors: an import under `#if canImport(M)` (the code is written to build without M,
+/// but whether it does depends on what else the build made visible); an Xcode target importing a framework
 /// target of its own project (Xcode may link it through "Link Binary With Libraries" and implicit
-/// dependencies, which plumb does not read). Folders that belong to no target (inferred modules) declare nothing
+/// dependencies, which plumb does not read); and a remote product imported by a module that reaches some remote
+/// package, which may depend on it or re-export it (`ComposableArchitecture` re-exports `Dependencies`) where
+/// plumb cannot look. Folders that belong to no target (inferred modules) declare nothing
 /// and are not checked.
 public struct UndeclaredImportRule: Rule {
   public static let info = RuleInfo(
