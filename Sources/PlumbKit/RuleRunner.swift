@@ -44,7 +44,10 @@ public struct RuleRunner: Sendable {
     for rule in rules {
       guard let severity = configuration.severity(of: rule) else { continue }
       if rule.needsSourceFacts && sourceFacts == nil {
-        diagnostics.append(Diagnostic(.note, "rule '\(rule.info.id)' skipped: it needs the sources scanned"))
+        // Said only when the configuration asks for the rule: otherwise every run would repeat it.
+        if configuration.rules[rule.info.id] != nil {
+          diagnostics.append(Diagnostic(.note, "rule '\(rule.info.id)' skipped: it needs the sources scanned"))
+        }
         continue
       }
       let context = RuleContext(

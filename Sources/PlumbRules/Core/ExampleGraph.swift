@@ -133,6 +133,7 @@ public struct ExampleGraph: Sendable {
     }
     var dependencies: [Dependency] = []
     var facts: [ModuleID: SourceFacts.ModuleFacts] = [:]
+    var actual: [Dependency] = []
     var linkLabels: [String] = []
     for (index, link) in links.enumerated() {
       let from = ids[link.from]!
@@ -150,6 +151,9 @@ public struct ExampleGraph: Sendable {
         labels[location] = "import \(link.from) -> \(link.to)"
         if !link.arrow.declares { label = "import \(link.from) -> \(link.to)" }
         facts[from, default: .init()].imports.append(SourceFacts.Import(module: link.to, location: location))
+        if !actual.contains(where: { $0.from == from && $0.to == to }) {
+          actual.append(Dependency(from: from, to: to, kind: .importOnly, location: location))
+        }
       }
       linkLabels.append(label)
     }
@@ -165,7 +169,7 @@ public struct ExampleGraph: Sendable {
     self.graph = ModuleGraph(
       containers: [Container(name: Self.container, kind: .swiftPackage, path: Self.manifest)], modules: modules,
       dependencies: dependencies)
-    self.sourceFacts = SourceFacts(modules: facts)
+    self.sourceFacts = SourceFacts(modules: facts, actualDependencies: actual)
     self.labels = labels
     self.attributes = attributes
     self.expected = (markedLinks.map { linkLabels[$0] } + markedModules.map { "module \($0)" }).sorted()

@@ -4,7 +4,7 @@ import PlumbModel
 /// Everything a rule may read: the module graph (already narrowed by `include`/`exclude`), the configuration,
 /// the metrics and, when sources were scanned, the source facts.
 public struct RuleContext: Sendable {
-  public var graph: ModuleGraph
+  public let graph: ModuleGraph
   public var configuration: Configuration
   public var metrics: [ModuleID: ModuleMetrics]
   /// nil until the sources are scanned.
@@ -26,7 +26,12 @@ public struct RuleContext: Sendable {
     self.root = root
     self.ruleID = ruleID
     self.severity = severity
+    var seen = Set<String>()
+    self.sharedNames = Set(graph.modules.map(\.name).filter { !seen.insert($0).inserted })
   }
+
+  /// Module names that more than one module has, so messages name those modules in full.
+  private let sharedNames: Set<String>
 
   /// A finding of the running rule at its configured severity.
   public func finding(
@@ -59,6 +64,6 @@ public struct RuleContext: Sendable {
 
   /// How a module is named in messages: its name, or `container/name` when another module shares the name.
   public func displayName(_ id: ModuleID) -> String {
-    graph.modules.contains { $0.name == id.name && $0.id != id } ? id.description : id.name
+    sharedNames.contains(id.name) ? id.description : id.name
   }
 }

@@ -76,8 +76,13 @@ public struct SourceFacts: Sendable {
   }
 
   public var modules: [ModuleID: ModuleFacts]
+  /// The dependencies the code really has, whatever the manifests declare: imports (and type uses) resolved to
+  /// modules of the graph, one `.importOnly` edge per pair at its first use. Rules compare them with the
+  /// declared edges.
+  public var actualDependencies: [Dependency]
 
-  public init(modules: [ModuleID: ModuleFacts] = [:]) {
+  public init(modules: [ModuleID: ModuleFacts] = [:], actualDependencies: [Dependency] = []) {
     self.modules = modules
+    self.actualDependencies = actualDependencies.sorted()
   }
 }

@@ -43,11 +43,13 @@ public struct NoCyclesRule: Rule {
 
   public func check(_ context: RuleContext) -> [Finding] {
     let cycles = context.graph.digraph.elementaryCycles(limit: maxCycles + 1)
+    var edges: [ModuleID: [ModuleID: Dependency]] = [:]
+    for dependency in context.graph.dependencies { edges[dependency.from, default: [:]][dependency.to] = dependency }
     var findings: [Finding] = []
     for cycle in cycles.prefix(maxCycles) {
       let closing = cycle + [cycle[0]]
       let path = closing.map(context.displayName).joined(separator: " → ")
-      let firstEdge = context.graph.dependencies(of: closing[0]).first { $0.to == closing[1] }
+      let firstEdge = edges[closing[0]]?[closing[1]]
       findings.append(
         context.finding(
           "dependency cycle: \(path)", at: firstEdge.flatMap(context.location(of:)), modules: cycle,
