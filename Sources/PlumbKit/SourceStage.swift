@@ -32,13 +32,15 @@ extension Analysis {
     }
     let scanned = SourceScanner(threads: threads).scan(root: workspace.root, paths: paths)
     var graph = workspace.graph
-    for edge in ActualEdges.compute(modules: graph, files: scanned.files) { graph.add(edge) }
+    let actual = ActualEdges.compute(modules: graph, files: scanned.files)
+    for edge in actual { graph.add(edge) }
     return ScannedWorkspace(
       workspace: workspace,
       files: scanned.files,
       roles: RoleClassifier.classify(scanned.files),
       graph: graph,
-      sourceFacts: SourceFactsSummary.summarize(graph: workspace.graph, files: scanned.files),
+      sourceFacts: SourceFactsSummary.summarize(
+        graph: workspace.graph, files: scanned.files, actualDependencies: actual),
       diagnostics: workspace.diagnostics + scanned.diagnostics.sorted(by: WorkspaceLoader.diagnosticOrder)
     )
   }
@@ -46,7 +48,9 @@ extension Analysis {
 
 /// Folds per-file facts into the per-module numbers rules and metrics use.
 enum SourceFactsSummary {
-  static func summarize(graph: ModuleGraph, files: [FileFacts]) -> SourceFacts {
+  static func summarize(graph: ModuleGraph, files: [FileFacts], actualDependencies: [Dependency] = [])
+    -> SourceFacts
+  {
     let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     // A class is abstract (in Martin's sense) when the workspace subclasses it and never marks it final;
     // protocols always are. Superclass names are collected over the whole workspace.
@@ -92,7 +96,7 @@ enum SourceFactsSummary {
       facts.typeAttributes = typeAttributes.sorted()
       modules[module.id] = facts
     }
-    return SourceFacts(modules: modules)
+    return SourceFacts(modules: modules, actualDependencies: actualDependencies)
   }
 }
 
