@@ -13,13 +13,13 @@ build: setup
 release: setup
 	swift build -c release
 
-# Builds plumb and runs it on the BbA sample: the module graph as JSON and DOT, then the check.
+# Builds plumb and runs it on the BbA sample: the module graph as JSON and SVG, the HTML report, then the check.
 demo: build
 	@mkdir -p $(OUT)
-	swift run --skip-build plumb graph $(SAMPLE) --format json > $(OUT)/bba-graph.json
-	@echo "wrote $(OUT)/bba-graph.json"
-	swift run --skip-build plumb graph $(SAMPLE) --format dot > $(OUT)/bba-graph.dot
-	@echo "wrote $(OUT)/bba-graph.dot"
+	swift run --skip-build plumb graph $(SAMPLE) --format json --output $(OUT)/bba-graph.json
+	swift run --skip-build plumb graph $(SAMPLE) --format svg --output $(OUT)/bba-graph.svg
+	swift run --skip-build plumb report $(SAMPLE) --output $(OUT)/bba-report.html
+	@echo "wrote $(OUT)/bba-graph.json, $(OUT)/bba-graph.svg and $(OUT)/bba-report.html"
 	swift run --skip-build plumb check $(SAMPLE)
 
 test: setup

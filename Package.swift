@@ -76,9 +76,7 @@ let package = Package(
     .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel", "PlumbTestSupport"]),
     .testTarget(name: "PlumbLoadersTests", dependencies: ["PlumbLoaders", "PlumbTestSupport"]),
     .testTarget(name: "PlumbScannerTests", dependencies: ["PlumbScanner", "PlumbTestSupport"]),
-    .testTarget(
-      name: "PlumbRulesTests", dependencies: ["PlumbRules", "PlumbKit", "PlumbGenerator", "PlumbTestSupport"]
-    ),
+    .testTarget(name: "PlumbRulesTests", dependencies: ["PlumbRules", "PlumbKit", "PlumbGenerator", "PlumbTestSupport"]),
     .testTarget(
       name: "PlumbReportersTests", dependencies: ["PlumbReporters", "PlumbGraphviz", "PlumbKit", "PlumbTestSupport"]),
     .testTarget(name: "PlumbCLITests", dependencies: ["PlumbKit", "PlumbTestSupport"]),

@@ -56,7 +56,7 @@ public struct RunnableExample: Sendable {
       }
       expected.append(label)
     }
-    let scanned = SourceFactsSummary.summarize(graph: parsed.graph, files: files)
+    let scanned = SourceFactsSummary.summarize(graph: parsed.graph, files: files, actualEdges: [])
     var facts = parsed.sourceFacts
     for id in scannedModules { facts.modules[id] = scanned.modules[id] }
     sourceFacts = facts

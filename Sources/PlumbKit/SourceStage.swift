@@ -32,15 +32,14 @@ extension Analysis {
     }
     let scanned = SourceScanner(threads: threads).scan(root: workspace.root, paths: paths)
     var graph = workspace.graph
-    let actual = ActualEdges.compute(modules: graph, files: scanned.files)
-    for edge in actual { graph.add(edge) }
+    let actualEdges = ActualEdges.compute(modules: graph, files: scanned.files)
+    for edge in actualEdges { graph.add(edge) }
     return ScannedWorkspace(
       workspace: workspace,
       files: scanned.files,
       roles: RoleClassifier.classify(scanned.files),
       graph: graph,
-      sourceFacts: SourceFactsSummary.summarize(
-        graph: workspace.graph, files: scanned.files, actualDependencies: actual),
+      sourceFacts: SourceFactsSummary.summarize(graph: workspace.graph, files: scanned.files, actualEdges: actualEdges),
       diagnostics: workspace.diagnostics + scanned.diagnostics.sorted(by: WorkspaceLoader.diagnosticOrder)
     )
   }
@@ -48,9 +47,7 @@ extension Analysis {
 
 /// Folds per-file facts into the per-module numbers rules and metrics use.
 enum SourceFactsSummary {
-  static func summarize(graph: ModuleGraph, files: [FileFacts], actualDependencies: [Dependency] = [])
-    -> SourceFacts
-  {
+  static func summarize(graph: ModuleGraph, files: [FileFacts], actualEdges: [Dependency]) -> SourceFacts {
     let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     // A class is abstract (in Martin's sense) when the workspace subclasses it and never marks it final;
     // protocols always are. Superclass names are collected over the whole workspace.
@@ -96,7 +93,7 @@ enum SourceFactsSummary {
       facts.typeAttributes = typeAttributes.sorted()
       modules[module.id] = facts
     }
-    return SourceFacts(modules: modules, actualDependencies: actualDependencies)
+    return SourceFacts(modules: modules, actualDependencies: actualEdges)
   }
 }
 

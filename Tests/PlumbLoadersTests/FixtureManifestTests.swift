@@ -55,6 +55,17 @@ struct FixtureManifestTests {
     #expect(manifest.diagnostics.filter { $0.severity == .note }.count == 5)
   }
 
+  @Test("targets built by helper functions are declared where the helper is called")
+  func helperCallSites() throws {
+    let manifest = try read("HelperFunctions")
+    #expect(manifest.target(named: "Timer")?.location?.line == 26)
+    #expect(manifest.target(named: "TimerTests")?.location?.line == 26)
+    #expect(manifest.target(named: "Alarm")?.location?.line == 27)
+    #expect(manifest.target(named: "_Diagnostics")?.location?.line == 28)
+    let search = try read("ExtensionShorthands").target(named: "Search")
+    #expect(search?.location?.line == 37)
+  }
+
   @Test("shorthand dependencies point at the line that uses them")
   func shorthandLocations() throws {
     let manifest = try read("ExtensionShorthands")
@@ -68,6 +79,25 @@ struct FixtureManifestTests {
         .target("Core"), .target("DesignSystem"), .product(name: "Tagged", package: "tagged"),
       ])
     #expect(search.dependencies.last?.condition == BuildCondition(platforms: ["ios"]))
+  }
+}
+
+@Suite("Damaged manifests")
+struct DamagedManifestTests {
+  /// Every fixture manifest cut short at many points: each prefix must read without crashing, keep what it can
+  /// and say that it is incomplete.
+  @Test("truncated manifests never crash the reader", arguments: Fixtures.manifestCases())
+  func truncated(folder: URL) throws {
+    let manifestURL = try #require(PackageDiscovery().manifest(in: folder))
+    let source = try String(contentsOf: manifestURL, encoding: .utf8)
+    let characters = Array(source)
+    var cut = 0
+    while cut < characters.count {
+      let manifest = StaticManifestReader().read(
+        source: String(characters[..<cut]), displayPath: "Package.swift", packageDirectory: folder)
+      if manifest.targets.isEmpty { #expect(manifest.isIncomplete || !manifest.diagnostics.isEmpty || cut == 0) }
+      cut += 23
+    }
   }
 }
 
@@ -115,9 +145,11 @@ struct TargetSourceResolverTests {
     #expect(try resolve("SourceFolders", "Formatter").sources == ["SourceFolders/Plugins/Formatter/Formatter.swift"])
   }
 
-  @Test("binary and system library targets have no Swift sources")
+  @Test("binary and system library targets have no Swift sources; a downloaded binary has no folder")
   func nonSwiftTargets() throws {
     #expect(try resolve("TargetKinds", "CZlib").sources.isEmpty)
+    #expect(try resolve("TargetKinds", "Downloaded").path == nil)
+    #expect(try resolve("TargetKinds", "Prebuilt").path == "TargetKinds/Frameworks/Prebuilt.xcframework")
     #expect(try resolve("TargetKinds", "Macros").sources == ["TargetKinds/Sources/Macros/Macros.swift"])
   }
 }

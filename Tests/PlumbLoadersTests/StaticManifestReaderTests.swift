@@ -185,6 +185,19 @@ struct StaticManifestReaderTests {
     #expect(lines.contains(7))
   }
 
+  @Test("definitions that refer to themselves end with a warning, not a crash")
+  func selfReference() {
+    let manifest = readInline("""
+      import PackageDescription
+      extension Target.Dependency { static var loop: Self { .loop } }
+      func forever(_ n: Int) -> [Target] { forever(n + 1) }
+      let package = Package(
+        name: "Inline", targets: [.target(name: "A", dependencies: [.loop])] + forever(0) + [.target(name: "B")])
+      """)
+    #expect(manifest.isIncomplete)
+    #expect(manifest.targets.map(\.name) == ["A", "B"])
+  }
+
   @Test("a manifest without Package(...) is an error, not a crash")
   func noPackage() {
     let manifest = readInline("import PackageDescription\nlet x = 1\n")

@@ -129,7 +129,7 @@ import Testing
         """, path: "Sources/Home/Home.swift")
     let home = ModuleID(container: "App", name: "Home")
     let graph = ModuleGraph(modules: [Module(id: home, kind: .regular, sources: [file.path])])
-    let facts = try #require(SourceFactsSummary.summarize(graph: graph, files: [file]).modules[home])
+    let facts = try #require(SourceFactsSummary.summarize(graph: graph, files: [file], actualEdges: []).modules[home])
     #expect(facts.imports.map(\.module) == ["Core", "Feature", "Models", "Inject", "Fallback"])
     #expect(facts.imports.map(\.isExported) == [true, false, false, false, false])
     #expect(facts.imports.map(\.isTestable) == [false, true, false, false, false])

@@ -5,6 +5,20 @@ import SwiftSyntax
 extension ManifestEvaluator {
   /// Folds an expression into a value. Never fails: what it cannot evaluate becomes `.unknown` and a warning.
   func evaluate(_ expression: ExprSyntax, in scope: ManifestScope) -> ManifestValue {
+    // A shorthand defined by itself (`static var core: Self { .core }`) must not take the process down.
+    guard evaluationDepth < 400 else {
+      if !reportedDepthLimit {
+        warn("expressions nest too deeply (a definition that refers to itself?)", at: expression)
+        reportedDepthLimit = true
+      }
+      return .unknown
+    }
+    evaluationDepth += 1
+    defer { evaluationDepth -= 1 }
+    return evaluateUnguarded(expression, in: scope)
+  }
+
+  private func evaluateUnguarded(_ expression: ExprSyntax, in scope: ManifestScope) -> ManifestValue {
     if let literal = expression.as(StringLiteralExprSyntax.self) {
       return evaluateString(literal, in: scope)
     }
@@ -190,7 +204,10 @@ extension ManifestEvaluator {
     if let reference = base.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if name == "Self" { return scope.enclosingType ?? "Self" }
-      guard name.first?.isUppercase == true, scope.lookup(name) == nil, lookupGlobalIsMissing(name) else { return nil }
+      // A capitalised name is a type unless the manifest binds it (`let Shared = ...`), now or further down.
+      guard name.first?.isUppercase == true, scope.lookup(name) == nil, globalDeclarations[name] == nil else {
+        return nil
+      }
       return name
     }
     if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
@@ -202,10 +219,6 @@ extension ManifestEvaluator {
       return base.trimmedDescription
     }
     return nil
-  }
-
-  private func lookupGlobalIsMissing(_ name: String) -> Bool {
-    globals.lookup(name) == nil
   }
 
   private func evaluateMemberAccess(_ access: MemberAccessExprSyntax, in scope: ManifestScope) -> ManifestValue {

@@ -67,12 +67,9 @@ extension ManifestEvaluator {
     }
     let hasTransform = closure != nil || keyPath != nil
     switch (name, receiver) {
-    case ("forEach", .array(let elements)) where closure != nil:
+    case ("forEach", .array) where closure != nil:
       // Like a for loop: over a stored array, the closure's parameter stands for the element itself.
-      let path = lvaluePath(base)
-      for index in elements.indices {
-        let binding: ManifestScope.Binding =
-          path.map { .alias(root: $0.root, path: $0.path + [.index(index)]) } ?? .value(elements[index])
+      for binding in elementBindings(of: base, in: scope) ?? [] {
         _ = invoke(closure!, binding: [binding], at: call)
       }
       return .null

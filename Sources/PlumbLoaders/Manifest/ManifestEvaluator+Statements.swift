@@ -232,21 +232,13 @@ extension ManifestEvaluator {
       warn("ignored a for loop plumb cannot follow: \(firstLine(forStmt))", at: forStmt)
       return .normal
     }
-    // A loop over a stored array (`package.targets`) iterates by position, so writes to the loop variable
-    // reach the element, as they do on PackageDescription's reference types.
-    let path = lvaluePath(forStmt.sequence)
-    let sequence = evaluate(forStmt.sequence, in: scope)
-    guard let elements = sequence.arrayValue else {
+    guard let elements = elementBindings(of: forStmt.sequence, in: scope) else {
       warn("cannot evaluate the sequence of the for loop '\(forStmt.sequence.trimmedDescription)'", at: forStmt)
       return .normal
     }
-    for index in elements.indices {
+    for element in elements {
       let body = ManifestScope(parent: scope)
-      if let (root, steps) = path {
-        body.bind(name, .alias(root: root, path: steps + [.index(index)]))
-      } else {
-        body.bind(name, .value(elements[index]))
-      }
+      body.bind(name, element)
       if let whereClause = forStmt.whereClause {
         guard case .bool(let keep) = evaluate(whereClause.condition, in: body) else {
           warn("cannot evaluate the where clause '\(whereClause.condition.trimmedDescription)'", at: whereClause)
@@ -258,6 +250,42 @@ extension ManifestEvaluator {
       if case .returned = flow { return flow }
     }
     return .normal
+  }
+
+  /// The elements a loop visits. Over a stored array (`package.targets`, or `package.targets.filter { ... }`)
+  /// they are aliases of the array's elements, so writes to the loop variable reach the element, as they do on
+  /// PackageDescription's reference types; over anything else, plain values.
+  func elementBindings(of sequence: ExprSyntax, in scope: ManifestScope) -> [ManifestScope.Binding]? {
+    var source = sequence
+    var predicate: ClosureExprSyntax? = nil
+    if let call = sequence.as(FunctionCallExprSyntax.self),
+      let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "filter",
+      let base = access.base, lvaluePath(base) != nil,
+      let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+    {
+      source = base
+      predicate = closure
+    }
+    guard let (root, steps) = lvaluePath(source), case .value(let rootValue)? = scope.lookup(root)?.binding,
+      let path = concrete(steps, from: rootValue, in: scope, at: sequence),
+      case .array(let elements) = read(root: root, path: path, in: scope)
+    else {
+      return evaluate(sequence, in: scope).arrayValue?.map { .value($0) }
+    }
+    var bindings: [ManifestScope.Binding] = []
+    for (index, element) in elements.enumerated() {
+      if let predicate {
+        switch invoke(ManifestClosure(syntax: predicate, scope: scope), with: [element], at: sequence) {
+        case .bool(true): break
+        case .bool(false): continue
+        default:
+          warn("cannot evaluate the filter '\(firstLine(predicate))'", at: predicate)
+          return nil
+        }
+      }
+      bindings.append(.alias(root: root, path: path + [.index(index)]))
+    }
+    return bindings
   }
 
   func firstLine(_ node: some SyntaxProtocol) -> String {

@@ -23,9 +23,11 @@ final class ManifestEvaluator {
   private var typeMembers: [String: [String: MemberDeclaration]] = [:]
   private var enumCases: [String: [(name: String, rawValue: String?)]] = [:]
   /// Top-level variables, so a name used before its declaration (or a computed one) can still be evaluated.
-  private var globalDeclarations: [String: PatternBindingSyntax] = [:]
+  private(set) var globalDeclarations: [String: PatternBindingSyntax] = [:]
   private var evaluatingGlobals: Set<String> = []
   private var callDepth = 0
+  var evaluationDepth = 0
+  var reportedDepthLimit = false
   /// The PackageDescription type the expression being evaluated must have, as far as the surrounding code says
   /// (`targets:` wants `Target`, a target's `dependencies:` wants `Target.Dependency`): Swift resolves `.core`
   /// by it, so the evaluator must too when two extensions declare the same shorthand.
@@ -364,7 +366,26 @@ final class ManifestEvaluator {
     }
     guard let body = function.body else { return .unknown }
     let returnType = elementType(function.signature.returnClause?.type, enclosingType: type)
-    return withExpectedType(returnType) { evaluateBody(body.statements, in: scope, at: node) }
+    let result = withExpectedType(returnType) { evaluateBody(body.statements, in: scope, at: node) }
+    // A target built by a helper (`module("Timer")`) is declared where the helper is called, once per call;
+    // the helper's own line is shared by every target it builds.
+    let start = location(of: function).line
+    let end = function.endLocation(converter: converter).line
+    return restamp(result, createdWithin: start...end, to: location(of: node))
+  }
+
+  private func restamp(_ value: ManifestValue, createdWithin lines: ClosedRange<Int>, to site: Location)
+    -> ManifestValue
+  {
+    switch value {
+    case .call(var call):
+      if let line = call.location?.line, lines.contains(line) { call.location = site }
+      return .call(call)
+    case .array(let elements):
+      return .array(elements.map { restamp($0, createdWithin: lines, to: site) })
+    default:
+      return value
+    }
   }
 
   func invoke(_ closure: ManifestClosure, with arguments: [ManifestValue], at node: some SyntaxProtocol)

@@ -28,6 +28,9 @@ public struct TargetSourceResolver: Sendable {
 
   public func resolve(_ target: TargetDeclaration, packageDirectory: URL) -> Resolution {
     let fileManager = FileManager.default
+    if target.kind == .binary && target.path == nil {
+      return Resolution(path: nil, sources: [], folderExists: true)  // downloaded from its `url:`
+    }
     let folder: URL
     if let custom = target.path {
       folder = packageDirectory.appendingPathComponent(custom).standardizedFileURL

@@ -30,3 +30,8 @@ for target in package.targets {
 package.targets.filter { $0.type == .test }.forEach { test in
   test.swiftSettings = [.define("TESTING")]
 }
+
+for target in package.targets.filter({ $0.type == .test }) {
+  target.dependencies += [.target(name: "Logging")]
+}
+package.targets.filter { $0.name == "Orders" }.forEach { $0.exclude = ["Fixtures"] }
