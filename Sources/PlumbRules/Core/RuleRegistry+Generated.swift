@@ -124,7 +124,8 @@ public enum RuleRegistry {
       Not checked: modules with no Swift file scanned (C targets, resource bundles), dependencies without Swift
       sources (binary, system-library and C targets), macros and plugins (used by the compiler, never imported),
       executables (tests depend on them to run them), and Xcode app-like targets (a test bundle's host app, an
-      extension the app embeds).
+      extension the app embeds). What the sources cannot show is reported and belongs under `ignore`: a target linked
+      only for the resources it bundles, or for what its code does when loaded.
       """#,
   ]
 
