@@ -47,6 +47,9 @@ public enum RuleDocumentation {
 
   private static func render(_ example: RuleExample, of rule: any Rule.Type, showFindings: Bool) -> String {
     var text = "\n```text\n\(example.graph)\n```\n"
+    for (name, source) in example.sources.sorted(by: { $0.key < $1.key }) {
+      text += "\nin `\(name)`:\n\n```swift\n\(source)\n```\n"
+    }
     if let configuration = example.configuration {
       text += "\nwith `.plumb.yml`:\n\n```yaml\n\(configuration)\n```\n"
     }
@@ -57,14 +60,14 @@ public enum RuleDocumentation {
   }
 
   private static func run(_ example: RuleExample, of rule: any Rule.Type) -> [Finding]? {
-    guard let parsed = try? ExampleGraph(parsing: example.graph) else { return nil }
+    guard let parsed = try? RunnableExample(example) else { return nil }
     var configuration = Configuration()
     if let yaml = example.configuration {
       configuration = ConfigurationLoader().parse(yaml, file: "example").configuration
     }
     if configuration.rules[rule.info.id] == nil { configuration.rules[rule.info.id] = .init() }
     return RuleRunner(rules: [rule]).run(
-      graph: parsed.graph, configuration: configuration, sizes: RuleExampleVerifier.sizes(of: parsed),
+      graph: parsed.graph, configuration: configuration, sizes: RuleExampleVerifier.sizes(of: parsed.parsed),
       sourceFacts: parsed.sourceFacts
     ).findings
   }

@@ -20,11 +20,11 @@ public enum RuleExampleVerifier {
 
   public static func verify(_ rule: any Rule.Type, _ example: RuleExample, triggering: Bool) -> [String] {
     let place = "\(example.file):\(example.line)"
-    let parsed: ExampleGraph
+    let parsed: RunnableExample
     do {
-      parsed = try ExampleGraph(parsing: example.graph)
+      parsed = try RunnableExample(example)
     } catch {
-      return ["\(place): example graph does not parse: \(error)"]
+      return ["\(place): example does not parse: \(error)"]
     }
     var configuration = Configuration()
     if let yaml = example.configuration {
@@ -37,7 +37,8 @@ public enum RuleExampleVerifier {
     // The example is about this rule: run it even when it is opt-in.
     if configuration.rules[rule.info.id] == nil { configuration.rules[rule.info.id] = .init() }
     let result = RuleRunner(rules: [rule]).run(
-      graph: parsed.graph, configuration: configuration, sizes: sizes(of: parsed), sourceFacts: parsed.sourceFacts)
+      graph: parsed.graph, configuration: configuration, sizes: sizes(of: parsed.parsed),
+      sourceFacts: parsed.sourceFacts)
     let actual = result.findings.map { parsed.label(of: $0.location) }.sorted()
     let expected = triggering ? parsed.expected : []
     if triggering && expected.isEmpty { return ["\(place): triggering example has no ↓ mark"] }

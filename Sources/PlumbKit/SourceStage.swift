@@ -57,16 +57,29 @@ enum SourceFactsSummary {
         if let superclass = type.inherits.first { subclassed.insert(superclass) }
       }
     }
+    let references = ModuleReferences.compute(modules: graph, files: files)
     var modules: [ModuleID: SourceFacts.ModuleFacts] = [:]
     for module in graph.modules where !module.isExternal {
-      var facts = SourceFacts.ModuleFacts()
-      for path in module.sources {
-        guard let file = byPath[path] else { continue }
+      var facts = SourceFacts.ModuleFacts(referencedModules: references[module.id, default: []].sorted())
+      let moduleFiles = module.sources.compactMap { byPath[$0] }
+      let declaredHere = Set(moduleFiles.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) })
+      var memberNames = Set<String>()
+      var extensionMembers = Set<String>()
+      var typeAttributes = Set<String>()
+      for file in moduleFiles {
+        let path = file.path
+        memberNames.formUnion(file.memberNames)
+        for type in file.types { typeAttributes.formUnion(type.attributes) }
+        for type in file.types where type.kind == .extension && !declaredHere.contains(type.name) {
+          extensionMembers.formUnion(type.memberNames)
+        }
         facts.files += 1
         facts.lines += file.lines.code
         for fact in file.imports {
           facts.imports.append(
-            .init(module: fact.module, location: Location(file: path, line: fact.position.line, column: fact.position.column)))
+            .init(
+              module: fact.module, location: Location(file: path, line: fact.position.line, column: fact.position.column),
+              attributes: fact.attributes, condition: fact.condition))
         }
         for type in file.types where type.kind != .extension {
           facts.types += 1
@@ -75,6 +88,9 @@ enum SourceFactsSummary {
           }
         }
       }
+      facts.memberNames = memberNames.sorted()
+      facts.extensionMembers = extensionMembers.sorted()
+      facts.typeAttributes = typeAttributes.sorted()
       modules[module.id] = facts
     }
     return SourceFacts(modules: modules, actualDependencies: actualEdges)

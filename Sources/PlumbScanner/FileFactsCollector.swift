@@ -15,6 +15,8 @@ final class FileFactsCollector: SyntaxVisitor {
   private(set) var types: [TypeFact] = []
   private(set) var apiUses: [APIUse] = []
   private(set) var topLevelReferences: Set<String> = []
+  /// Names used as members (`x.name`, `.name`, `\.name`): what an extension member of another module is used by.
+  private(set) var memberNames: Set<String> = []
   /// Lines that hold (part of) a token; the rest are comments or blank.
   private(set) var codeLines: [Bool]
 
@@ -147,12 +149,17 @@ final class FileFactsCollector: SyntaxVisitor {
     let members = Self.members(of: node.memberBlock)
     var counts = TypeFact.MemberCounts()
     var properties: [PropertyFact] = []
+    var memberNames = Set<String>()
     for member in members {
       if let variable = member.as(VariableDeclSyntax.self) {
         counts.properties += variable.bindings.count
         properties += storedProperties(of: variable)
-      } else if member.is(FunctionDeclSyntax.self) {
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { memberNames.insert(name) }
+        }
+      } else if let function = member.as(FunctionDeclSyntax.self) {
         counts.methods += 1
+        memberNames.insert(function.name.text)
       } else if member.is(InitializerDeclSyntax.self) {
         counts.initializers += 1
       } else if member.is(ClassDeclSyntax.self) || member.is(StructDeclSyntax.self) || member.is(EnumDeclSyntax.self)
@@ -175,7 +182,8 @@ final class FileFactsCollector: SyntaxVisitor {
       memberCounts: counts,
       position: position(of: nameNode),
       startLine: lines.line(of: start),
-      endLine: lines.line(of: max(start, end - 1))
+      endLine: lines.line(of: max(start, end - 1)),
+      memberNames: memberNames.sorted()
     )
     openTypes.append(OpenType(index: types.count, name: qualified))
     types.append(fact)
@@ -385,6 +393,7 @@ final class FileFactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    memberNames.insert(node.declName.baseName.text)
     if startsLikeType(node.declName.baseName), let base = node.base, let baseName = Self.dottedTypeName(base) {
       let name = node.declName.baseName.text
       if Self.isTypeLikeName(name) { addReference("\(baseName).\(name)") }
@@ -413,6 +422,7 @@ final class FileFactsCollector: SyntaxVisitor {
 
   override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
     let name = node.declName.baseName.text
+    memberNames.insert(name)
     if let family = APICatalog.sideEffectKeyPaths[name] {
       record(.sideEffect, family, "\\.\(name)", at: node)
     }

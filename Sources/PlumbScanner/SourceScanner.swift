@@ -70,6 +70,7 @@ public struct SourceScanner: Sendable {
       types: collector.types,
       apiUses: collector.apiUses.sorted(),
       topLevelReferences: collector.topLevelReferences.sorted(),
+      memberNames: collector.memberNames.sorted(),
       lines: Self.countLines(bytes: bytes, lines: lines, codeLines: collector.codeLines),
       parseError: tree.hasError ? FirstSyntaxError.find(in: tree, lines: lines) : nil
     )

@@ -37,18 +37,23 @@ public struct FileFacts: Hashable, Codable, Sendable {
   public var apiUses: [APIUse]
   /// Type names mentioned outside any type declaration (top-level functions, variables, statements).
   public var topLevelReferences: [String]
+  /// Names used as members (`x.name`, `.name`, `\.name`), sorted and unique: extension members of other modules
+  /// are used this way, without naming a type.
+  public var memberNames: [String] = []
   public var lines: Lines
   public var parseError: ParseError?
 
   public init(
     path: String, imports: [ImportFact] = [], types: [TypeFact] = [], apiUses: [APIUse] = [],
-    topLevelReferences: [String] = [], lines: Lines = .init(), parseError: ParseError? = nil
+    topLevelReferences: [String] = [], memberNames: [String] = [], lines: Lines = .init(),
+    parseError: ParseError? = nil
   ) {
     self.path = path
     self.imports = imports
     self.types = types
     self.apiUses = apiUses
     self.topLevelReferences = topLevelReferences
+    self.memberNames = memberNames
     self.lines = lines
     self.parseError = parseError
   }

@@ -42,12 +42,15 @@ public struct TypeFact: Hashable, Codable, Sendable {
   /// initialiser calls (`Foo(...)`), generic arguments, inheritance, static member bases (`Foo.shared`), the
   /// extended type. Capitalised names only; resolving them against real types is the type graph's job.
   public var references: [String]
+  /// Names of the properties (stored and computed) and methods declared directly in the body, sorted and unique:
+  /// how other modules use what an extension adds, by name.
+  public var memberNames: [String] = []
 
   public init(
     name: String, kind: Kind, accessLevel: AccessLevel? = nil, attributes: [String] = [], inherits: [String] = [],
     genericParameters: [String] = [], isFinal: Bool = false, properties: [PropertyFact] = [],
     memberCounts: MemberCounts = .init(), position: SourcePosition, startLine: Int, endLine: Int,
-    references: [String] = []
+    references: [String] = [], memberNames: [String] = []
   ) {
     self.name = name
     self.kind = kind
@@ -62,6 +65,7 @@ public struct TypeFact: Hashable, Codable, Sendable {
     self.startLine = startLine
     self.endLine = endLine
     self.references = references
+    self.memberNames = memberNames
   }
 
   /// The last component of the name (`Inner` for `Outer.Inner`).

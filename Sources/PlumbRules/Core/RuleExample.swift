@@ -15,13 +15,21 @@ public struct RuleExample: Sendable {
   public var graph: String
   /// `.plumb.yml` text used when checking the example (layers, rule options).
   public var configuration: String?
+  /// Swift source of some modules, by module name, scanned with the real scanner when the example runs; it
+  /// replaces the imports the arrows imply for that module. A `↓` at the start of a line marks the import on it
+  /// as a place a finding must point at.
+  public var sources: [String: String]
   /// Where the example is written, so a failing example points at itself.
   public var file: String
   public var line: Int
 
-  public init(_ graph: String, configuration: String? = nil, file: String = #filePath, line: Int = #line) {
+  public init(
+    _ graph: String, configuration: String? = nil, sources: [String: String] = [:], file: String = #filePath,
+    line: Int = #line
+  ) {
     self.graph = graph
     self.configuration = configuration
+    self.sources = sources
     self.file = file
     self.line = line
   }

@@ -82,17 +82,50 @@ public enum RuleRegistry {
       module must also have at least that many lines per line of the module's sources.
       """#,
     "UndeclaredImportRule": #"""
-      A module's code depends only on modules its manifest (or project) declares.
+      A module's sources must not import a module of the workspace that the module does not declare as a
+      dependency, directly or through an `@_exported import` of a module it declares.
 
-      The code's dependencies come from the scanned sources: imports, and types used through a re-exporting module.
-      The finding points at the first import (or use). With `allow-transitive: true`, a module reachable through the
-      declared dependencies is accepted too.
+      By default a module the declared dependencies reach transitively counts as declared: SwiftPM and Xcode build
+      it before the importer, so the import always builds (an app that links `AppFeature` and imports
+      `ComposableArchitecture` is the everyday case). `allow-transitive: false` asks for direct declarations.
+
+      Every import form counts: `import M`, `@testable import M`, `@_exported import M`, `import struct M.T`.
+      Imports in comments and strings are not imports (the scanner reads the syntax tree). Modules outside the
+      graph (Foundation, SwiftUI, UIKit, anything no manifest or project names) are never reported; a product of a
+      remote package the workspace knows as an external node is. One finding per missing dependency, at its first
+      import, with the other files that import it in the notes.
+
+      Three cases are notes, not errors: an import under `#if canImport(M)` (the code is written to build without M,
+      but whether it does depends on what else the build made visible); an Xcode target importing a framework
+      target of its own project (Xcode may link it through "Link Binary With Libraries" and implicit
+      dependencies, which plumb does not read); and a remote product imported by a module that reaches some remote
+      package, which may depend on it or re-export it (`ComposableArchitecture` re-exports `Dependencies`) where
+      plumb cannot look. Folders that belong to no target (inferred modules) declare nothing
+      and are not checked.
       """#,
     "UnusedDependencyRule": #"""
-      Every declared dependency of a scanned module is used: imported, or its types used, somewhere in its sources.
+      A dependency a module declares (a target or product in `Package.swift`, a target dependency or linked package
+      product in an Xcode project) must be used by the module's sources: imported, or named through one of its types.
 
-      Products of packages outside the workspace are left alone unless `check-external` is on: a product's name
-      need not be the name of the module it provides, so an import cannot always be matched to it.
+      A dependency is used when the sources import it in any form (`@testable`, `@_exported`, scoped, under
+      `#if canImport`), name a type it declares (resolved as the compiler would, through imports and re-exports), or
+      use a module it re-exports with `@_exported import`. A product of a local package is used when any of its
+      targets is. A remote product is used when a module of its name is imported; when a product's module has another
+      name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
+      imported module's name, or the reverse, counts as used. Remote products are not reported for a module that
+      uses macros of a package (it imports a module named `…Macros`, or puts an attribute on a type that is neither
+      the language's nor an Apple SDK's, such as `@Reducer` or `@DependencyClient`): macro expansions use modules
+      the sources never name (`@DependencyClient` expands to calls into `IssueReporting`).
+
+      Members a module adds to another module's types (`extension DependencyValues { var apiClient }`) are visible
+      to importers of anything that links it, without an import (until Swift's MemberImportVisibility): a module whose
+      sources use such a member by name (`\.apiClient`, `.apiClient`, `reducer.logged()`) uses the dependency.
+
+      Not checked: modules with no Swift file scanned (C targets, resource bundles), dependencies without Swift
+      sources (binary, system-library and C targets), macros and plugins (used by the compiler, never imported),
+      executables (tests depend on them to run them), and Xcode app-like targets (a test bundle's host app, an
+      extension the app embeds). What the sources cannot show is reported and belongs under `ignore`: a target linked
+      only for the resources it bundles, or for what its code does when loaded.
       """#,
   ]
 

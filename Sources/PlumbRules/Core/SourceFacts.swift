@@ -9,10 +9,30 @@ public struct SourceFacts: Sendable {
     /// The imported module's name as written.
     public var module: String
     public var location: Location
+    /// Attribute names without `@` (`testable`, `_exported`, `_implementationOnly`), as the scanner saw them.
+    public var attributes: [String]
+    /// The `#if` conditions the import sits under (`canImport(UIKit)`, `DEBUG && os(iOS)`); nil when it is
+    /// always compiled.
+    public var condition: String?
 
-    public init(module: String, location: Location) {
+    public init(module: String, location: Location, attributes: [String] = [], condition: String? = nil) {
       self.module = module
       self.location = location
+      self.attributes = attributes
+      self.condition = condition
+    }
+
+    /// `@_exported import`: whoever imports this module sees the imported one too.
+    public var isExported: Bool { attributes.contains("_exported") }
+    public var isTestable: Bool { attributes.contains("testable") }
+    /// Whether the import only happens when the module can be found: `#if canImport(Module)` around it (nested
+    /// conditions are joined with ` && `; an `#else` branch is a negation and does not count).
+    public var isGuardedByCanImport: Bool {
+      guard let condition else { return false }
+      return condition.split(separator: "&&").contains { part in
+        let part = part.drop { $0 == " " }
+        return !part.hasPrefix("!") && part.contains("canImport(\(module))")
+      }
     }
   }
 
@@ -25,13 +45,33 @@ public struct SourceFacts: Sendable {
     public var types: Int
     /// Protocols, and classes that are only subclassed: the numerator of abstractness.
     public var abstractTypes: Int
+    /// Other workspace modules whose declared types the sources name, resolved the way the compiler looks names
+    /// up (through imports and `@_exported` re-exports); sorted.
+    public var referencedModules: [ModuleID]
+    /// Names the sources use as members (`x.name`, `.name`, `\.name`); sorted.
+    public var memberNames: [String]
+    /// Properties and methods the module adds to types declared elsewhere
+    /// (`extension DependencyValues { var apiClient }`); sorted. Before Swift's MemberImportVisibility, other
+    /// modules use them without importing this one.
+    public var extensionMembers: [String]
+    /// Attribute names written on the module's types and extensions (`Reducer`, `DependencyClient`, `MainActor`);
+    /// sorted. Unknown ones are usually attached macros.
+    public var typeAttributes: [String]
 
-    public init(imports: [Import] = [], lines: Int = 0, files: Int = 0, types: Int = 0, abstractTypes: Int = 0) {
+    public init(
+      imports: [Import] = [], lines: Int = 0, files: Int = 0, types: Int = 0, abstractTypes: Int = 0,
+      referencedModules: [ModuleID] = [], memberNames: [String] = [], extensionMembers: [String] = [],
+      typeAttributes: [String] = []
+    ) {
       self.imports = imports
       self.lines = lines
       self.files = files
       self.types = types
       self.abstractTypes = abstractTypes
+      self.referencedModules = referencedModules
+      self.memberNames = memberNames
+      self.extensionMembers = extensionMembers
+      self.typeAttributes = typeAttributes
     }
   }
 

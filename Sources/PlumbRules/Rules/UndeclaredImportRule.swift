@@ -1,19 +1,36 @@
 import PlumbModel
 
-/// A module's code depends only on modules its manifest (or project) declares.
+/// A module's sources must not import a module of the workspace that the module does not declare as a
+/// dependency, directly or through an `@_exported import` of a module it declares.
 ///
-/// The code's dependencies come from the scanned sources: imports, and types used through a re-exporting module.
-/// The finding points at the first import (or use). With `allow-transitive: true`, a module reachable through the
-/// declared dependencies is accepted too.
+/// By default a module the declared dependencies reach transitively counts as declared: SwiftPM and Xcode build
+/// it before the importer, so the import always builds (an app that links `AppFeature` and imports
+/// `ComposableArchitecture` is the everyday case). `allow-transitive: false` asks for direct declarations.
+///
+/// Every import form counts: `import M`, `@testable import M`, `@_exported import M`, `import struct M.T`.
+/// Imports in comments and strings are not imports (the scanner reads the syntax tree). Modules outside the
+/// graph (Foundation, SwiftUI, UIKit, anything no manifest or project names) are never reported; a product of a
+/// remote package the workspace knows as an external node is. One finding per missing dependency, at its first
+/// import, with the other files that import it in the notes.
+///
+/// Three cases are notes, not errors: an import under `#if canImport(M)` (the code is written to build without M,
+/// but whether it does depends on what else the build made visible); an Xcode target importing a framework
+/// target of its own project (Xcode may link it through "Link Binary With Libraries" and implicit
+/// dependencies, which plumb does not read); and a remote product imported by a module that reaches some remote
+/// package, which may depend on it or re-export it (`ComposableArchitecture` re-exports `Dependencies`) where
+/// plumb cannot look. Folders that belong to no target (inferred modules) declare nothing
+/// and are not checked.
 public struct UndeclaredImportRule: Rule {
   public static let info = RuleInfo(
     id: "undeclared-import",
-    summary: "Modules import only what they declare as dependencies.",
+    summary: "A module imports only the workspace modules it declares as dependencies.",
     rationale: """
-      An import of a module that is not declared compiles only by accident: because another dependency happens to \
-      pull the module in, or because Xcode built it first. It breaks when that other dependency goes, it hides a \
-      real edge from the module graph (and from every rule that reads it), and it makes build order fragile. \
-      Declare what you import.
+      An import of a target that is not declared builds by luck: SwiftPM and Xcode happen to have built the other \
+      module first, for another target, so its interface is on the search path. A clean build, a build of the \
+      module alone, a different scheme or a parallel build order then fails with "no such module". The graph \
+      every architecture rule judges is also wrong: the real dependency is not in the manifest, so layers, \
+      cycles and feature independence are checked against a graph the code does not follow. A module that \
+      re-exports another with `@_exported import` makes it visible to its importers, so that import is declared.
       """,
     defaultSeverity: .error)
 
@@ -21,47 +38,147 @@ public struct UndeclaredImportRule: Rule {
 
   public static let parameters = [
     RuleParameter(
-      "allow-transitive", .boolean, default: .boolean(false),
-      help: "Accept imports of modules reachable through the declared dependencies.")
+      "allow-transitive", .boolean, default: .boolean(true),
+      help: "Whether importing a module that a declared dependency depends on (transitively) is accepted; SwiftPM "
+        + "and Xcode build it first, so the import always builds. false asks for every import to be declared "
+        + "directly (strict dependencies, as Bazel enforces them)."),
+    RuleParameter(
+      "ignore", .strings, default: .strings([]),
+      help: "Names of imported modules never reported (modules a build step provides that plumb cannot see).")
   ]
 
   public static let triggeringExamples = [
-    RuleExample("App[app] -> Core; ↓App ..> Networking; Core -> Networking"),
-    RuleExample("Networking; ↓Networking ..> Analytics; Analytics"),
+    RuleExample("Networking; Analytics; ↓Networking ..> Analytics"),
+    RuleExample(
+      "App[app] -> Feature; Feature -> Analytics; App -> Analytics; Search",
+      sources: ["App": "import Feature\nimport Analytics\n↓import struct Search.Query"]),
+    RuleExample("App[app] -> Core; Lottie[external]; Onboarding -> Lottie; ↓App ..> Lottie"),
+    RuleExample(
+      "App[app] -> ComposableArchitecture[external]; Dependencies[external]; Onboarding -> Dependencies; "
+        + "↓App ..> Dependencies"),
+    RuleExample("Core; CoreTests[test]", sources: ["CoreTests": "import XCTest\n↓@testable import Core"]),
+    RuleExample(
+      "App[app] -> Feature -> Core",
+      configuration: "rules:\n  undeclared-import:\n    allow-transitive: false",
+      sources: ["App": "import Feature\n↓import Core"]),
+    RuleExample(
+      "Player -> Core; Downloads",
+      sources: ["Player": "import Core\n#if canImport(Downloads)\n↓import Downloads\n#endif"]),
   ]
 
   public static let nonTriggeringExamples = [
-    RuleExample("App[app] -> Core -> Networking"),
+    RuleExample("App[app] -> Feature -> Core; App -> Core"),
+    RuleExample("App[app] -> Feature -> Core", sources: ["App": "import Feature\nimport Core"]),
     RuleExample(
-      "App[app] -> Core; App ..> Networking; Core -> Networking",
-      configuration: "rules:\n  undeclared-import:\n    allow-transitive: true"),
+      "App[app] -> Feature; Feature -> Core",
+      sources: ["Feature": "@_exported import Core", "App": "import Feature\nimport Core"]),
+    RuleExample(
+      "App[app] -> Core; Analytics",
+      sources: [
+        "App": """
+        import SwiftUI
+        import UIKit
+        import Core
+        // import Analytics
+        let hint = "import Analytics"
+        """
+      ]),
+    RuleExample(
+      "Core; Feature -> Core; FeatureTests[test] -> Feature",
+      sources: ["Feature": "@_exported import Core", "FeatureTests": "import XCTest\n@testable import Feature\nimport Core"]),
+    RuleExample("Scripts[inferred]; Core; Scripts ..> Core"),
+    RuleExample("Legacy ..> Analytics; Analytics", configuration: "rules:\n  undeclared-import:\n    ignore: [Analytics]"),
   ]
 
+  let ignored: Set<String>
   let allowTransitive: Bool
 
   public init(parameters: RuleParameterValues) {
+    ignored = Set(parameters.strings("ignore"))
     allowTransitive = parameters.boolean("allow-transitive")
   }
 
   public func check(_ context: RuleContext) -> [Finding] {
     guard let facts = context.sourceFacts else { return [] }
-    let declared = Set(context.graph.dependencies.filter(\.isDeclared).map { "\($0.from)\u{0}\($0.to)" })
-    let declaredGraph = Digraph(
-      nodes: context.graph.modules.map(\.id),
-      edges: context.graph.dependencies.filter(\.isDeclared).map { ($0.from, $0.to) })
+    let resolver = ImportResolver(graph: context.graph, sourceFacts: facts)
     var findings: [Finding] = []
-    for actual in facts.actualDependencies where actual.from != actual.to {
-      guard context.graph[actual.from]?.isExternal == false, context.graph[actual.to] != nil,
-        !declared.contains("\(actual.from)\u{0}\(actual.to)")
-      else { continue }
-      if allowTransitive, declaredGraph.transitiveSuccessors(of: actual.from).contains(actual.to) { continue }
-      let from = context.displayName(actual.from), to = context.displayName(actual.to)
-      findings.append(
-        context.finding(
-          "'\(from)' imports '\(to)' but does not declare a dependency on it",
-          at: actual.location ?? context.graph[actual.from]?.declaredAt, modules: [actual.from, actual.to],
-          notes: ["declare '\(to)' among the dependencies of '\(from)'"]))
+    for module in context.graph.modules.sorted(by: { $0.id < $1.id })
+    where !module.isExternal && module.kind != .inferred {
+      guard let imports = facts.modules[module.id]?.imports, !imports.isEmpty else { continue }
+      let direct = context.graph.dependencies(of: module.id).filter(\.isDeclared).map(\.to)
+      let reach = resolver.declaredReach(of: module.id)
+      let visible = resolver.visible(through: (allowTransitive ? Array(reach) : direct) + [module.id])
+      var missing: [ModuleID: [SourceFacts.Import]] = [:]
+      for item in imports where !ignored.contains(item.module) {
+        guard let target = resolver.module(named: item.module, importedFrom: module.id, preferring: reach),
+          !visible.contains(target)
+        else { continue }
+        missing[target, default: []].append(item)
+      }
+      for (target, items) in missing.sorted(by: { $0.key < $1.key }) {
+        let throughExternal = reach.contains { context.graph[$0]?.isExternal == true }
+        findings.append(
+          finding(
+            module, imports: target, at: items, reachable: reach.contains(target), throughExternal: throughExternal,
+            in: context))
+      }
     }
     return findings
+  }
+
+  private func finding(
+    _ module: Module, imports target: ModuleID, at items: [SourceFacts.Import], reachable: Bool,
+    throughExternal: Bool, in context: RuleContext
+  ) -> Finding {
+    let sorted = items.sorted { $0.location < $1.location }
+    let unguarded = sorted.filter { !$0.isGuardedByCanImport }
+    let first = unguarded.first ?? sorted[0]
+    let name = context.displayName(module.id)
+    let targetName = context.displayName(target)
+    var notes: [String] = []
+    var severity: Severity?
+    var message = "'\(name)' imports '\(targetName)' but does not declare it as a dependency"
+    if reachable {
+      message += " directly (a declared dependency depends on it)"
+      notes.append("add '\(target.name)' to the dependencies of '\(module.name)' (allow-transitive is off)")
+    } else if unguarded.isEmpty {
+      severity = .note
+      message += " (only under #if canImport(\(target.name)))"
+      notes.append(
+        "the import happens only when another target's build has put '\(target.name)' on the search path; declare "
+          + "the dependency, or drop the import")
+    } else if isXcodeFrameworkOfSameProject(module, target, context) {
+      severity = .note
+      notes.append(
+        "Xcode may link it through 'Link Binary With Libraries' and implicit dependencies, which plumb does not "
+          + "read; a target dependency makes the build order explicit")
+    } else if context.graph[target]?.isExternal == true && throughExternal {
+      severity = .note
+      notes.append(
+        "a remote package '\(module.name)' depends on may bring it in (by depending on it, or re-exporting it as "
+          + "ComposableArchitecture re-exports Dependencies); plumb cannot see inside remote packages. Declare the "
+          + "product to be sure, or add it to 'ignore'")
+    } else if context.graph[target]?.isExternal == true {
+      notes.append(
+        "add the product '\(target.name)' to the dependencies of '\(module.name)': none of its dependencies is a "
+          + "remote package that could bring it in")
+    } else {
+      notes.append("add '\(target.name)' to the dependencies of '\(module.name)'")
+    }
+    let others = Set(sorted.map(\.location.file)).subtracting([first.location.file]).sorted()
+    if !others.isEmpty {
+      notes.append("also imported in \(others.prefix(5).joined(separator: ", "))\(others.count > 5 ? ", …" : "")")
+    }
+    return context.finding(
+      message, at: first.location, modules: [module.id, target], symbol: target.name, notes: notes,
+      severity: severity.map { min($0, context.severity) })
+  }
+
+  /// An Xcode target importing a framework or static library target of the project it belongs to.
+  private func isXcodeFrameworkOfSameProject(_ module: Module, _ target: ModuleID, _ context: RuleContext) -> Bool {
+    guard module.id.container == target.container, let other = context.graph[target],
+      [.framework, .staticLibrary].contains(other.kind)
+    else { return false }
+    return context.graph.containers.contains { $0.name == module.id.container && $0.kind == .xcodeProject }
   }
 }

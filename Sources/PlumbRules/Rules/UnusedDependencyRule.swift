@@ -1,17 +1,36 @@
 import PlumbModel
 
-/// Every declared dependency of a scanned module is used: imported, or its types used, somewhere in its sources.
+/// A dependency a module declares (a target or product in `Package.swift`, a target dependency or linked package
+/// product in an Xcode project) must be used by the module's sources: imported, or named through one of its types.
 ///
-/// Products of packages outside the workspace are left alone unless `check-external` is on: a product's name
-/// need not be the name of the module it provides, so an import cannot always be matched to it.
+/// A dependency is used when the sources import it in any form (`@testable`, `@_exported`, scoped, under
+/// `#if canImport`), name a type it declares (resolved as the compiler would, through imports and re-exports), or
+/// use a module it re-exports with `@_exported import`. A product of a local package is used when any of its
+/// targets is. A remote product is used when a module of its name is imported; when a product's module has another
+/// name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
+/// imported module's name, or the reverse, counts as used. Remote products are not reported for a module that
+/// uses macros of a package (it imports a module named `…Macros`, or puts an attribute on a type that is neither
+/// the language's nor an Apple SDK's, such as `@Reducer` or `@DependencyClient`): macro expansions use modules
+/// the sources never name (`@DependencyClient` expands to calls into `IssueReporting`).
+///
+/// Members a module adds to another module's types (`extension DependencyValues { var apiClient }`) are visible
+/// to importers of anything that links it, without an import (until Swift's MemberImportVisibility): a module whose
+/// sources use such a member by name (`\.apiClient`, `.apiClient`, `reducer.logged()`) uses the dependency.
+///
+/// Not checked: modules with no Swift file scanned (C targets, resource bundles), dependencies without Swift
+/// sources (binary, system-library and C targets), macros and plugins (used by the compiler, never imported),
+/// executables (tests depend on them to run them), and Xcode app-like targets (a test bundle's host app, an
+/// extension the app embeds). What the sources cannot show is reported and belongs under `ignore`: a target linked
+/// only for the resources it bundles, or for what its code does when loaded.
 public struct UnusedDependencyRule: Rule {
   public static let info = RuleInfo(
     id: "unused-dependency",
-    summary: "Declared dependencies are used by the module's code.",
+    summary: "Every declared dependency is imported or used by the module's sources.",
     rationale: """
-      A dependency nothing uses still costs: the module waits for it to build, links it, and carries its \
-      transitive dependencies; and it tells readers of the manifest about a coupling that does not exist. \
-      Dependencies that outlive the code that needed them pile up unless something points them out.
+      A dependency nothing uses still costs: it is built and linked before the module, it widens what a change \
+      rebuilds, it draws an edge in every architecture diagram and rule, and it hides the module's real needs. \
+      Dependencies stay declared long after the code that needed them moved, usually because removing one is \
+      scary without knowing whether anything uses it; this rule knows.
       """,
     defaultSeverity: .warning)
 
@@ -19,43 +38,177 @@ public struct UnusedDependencyRule: Rule {
 
   public static let parameters = [
     RuleParameter(
-      "check-external", .boolean, default: .boolean(false),
-      help: "Also report unused products of packages outside the workspace.")
+      "ignore", .strings, default: .strings([]),
+      help: "Names of dependencies (modules or products) never reported, such as ones linked only for their side "
+        + "effects.")
   ]
 
   public static let triggeringExamples = [
-    RuleExample("App[app] -> Core; ↓App -/-> Persistence; Core -> Persistence"),
+    RuleExample("↓Search -/-> Persistence; Search -> Core"),
+    RuleExample("↓App[app] -/-> Lottie[external]; App -> Kingfisher[external]"),
     RuleExample(
-      "↓App[app] -/-> Alamofire[external]",
-      configuration: "rules:\n  unused-dependency:\n    check-external: true"),
+      "↓Catalog -/-> Lottie[external]",
+      sources: ["Catalog": "import SwiftUI\n@Observable @MainActor\nfinal class CatalogModel {}"]),
+    RuleExample("Core; Networking; ↓CoreTests[test] -/-> Networking; CoreTests -> Core"),
+    RuleExample(
+      "App[app] -> Feature; ↓App -> Core; Feature -> Core",
+      sources: ["Feature": "@_exported import Core\npublic struct Catalog {}", "App": "import Feature\nlet c = Catalog()"]),
+    RuleExample(
+      "↓Game -/-> ReducerHelpers; Game -> ComposableArchitecture[external]",
+      sources: [
+        "ReducerHelpers": "import ComposableArchitecture\nextension Reducer {\n  public func logged() -> Self { self }\n}",
+        "Game": "import ComposableArchitecture\nlet game = Reduce.empty",
+      ]),
   ]
 
   public static let nonTriggeringExamples = [
-    RuleExample("App[app] -> Core -> Persistence"),
-    RuleExample("App[app] -/-> Alamofire[external]"),
+    RuleExample("App[app] -> Feature -> Core"),
+    RuleExample(
+      "Home -/-> ApiClient; Home -> ComposableArchitecture[external]",
+      sources: [
+        "ApiClient": """
+        import Dependencies
+        public struct ApiClient {}
+        extension DependencyValues {
+          public var apiClient: ApiClient { self[ApiClient.self] }
+        }
+        """,
+        "Home": "import ComposableArchitecture\nstruct Home {\n  @Dependency(\\.apiClient) var apiClient\n}",
+      ]),
+    RuleExample(
+      "App[app] -> Feature; App -> Core; Feature -> Core",
+      sources: [
+        "Feature": "@_exported import Core", "Core": "public struct Mac {}",
+        "App": "import Feature\nstruct Shelf { var macs: [Mac] }",
+      ]),
+    RuleExample(
+      "App[app] -> Kit; Kit -> Core", sources: ["Kit": "@_exported import Core", "App": "import Core"]),
+    RuleExample("Core; CoreTests[test] -> Core", sources: ["CoreTests": "import XCTest\n@testable import Core"]),
+    RuleExample(
+      "App[app] -> Inject[external]", sources: ["App": "#if canImport(Inject)\nimport Inject\n#endif"]),
+    RuleExample("App[app] -/-> Macros[macro]; App -/-> CSQLite[system]; App -/-> Tool[executable]"),
+    RuleExample("CShim[files=0] -/-> Core"),
+    RuleExample("App[app] -/-> Collections[external]", sources: ["App": "import OrderedCollections"]),
+    RuleExample(
+      "Build -> Dependencies[external]; Build -> DependenciesMacros[external]; Build -/-> IssueReporting[external]"),
+    RuleExample(
+      "Settings -> ComposableArchitecture[external]; Settings -/-> IssueReporting[external]",
+      sources: ["Settings": "import ComposableArchitecture\n@Reducer\nstruct Settings {}"]),
+    RuleExample(
+      "App[app] -/-> Sentry[external]", configuration: "rules:\n  unused-dependency:\n    ignore: [Sentry]"),
+    RuleExample(
+      "Game -/-> ReducerHelpers; Game -> ComposableArchitecture[external]",
+      sources: [
+        "ReducerHelpers": "import ComposableArchitecture\nextension Reducer {\n  public func logged() -> Self { self }\n}",
+        "Game": "import ComposableArchitecture\nlet game = Reduce.empty.logged()",
+      ]),
   ]
 
-  let checkExternal: Bool
+  let ignored: Set<String>
 
   public init(parameters: RuleParameterValues) {
-    checkExternal = parameters.boolean("check-external")
+    ignored = Set(parameters.strings("ignore"))
   }
+
+  /// Attributes of the language and of Apple's SDKs (whose macros expand to system modules only): any other
+  /// attribute on a type is taken for an attached macro of some package.
+  static let attributesThatAreNotPackageMacros: Set<String> = [
+    "MainActor", "globalActor", "objc", "objcMembers", "nonobjc", "available", "frozen", "usableFromInline",
+    "inlinable", "dynamicMemberLookup", "dynamicCallable", "propertyWrapper", "resultBuilder", "main",
+    "UIApplicationMain", "NSApplicationMain", "preconcurrency", "unchecked", "retroactive", "Sendable",
+    "IBDesignable", "discardableResult", "_spi", "spi", "testable", "Observable", "Model", "Entry", "Previewable",
+    "Test", "Suite", "NSManaged", "NSCopying", "GKInspectable", "requires_stored_property_inits", "unknown",
+  ]
+
+  /// Kinds of workspace modules that are imported by name; other kinds are used by the build, not the code.
+  static let importableKinds: Set<Module.Kind> = [.regular, .framework, .staticLibrary, .external]
 
   public func check(_ context: RuleContext) -> [Finding] {
     guard let facts = context.sourceFacts else { return [] }
-    let used = Set(facts.actualDependencies.map { "\($0.from)\u{0}\($0.to)" })
+    let resolver = ImportResolver(graph: context.graph, sourceFacts: facts)
     var findings: [Finding] = []
-    for dependency in context.graph.dependencies where dependency.isDeclared && dependency.from != dependency.to {
-      // Only modules whose sources were scanned can be judged.
-      guard facts.modules[dependency.from] != nil, let target = context.graph[dependency.to],
-        checkExternal || !target.isExternal, !used.contains("\(dependency.from)\u{0}\(dependency.to)")
-      else { continue }
-      let from = context.displayName(dependency.from), to = context.displayName(dependency.to)
-      findings.append(
-        context.finding(
-          "'\(from)' declares a dependency on '\(to)' but never uses it", at: context.location(of: dependency),
-          modules: [dependency.from, dependency.to], notes: ["remove '\(to)' from the dependencies of '\(from)'"]))
+    for module in context.graph.modules.sorted(by: { $0.id < $1.id })
+    where !module.isExternal && module.kind != .inferred {
+      guard let moduleFacts = facts.modules[module.id], moduleFacts.files > 0 else { continue }
+      let importedNames = Set(moduleFacts.imports.map(\.module))
+      let used = Set(moduleFacts.imports.compactMap { resolver.module(named: $0.module, importedFrom: module.id) })
+        .union(moduleFacts.referencedModules)
+      let unresolvedNames = importedNames.filter { resolver.module(named: $0, importedFrom: module.id) == nil }
+      // Macro expansions (`@DependencyClient` calls into IssueReporting) use modules the sources never name.
+      let usesMacros =
+        importedNames.contains { $0.hasSuffix("Macros") }
+        || moduleFacts.typeAttributes.contains { !Self.attributesThatAreNotPackageMacros.contains($0) }
+
+      let memberNames = Set(moduleFacts.memberNames)
+
+      func isUsed(_ dependency: ModuleID) -> Bool {
+        guard let target = context.graph[dependency] else { return true }
+        if !Self.importableKinds.contains(target.kind) || ignored.contains(target.name) { return true }
+        if !target.isExternal && target.sources.isEmpty { return true }
+        let reached = resolver.visible(through: [dependency])
+        if !reached.isDisjoint(with: used) { return true }
+        if target.isExternal {
+          return usesMacros || importedNames.contains(target.name)
+            || unresolvedNames.contains { $0.contains(target.name) || target.name.contains($0) }
+        }
+        // Extension members of another module are visible without importing it (until Swift's
+        // MemberImportVisibility): `@Dependency(\.apiClient)` uses the module that adds `apiClient`.
+        return reached.contains { facts.modules[$0].map { !memberNames.isDisjoint(with: $0.extensionMembers) } ?? false }
+      }
+
+      for group in declaredGroups(of: module.id, in: context) {
+        if let product = group.product, ignored.contains(product) { continue }
+        guard !group.modules.contains(where: isUsed) else { continue }
+        findings.append(finding(module, group, in: context))
+      }
     }
     return findings
+  }
+
+  /// The declared dependencies of a module as the manifest writes them: a product that stands for several targets
+  /// of a local package is one dependency.
+  private struct DeclaredGroup {
+    var product: String?
+    var modules: [ModuleID]
+    var location: Location?
+  }
+
+  private func declaredGroups(of id: ModuleID, in context: RuleContext) -> [DeclaredGroup] {
+    var groups: [DeclaredGroup] = []
+    var productIndex: [String: Int] = [:]
+    for dependency in context.graph.dependencies(of: id) where dependency.isDeclared {
+      guard case .product(let package, let product) = dependency.kind else {
+        groups.append(DeclaredGroup(modules: [dependency.to], location: context.location(of: dependency)))
+        continue
+      }
+      let key = "\(package)/\(product)@\(dependency.location?.description ?? "")"
+      if let index = productIndex[key] {
+        groups[index].modules.append(dependency.to)
+      } else {
+        productIndex[key] = groups.count
+        groups.append(
+          DeclaredGroup(product: product, modules: [dependency.to], location: context.location(of: dependency)))
+      }
+    }
+    return groups
+  }
+
+  private func finding(_ module: Module, _ group: DeclaredGroup, in context: RuleContext) -> Finding {
+    let name = context.displayName(module.id)
+    let single = group.modules.count == 1 ? group.modules[0] : nil
+    let what: String
+    if let single, group.product == nil || group.product == single.name {
+      what = "'\(context.displayName(single))'"
+    } else {
+      let product = group.product ?? group.modules.map(\.name).joined(separator: ", ")
+      what = "the product '\(product)' (\(group.modules.map(context.displayName).joined(separator: ", ")))"
+    }
+    let notes = [
+      "remove it from the dependencies of '\(module.name)', or add it to 'ignore' if it is linked for a reason the "
+        + "sources do not show"
+    ]
+    return context.finding(
+      "'\(name)' declares a dependency on \(what) but its sources never import it or use its types",
+      at: group.location, modules: [module.id] + group.modules, symbol: group.product ?? single?.name, notes: notes)
   }
 }
