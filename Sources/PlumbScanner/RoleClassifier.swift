@@ -287,10 +287,12 @@ public enum RoleClassifier {
   /// A top-level type named like its file (`HomeViewModel` in `HomeViewModel.swift`, `Home+Loading.swift`), or
   /// the only top-level type the file declares.
   static func isMainType(_ type: TypeFact, of file: FileFacts) -> Bool {
-    guard !type.name.contains(".") else { return false }
+    guard !type.name.contains(Character(".")) else { return false }
     let fileName = file.path.split(separator: "/").last.map { String($0.dropLast(".swift".count)) } ?? ""
     if fileName == type.name || fileName.hasPrefix(type.name + "+") { return true }
-    return file.types.filter { $0.kind != .extension && !$0.name.contains(".") }.count == 1
+    var topLevel = 0
+    for other in file.types where other.kind != .extension && !other.name.contains(Character(".")) { topLevel += 1 }
+    return topLevel == 1
   }
 
   static func folderMatch(of file: FileFacts) -> (String, Role)? {

@@ -13,8 +13,11 @@ public enum SwiftFileFinder {
 
   /// Paths of `.swift` files under `root`, relative to it, `/`-separated and sorted.
   public static func swiftFiles(under root: URL) -> [String] {
-    let root = root.standardizedFileURL.resolvingSymlinksInPath()
-    let rootComponents = root.pathComponents
+    let root = root.standardizedFileURL
+    // The enumerator builds each URL on the root it was given, so the relative path is what follows the root's.
+    let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+    let resolvedRoot = root.resolvingSymlinksInPath().path
+    let resolvedPrefix = resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/"
     guard
       let enumerator = FileManager.default.enumerator(
         at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
@@ -28,10 +31,15 @@ public enum SwiftFileFinder {
         continue
       }
       guard name.hasSuffix(".swift") else { continue }
-      let components = url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-      guard components.count > rootComponents.count, Array(components.prefix(rootComponents.count)) == rootComponents
-      else { continue }
-      paths.append(components.dropFirst(rootComponents.count).joined(separator: "/"))
+      var path = url.path
+      if !path.hasPrefix(prefix) {
+        // Some platforms hand back resolved paths (`/private/var` for `/var`): compare resolved with resolved.
+        path = url.resolvingSymlinksInPath().path
+        guard path.hasPrefix(resolvedPrefix) else { continue }
+        paths.append(String(path.dropFirst(resolvedPrefix.count)))
+        continue
+      }
+      paths.append(String(path.dropFirst(prefix.count)))
     }
     return paths.sorted()
   }
