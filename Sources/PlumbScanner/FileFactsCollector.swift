@@ -59,9 +59,10 @@ final class FileFactsCollector: SyntaxVisitor {
 
   override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
     guard token.presence == .present else { return .skipChildren }
+    let length = token.trimmedLength.utf8Length
+    guard length > 0 else { return .skipChildren }
     let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-    let end = token.endPositionBeforeTrailingTrivia.utf8Offset
-    guard end > start else { return .skipChildren }
+    let end = start + length
     let firstLine = advanceCursor(to: start)
     // A token spans lines only inside multi-line strings; look the end up without moving the cursor past it.
     let lastLine = lines.lineStarts.count > firstLine && lines.lineStarts[firstLine] < end
@@ -377,7 +378,8 @@ final class FileFactsCollector: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     // A member's name (`x.foo`) is handled with its member access.
-    if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id {
+    let parent = node.parent
+    if let member = parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
       return .visitChildren
     }
     if startsLikeType(node.baseName) {
@@ -386,7 +388,7 @@ final class FileFactsCollector: SyntaxVisitor {
         addReference(name)
         recordTypeUse(name, at: node)
       }
-    } else if let call = Self.call(of: node) {
+    } else if let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
       recordCall(node.baseName.text, call: call, at: node)
     }
     return .visitChildren
