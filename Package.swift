@@ -50,7 +50,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "plumb",
-      dependencies: ["PlumbKit", "PlumbReporters", "PlumbScanner", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "PlumbKit", "PlumbReporters", "PlumbScanner",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .target(name: "PlumbTestSupport", dependencies: ["PlumbModel"], path: "Tests/PlumbTestSupport"),
     .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel", "PlumbTestSupport"]),
