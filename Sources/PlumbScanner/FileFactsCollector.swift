@@ -41,6 +41,14 @@ final class FileFactsCollector: SyntaxVisitor {
 
   // MARK: Positions and lines
 
+  /// The node's source text without its outer trivia, sliced from the bytes: `trimmedDescription` rebuilds the
+  /// node to drop its trivia, which costs more than everything else the scan does.
+  func text(of node: some SyntaxProtocol) -> String {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = max(start, node.endPositionBeforeTrailingTrivia.utf8Offset)
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(end, bytes.count)]), as: UTF8.self)
+  }
+
   private func position(of node: some SyntaxProtocol) -> SourcePosition {
     lines.position(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
@@ -53,9 +61,10 @@ final class FileFactsCollector: SyntaxVisitor {
 
   override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
     guard token.presence == .present else { return .skipChildren }
+    let length = token.trimmedLength.utf8Length
+    guard length > 0 else { return .skipChildren }
     let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-    let end = token.endPositionBeforeTrailingTrivia.utf8Offset
-    guard end > start else { return .skipChildren }
+    let end = start + length
     let firstLine = advanceCursor(to: start)
     // A token spans lines only inside multi-line strings; look the end up without moving the cursor past it.
     let lastLine = lines.lineStarts.count > firstLine && lines.lineStarts[firstLine] < end
@@ -69,18 +78,18 @@ final class FileFactsCollector: SyntaxVisitor {
   override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
     walkTokensOnly(node.poundKeyword)
     if let condition = node.condition { walkTokensOnly(condition) }
-    conditions.append(Self.conditionText(of: node))
+    conditions.append(conditionText(of: node))
     // The condition itself (`DEBUG`, `canImport(UIKit)`) names no types: walk only the guarded code.
     if let elements = node.elements { walk(elements) }
     conditions.removeLast()
     return .skipChildren
   }
 
-  private static func conditionText(of clause: IfConfigClauseSyntax) -> String {
-    if let condition = clause.condition { return condition.trimmedDescription }
+  private func conditionText(of clause: IfConfigClauseSyntax) -> String {
+    if let condition = clause.condition { return text(of: condition) }
     // `#else`: none of the other clauses held.
     let others = (clause.parent?.as(IfConfigClauseListSyntax.self)).map { list in
-      list.compactMap { $0.condition?.trimmedDescription }
+      list.compactMap { $0.condition.map { text(of: $0) } }
     } ?? []
     return others.isEmpty ? "else" : "!(\(others.joined(separator: " || ")))"
   }
@@ -93,7 +102,7 @@ final class FileFactsCollector: SyntaxVisitor {
       ImportFact(
         module: path.first ?? "",
         path: path,
-        attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self).map { String($0.trimmedDescription.dropFirst()) } },
+        attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self).map { String(text(of: $0).dropFirst()) } },
         accessLevel: Self.accessLevel(in: node.modifiers),
         scopeKind: node.importKindSpecifier.flatMap { ImportFact.ScopeKind(rawValue: $0.text) },
         condition: conditions.isEmpty ? nil : conditions.joined(separator: " && "),
@@ -136,7 +145,7 @@ final class FileFactsCollector: SyntaxVisitor {
   override func visitPost(_ node: ProtocolDeclSyntax) { closeType() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    openType(node, kind: .extension, name: node.extendedType.trimmedDescription, at: node.extendedType, generics: nil)
+    openType(node, kind: .extension, name: text(of: node.extendedType), at: node.extendedType, generics: nil)
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { closeType() }
 
@@ -174,8 +183,8 @@ final class FileFactsCollector: SyntaxVisitor {
       name: qualified,
       kind: kind,
       accessLevel: Self.accessLevel(in: node.modifiers),
-      attributes: Self.attributeNames(node.attributes),
-      inherits: node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [],
+      attributes: attributeNames(node.attributes),
+      inherits: node.inheritanceClause?.inheritedTypes.map { text(of: $0.type) } ?? [],
       genericParameters: generics?.parameters.map(\.name.text) ?? [],
       isFinal: node.modifiers.contains { $0.name.tokenKind == .keyword(.final) },
       properties: properties,
@@ -215,7 +224,7 @@ final class FileFactsCollector: SyntaxVisitor {
   }
 
   private func storedProperties(of variable: VariableDeclSyntax) -> [PropertyFact] {
-    let attributes = Self.attributeNames(variable.attributes)
+    let attributes = attributeNames(variable.attributes)
     var ownership: PropertyFact.Ownership?
     var isStatic = false
     for modifier in variable.modifiers {
@@ -234,15 +243,15 @@ final class FileFactsCollector: SyntaxVisitor {
         continue
       }
       // `var a, b: Int`: the annotation on a later binding types the earlier ones that have no initialiser.
-      var type = binding.typeAnnotation?.type.trimmedDescription
+      var type = binding.typeAnnotation.map { text(of: $0.type) }
       if type == nil && binding.initializer == nil {
-        type = bindings[(index + 1)...].lazy.compactMap { $0.typeAnnotation?.type.trimmedDescription }.first
+        type = bindings[(index + 1)...].lazy.compactMap { $0.typeAnnotation.map { self.text(of: $0.type) } }.first
       }
       result.append(
         PropertyFact(
           name: name,
           type: type,
-          inferredType: binding.initializer.flatMap { Self.constructedType(in: $0.value) },
+          inferredType: binding.initializer.flatMap { constructedType(in: $0.value) },
           attributes: attributes,
           ownership: ownership,
           isStatic: isStatic,
@@ -266,16 +275,16 @@ final class FileFactsCollector: SyntaxVisitor {
   }
 
   /// `Foo()`, `Foo.Bar()`, `Foo<Int>()`, `Foo.init()`: the type being constructed.
-  static func constructedType(in expression: ExprSyntax) -> String? {
+  func constructedType(in expression: ExprSyntax) -> String? {
     var called = expression.as(FunctionCallExprSyntax.self)?.calledExpression
     if let member = called?.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`) {
       called = member.base
     }
     guard let called else { return nil }
     if let generic = called.as(GenericSpecializationExprSyntax.self) {
-      return dottedTypeName(generic.expression) != nil ? generic.trimmedDescription : nil
+      return Self.dottedTypeName(generic.expression) != nil ? text(of: generic) : nil
     }
-    return dottedTypeName(called)
+    return Self.dottedTypeName(called)
   }
 
   /// `Foo` or `Foo.Bar` when every component is capitalised, so it names a type rather than a value.
@@ -322,8 +331,8 @@ final class FileFactsCollector: SyntaxVisitor {
     return nil
   }
 
-  private static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
-    attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+  private func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+    attributes.compactMap { $0.as(AttributeSyntax.self).map { text(of: $0.attributeName) } }
   }
 
   // MARK: References and API uses
@@ -377,7 +386,8 @@ final class FileFactsCollector: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     // A member's name (`x.foo`) is handled with its member access.
-    if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id {
+    let parent = node.parent
+    if let member = parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
       return .visitChildren
     }
     if startsLikeType(node.baseName) {
@@ -386,7 +396,7 @@ final class FileFactsCollector: SyntaxVisitor {
         addReference(name)
         recordTypeUse(name, at: node)
       }
-    } else if let call = Self.call(of: node) {
+    } else if let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
       recordCall(node.baseName.text, call: call, at: node)
     }
     return .visitChildren
@@ -413,7 +423,7 @@ final class FileFactsCollector: SyntaxVisitor {
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     // `@Model` on a type, `@Query`/`@AppStorage` on a property: the enclosing type is the one declared or the
     // one that holds the property, since a type's attributes are walked after it opens.
-    let name = node.attributeName.trimmedDescription
+    let name = text(of: node.attributeName)
     if let family = APICatalog.sideEffectAttributes[name] {
       record(.sideEffect, family, "@\(name)", at: node)
     }
@@ -448,25 +458,26 @@ final class FileFactsCollector: SyntaxVisitor {
       record(.navigation, "UIKit", name, at: node)
       return
     }
-    let labels = call.arguments.map { $0.label?.text }
     switch name {
-    case "present" where labels.contains("animated"):
-      record(.navigation, "UIKit", name, at: node)
-    case "show" where labels.contains("sender"):
-      record(.navigation, "UIKit", name, at: node)
-    case "dismiss" where labels.contains("animated"):
-      record(.navigation, "UIKit", name, at: node)
-    case "dismiss" where labels.isEmpty && call.trailingClosure == nil:
-      // SwiftUI's `@Environment(\.dismiss) var dismiss` called as `dismiss()`.
-      record(.navigation, "SwiftUI", name, at: node)
+    case "present", "show", "dismiss":
+      let labels = call.arguments.map { $0.label?.text }
+      if name == "present" && labels.contains("animated") || name == "show" && labels.contains("sender")
+        || name == "dismiss" && labels.contains("animated")
+      {
+        record(.navigation, "UIKit", name, at: node)
+      } else if name == "dismiss" && labels.isEmpty && call.trailingClosure == nil {
+        // SwiftUI's `@Environment(\.dismiss) var dismiss` called as `dismiss()`.
+        record(.navigation, "SwiftUI", name, at: node)
+      }
     default:
       if name.hasPrefix(APICatalog.sqliteFunctionPrefix) { record(.sideEffect, "sqlite", name, at: node) }
     }
   }
 
   private func recordNotification(_ name: String, call: FunctionCallExprSyntax, base: ExprSyntax?, at node: some SyntaxProtocol) {
+    guard name == "post" || name == "addObserver" || name == "publisher" || name == "notifications" else { return }
     let labels = call.arguments.map { $0.label?.text }
-    let onNotificationCenter = base.map { $0.trimmedDescription.lowercased().contains("notificationcenter") } ?? false
+    let onNotificationCenter = base.map { text(of: $0).lowercased().contains("notificationcenter") } ?? false
     switch name {
     case "post" where onNotificationCenter || labels.first == "name":
       record(.notification, "post", name, at: node)

@@ -11,8 +11,9 @@ public enum RoleClassifier {
     let workspace = Workspace(files)
     var assignments: [RoleAssignment] = []
     for file in files {
+      let context = FileContext(file)
       for type in file.types where type.kind != .extension {
-        let signals = workspace.signals(for: type, in: file)
+        let signals = workspace.signals(for: type, in: context)
         let (role, evidence) = decide(signals)
         assignments.append(RoleAssignment(file: file.path, type: type.name, kind: type.kind, role: role, evidence: evidence))
       }
@@ -117,6 +118,12 @@ public enum RoleClassifier {
 
   /// `SwiftUI.View` → `View`, `Reducer<State, Action>` → `Reducer`.
   static func baseName(_ written: String) -> String {
+    // Most names are plain already; checking the bytes is much cheaper than slicing.
+    if !written.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@")
+      || $0 == UInt8(ascii: " ") })
+    {
+      return written
+    }
     var name = Substring(written)
     if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
     name = name.drop { $0 == "@" }
@@ -176,7 +183,7 @@ public enum RoleClassifier {
       return nil
     }
 
-    func signals(for type: TypeFact, in file: FileFacts) -> [Signal] {
+    func signals(for type: TypeFact, in context: FileContext) -> [Signal] {
       let name = RoleClassifier.baseName(type.simpleName)
       let conformances = inherited[name, default: []]
       var signals: [Signal] = []
@@ -212,7 +219,7 @@ public enum RoleClassifier {
         if !observability.isEmpty {
           let views = heldByViews[name, default: []].sorted()
           let nameFits = name.hasSuffix("ViewModel") || name.hasSuffix("VM")
-          let folderFits = RoleClassifier.folderRole(of: file) == .viewModel
+          let folderFits = context.folder?.role == .viewModel
           if !views.isEmpty || nameFits || folderFits {
             for evidence in observability { signals.append(Signal(role: .viewModel, weight: 1, evidence: evidence)) }
             if !views.isEmpty {
@@ -265,8 +272,8 @@ public enum RoleClassifier {
 
       // Its folder, which speaks for a file's main type only: helpers declared beside it (`enum Visibility` in
       // `Routers/ProjectRouter.swift`) and nested types are not what the folder is named for.
-      if RoleClassifier.isMainType(type, of: file), let (folder, role) = RoleClassifier.folderMatch(of: file) {
-        signals.append(Signal(role: role, weight: 1, evidence: "in folder \(folder)"))
+      if let folder = context.folder, context.isMainType(type) {
+        signals.append(Signal(role: folder.role, weight: 1, evidence: "in folder \(folder.name)"))
       }
       return signals
     }
@@ -284,23 +291,36 @@ public enum RoleClassifier {
     return nil
   }
 
-  /// A top-level type named like its file (`HomeViewModel` in `HomeViewModel.swift`, `Home+Loading.swift`), or
-  /// the only top-level type the file declares.
-  static func isMainType(_ type: TypeFact, of file: FileFacts) -> Bool {
-    guard !type.name.contains(".") else { return false }
-    let fileName = file.path.split(separator: "/").last.map { String($0.dropLast(".swift".count)) } ?? ""
-    if fileName == type.name || fileName.hasPrefix(type.name + "+") { return true }
-    return file.types.filter { $0.kind != .extension && !$0.name.contains(".") }.count == 1
-  }
+  /// What classification needs to know about the file a type is declared in, worked out once per file.
+  struct FileContext {
+    /// The deepest folder whose name gives a role.
+    var folder: (name: String, role: Role)?
+    /// The file name without `.swift`.
+    var fileName: Substring
+    var topLevelTypes: Int
 
-  static func folderMatch(of file: FileFacts) -> (String, Role)? {
-    for folder in file.folders.reversed() {
-      if let role = folders[folder.lowercased()] { return (folder, role) }
+    init(_ file: FileFacts) {
+      let components = file.path.split(separator: "/")
+      fileName = components.last.map { $0.hasSuffix(".swift") ? $0.dropLast(6) : $0 } ?? ""
+      folder = nil
+      for component in components.dropLast().reversed() {
+        if let role = RoleClassifier.folders[component.lowercased()] {
+          folder = (String(component), role)
+          break
+        }
+      }
+      topLevelTypes = 0
+      for type in file.types where type.kind != .extension && !type.name.contains(Character(".")) { topLevelTypes += 1 }
     }
-    return nil
-  }
 
-  static func folderRole(of file: FileFacts) -> Role? { folderMatch(of: file)?.1 }
+    /// A top-level type named like its file (`HomeViewModel` in `HomeViewModel.swift`, `Home+Loading.swift`), or
+    /// the only top-level type the file declares.
+    func isMainType(_ type: TypeFact) -> Bool {
+      guard !type.name.contains(Character(".")) else { return false }
+      if fileName == type.name || fileName.hasPrefix(type.name + "+") { return true }
+      return topLevelTypes == 1
+    }
+  }
 }
 
 extension String {

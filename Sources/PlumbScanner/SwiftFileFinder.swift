@@ -13,25 +13,17 @@ public enum SwiftFileFinder {
 
   /// Paths of `.swift` files under `root`, relative to it, `/`-separated and sorted.
   public static func swiftFiles(under root: URL) -> [String] {
-    let root = root.standardizedFileURL.resolvingSymlinksInPath()
-    let rootComponents = root.pathComponents
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-    else { return [] }
+    // The path-based enumerator hands out paths relative to the root, with the attributes it already read.
+    guard let enumerator = FileManager.default.enumerator(atPath: root.standardizedFileURL.path) else { return [] }
     var paths: [String] = []
-    for case let url as URL in enumerator {
-      let name = url.lastPathComponent
-      let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
-      if isDirectory {
+    while let path = enumerator.nextObject() as? String {
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
         if isSkipped(folder: name) { enumerator.skipDescendants() }
         continue
       }
-      guard name.hasSuffix(".swift") else { continue }
-      let components = url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-      guard components.count > rootComponents.count, Array(components.prefix(rootComponents.count)) == rootComponents
-      else { continue }
-      paths.append(components.dropFirst(rootComponents.count).joined(separator: "/"))
+      guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
+      paths.append(path)
     }
     return paths.sorted()
   }

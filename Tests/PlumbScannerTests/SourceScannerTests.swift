@@ -56,6 +56,22 @@ import Testing
     #expect(SourceScanner(threads: 2).parseOnly(root: root, paths: paths) == 1)
   }
 
+  @Test func filesNestedTooDeepForTheParserAreReportedNotParsed() throws {
+    // SwiftParser overflows its stack on thousands of nested brackets and takes exponential time on nested
+    // square brackets: such files are left out with a diagnostic instead of crashing or hanging the run.
+    let root = try makeTree([
+      "Deep.swift": "let x = " + String(repeating: "(", count: 300) + String(repeating: ")", count: 300),
+      "Squares.swift": "let y = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40),
+      "Fine.swift": "let z = [[[1]], [[2]]]\nstruct Fine {}",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = SourceScanner(threads: 2).scan(root: root, paths: SwiftFileFinder.swiftFiles(under: root))
+    #expect(result.files.map(\.path) == ["Fine.swift"])
+    #expect(result.diagnostics.map { $0.location?.file } == ["Deep.swift", "Squares.swift"])
+    #expect(result.diagnostics[0].message == "not scanned: brackets nest deeper than 256 levels")
+    #expect(result.diagnostics[1].message == "not scanned: square brackets nest deeper than 18 levels")
+  }
+
   @Test func factsRoundTripThroughJSON() throws {
     let facts = SourceScanner.scan(
       source: "@testable import Core\n#if os(iOS)\nimport UIKit\n#endif\nfinal class A: UIViewController { weak var b: B? }",
