@@ -78,8 +78,10 @@ public enum RoleClassifier {
     "NSViewRepresentable", "NSViewControllerRepresentable"]
 
   /// Name endings, longest first so `ViewModel` wins over `Model` and `ViewController` over `Controller`.
+  /// `Coordinator` outweighs a `View` conformance (3): in SwiftUI a coordinator is often a view that hosts the
+  /// `NavigationStack` (the BbA thesis's `MacsListCoordinator: View`), and its job is navigation, not display.
   static let nameSuffixes: [(suffix: String, role: Role, weight: Int)] = [
-    ("ViewController", .viewController, 2), ("ViewModel", .viewModel, 2), ("Coordinator", .coordinator, 2),
+    ("ViewController", .viewController, 2), ("ViewModel", .viewModel, 2), ("Coordinator", .coordinator, 4),
     ("Presenter", .presenter, 2), ("Interactor", .interactor, 2), ("Repository", .repository, 2),
     ("Configurator", .factory, 2), ("UseCase", .useCase, 2), ("Wireframe", .router, 2), ("Assembly", .factory, 2),
     ("Factory", .factory, 2), ("Builder", .factory, 2), ("Reducer", .reducer, 2), ("Service", .service, 2),

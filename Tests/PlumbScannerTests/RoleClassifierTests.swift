@@ -25,6 +25,19 @@ import Testing
     #expect(roles["Session"]?.evidence == [])
   }
 
+  @Test func swiftUICoordinatorIsACoordinatorThoughItIsAView() {
+    let roles = classify([
+      (
+        "App/MacsListCoordinator.swift",
+        "struct MacsListCoordinator: View { @State var path = NavigationPath(); var body: some View { EmptyView() } }"
+      ),
+      ("App/MacRowView.swift", "struct MacRowView: View { var body: some View { EmptyView() } }"),
+    ])
+    #expect(roles["MacsListCoordinator"]?.role == .coordinator)
+    #expect(roles["MacsListCoordinator"]?.evidence == ["name ends in Coordinator"])
+    #expect(roles["MacRowView"]?.role == .view)
+  }
+
   @Test func observableMacroWithFittingNameOrFolder() {
     let roles = classify([
       ("App/ViewModels/Feed.swift", "@Observable final class Feed {}"),
