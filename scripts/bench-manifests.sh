@@ -55,11 +55,11 @@ echo "|---|---:|---:|---:|---:|"
 for path in "${paths[@]}"; do
   count=$(find "$path" -name Package.swift -not -path '*/.build/*' -not -path '*/.swiftpm/*' | wc -l)
   if [ "$warm" = 1 ]; then
-    "$plumb" graph "$path" --format json >/dev/null 2>&1 || true
-    "$plumb" graph "$path" --format json --evaluate-manifests >/dev/null 2>&1 || true
+    "$plumb" graph "$path" --format json --declared-only >/dev/null 2>&1 || true
+    "$plumb" graph "$path" --format json --declared-only --evaluate-manifests >/dev/null 2>&1 || true
   fi
-  static=$(for _ in $(seq "$runs"); do time_ms "$plumb" graph "$path" --format json; done | median)
-  exact=$(for _ in $(seq "$runs"); do time_ms "$plumb" graph "$path" --format json --evaluate-manifests; done | median)
+  static=$(for _ in $(seq "$runs"); do time_ms "$plumb" graph "$path" --format json --declared-only; done | median)
+  exact=$(for _ in $(seq "$runs"); do time_ms "$plumb" graph "$path" --format json --declared-only --evaluate-manifests; done | median)
   ratio=$(awk -v s="$static" -v e="$exact" 'BEGIN { if (s > 0) printf "%.1fx", e / s; else print "n/a" }')
   echo "| $path | $count | $static | $exact | $ratio |"
 done
