@@ -96,8 +96,8 @@ func loaderFindsModules(in folder: URL) -> Bool {
   (try? Analysis(root: folder).loadWorkspace().graph.modules.isEmpty == false) ?? false
 }
 
-/// The graph-rules sample breaks each graph rule once (its README lists where); its `.plumb.yml` states the
-/// intended architecture. Needs the manifest reader and the sample.
+/// The graph-rules sample breaks each graph rule and each module metrics rule once (its README lists where); its
+/// `.plumb.yml` states the intended architecture and the metrics limits. Needs the manifest reader and the sample.
 @Suite struct GraphRulesSampleTests {
   static let sample = Fixtures.sample("Violations/graph-rules")
 
@@ -117,12 +117,19 @@ func loaderFindsModules(in folder: URL) -> Bool {
     #expect(
       places == [
         "Package.swift:24 feature-independence", "Package.swift:24 unused-dependency",
-        "Package.swift:26 forbidden-dependency", "Package.swift:36 layer-direction",
-        "Package.swift:41 stable-dependencies", "Sources/Networking/APIClient.swift:1 undeclared-import",
+        "Package.swift:25 required-dependency", "Package.swift:26 forbidden-dependency",
+        "Package.swift:29 max-fan-out", "Package.swift:29 module-size", "Package.swift:36 layer-direction",
+        "Package.swift:41 stable-dependencies", "Package.swift:42 allowed-dependencies",
+        "Package.swift:43 main-sequence-distance", "Sources/Networking/APIClient.swift:1 undeclared-import",
       ],
       "\(result.output)")
     #expect(result.output.contains("'Search' declares a dependency on 'Persistence' but its sources never import it"))
     #expect(result.output.contains("'Networking' imports 'Analytics' but does not declare it as a dependency"))
     #expect(result.output.contains("'DesignSystem' (I=0.20) depends on 'FeatureFlags' (I=0.75), which is less stable"))
+    #expect(result.output.contains("'Favorites' must depend on module Core"))
+    #expect(result.output.contains("'FeatureFlags' may not depend on 'Analytics': not among its allowed dependencies"))
+    #expect(result.output.contains("'Core' depends directly on 5 modules; at most 4 allowed"))
+    #expect(result.output.contains("'Core' has 57 lines; at most 50 allowed"))
+    #expect(result.output.contains("'Networking' is 0.75 from the main sequence (A=0.00, I=0.25; at most 0.70)"))
   }
 }

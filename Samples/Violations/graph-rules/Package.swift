@@ -8,7 +8,7 @@ import PackageDescription
 //   FeatureFlags
 //   Networking, Persistence
 //   Analytics
-// Each dependency rule is broken exactly once on purpose; README.md lists where.
+// Each dependency rule and module metrics rule is broken exactly once on purpose; README.md lists where.
 let features = ["Catalog", "Search", "Favorites", "Checkout"]
 
 let package = Package(

@@ -17,14 +17,16 @@ public struct APIClient: Sendable {
   }
 
   public func get<Response: Decodable>(_ path: String, as type: Response.Type) async throws -> Response {
-    try await send(URLRequest(url: baseURL.appendingPathComponent(path)), as: type)
+    var request = URLRequest(url: baseURL.appendingPathComponent(path))
+    request.httpMethod = HTTPMethod.get.rawValue
+    return try await send(request, as: type)
   }
 
   public func post<Body: Encodable, Response: Decodable>(
     _ path: String, body: Body, as type: Response.Type
   ) async throws -> Response {
     var request = URLRequest(url: baseURL.appendingPathComponent(path))
-    request.httpMethod = "POST"
+    request.httpMethod = HTTPMethod.post.rawValue
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.httpBody = try JSONEncoder().encode(body)
     return try await send(request, as: type)
