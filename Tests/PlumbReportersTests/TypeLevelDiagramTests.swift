@@ -103,7 +103,7 @@ import Testing
     #expect(dot.contains(##""b/Feature.Z" [label="Z", fillcolor="#fafafa"];"##))
     // Between clusters: no label (Graphviz 2.43 can crash freeing those), the legend explains the style.
     #expect(dot.contains(##""b/Feature.Z" -> "a/Core.X" [style=dashed, color="#888888"];"##))
-    #expect(dot.contains(##""legend:a0" -> "legend:b0" [label="uses", style=dashed, color="#888888"];"##))
+    #expect(dot.contains(##""legend:a0" -> "legend:b0" [xlabel="uses", style=dashed, color="#888888"];"##))
   }
 }
 

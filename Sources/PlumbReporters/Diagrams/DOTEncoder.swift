@@ -78,6 +78,10 @@ public enum DOTEncoder {
     return "\(quote(node.key)) [\(attributes.map { "\($0)=\($1)" }.joined(separator: ", "))];"
   }
 
+  /// Edge text goes in `xlabel`, never `label`: Graphviz 2.42/2.43 turns a `label` into a virtual node in the
+  /// rank structure, and with clusters that node's edges are freed twice when a labelled edge leaves a cluster or
+  /// runs against the ranks (a back edge of a cycle, `constraint=false`), so the whole process aborts in
+  /// `gvLayout` or `gvFreeLayout`. An `xlabel` is placed after the layout and takes no part in ranking.
   private static func edgeStatement(_ edge: DiagramModel.Edge, constraint: Bool) -> String {
     var attributes: [(String, String)] = []
     if !constraint { attributes.append(("constraint", "false")) }
@@ -87,22 +91,25 @@ public enum DOTEncoder {
       attributes.append(("color", quote(color)))
       attributes.append(("fontcolor", quote(color)))
       attributes.append(("penwidth", "2"))
-      attributes.append(("label", quote(edge.findingRules.joined(separator: "\n"))))
+      attributes.append(("xlabel", quote(edge.findingRules.joined(separator: "\n"))))
     } else if let condition = edge.condition {
-      attributes.append(("label", quote(condition)))
+      attributes.append(("xlabel", quote(condition)))
     }
     let list = attributes.isEmpty ? "" : " [\(attributes.map { "\($0)=\($1)" }.joined(separator: ", "))]"
     return "\(quote(edge.from)) -> \(quote(edge.to))\(list);"
   }
 
   /// Invisible edges from each layer to the next keep the layers stacked top to bottom, as declared, even where no
-  /// real edge runs between them.
+  /// real edge runs between them. None doubles a real edge: Graphviz 2.42/2.43 aborts (`merge_chain` assertion)
+  /// on some graphs with clusters and two edges between the same nodes, and the real edge keeps the order anyway.
   private static func writeLayerOrder(_ model: DiagramModel, into out: IndentedWriter) {
     let byLayer = Dictionary(grouping: model.layerOf.keys, by: { model.layerOf[$0]! })
     let order = byLayer.keys.sorted()
+    let realEdges = Set(model.edges.map { [$0.from, $0.to] })
     for (upper, lower) in zip(order, order.dropFirst()) {
       let from = byLayer[upper]!.min()!
       let to = byLayer[lower]!.min()!
+      if realEdges.contains([from, to]) { continue }
       out.line("\(quote(from)) -> \(quote(to)) [style=invis];")
     }
   }
@@ -115,12 +122,12 @@ public enum DOTEncoder {
       out.line("node [shape=plaintext, style=\"\", fontsize=9, width=0, height=0, margin=0.02];")
       out.line("edge [arrowsize=0.6, fontsize=8];")
       out.line("\"legend:a1\" [label=\"A\"]; \"legend:b1\" [label=\"B\"];")
-      out.line("\"legend:a1\" -> \"legend:b1\" [label=\"declared\"];")
+      out.line("\"legend:a1\" -> \"legend:b1\" [xlabel=\"declared\"];")
       out.line("\"legend:a2\" [label=\"A\"]; \"legend:b2\" [label=\"B\"];")
-      out.line("\"legend:a2\" -> \"legend:b2\" [label=\"import only\", style=dashed];")
+      out.line("\"legend:a2\" -> \"legend:b2\" [xlabel=\"import only\", style=dashed];")
       out.line("\"legend:a3\" [label=\"A\"]; \"legend:b3\" [label=\"B\"];")
       let red = quote(severityColor(.error))
-      out.line("\"legend:a3\" -> \"legend:b3\" [label=\"finding\", color=\(red), fontcolor=\(red), penwidth=2];")
+      out.line("\"legend:a3\" -> \"legend:b3\" [xlabel=\"finding\", color=\(red), fontcolor=\(red), penwidth=2];")
       if model.hasMetrics {
         for (name, instability) in [("stable", 0.0), ("unstable", 1.0)] {
           let colour = quote(InstabilityColor.hex(instability))

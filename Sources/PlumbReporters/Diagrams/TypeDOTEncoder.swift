@@ -5,9 +5,9 @@
 /// One module's diagram reads left to right (View → ViewModel → what they use elsewhere); the whole workspace
 /// reads top to bottom (the app's types above the modules they use). Edges inside a cluster are labelled (in the
 /// whole workspace only up to `labelledEdgeLimit` edges, so the arrows stay readable); edges between clusters
-/// never are, and a legend explains their styles. Graphviz 2.43 frees a labelled edge between clusters twice in
-/// some layouts (`gvFreeLayout` aborts with a double free, seen on 76-module workspaces), so those labels are
-/// not worth the crash.
+/// never are, and a legend explains their styles. The text is an `xlabel`, never a `label`: Graphviz 2.42/2.43
+/// frees the virtual node of a labelled edge twice in some clustered layouts (the process aborts in `gvLayout` or
+/// `gvFreeLayout`), for edges inside a cluster as well as between clusters; an `xlabel` takes no part in ranking.
 public enum TypeDOTEncoder {
   static let labelledEdgeLimit = 30
 
@@ -24,9 +24,10 @@ public enum TypeDOTEncoder {
     }
     out.line("digraph \(q("types of " + diagram.title)) {")
     out.indent {
+      // Wide rank gaps: an `xlabel` is placed after the layout and gets no room of its own.
       out.line(
         "graph [rankdir=\(rankdir), label=\(q(diagram.title)), labelloc=t, fontname=\"Helvetica\", fontsize=14, "
-          + "nodesep=0.35, ranksep=0.55];")
+          + "nodesep=0.35, ranksep=0.8];")
       out.line("node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=11];")
       out.line("edge [color=\"#555555\", arrowsize=0.7, fontname=\"Helvetica\", fontsize=8, fontcolor=\"#555555\"];")
       for (index, group) in groups.enumerated() {
@@ -67,7 +68,7 @@ public enum TypeDOTEncoder {
     let q = DOTEncoder.quote
     var attributes: [String] = []
     if let kind = edge.kind {
-      if labelled { attributes.append("label=\(q(TypeDiagram.edgeLabel(kind)))") }
+      if labelled { attributes.append("xlabel=\(q(TypeDiagram.edgeLabel(kind)))") }
       attributes.append(contentsOf: style(kind))
     }
     let list = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
@@ -83,7 +84,7 @@ public enum TypeDOTEncoder {
       out.line("label=\"Legend\"; labeljust=l; style=\"rounded\"; color=\"#bbbbbb\"; fontsize=10;")
       out.line("node [shape=plaintext, style=\"\", fontsize=9, width=0, height=0, margin=0.02];")
       for (index, kind) in kinds.sorted().enumerated() {
-        let attributes = ["label=\(q(TypeDiagram.edgeLabel(kind)))"] + style(kind)
+        let attributes = ["xlabel=\(q(TypeDiagram.edgeLabel(kind)))"] + style(kind)
         out.line("\"legend:a\(index)\" [label=\"A\"]; \"legend:b\(index)\" [label=\"B\"];")
         out.line("\"legend:a\(index)\" -> \"legend:b\(index)\" [\(attributes.joined(separator: ", "))];")
       }
