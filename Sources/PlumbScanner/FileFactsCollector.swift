@@ -432,6 +432,47 @@ final class FileFactsCollector: SyntaxVisitor {
   override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind { leaf }
   override func visit(_ node: DiscardAssignmentExprSyntax) -> SyntaxVisitorContinueKind { leaf }
 
+  // Nodes whose tokens (braces, parentheses, labels, commas) surround the children that matter: walking only
+  // those spares the walk the punctuation. Children are walked in source order, as the walk would.
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+    guard leaf == .skipChildren else { return .visitChildren }
+    walk(node.statements)
+    return .skipChildren
+  }
+  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    guard leaf == .skipChildren else { return .visitChildren }
+    walk(node.item)
+    return .skipChildren
+  }
+  override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    guard leaf == .skipChildren else { return .visitChildren }
+    walk(node.decl)
+    return .skipChildren
+  }
+  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    guard leaf == .skipChildren else { return .visitChildren }
+    walk(node.expression)
+    return .skipChildren
+  }
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard leaf == .skipChildren else { return .visitChildren }
+    walk(node.calledExpression)
+    walk(node.arguments)
+    if let closure = node.trailingClosure { walk(closure) }
+    walk(node.additionalTrailingClosures)
+    return .skipChildren
+  }
+  override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind {
+    guard leaf == .skipChildren else { return .visitChildren }
+    walk(node.type)
+    return .skipChildren
+  }
+  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
+    guard leaf == .skipChildren else { return .visitChildren }
+    walk(node.value)
+    return .skipChildren
+  }
+
   private func recordTypeUse(_ name: String, at node: some SyntaxProtocol) {
     if APICatalog.swiftUINavigationTypes.contains(name) {
       record(.navigation, "SwiftUI", name, at: node)
