@@ -1,8 +1,8 @@
 import PlumbModel
 import SwiftSyntax
 
-/// Walks one parsed file once and collects its facts: imports, type declarations with what they reference,
-/// API uses, code lines and the first syntax error.
+/// Walks one parsed file once and collects its facts: imports, type declarations with what they reference and
+/// API uses. Code lines come from the bytes (`CodeLineScanner`), the first syntax error from `FirstSyntaxError`.
 ///
 /// One walk does everything, because walking the tree costs about as much as a third of parsing it.
 final class FileFactsCollector: SyntaxVisitor {
@@ -17,8 +17,6 @@ final class FileFactsCollector: SyntaxVisitor {
   private(set) var topLevelReferences: Set<String> = []
   /// Names used as members (`x.name`, `.name`, `\.name`): what an extension member of another module is used by.
   private(set) var memberNames: Set<String> = []
-  /// Lines that hold (part of) a token; the rest are comments or blank.
-  private(set) var codeLines: [Bool]
 
   /// A type declaration whose members are being walked.
   private struct OpenType {
@@ -29,13 +27,13 @@ final class FileFactsCollector: SyntaxVisitor {
 
   private var openTypes: [OpenType] = []
   private var conditions: [String] = []
-  /// The line the token cursor is on: tokens come in source order, so lines advance without searching.
-  private var cursorLine = 1
+  /// What to do after a node that can hold no facts: skip its children, unless the tree has syntax errors.
+  private let leaf: SyntaxVisitorContinueKind
 
-  init(lines: LineTable, bytes: UnsafeBufferPointer<UInt8>) {
+  init(lines: LineTable, bytes: UnsafeBufferPointer<UInt8>, treeHasError: Bool) {
     self.lines = lines
     self.bytes = bytes
-    self.codeLines = Array(repeating: false, count: lines.lineStarts.count + 1)
+    self.leaf = treeHasError ? .visitChildren : .skipChildren
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -53,31 +51,9 @@ final class FileFactsCollector: SyntaxVisitor {
     lines.position(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
-  private func advanceCursor(to offset: Int) -> Int {
-    let starts = lines.lineStarts
-    while cursorLine < starts.count && starts[cursorLine] <= offset { cursorLine += 1 }
-    return cursorLine
-  }
-
-  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-    guard token.presence == .present else { return .skipChildren }
-    let length = token.trimmedLength.utf8Length
-    guard length > 0 else { return .skipChildren }
-    let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-    let end = start + length
-    let firstLine = advanceCursor(to: start)
-    // A token spans lines only inside multi-line strings; look the end up without moving the cursor past it.
-    let lastLine = lines.lineStarts.count > firstLine && lines.lineStarts[firstLine] < end
-      ? lines.line(of: end - 1) : firstLine
-    for line in firstLine...lastLine { codeLines[line] = true }
-    return .skipChildren
-  }
-
   // MARK: #if
 
   override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-    walkTokensOnly(node.poundKeyword)
-    if let condition = node.condition { walkTokensOnly(condition) }
     conditions.append(conditionText(of: node))
     // The condition itself (`DEBUG`, `canImport(UIKit)`) names no types: walk only the guarded code.
     if let elements = node.elements { walk(elements) }
@@ -108,13 +84,7 @@ final class FileFactsCollector: SyntaxVisitor {
         condition: conditions.isEmpty ? nil : conditions.joined(separator: " && "),
         position: position(of: node)
       ))
-    // An import's tokens are still code lines.
-    walkTokensOnly(node)
     return .skipChildren
-  }
-
-  private func walkTokensOnly(_ node: some SyntaxProtocol) {
-    for token in node.tokens(viewMode: .sourceAccurate) { _ = visit(token) }
   }
 
   // MARK: Type declarations
@@ -360,13 +330,15 @@ final class FileFactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-    guard startsLikeType(node.name) else { return .visitChildren }
-    let name = node.name.text
-    if Self.isTypeLikeName(name) {
-      addReference(name)
-      recordTypeUse(name, at: node)
+    if startsLikeType(node.name) {
+      let name = node.name.text
+      if Self.isTypeLikeName(name) {
+        addReference(name)
+        recordTypeUse(name, at: node)
+      }
     }
-    return .visitChildren
+    // Only generic arguments (`Array<Item>`) can hold more: the name is a token.
+    return node.genericArgumentClause == nil ? leaf : .visitChildren
   }
 
   override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
@@ -387,8 +359,9 @@ final class FileFactsCollector: SyntaxVisitor {
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     // A member's name (`x.foo`) is handled with its member access.
     let parent = node.parent
+    // Its children are tokens (`name`, `name(label:)`): nothing to walk into.
     if let member = parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-      return .visitChildren
+      return leaf
     }
     if startsLikeType(node.baseName) {
       let name = node.baseName.text
@@ -399,7 +372,7 @@ final class FileFactsCollector: SyntaxVisitor {
     } else if let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
       recordCall(node.baseName.text, call: call, at: node)
     }
-    return .visitChildren
+    return leaf
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -417,7 +390,10 @@ final class FileFactsCollector: SyntaxVisitor {
         recordNotification(name, call: call, base: node.base, at: node.declName)
       }
     }
-    return .visitChildren
+    // The member's name was handled here; only the base can hold more.
+    guard leaf == .skipChildren else { return .visitChildren }
+    if let base = node.base { walk(base) }
+    return .skipChildren
   }
 
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
@@ -437,6 +413,64 @@ final class FileFactsCollector: SyntaxVisitor {
       record(.sideEffect, family, "\\.\(name)", at: node)
     }
     return .visitChildren
+  }
+
+  // MARK: Leaves
+
+  // Nodes made of tokens only hold no facts: skipping them spares the walk their tokens, most of a tree's nodes.
+  // (`leaf` is `.visitChildren` in a tree with syntax errors, whose unexpected nodes may hide anything.)
+  override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { leaf }
+  override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { leaf }
+  override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { leaf }
+  override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { leaf }
+  override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind { leaf }
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { leaf }
+  override func visit(_ node: WildcardPatternSyntax) -> SyntaxVisitorContinueKind { leaf }
+  override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind { leaf }
+  override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind { leaf }
+  override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind { leaf }
+  override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind { leaf }
+  override func visit(_ node: DiscardAssignmentExprSyntax) -> SyntaxVisitorContinueKind { leaf }
+
+  // Nodes whose tokens (braces, parentheses, labels, commas) surround the children that matter: walking only
+  // those spares the walk the punctuation. Children are walked in source order, as the walk would.
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+    guard leaf == .skipChildren else { return .visitChildren }
+    walk(node.statements)
+    return .skipChildren
+  }
+  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    guard leaf == .skipChildren else { return .visitChildren }
+    walk(node.item)
+    return .skipChildren
+  }
+  override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    guard leaf == .skipChildren else { return .visitChildren }
+    walk(node.decl)
+    return .skipChildren
+  }
+  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    guard leaf == .skipChildren else { return .visitChildren }
+    walk(node.expression)
+    return .skipChildren
+  }
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard leaf == .skipChildren else { return .visitChildren }
+    walk(node.calledExpression)
+    walk(node.arguments)
+    if let closure = node.trailingClosure { walk(closure) }
+    walk(node.additionalTrailingClosures)
+    return .skipChildren
+  }
+  override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind {
+    guard leaf == .skipChildren else { return .visitChildren }
+    walk(node.type)
+    return .skipChildren
+  }
+  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
+    guard leaf == .skipChildren else { return .visitChildren }
+    walk(node.value)
+    return .skipChildren
   }
 
   private func recordTypeUse(_ name: String, at node: some SyntaxProtocol) {

@@ -62,7 +62,7 @@ public struct SourceScanner: Sendable {
   public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
     let tree = Parser.parse(source: bytes)
     let lines = LineTable(bytes)
-    let collector = FileFactsCollector(lines: lines, bytes: bytes)
+    let collector = FileFactsCollector(lines: lines, bytes: bytes, treeHasError: tree.hasError)
     collector.walk(tree)
     return FileFacts(
       path: path,
@@ -71,7 +71,8 @@ public struct SourceScanner: Sendable {
       apiUses: collector.apiUses.sorted(),
       topLevelReferences: collector.topLevelReferences.sorted(),
       memberNames: collector.memberNames.sorted(),
-      lines: Self.countLines(bytes: bytes, lines: lines, codeLines: collector.codeLines),
+      lines: Self.countLines(
+        bytes: bytes, lines: lines, codeLines: CodeLineScanner.codeLines(bytes, tree: tree, lines: lines)),
       parseError: tree.hasError ? FirstSyntaxError.find(in: tree, lines: lines) : nil
     )
   }
