@@ -84,18 +84,21 @@ extension Plumb {
           throw PlumbError("--focus: no module named \(unmatched.map { "'\($0)'" }.joined(separator: ", "))")
         }
         // Diagrams show what a check sees: the configured layers, each module's size and instability, findings.
-        let check = PlumbKit.Check(
-          analysis: workspace.analysis, configurationFile: config.map(URL.init(fileURLWithPath:)))
-        let input = try check.evaluate(
-          graph: loaded.graph, diagnostics: loaded.diagnostics, sourceFacts: loaded.sourceFacts
-        ).reportInput
+        // The JSON graph is the loaded graph alone, so it runs no rules (and needs no valid configuration).
+        func checkedInput() throws -> ReportInput {
+          let check = PlumbKit.Check(
+            analysis: workspace.analysis, configurationFile: config.map(URL.init(fileURLWithPath:)))
+          return try check.evaluate(
+            graph: loaded.graph, diagnostics: loaded.diagnostics, sourceFacts: loaded.sourceFacts
+          ).reportInput
+        }
         progress.update("drawing the graph")
         let data: Data
         switch format {
         case .json: data = Data(GraphJSONEncoder.encode(loaded.graph).utf8)
-        case .dot: data = Data(DOTEncoder.encode(input, options: diagram.options).utf8)
-        case .mermaid: data = Data(MermaidEncoder.encode(input, options: diagram.options).utf8)
-        case .svg, .png, .pdf: data = try render(DOTEncoder.encode(input, options: diagram.options))
+        case .dot: data = Data(DOTEncoder.encode(try checkedInput(), options: diagram.options).utf8)
+        case .mermaid: data = Data(MermaidEncoder.encode(try checkedInput(), options: diagram.options).utf8)
+        case .svg, .png, .pdf: data = try render(DOTEncoder.encode(try checkedInput(), options: diagram.options))
         }
         progress.finish()
         try emit(data, diagnostics: loaded.diagnostics)
