@@ -32,14 +32,15 @@ extension Analysis {
     }
     let scanned = SourceScanner(threads: threads).scan(root: workspace.root, paths: paths)
     var graph = workspace.graph
-    let actualEdges = ActualEdges.compute(modules: graph, files: scanned.files)
+    let (actualEdges, references) = ActualEdges.computeWithReferences(modules: graph, files: scanned.files)
     for edge in actualEdges { graph.add(edge) }
     return ScannedWorkspace(
       workspace: workspace,
       files: scanned.files,
       roles: RoleClassifier.classify(scanned.files),
       graph: graph,
-      sourceFacts: SourceFactsSummary.summarize(graph: workspace.graph, files: scanned.files, actualEdges: actualEdges),
+      sourceFacts: SourceFactsSummary.summarize(
+        graph: workspace.graph, files: scanned.files, actualEdges: actualEdges, references: references),
       diagnostics: workspace.diagnostics + scanned.diagnostics.sorted(by: WorkspaceLoader.diagnosticOrder)
     )
   }
@@ -47,7 +48,11 @@ extension Analysis {
 
 /// Folds per-file facts into the per-module numbers rules and metrics use.
 enum SourceFactsSummary {
-  static func summarize(graph: ModuleGraph, files: [FileFacts], actualEdges: [Dependency]) -> SourceFacts {
+  static func summarize(
+    graph: ModuleGraph, files: [FileFacts], actualEdges: [Dependency], references: [ModuleID: Set<ModuleID>]? = nil
+  ) -> SourceFacts {
+    // The scan stage hands in the references it resolved with the actual edges; other callers resolve them here.
+    let references = references ?? ModuleReferences.compute(modules: graph, files: files)
     let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     // A class is abstract (in Martin's sense) when the workspace subclasses it and never marks it final;
     // protocols always are. Superclass names are collected over the whole workspace.
@@ -57,7 +62,6 @@ enum SourceFactsSummary {
         if let superclass = type.inherits.first { subclassed.insert(superclass) }
       }
     }
-    let references = ModuleReferences.compute(modules: graph, files: files)
     var modules: [ModuleID: SourceFacts.ModuleFacts] = [:]
     for module in graph.modules where !module.isExternal {
       var facts = SourceFacts.ModuleFacts(referencedModules: references[module.id, default: []].sorted())

@@ -6,6 +6,14 @@ import PlumbModel
 /// where a declared edge wins over an import-only one.
 public enum ActualEdges {
   public static func compute(modules graph: ModuleGraph, files: [FileFacts]) -> [Dependency] {
+    computeWithReferences(modules: graph, files: files).edges
+  }
+
+  /// The actual edges, and with them what `ModuleReferences.compute` returns (the modules whose types each
+  /// module names), from one resolution pass: the scan stage needs both, and resolving every name is the cost.
+  public static func computeWithReferences(modules graph: ModuleGraph, files: [FileFacts])
+    -> (edges: [Dependency], references: [ModuleID: Set<ModuleID>])
+  {
     let index = WorkspaceIndex(graph: graph, files: files)
     var firstUse: [Pair: Location] = [:]
     func note(_ from: ModuleID, _ to: ModuleID, at location: Location) {
@@ -38,9 +46,12 @@ public enum ActualEdges {
       }
       noteReferences(file.topLevelReferences, scope: nil, at: Location(file: file.path))
     }
+    var references: [ModuleID: Set<ModuleID>] = [:]
+    for pair in referenced.keys { references[pair.from, default: []].insert(pair.to) }
     // An import is the better location for an edge; a reference stands in only where nothing is imported.
     for (pair, location) in referenced where firstUse[pair] == nil { firstUse[pair] = location }
-    return firstUse.map { Dependency(from: $0.key.from, to: $0.key.to, kind: .importOnly, location: $0.value) }.sorted()
+    let edges = firstUse.map { Dependency(from: $0.key.from, to: $0.key.to, kind: .importOnly, location: $0.value) }
+    return (edges.sorted(), references)
   }
 
   private struct Pair: Hashable {

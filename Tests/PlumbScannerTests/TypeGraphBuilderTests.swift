@@ -124,6 +124,11 @@ import Testing
     #expect(edges[0].location == Location(file: "App/App.swift", line: 3, column: 8))
     let types = TypeGraphBuilder.build(modules: graph, files: files)
     #expect(types.edges.map { "\($0.from) -> \($0.to)" } == ["App.xcodeproj/App.Screen -> Kit/Core.Theme"])
+    // The one-pass variant the scan stage uses gives the same edges and the same references as the two passes.
+    let both = ActualEdges.computeWithReferences(modules: graph, files: files)
+    #expect(both.edges == edges)
+    #expect(both.references == ModuleReferences.compute(modules: graph, files: files))
+    #expect(both.references == [app: [core]])
   }
 
   @Test func importsPreferTheImportersContainer() {
