@@ -1,4 +1,5 @@
 import PlumbModel
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The API names the scanner looks for. Matching is by name, not by resolved symbol (there is no type checker
 /// here), so each list holds names specific enough to mean the framework API in app code.
@@ -59,4 +60,47 @@ enum APICatalog {
 
   /// C functions of the SQLite library start with this.
   static let sqliteFunctionPrefix = "sqlite3_"
+
+  // MARK: The same names for `RawFactsCollector`, which matches tokens without making strings.
+
+  /// Every type name the collectors look for when a type is used.
+  static let typeUseTexts = TextLookup(swiftUINavigationTypes.union(sideEffectTypes.keys))
+  static let swiftUINavigationModifierTexts = TextLookup(swiftUINavigationModifiers)
+  static let uiKitNavigationCallTexts = TextLookup(uiKitNavigationCalls)
+  static let sqliteFunctionPrefixText = TextLookup.permanentText(sqliteFunctionPrefix)
+}
+
+/// A set of names to match tokens against. Nearly every identifier of a file is looked up and nearly none
+/// matches, so the first byte and the length rule most out before any hashing.
+struct TextLookup: Sendable {
+  private let texts: Set<SyntaxText>
+  /// For each first byte, bit `n` is set when a name of `n` bytes (63 for longer ones) starts with it.
+  private let lengthsByFirstByte: [UInt64]
+
+  init(_ strings: some Sequence<String>) {
+    var lengths = [UInt64](repeating: 0, count: 256)
+    var texts = Set<SyntaxText>()
+    for string in strings {
+      let text = Self.permanentText(string)
+      texts.insert(text)
+      if let first = text.first { lengths[Int(first)] |= 1 << UInt64(min(text.count, 63)) }
+    }
+    self.texts = texts
+    self.lengthsByFirstByte = lengths
+  }
+
+  func contains(_ name: SyntaxText) -> Bool {
+    guard let first = name.first, lengthsByFirstByte[Int(first)] & (1 << UInt64(min(name.count, 63))) != 0 else {
+      return false
+    }
+    return texts.contains(name)
+  }
+
+  /// `SyntaxText` does not own its bytes: this copy lives as long as the process.
+  static func permanentText(_ string: String) -> SyntaxText {
+    let bytes = Array(string.utf8)
+    let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+    _ = storage.initialize(from: bytes)
+    return SyntaxText(baseAddress: UnsafePointer(storage.baseAddress), count: bytes.count)
+  }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PlumbModel
 
 /// Gives every declared type an architectural role, with the evidence for it.
@@ -220,7 +225,7 @@ public enum RoleClassifier {
         if conformances.contains("ObservableObject") { observability.append("conforms to ObservableObject") }
         if !observability.isEmpty {
           let views = heldByViews[name, default: []].sorted()
-          let nameFits = name.hasSuffix("ViewModel") || name.hasSuffix("VM")
+          let nameFits = name.hasUTF8Suffix("ViewModel") || name.hasUTF8Suffix("VM")
           let folderFits = context.folder?.role == .viewModel
           if !views.isEmpty || nameFits || folderFits {
             for evidence in observability { signals.append(Signal(role: .viewModel, weight: 1, evidence: evidence)) }
@@ -243,7 +248,7 @@ public enum RoleClassifier {
       // were handled above.
       for (index, conformance) in conformances.enumerated() {
         let verb = type.kind == .class && index == 0 && classes.contains(conformance) ? "inherits from" : "conforms to"
-        if let match = RoleClassifier.protocolSuffixes.first(where: { conformance.hasSuffix($0.suffix) }) {
+        if let match = RoleClassifier.protocolSuffixes.first(where: { conformance.hasUTF8Suffix($0.suffix) }) {
           signals.append(Signal(role: match.role, weight: match.weight, evidence: "\(verb) \(conformance)"))
           continue
         }
@@ -251,7 +256,7 @@ public enum RoleClassifier {
           !RoleClassifier.frameworkViews.contains(conformance)
         else { continue }
         let candidate = RoleClassifier.strippingProtocolSuffix(conformance) ?? conformance
-        if let match = RoleClassifier.nameSuffixes.first(where: { candidate.hasSuffix($0.suffix) && candidate != $0.suffix }),
+        if let match = RoleClassifier.nameSuffixes.first(where: { candidate.hasUTF8Suffix($0.suffix) && candidate != $0.suffix }),
           match.weight > 1, match.role != .flowType || type.kind == .enum
         {
           signals.append(Signal(role: match.role, weight: 2, evidence: "\(verb) \(conformance)"))
@@ -260,15 +265,15 @@ public enum RoleClassifier {
 
       // Its own name; a protocol is named for what adopts it (`UserServiceProtocol`, `ArticlesRoutingLogic`).
       let ownName = type.kind == .protocol ? (RoleClassifier.strippingProtocolSuffix(name) ?? name) : name
-      if type.kind == .protocol, let match = RoleClassifier.protocolSuffixes.first(where: { name.hasSuffix($0.suffix) }) {
+      if type.kind == .protocol, let match = RoleClassifier.protocolSuffixes.first(where: { name.hasUTF8Suffix($0.suffix) }) {
         signals.append(Signal(role: match.role, weight: match.weight, evidence: "name ends in \(match.suffix)"))
-      } else if let match = RoleClassifier.nameSuffixes.first(where: { ownName.hasSuffix($0.suffix) && ownName != $0.suffix }) {
+      } else if let match = RoleClassifier.nameSuffixes.first(where: { ownName.hasUTF8Suffix($0.suffix) && ownName != $0.suffix }) {
         // `Flow` names a flow type only on enums (seed: `enum HomeFlows`); elsewhere it is a coordinator's word.
         if match.role != .flowType || type.kind == .enum {
           signals.append(Signal(role: match.role, weight: match.weight, evidence: "name ends in \(match.suffix)"))
         }
       }
-      if type.kind == .enum, conformances.contains(where: { $0.hasSuffix("FlowType") || $0 == "Flow" }) {
+      if type.kind == .enum, conformances.contains(where: { $0.hasUTF8Suffix("FlowType") || $0 == "Flow" }) {
         signals.append(Signal(role: .flowType, weight: 2, evidence: "conforms to a flow type"))
       }
 
@@ -287,7 +292,7 @@ public enum RoleClassifier {
 
   /// `UserServiceProtocol` → `UserService`; nil when there is no such suffix.
   static func strippingProtocolSuffix(_ name: String) -> String? {
-    for suffix in ["Protocol", "Type", "Interface", "Contract", "Protocols"] where name.hasSuffix(suffix) && name != suffix {
+    for suffix in ["Protocol", "Type", "Interface", "Contract", "Protocols"] where name.hasUTF8Suffix(suffix) && name != suffix {
       return String(name.dropLast(suffix.count))
     }
     return nil
@@ -312,13 +317,15 @@ public enum RoleClassifier {
         }
       }
       topLevelTypes = 0
-      for type in file.types where type.kind != .extension && !type.name.contains(Character(".")) { topLevelTypes += 1 }
+      for type in file.types where type.kind != .extension && !type.name.utf8.contains(UInt8(ascii: ".")) {
+        topLevelTypes += 1
+      }
     }
 
     /// A top-level type named like its file (`HomeViewModel` in `HomeViewModel.swift`, `Home+Loading.swift`), or
     /// the only top-level type the file declares.
     func isMainType(_ type: TypeFact) -> Bool {
-      guard !type.name.contains(Character(".")) else { return false }
+      guard !type.name.utf8.contains(UInt8(ascii: ".")) else { return false }
       if fileName == type.name || fileName.hasPrefix(type.name + "+") { return true }
       return topLevelTypes == 1
     }
@@ -326,6 +333,19 @@ public enum RoleClassifier {
 }
 
 extension String {
+  /// `hasSuffix` comparing bytes: names are compared as written, and Unicode-aware comparison costs much more.
+  fileprivate func hasUTF8Suffix(_ suffix: String) -> Bool {
+    let matched = utf8.withContiguousStorageIfAvailable { bytes in
+      suffix.utf8.withContiguousStorageIfAvailable { suffixBytes in
+        bytes.count >= suffixBytes.count
+          && (suffixBytes.isEmpty
+            || memcmp(bytes.baseAddress! + (bytes.count - suffixBytes.count), suffixBytes.baseAddress!, suffixBytes.count) == 0)
+      }
+    }
+    if let matched = matched ?? nil { return matched }
+    return utf8.count >= suffix.utf8.count && utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+  }
+
   fileprivate var trimmingSpaces: String {
     var text = Substring(self)
     while text.first == " " { text = text.dropFirst() }
@@ -334,6 +354,7 @@ extension String {
   }
 
   fileprivate func trimmingCharacters(in characters: String) -> String {
+    guard let last = utf8.last, characters.utf8.contains(last) else { return self }
     var text = Substring(self)
     while let last = text.last, characters.contains(last) { text = text.dropLast() }
     return String(text)

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import PlumbModel
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reads Swift source files and extracts per-file facts, in parallel.
 ///
@@ -60,21 +60,43 @@ public struct SourceScanner: Sendable {
 
   /// Facts of one file's bytes.
   public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
+    scan(bytes: bytes, path: path, walk: .raw)
+  }
+
+  /// How a file's tree is walked: over the raw tree (fast), or with the `SyntaxVisitor` that is the reference and
+  /// walks every file with syntax errors. Tests compare the two on every file they have.
+  enum Walk {
+    case raw
+    case visitor
+  }
+
+  static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String, walk: Walk) -> FileFacts {
     let tree = Parser.parse(source: bytes)
     let lines = LineTable(bytes)
-    let collector = FileFactsCollector(lines: lines, bytes: bytes, treeHasError: tree.hasError)
-    collector.walk(tree)
-    return FileFacts(
+    var facts = FileFacts(
       path: path,
-      imports: collector.imports,
-      types: collector.types,
-      apiUses: collector.apiUses.sorted(),
-      topLevelReferences: collector.topLevelReferences.sorted(),
-      memberNames: collector.memberNames.sorted(),
       lines: Self.countLines(
         bytes: bytes, lines: lines, codeLines: CodeLineScanner.codeLines(bytes, tree: tree, lines: lines)),
       parseError: tree.hasError ? FirstSyntaxError.find(in: tree, lines: lines) : nil
     )
+    if walk == .raw && !tree.hasError {
+      let collector = RawFactsCollector(lines: lines, bytes: bytes)
+      collector.walk(tree.raw)
+      facts.imports = collector.imports
+      facts.types = collector.types
+      facts.apiUses = collector.apiUses.sorted()
+      facts.topLevelReferences = collector.topLevelReferences
+      facts.memberNames = collector.memberNames
+    } else {
+      let collector = FileFactsCollector(lines: lines, bytes: bytes, treeHasError: tree.hasError)
+      collector.walk(tree)
+      facts.imports = collector.imports
+      facts.types = collector.types
+      facts.apiUses = collector.apiUses.sorted()
+      facts.topLevelReferences = collector.topLevelReferences.sorted()
+      facts.memberNames = collector.memberNames.sorted()
+    }
+    return facts
   }
 
   /// Facts of source text (tests, single files).

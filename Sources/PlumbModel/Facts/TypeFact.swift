@@ -70,7 +70,10 @@ public struct TypeFact: Hashable, Codable, Sendable {
 
   /// The last component of the name (`Inner` for `Outer.Inner`).
   public var simpleName: String {
-    name.split(separator: ".").last.map(String.init) ?? name
+    // Most types are not nested: looking for a dot is much cheaper than splitting.
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+    let last = name[name.utf8.index(after: dot)...]
+    return last.isEmpty ? name : String(last)
   }
 
   public var lineCount: Int { endLine - startLine + 1 }

@@ -1,0 +1,493 @@
+import PlumbModel
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Collects a file's facts in one walk over the raw syntax tree: the fast path for files without syntax errors.
+///
+/// `FileFactsCollector`, a `SyntaxVisitor`, is the reference: it walks files with syntax errors, and tests scan
+/// every file they have both ways and require the same facts. This walk gives the same facts at a fraction of
+/// the cost, because the raw tree has no positions, parents or node objects to materialise (the visitor builds
+/// them for every node it passes, which cost about as much as the facts themselves). Offsets are tracked by
+/// `RawNode`; names stay `SyntaxText` slices of the tree until a type or the file is done, so a name used a
+/// hundred times becomes a `String` once.
+final class RawFactsCollector {
+  private let lines: LineTable
+  /// The parsed bytes, alive for the walk: node texts are sliced from them.
+  private let bytes: UnsafeBufferPointer<UInt8>
+
+  private(set) var imports: [ImportFact] = []
+  private(set) var types: [TypeFact] = []
+  private(set) var apiUses: [APIUse] = []
+
+  /// A type declaration whose members are being walked.
+  private struct OpenType {
+    var index: Int
+    var name: String
+    var references = NameSet()
+    var dottedReferences: Set<String> = []
+  }
+
+  private var openTypes: [OpenType] = []
+  private var topLevelTexts = NameSet()
+  private var topLevelDotted: Set<String> = []
+  private var memberTexts = NameSet()
+  private var conditions: [String] = []
+
+  init(lines: LineTable, bytes: UnsafeBufferPointer<UInt8>) {
+    self.lines = lines
+    self.bytes = bytes
+  }
+
+  /// References made outside any type declaration, sorted. (Dotted names and single names cannot be equal.)
+  var topLevelReferences: [String] { (topLevelTexts.strings + topLevelDotted).sorted() }
+
+  /// Names used as members (`x.name`, `.name`, `\.name`), sorted.
+  var memberNames: [String] { memberTexts.strings.sorted() }
+
+  /// Walks the tree rooted at `tree` (a source file, at offset 0).
+  func walk(_ tree: RawSyntax) {
+    visit(RawNode(raw: tree, offset: 0), callee: nil)
+  }
+
+  // MARK: Texts and positions
+
+  /// The node's text without its outer trivia, sliced from the file's bytes.
+  private func text(of node: RawNode) -> String {
+    let end = min(node.end, bytes.count)
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[min(node.start, end)..<end]), as: UTF8.self)
+  }
+
+  // MARK: The walk
+
+  /// `call` is the call whose called expression `node` is, if it is one.
+  private func visit(_ node: RawNode, callee call: RawNode?) {
+    switch node.kind {
+    case .token:
+      return
+    case .ifConfigDecl:
+      visitIfConfig(node)
+    case .importDecl:
+      visitImport(node)
+    case .classDecl:
+      visitType(node, kind: .class)
+    case .structDecl:
+      visitType(node, kind: .struct)
+    case .enumDecl:
+      visitType(node, kind: .enum)
+    case .actorDecl:
+      visitType(node, kind: .actor)
+    case .protocolDecl:
+      visitType(node, kind: .protocol)
+    case .extensionDecl:
+      visitType(node, kind: .extension)
+    case .declReferenceExpr:
+      visitReference(node, callee: call)
+    case .memberAccessExpr:
+      visitMemberAccess(node, callee: call)
+    case .functionCallExpr:
+      // The called expression (slot 1) learns that it is called, for `present(_:animated:)` and the like.
+      let calleeID = node.raw.layoutView!.children[1]?.id
+      node.forEachChild { child in
+        if !child.raw.isToken { visit(child, callee: child.raw.id == calleeID ? node : nil) }
+      }
+    case .identifierType:
+      let name = node.child(3)!.tokenText
+      if Self.isTypeLike(name) {
+        addReference(name)
+        recordTypeUse(name, at: node.start)
+      }
+      // Only generic arguments (`Array<Item>`) can hold more.
+      if let generics = node.child(5) { visit(generics, callee: nil) }
+    case .memberType:
+      if let name = Self.dottedTypeName(ofType: node.raw) { addDottedReference(name) }
+      visitChildren(node)
+    case .attribute:
+      let name = text(of: node.child(3)!)
+      if let family = APICatalog.sideEffectAttributes[name] {
+        record(.sideEffect, family, "@\(name)", at: node.start)
+      }
+      visitChildren(node)
+    case .keyPathPropertyComponent:
+      let name = node.child(1)!.child(3)!.tokenText
+      memberTexts.insert(name)
+      if let family = APICatalog.sideEffectKeyPaths[String(syntaxText: name)] {
+        record(.sideEffect, family, "\\.\(name)", at: node.start)
+      }
+      visitChildren(node)
+    default:
+      visitChildren(node)
+    }
+  }
+
+  private func visitChildren(_ node: RawNode) {
+    node.forEachChild { child in
+      if !child.raw.isToken { visit(child, callee: nil) }
+    }
+  }
+
+  // MARK: #if
+
+  /// Each clause's code is walked under its condition; the conditions themselves name no types.
+  private func visitIfConfig(_ node: RawNode) {
+    guard let clauses = node.child(1)?.children else { return }
+    // `#else` holds when none of the other clauses did.
+    let others = clauses.compactMap { $0.child(3).map(text(of:)) }
+    for clause in clauses {
+      if let condition = clause.child(3) {
+        conditions.append(text(of: condition))
+      } else {
+        conditions.append(others.isEmpty ? "else" : "!(\(others.joined(separator: " || ")))")
+      }
+      if let elements = clause.child(5) { visit(elements, callee: nil) }
+      conditions.removeLast()
+    }
+  }
+
+  // MARK: Imports
+
+  private func visitImport(_ node: RawNode) {
+    let path = node.child(9)?.children.compactMap { $0.child(1).map { String(syntaxText: $0.tokenText) } } ?? []
+    let attributes = node.child(1)?.children.compactMap { attribute -> String? in
+      attribute.kind == .attribute ? String(text(of: attribute).dropFirst()) : nil
+    }
+    imports.append(
+      ImportFact(
+        module: path.first ?? "",
+        path: path,
+        attributes: attributes ?? [],
+        accessLevel: node.child(3).flatMap(Self.accessLevel(in:)),
+        scopeKind: node.child(7).flatMap { ImportFact.ScopeKind(rawValue: String(syntaxText: $0.tokenText)) },
+        condition: conditions.isEmpty ? nil : conditions.joined(separator: " && "),
+        position: lines.position(of: node.start)
+      ))
+  }
+
+  // MARK: Type declarations
+
+  private func visitType(_ node: RawNode, kind: TypeFact.Kind) {
+    // Slots: attributes 1, modifiers 3, name (or extended type) 7; then generic parameters 9 (class, struct,
+    // enum, actor) or the inheritance clause 9 (extension); the member block last.
+    let nameNode = node.child(7)!
+    let name = kind == .extension ? text(of: nameNode) : String(syntaxText: nameNode.tokenText)
+    let hasGenerics = kind != .extension && kind != .protocol
+    let inheritance = node.child(kind == .extension ? 9 : 11)
+    let memberBlock = node.child(kind == .extension ? 13 : 15)
+    // Extensions are file-scope only, so only nested declarations get a qualified name.
+    let qualified = kind == .extension ? name : (openTypes.last.map { "\($0.name).\(name)" } ?? name)
+
+    var counts = TypeFact.MemberCounts()
+    var properties: [PropertyFact] = []
+    var memberNames: [String] = []
+    for member in memberBlock.map(Self.members(of:)) ?? [] {
+      switch member.kind {
+      case .variableDecl:
+        let bindings = member.child(7)?.children ?? []
+        counts.properties += bindings.count
+        properties += storedProperties(of: member, bindings: bindings)
+        for binding in bindings {
+          if let pattern = binding.child(1), pattern.kind == .identifierPattern {
+            memberNames.append(String(syntaxText: pattern.child(1)!.tokenText))
+          }
+        }
+      case .functionDecl:
+        counts.methods += 1
+        memberNames.append(String(syntaxText: member.child(7)!.tokenText))
+      case .initializerDecl:
+        counts.initializers += 1
+      case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl:
+        counts.nestedTypes += 1
+      default:
+        break
+      }
+    }
+    let modifiers = node.child(3)
+    let fact = TypeFact(
+      name: qualified,
+      kind: kind,
+      accessLevel: modifiers.flatMap(Self.accessLevel(in:)),
+      attributes: node.child(1).map(attributeNames(in:)) ?? [],
+      inherits: inheritance?.child(3)?.children.compactMap { $0.child(1).map(text(of:)) } ?? [],
+      genericParameters: hasGenerics
+        ? (node.child(9)?.child(3)?.children.map { String(syntaxText: $0.child(5)!.tokenText) } ?? []) : [],
+      isFinal: modifiers?.children.contains { $0.child(1)?.isKeyword("final") ?? false } ?? false,
+      properties: properties,
+      memberCounts: counts,
+      position: lines.position(of: nameNode.start),
+      startLine: lines.line(of: node.start),
+      endLine: lines.line(of: max(node.start, node.end - 1)),
+      memberNames: Self.sortedUnique(memberNames)
+    )
+    openTypes.append(OpenType(index: types.count, name: qualified))
+    types.append(fact)
+    visitChildren(node)
+    closeType()
+  }
+
+  private func closeType() {
+    guard let open = openTypes.popLast() else { return }
+    let generics = types[open.index].genericParameters
+    // Dotted names and single names cannot be equal: both lists are free of duplicates already.
+    var references = open.references.strings + open.dottedReferences
+    if !generics.isEmpty { references.removeAll { generics.contains($0) } }
+    types[open.index].references = references.sorted()
+  }
+
+  private static func sortedUnique(_ names: [String]) -> [String] {
+    var result: [String] = []
+    result.reserveCapacity(names.count)
+    for name in names.sorted() where result.last != name { result.append(name) }
+    return result
+  }
+
+  /// Direct members, looking through `#if` blocks.
+  private static func members(of block: RawNode) -> [RawNode] {
+    var result: [RawNode] = []
+    func collect(_ list: RawNode) {
+      for item in list.children {
+        guard let decl = item.child(1) else { continue }
+        if decl.kind == .ifConfigDecl {
+          for clause in decl.child(1)?.children ?? [] {
+            if let elements = clause.child(5), elements.kind == .memberBlockItemList { collect(elements) }
+          }
+        } else {
+          result.append(decl)
+        }
+      }
+    }
+    if let list = block.child(3) { collect(list) }
+    return result
+  }
+
+  private func storedProperties(of variable: RawNode, bindings: [RawNode]) -> [PropertyFact] {
+    let attributes = variable.child(1).map(attributeNames(in:)) ?? []
+    var ownership: PropertyFact.Ownership?
+    var isStatic = false
+    for modifier in variable.child(3)?.children ?? [] {
+      guard let name = modifier.child(1) else { continue }
+      if name.isKeyword("weak") {
+        ownership = .weak
+      } else if name.isKeyword("unowned") {
+        ownership = .unowned
+      } else if name.isKeyword("static") || name.isKeyword("class") {
+        isStatic = true
+      }
+    }
+    let isConstant = variable.child(5)?.isKeyword("let") ?? false
+    var result: [PropertyFact] = []
+    for (index, binding) in bindings.enumerated() {
+      guard Self.isStored(binding), let pattern = binding.child(1), pattern.kind == .identifierPattern else { continue }
+      // `var a, b: Int`: the annotation on a later binding types the earlier ones that have no initialiser.
+      var type = binding.child(3).flatMap { $0.child(3) }.map(text(of:))
+      if type == nil && binding.child(5) == nil {
+        type = bindings[(index + 1)...].lazy.compactMap { $0.child(3)?.child(3).map(self.text(of:)) }.first
+      }
+      result.append(
+        PropertyFact(
+          name: String(syntaxText: pattern.child(1)!.tokenText),
+          type: type,
+          inferredType: binding.child(5)?.child(3).flatMap(constructedType(in:)),
+          attributes: attributes,
+          ownership: ownership,
+          isStatic: isStatic,
+          isConstant: isConstant,
+          line: lines.line(of: binding.start)
+        ))
+    }
+    return result
+  }
+
+  /// Stored unless it has a getter (observers alone keep a property stored).
+  private static func isStored(_ binding: RawNode) -> Bool {
+    guard let accessors = binding.child(7)?.child(3) else { return true }
+    guard accessors.kind == .accessorDeclList else { return false }
+    return accessors.children.allSatisfy { accessor in
+      guard let specifier = accessor.child(5) else { return false }
+      return specifier.isKeyword("willSet") || specifier.isKeyword("didSet")
+    }
+  }
+
+  /// `Foo()`, `Foo.Bar()`, `Foo<Int>()`, `Foo.init()`: the type being constructed.
+  private func constructedType(in expression: RawNode) -> String? {
+    guard expression.kind == .functionCallExpr, var called = expression.child(1) else { return nil }
+    if called.kind == .memberAccessExpr, called.child(5)?.child(3)?.isKeyword("init") ?? false {
+      guard let base = called.child(1) else { return nil }
+      called = base
+    }
+    if called.kind == .genericSpecializationExpr {
+      guard let generic = called.child(1) else { return nil }
+      return Self.dottedTypeName(ofExpression: generic.raw) != nil ? text(of: called) : nil
+    }
+    return Self.dottedTypeName(ofExpression: called.raw)
+  }
+
+  private static func accessLevel(in modifiers: RawNode) -> AccessLevel? {
+    for modifier in modifiers.children where modifier.child(3) == nil {
+      guard let name = modifier.child(1), name.raw.tokenView?.rawKind == .keyword else { continue }
+      switch name.tokenText {
+      case "open": return .open
+      case "public": return .public
+      case "package": return .package
+      case "internal": return .internal
+      case "fileprivate": return .fileprivate
+      case "private": return .private
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  private func attributeNames(in attributes: RawNode) -> [String] {
+    attributes.children.compactMap { $0.kind == .attribute ? $0.child(3).map(text(of:)) : nil }
+  }
+
+  // MARK: References
+
+  private func addReference(_ name: SyntaxText) {
+    if openTypes.isEmpty {
+      topLevelTexts.insert(name)
+    } else {
+      openTypes[openTypes.count - 1].references.insert(name)
+    }
+  }
+
+  private func addDottedReference(_ name: String) {
+    if openTypes.isEmpty {
+      topLevelDotted.insert(name)
+    } else {
+      openTypes[openTypes.count - 1].dottedReferences.insert(name)
+    }
+  }
+
+  /// `Foo`, `foo`, `present(...)`: a name used as a value.
+  private func visitReference(_ node: RawNode, callee call: RawNode?) {
+    let name = node.child(3)!.tokenText
+    if Self.isTypeLike(name) {
+      addReference(name)
+      recordTypeUse(name, at: node.start)
+    } else if let call {
+      recordCall(name, call: call, at: node.start)
+    }
+  }
+
+  /// `base.name`, `.name`: the name is a member; the base is walked like any expression.
+  private func visitMemberAccess(_ node: RawNode, callee call: RawNode?) {
+    let declName = node.child(5)!
+    let name = declName.child(3)!.tokenText
+    memberTexts.insert(name)
+    let base = node.child(1)
+    if Self.isTypeLike(name), let base, let baseName = Self.dottedTypeName(ofExpression: base.raw) {
+      addDottedReference("\(baseName).\(name)")
+    }
+    if let call {
+      if APICatalog.swiftUINavigationModifierTexts.contains(name) {
+        record(.navigation, "SwiftUI", String(syntaxText: name), at: declName.start)
+      } else {
+        recordCall(name, call: call, at: declName.start)
+        recordNotification(name, call: call, base: base, at: declName.start)
+      }
+    }
+    if let base { visit(base, callee: nil) }
+  }
+
+  // MARK: API uses
+
+  private func record(_ category: APIUse.Category, _ family: String, _ api: String, at offset: Int) {
+    apiUses.append(
+      APIUse(category: category, family: family, api: api, enclosingType: openTypes.last?.name, position: lines.position(of: offset)))
+  }
+
+  private func recordTypeUse(_ name: SyntaxText, at offset: Int) {
+    // Most names are neither: a set of `SyntaxText` answers without making a string.
+    guard APICatalog.typeUseTexts.contains(name) else { return }
+    let string = String(syntaxText: name)
+    if APICatalog.swiftUINavigationTypes.contains(string) {
+      record(.navigation, "SwiftUI", string, at: offset)
+    } else if let family = APICatalog.sideEffectTypes[string] {
+      record(.sideEffect, family, string, at: offset)
+    }
+  }
+
+  private func recordCall(_ name: SyntaxText, call: RawNode, at offset: Int) {
+    if APICatalog.uiKitNavigationCallTexts.contains(name) {
+      record(.navigation, "UIKit", String(syntaxText: name), at: offset)
+      return
+    }
+    switch name {
+    case "present", "show", "dismiss":
+      let labels = Self.labels(of: call)
+      if name == "present" && labels.contains("animated") || name == "show" && labels.contains("sender")
+        || name == "dismiss" && labels.contains("animated")
+      {
+        record(.navigation, "UIKit", String(syntaxText: name), at: offset)
+      } else if name == "dismiss" && labels.isEmpty && call.child(9) == nil {
+        // SwiftUI's `@Environment(\.dismiss) var dismiss` called as `dismiss()`.
+        record(.navigation, "SwiftUI", "dismiss", at: offset)
+      }
+    default:
+      if name.hasPrefix(APICatalog.sqliteFunctionPrefixText) {
+        record(.sideEffect, "sqlite", String(syntaxText: name), at: offset)
+      }
+    }
+  }
+
+  private func recordNotification(_ name: SyntaxText, call: RawNode, base: RawNode?, at offset: Int) {
+    guard name == "post" || name == "addObserver" || name == "publisher" || name == "notifications" else { return }
+    let labels = Self.labels(of: call)
+    let onNotificationCenter = base.map { text(of: $0).lowercased().contains("notificationcenter") } ?? false
+    switch name {
+    case "post" where onNotificationCenter || labels.first == "name":
+      record(.notification, "post", "post", at: offset)
+    case "addObserver" where !labels.contains("forKeyPath")
+      && (onNotificationCenter || labels.contains("forName") || labels.contains("name")):
+      record(.notification, "observe", "addObserver", at: offset)
+    case "publisher" where onNotificationCenter && labels.first == "for":
+      record(.notification, "observe", "publisher(for:)", at: offset)
+    case "notifications" where onNotificationCenter && labels.first == "named":
+      record(.notification, "observe", "notifications(named:)", at: offset)
+    default:
+      break
+    }
+  }
+
+  // MARK: Names
+
+  /// The argument labels of a call (slot 5, its argument list), nil for unlabelled arguments.
+  private static func labels(of call: RawNode) -> [SyntaxText?] {
+    call.child(5)?.children.map { $0.child(1)?.tokenText } ?? []
+  }
+
+  /// `Foo` or `Foo.Bar` when every component is capitalised, so it names a type rather than a value.
+  private static func dottedTypeName(ofExpression node: RawSyntax) -> String? {
+    if let reference = RawDeclReferenceExprSyntax(node) {
+      let name = reference.baseName.tokenView.rawText
+      return isTypeLike(name) ? String(syntaxText: name) : nil
+    }
+    if let member = RawMemberAccessExprSyntax(node), let base = member.base,
+      let baseName = dottedTypeName(ofExpression: base.raw)
+    {
+      let name = member.declName.baseName.tokenView.rawText
+      return isTypeLike(name) ? "\(baseName).\(name)" : nil
+    }
+    return nil
+  }
+
+  /// `Foo` or `Foo.Bar` as a type, whatever the case of its components.
+  private static func dottedTypeName(ofType node: RawSyntax) -> String? {
+    if let identifier = RawIdentifierTypeSyntax(node) {
+      return String(syntaxText: identifier.name.tokenView.rawText)
+    }
+    if let member = RawMemberTypeSyntax(node), let base = dottedTypeName(ofType: member.baseType.raw) {
+      return "\(base).\(member.name.tokenView.rawText)"
+    }
+    return nil
+  }
+
+  /// Type names start with a capital letter (after any `_` or backtick); `Self` is not a name to resolve.
+  static func isTypeLike(_ name: SyntaxText) -> Bool {
+    var index = 0
+    while index < name.count && (name[index] == UInt8(ascii: "_") || name[index] == UInt8(ascii: "`")) {
+      index += 1
+    }
+    guard index < name.count, name[index] >= UInt8(ascii: "A") && name[index] <= UInt8(ascii: "Z") else { return false }
+    return name != "Self"
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import PlumbModel
+import PlumbTestSupport
+import Testing
+
+@testable import PlumbScanner
+
+/// Files without syntax errors are walked over the raw tree for speed; the `SyntaxVisitor` walks files with
+/// syntax errors and is the reference. Both must find exactly the same facts, so every file the tests have is
+/// scanned both ways.
+@Suite struct RawFactsCollectorTests {
+  private static func bothWays(_ source: String) -> (raw: FileFacts, visitor: FileFacts) {
+    var source = source
+    return source.withUTF8 { bytes in
+      (
+        SourceScanner.scan(bytes: bytes, path: "Source.swift", walk: .raw),
+        SourceScanner.scan(bytes: bytes, path: "Source.swift", walk: .visitor)
+      )
+    }
+  }
+
+  @Test(arguments: [
+    // Types declared in a function body, in a closure and in a computed property.
+    """
+    import UIKit
+    final class Flow {
+      func start() {
+        struct Local: Codable { var item: Item; func go() { nav.pushViewController(Detail(), animated: true) } }
+        let make = { () -> Int in
+          enum Inner { case a(Payload) }
+          return Inner.a(Payload()).hashValue
+        }
+        _ = make
+      }
+      var computed: Int { class Counter { let value = Store.Value() }; return Counter().value.count }
+    }
+    """,
+    // Calls, labels, trailing closures, member chains, key paths, attributes on members and in code.
+    """
+    struct Screen: View {
+      @Environment(\\.modelContext) private var context
+      @Query var items: [Item]
+      @AppStorage("k") var flag = false
+      var body: some View {
+        NavigationStack { List(items) { Text($0.name) } }
+          .sheet(isPresented: $flag) { Detail.Inner.View() }
+          .onAppear { NotificationCenter.default.post(name: .didAppear, object: nil) }
+      }
+      func close() { dismiss(); present(vc, animated: true); show(vc, sender: self); dismiss(animated: true) }
+      func db() { sqlite3_open(path, &handle); let q = DatabaseQueue(); _ = UserDefaults.standard.bool(forKey: "a") }
+      func observe() {
+        center.addObserver(self, selector: #selector(f), name: .x, object: nil)
+        obj.addObserver(self, forKeyPath: "k", options: [], context: nil)
+        _ = NotificationCenter.default.publisher(for: .y)
+        _ = NotificationCenter.default.notifications(named: .z)
+        let generic = Array<Entry>(); let dict: [Key: Value.Nested] = [:]; _ = Self.make(); _ = `Type`.self
+      }
+    }
+    """,
+    // Top-level code, global functions, `#if` in code and in members, `Module::name`, string interpolation.
+    """
+    #if canImport(UIKit)
+    import UIKit
+    #endif
+    let shared = Registry.Shared(kind: .main)
+    func helper(_ value: Value) -> Result<Output, Failure> { .success(Output(value)) }
+    print("\\(Formatter.string(from: Date())) \\(value.count)")
+    struct Holder {
+      #if DEBUG
+      var debug = DebugTool()
+      struct DebugOnly {}
+      #else
+      var release = ReleaseTool()
+      #endif
+      func run() {
+        #if os(iOS)
+        UIApplication.shared.open(URL(string: "x")!)
+        #elseif DEBUG
+        Logger.log(Swift::print)
+        #endif
+      }
+    }
+    extension Holder.Nested where T: Equatable { func f() { _ = T.self; _ = [Int: [Holder.Key]]() } }
+    """,
+  ])
+  func snippetsGiveTheSameFactsBothWays(source: String) {
+    let (raw, visitor) = Self.bothWays(source)
+    #expect(raw == visitor)
+  }
+
+  @Test func localTypesAreRecordedWithTheirMembers() {
+    let (raw, _) = Self.bothWays(
+      "func f() { struct Local { let value: Payload; func g() { Helper.run() } } }\n")
+    let local = raw.types.first { $0.name == "Local" }
+    #expect(local?.references == ["Helper", "Payload"])
+    #expect(local?.memberCounts.methods == 1)
+  }
+
+  /// Every Swift file of the samples and fixtures, scanned both ways.
+  @Test func everySampleAndFixtureGivesTheSameFactsBothWays() throws {
+    var compared = 0
+    for root in [Fixtures.samples, Fixtures.directory] {
+      let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+      for case let url as URL in enumerator where url.pathExtension == "swift" {
+        let source = try String(contentsOf: url, encoding: .utf8)
+        let (raw, visitor) = Self.bothWays(source)
+        #expect(raw == visitor, "\(url.path)")
+        compared += 1
+      }
+    }
+    #expect(compared > 100)
+  }
+}
