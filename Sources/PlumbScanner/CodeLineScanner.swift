@@ -20,9 +20,28 @@ enum CodeLineScanner {
 
   /// `marks[line]` is true when the 1-based `line` holds code; `marks` has `lineSlots` entries (line count + 1).
   static func codeLines(_ bytes: UnsafeBufferPointer<UInt8>, lineSlots: Int) -> [Bool]? {
-    var marks = [Bool](repeating: false, count: lineSlots)
+    var result = [Bool](repeating: false, count: lineSlots)
+    // Marking through the buffer spares every mark the array's uniqueness check.
+    let completed = result.withUnsafeMutableBufferPointer { marks in
+      codeLines(bytes, marking: Marks(buffer: marks))
+    }
+    return completed ? result : nil
+  }
+
+  /// The lines marked so far; a line past the end (which `LineTable` rules out) is ignored rather than written.
+  private struct Marks {
+    let buffer: UnsafeMutableBufferPointer<Bool>
+
+    subscript(line: Int) -> Bool {
+      get { line < buffer.count ? buffer[line] : false }
+      nonmutating set { if line < buffer.count { buffer[line] = newValue } }
+    }
+  }
+
+  /// Marks code lines in `marks`; false when the pass declines.
+  private static func codeLines(_ bytes: UnsafeBufferPointer<UInt8>, marking marks: Marks) -> Bool {
     let count = bytes.count
-    if count >= 2 && bytes[0] == UInt8(ascii: "#") && bytes[1] == UInt8(ascii: "!") { return nil }
+    if count >= 2 && bytes[0] == UInt8(ascii: "#") && bytes[1] == UInt8(ascii: "!") { return false }
     var line = 1
     var index = 0
     var frames: [Frame] = []
@@ -38,7 +57,7 @@ enum CodeLineScanner {
       if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
         if inString {
           // A single-line string cannot span lines: unterminated.
-          guard multiline else { return nil }
+          guard multiline else { return false }
           marks[line] = true
         }
         if byte == UInt8(ascii: "\r") && peek(index + 1) == UInt8(ascii: "\n") { index += 1 }
@@ -70,7 +89,7 @@ enum CodeLineScanner {
             index += 1
             continue
           }
-          guard case .code(let depth)? = frames.popLast() else { return nil }
+          guard case .code(let depth)? = frames.popLast() else { return false }
           inString = false
           parenDepth = depth
         default:
@@ -94,7 +113,7 @@ enum CodeLineScanner {
           var depth = 1
           index += 2
           while depth > 0 {
-            guard index < count else { return nil }
+            guard index < count else { return false }
             let current = bytes[index]
             let following = peek(index + 1)
             if current == UInt8(ascii: "/") && following == UInt8(ascii: "*") {
@@ -119,7 +138,7 @@ enum CodeLineScanner {
           {
             var ahead = index + 1
             while ahead < count && bytes[ahead] != UInt8(ascii: "\n") && bytes[ahead] != UInt8(ascii: "\r") {
-              if bytes[ahead] == UInt8(ascii: "\"") || bytes[ahead] == UInt8(ascii: "/") { return nil }
+              if bytes[ahead] == UInt8(ascii: "\"") || bytes[ahead] == UInt8(ascii: "/") { return false }
               ahead += 1
             }
           }
@@ -140,7 +159,7 @@ enum CodeLineScanner {
       case UInt8(ascii: "#"):
         // Raw strings (`#"`) and extended regex literals (`#/`) are not modelled.
         let next = peek(index + 1)
-        if next == UInt8(ascii: "\"") || next == UInt8(ascii: "/") || next == UInt8(ascii: "#") { return nil }
+        if next == UInt8(ascii: "\"") || next == UInt8(ascii: "/") || next == UInt8(ascii: "#") { return false }
         marks[line] = true
         index += 1
       case UInt8(ascii: "("):
@@ -159,13 +178,12 @@ enum CodeLineScanner {
         }
       default:
         // Non-ASCII outside strings and comments may be Unicode whitespace; control bytes may be garbage.
-        guard byte >= 0x21 && byte < 0x7F else { return nil }
+        guard byte >= 0x21 && byte < 0x7F else { return false }
         marks[line] = true
         index += 1
       }
     }
-    guard !inString && frames.isEmpty else { return nil }
-    return marks
+    return !inString && frames.isEmpty
   }
 
   /// The lines that hold code, from the bytes when the byte pass models the whole file and it parsed cleanly,

@@ -6,10 +6,10 @@ import PlumbModel
 /// `FileFactsCollector`, a `SyntaxVisitor`, is the reference: it walks files with syntax errors, and tests scan
 /// every file they have both ways and require the same facts. This walk gives the same facts at a fraction of
 /// the cost, because the raw tree has no positions, parents or node objects to materialise (the visitor builds
-/// them for every node it passes, which cost about as much as the facts themselves). Offsets are tracked by
-/// `RawNode`; names stay `SyntaxText` slices of the tree until a type or the file is done, so a name used a
-/// hundred times becomes a `String` once.
-final class RawFactsCollector {
+/// them for every node it passes, which cost about as much as the facts themselves). A node's position is where
+/// its first token's text lies in the parser's copy of the source; names stay `SyntaxText` slices of the tree
+/// until a type or the file is done, so a name used a hundred times becomes a `String` once.
+struct RawFactsCollector {
   private let lines: LineTable
   /// The parsed bytes, alive for the walk: node texts are sliced from them.
   private let bytes: UnsafeBufferPointer<UInt8>
@@ -32,9 +32,14 @@ final class RawFactsCollector {
   private var memberTexts = NameSet()
   private var conditions: [String] = []
 
-  init(lines: LineTable, bytes: UnsafeBufferPointer<UInt8>) {
+  /// Where the parser's copy of the source starts: every token's text is a slice of it.
+  private let sourceStart: UnsafePointer<UInt8>?
+
+  init(lines: LineTable, bytes: UnsafeBufferPointer<UInt8>, tree: RawSyntax) {
     self.lines = lines
     self.bytes = bytes
+    let first = RawNode(raw: tree)
+    sourceStart = first.firstTokenText?.baseAddress.map { $0 - first.raw.leadingTriviaByteLength }
   }
 
   /// References made outside any type declaration, sorted. (Dotted names and single names cannot be equal.)
@@ -43,25 +48,45 @@ final class RawFactsCollector {
   /// Names used as members (`x.name`, `.name`, `\.name`), sorted.
   var memberNames: [String] { memberTexts.strings.sorted() }
 
-  /// Walks the tree rooted at `tree` (a source file, at offset 0).
-  func walk(_ tree: RawSyntax) {
-    visit(RawNode(raw: tree, offset: 0), callee: nil)
+  /// Walks the tree (a source file).
+  mutating func walk(_ tree: RawSyntax) {
+    visit(RawNode(raw: tree), callee: nil)
   }
 
   // MARK: Texts and positions
 
   /// The node's text without its outer trivia, sliced from the file's bytes.
   private func text(of node: RawNode) -> String {
-    let end = min(node.end, bytes.count)
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[min(node.start, end)..<end]), as: UTF8.self)
+    let end = min(end(of: node), bytes.count)
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[min(start(of: node), end)..<end]), as: UTF8.self)
+  }
+
+  /// The offset of a token's text in the file.
+  private func offset(of text: SyntaxText) -> Int {
+    guard let sourceStart, let address = text.baseAddress else { return 0 }
+    return address - sourceStart
+  }
+
+  /// Where the node's text starts, after its leading trivia.
+  private func start(of node: RawNode) -> Int {
+    node.firstTokenText.map(offset(of:)) ?? 0
+  }
+
+  /// Where the node's text ends, before its trailing trivia.
+  private func end(of node: RawNode) -> Int {
+    node.lastTokenText.map { offset(of: $0) + $0.count } ?? 0
   }
 
   // MARK: The walk
 
   /// `call` is the call whose called expression `node` is, if it is one.
-  private func visit(_ node: RawNode, callee call: RawNode?) {
+  private mutating func visit(_ node: RawNode, callee call: RawNode?) {
     switch node.kind {
-    case .token:
+    case .token,
+      // Nodes made of tokens only (the visitor's leaves): nothing to walk into.
+      .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .stringSegment,
+      .identifierPattern, .wildcardPattern, .declModifier, .binaryOperatorExpr, .assignmentExpr, .superExpr,
+      .discardAssignmentExpr:
       return
     case .ifConfigDecl:
       visitIfConfig(node)
@@ -84,16 +109,15 @@ final class RawFactsCollector {
     case .memberAccessExpr:
       visitMemberAccess(node, callee: call)
     case .functionCallExpr:
-      // The called expression (slot 1) learns that it is called, for `present(_:animated:)` and the like.
-      let calleeID = node.raw.layoutView!.children[1]?.id
-      node.forEachChild { child in
-        if !child.raw.isToken { visit(child, callee: child.raw.id == calleeID ? node : nil) }
-      }
+      // The called expression (slot 1) learns that it is called, for `present(_:animated:)` and the like; then
+      // the arguments, the trailing closure and the additional ones.
+      if let called = node.child(1) { visit(called, callee: node) }
+      visitSlots(node, 5, 9, 11)
     case .identifierType:
       let name = node.child(3)!.tokenText
       if Self.isTypeLike(name) {
         addReference(name)
-        recordTypeUse(name, at: node.start)
+        recordTypeUse(name, at: start(of: node))
       }
       // Only generic arguments (`Array<Item>`) can hold more.
       if let generics = node.child(5) { visit(generics, callee: nil) }
@@ -103,31 +127,67 @@ final class RawFactsCollector {
     case .attribute:
       let name = text(of: node.child(3)!)
       if let family = APICatalog.sideEffectAttributes[name] {
-        record(.sideEffect, family, "@\(name)", at: node.start)
+        record(.sideEffect, family, "@\(name)", at: start(of: node))
       }
       visitChildren(node)
     case .keyPathPropertyComponent:
       let name = node.child(1)!.child(3)!.tokenText
       memberTexts.insert(name)
       if let family = APICatalog.sideEffectKeyPaths[String(syntaxText: name)] {
-        record(.sideEffect, family, "\\.\(name)", at: node.start)
+        record(.sideEffect, family, "\\.\(name)", at: start(of: node))
       }
       visitChildren(node)
+    // The most common nodes around code: only the slots that hold nodes, sparing the walk their tokens.
+    case .codeBlock, .memberBlock, .typeAnnotation, .initializerClause, .returnStmt, .tupleExpr:
+      visitSlots(node, 3)
+    case .codeBlockItem, .memberBlockItem, .arrayElement, .sequenceExpr:
+      visitSlots(node, 1)
+    case .labeledExpr, .stringLiteralExpr:
+      visitSlots(node, 5)
+    case .expressionSegment:
+      visitSlots(node, 7)
+    case .closureExpr:
+      visitSlots(node, 3, 5)
+    case .infixOperatorExpr:
+      visitSlots(node, 1, 3, 5)
     default:
       visitChildren(node)
     }
   }
 
-  private func visitChildren(_ node: RawNode) {
-    node.forEachChild { child in
-      if !child.raw.isToken { visit(child, callee: nil) }
+  /// Visits the children in the given layout slots (in source order), the ones that can hold nodes. (Fixed
+  /// arities: a variadic list would allocate an array per node.)
+  private mutating func visitSlots(_ node: RawNode, _ slot: Int) {
+    guard let layout = node.raw.layoutView else { return }
+    if let child = layout.children[slot] { visit(RawNode(raw: child), callee: nil) }
+  }
+
+  private mutating func visitSlots(_ node: RawNode, _ first: Int, _ second: Int) {
+    guard let layout = node.raw.layoutView else { return }
+    let children = layout.children
+    if let child = children[first] { visit(RawNode(raw: child), callee: nil) }
+    if let child = children[second] { visit(RawNode(raw: child), callee: nil) }
+  }
+
+  private mutating func visitSlots(_ node: RawNode, _ first: Int, _ second: Int, _ third: Int) {
+    guard let layout = node.raw.layoutView else { return }
+    let children = layout.children
+    if let child = children[first] { visit(RawNode(raw: child), callee: nil) }
+    if let child = children[second] { visit(RawNode(raw: child), callee: nil) }
+    if let child = children[third] { visit(RawNode(raw: child), callee: nil) }
+  }
+
+  private mutating func visitChildren(_ node: RawNode) {
+    guard let layout = node.raw.layoutView else { return }
+    for child in layout.children {
+      if let child { visit(RawNode(raw: child), callee: nil) }
     }
   }
 
   // MARK: #if
 
   /// Each clause's code is walked under its condition; the conditions themselves name no types.
-  private func visitIfConfig(_ node: RawNode) {
+  private mutating func visitIfConfig(_ node: RawNode) {
     guard let clauses = node.child(1)?.children else { return }
     // `#else` holds when none of the other clauses did.
     let others = clauses.compactMap { $0.child(3).map(text(of:)) }
@@ -144,7 +204,7 @@ final class RawFactsCollector {
 
   // MARK: Imports
 
-  private func visitImport(_ node: RawNode) {
+  private mutating func visitImport(_ node: RawNode) {
     let path = node.child(9)?.children.compactMap { $0.child(1).map { String(syntaxText: $0.tokenText) } } ?? []
     let attributes = node.child(1)?.children.compactMap { attribute -> String? in
       attribute.kind == .attribute ? String(text(of: attribute).dropFirst()) : nil
@@ -157,13 +217,13 @@ final class RawFactsCollector {
         accessLevel: node.child(3).flatMap(Self.accessLevel(in:)),
         scopeKind: node.child(7).flatMap { ImportFact.ScopeKind(rawValue: String(syntaxText: $0.tokenText)) },
         condition: conditions.isEmpty ? nil : conditions.joined(separator: " && "),
-        position: lines.position(of: node.start)
+        position: lines.position(of: start(of: node))
       ))
   }
 
   // MARK: Type declarations
 
-  private func visitType(_ node: RawNode, kind: TypeFact.Kind) {
+  private mutating func visitType(_ node: RawNode, kind: TypeFact.Kind) {
     // Slots: attributes 1, modifiers 3, name (or extended type) 7; then generic parameters 9 (class, struct,
     // enum, actor) or the inheritance clause 9 (extension); the member block last.
     let nameNode = node.child(7)!
@@ -211,9 +271,9 @@ final class RawFactsCollector {
       isFinal: modifiers?.children.contains { $0.child(1)?.isKeyword("final") ?? false } ?? false,
       properties: properties,
       memberCounts: counts,
-      position: lines.position(of: nameNode.start),
-      startLine: lines.line(of: node.start),
-      endLine: lines.line(of: max(node.start, node.end - 1)),
+      position: lines.position(of: start(of: nameNode)),
+      startLine: lines.line(of: start(of: node)),
+      endLine: lines.line(of: max(start(of: node), end(of: node) - 1)),
       memberNames: Self.sortedUnique(memberNames)
     )
     openTypes.append(OpenType(index: types.count, name: qualified))
@@ -222,7 +282,7 @@ final class RawFactsCollector {
     closeType()
   }
 
-  private func closeType() {
+  private mutating func closeType() {
     guard let open = openTypes.popLast() else { return }
     let generics = types[open.index].genericParameters
     // Dotted names and single names cannot be equal: both lists are free of duplicates already.
@@ -289,7 +349,7 @@ final class RawFactsCollector {
           ownership: ownership,
           isStatic: isStatic,
           isConstant: isConstant,
-          line: lines.line(of: binding.start)
+          line: lines.line(of: start(of: binding))
         ))
     }
     return result
@@ -341,7 +401,7 @@ final class RawFactsCollector {
 
   // MARK: References
 
-  private func addReference(_ name: SyntaxText) {
+  private mutating func addReference(_ name: SyntaxText) {
     if openTypes.isEmpty {
       topLevelTexts.insert(name)
     } else {
@@ -349,7 +409,7 @@ final class RawFactsCollector {
     }
   }
 
-  private func addDottedReference(_ name: String) {
+  private mutating func addDottedReference(_ name: String) {
     if openTypes.isEmpty {
       topLevelDotted.insert(name)
     } else {
@@ -358,18 +418,18 @@ final class RawFactsCollector {
   }
 
   /// `Foo`, `foo`, `present(...)`: a name used as a value.
-  private func visitReference(_ node: RawNode, callee call: RawNode?) {
+  private mutating func visitReference(_ node: RawNode, callee call: RawNode?) {
     let name = node.child(3)!.tokenText
     if Self.isTypeLike(name) {
       addReference(name)
-      recordTypeUse(name, at: node.start)
+      recordTypeUse(name, at: start(of: node))
     } else if let call {
-      recordCall(name, call: call, at: node.start)
+      recordCall(name, call: call, at: start(of: node))
     }
   }
 
   /// `base.name`, `.name`: the name is a member; the base is walked like any expression.
-  private func visitMemberAccess(_ node: RawNode, callee call: RawNode?) {
+  private mutating func visitMemberAccess(_ node: RawNode, callee call: RawNode?) {
     let declName = node.child(5)!
     let name = declName.child(3)!.tokenText
     memberTexts.insert(name)
@@ -379,10 +439,10 @@ final class RawFactsCollector {
     }
     if let call {
       if APICatalog.swiftUINavigationModifierTexts.contains(name) {
-        record(.navigation, "SwiftUI", String(syntaxText: name), at: declName.start)
+        record(.navigation, "SwiftUI", String(syntaxText: name), at: start(of: declName))
       } else {
-        recordCall(name, call: call, at: declName.start)
-        recordNotification(name, call: call, base: base, at: declName.start)
+        recordCall(name, call: call, at: start(of: declName))
+        recordNotification(name, call: call, base: base, at: start(of: declName))
       }
     }
     if let base { visit(base, callee: nil) }
@@ -390,12 +450,12 @@ final class RawFactsCollector {
 
   // MARK: API uses
 
-  private func record(_ category: APIUse.Category, _ family: String, _ api: String, at offset: Int) {
+  private mutating func record(_ category: APIUse.Category, _ family: String, _ api: String, at offset: Int) {
     apiUses.append(
       APIUse(category: category, family: family, api: api, enclosingType: openTypes.last?.name, position: lines.position(of: offset)))
   }
 
-  private func recordTypeUse(_ name: SyntaxText, at offset: Int) {
+  private mutating func recordTypeUse(_ name: SyntaxText, at offset: Int) {
     // Most names are neither: a set of `SyntaxText` answers without making a string.
     guard APICatalog.typeUseTexts.contains(name) else { return }
     let string = String(syntaxText: name)
@@ -406,7 +466,7 @@ final class RawFactsCollector {
     }
   }
 
-  private func recordCall(_ name: SyntaxText, call: RawNode, at offset: Int) {
+  private mutating func recordCall(_ name: SyntaxText, call: RawNode, at offset: Int) {
     if APICatalog.uiKitNavigationCallTexts.contains(name) {
       record(.navigation, "UIKit", String(syntaxText: name), at: offset)
       return
@@ -429,7 +489,7 @@ final class RawFactsCollector {
     }
   }
 
-  private func recordNotification(_ name: SyntaxText, call: RawNode, base: RawNode?, at offset: Int) {
+  private mutating func recordNotification(_ name: SyntaxText, call: RawNode, base: RawNode?, at offset: Int) {
     guard name == "post" || name == "addObserver" || name == "publisher" || name == "notifications" else { return }
     let labels = Self.labels(of: call)
     let onNotificationCenter = base.map { text(of: $0).lowercased().contains("notificationcenter") } ?? false

@@ -1,21 +1,15 @@
 @_spi(RawSyntax) import SwiftSyntax
 
-/// A node of the raw syntax tree with the byte offset where it starts (leading trivia included).
+/// A node of the raw syntax tree, with the accessors `RawFactsCollector` needs.
 ///
 /// The raw tree has no positions and no parents: walking it costs a fraction of a `SyntaxVisitor` walk, which
-/// materialises both for every node. `RawFactsCollector` tracks offsets itself with this.
+/// materialises both for every node. Children are reached by their layout slot (the order of the `Raw…Syntax`
+/// initialisers' arguments, unexpected-node slots included); positions come from where a token's text lies in
+/// the parsed source (see `RawFactsCollector.start(of:)`).
 struct RawNode {
   var raw: RawSyntax
-  /// Where the node starts in the file, leading trivia included.
-  var offset: Int
 
   var kind: SyntaxKind { raw.kind }
-
-  /// Where the node's text starts, after its leading trivia.
-  var start: Int { offset + raw.leadingTriviaByteLength }
-
-  /// Where the node's text ends, before its trailing trivia.
-  var end: Int { max(start, offset + raw.byteLength - raw.trailingTriviaByteLength) }
 
   /// A token's text (without trivia); empty for layout nodes.
   var tokenText: SyntaxText { raw.tokenView?.rawText ?? "" }
@@ -31,28 +25,30 @@ struct RawNode {
     guard let layout = raw.layoutView, index < layout.children.count, let child = layout.children[index] else {
       return nil
     }
-    var childOffset = offset
-    for sibling in layout.children[..<index] {
-      childOffset += sibling?.byteLength ?? 0
-    }
-    return RawNode(raw: child, offset: childOffset)
-  }
-
-  /// Calls `body` with every present child, in source order.
-  func forEachChild(_ body: (RawNode) -> Void) {
-    guard let layout = raw.layoutView else { return }
-    var childOffset = offset
-    for child in layout.children {
-      guard let child else { continue }
-      body(RawNode(raw: child, offset: childOffset))
-      childOffset += child.byteLength
-    }
+    return RawNode(raw: child)
   }
 
   /// The present children, in source order (for collections, whose elements are all children).
   var children: [RawNode] {
-    var result: [RawNode] = []
-    forEachChild { result.append($0) }
-    return result
+    guard let layout = raw.layoutView else { return [] }
+    return layout.children.compactMap { $0.map(RawNode.init(raw:)) }
+  }
+
+  /// The text of the first token, where the node's text starts.
+  var firstTokenText: SyntaxText? {
+    if let token = raw.tokenView { return token.rawText }
+    for child in raw.layoutView!.children {
+      if let child, let text = RawNode(raw: child).firstTokenText { return text }
+    }
+    return nil
+  }
+
+  /// The text of the last token, where the node's text ends.
+  var lastTokenText: SyntaxText? {
+    if let token = raw.tokenView { return token.rawText }
+    for child in raw.layoutView!.children.reversed() {
+      if let child, let text = RawNode(raw: child).lastTokenText { return text }
+    }
+    return nil
   }
 }

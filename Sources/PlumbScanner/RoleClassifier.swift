@@ -15,15 +15,22 @@ public enum RoleClassifier {
   public static func classify(_ files: [FileFacts]) -> [RoleAssignment] {
     let workspace = Workspace(files)
     var assignments: [RoleAssignment] = []
+    assignments.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
+    // Files of one folder share its role: look each folder up once.
+    var folders: [Substring: (name: String, role: Role)?] = [:]
+    // Scans list files sorted by path: then sorting each file's types is enough.
+    let filesAreSorted = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path }
     for file in files {
-      let context = FileContext(file)
+      let context = FileContext(file, folders: &folders)
+      let first = assignments.count
       for type in file.types where type.kind != .extension {
         let signals = workspace.signals(for: type, in: context)
         let (role, evidence) = decide(signals)
         assignments.append(RoleAssignment(file: file.path, type: type.name, kind: type.kind, role: role, evidence: evidence))
       }
+      if filesAreSorted { assignments[first...].sort() }
     }
-    return assignments.sorted()
+    return filesAreSorted ? assignments : assignments.sorted()
   }
 
   /// One piece of evidence pointing at a role.
@@ -153,6 +160,10 @@ public enum RoleClassifier {
     var heldByViews: [String: [String]] = [:]
 
     init(_ files: [FileFacts]) {
+      let typeCount = files.reduce(0) { $0 + $1.types.count }
+      inherited.reserveCapacity(typeCount)
+      superclass.reserveCapacity(typeCount)
+      classes.reserveCapacity(typeCount)
       for file in files {
         for type in file.types {
           let name = RoleClassifier.baseName(type.simpleName)
@@ -200,7 +211,7 @@ public enum RoleClassifier {
         if let viewProtocol = conformances.first(where: { RoleClassifier.viewProtocols.contains($0) }) {
           signals.append(Signal(role: .view, weight: 3, evidence: "conforms to \(viewProtocol)"))
         }
-        if type.kind == .class {
+        if type.kind == .class, superclass[name] != nil {
           if let chain = superclassChain(of: name, reaching: RoleClassifier.frameworkViewControllers) {
             signals.append(Signal(role: .viewController, weight: 3, evidence: Self.describe(chain)))
           }
@@ -211,7 +222,7 @@ public enum RoleClassifier {
             signals.append(Signal(role: .entity, weight: 3, evidence: Self.describe(chain)))
           }
         }
-        let attributes = type.attributes.map(RoleClassifier.baseName)
+        let attributes = type.attributes.isEmpty ? [] : type.attributes.map(RoleClassifier.baseName)
         if attributes.contains("Reducer") { signals.append(Signal(role: .reducer, weight: 3, evidence: "@Reducer")) }
         if let reducer = conformances.first(where: { $0 == "Reducer" || $0 == "ReducerProtocol" }) {
           signals.append(Signal(role: .reducer, weight: 3, evidence: "conforms to \(reducer)"))
@@ -306,15 +317,23 @@ public enum RoleClassifier {
     var fileName: Substring
     var topLevelTypes: Int
 
-    init(_ file: FileFacts) {
-      let components = file.path.split(separator: "/")
-      fileName = components.last.map { $0.hasSuffix(".swift") ? $0.dropLast(6) : $0 } ?? ""
-      folder = nil
-      for component in components.dropLast().reversed() {
-        if let role = RoleClassifier.folders[component.lowercased()] {
-          folder = (String(component), role)
-          break
+    init(_ file: FileFacts, folders: inout [Substring: (name: String, role: Role)?]) {
+      let path = file.path
+      let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+      let name = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
+      fileName = name.hasSuffix(".swift") ? name.dropLast(6) : name
+      let directory = slash.map { path[..<$0] } ?? ""
+      if let known = folders[directory] {
+        folder = known
+      } else {
+        folder = nil
+        for component in directory.split(separator: "/").reversed() {
+          if let role = RoleClassifier.folders[component.lowercased()] {
+            folder = (String(component), role)
+            break
+          }
         }
+        folders[directory] = folder
       }
       topLevelTypes = 0
       for type in file.types where type.kind != .extension && !type.name.utf8.contains(UInt8(ascii: ".")) {
@@ -326,7 +345,13 @@ public enum RoleClassifier {
     /// the only top-level type the file declares.
     func isMainType(_ type: TypeFact) -> Bool {
       guard !type.name.utf8.contains(UInt8(ascii: ".")) else { return false }
-      if fileName == type.name || fileName.hasPrefix(type.name + "+") { return true }
+      if fileName == type.name { return true }
+      // `Home+Loading.swift`, compared as bytes without building `Home+`.
+      let file = fileName.utf8
+      let name = type.name.utf8
+      if file.count > name.count, file.starts(with: name), file[file.index(file.startIndex, offsetBy: name.count)] == UInt8(ascii: "+") {
+        return true
+      }
       return topLevelTypes == 1
     }
   }
@@ -337,9 +362,12 @@ extension String {
   fileprivate func hasUTF8Suffix(_ suffix: String) -> Bool {
     let matched = utf8.withContiguousStorageIfAvailable { bytes in
       suffix.utf8.withContiguousStorageIfAvailable { suffixBytes in
+        // The last bytes rule out nearly every suffix before comparing the rest.
         bytes.count >= suffixBytes.count
           && (suffixBytes.isEmpty
-            || memcmp(bytes.baseAddress! + (bytes.count - suffixBytes.count), suffixBytes.baseAddress!, suffixBytes.count) == 0)
+            || bytes[bytes.count - 1] == suffixBytes[suffixBytes.count - 1]
+              && memcmp(bytes.baseAddress! + (bytes.count - suffixBytes.count), suffixBytes.baseAddress!, suffixBytes.count)
+                == 0)
       }
     }
     if let matched = matched ?? nil { return matched }

@@ -80,7 +80,7 @@ public struct SourceScanner: Sendable {
       parseError: tree.hasError ? FirstSyntaxError.find(in: tree, lines: lines) : nil
     )
     if walk == .raw && !tree.hasError {
-      let collector = RawFactsCollector(lines: lines, bytes: bytes)
+      var collector = RawFactsCollector(lines: lines, bytes: bytes, tree: tree.raw)
       collector.walk(tree.raw)
       facts.imports = collector.imports
       facts.types = collector.types
