@@ -7,29 +7,27 @@
 /// `Set<SyntaxText>`, whose `Hasher` seeds and finalises SipHash for every lookup. Valid only while the tree
 /// its names point into is alive.
 struct NameSet {
-  private var names: [SyntaxText]
-  /// 0 marks an empty slot (real hashes always have their lowest bit set).
-  private var hashes: [UInt64]
-  private(set) var count = 0
-
-  init() {
-    names = []
-    hashes = []
+  private struct Slot {
+    /// 0 marks an empty slot (real hashes always have their lowest bit set).
+    var hash: UInt64 = 0
+    var name = SyntaxText()
   }
+
+  private var slots: [Slot] = []
+  private(set) var count = 0
 
   var isEmpty: Bool { count == 0 }
 
   mutating func insert(_ name: SyntaxText) {
-    if (count + 1) * 2 > hashes.count { grow() }
+    if (count + 1) * 2 > slots.count { grow() }
     let hash = Self.hash(name)
-    let mask = hashes.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while hashes[slot] != 0 {
-      if hashes[slot] == hash && names[slot] == name { return }
-      slot = (slot + 1) & mask
+    let mask = slots.count - 1
+    var index = Int(truncatingIfNeeded: hash) & mask
+    while slots[index].hash != 0 {
+      if slots[index].hash == hash && slots[index].name == name { return }
+      index = (index + 1) & mask
     }
-    hashes[slot] = hash
-    names[slot] = name
+    slots[index] = Slot(hash: hash, name: name)
     count += 1
   }
 
@@ -37,24 +35,21 @@ struct NameSet {
   var strings: [String] {
     var result: [String] = []
     result.reserveCapacity(count)
-    for slot in hashes.indices where hashes[slot] != 0 {
-      result.append(String(syntaxText: names[slot]))
+    for slot in slots where slot.hash != 0 {
+      result.append(String(syntaxText: slot.name))
     }
     return result
   }
 
   private mutating func grow() {
-    let oldNames = names
-    let oldHashes = hashes
-    let capacity = max(16, hashes.count * 2)
-    names = Array(repeating: SyntaxText(), count: capacity)
-    hashes = Array(repeating: 0, count: capacity)
+    let old = slots
+    let capacity = max(16, slots.count * 2)
+    slots = Array(repeating: Slot(), count: capacity)
     let mask = capacity - 1
-    for index in oldHashes.indices where oldHashes[index] != 0 {
-      var slot = Int(truncatingIfNeeded: oldHashes[index]) & mask
-      while hashes[slot] != 0 { slot = (slot + 1) & mask }
-      hashes[slot] = oldHashes[index]
-      names[slot] = oldNames[index]
+    for slot in old where slot.hash != 0 {
+      var index = Int(truncatingIfNeeded: slot.hash) & mask
+      while slots[index].hash != 0 { index = (index + 1) & mask }
+      slots[index] = slot
     }
   }
 

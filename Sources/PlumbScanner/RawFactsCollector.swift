@@ -188,7 +188,7 @@ struct RawFactsCollector {
 
   /// Each clause's code is walked under its condition; the conditions themselves name no types.
   private mutating func visitIfConfig(_ node: RawNode) {
-    guard let clauses = node.child(1)?.children else { return }
+    guard let clauses = node.child(1)?.childArray else { return }
     // `#else` holds when none of the other clauses did.
     let others = clauses.compactMap { $0.child(3).map(text(of:)) }
     for clause in clauses {
@@ -240,7 +240,7 @@ struct RawFactsCollector {
     for member in memberBlock.map(Self.members(of:)) ?? [] {
       switch member.kind {
       case .variableDecl:
-        let bindings = member.child(7)?.children ?? []
+        let bindings = member.child(7)?.childArray ?? []
         counts.properties += bindings.count
         properties += storedProperties(of: member, bindings: bindings)
         for binding in bindings {
@@ -305,7 +305,7 @@ struct RawFactsCollector {
       for item in list.children {
         guard let decl = item.child(1) else { continue }
         if decl.kind == .ifConfigDecl {
-          for clause in decl.child(1)?.children ?? [] {
+          for clause in decl.child(1)?.childArray ?? [] {
             if let elements = clause.child(5), elements.kind == .memberBlockItemList { collect(elements) }
           }
         } else {
@@ -321,7 +321,7 @@ struct RawFactsCollector {
     let attributes = variable.child(1).map(attributeNames(in:)) ?? []
     var ownership: PropertyFact.Ownership?
     var isStatic = false
-    for modifier in variable.child(3)?.children ?? [] {
+    for modifier in variable.child(3)?.children ?? RawNode.Children(buffer: nil) {
       guard let name = modifier.child(1) else { continue }
       if name.isKeyword("weak") {
         ownership = .weak
@@ -492,7 +492,7 @@ struct RawFactsCollector {
   private mutating func recordNotification(_ name: SyntaxText, call: RawNode, base: RawNode?, at offset: Int) {
     guard name == "post" || name == "addObserver" || name == "publisher" || name == "notifications" else { return }
     let labels = Self.labels(of: call)
-    let onNotificationCenter = base.map { text(of: $0).lowercased().contains("notificationcenter") } ?? false
+    let onNotificationCenter = base.map { containsNotificationCenter(start(of: $0)..<end(of: $0)) } ?? false
     switch name {
     case "post" where onNotificationCenter || labels.first == "name":
       record(.notification, "post", "post", at: offset)
@@ -507,6 +507,29 @@ struct RawFactsCollector {
       break
     }
   }
+
+  /// Whether the file's bytes in `range` spell `NotificationCenter` in any case (`NotificationCenter.default`,
+  /// `notificationCenter`), compared byte by byte rather than lower-casing a string.
+  private func containsNotificationCenter(_ range: Range<Int>) -> Bool {
+    let word = Self.notificationCenter
+    let end = min(range.upperBound, bytes.count)
+    guard range.lowerBound >= 0, end - range.lowerBound >= word.count else { return false }
+    for start in range.lowerBound...(end - word.count) {
+      var matched = true
+      for (offset, letter) in word.enumerated() {
+        var byte = bytes[start + offset]
+        if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 32 }
+        if byte != letter {
+          matched = false
+          break
+        }
+      }
+      if matched { return true }
+    }
+    return false
+  }
+
+  private static let notificationCenter = Array("notificationcenter".utf8)
 
   // MARK: Names
 

@@ -28,10 +28,28 @@ struct RawNode {
     return RawNode(raw: child)
   }
 
-  /// The present children, in source order (for collections, whose elements are all children).
-  var children: [RawNode] {
-    guard let layout = raw.layoutView else { return [] }
-    return layout.children.compactMap { $0.map(RawNode.init(raw:)) }
+  /// The present children, in source order (for collections, whose elements are all children), without
+  /// building an array.
+  var children: Children { Children(buffer: raw.layoutView?.children) }
+
+  /// The present children as an array, for the few places that index them.
+  var childArray: [RawNode] { Array(children) }
+
+  struct Children: Sequence {
+    let buffer: RawSyntaxBuffer?
+
+    func makeIterator() -> Iterator { Iterator(base: buffer?.makeIterator()) }
+
+    struct Iterator: IteratorProtocol {
+      var base: RawSyntaxBuffer.Iterator?
+
+      mutating func next() -> RawNode? {
+        while let slot = base?.next() {
+          if let raw = slot { return RawNode(raw: raw) }
+        }
+        return nil
+      }
+    }
   }
 
   /// The text of the first token, where the node's text starts.

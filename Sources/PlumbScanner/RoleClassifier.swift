@@ -42,18 +42,24 @@ public enum RoleClassifier {
 
   /// The role with the highest total weight; ties go to the more specific role (see `tieBreakOrder`).
   static func decide(_ signals: [Signal]) -> (Role, [String]) {
-    var totals: [Role: Int] = [:]
-    for signal in signals { totals[signal.role, default: 0] += signal.weight }
-    guard let best = totals.max(by: { lhs, rhs in
-      lhs.value != rhs.value ? lhs.value < rhs.value : rank(lhs.key) > rank(rhs.key)
-    }) else { return (.none, []) }
+    // A type has a handful of signals: summing per role by scanning them beats building a dictionary.
+    var best: (role: Role, total: Int, rank: Int)?
+    for (index, signal) in signals.enumerated() {
+      if signals[..<index].contains(where: { $0.role == signal.role }) { continue }
+      let total = signals[index...].reduce(0) { $1.role == signal.role ? $0 + $1.weight : $0 }
+      let rank = rank(signal.role)
+      if let current = best, current.total > total || (current.total == total && current.rank < rank) { continue }
+      best = (signal.role, total, rank)
+    }
+    guard let best else { return (.none, []) }
     var evidence: [String] = []
     // Heaviest first; equal weights keep the order they were found in.
-    let ordered = signals.enumerated().sorted { ($0.element.weight, -$0.offset) > ($1.element.weight, -$1.offset) }
-    for signal in ordered.map(\.element) where signal.role == best.key {
-      if !evidence.contains(signal.evidence) { evidence.append(signal.evidence) }
+    let ordered = signals.enumerated().filter { $0.element.role == best.role }
+      .sorted { ($0.element.weight, -$0.offset) > ($1.element.weight, -$1.offset) }
+    for signal in ordered.map(\.element) where !evidence.contains(signal.evidence) {
+      evidence.append(signal.evidence)
     }
-    return (best.key, evidence)
+    return (best.role, evidence)
   }
 
   /// Structural roles first; `viewModel` and `entity` last, since observability and `Identifiable` are shared
@@ -63,7 +69,10 @@ public enum RoleClassifier {
     .service, .factory, .flowType, .viewModel, .entity,
   ]
 
-  private static func rank(_ role: Role) -> Int { tieBreakOrder.firstIndex(of: role) ?? tieBreakOrder.count }
+  private static func rank(_ role: Role) -> Int { tieBreakRanks[role] ?? tieBreakOrder.count }
+
+  private static let tieBreakRanks: [Role: Int] = Dictionary(
+    uniqueKeysWithValues: tieBreakOrder.enumerated().map { ($0.element, $0.offset) })
 
   // MARK: Vocabulary
 
@@ -109,6 +118,26 @@ public enum RoleClassifier {
     ("DisplayLogic", .viewController, 2), ("Coordinating", .coordinator, 2), ("Presenting", .presenter, 2),
     ("Viewable", .view, 2), ("DataStore", .interactor, 1),
   ]
+
+  typealias Suffix = (suffix: String, role: Role, weight: Int)
+
+  /// The suffix lists grouped by their last byte, in their order: a name is checked only against the suffixes it
+  /// could end with.
+  static let nameSuffixesByLastByte = groupedByLastByte(nameSuffixes)
+  static let protocolSuffixesByLastByte = groupedByLastByte(protocolSuffixes)
+
+  private static func groupedByLastByte(_ suffixes: [Suffix]) -> [UInt8: [Suffix]] {
+    var groups: [UInt8: [Suffix]] = [:]
+    for suffix in suffixes { groups[suffix.suffix.utf8.last!, default: []].append(suffix) }
+    return groups
+  }
+
+  /// The first suffix of the list (given grouped) that `name` ends with; `properOnly` skips a name that is the
+  /// suffix itself (`Model` is not an entity by its name).
+  static func firstSuffix(of name: String, in groups: [UInt8: [Suffix]], properOnly: Bool = false) -> Suffix? {
+    guard let last = name.utf8.last, let candidates = groups[last] else { return nil }
+    return candidates.first { name.hasUTF8Suffix($0.suffix) && !(properOnly && name == $0.suffix) }
+  }
 
   /// Folder names (lower-cased) and the role of what they hold; the deepest matching folder counts.
   static let folders: [String: Role] = [
@@ -259,7 +288,7 @@ public enum RoleClassifier {
       // were handled above.
       for (index, conformance) in conformances.enumerated() {
         let verb = type.kind == .class && index == 0 && classes.contains(conformance) ? "inherits from" : "conforms to"
-        if let match = RoleClassifier.protocolSuffixes.first(where: { conformance.hasUTF8Suffix($0.suffix) }) {
+        if let match = RoleClassifier.firstSuffix(of: conformance, in: RoleClassifier.protocolSuffixesByLastByte) {
           signals.append(Signal(role: match.role, weight: match.weight, evidence: "\(verb) \(conformance)"))
           continue
         }
@@ -267,7 +296,7 @@ public enum RoleClassifier {
           !RoleClassifier.frameworkViews.contains(conformance)
         else { continue }
         let candidate = RoleClassifier.strippingProtocolSuffix(conformance) ?? conformance
-        if let match = RoleClassifier.nameSuffixes.first(where: { candidate.hasUTF8Suffix($0.suffix) && candidate != $0.suffix }),
+        if let match = RoleClassifier.firstSuffix(of: candidate, in: RoleClassifier.nameSuffixesByLastByte, properOnly: true),
           match.weight > 1, match.role != .flowType || type.kind == .enum
         {
           signals.append(Signal(role: match.role, weight: 2, evidence: "\(verb) \(conformance)"))
@@ -276,9 +305,9 @@ public enum RoleClassifier {
 
       // Its own name; a protocol is named for what adopts it (`UserServiceProtocol`, `ArticlesRoutingLogic`).
       let ownName = type.kind == .protocol ? (RoleClassifier.strippingProtocolSuffix(name) ?? name) : name
-      if type.kind == .protocol, let match = RoleClassifier.protocolSuffixes.first(where: { name.hasUTF8Suffix($0.suffix) }) {
+      if type.kind == .protocol, let match = RoleClassifier.firstSuffix(of: name, in: RoleClassifier.protocolSuffixesByLastByte) {
         signals.append(Signal(role: match.role, weight: match.weight, evidence: "name ends in \(match.suffix)"))
-      } else if let match = RoleClassifier.nameSuffixes.first(where: { ownName.hasUTF8Suffix($0.suffix) && ownName != $0.suffix }) {
+      } else if let match = RoleClassifier.firstSuffix(of: ownName, in: RoleClassifier.nameSuffixesByLastByte, properOnly: true) {
         // `Flow` names a flow type only on enums (seed: `enum HomeFlows`); elsewhere it is a coordinator's word.
         if match.role != .flowType || type.kind == .enum {
           signals.append(Signal(role: match.role, weight: match.weight, evidence: "name ends in \(match.suffix)"))
