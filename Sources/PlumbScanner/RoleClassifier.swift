@@ -193,18 +193,22 @@ public enum RoleClassifier {
       inherited.reserveCapacity(typeCount)
       superclass.reserveCapacity(typeCount)
       classes.reserveCapacity(typeCount)
-      for file in files {
-        for type in file.types {
-          let name = RoleClassifier.baseName(type.simpleName)
-          inherited[name, default: []] += type.inherits.map(RoleClassifier.baseName)
-          if type.kind == .class {
+      // Fields are read through the arrays: copying each `TypeFact` out would retain every field it holds.
+      for fileIndex in files.indices {
+        for typeIndex in files[fileIndex].types.indices {
+          let name = RoleClassifier.baseName(files[fileIndex].types[typeIndex].simpleName)
+          let inherits = files[fileIndex].types[typeIndex].inherits
+          // Looked up with an empty default: types that inherit nothing need no entry.
+          if !inherits.isEmpty { inherited[name, default: []] += inherits.map(RoleClassifier.baseName) }
+          if files[fileIndex].types[typeIndex].kind == .class {
             classes.insert(name)
-            if let first = type.inherits.first { superclass[name] = RoleClassifier.baseName(first) }
+            if let first = inherits.first { superclass[name] = RoleClassifier.baseName(first) }
           }
         }
       }
-      for file in files {
-        for type in file.types where isView(type.simpleName) {
+      for fileIndex in files.indices {
+        for typeIndex in files[fileIndex].types.indices where isView(files[fileIndex].types[typeIndex].simpleName) {
+          let type = files[fileIndex].types[typeIndex]
           for property in type.properties {
             guard let written = property.typeName else { continue }
             let held = RoleClassifier.baseName(written.trimmingCharacters(in: "?!"))
