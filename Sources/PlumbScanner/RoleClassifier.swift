@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
+import Foundation
 import PlumbModel
 
 /// Gives every declared type an architectural role, with the evidence for it.
@@ -12,14 +14,38 @@ import PlumbModel
 /// files, so a subclass of the project's own `BaseViewController` is a view controller too.
 public enum RoleClassifier {
   /// One role per declared type (extensions are folded into the type they extend), sorted by file and name.
-  public static func classify(_ files: [FileFacts]) -> [RoleAssignment] {
+  ///
+  /// The workspace view (conformances, superclasses) is built once; files are then classified on `threads`
+  /// workers (0: one per core), each on its own run of files.
+  public static func classify(_ files: [FileFacts], threads: Int = 0) -> [RoleAssignment] {
     let workspace = Workspace(files)
+    // Scans list files sorted by path: then sorting each file's types is enough.
+    let filesAreSorted = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path }
+    let workers = max(1, min(threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount, files.count / 64))
+    let runLength = (files.count + workers - 1) / max(1, workers)
+    let runs = UnsafeMutableBufferPointer<[RoleAssignment]>.allocate(capacity: workers)
+    runs.initialize(repeating: [])
+    defer {
+      runs.deinitialize()
+      runs.deallocate()
+    }
+    nonisolated(unsafe) let slots = runs
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      let range = min(files.count, worker * runLength)..<min(files.count, (worker + 1) * runLength)
+      slots[worker] = classify(files[range], in: workspace, sortingEachFile: filesAreSorted)
+    }
+    let assignments = Array(runs.joined())
+    return filesAreSorted ? assignments : assignments.sorted()
+  }
+
+  /// The roles of a run of files, each file's types sorted when `sortingEachFile`.
+  private static func classify(
+    _ files: ArraySlice<FileFacts>, in workspace: Workspace, sortingEachFile: Bool
+  ) -> [RoleAssignment] {
     var assignments: [RoleAssignment] = []
     assignments.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
     // Files of one folder share its role: look each folder up once.
     var folders: [Substring: (name: String, role: Role)?] = [:]
-    // Scans list files sorted by path: then sorting each file's types is enough.
-    let filesAreSorted = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path }
     for file in files {
       let context = FileContext(file, folders: &folders)
       let first = assignments.count
@@ -28,9 +54,9 @@ public enum RoleClassifier {
         let (role, evidence) = decide(signals)
         assignments.append(RoleAssignment(file: file.path, type: type.name, kind: type.kind, role: role, evidence: evidence))
       }
-      if filesAreSorted { assignments[first...].sort() }
+      if sortingEachFile { assignments[first...].sort() }
     }
-    return filesAreSorted ? assignments : assignments.sorted()
+    return assignments
   }
 
   /// One piece of evidence pointing at a role.

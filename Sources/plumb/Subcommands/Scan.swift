@@ -58,7 +58,7 @@ extension Plumb {
       for diagnostic in result.diagnostics {
         FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
       }
-      let roles = RoleClassifier.classify(result.files)
+      let roles = RoleClassifier.classify(result.files, threads: threads)
       if discardOutput {
         FileHandle.standardError.write(Data("scanned \(result.files.count) files, \(roles.count) types\n".utf8))
         return
