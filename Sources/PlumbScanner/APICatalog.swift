@@ -61,12 +61,54 @@ enum APICatalog {
   /// C functions of the SQLite library start with this.
   static let sqliteFunctionPrefix = "sqlite3_"
 
+  // MARK: Calls judged by their argument labels (both collectors ask these)
+
+  /// Names too common to mean navigation by themselves: `labelledNavigation` decides from the labels.
+  static let labelledNavigationCalls: Set<String> = ["present", "show", "dismiss"]
+
+  /// The framework whose navigation a call to `present`, `show` or `dismiss` is, by its argument labels: UIKit's
+  /// `present(_:animated:)`, `show(_:sender:)`, `dismiss(animated:)`, or SwiftUI's `dismiss()` (the
+  /// `@Environment(\.dismiss)` action); nil for anything else of those names.
+  static func labelledNavigation(_ name: String, labels: [String?], hasTrailingClosure: Bool) -> String? {
+    if name == "present" && labels.contains("animated") || name == "show" && labels.contains("sender")
+      || name == "dismiss" && labels.contains("animated")
+    {
+      return "UIKit"
+    }
+    if name == "dismiss" && labels.isEmpty && !hasTrailingClosure { return "SwiftUI" }
+    return nil
+  }
+
+  /// Names of calls that may post or observe notifications: `notificationUse` decides.
+  static let notificationCalls: Set<String> = ["post", "addObserver", "publisher", "notifications"]
+
+  /// Whether a call posts or observes a notification, with the API's name: `post` and `addObserver` on a
+  /// notification center or with its labels, `publisher(for:)` and `notifications(named:)` on a notification
+  /// center. Key-value observing (`addObserver(_:forKeyPath:…)`) is not a notification.
+  static func notificationUse(_ name: String, labels: [String?], onNotificationCenter: Bool) -> (family: String, api: String)? {
+    switch name {
+    case "post" where onNotificationCenter || labels.first == "name":
+      return ("post", name)
+    case "addObserver" where !labels.contains("forKeyPath")
+      && (onNotificationCenter || labels.contains("forName") || labels.contains("name")):
+      return ("observe", name)
+    case "publisher" where onNotificationCenter && labels.first == "for":
+      return ("observe", "publisher(for:)")
+    case "notifications" where onNotificationCenter && labels.first == "named":
+      return ("observe", "notifications(named:)")
+    default:
+      return nil
+    }
+  }
+
   // MARK: The same names for `RawFactsCollector`, which matches tokens without making strings.
 
   /// Every type name the collectors look for when a type is used.
   static let typeUseTexts = TextLookup(swiftUINavigationTypes.union(sideEffectTypes.keys))
   static let swiftUINavigationModifierTexts = TextLookup(swiftUINavigationModifiers)
   static let uiKitNavigationCallTexts = TextLookup(uiKitNavigationCalls)
+  static let labelledNavigationCallTexts = TextLookup(labelledNavigationCalls)
+  static let notificationCallTexts = TextLookup(notificationCalls)
   static let sqliteFunctionPrefixText = TextLookup.permanentText(sqliteFunctionPrefix)
 }
 

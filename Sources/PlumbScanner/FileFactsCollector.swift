@@ -492,40 +492,22 @@ final class FileFactsCollector: SyntaxVisitor {
   private func recordCall(_ name: String, call: FunctionCallExprSyntax, at node: some SyntaxProtocol) {
     if APICatalog.uiKitNavigationCalls.contains(name) {
       record(.navigation, "UIKit", name, at: node)
-      return
-    }
-    switch name {
-    case "present", "show", "dismiss":
+    } else if APICatalog.labelledNavigationCalls.contains(name) {
       let labels = call.arguments.map { $0.label?.text }
-      if name == "present" && labels.contains("animated") || name == "show" && labels.contains("sender")
-        || name == "dismiss" && labels.contains("animated")
-      {
-        record(.navigation, "UIKit", name, at: node)
-      } else if name == "dismiss" && labels.isEmpty && call.trailingClosure == nil {
-        // SwiftUI's `@Environment(\.dismiss) var dismiss` called as `dismiss()`.
-        record(.navigation, "SwiftUI", name, at: node)
+      if let family = APICatalog.labelledNavigation(name, labels: labels, hasTrailingClosure: call.trailingClosure != nil) {
+        record(.navigation, family, name, at: node)
       }
-    default:
-      if name.hasPrefix(APICatalog.sqliteFunctionPrefix) { record(.sideEffect, "sqlite", name, at: node) }
+    } else if name.hasPrefix(APICatalog.sqliteFunctionPrefix) {
+      record(.sideEffect, "sqlite", name, at: node)
     }
   }
 
   private func recordNotification(_ name: String, call: FunctionCallExprSyntax, base: ExprSyntax?, at node: some SyntaxProtocol) {
-    guard name == "post" || name == "addObserver" || name == "publisher" || name == "notifications" else { return }
-    let labels = call.arguments.map { $0.label?.text }
+    guard APICatalog.notificationCalls.contains(name) else { return }
     let onNotificationCenter = base.map { text(of: $0).lowercased().contains("notificationcenter") } ?? false
-    switch name {
-    case "post" where onNotificationCenter || labels.first == "name":
-      record(.notification, "post", name, at: node)
-    case "addObserver" where !labels.contains("forKeyPath")
-      && (onNotificationCenter || labels.contains("forName") || labels.contains("name")):
-      record(.notification, "observe", name, at: node)
-    case "publisher" where onNotificationCenter && labels.first == "for":
-      record(.notification, "observe", "publisher(for:)", at: node)
-    case "notifications" where onNotificationCenter && labels.first == "named":
-      record(.notification, "observe", "notifications(named:)", at: node)
-    default:
-      break
+    let labels = call.arguments.map { $0.label?.text }
+    if let use = APICatalog.notificationUse(name, labels: labels, onNotificationCenter: onNotificationCenter) {
+      record(.notification, use.family, use.api, at: node)
     }
   }
 }

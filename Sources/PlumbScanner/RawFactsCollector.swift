@@ -469,43 +469,22 @@ struct RawFactsCollector {
   private mutating func recordCall(_ name: SyntaxText, call: RawNode, at offset: Int) {
     if APICatalog.uiKitNavigationCallTexts.contains(name) {
       record(.navigation, "UIKit", String(syntaxText: name), at: offset)
-      return
-    }
-    switch name {
-    case "present", "show", "dismiss":
-      let labels = Self.labels(of: call)
-      if name == "present" && labels.contains("animated") || name == "show" && labels.contains("sender")
-        || name == "dismiss" && labels.contains("animated")
-      {
-        record(.navigation, "UIKit", String(syntaxText: name), at: offset)
-      } else if name == "dismiss" && labels.isEmpty && call.child(9) == nil {
-        // SwiftUI's `@Environment(\.dismiss) var dismiss` called as `dismiss()`.
-        record(.navigation, "SwiftUI", "dismiss", at: offset)
+    } else if APICatalog.labelledNavigationCallTexts.contains(name) {
+      let string = String(syntaxText: name)
+      if let family = APICatalog.labelledNavigation(string, labels: Self.labels(of: call), hasTrailingClosure: call.child(9) != nil) {
+        record(.navigation, family, string, at: offset)
       }
-    default:
-      if name.hasPrefix(APICatalog.sqliteFunctionPrefixText) {
-        record(.sideEffect, "sqlite", String(syntaxText: name), at: offset)
-      }
+    } else if name.hasPrefix(APICatalog.sqliteFunctionPrefixText) {
+      record(.sideEffect, "sqlite", String(syntaxText: name), at: offset)
     }
   }
 
   private mutating func recordNotification(_ name: SyntaxText, call: RawNode, base: RawNode?, at offset: Int) {
-    guard name == "post" || name == "addObserver" || name == "publisher" || name == "notifications" else { return }
-    let labels = Self.labels(of: call)
+    guard APICatalog.notificationCallTexts.contains(name) else { return }
     let onNotificationCenter = base.map { containsNotificationCenter(start(of: $0)..<end(of: $0)) } ?? false
-    switch name {
-    case "post" where onNotificationCenter || labels.first == "name":
-      record(.notification, "post", "post", at: offset)
-    case "addObserver" where !labels.contains("forKeyPath")
-      && (onNotificationCenter || labels.contains("forName") || labels.contains("name")):
-      record(.notification, "observe", "addObserver", at: offset)
-    case "publisher" where onNotificationCenter && labels.first == "for":
-      record(.notification, "observe", "publisher(for:)", at: offset)
-    case "notifications" where onNotificationCenter && labels.first == "named":
-      record(.notification, "observe", "notifications(named:)", at: offset)
-    default:
-      break
-    }
+    let use = APICatalog.notificationUse(
+      String(syntaxText: name), labels: Self.labels(of: call), onNotificationCenter: onNotificationCenter)
+    if let use { record(.notification, use.family, use.api, at: offset) }
   }
 
   /// Whether the file's bytes in `range` spell `NotificationCenter` in any case (`NotificationCenter.default`,
@@ -534,8 +513,8 @@ struct RawFactsCollector {
   // MARK: Names
 
   /// The argument labels of a call (slot 5, its argument list), nil for unlabelled arguments.
-  private static func labels(of call: RawNode) -> [SyntaxText?] {
-    call.child(5)?.children.map { $0.child(1)?.tokenText } ?? []
+  private static func labels(of call: RawNode) -> [String?] {
+    call.child(5)?.children.map { argument in argument.child(1).map { String(syntaxText: $0.tokenText) } } ?? []
   }
 
   /// `Foo` or `Foo.Bar` when every component is capitalised, so it names a type rather than a value.
