@@ -95,6 +95,24 @@ import Testing
     #expect(app.productFileName == "ClassicMac.app")
   }
 
+  @Test func aLinkedFrameworkOfTheProjectIsADependency() throws {
+    let (project, _) = try readClassic()
+    let pbxproj = classicRoot.appendingPathComponent("ClassicMac.xcodeproj/project.pbxproj")
+    // The widget links ClassicKit.framework ("Link Binary With Libraries") without a target dependency: Xcode's
+    // implicit dependencies build it first.
+    let widget = try #require(project.target(named: "ClassicWidget"))
+    #expect(widget.dependencies.map(\.targetName) == ["ClassicKit"])
+    #expect(
+      widget.dependencies.first?.line
+        == (try line(of: "1B0000000000000000000062 /* ClassicKit.framework in Frameworks */ = {", in: pbxproj)))
+    // The app links it too, and depends on it explicitly: one dependency, the explicit one.
+    let app = try #require(project.target(named: "ClassicMac"))
+    #expect(app.dependencies.filter { $0.targetName == "ClassicKit" }.count == 1)
+    #expect(
+      app.dependencies.first { $0.targetName == "ClassicKit" }?.line
+        == (try line(of: "4D0000000000000000000001 /* PBXTargetDependency */ = {", in: pbxproj)))
+  }
+
   @Test func synchronizedFoldersGiveEveryFileButTheExceptions() throws {
     let (project, _) = try readSynced()
     let notes = try #require(project.target(named: "Notes"))

@@ -57,6 +57,8 @@ import Testing
         "ClassicMac.xcodeproj/ClassicMacUITests -> ClassicMac.xcodeproj/ClassicMac (target)",
         // Linked without a package: the package another entry of the project names for the product.
         "ClassicMac.xcodeproj/ClassicShare -> external:swift-collections/OrderedCollections (product swift-collections/OrderedCollections)",
+        // Linked through "Link Binary With Libraries" only.
+        "ClassicMac.xcodeproj/ClassicWidget -> ClassicMac.xcodeproj/ClassicKit (target)",
       ])
     let kit = result.modules.first { $0.name == "ClassicKit" }
     #expect(kit?.path == "ClassicKit/Networking")

@@ -97,8 +97,9 @@ public enum RuleRegistry {
 
       Three cases are notes, not errors: an import under `#if canImport(M)` (the code is written to build without M,
       but whether it does depends on what else the build made visible); an Xcode target importing a framework
-      target of its own project (Xcode may link it through "Link Binary With Libraries" and implicit
-      dependencies, which plumb does not read); and a remote product imported by a module that reaches some remote
+      target of its own project that it neither depends on nor links (frameworks in "Link Binary With Libraries"
+      count as dependencies; Xcode may still build the framework first for another target of the scheme, or
+      through `-framework` in linker flags, which plumb does not read); and a remote product imported by a module that reaches some remote
       package, which may depend on it or re-export it (`ComposableArchitecture` re-exports `Dependencies`) where
       plumb cannot look. Folders that belong to no target (inferred modules) declare nothing
       and are not checked.

@@ -15,8 +15,9 @@ import PlumbModel
 ///
 /// Three cases are notes, not errors: an import under `#if canImport(M)` (the code is written to build without M,
 /// but whether it does depends on what else the build made visible); an Xcode target importing a framework
-/// target of its own project (Xcode may link it through "Link Binary With Libraries" and implicit
-/// dependencies, which plumb does not read); and a remote product imported by a module that reaches some remote
+/// target of its own project that it neither depends on nor links (frameworks in "Link Binary With Libraries"
+/// count as dependencies; Xcode may still build the framework first for another target of the scheme, or
+/// through `-framework` in linker flags, which plumb does not read); and a remote product imported by a module that reaches some remote
 /// package, which may depend on it or re-export it (`ComposableArchitecture` re-exports `Dependencies`) where
 /// plumb cannot look. Folders that belong to no target (inferred modules) declare nothing
 /// and are not checked.
@@ -150,8 +151,9 @@ public struct UndeclaredImportRule: Rule {
     } else if isXcodeFrameworkOfSameProject(module, target, context) {
       severity = .note
       notes.append(
-        "Xcode may link it through 'Link Binary With Libraries' and implicit dependencies, which plumb does not "
-          + "read; a target dependency makes the build order explicit")
+        "it is neither a target dependency nor linked ('Link Binary With Libraries'), yet Xcode may build it first "
+          + "(an earlier target of the scheme, '-framework' in linker flags, which plumb does not read); a target "
+          + "dependency makes the build order explicit")
     } else if context.graph[target]?.isExternal == true && throughExternal {
       severity = .note
       notes.append(
