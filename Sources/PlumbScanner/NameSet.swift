@@ -16,8 +16,6 @@ struct NameSet {
   private var slots: [Slot] = []
   private(set) var count = 0
 
-  var isEmpty: Bool { count == 0 }
-
   mutating func insert(_ name: SyntaxText) {
     if (count + 1) * 2 > slots.count { grow() }
     let hash = Self.hash(name)

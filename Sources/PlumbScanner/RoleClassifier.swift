@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import Foundation
 import PlumbModel
@@ -418,19 +413,19 @@ public enum RoleClassifier {
 
 extension String {
   /// `hasSuffix` comparing bytes: names are compared as written, and Unicode-aware comparison costs much more.
+  /// The last byte rules out nearly every suffix before the rest is compared.
+  /// (`memcmp` on the contiguous bytes: the generic `elementsEqual` is measurably slower in this hot loop.)
   fileprivate func hasUTF8Suffix(_ suffix: String) -> Bool {
-    let matched = utf8.withContiguousStorageIfAvailable { bytes in
-      suffix.utf8.withContiguousStorageIfAvailable { suffixBytes in
-        // The last bytes rule out nearly every suffix before comparing the rest.
-        bytes.count >= suffixBytes.count
-          && (suffixBytes.isEmpty
-            || bytes[bytes.count - 1] == suffixBytes[suffixBytes.count - 1]
-              && memcmp(bytes.baseAddress! + (bytes.count - suffixBytes.count), suffixBytes.baseAddress!, suffixBytes.count)
-                == 0)
+    let bytes = utf8
+    let suffixBytes = suffix.utf8
+    guard !suffixBytes.isEmpty else { return true }
+    guard bytes.count >= suffixBytes.count, bytes.last == suffixBytes.last else { return false }
+    let matched = bytes.withContiguousStorageIfAvailable { bytes in
+      suffixBytes.withContiguousStorageIfAvailable { suffixBytes in
+        memcmp(bytes.baseAddress! + (bytes.count - suffixBytes.count), suffixBytes.baseAddress!, suffixBytes.count) == 0
       }
     }
-    if let matched = matched ?? nil { return matched }
-    return utf8.count >= suffix.utf8.count && utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    return (matched ?? nil) ?? bytes.suffix(suffixBytes.count).elementsEqual(suffixBytes)
   }
 
   fileprivate var trimmingSpaces: String {

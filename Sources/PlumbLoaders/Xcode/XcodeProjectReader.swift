@@ -150,8 +150,7 @@ private struct XcodeProjectBuilder {
       productName: object.string("productName"),
       sources: sources.sorted(),
       synchronizedFolders: folders.sorted(),
-      dependencies: (dependencies(of: object, targetName: name) + linkedTargets(of: object, targetName: name))
-        .sorted { ($0.projectFileName ?? "", $0.targetName) < ($1.projectFileName ?? "", $1.targetName) },
+      dependencies: dependencies(of: object, targetName: name),
       packageProducts: packageProducts(of: object, targetName: name),
       line: line
     )
@@ -283,7 +282,15 @@ private struct XcodeProjectBuilder {
 
   // MARK: Dependencies
 
+  /// Target dependencies, then the project's frameworks the target links without one.
   private mutating func dependencies(of target: PBXObject, targetName: String) -> [XcodeTargetDependency] {
+    var result = explicitDependencies(of: target, targetName: targetName)
+    let sameProject = Set(result.filter { $0.projectFileName == nil }.map(\.targetName))
+    result += linkedTargets(of: target, targetName: targetName).filter { !sameProject.contains($0.targetName) }
+    return result.sorted { ($0.projectFileName ?? "", $0.targetName) < ($1.projectFileName ?? "", $1.targetName) }
+  }
+
+  private mutating func explicitDependencies(of target: PBXObject, targetName: String) -> [XcodeTargetDependency] {
     var result: [XcodeTargetDependency] = []
     for dependencyID in target.strings("dependencies") {
       let line = table.line(of: dependencyID)
@@ -332,28 +339,23 @@ private struct XcodeProjectBuilder {
         result.append(XcodeTargetDependency(targetName: name, projectFileName: projectName, line: line))
       }
     }
-    return result.sorted { ($0.projectFileName ?? "", $0.targetName) < ($1.projectFileName ?? "", $1.targetName) }
+    return result
   }
 
   /// Framework targets of the same project that the target links ("Link Binary With Libraries") without a
   /// target dependency: Xcode's implicit dependencies build them first, so they are dependencies all the same.
   private func linkedTargets(of target: PBXObject, targetName: String) -> [XcodeTargetDependency] {
-    let explicit = Set(target.strings("dependencies").compactMap { dependencyID -> String? in
-      guard let dependency = table[dependencyID] else { return nil }
-      if let other = dependency.string("target").flatMap({ table[$0] }) { return other.string("name") }
-      return dependency.string("targetProxy").flatMap { table[$0] }?.string("remoteInfo") ?? dependency.string("name")
-    })
     var result: [XcodeTargetDependency] = []
     for phaseID in target.strings("buildPhases") {
       guard let phase = table[phaseID], phase.isa == "PBXFrameworksBuildPhase" else { continue }
       for buildFileID in phase.strings("files") {
         guard let fileRef = table[buildFileID]?.string("fileRef"), let owner = productOwners[fileRef],
-          owner != targetName, !explicit.contains(owner), !result.contains(where: { $0.targetName == owner })
+          owner != targetName, !result.contains(where: { $0.targetName == owner })
         else { continue }
         result.append(XcodeTargetDependency(targetName: owner, line: table.line(of: buildFileID)))
       }
     }
-    return result.sorted { $0.targetName < $1.targetName }
+    return result
   }
 
   private mutating func packageProducts(of target: PBXObject, targetName: String) -> [XcodePackageProduct] {
