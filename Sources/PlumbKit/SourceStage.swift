@@ -70,12 +70,14 @@ enum SourceFactsSummary {
       var memberNames = Set<String>()
       var extensionMembers = Set<String>()
       var typeAttributes = Set<String>()
+      var conformedTypes = Set<String>()
       for file in moduleFiles {
         let path = file.path
         memberNames.formUnion(file.memberNames)
         for type in file.types { typeAttributes.formUnion(type.attributes) }
         for type in file.types where type.kind == .extension && !declaredHere.contains(type.name) {
           extensionMembers.formUnion(type.memberNames)
+          if !type.inherits.isEmpty { conformedTypes.insert(type.name) }
         }
         facts.files += 1
         facts.lines += file.lines.code
@@ -95,6 +97,8 @@ enum SourceFactsSummary {
       facts.memberNames = memberNames.sorted()
       facts.extensionMembers = extensionMembers.sorted()
       facts.typeAttributes = typeAttributes.sorted()
+      facts.declaredTypes = declaredHere.sorted()
+      facts.conformedTypes = conformedTypes.sorted()
       modules[module.id] = facts
     }
     return SourceFacts(modules: modules, actualDependencies: actualEdges)

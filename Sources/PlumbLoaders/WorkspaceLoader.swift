@@ -50,9 +50,13 @@ public struct WorkspaceLoader: Sendable {
 
     // Xcode projects come second: their targets link local package products, which must be known by then.
     let index = result.index
-    let resolver = LocalPackageProductResolver { packagePath, product in
-      index.modules(forProduct: product, inPackage: packagePath.isEmpty ? "." : packagePath)
-    }
+    let resolver = LocalPackageProductResolver(
+      { packagePath, product in
+        index.modules(forProduct: product, inPackage: packagePath.isEmpty ? "." : packagePath)
+      },
+      packagesWithProduct: { product in
+        index.entries.filter { $0.products[product] != nil }.map(\.directoryPath)
+      })
     let xcode = XcodeWorkspaceLoader.load(root: root, packageProductResolver: resolver)
     for container in xcode.containers { graph.add(container) }
     for module in xcode.modules { graph.add(module) }

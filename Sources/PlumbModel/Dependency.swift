@@ -16,13 +16,20 @@ public struct Dependency: Hashable, Comparable, Codable, Sendable {
   public var condition: String?
   /// The line that declares the edge (manifest, project) or, for import-only edges, the first import.
   public var location: Location?
+  /// The importer also copies the module into its bundle (Xcode's "Embed Frameworks"): the edge is needed at run
+  /// time even where no source imports the module (a framework that other embedded frameworks link).
+  public var isEmbedded: Bool
 
-  public init(from: ModuleID, to: ModuleID, kind: Kind, condition: String? = nil, location: Location? = nil) {
+  public init(
+    from: ModuleID, to: ModuleID, kind: Kind, condition: String? = nil, location: Location? = nil,
+    isEmbedded: Bool = false
+  ) {
     self.from = from
     self.to = to
     self.kind = kind
     self.condition = condition
     self.location = location
+    self.isEmbedded = isEmbedded
   }
 
   public var isDeclared: Bool { kind != .importOnly }

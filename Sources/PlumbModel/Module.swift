@@ -20,20 +20,51 @@ public struct Module: Identifiable, Hashable, Codable, Sendable {
   public var sources: [String]
   /// Where the module is declared (its `.target(name:)` line in Package.swift, its pbxproj entry).
   public var declaredAt: Location?
+  /// What the build knows about the module beyond its sources: its Swift module name, platforms and `#if` flags.
+  /// Empty for SwiftPM targets that set none of them and for external products.
+  public var build: BuildInfo
 
-  public init(id: ModuleID, kind: Kind, path: String? = nil, sources: [String] = [], declaredAt: Location? = nil) {
+  public init(
+    id: ModuleID, kind: Kind, path: String? = nil, sources: [String] = [], declaredAt: Location? = nil,
+    build: BuildInfo = BuildInfo()
+  ) {
     self.id = id
     self.kind = kind
     self.path = path
     self.sources = sources
     self.declaredAt = declaredAt
+    self.build = build
   }
 
   public var name: String { id.name }
 
+  /// The name `import` uses: the Swift module name the build gives the target (`PRODUCT_MODULE_NAME`, else the
+  /// product name made an identifier), which is the target's name unless the build says otherwise.
+  public var moduleName: String { build.moduleName ?? id.name }
+
   /// Test targets of either build system.
   public var isTest: Bool { kind == .test || kind == .unitTest || kind == .uiTest }
   public var isExternal: Bool { kind == .external }
+}
+
+/// What the build settings say about a module, as far as plumb reads them.
+public struct BuildInfo: Hashable, Codable, Sendable {
+  /// The Swift module name when it is not the target's name (`Shared` for the Xcode target `Shared-iOS`).
+  public var moduleName: String?
+  /// The platforms the module is built for (`iOS`, `macOS`, `watchOS`, `tvOS`, `visionOS`), sorted; empty when
+  /// unknown or any (SwiftPM targets build for whatever their importer needs).
+  public var platforms: [String]
+  /// The `#if` flags the build defines for the module in any configuration (`DEBUG`, `BETA`), sorted; nil when they
+  /// cannot be known (a configuration file plumb could not read).
+  public var definedConditions: [String]?
+
+  public init(moduleName: String? = nil, platforms: [String] = [], definedConditions: [String]? = nil) {
+    self.moduleName = moduleName
+    self.platforms = platforms
+    self.definedConditions = definedConditions
+  }
+
+  public var isEmpty: Bool { moduleName == nil && platforms.isEmpty && definedConditions == nil }
 }
 
 /// A Swift package or an Xcode project found in the workspace.

@@ -32,6 +32,11 @@ public struct ModuleGraph: Hashable, Codable, Sendable {
     var to: ModuleID
   }
 
+  /// The package, project or other container that declares a module.
+  public func container(of id: ModuleID) -> Container? {
+    containers.first { $0.name == id.container }
+  }
+
   public subscript(id: ModuleID) -> Module? {
     indexByID[id].map { modules[$0] }
   }

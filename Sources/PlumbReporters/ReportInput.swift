@@ -114,14 +114,17 @@ extension ReportInput {
   }
 
   /// The "N errors, M warnings in K modules" line.
+  /// `3 errors, 2 warnings in 40 modules; 5 input problems`: findings by severity, then the problems met reading
+  /// the input (which are not findings, and which the terminal reporters leave to standard error).
   public var summaryLine: String {
-    let all = findings.map(\.severity) + diagnostics.map(\.severity)
+    let all = findings.map(\.severity)
     let errors = all.filter { $0 == .error }.count
     let warnings = all.filter { $0 == .warning }.count
     let notes = all.filter { $0 == .note }.count
     var parts = [plural(errors, "error"), plural(warnings, "warning")]
     if notes > 0 { parts.append(plural(notes, "note")) }
-    return "\(parts.joined(separator: ", ")) in \(plural(analysedModuleCount, "module"))"
+    let problems = diagnostics.isEmpty ? "" : "; \(plural(diagnostics.count, "input problem"))"
+    return "\(parts.joined(separator: ", ")) in \(plural(analysedModuleCount, "module"))\(problems)"
   }
 }
 

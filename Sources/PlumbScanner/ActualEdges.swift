@@ -24,27 +24,28 @@ public enum ActualEdges {
     }
     var referenced: [Pair: Location] = [:]
     for file in files {
-      guard let module = index.moduleOfFile[file.path] else { continue }
-      for fact in file.imports {
-        guard let target = index.module(named: fact.module, importedFrom: module) else { continue }
-        note(module, target, at: Location(file: file.path, line: fact.position.line, column: fact.position.column))
-      }
-      let visible = index.visibleModules(of: file, in: module)
-      func noteReferences(_ names: [String], scope: String?, at location: Location) {
-        for name in names {
-          guard let node = index.resolve(name, scope: scope, module: module, visible: visible), node.module != module
-          else { continue }
-          let pair = Pair(from: module, to: node.module)
-          if let known = referenced[pair], known <= location { continue }
-          referenced[pair] = location
+      for module in index.modulesOfFile[file.path] ?? [] {
+        for fact in file.imports where index.compiles(fact, in: module) {
+          guard let target = index.module(named: fact.module, importedFrom: module) else { continue }
+          note(module, target, at: Location(file: file.path, line: fact.position.line, column: fact.position.column))
         }
+        let visible = index.visibleModules(of: file, in: module)
+        func noteReferences(_ names: [String], scope: String?, at location: Location) {
+          for name in names {
+            guard let node = index.resolve(name, scope: scope, module: module, visible: visible), node.module != module
+            else { continue }
+            let pair = Pair(from: module, to: node.module)
+            if let known = referenced[pair], known <= location { continue }
+            referenced[pair] = location
+          }
+        }
+        for type in file.types {
+          noteReferences(
+            type.references, scope: type.name,
+            at: Location(file: file.path, line: type.position.line, column: type.position.column))
+        }
+        noteReferences(file.topLevelReferences, scope: nil, at: Location(file: file.path))
       }
-      for type in file.types {
-        noteReferences(
-          type.references, scope: type.name,
-          at: Location(file: file.path, line: type.position.line, column: type.position.column))
-      }
-      noteReferences(file.topLevelReferences, scope: nil, at: Location(file: file.path))
     }
     var references: [ModuleID: Set<ModuleID>] = [:]
     for pair in referenced.keys { references[pair.from, default: []].insert(pair.to) }

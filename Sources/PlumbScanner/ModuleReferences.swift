@@ -9,17 +9,18 @@ public enum ModuleReferences {
     let index = WorkspaceIndex(graph: graph, files: files)
     var result: [ModuleID: Set<ModuleID>] = [:]
     for file in files {
-      guard let module = index.moduleOfFile[file.path] else { continue }
-      let visible = index.visibleModules(of: file, in: module)
-      func note(_ names: [String], scope: String?) {
-        for name in names {
-          guard let node = index.resolve(name, scope: scope, module: module, visible: visible), node.module != module
-          else { continue }
-          result[module, default: []].insert(node.module)
+      for module in index.modulesOfFile[file.path] ?? [] {
+        let visible = index.visibleModules(of: file, in: module)
+        func note(_ names: [String], scope: String?) {
+          for name in names {
+            guard let node = index.resolve(name, scope: scope, module: module, visible: visible), node.module != module
+            else { continue }
+            result[module, default: []].insert(node.module)
+          }
         }
+        for type in file.types { note(type.references, scope: type.name) }
+        note(file.topLevelReferences, scope: nil)
       }
-      for type in file.types { note(type.references, scope: type.name) }
-      note(file.topLevelReferences, scope: nil)
     }
     return result
   }

@@ -4,8 +4,15 @@ import PlumbModel
 /// looks them up: nested scopes first, then the file's module, then the modules the file can see.
 struct WorkspaceIndex {
   let graph: ModuleGraph
-  /// File path → the module that compiles it.
+  let names: ModuleNameIndex
+  /// File path → the module that compiles it (the first, when several targets compile the file).
   private(set) var moduleOfFile: [String: ModuleID] = [:]
+  /// File path → every module that compiles it (an app and its widget often share files), in graph order.
+  private(set) var modulesOfFile: [String: [ModuleID]] = [:]
+  /// Module → the modules its declared dependencies reach, for choosing among modules of one name.
+  private var reach: [ModuleID: Set<ModuleID>] = [:]
+  /// Module → what its build defines, for imports under `#if`.
+  private var conditions: [ModuleID: BuildCondition] = [:]
   /// Module → qualified type name → the declaring file and position.
   private(set) var declared: [ModuleID: [String: Location]] = [:]
   /// Module → modules it re-exports with `@_exported import`.
@@ -13,36 +20,52 @@ struct WorkspaceIndex {
 
   init(graph: ModuleGraph, files: [FileFacts]) {
     self.graph = graph
+    self.names = ModuleNameIndex(graph: graph)
     for module in graph.modules where !module.isExternal {
-      for source in module.sources where moduleOfFile[source] == nil { moduleOfFile[source] = module.id }
+      for source in module.sources {
+        if moduleOfFile[source] == nil { moduleOfFile[source] = module.id }
+        modulesOfFile[source, default: []].append(module.id)
+      }
+      if !module.build.isEmpty { conditions[module.id] = BuildCondition(module.build) }
+    }
+    let sharedNames = Set(Dictionary(grouping: graph.modules, by: \.moduleName).filter { $0.value.count > 1 }.keys)
+    for module in graph.modules where !module.isExternal {
+      // Only needed where an imported name is ambiguous; computed once per importer.
+      if !sharedNames.isEmpty { reach[module.id] = names.declaredReach(of: module.id) }
     }
     for file in files {
-      guard let module = moduleOfFile[file.path] else { continue }
-      for type in file.types where type.kind != .extension {
-        let location = Location(file: file.path, line: type.position.line, column: type.position.column)
-        if declared[module, default: [:]][type.name] == nil { declared[module, default: [:]][type.name] = location }
-      }
-      for fact in file.imports where fact.isExported {
-        if let target = self.module(named: fact.module, importedFrom: module), target != module {
-          reexports[module, default: []].insert(target)
+      for module in modulesOfFile[file.path] ?? [] {
+        for type in file.types where type.kind != .extension {
+          let location = Location(file: file.path, line: type.position.line, column: type.position.column)
+          if declared[module, default: [:]][type.name] == nil { declared[module, default: [:]][type.name] = location }
+        }
+        for fact in file.imports where fact.isExported && compiles(fact, in: module) {
+          if let target = self.module(named: fact.module, importedFrom: module), target != module {
+            reexports[module, default: []].insert(target)
+          }
         }
       }
     }
   }
 
-  /// The module an `import name` in `importer` means: one in the importer's own container first, then a
-  /// workspace module, then an external product; nil when the graph has no module of that name.
+  /// The module an `import name` in `importer` means (see `ModuleNameIndex`); nil when the graph has no module of
+  /// that name.
   func module(named name: String, importedFrom importer: ModuleID) -> ModuleID? {
-    let candidates = graph.modules.filter { $0.name == name }
-    if let sibling = candidates.first(where: { $0.id.container == importer.container }) { return sibling.id }
-    if let local = candidates.first(where: { !$0.isExternal }) { return local.id }
-    return candidates.first?.id
+    names.module(named: name, importedFrom: importer, reach: reach[importer] ?? [])
+  }
+
+  /// Whether an import is compiled for `module`: false when its `#if` condition cannot hold for the module's build
+  /// (a flag it never defines, another platform).
+  func compiles(_ fact: ImportFact, in module: ModuleID) -> Bool {
+    guard let condition = fact.condition, let build = conditions[module] else { return true }
+    return build.mayHold(condition)
   }
 
   /// The modules a file sees besides its own: what it imports, and what those re-export, transitively; sorted.
   func visibleModules(of file: FileFacts, in module: ModuleID) -> [ModuleID] {
     var visible = Set<ModuleID>()
-    var pending = file.imports.compactMap { self.module(named: $0.module, importedFrom: module) }
+    var pending = file.imports.filter { compiles($0, in: module) }
+      .compactMap { self.module(named: $0.module, importedFrom: module) }
     while let next = pending.popLast() {
       guard next != module, visible.insert(next).inserted else { continue }
       pending += reexports[next, default: []]
@@ -54,7 +77,9 @@ struct WorkspaceIndex {
   func resolve(_ name: String, scope: String?, module: ModuleID, visible: [ModuleID]) -> TypeGraph.Node? {
     let components = name.split(separator: ".").map(String.init)
     // `Core.User`: a module-qualified name.
-    if components.count > 1, let qualifier = ([module] + visible).first(where: { $0.name == components[0] }) {
+    if components.count > 1,
+      let qualifier = ([module] + visible).first(where: { (graph[$0]?.moduleName ?? $0.name) == components[0] })
+    {
       let rest = components.dropFirst().joined(separator: ".")
       if declared[qualifier]?[rest] != nil { return TypeGraph.Node(module: qualifier, name: rest) }
     }

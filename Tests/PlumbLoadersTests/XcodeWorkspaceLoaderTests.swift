@@ -171,8 +171,8 @@ import Testing
     let result = XcodeWorkspaceLoader.load(root: Fixtures.url("Xcode"), packageProductResolver: Self.fixturePackages)
     #expect(
       result.projects.map(\.path) == [
-        "Classic/ClassicMac.xcodeproj", "RootPackage/App/Shop.xcodeproj", "Synced/Notes.xcodeproj",
-        "Workspace/App/App.xcodeproj",
+        "Classic/ClassicMac.xcodeproj", "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj",
+        "RootPackage/App/Shop.xcodeproj", "Synced/Notes.xcodeproj", "Workspace/App/App.xcodeproj",
         "Workspace/Tools/Tools.xcodeproj",
       ])
     let errors = result.diagnostics.filter { $0.severity == .error }

@@ -51,7 +51,9 @@ import Testing
     let coloured = TextReporter.report(ReportFixtures.input(), context: .init(colored: true))
     #expect(!plain.contains("\u{1B}["))
     #expect(coloured.contains("\u{1B}[1;31merror\u{1B}[0m"))
-    #expect(plain.hasSuffix("2 errors, 3 warnings, 1 note in 6 modules\n"))
+    // Input problems are counted apart from findings, and left to standard error.
+    #expect(plain.hasSuffix("2 errors, 2 warnings, 1 note in 6 modules; 1 input problem\n"))
+    #expect(!plain.contains("could not evaluate"))
   }
 
   @Test func xcodePathsAreAbsoluteUnderTheRootAndRelativeWithout() {

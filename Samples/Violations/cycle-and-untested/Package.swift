@@ -20,6 +20,6 @@ let package = Package(
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Analytics", "Session"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Session"]),
     .testTarget(name: "SessionTests", dependencies: ["Session"]),
-    .testTarget(name: "PlayerTests", dependencies: ["Player", "Downloads"]),
+    .testTarget(name: "PlayerTests", dependencies: ["Player"]),
   ]
 )

@@ -35,16 +35,34 @@ public enum InferredModules {
 
   /// Swift files below the root that could belong to the workspace's own code: build output, vendored code,
   /// hidden folders and the folders of Swift packages (which the SwiftPM loader reads) are skipped.
+  /// Folders of tooling around the app, not of its code: build and release scripts, fastlane, Xcode file templates.
+  static let toolFolderNames: Set<String> = [
+    "scripts", "script", "buildscripts", "build-scripts", "fastlane", "danger", "tools", "buildtools", "build-tools",
+    "templates", "xcodetemplates", "bin", "ci", "tuist",
+  ]
+
+  static let projectToolFolderNames: Set<String> = ["scripts", "buildscripts", "build-scripts", "fastlane"]
+
+  /// Swift files that configure a tool, not the app (`Dangerfile.swift`).
+  static func isToolFile(_ path: String) -> Bool {
+    XcodePath.lastComponent(path).hasPrefix("Dangerfile")
+  }
+
   public static func swiftFiles(root: URL) -> [String] {
     let root = root.standardizedFileURL
     let walker = WorkspaceFileWalker(root: root) { relative, name in
       if WorkspaceFileWalker.isIgnoredFolder(named: name) { return true }
+      // Tool folders at the top of the workspace (`Scripts/`), and script folders of one of its projects
+      // (`App/fastlane/`).
+      let depth = relative.split(separator: "/").count
+      if depth == 1, toolFolderNames.contains(name.lowercased()) { return true }
+      if depth == 2, projectToolFolderNames.contains(name.lowercased()) { return true }
       let manifest = XcodePath.url(XcodePath.join(relative, "Package.swift"), root: root)
       return FileManager.default.fileExists(atPath: manifest.path)
     }
     return walker.list().files.filter {
       let name = XcodePath.lastComponent($0)
-      return name.hasSuffix(".swift") && !name.hasPrefix(".") && !isManifest(name)
+      return name.hasSuffix(".swift") && !name.hasPrefix(".") && !isManifest(name) && !isToolFile($0)
     }
   }
 

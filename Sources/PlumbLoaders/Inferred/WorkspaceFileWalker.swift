@@ -16,7 +16,7 @@ struct WorkspaceFileWalker {
   /// Folders that are opaque bundles to Xcode; they can hold no Swift sources of a target.
   static let bundleExtensions: Set<String> = [
     "xcodeproj", "xcworkspace", "xcassets", "xcframework", "framework", "bundle", "app", "xcdatamodeld",
-    "lproj", "playground", "xctemplate",
+    "lproj", "playground", "xctemplate", "docc",
   ]
 
   /// The skip list of workspace discovery: hidden folders (`.build`, `.build-*`, `.git`, `.swiftpm`), build and

@@ -27,7 +27,7 @@ public struct PackageGraphBuilder: Sendable {
     for package in packages {
       graph.add(Container(name: package.containerName, kind: .swiftPackage, path: package.manifestPath))
       for target in package.manifest.targets {
-        let resolution = resolver.resolve(target, packageDirectory: package.directory)
+        let resolution = resolver.resolve(target, packageDirectory: package.directory, in: package.manifest)
         if !resolution.folderExists && target.kind != .binary {
           diagnostics.append(
             Diagnostic(
@@ -114,9 +114,12 @@ public struct PackageGraphBuilder: Sendable {
       return []
 
     case .product(let name, let packageReference):
+      // `package:` names a dependency by identity, by its `name:`, or (for `.package(path:)`) by the name its own
+      // manifest gives it.
+      let reference = packageReference ?? name
       let declared =
-        packageReference.flatMap { reference in manifest.dependencies.first { $0.isNamed(reference) } }
-        ?? (packageReference == nil ? manifest.dependencies.first { $0.isNamed(name) } : nil)
+        manifest.dependencies.first { $0.isNamed(reference) }
+        ?? manifest.dependencies.first { localPackage(for: $0, index: index)?.packageName == reference }
       if let declared, let local = localPackage(for: declared, index: index) {
         guard let modules = local.products[name] else {
           diagnostics.append(
@@ -129,7 +132,6 @@ public struct PackageGraphBuilder: Sendable {
       if let declared {
         return [external(product: name, of: declared)]
       }
-      let reference = packageReference ?? name
       diagnostics.append(
         Diagnostic(
           .warning, "package '\(reference)' is not among the dependencies of package '\(manifest.name)'", at: location))

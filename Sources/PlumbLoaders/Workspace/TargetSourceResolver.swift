@@ -26,7 +26,11 @@ public struct TargetSourceResolver: Sendable {
     public var folderExists: Bool
   }
 
-  public func resolve(_ target: TargetDeclaration, packageDirectory: URL) -> Resolution {
+  /// - Parameter manifest: the whole manifest, for the layout of tools 5.9 and later: a package's only regular
+  ///   target may sit directly in `Sources/`, its only test target directly in `Tests/`.
+  public func resolve(_ target: TargetDeclaration, packageDirectory: URL, in manifest: PackageManifest? = nil)
+    -> Resolution
+  {
     let fileManager = FileManager.default
     if target.kind == .binary && target.path == nil {
       return Resolution(path: nil, sources: [], folderExists: true)  // downloaded from its `url:`
@@ -42,7 +46,12 @@ public struct TargetSourceResolver: Sendable {
       default: candidates = Self.sourceFolders
       }
       let predefined = candidates.first { isDirectory(packageDirectory.appendingPathComponent($0)) } ?? candidates[0]
-      folder = packageDirectory.appendingPathComponent(predefined).appendingPathComponent(target.name)
+      let named = packageDirectory.appendingPathComponent(predefined).appendingPathComponent(target.name)
+      if !isDirectory(named), let manifest, Self.mayUsePredefinedFolderItself(target, in: manifest) {
+        folder = packageDirectory.appendingPathComponent(predefined)
+      } else {
+        folder = named
+      }
     }
     let relativeFolder = relativePath(folder)
     guard isDirectory(folder) else {
@@ -60,8 +69,21 @@ public struct TargetSourceResolver: Sendable {
     return Resolution(path: relativeFolder, sources: files.sorted(), folderExists: true)
   }
 
+  /// SwiftPM 5.9 and later: when a package has a single target of a kind (regular, or test), its sources may be
+  /// the predefined folder itself.
+  static func mayUsePredefinedFolderItself(_ target: TargetDeclaration, in manifest: PackageManifest) -> Bool {
+    guard let tools = manifest.toolsVersion?.split(separator: ".").compactMap({ Int($0) }), !tools.isEmpty,
+      !tools.lexicographicallyPrecedes([5, 9])
+    else { return false }
+    let isTest = target.kind == .test
+    let siblings = manifest.targets.filter { $0.path == nil && ($0.kind == .test) == isTest && $0.kind != .plugin }
+    return siblings.count == 1
+  }
+
   private func collectSwiftFiles(at url: URL, excluded: Set<String>, into files: inout Set<String>) {
     guard !excluded.contains(url.path) else { return }
+    // Documentation catalogs hold tutorial snippets as .swift files; SwiftPM does not compile them.
+    if url.pathExtension == "docc" { return }
     if !isDirectory(url) {
       if url.pathExtension == "swift" && FileManager.default.fileExists(atPath: url.path) {
         files.insert(relativePath(url))

@@ -7,9 +7,22 @@ import PlumbModel
 /// The SwiftPM loader provides the real one; the Xcode mapper only asks.
 public struct LocalPackageProductResolver: Sendable {
   private let resolveProduct: @Sendable (_ packagePath: String, _ product: String) -> [ModuleID]?
+  private let packagesWithProduct: @Sendable (_ product: String) -> [String]
 
-  public init(_ resolve: @escaping @Sendable (_ packagePath: String, _ product: String) -> [ModuleID]?) {
+  /// - Parameters:
+  ///   - resolve: the modules of a product of the package at a root-relative folder.
+  ///   - packagesWithProduct: the folders of every local package that vends a product of that name.
+  public init(
+    _ resolve: @escaping @Sendable (_ packagePath: String, _ product: String) -> [ModuleID]?,
+    packagesWithProduct: @escaping @Sendable (_ product: String) -> [String] = { _ in [] }
+  ) {
     self.resolveProduct = resolve
+    self.packagesWithProduct = packagesWithProduct
+  }
+
+  /// The folders of the workspace's packages that vend `product`, for a product linked without naming its package.
+  public func packages(withProduct product: String) -> [String] {
+    packagesWithProduct(product)
   }
 
   public func modules(packagePath: String, product: String) -> [ModuleID]? {

@@ -54,8 +54,9 @@ public struct XcodeGraphMapper: Sendable {
         state.part.modules.append(
           Module(
             id: id, kind: target.kind, path: folder, sources: target.sources,
-            declaredAt: Location(file: project.pbxprojPath, line: target.line)))
+            declaredAt: Location(file: project.pbxprojPath, line: target.line), build: target.build))
         mapTargetDependencies(of: target, id: id, in: project, state: &state)
+        mapLinkedProducts(of: target, id: id, in: project, state: &state)
         mapPackageProducts(of: target, id: id, in: project, state: &state)
       }
     }
@@ -79,12 +80,38 @@ public struct XcodeGraphMapper: Sendable {
             at: location))
         continue
       }
-      state.part.dependencies.append(Dependency(from: id, to: other, kind: .target, location: location))
+      state.part.dependencies.append(
+        Dependency(from: id, to: other, kind: .target, location: location, isEmbedded: dependency.isEmbedded))
     }
     if let host = testHost(of: target, in: project, diagnostics: &state.part.diagnostics) {
       let hostID = ModuleID(container: id.container, name: host.name)
       state.part.dependencies.append(
         Dependency(from: id, to: hostID, kind: .target, location: Location(file: file, line: target.line)))
+    }
+  }
+
+  /// `.target` edges to the targets of other projects whose products the target links by file name
+  /// (`Networking.framework` in `BUILT_PRODUCTS_DIR`): Xcode's implicit dependencies build them first. When several
+  /// targets build a product of that name (an iOS and a watchOS framework), the one for the target's platform.
+  private func mapLinkedProducts(
+    of target: XcodeTarget, id: ModuleID, in project: XcodeProject, state: inout XcodeMappingState
+  ) {
+    for linked in target.linkedProducts {
+      var builders: [(project: XcodeProject, target: XcodeTarget)] = []
+      for other in state.projects where other.path != project.path {
+        for candidate in other.targets where candidate.productFileName == linked.fileName {
+          builders.append((other, candidate))
+        }
+      }
+      guard !builders.isEmpty else { continue }  // an SDK or prebuilt framework: not a module of the workspace
+      let platforms = Set(target.build.platforms)
+      let chosen =
+        builders.first { !platforms.isDisjoint(with: $0.target.build.platforms) } ?? builders[0]
+      let to = ModuleID(container: state.containerNames[chosen.project.path] ?? chosen.project.fileName, name: chosen.target.name)
+      state.part.dependencies.append(
+        Dependency(
+          from: id, to: to, kind: .target, location: Location(file: project.pbxprojPath, line: linked.line),
+          isEmbedded: linked.isEmbedded))
     }
   }
 
@@ -197,7 +224,19 @@ public struct XcodeGraphMapper: Sendable {
         return .local(path: path)
       }
     }
-    return project.packagesByProduct[product.productName]
+    if let named = project.packagesByProduct[product.productName] { return named }
+    // A package the project reaches some other way (a workspace's folder reference, a group, a path plumb does not
+    // follow): the one local package that vends the product, or the nearest to the project among several.
+    let providers = resolver.packages(withProduct: product.productName)
+    guard !providers.isEmpty else { return nil }
+    let projectFolder = XcodePath.parent(project.path)
+    let nearest = providers.max { Self.sharedPrefixLength($0, projectFolder) < Self.sharedPrefixLength($1, projectFolder) }
+    return nearest.map { .local(path: $0 == "." ? "" : $0) }
+  }
+
+  /// How many leading path components two root-relative paths share.
+  static func sharedPrefixLength(_ a: String, _ b: String) -> Int {
+    zip(a.split(separator: "/"), b.split(separator: "/")).prefix { $0 == $1 }.count
   }
 }
 

@@ -62,6 +62,11 @@ public struct XcodeTarget: Hashable, Sendable {
   /// For app extensions, `NSExtensionPointIdentifier` from the target's Info.plist: it tells a widget
   /// (`com.apple.widgetkit-extension`) from other extensions, which share one product type.
   public var extensionPointIdentifier: String?
+  /// Products of other projects' targets the target links ("Link Binary With Libraries" entries in
+  /// `BUILT_PRODUCTS_DIR`, such as `Networking.framework`): Xcode's implicit dependencies build them first.
+  public var linkedProducts: [XcodeLinkedProduct] = []
+  /// The Swift module name, its platforms and `#if` flags, from the build settings and configuration files.
+  public var build = BuildInfo()
   /// The pbxproj line that declares the target.
   public var line: Int
 
@@ -105,11 +110,29 @@ public struct XcodeTargetDependency: Hashable, Sendable {
   /// The other project's file name (`Other.xcodeproj`), or nil for a target of the same project.
   public var projectFileName: String?
   public var line: Int
+  /// The target's product is also in an "Embed Frameworks" phase of the depending target.
+  public var isEmbedded: Bool
 
-  public init(targetName: String, projectFileName: String? = nil, line: Int = 0) {
+  public init(targetName: String, projectFileName: String? = nil, line: Int = 0, isEmbedded: Bool = false) {
     self.targetName = targetName
     self.projectFileName = projectFileName
     self.line = line
+    self.isEmbedded = isEmbedded
+  }
+}
+
+/// A built product a target links by file name, made by a target of another project of the workspace.
+public struct XcodeLinkedProduct: Hashable, Sendable {
+  /// `Networking.framework`, `libCore.a`.
+  public var fileName: String
+  public var line: Int
+  /// Also in an "Embed Frameworks" phase.
+  public var isEmbedded: Bool
+
+  public init(fileName: String, line: Int = 0, isEmbedded: Bool = false) {
+    self.fileName = fileName
+    self.line = line
+    self.isEmbedded = isEmbedded
   }
 }
 

@@ -143,6 +143,7 @@ private struct XcodeProjectBuilder {
       }
     }
     sources.formUnion(synchronizedSources(of: object, targetName: name))
+    let settings = buildSettings(of: object, targetName: name)
     var target = XcodeTarget(
       name: name,
       productType: object.string("productType") ?? "",
@@ -154,11 +155,28 @@ private struct XcodeProjectBuilder {
       packageProducts: packageProducts(of: object, targetName: name),
       line: line
     )
-    (target.testHostProductName, target.testTargetName) = testHost(of: object)
+    target.linkedProducts = linkedProducts(of: object)
+    target.build = buildInfo(settings, targetName: name)
+    (target.testHostProductName, target.testTargetName) = testHost(settings)
     if target.productType.contains("extension") {
-      target.extensionPointIdentifier = extensionPoint(of: object)
+      target.extensionPointIdentifier = extensionPoint(settings)
     }
     return target
+  }
+
+  /// The module name (when it is not the target's name), the platforms and the `#if` flags of every configuration.
+  private func buildInfo(_ settings: [XcodeBuildSettings], targetName: String) -> BuildInfo {
+    guard let first = settings.first else { return BuildInfo() }
+    let moduleName = first.moduleName.flatMap { $0 == targetName ? nil : $0 }
+    var platforms = Set<String>()
+    var conditions = Set<String>()
+    for configuration in settings {
+      platforms.formUnion(configuration.platforms)
+      conditions.formUnion(configuration.definedConditions)
+    }
+    let complete = settings.allSatisfy(\.isComplete)
+    return BuildInfo(
+      moduleName: moduleName, platforms: platforms.sorted(), definedConditions: complete ? conditions.sorted() : nil)
   }
 
   private func productFileName(_ target: PBXObject) -> String? {
@@ -285,9 +303,68 @@ private struct XcodeProjectBuilder {
   /// Target dependencies, then the project's frameworks the target links without one.
   private mutating func dependencies(of target: PBXObject, targetName: String) -> [XcodeTargetDependency] {
     var result = explicitDependencies(of: target, targetName: targetName)
-    let sameProject = Set(result.filter { $0.projectFileName == nil }.map(\.targetName))
-    result += linkedTargets(of: target, targetName: targetName).filter { !sameProject.contains($0.targetName) }
+    let declared = Set(result.map { [$0.projectFileName ?? "", $0.targetName] })
+    result += linkedTargets(of: target, targetName: targetName).filter {
+      !declared.contains([$0.projectFileName ?? "", $0.targetName])
+    }
+    let embedded = embeddedFileReferences(of: target)
+    let embeddedOwners = Set(embedded.compactMap { productOwners[$0] })
+    let embeddedProxies = Set(embedded.compactMap { proxyTarget(of: $0).map { [$0.project, $0.target] } })
+    for index in result.indices {
+      let dependency = result[index]
+      result[index].isEmbedded =
+        dependency.projectFileName == nil
+        ? embeddedOwners.contains(dependency.targetName)
+        : embeddedProxies.contains([dependency.projectFileName!, dependency.targetName])
+    }
     return result.sorted { ($0.projectFileName ?? "", $0.targetName) < ($1.projectFileName ?? "", $1.targetName) }
+  }
+
+  /// File references a target copies into its bundle's Frameworks folder ("Embed Frameworks": a copy-files phase
+  /// whose destination is 10).
+  private func embeddedFileReferences(of target: PBXObject) -> Set<String> {
+    var result = Set<String>()
+    for phaseID in target.strings("buildPhases") {
+      guard let phase = table[phaseID], phase.isa == "PBXCopyFilesBuildPhase", phase.string("dstSubfolderSpec") == "10"
+      else { continue }
+      for buildFileID in phase.strings("files") {
+        if let fileRef = table[buildFileID]?.string("fileRef") { result.insert(fileRef) }
+      }
+    }
+    return result
+  }
+
+  /// The target of another project whose product a `PBXReferenceProxy` stands for (a sub-project's product).
+  private func proxyTarget(of referenceID: String) -> (project: String, target: String)? {
+    guard let reference = table[referenceID], reference.isa == "PBXReferenceProxy",
+      let proxy = reference.string("remoteRef").flatMap({ table[$0] }), let name = proxy.string("remoteInfo"),
+      let portal = proxy.string("containerPortal").flatMap({ table[$0] }),
+      let project = (portal.string("path") ?? portal.string("name")).map(XcodePath.lastComponent)
+    else { return nil }
+    return (project, name)
+  }
+
+  /// Products in `BUILT_PRODUCTS_DIR` the target links that no target of this project builds: frameworks and
+  /// libraries of other projects of the workspace, found by file name once every project is read.
+  private func linkedProducts(of target: PBXObject) -> [XcodeLinkedProduct] {
+    let embedded = embeddedFileReferences(of: target)
+    var result: [XcodeLinkedProduct] = []
+    for phaseID in target.strings("buildPhases") {
+      guard let phase = table[phaseID], phase.isa == "PBXFrameworksBuildPhase" else { continue }
+      for buildFileID in phase.strings("files") {
+        guard let fileRefID = table[buildFileID]?.string("fileRef"), productOwners[fileRefID] == nil,
+          let fileRef = table[fileRefID], fileRef.isa == "PBXFileReference",
+          fileRef.string("sourceTree") == "BUILT_PRODUCTS_DIR",
+          let path = fileRef.string("path") ?? fileRef.string("name")
+        else { continue }
+        let fileName = XcodePath.lastComponent(path)
+        guard !result.contains(where: { $0.fileName == fileName }) else { continue }
+        result.append(
+          XcodeLinkedProduct(
+            fileName: fileName, line: table.line(of: buildFileID), isEmbedded: embedded.contains(fileRefID)))
+      }
+    }
+    return result.sorted { $0.fileName < $1.fileName }
   }
 
   private mutating func explicitDependencies(of target: PBXObject, targetName: String) -> [XcodeTargetDependency] {
@@ -349,8 +426,15 @@ private struct XcodeProjectBuilder {
     for phaseID in target.strings("buildPhases") {
       guard let phase = table[phaseID], phase.isa == "PBXFrameworksBuildPhase" else { continue }
       for buildFileID in phase.strings("files") {
-        guard let fileRef = table[buildFileID]?.string("fileRef"), let owner = productOwners[fileRef],
-          owner != targetName, !result.contains(where: { $0.targetName == owner })
+        guard let fileRef = table[buildFileID]?.string("fileRef") else { continue }
+        if let (project, name) = proxyTarget(of: fileRef) {
+          if !result.contains(where: { $0.targetName == name && $0.projectFileName == project }) {
+            result.append(XcodeTargetDependency(targetName: name, projectFileName: project, line: table.line(of: buildFileID)))
+          }
+          continue
+        }
+        guard let owner = productOwners[fileRef], owner != targetName,
+          !result.contains(where: { $0.targetName == owner && $0.projectFileName == nil })
         else { continue }
         result.append(XcodeTargetDependency(targetName: owner, line: table.line(of: buildFileID)))
       }
@@ -360,7 +444,17 @@ private struct XcodeProjectBuilder {
 
   private mutating func packageProducts(of target: PBXObject, targetName: String) -> [XcodePackageProduct] {
     var result: [XcodePackageProduct] = []
-    for productID in target.strings("packageProductDependencies") {
+    // Products linked in "Link Binary With Libraries" only (no `packageProductDependencies` entry) are linked too.
+    var productIDs = target.strings("packageProductDependencies")
+    for phaseID in target.strings("buildPhases") {
+      guard let phase = table[phaseID], phase.isa == "PBXFrameworksBuildPhase" else { continue }
+      for buildFileID in phase.strings("files") {
+        if let productRef = table[buildFileID]?.string("productRef"), !productIDs.contains(productRef) {
+          productIDs.append(productRef)
+        }
+      }
+    }
+    for productID in productIDs {
       let line = table.line(of: productID)
       guard let product = table[productID], let productName = product.string("productName") else {
         warn(
@@ -451,28 +545,36 @@ private struct XcodeProjectBuilder {
       }
       paths.insert(path)
     }
-    for reference in table.objects(isa: "PBXFileReference") {
-      let type = reference.string("lastKnownFileType") ?? reference.string("explicitFileType") ?? ""
-      guard ["wrapper", "folder", "folder.swiftpackage", ""].contains(type) else { continue }
-      guard case .path(let path) = resolver.resolve(reference.id) else { continue }
+    // A package dragged in as a folder (any file type: `wrapper`, `folder`, `text`, none), a package folder referenced
+    // as a group, and packages inside Xcode 16 synchronized folders are linked by product name alone.
+    for reference in table.objects(isa: "PBXFileReference") + table.objects(isa: "PBXGroup") {
+      guard reference.string("path") != nil, case .path(let path) = resolver.resolve(reference.id) else { continue }
       let manifest = XcodePath.url(XcodePath.join(path, "Package.swift"), root: root)
       if FileManager.default.fileExists(atPath: manifest.path) { paths.insert(path) }
+    }
+    for group in table.objects(isa: "PBXFileSystemSynchronizedRootGroup") {
+      guard case .path(let folder) = resolver.resolve(group.id) else { continue }
+      for url in PackageDiscovery().manifests(below: XcodePath.url(folder, root: root)) {
+        paths.insert(XcodePath.relative(absolute: url.deletingLastPathComponent().path, root: root))
+      }
     }
     return paths.sorted()
   }
 
   // MARK: Test hosts
 
-  /// The app a test bundle runs in: `TEST_HOST` (`$(BUILT_PRODUCTS_DIR)/App.app/App`) for unit tests,
-  /// `TEST_TARGET_NAME` for UI tests. Configurations rarely disagree; the first one that sets it wins.
-  private func testHost(of target: PBXObject) -> (hostProduct: String?, targetName: String?) {
+  /// The app a test bundle runs in: `TEST_HOST` (`$(BUILT_PRODUCTS_DIR)/App.app/App`) or `BUNDLE_LOADER` for unit
+  /// tests, `TEST_TARGET_NAME` for UI tests. Configurations rarely disagree; the first one that sets it wins.
+  private func testHost(_ settings: [XcodeBuildSettings]) -> (hostProduct: String?, targetName: String?) {
     var host: String?
     var testTarget: String?
-    for settings in buildSettings(of: target) {
-      if host == nil, let value = settings["TEST_HOST"] as? String {
-        host = value.split(separator: "/").first { $0.hasSuffix(".app") }.map { String($0.dropLast(4)) }
+    for configuration in settings {
+      for key in ["TEST_HOST", "BUNDLE_LOADER"] where host == nil {
+        if let value = configuration.value(key) {
+          host = value.split(separator: "/").first { $0.hasSuffix(".app") }.map { String($0.dropLast(4)) }
+        }
       }
-      if testTarget == nil, let value = settings["TEST_TARGET_NAME"] as? String, !value.isEmpty {
+      if testTarget == nil, let value = configuration.value("TEST_TARGET_NAME"), !value.isEmpty {
         testTarget = value
       }
     }
@@ -480,9 +582,9 @@ private struct XcodeProjectBuilder {
   }
 
   /// `NSExtension.NSExtensionPointIdentifier` of the Info.plist named by `INFOPLIST_FILE`, if it can be read.
-  private func extensionPoint(of target: PBXObject) -> String? {
-    for settings in buildSettings(of: target) {
-      guard let file = settings["INFOPLIST_FILE"] as? String, !file.contains("$(") else { continue }
+  private func extensionPoint(_ settings: [XcodeBuildSettings]) -> String? {
+    for configuration in settings {
+      guard let file = configuration.value("INFOPLIST_FILE"), !file.contains("$(") else { continue }
       let url = XcodePath.url(XcodePath.join(sourceRoot, file), root: root)
       guard let data = try? Data(contentsOf: url),
         let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
@@ -494,9 +596,55 @@ private struct XcodeProjectBuilder {
     return nil
   }
 
-  private func buildSettings(of target: PBXObject) -> [[String: Any]] {
+  /// The settings of each of the target's configurations, layered over the project's configuration of that name.
+  private func buildSettings(of target: PBXObject, targetName: String) -> [XcodeBuildSettings] {
+    let projectConfigurations = (table[table.rootObjectID]?.string("buildConfigurationList")).flatMap { table[$0] }
+      .map { $0.strings("buildConfigurations").compactMap { table[$0] } } ?? []
     guard let list = target.string("buildConfigurationList").flatMap({ table[$0] }) else { return [] }
-    return list.strings("buildConfigurations").compactMap { table[$0] }.map { $0.dictionary("buildSettings") }
+    let builtIn = [
+      "TARGET_NAME": targetName, "PROJECT_NAME": String(XcodePath.lastComponent(projectPath).dropLast(".xcodeproj".count)),
+      "SRCROOT": ".", "PROJECT_DIR": ".", "SOURCE_ROOT": ".",
+    ]
+    return list.strings("buildConfigurations").compactMap { table[$0] }.map { configuration in
+      let name = configuration.string("name")
+      let projectConfiguration = projectConfigurations.first { $0.string("name") == name }
+      var levels: [XcodeBuildSettings.Level] = []
+      var complete = true
+      for object in [projectConfiguration, configuration].compactMap({ $0 }) {
+        if let file = configurationFile(of: object) {
+          let read = XCConfigReader(root: root).read(file)
+          levels.append(read.level)
+          complete = complete && read.complete
+        }
+        var level = XcodeBuildSettings.Level()
+        for (key, value) in object.dictionary("buildSettings") {
+          if let text = value as? String {
+            level.assign(key, text)
+          } else if let list = value as? [Any] {
+            level.assign(key, list.compactMap { $0 as? String }.joined(separator: " "))
+          }
+        }
+        levels.append(level)
+      }
+      return XcodeBuildSettings(levels: levels, builtIn: builtIn, isComplete: complete)
+    }
+  }
+
+  /// The `.xcconfig` a configuration is based on: a file reference, or (Xcode 16) a path inside a synchronized
+  /// folder.
+  private func configurationFile(of configuration: PBXObject) -> String? {
+    if let reference = configuration.string("baseConfigurationReference"),
+      case .path(let path) = resolver.resolve(reference)
+    {
+      return path
+    }
+    if let anchor = configuration.string("baseConfigurationReferenceAnchor"),
+      let relative = configuration.string("baseConfigurationReferenceRelativePath"),
+      case .path(let folder) = resolver.resolve(anchor)
+    {
+      return XcodePath.join(folder, relative)
+    }
+    return nil
   }
 
   private mutating func warn(_ message: String, line: Int) {

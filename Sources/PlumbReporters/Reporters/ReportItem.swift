@@ -9,6 +9,13 @@ struct ReportItem {
   var notes: [String]
 
   /// Findings and diagnostics together, in file, line, column order; diagnostics first where they tie.
+  /// The findings alone, in location order: for the terminal reporters, which leave input problems to standard error.
+  static func findings(_ input: ReportInput) -> [ReportItem] {
+    var findingsOnly = input
+    findingsOnly.diagnostics = []
+    return all(findingsOnly)
+  }
+
   static func all(_ input: ReportInput) -> [ReportItem] {
     let diagnostics = input.diagnostics.map {
       ReportItem(ruleID: nil, severity: $0.severity, message: $0.message, location: $0.location, notes: [])

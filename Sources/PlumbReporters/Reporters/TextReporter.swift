@@ -9,7 +9,7 @@ public enum TextReporter: Reporter {
   public static func report(_ input: ReportInput, context: ReportContext) -> String {
     let paint = ANSI(enabled: context.colored)
     var text = ""
-    for item in ReportItem.all(input) {
+    for item in ReportItem.findings(input) {
       let place = item.location.map { paint.bold("\($0): ") } ?? ""
       let rule = item.ruleID.map { paint.dim(" [\($0)]") } ?? ""
       text += "\(place)\(paint.severity(item.severity)): \(item.message)\(rule)\n"

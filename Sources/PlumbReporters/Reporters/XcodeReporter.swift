@@ -6,7 +6,7 @@ public enum XcodeReporter: Reporter {
 
   public static func report(_ input: ReportInput, context: ReportContext) -> String {
     var text = ""
-    for item in ReportItem.all(input) {
+    for item in ReportItem.findings(input) {
       var place = ""
       if let location = item.location {
         place = input.absolutePath(location.file)

@@ -6,19 +6,20 @@ import PlumbModel
 public struct ImportResolver: Sendable {
   public let graph: ModuleGraph
   public let sourceFacts: SourceFacts
-  private let modulesByName: [String: [Module]]
+  public let names: ModuleNameIndex
   /// Module → the modules its sources re-export with `@_exported import`, directly.
   private let directReexports: [ModuleID: Set<ModuleID>]
 
   public init(graph: ModuleGraph, sourceFacts: SourceFacts) {
     self.graph = graph
     self.sourceFacts = sourceFacts
-    let byName = Dictionary(grouping: graph.modules, by: \.name)
-    modulesByName = byName
+    let names = ModuleNameIndex(graph: graph)
+    self.names = names
     var reexports: [ModuleID: Set<ModuleID>] = [:]
     for (id, facts) in sourceFacts.modules {
-      for item in facts.imports where item.isExported {
-        if let target = Self.module(named: item.module, importedFrom: id, in: byName), target != id {
+      let build = graph[id].map { BuildCondition($0.build) }
+      for item in facts.imports where item.isExported && build?.mayHold(item.condition) != false {
+        if let target = names.module(named: item.module, importedFrom: id), target != id {
           reexports[id, default: []].insert(target)
         }
       }
@@ -26,43 +27,27 @@ public struct ImportResolver: Sendable {
     directReexports = reexports
   }
 
-  /// The module an `import name` in `importer` means: when several modules share the name (two packages'
-  /// products, a local package outside the analysed folder seen as an external node), the one the importer
-  /// declares; otherwise as the scanner resolves it: one in the importer's own container first, then a workspace
-  /// module, then an external product. nil for modules outside the graph (Foundation, SwiftUI, anything the
-  /// workspace does not know).
-  /// `preferring`: the modules the importer reaches through its declared dependencies, when the caller knows
-  /// them; a shared name resolves to one of those before one the importer only declares directly.
-  public func module(named name: String, importedFrom importer: ModuleID, preferring reach: Set<ModuleID> = [])
+  /// The module an `import name` in `importer` means (see `ModuleNameIndex`); nil for modules outside the graph
+  /// (Foundation, SwiftUI, anything the workspace does not know).
+  /// `preferring`: the modules the importer reaches through its declared dependencies, when the caller knows them.
+  public func module(named name: String, importedFrom importer: ModuleID, preferring reach: Set<ModuleID>? = nil)
     -> ModuleID?
   {
-    if let candidates = modulesByName[name], candidates.count > 1 {
-      let declared = Set(graph.dependencies(of: importer).filter(\.isDeclared).map(\.to))
-      if let chosen = candidates.first(where: { declared.contains($0.id) }) { return chosen.id }
-      if let chosen = candidates.first(where: { reach.contains($0.id) }) { return chosen.id }
-    }
-    return Self.module(named: name, importedFrom: importer, in: modulesByName)
+    names.module(named: name, importedFrom: importer, reach: reach)
   }
 
-  private static func module(named name: String, importedFrom importer: ModuleID, in byName: [String: [Module]])
-    -> ModuleID?
-  {
-    guard let candidates = byName[name] else { return nil }
-    if let sibling = candidates.first(where: { $0.id.container == importer.container }) { return sibling.id }
-    if let local = candidates.first(where: { !$0.isExternal }) { return local.id }
-    return candidates.first?.id
+  /// The imports of a module that its build compiles: an import under `#if FLAG` is left out of a module that never
+  /// defines `FLAG`, one under `#if os(watchOS)` out of an iOS-only module.
+  public func compiledImports(of module: ModuleID) -> [SourceFacts.Import] {
+    let imports = sourceFacts.modules[module]?.imports ?? []
+    guard let build = graph[module]?.build, !build.isEmpty else { return imports }
+    let condition = BuildCondition(build)
+    return imports.filter { condition.mayHold($0.condition) }
   }
 
   /// The modules the declared dependencies of `module` reach, directly or through other declared dependencies.
   public func declaredReach(of module: ModuleID) -> Set<ModuleID> {
-    var reached = Set<ModuleID>()
-    var pending = [module]
-    while let next = pending.popLast() {
-      for dependency in graph.dependencies(of: next) where dependency.isDeclared && reached.insert(dependency.to).inserted {
-        pending.append(dependency.to)
-      }
-    }
-    return reached
+    names.declaredReach(of: module)
   }
 
   /// The modules an import of each of `modules` makes visible: themselves and, transitively, what they re-export.

@@ -62,8 +62,21 @@ public struct RuleContext: Sendable {
     layerIndex(of: id).map { configuration.layers[$0] }
   }
 
-  /// How a module is named in messages: its name, or `container/name` when another module shares the name.
+  /// How a module is named in messages, as a user writes it: its name, or `Name (Container)` when another module
+  /// shares the name (`Networking (WooCommerce.xcodeproj)`, `Networking (package Kit)`); never an internal id.
   public func displayName(_ id: ModuleID) -> String {
-    sharedNames.contains(id.name) ? id.description : id.name
+    guard sharedNames.contains(id.name) else { return id.name }
+    return "\(id.name) (\(Self.containerDescription(id, kind: graph.container(of: id)?.kind)))"
+  }
+
+  static func containerDescription(_ id: ModuleID, kind: Container.Kind?) -> String {
+    switch kind {
+    case .inferred?: return "files outside any target"
+    case .external?:
+      let identity = id.container.hasPrefix("external:") ? String(id.container.dropFirst("external:".count)) : id.container
+      return identity == "unresolved" ? "a package plumb could not find" : "remote package \(identity)"
+    case .swiftPackage?: return "package \(id.container)"
+    default: return id.container
+    }
   }
 }

@@ -73,13 +73,17 @@ public enum RuleRegistry {
       dependency's I exceeds the dependent's by more than `tolerance`. Test targets are not checked.
       """#,
     "TestPresenceRule": #"""
-      Every module of the workspace has a test target of its own that depends on it.
+      Every module of the workspace has a test target that depends on it.
 
-      A test target is the module's own when its name starts with the module's name (`CoreTests`,
-      `ClassicMacUITests`), the convention of `swift package init` and Xcode. With `own-test-target: false` any
-      test target that depends on the module will do. Library and app modules are checked; test targets, external
-      products, macros, plugins and binary targets are not. With `min-test-ratio`, the tests that depend on a
-      module must also have at least that many lines per line of the module's sources.
+      A module is tested by a test target that depends on it directly: declared in the manifest or project, imported
+      (`@testable import Core`), or as the app that hosts the tests (`TEST_HOST`, `BUNDLE_LOADER`,
+      `TEST_TARGET_NAME`). The test's name does not matter (`AppTests` may test `Networking`). An interface module is
+      tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
+      through those of `Client`, when one depends on the other). With `own-test-target: false` a test target that
+      reaches the module through other modules will do. Library and app modules are checked; test targets, external
+      products, macros, plugins, binary targets and folders outside any target (inferred modules) are not. With
+      `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
+      module's sources.
       """#,
     "UndeclaredImportRule": #"""
       A module's sources must not import a module of the workspace that the module does not declare as a

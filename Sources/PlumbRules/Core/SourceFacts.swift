@@ -57,12 +57,19 @@ public struct SourceFacts: Sendable {
     /// Attribute names written on the module's types and extensions (`Reducer`, `DependencyClient`, `MainActor`);
     /// sorted. Unknown ones are usually attached macros.
     public var typeAttributes: [String]
+    /// Names of the types the module declares (not extensions); sorted.
+    public var declaredTypes: [String]
+    /// Types declared elsewhere that the module extends with a conformance (`extension ApiClient: DependencyKey`);
+    /// sorted. Whoever links the module gets the conformance without importing it.
+    public var conformedTypes: [String]
 
     public init(
       imports: [Import] = [], lines: Int = 0, files: Int = 0, types: Int = 0, abstractTypes: Int = 0,
       referencedModules: [ModuleID] = [], memberNames: [String] = [], extensionMembers: [String] = [],
-      typeAttributes: [String] = []
+      typeAttributes: [String] = [], declaredTypes: [String] = [], conformedTypes: [String] = []
     ) {
+      self.declaredTypes = declaredTypes
+      self.conformedTypes = conformedTypes
       self.imports = imports
       self.lines = lines
       self.files = files

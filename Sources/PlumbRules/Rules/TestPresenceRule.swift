@@ -1,13 +1,17 @@
 import Foundation
 import PlumbModel
 
-/// Every module of the workspace has a test target of its own that depends on it.
+/// Every module of the workspace has a test target that depends on it.
 ///
-/// A test target is the module's own when its name starts with the module's name (`CoreTests`,
-/// `ClassicMacUITests`), the convention of `swift package init` and Xcode. With `own-test-target: false` any
-/// test target that depends on the module will do. Library and app modules are checked; test targets, external
-/// products, macros, plugins and binary targets are not. With `min-test-ratio`, the tests that depend on a
-/// module must also have at least that many lines per line of the module's sources.
+/// A module is tested by a test target that depends on it directly: declared in the manifest or project, imported
+/// (`@testable import Core`), or as the app that hosts the tests (`TEST_HOST`, `BUNDLE_LOADER`,
+/// `TEST_TARGET_NAME`). The test's name does not matter (`AppTests` may test `Networking`). An interface module is
+/// tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
+/// through those of `Client`, when one depends on the other). With `own-test-target: false` a test target that
+/// reaches the module through other modules will do. Library and app modules are checked; test targets, external
+/// products, macros, plugins, binary targets and folders outside any target (inferred modules) are not. With
+/// `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
+/// module's sources.
 public struct TestPresenceRule: Rule {
   public static let info = RuleInfo(
     id: "test-presence",
@@ -22,7 +26,8 @@ public struct TestPresenceRule: Rule {
   public static let parameters = [
     RuleParameter(
       "own-test-target", .boolean, default: .boolean(true),
-      help: "Whether the test target must be the module's own (named after it), not just any test that uses it."),
+      help: "Whether a test target must depend on the module directly (declared, imported, or hosted by it); false "
+        + "also accepts tests that reach it through other modules."),
     RuleParameter(
       "min-test-ratio", .number, default: .number(0),
       help: "Lines of tests per line of source the module's tests must reach; 0 only asks for a test target."),
@@ -31,7 +36,7 @@ public struct TestPresenceRule: Rule {
   public static let triggeringExamples = [
     RuleExample("↓Core; MacsList -> Core; MacsListTests[test] -> MacsList"),
     RuleExample("↓Networking; NetworkingTests[test]"),
-    RuleExample("Player -> Downloads; PlayerTests[test] -> Player; PlayerTests -> Downloads; ↓Downloads"),
+    RuleExample("Player -> Downloads; PlayerTests[test] -> Player; ↓Downloads"),
     RuleExample(
       "↓Core[lines=1000]; CoreTests[test, lines=100] -> Core",
       configuration: """
@@ -45,8 +50,14 @@ public struct TestPresenceRule: Rule {
     RuleExample("MacsList -> Core; MacsListTests[test] -> MacsList; CoreTests[test] -> Core"),
     RuleExample("App[app] -> Alamofire[external]; AppTests[test] -> App; AppUITests[test] -> App"),
     RuleExample(
-      "Player -> Downloads; PlayerTests[test] -> Player; PlayerTests -> Downloads",
+      "Player -> Downloads; PlayerTests[test] -> Player",
       configuration: "rules:\n  test-presence:\n    own-test-target: false"),
+    RuleExample("Player -> Downloads; PlayerTests[test] -> Player; PlayerTests -> Downloads"),
+    RuleExample(
+      "App[app] -> Networking; AppTests[test] -> App",
+      sources: ["AppTests": "import XCTest\n@testable import Networking"]),
+    RuleExample("Feature -> FeatureInterface; FeatureTests[test] -> Feature"),
+    RuleExample("Scripts[inferred]; Core; CoreTests[test] -> Core"),
     RuleExample(
       "Core[lines=1000]; CoreTests[test, lines=600] -> Core",
       configuration: """
@@ -65,23 +76,32 @@ public struct TestPresenceRule: Rule {
   }
 
   public func check(_ context: RuleContext) -> [Finding] {
+    // A test target tests what it depends on directly: declared, imported (`@testable import Core`), or the app it
+    // is hosted by (`TEST_HOST`, `BUNDLE_LOADER`, `TEST_TARGET_NAME`, all edges of the graph).
     var testsOf: [ModuleID: [ModuleID]] = [:]
-    for dependency in context.graph.dependencies where context.graph[dependency.from]?.isTest == true {
-      testsOf[dependency.to, default: []].append(dependency.from)
+    var edges = context.graph.dependencies.map { ($0.from, $0.to) }
+    if let facts = context.sourceFacts {
+      let names = ModuleNameIndex(graph: context.graph)
+      for module in context.graph.modules where module.isTest {
+        for item in facts.modules[module.id]?.imports ?? [] {
+          if let target = names.module(named: item.module, importedFrom: module.id) { edges.append((module.id, target)) }
+        }
+      }
+    }
+    for (from, to) in edges where context.graph[from]?.isTest == true {
+      if !testsOf[to, default: []].contains(from) { testsOf[to, default: []].append(from) }
     }
     var findings: [Finding] = []
-    for module in context.productionModules where [.library, .app].contains(ModuleRole(module.kind)) {
+    // Folders outside any target are not modules a team declared; they cannot have a test target.
+    for module in context.productionModules
+    where [.library, .app].contains(ModuleRole(module.kind)) && module.kind != .inferred {
       let tests = testsOf[module.id] ?? []
-      let own = tests.filter { $0.name.hasPrefix(module.name) }
-      if tests.isEmpty || (requireOwn && own.isEmpty) {
-        let testedBy =
-          tests.isEmpty
-          ? ""
-          : " (only \(tests.map(context.displayName).joined(separator: ", ")) use\(tests.count == 1 ? "s" : "") it)"
+      let own = requireOwn ? tests : tests + indirectTests(of: module, testsOf: testsOf, in: context)
+      let tested = !own.isEmpty || testedThroughCounterpart(module, testsOf: testsOf, in: context)
+      if !tested {
         findings.append(
           context.finding(
-            "module '\(context.displayName(module.id))' has no test target \(requireOwn ? "of its own" : "that depends on it")"
-              + testedBy,
+            "module '\(context.displayName(module.id))' has no test target that depends on it",
             at: module.declaredAt, modules: [module.id],
             notes: ["add a test target '\(module.name)Tests' with a dependency on '\(module.name)'"]))
         continue
@@ -94,6 +114,50 @@ public struct TestPresenceRule: Rule {
           at: module.declaredAt, modules: [module.id], symbol: "min-test-ratio"))
     }
     return findings
+  }
+
+  /// With `own-test-target: false`: test targets that reach the module through other modules.
+  private func indirectTests(of module: Module, testsOf: [ModuleID: [ModuleID]], in context: RuleContext)
+    -> [ModuleID]
+  {
+    context.graph.modules.filter(\.isTest).map(\.id).filter { test in
+      var seen: Set<ModuleID> = [test]
+      var pending = [test]
+      while let next = pending.popLast() {
+        for dependency in context.graph.dependencies(of: next) where seen.insert(dependency.to).inserted {
+          if dependency.to == module.id { return true }
+          pending.append(dependency.to)
+        }
+      }
+      return false
+    }
+  }
+
+  /// Interface and implementation modules are tested together: `FeatureInterface` (or `FeatureAPI`) through the
+  /// tests of `Feature`, and `ClientLive` through the tests of `Client`, when one depends on the other.
+  static let counterpartSuffixes = [
+    "Interface", "Interfaces", "API", "Api", "Protocol", "Protocols", "Contract", "Contracts", "Live", "Impl",
+    "Implementation", "Kit",
+  ]
+
+  private func testedThroughCounterpart(_ module: Module, testsOf: [ModuleID: [ModuleID]], in context: RuleContext)
+    -> Bool
+  {
+    var counterparts: [String] = []
+    for suffix in Self.counterpartSuffixes {
+      if module.name.hasSuffix(suffix), module.name.count > suffix.count {
+        counterparts.append(String(module.name.dropLast(suffix.count)))
+      }
+      counterparts.append(module.name + suffix)
+    }
+    return context.graph.modules.contains { other in
+      guard counterparts.contains(other.name), other.id != module.id, !(testsOf[other.id] ?? []).isEmpty else {
+        return false
+      }
+      let linked = context.graph.dependencies(of: other.id).contains { $0.to == module.id }
+        || context.graph.dependencies(of: module.id).contains { $0.to == other.id }
+      return linked
+    }
   }
 
   static func format(_ value: Double) -> String {

@@ -105,7 +105,10 @@ public struct UndeclaredImportRule: Rule {
     var findings: [Finding] = []
     for module in context.graph.modules.sorted(by: { $0.id < $1.id })
     where !module.isExternal && module.kind != .inferred {
-      guard let imports = facts.modules[module.id]?.imports, !imports.isEmpty else { continue }
+      // Imports under `#if` that the module's build never compiles (a flag it does not define, another platform)
+      // are not its imports.
+      let imports = resolver.compiledImports(of: module.id)
+      guard !imports.isEmpty else { continue }
       let direct = context.graph.dependencies(of: module.id).filter(\.isDeclared).map(\.to)
       let reach = resolver.declaredReach(of: module.id)
       let visible = resolver.visible(through: (allowTransitive ? Array(reach) : direct) + [module.id])
@@ -114,6 +117,9 @@ public struct UndeclaredImportRule: Rule {
         guard let target = resolver.module(named: item.module, importedFrom: module.id, preferring: reach),
           !visible.contains(target)
         else { continue }
+        // `#if canImport(WatchShared)` in a file an iOS target shares with a watch app: the module can never be on
+        // the iOS target's search path, so the guard is what keeps the import out, not luck.
+        if item.isGuardedByCanImport, Self.buildsForOtherPlatforms(target, than: module, in: context.graph) { continue }
         missing[target, default: []].append(item)
       }
       for (target, items) in missing.sorted(by: { $0.key < $1.key }) {
@@ -141,12 +147,13 @@ public struct UndeclaredImportRule: Rule {
     var message = "'\(name)' imports '\(targetName)' but does not declare it as a dependency"
     if reachable {
       message += " directly (a declared dependency depends on it)"
-      notes.append("add '\(target.name)' to the dependencies of '\(module.name)' (allow-transitive is off)")
+      notes.append("add '\(targetName)' to the dependencies of '\(name)' (allow-transitive is off)")
     } else if unguarded.isEmpty {
       severity = .note
-      message += " (only under #if canImport(\(target.name)))"
+      let imported = context.graph[target]?.moduleName ?? target.name
+      message += " (only under #if canImport(\(imported)))"
       notes.append(
-        "the import happens only when another target's build has put '\(target.name)' on the search path; declare "
+        "the import happens only when another target's build has put '\(imported)' on the search path; declare "
           + "the dependency, or drop the import")
     } else if isXcodeFrameworkOfSameProject(module, target, context) {
       severity = .note
@@ -157,15 +164,15 @@ public struct UndeclaredImportRule: Rule {
     } else if context.graph[target]?.isExternal == true && throughExternal {
       severity = .note
       notes.append(
-        "a remote package '\(module.name)' depends on may bring it in (by depending on it, or re-exporting it as "
+        "a remote package '\(name)' depends on may bring it in (by depending on it, or re-exporting it as "
           + "ComposableArchitecture re-exports Dependencies); plumb cannot see inside remote packages. Declare the "
           + "product to be sure, or add it to 'ignore'")
     } else if context.graph[target]?.isExternal == true {
       notes.append(
-        "add the product '\(target.name)' to the dependencies of '\(module.name)': none of its dependencies is a "
+        "add the product '\(targetName)' to the dependencies of '\(name)': none of its dependencies is a "
           + "remote package that could bring it in")
     } else {
-      notes.append("add '\(target.name)' to the dependencies of '\(module.name)'")
+      notes.append("add '\(targetName)' to the dependencies of '\(name)'")
     }
     let others = Set(sorted.map(\.location.file)).subtracting([first.location.file]).sorted()
     if !others.isEmpty {
@@ -174,6 +181,14 @@ public struct UndeclaredImportRule: Rule {
     return context.finding(
       message, at: first.location, modules: [module.id, target], symbol: target.name, notes: notes,
       severity: severity.map { min($0, context.severity) })
+  }
+
+  /// Whether two modules are built for platforms that do not meet (both known).
+  static func buildsForOtherPlatforms(_ target: ModuleID, than module: Module, in graph: ModuleGraph) -> Bool {
+    guard let other = graph[target]?.build.platforms, !other.isEmpty, !module.build.platforms.isEmpty else {
+      return false
+    }
+    return Set(other).isDisjoint(with: module.build.platforms)
   }
 
   /// An Xcode target importing a framework or static library target of the project it belongs to.

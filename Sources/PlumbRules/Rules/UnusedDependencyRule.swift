@@ -140,24 +140,51 @@ public struct UnusedDependencyRule: Rule {
         || moduleFacts.typeAttributes.contains { !Self.attributesThatAreNotPackageMacros.contains($0) }
 
       let memberNames = Set(moduleFacts.memberNames)
+      // Types of the modules the sources use: a dependency that conforms one of them to a protocol
+      // (`extension ApiClient: DependencyKey` in ApiClientLive) is used through the conformance.
+      let usedTypes = Set(used.union([module.id]).flatMap { facts.modules[$0]?.declaredTypes ?? [] })
+      let groups = declaredGroups(of: module.id, in: context)
+      // What undeclared-import accepts through a declared dependency must keep that dependency: an import of a module
+      // that only some declared dependencies reach uses those dependencies.
+      let declaredDirectly = Set(groups.flatMap(\.modules))
+      let reachedOnlyThroughOthers = used.subtracting(declaredDirectly).subtracting([module.id])
+      var reach: [ModuleID: Set<ModuleID>] = [:]
+      func reaches(_ dependency: ModuleID) -> Set<ModuleID> {
+        if let known = reach[dependency] { return known }
+        let value = resolver.visible(through: resolver.declaredReach(of: dependency).union([dependency]))
+        reach[dependency] = value
+        return value
+      }
 
       func isUsed(_ dependency: ModuleID) -> Bool {
         guard let target = context.graph[dependency] else { return true }
-        if !Self.importableKinds.contains(target.kind) || ignored.contains(target.name) { return true }
+        if !Self.importableKinds.contains(target.kind) || ignored.contains(target.name)
+          || ignored.contains(target.moduleName)
+        {
+          return true
+        }
         if !target.isExternal && target.sources.isEmpty { return true }
         let reached = resolver.visible(through: [dependency])
         if !reached.isDisjoint(with: used) { return true }
         if target.isExternal {
-          return usesMacros || importedNames.contains(target.name)
+          return usesMacros || importedNames.contains(target.moduleName)
             || unresolvedNames.contains { $0.contains(target.name) || target.name.contains($0) }
+        }
+        if !reachedOnlyThroughOthers.isEmpty, !reaches(dependency).isDisjoint(with: reachedOnlyThroughOthers) {
+          return true
+        }
+        if let conformed = facts.modules[dependency]?.conformedTypes, !usedTypes.isDisjoint(with: conformed) {
+          return true
         }
         // Extension members of another module are visible without importing it (until Swift's
         // MemberImportVisibility): `@Dependency(\.apiClient)` uses the module that adds `apiClient`.
         return reached.contains { facts.modules[$0].map { !memberNames.isDisjoint(with: $0.extensionMembers) } ?? false }
       }
 
-      for group in declaredGroups(of: module.id, in: context) {
+      for group in groups {
         if let product = group.product, ignored.contains(product) { continue }
+        // A framework the target also embeds is needed at run time (other embedded frameworks link it).
+        if group.isEmbedded { continue }
         guard !group.modules.contains(where: isUsed) else { continue }
         findings.append(finding(module, group, in: context))
       }
@@ -171,6 +198,7 @@ public struct UnusedDependencyRule: Rule {
     var product: String?
     var modules: [ModuleID]
     var location: Location?
+    var isEmbedded = false
   }
 
   private func declaredGroups(of id: ModuleID, in context: RuleContext) -> [DeclaredGroup] {
@@ -178,7 +206,9 @@ public struct UnusedDependencyRule: Rule {
     var productIndex: [String: Int] = [:]
     for dependency in context.graph.dependencies(of: id) where dependency.isDeclared {
       guard case .product(let package, let product) = dependency.kind else {
-        groups.append(DeclaredGroup(modules: [dependency.to], location: context.location(of: dependency)))
+        groups.append(
+          DeclaredGroup(
+            modules: [dependency.to], location: context.location(of: dependency), isEmbedded: dependency.isEmbedded))
         continue
       }
       let key = "\(package)/\(product)@\(dependency.location?.description ?? "")"
@@ -204,7 +234,7 @@ public struct UnusedDependencyRule: Rule {
       what = "the product '\(product)' (\(group.modules.map(context.displayName).joined(separator: ", ")))"
     }
     let notes = [
-      "remove it from the dependencies of '\(module.name)', or add it to 'ignore' if it is linked for a reason the "
+      "remove it from the dependencies of '\(name)', or add it to 'ignore' if it is linked for a reason the "
         + "sources do not show"
     ]
     return context.finding(

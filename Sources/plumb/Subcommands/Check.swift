@@ -79,7 +79,10 @@ enum FindingText {
     if report.suppressedCount > 0 { setAside.append("\(report.suppressedCount) suppressed") }
     if report.baselinedCount > 0 { setAside.append("\(report.baselinedCount) in baseline") }
     let extra = setAside.isEmpty ? "" : " (\(setAside.joined(separator: ", ")))"
+    let problems = report.diagnostics.count
+    let input = problems == 0 ? "" : "; \(problems) input problem\(problems == 1 ? "" : "s") (on stderr)"
     return
       "plumb: \(parts.joined(separator: ", ")) in \(report.moduleCount) module\(report.moduleCount == 1 ? "" : "s")\(extra)"
+      + input
   }
 }

@@ -23,6 +23,11 @@ public final class EpisodePlayer {
     self.library = library
   }
 
+  /// A player over the downloads kept in `directory`.
+  public convenience init(directory: URL) {
+    self.init(library: DownloadLibrary(directory: directory))
+  }
+
   public func play(_ episode: Episode) {
     nowPlaying = episode
     sourceURL = library.localFile(forEpisodeID: episode.id) ?? episode.remoteURL

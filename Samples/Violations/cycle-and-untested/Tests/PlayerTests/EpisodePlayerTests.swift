@@ -1,11 +1,9 @@
-import Downloads
 import Foundation
 import Player
 import Testing
 
 @Test func episodesThatWereNotDownloadedStreamFromTheNetwork() throws {
-  let library = DownloadLibrary(directory: FileManager.default.temporaryDirectory)
-  let player = EpisodePlayer(library: library)
+  let player = EpisodePlayer(directory: FileManager.default.temporaryDirectory)
   let episode = Episode(id: "e9", title: "The SE/30 at 35", remoteURL: try #require(URL(string: "https://cdn.example.com/e9.m4a")))
 
   player.play(episode)

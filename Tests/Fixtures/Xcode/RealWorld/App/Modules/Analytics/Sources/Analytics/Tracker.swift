@@ -1,0 +1,3 @@
+public struct Tracker {
+  public init() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+@testable import Analytics
+
+final class TrackerTests: XCTestCase {}

@@ -1,0 +1,18 @@
+import Analytics
+import DesignKit
+import Networking
+import SwiftUI
+
+#if BETA
+  import BetaTools
+#endif
+
+#if os(watchOS)
+  import WatchSupport
+#endif
+
+struct AppMain {
+  let client = Client()
+  let button = ShopButton()
+  let tracker = Tracker()
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+@testable import App
+
+final class AppTests: XCTestCase {}

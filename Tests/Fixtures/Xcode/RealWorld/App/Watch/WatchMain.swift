@@ -1,0 +1,7 @@
+import Networking
+import WatchSupport
+
+struct WatchMain {
+  let client = Client()
+  let support = Support()
+}

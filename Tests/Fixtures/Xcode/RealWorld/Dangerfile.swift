@@ -1,0 +1,3 @@
+import Danger
+
+let danger = Danger()

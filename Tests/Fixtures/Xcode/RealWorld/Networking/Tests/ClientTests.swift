@@ -1,0 +1,5 @@
+import XCTest
+
+@testable import Networking
+
+final class ClientTests: XCTestCase {}

@@ -1,0 +1,3 @@
+public struct Support {
+  public init() {}
+}

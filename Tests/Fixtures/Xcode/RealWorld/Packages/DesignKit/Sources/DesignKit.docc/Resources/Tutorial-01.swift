@@ -1,0 +1,2 @@
+// A tutorial snippet: not compiled.
+import DesignKitPreviews

@@ -1,0 +1,3 @@
+public struct ShopButton {
+  public init() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+@testable import DesignKit
+
+final class ShopButtonTests: XCTestCase {}
