@@ -50,13 +50,14 @@ public struct WorkspaceLoader: Sendable {
 
     // Xcode projects come second: their targets link local package products, which must be known by then.
     let index = result.index
-    let resolver = LocalPackageProductResolver(
+    var resolver = LocalPackageProductResolver(
       { packagePath, product in
         index.modules(forProduct: product, inPackage: packagePath.isEmpty ? "." : packagePath)
       },
       packagesWithProduct: { product in
         index.entries.filter { $0.products[product] != nil }.map(\.directoryPath)
       })
+    resolver.remotePackagesByProduct = Self.remoteProducts(of: result.packages)
     let xcode = XcodeWorkspaceLoader.load(root: root, packageProductResolver: resolver)
     for container in xcode.containers { graph.add(container) }
     for module in xcode.modules { graph.add(module) }
@@ -73,6 +74,23 @@ public struct WorkspaceLoader: Sendable {
     return LoadedWorkspace(
       root: root, graph: graph, diagnostics: diagnostics.sorted(by: Self.diagnosticOrder),
       packages: result.packages, localPackages: result.index)
+  }
+
+  /// Products of remote packages that local manifests link, by product name: Xcode resolves a product a project
+  /// links without naming its package against every package of the workspace's package graph.
+  static func remoteProducts(of packages: [LoadedPackage]) -> [String: String] {
+    var result: [String: String] = [:]
+    for package in packages {
+      let manifest = package.manifest
+      for target in manifest.targets {
+        for dependency in target.dependencies {
+          guard case .product(let name, let reference) = dependency.kind, result[name] == nil else { continue }
+          let declared = manifest.dependencies.first { $0.isNamed(reference ?? name) }
+          if case .sourceControl(let url)? = declared?.source { result[name] = url }
+        }
+      }
+    }
+    return result
   }
 
   private func readManifest(at url: URL, displayPath: String, diagnostics: inout [Diagnostic]) -> PackageManifest {

@@ -39,6 +39,8 @@ public struct ModuleNameIndex: Sendable {
   /// the workspace does not know). `reach` is the importer's declared reach when the caller has it.
   public func module(named name: String, importedFrom importer: ModuleID, reach: Set<ModuleID>? = nil) -> ModuleID? {
     guard let candidates = byName[name] else { return nil }
+    // A module never imports another build of itself: `import Shared` in a file that Shared-iOS compiles is Shared-iOS.
+    if graph[importer]?.moduleName == name { return nil }
     let others = candidates.filter { $0.id != importer }
     guard !others.isEmpty else { return nil }
     if others.count == 1 { return others[0].id }

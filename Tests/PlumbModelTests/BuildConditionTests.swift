@@ -35,3 +35,47 @@ import Testing
     #expect(iOSApp.mayHold("DEBUG & BETA"))
   }
 }
+
+/// Which module `import X` means when several modules build the Swift module X.
+@Suite struct ModuleNameIndexTests {
+  let graph: ModuleGraph = {
+    let shared = { (name: String, platform: String) in
+      Module(
+        id: ModuleID(container: "App.xcodeproj", name: name), kind: .framework,
+        build: BuildInfo(moduleName: "Shared", platforms: [platform]))
+    }
+    let app = { (name: String, platform: String) in
+      Module(id: ModuleID(container: "App.xcodeproj", name: name), kind: .app, build: BuildInfo(platforms: [platform]))
+    }
+    return ModuleGraph(
+      modules: [
+        shared("Shared-iOS", "iOS"), shared("Shared-watchOS", "watchOS"), app("App", "iOS"), app("WatchApp", "watchOS"),
+        app("Widget", "iOS"),
+      ],
+      dependencies: [
+        Dependency(
+          from: ModuleID(container: "App.xcodeproj", name: "App"), to: ModuleID(container: "App.xcodeproj", name: "Shared-iOS"),
+          kind: .target)
+      ])
+  }()
+
+  func resolve(_ name: String, from importer: String) -> String? {
+    ModuleNameIndex(graph: graph).module(named: name, importedFrom: ModuleID(container: "App.xcodeproj", name: importer))?
+      .name
+  }
+
+  @Test func theDeclaredOneThenTheOneOfTheImportersPlatform() {
+    #expect(resolve("Shared", from: "App") == "Shared-iOS")
+    #expect(resolve("Shared", from: "WatchApp") == "Shared-watchOS")
+    #expect(resolve("Shared", from: "Widget") == "Shared-iOS")
+  }
+
+  @Test func aModuleImportingItsOwnNameImportsNoOtherBuildOfIt() {
+    #expect(resolve("Shared", from: "Shared-iOS") == nil)
+    #expect(resolve("Shared", from: "Shared-watchOS") == nil)
+  }
+
+  @Test func targetNamesAreNotModuleNames() {
+    #expect(resolve("Shared-iOS", from: "App") == nil)
+  }
+}

@@ -132,9 +132,13 @@ public struct PackageGraphBuilder: Sendable {
       if let declared {
         return [external(product: name, of: declared)]
       }
-      diagnostics.append(
-        Diagnostic(
-          .warning, "package '\(reference)' is not among the dependencies of package '\(manifest.name)'", at: location))
+      // In a manifest plumb could not read whole, the package may be one of the dependencies it could not read:
+      // that was reported where it happened.
+      if !manifest.isIncomplete {
+        diagnostics.append(
+          Diagnostic(
+            .warning, "package '\(reference)' is not among the dependencies of package '\(manifest.name)'", at: location))
+      }
       let identity = reference.lowercased()
       return [external(product: name, identity: identity, path: identity)]
     }

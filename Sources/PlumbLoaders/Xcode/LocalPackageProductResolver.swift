@@ -8,6 +8,8 @@ import PlumbModel
 public struct LocalPackageProductResolver: Sendable {
   private let resolveProduct: @Sendable (_ packagePath: String, _ product: String) -> [ModuleID]?
   private let packagesWithProduct: @Sendable (_ product: String) -> [String]
+  /// Remote packages by the products that local manifests name of them (`.product(name: "X", package: "y")`).
+  public var remotePackagesByProduct: [String: String] = [:]
 
   /// - Parameters:
   ///   - resolve: the modules of a product of the package at a root-relative folder.
@@ -19,6 +21,9 @@ public struct LocalPackageProductResolver: Sendable {
     self.resolveProduct = resolve
     self.packagesWithProduct = packagesWithProduct
   }
+
+  /// The URL of the remote package a local manifest names `product` of, if any.
+  public func remotePackage(withProduct product: String) -> String? { remotePackagesByProduct[product] }
 
   /// The folders of the workspace's packages that vend `product`, for a product linked without naming its package.
   public func packages(withProduct product: String) -> [String] {

@@ -44,6 +44,20 @@ public struct XcodeGraphMapper: Sendable {
 
   public func map(_ projects: [XcodeProject]) -> XcodeGraphPart {
     var state = XcodeMappingState(projects: projects)
+    var mapper = self
+    // A product one project links without naming its package is found where another project names it.
+    for project in projects {
+      for (product, package) in project.packagesByProduct where mapper.workspacePackagesByProduct[product] == nil {
+        mapper.workspacePackagesByProduct[product] = package
+      }
+    }
+    return mapper.map(projects, state: &state)
+  }
+
+  /// Packages by product name, over every project of the workspace.
+  var workspacePackagesByProduct: [String: XcodePackageReference] = [:]
+
+  private func map(_ projects: [XcodeProject], state: inout XcodeMappingState) -> XcodeGraphPart {
     for project in projects {
       let container = state.containerNames[project.path] ?? project.fileName
       state.part.containers.append(Container(name: container, kind: .xcodeProject, path: project.path))
@@ -204,11 +218,13 @@ public struct XcodeGraphMapper: Sendable {
           at: location))
       return [(ModuleID(container: Self.externalPrefix + identity(ofPackageAt: path), name: product.productName), path)]
     case nil:
+      // Xcode finds it in the workspace's package graph (a remote package some package depends on), which plumb
+      // does not resolve: a fact about plumb's reading, not a problem of the project.
       diagnostics.append(
         Diagnostic(
-          .warning,
-          "target '\(target.name)' links product '\(product.productName)' without naming its package, and no local "
-            + "package of the project provides it; it is kept as an external node",
+          .note,
+          "target '\(target.name)' links product '\(product.productName)' without naming its package, and no package "
+            + "of the workspace names it; it is kept as an external node",
           at: location))
       return [(ModuleID(container: Self.externalPrefix + "unresolved", name: product.productName), "unresolved")]
     }
@@ -224,7 +240,12 @@ public struct XcodeGraphMapper: Sendable {
         return .local(path: path)
       }
     }
-    if let named = project.packagesByProduct[product.productName] { return named }
+    if let named = project.packagesByProduct[product.productName] ?? workspacePackagesByProduct[product.productName] {
+      return named
+    }
+    if let url = resolver.remotePackage(withProduct: product.productName) {
+      return .remote(url: url, requirement: nil)
+    }
     // A package the project reaches some other way (a workspace's folder reference, a group, a path plumb does not
     // follow): the one local package that vends the product, or the nearest to the project among several.
     let providers = resolver.packages(withProduct: product.productName)
