@@ -21,6 +21,8 @@ final class ManifestEvaluator {
   /// Top-level functions by name, and static members of types and extensions by type, then member name.
   private var functions: [String: [FunctionDeclSyntax]] = [:]
   private var typeMembers: [String: [String: MemberDeclaration]] = [:]
+  /// Every overload of each static function, by type then name (`typeMembers` keeps one member per name).
+  private var typeFunctions: [String: [String: [FunctionDeclSyntax]]] = [:]
   private var enumCases: [String: [(name: String, rawValue: String?)]] = [:]
   /// Top-level variables, so a name used before its declaration (or a computed one) can still be evaluated.
   private(set) var globalDeclarations: [String: PatternBindingSyntax] = [:]
@@ -204,6 +206,7 @@ final class ManifestEvaluator {
     for member in activeMembers(members) {
       if let function = member.as(FunctionDeclSyntax.self) {
         typeMembers[typeName, default: [:]][function.name.text] = .function(function)
+        typeFunctions[typeName, default: [:]][function.name.text, default: []].append(function)
       } else if let variable = member.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
           if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -316,7 +319,7 @@ final class ManifestEvaluator {
       typeNames = typeMembers.keys.sorted()
     }
     for typeName in typeNames {
-      if case .function(let function)? = typeMembers[typeName]?[name], matches(function) {
+      if let function = typeFunctions[typeName]?[name]?.first(where: matches) {
         return (function, typeName)
       }
     }
