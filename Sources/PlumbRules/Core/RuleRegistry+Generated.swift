@@ -93,6 +93,16 @@ public enum RuleRegistry {
       it before the importer, so the import always builds (an app that links `AppFeature` and imports
       `ComposableArchitecture` is the everyday case). `allow-transitive: false` asks for direct declarations.
 
+      Imports name Swift modules, not targets: `import Networking` is the Xcode target whose `PRODUCT_MODULE_NAME` (or
+      `PRODUCT_NAME`, from its build settings or `.xcconfig` files) is `Networking`, whatever the target is called.
+      When several targets build that module (`Networking-iOS`, `Networking-watchOS`), the importer's declared
+      dependency wins, then one its dependencies reach, then one of its platform.
+
+      An import under `#if` counts only where the module's build compiles it: not under a flag the target never
+      defines (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in `OTHER_SWIFT_FLAGS`, in any configuration), nor under
+      `os(...)` of a platform the target is not built for. An import under `#if canImport(M)` of a module built only
+      for other platforms is not reported: the guard keeps it out of the build for good.
+
       Every import form counts: `import M`, `@testable import M`, `@_exported import M`, `import struct M.T`.
       Imports in comments and strings are not imports (the scanner reads the syntax tree). Modules outside the
       graph (Foundation, SwiftUI, UIKit, anything no manifest or project names) are never reported; a product of a
@@ -126,11 +136,28 @@ public enum RuleRegistry {
       to importers of anything that links it, without an import (until Swift's MemberImportVisibility): a module whose
       sources use such a member by name (`\.apiClient`, `.apiClient`, `reducer.logged()`) uses the dependency.
 
+      Some dependencies are real without an import, and are not reported:
+      - a framework the target also copies into its bundle (Xcode's "Embed Frameworks"): needed at run time by the
+        frameworks that link it;
+      - a module that conforms a type the importer uses to a protocol (`extension ApiClient: DependencyKey` in
+        `ApiClientLive`): whoever links it gets the conformance, and with it the live implementation;
+      - a dependency through which another import is reached: when the sources import a module they do not declare,
+        the declared dependencies that bring it in are used (`undeclared-import` accepts the import because of them, so
+        this rule never asks to remove them).
+
+      Imports match modules by their Swift module name (`import Shared` uses the Xcode target `Shared-iOS` that builds
+      module `Shared`).
+
       Not checked: modules with no Swift file scanned (C targets, resource bundles), dependencies without Swift
       sources (binary, system-library and C targets), macros and plugins (used by the compiler, never imported),
       executables (tests depend on them to run them), and Xcode app-like targets (a test bundle's host app, an
-      extension the app embeds). What the sources cannot show is reported and belongs under `ignore`: a target linked
-      only for the resources it bundles, or for what its code does when loaded.
+      extension the app embeds). What the sources cannot show is reported and belongs under `ignore`, by module or
+      product name: a target linked only for the resources it bundles, or a library linked for a load-time side effect
+      (an SDK that registers itself when loaded, a debugging tool that swizzles at start-up):
+
+          rules:
+            unused-dependency:
+              ignore: [FLEX, AppResources]
       """#,
   ]
 

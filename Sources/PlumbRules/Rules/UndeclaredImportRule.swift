@@ -7,6 +7,16 @@ import PlumbModel
 /// it before the importer, so the import always builds (an app that links `AppFeature` and imports
 /// `ComposableArchitecture` is the everyday case). `allow-transitive: false` asks for direct declarations.
 ///
+/// Imports name Swift modules, not targets: `import Networking` is the Xcode target whose `PRODUCT_MODULE_NAME` (or
+/// `PRODUCT_NAME`, from its build settings or `.xcconfig` files) is `Networking`, whatever the target is called.
+/// When several targets build that module (`Networking-iOS`, `Networking-watchOS`), the importer's declared
+/// dependency wins, then one its dependencies reach, then one of its platform.
+///
+/// An import under `#if` counts only where the module's build compiles it: not under a flag the target never
+/// defines (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in `OTHER_SWIFT_FLAGS`, in any configuration), nor under
+/// `os(...)` of a platform the target is not built for. An import under `#if canImport(M)` of a module built only
+/// for other platforms is not reported: the guard keeps it out of the build for good.
+///
 /// Every import form counts: `import M`, `@testable import M`, `@_exported import M`, `import struct M.T`.
 /// Imports in comments and strings are not imports (the scanner reads the syntax tree). Modules outside the
 /// graph (Foundation, SwiftUI, UIKit, anything no manifest or project names) are never reported; a product of a

@@ -17,11 +17,28 @@ import PlumbModel
 /// to importers of anything that links it, without an import (until Swift's MemberImportVisibility): a module whose
 /// sources use such a member by name (`\.apiClient`, `.apiClient`, `reducer.logged()`) uses the dependency.
 ///
+/// Some dependencies are real without an import, and are not reported:
+/// - a framework the target also copies into its bundle (Xcode's "Embed Frameworks"): needed at run time by the
+///   frameworks that link it;
+/// - a module that conforms a type the importer uses to a protocol (`extension ApiClient: DependencyKey` in
+///   `ApiClientLive`): whoever links it gets the conformance, and with it the live implementation;
+/// - a dependency through which another import is reached: when the sources import a module they do not declare,
+///   the declared dependencies that bring it in are used (`undeclared-import` accepts the import because of them, so
+///   this rule never asks to remove them).
+///
+/// Imports match modules by their Swift module name (`import Shared` uses the Xcode target `Shared-iOS` that builds
+/// module `Shared`).
+///
 /// Not checked: modules with no Swift file scanned (C targets, resource bundles), dependencies without Swift
 /// sources (binary, system-library and C targets), macros and plugins (used by the compiler, never imported),
 /// executables (tests depend on them to run them), and Xcode app-like targets (a test bundle's host app, an
-/// extension the app embeds). What the sources cannot show is reported and belongs under `ignore`: a target linked
-/// only for the resources it bundles, or for what its code does when loaded.
+/// extension the app embeds). What the sources cannot show is reported and belongs under `ignore`, by module or
+/// product name: a target linked only for the resources it bundles, or a library linked for a load-time side effect
+/// (an SDK that registers itself when loaded, a debugging tool that swizzles at start-up):
+///
+///     rules:
+///       unused-dependency:
+///         ignore: [FLEX, AppResources]
 public struct UnusedDependencyRule: Rule {
   public static let info = RuleInfo(
     id: "unused-dependency",
@@ -63,6 +80,19 @@ public struct UnusedDependencyRule: Rule {
 
   public static let nonTriggeringExamples = [
     RuleExample("App[app] -> Feature -> Core"),
+    RuleExample(
+      "App[app] -> ApiClientLive; App -> ApiClient; ApiClientLive -> ApiClient",
+      sources: [
+        "ApiClient": "public struct ApiClient {}",
+        "ApiClientLive": "import ApiClient\nextension ApiClient: DependencyKey {\n  static let liveValue = ApiClient()\n}",
+        "App": "import ApiClient\nstruct Root {\n  let client: ApiClient\n}",
+      ]),
+    RuleExample(
+      "App[app] -> Feature; Feature -> Core",
+      sources: [
+        "Feature": "import Core\npublic struct Catalog {\n  let macs: [Mac]\n}", "Core": "public struct Mac {}",
+        "App": "import Core\nlet mac = Mac()",
+      ]),
     RuleExample(
       "Home -/-> ApiClient; Home -> ComposableArchitecture[external]",
       sources: [
