@@ -29,6 +29,8 @@ import Testing
         "App.xcodeproj/App -> DesignKit/DesignKit",
         // `Networking.framework` in BUILT_PRODUCTS_DIR, built by another project: the iOS build for the iOS app.
         "App.xcodeproj/App -> Networking.xcodeproj/Networking-iOS (embedded)",
+        // Linked and embedded, never imported: needed at run time, so not an unused dependency.
+        "App.xcodeproj/App -> Networking.xcodeproj/Storage (embedded)",
         // Hosted by the app (TEST_HOST and BUNDLE_LOADER).
         "App.xcodeproj/AppTests -> App.xcodeproj/App",
         "App.xcodeproj/ShopWatch -> Networking.xcodeproj/Networking-watchOS",
@@ -59,6 +61,7 @@ import Testing
         "test-presence: module 'ShopWatch' has no test target that depends on it",
         "test-presence: module 'Networking-watchOS' has no test target that depends on it",
         "test-presence: module 'BetaTools' has no test target that depends on it",
+        "test-presence: module 'Storage' has no test target that depends on it",
       ])
   }
 
