@@ -64,7 +64,13 @@ final class FileFactsCollector: SyntaxVisitor {
   }
 
   private func conditionText(of clause: IfConfigClauseSyntax) -> String {
-    if let condition = clause.condition { return text(of: condition) }
+    if let condition = clause.condition {
+      // `#elseif B` after `#if A` holds when B does and A did not.
+      let earlier = (clause.parent?.as(IfConfigClauseListSyntax.self)).map { list in
+        list.prefix { $0.id != clause.id }.compactMap { $0.condition.map { text(of: $0) } }
+      } ?? []
+      return ImportFact.elseIfCondition(text(of: condition), after: earlier)
+    }
     // `#else`: none of the other clauses held.
     let others = (clause.parent?.as(IfConfigClauseListSyntax.self)).map { list in
       list.compactMap { $0.condition.map { text(of: $0) } }

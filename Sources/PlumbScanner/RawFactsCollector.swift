@@ -191,9 +191,13 @@ struct RawFactsCollector {
     guard let clauses = node.child(1)?.childArray else { return }
     // `#else` holds when none of the other clauses did.
     let others = clauses.compactMap { $0.child(3).map(text(of:)) }
+    var earlier: [String] = []
     for clause in clauses {
       if let condition = clause.child(3) {
-        conditions.append(text(of: condition))
+        let own = text(of: condition)
+        // `#elseif B` after `#if A` holds when B does and A did not.
+        conditions.append(ImportFact.elseIfCondition(own, after: earlier))
+        earlier.append(own)
       } else {
         conditions.append(others.isEmpty ? "else" : "!(\(others.joined(separator: " || ")))")
       }

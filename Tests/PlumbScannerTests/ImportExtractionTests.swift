@@ -80,7 +80,8 @@ import Testing
     #expect(imports.map(\.module) == ["UIKit", "AppKit", "Foundation", "Inject", "Core"])
     #expect(imports[0].condition == "canImport(UIKit)")
     #expect(imports[0].position == text["1️⃣"])
-    #expect(imports[1].condition == "os(macOS)")
+    // An `#elseif` holds when the clauses before it did not.
+    #expect(imports[1].condition == "!(canImport(UIKit)) && os(macOS)")
     #expect(imports[2].condition == "!(canImport(UIKit) || os(macOS))")
     #expect(imports[3].condition == "DEBUG && canImport(Inject)")
     #expect(imports[3].position == text["2️⃣"])

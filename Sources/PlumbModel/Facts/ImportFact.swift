@@ -42,4 +42,12 @@ public struct ImportFact: Hashable, Codable, Sendable {
   public var isImplementationOnly: Bool { attributes.contains("_implementationOnly") }
   public var isScoped: Bool { scopeKind != nil }
   public var isConditional: Bool { condition != nil }
+
+  /// The condition of an `#if`/`#elseif` clause as recorded: its own condition, preceded by the negation of the
+  /// clauses before it (`!(os(iOS)) && os(macOS)` for `#elseif os(macOS)` after `#if os(iOS)`).
+  public static func elseIfCondition(_ own: String, after earlier: [String]) -> String {
+    guard !earlier.isEmpty else { return own }
+    let ownText = own.contains("||") ? "(\(own))" : own
+    return "!(\(earlier.joined(separator: " || "))) && \(ownText)"
+  }
 }
