@@ -167,6 +167,16 @@ import Testing
     #expect(line == 3)
   }
 
+  /// Analysing one project's folder of a workspace: a local package up the tree (`../Packages/Common`) is outside the
+  /// analysed folder, which is a note about the invocation, not a warning about the project.
+  @Test func aPackageOutsideTheAnalysedFolderIsANoteNotAWarning() {
+    let result = XcodeWorkspaceLoader.load(root: Fixtures.url("Xcode/Workspace/App"))
+    let common = result.diagnostics.filter { $0.message.contains("'../Packages/Common'") }
+    #expect(common.map(\.severity) == [.note])
+    #expect(common.first?.message.contains("outside the analysed folder") == true)
+    #expect(result.dependencies.contains { $0.to == ModuleID(container: "external:common", name: "Common") })
+  }
+
   @Test func oneBrokenProjectDoesNotStopTheOthers() {
     let result = XcodeWorkspaceLoader.load(root: Fixtures.url("Xcode"), packageProductResolver: Self.fixturePackages)
     #expect(

@@ -210,12 +210,23 @@ public struct XcodeGraphMapper: Sendable {
       if let modules = resolver.modules(packagePath: path, product: product.productName), !modules.isEmpty {
         return modules.map { ($0, path) }
       }
-      diagnostics.append(
-        Diagnostic(
-          .warning,
-          "target '\(target.name)' links product '\(product.productName)' of the local package at '\(path)', "
-            + "which the loaded packages do not provide; it is kept as an external node",
-          at: location))
+      if path.hasPrefix("../") || path.hasPrefix("/") {
+        // Outside the analysed folder: a fact of the invocation, not a problem of the project.
+        diagnostics.append(
+          Diagnostic(
+            .note,
+            "target '\(target.name)' links product '\(product.productName)' of the local package at '\(path)', "
+              + "outside the analysed folder; it is kept as an external node (analyse a folder that holds both to "
+              + "see its modules)",
+            at: location))
+      } else {
+        diagnostics.append(
+          Diagnostic(
+            .warning,
+            "target '\(target.name)' links product '\(product.productName)' of the local package at '\(path)', "
+              + "which the loaded packages do not provide; it is kept as an external node",
+            at: location))
+      }
       return [(ModuleID(container: Self.externalPrefix + identity(ofPackageAt: path), name: product.productName), path)]
     case nil:
       // Xcode finds it in the workspace's package graph (a remote package some package depends on), which plumb
