@@ -18,6 +18,7 @@ import Testing
   }
 
   @Test func graphHasEveryDeclaredEdgeAndNoLoaderWarnings() throws {
+    // The declared graph (the loader does not scan sources).
     let workspace = try WorkspaceLoader().load(root: Self.root)
     #expect(workspace.diagnostics.map(\.description) == [])
     #expect(
@@ -34,13 +35,17 @@ import Testing
         // Hosted by the app (TEST_HOST and BUNDLE_LOADER).
         "App.xcodeproj/AppTests -> App.xcodeproj/App",
         "App.xcodeproj/ShopWatch -> Networking.xcodeproj/Networking-watchOS",
+        // `.package(path: "../Tokens")` named by its manifest's name, DesignTokens.
+        "DesignKit/DesignKit -> DesignTokens/Tokens",
         "DesignKit/DesignKitTests -> DesignKit/DesignKit",
+        "DesignTokens/TokensTests -> DesignTokens/Tokens",
         "Networking.xcodeproj/NetworkingTests -> Networking.xcodeproj/Networking-iOS",
       ])
     let modules = Dictionary(uniqueKeysWithValues: workspace.graph.modules.map { ($0.id.description, $0) })
     // PRODUCT_NAME from a configuration file the target's configuration file includes; and from the settings.
     #expect(modules["Networking.xcodeproj/Networking-iOS"]?.moduleName == "Networking")
     #expect(modules["Networking.xcodeproj/Networking-watchOS"]?.moduleName == "Networking")
+    // The watchOS build's configuration file is attached the Xcode 16 way (anchor and relative path).
     #expect(modules["Networking.xcodeproj/Networking-watchOS"]?.build.platforms == ["watchOS"])
     #expect(modules["App.xcodeproj/App"]?.build.platforms == ["iOS"])
     #expect(modules["Networking.xcodeproj/Networking-iOS"]?.build.definedConditions == ["DEBUG", "NETWORK_LOGGING"])
@@ -55,11 +60,13 @@ import Testing
     let report = try Check(analysis: Analysis(root: Self.root)).run()
     #expect(report.diagnostics.isEmpty)
     // `import Networking` resolves to the build of each importer's platform; `#if BETA import BetaTools` is not
-    // compiled for an app that never defines BETA; the embedded framework and every product are used.
+    // compiled for an app that never defines BETA; `#if canImport(Complications)` of a watchOS-only framework is no
+    // note; the embedded framework and every product are used.
     #expect(
       report.findings.map { "\($0.ruleID): \($0.message)" } == [
         "test-presence: module 'ShopWatch' has no test target that depends on it",
         "test-presence: module 'Networking-watchOS' has no test target that depends on it",
+        "test-presence: module 'Complications' has no test target that depends on it",
         "test-presence: module 'BetaTools' has no test target that depends on it",
         "test-presence: module 'Storage' has no test target that depends on it",
       ])

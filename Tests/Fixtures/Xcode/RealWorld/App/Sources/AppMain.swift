@@ -11,6 +11,10 @@ import SwiftUI
   import WatchSupport
 #endif
 
+#if canImport(Complications)
+  import Complications
+#endif
+
 struct AppMain {
   let client = Client()
   let button = ShopButton()

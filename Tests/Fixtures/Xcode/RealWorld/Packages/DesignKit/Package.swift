@@ -5,8 +5,10 @@ import PackageDescription
 let package = Package(
   name: "DesignKit",
   products: [.library(name: "DesignKit", targets: ["DesignKit"])],
+  dependencies: [.package(path: "../Tokens")],
   targets: [
-    .target(name: "DesignKit"),
+    // The folder is Tokens; its manifest names the package DesignTokens, and so does this reference.
+    .target(name: "DesignKit", dependencies: [.product(name: "Tokens", package: "DesignTokens")]),
     .testTarget(name: "DesignKitTests", dependencies: ["DesignKit"]),
   ]
 )

@@ -1,3 +1,6 @@
+import Tokens
+
 public struct ShopButton {
+  let color = Palette.accent
   public init() {}
 }

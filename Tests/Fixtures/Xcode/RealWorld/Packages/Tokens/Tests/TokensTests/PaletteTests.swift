@@ -1,0 +1,5 @@
+import XCTest
+
+@testable import Tokens
+
+final class PaletteTests: XCTestCase {}
