@@ -65,6 +65,9 @@ import Testing
     #expect(
       report.findings.map { "\($0.ruleID): \($0.message)" } == [
         "test-presence: module 'ShopWatch' has no test target that depends on it",
+        // The package defines ANALYTICS_DEBUG (`swiftSettings: [.define(...)]`), so that import is compiled and
+        // undeclared; the one under INTERNAL, which nothing defines, is not.
+        "undeclared-import: 'Analytics' imports 'DesignKit' but does not declare it as a dependency",
         "test-presence: module 'Networking-watchOS' has no test target that depends on it",
         "test-presence: module 'Complications' has no test target that depends on it",
         "test-presence: module 'BetaTools' has no test target that depends on it",

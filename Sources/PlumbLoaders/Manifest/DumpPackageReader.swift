@@ -163,6 +163,13 @@ public struct DumpPackageReader: Sendable {
     target.path = object["path"] as? String
     target.exclude = object["exclude"] as? [String] ?? []
     target.sources = object["sources"] as? [String]
+    for setting in object["settings"] as? [[String: Any]] ?? [] where setting["tool"] as? String == "swift" {
+      guard let (kind, values) = enumCase(setting["kind"]) else { continue }
+      if kind == "define", let name = values.first as? String { target.defines.append(name) }
+      if kind == "unsafeFlags", let flags = values.first as? [String] {
+        target.defines += TargetDeclaration.defines(inFlags: flags)
+      }
+    }
     for dependency in object["dependencies"] as? [[String: Any]] ?? [] {
       guard let (dependencyKind, values) = enumCase(dependency), let dependencyName = values.first as? String else {
         continue

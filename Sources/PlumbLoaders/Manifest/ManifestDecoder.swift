@@ -219,7 +219,22 @@ struct ManifestDecoder {
     target.path = call["path"]?.stringValue
     target.exclude = strings(call["exclude"])
     if let sources = call["sources"], case .array = sources { target.sources = strings(sources) }
+    target.defines = Self.defines(in: call["swiftSettings"]?.arrayValue ?? [])
     return target
+  }
+
+  /// `.define("X")` and `-D X` / `-DX` in `.unsafeFlags([...])` of `swiftSettings`; what cannot be read is left out.
+  static func defines(in settings: [ManifestValue]) -> [String] {
+    var result: [String] = []
+    for setting in settings {
+      guard case .call(let call) = setting else { continue }
+      if call.name == "define", let name = call.positional.first?.stringValue {
+        result.append(name)
+      } else if call.name == "unsafeFlags" {
+        result += TargetDeclaration.defines(inFlags: (call.positional.first?.arrayValue ?? []).compactMap(\.stringValue))
+      }
+    }
+    return result
   }
 
   private mutating func decodeTargetDependency(_ value: ManifestValue) -> TargetDependencyDeclaration? {

@@ -29,6 +29,8 @@ public struct TargetDeclaration: Hashable, Codable, Sendable {
   public var exclude: [String]
   /// The `sources:` list, relative to the target folder; nil when not given (every source file counts).
   public var sources: [String]?
+  /// Flags `swiftSettings` defines for `#if` (`.define("BETA")`, `-D` in `.unsafeFlags`), in any configuration.
+  public var defines: [String] = []
   /// Where the target is declared: the `.target(` of its declaration.
   public var location: Location?
 
@@ -48,6 +50,19 @@ public struct TargetDeclaration: Hashable, Codable, Sendable {
     self.exclude = exclude
     self.sources = sources
     self.location = location
+  }
+
+  /// The flags `-D X` and `-DX` define.
+  static func defines(inFlags flags: [String]) -> [String] {
+    var result: [String] = []
+    for (index, flag) in flags.enumerated() {
+      if flag == "-D", index + 1 < flags.count {
+        result.append(flags[index + 1])
+      } else if flag.hasPrefix("-D"), flag.count > 2 {
+        result.append(String(flag.dropFirst(2)))
+      }
+    }
+    return result
   }
 
   var withoutLocations: TargetDeclaration {

@@ -37,7 +37,8 @@ public struct PackageGraphBuilder: Sendable {
         graph.add(
           Module(
             id: ModuleID(container: package.containerName, name: target.name), kind: target.kind.moduleKind,
-            path: resolution.path, sources: resolution.sources, declaredAt: target.location))
+            path: resolution.path, sources: resolution.sources, declaredAt: target.location,
+            build: Self.buildInfo(of: target, in: package.manifest)))
       }
     }
     for package in packages {
@@ -57,6 +58,14 @@ public struct PackageGraphBuilder: Sendable {
       }
     }
     return Result(graph: graph, packages: packages, index: index, diagnostics: diagnostics)
+  }
+
+  /// What a SwiftPM target's build defines for `#if`: `DEBUG` (SwiftPM defines it in debug builds) and the
+  /// target's own defines. Unknown when the manifest could not be read whole. Platforms stay open: a package
+  /// builds for whatever platform its importer needs.
+  static func buildInfo(of target: TargetDeclaration, in manifest: PackageManifest) -> BuildInfo {
+    guard !manifest.isIncomplete else { return BuildInfo() }
+    return BuildInfo(definedConditions: Set(["DEBUG"] + target.defines).sorted())
   }
 
   /// Packages whose names clash get the folder in their container name, so module ids stay unique.

@@ -6,7 +6,7 @@ let package = Package(
   name: "Analytics",
   products: [.library(name: "Analytics", targets: ["Analytics"])],
   targets: [
-    .target(name: "Analytics"),
+    .target(name: "Analytics", swiftSettings: [.define("ANALYTICS_DEBUG")]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics"]),
   ]
 )
