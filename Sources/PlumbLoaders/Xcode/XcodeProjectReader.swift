@@ -547,7 +547,10 @@ private struct XcodeProjectBuilder {
     }
     // A package dragged in as a folder (any file type: `wrapper`, `folder`, `text`, none), a package folder referenced
     // as a group, and packages inside Xcode 16 synchronized folders are linked by product name alone.
+    let folderTypes: Set<String> = ["", "wrapper", "folder", "folder.swiftpackage", "text"]
     for reference in table.objects(isa: "PBXFileReference") + table.objects(isa: "PBXGroup") {
+      let type = reference.string("lastKnownFileType") ?? reference.string("explicitFileType") ?? ""
+      guard reference.isa == "PBXGroup" || folderTypes.contains(type) else { continue }
       guard reference.string("path") != nil, case .path(let path) = resolver.resolve(reference.id) else { continue }
       let manifest = XcodePath.url(XcodePath.join(path, "Package.swift"), root: root)
       if FileManager.default.fileExists(atPath: manifest.path) { paths.insert(path) }
