@@ -81,7 +81,8 @@ public enum RuleRegistry {
       tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
       through those of `Client`, when one depends on the other). With `own-test-target: false` a test target that
       reaches the module through other modules will do. Library and app modules are checked; test targets, external
-      products, macros, plugins, binary targets and folders outside any target (inferred modules) are not. With
+      products, macros, plugins, binary targets and folders outside any target (inferred modules) are not; app
+      extensions, widgets and watch apps only with `include-extensions: true`. With
       `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
       module's sources.
       """#,

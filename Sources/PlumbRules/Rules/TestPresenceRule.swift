@@ -9,7 +9,8 @@ import PlumbModel
 /// tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
 /// through those of `Client`, when one depends on the other). With `own-test-target: false` a test target that
 /// reaches the module through other modules will do. Library and app modules are checked; test targets, external
-/// products, macros, plugins, binary targets and folders outside any target (inferred modules) are not. With
+/// products, macros, plugins, binary targets and folders outside any target (inferred modules) are not; app
+/// extensions, widgets and watch apps only with `include-extensions: true`. With
 /// `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
 /// module's sources.
 public struct TestPresenceRule: Rule {
@@ -29,11 +30,18 @@ public struct TestPresenceRule: Rule {
       help: "Whether a test target must depend on the module directly (declared, imported, or hosted by it); false "
         + "also accepts tests that reach it through other modules."),
     RuleParameter(
+      "include-extensions", .boolean, default: .boolean(false),
+      help: "Whether app extensions, widgets and watch apps are checked too. They are thin entry points whose code "
+        + "usually lives in tested frameworks, and few teams give them test targets; off by default."),
+    RuleParameter(
       "min-test-ratio", .number, default: .number(0),
       help: "Lines of tests per line of source the module's tests must reach; 0 only asks for a test target."),
   ]
 
   public static let triggeringExamples = [
+    RuleExample(
+      "Kit; ↓ShareExtension[appExtension]; ShareExtension -> Kit; KitTests[test] -> Kit",
+      configuration: "rules:\n  test-presence:\n    include-extensions: true"),
     RuleExample("↓Core; MacsList -> Core; MacsListTests[test] -> MacsList"),
     RuleExample("↓Networking; NetworkingTests[test]"),
     RuleExample("Player -> Downloads; PlayerTests[test] -> Player; ↓Downloads"),
@@ -58,6 +66,7 @@ public struct TestPresenceRule: Rule {
       sources: ["AppTests": "import XCTest\n@testable import Networking"]),
     RuleExample("Feature -> FeatureInterface; FeatureTests[test] -> Feature"),
     RuleExample("Scripts[inferred]; Core; CoreTests[test] -> Core"),
+    RuleExample("App[app] -> Kit; AppTests[test] -> App; KitTests[test] -> Kit; ShareExtension[appExtension] -> Kit"),
     RuleExample(
       "Core[lines=1000]; CoreTests[test, lines=600] -> Core",
       configuration: """
@@ -68,10 +77,12 @@ public struct TestPresenceRule: Rule {
   ]
 
   let requireOwn: Bool
+  let includeExtensions: Bool
   let minimumRatio: Double
 
   public init(parameters: RuleParameterValues) {
     requireOwn = parameters.boolean("own-test-target")
+    includeExtensions = parameters.boolean("include-extensions")
     minimumRatio = parameters.number("min-test-ratio")
   }
 
@@ -94,7 +105,9 @@ public struct TestPresenceRule: Rule {
     var findings: [Finding] = []
     // Folders outside any target are not modules a team declared; they cannot have a test target.
     for module in context.productionModules
-    where [.library, .app].contains(ModuleRole(module.kind)) && module.kind != .inferred {
+    where [.library, .app].contains(ModuleRole(module.kind)) && module.kind != .inferred
+      && (includeExtensions || ![.appExtension, .widget, .watchApp].contains(module.kind))
+    {
       let tests = testsOf[module.id] ?? []
       let own = requireOwn ? tests : tests + indirectTests(of: module, testsOf: testsOf, in: context)
       let tested = !own.isEmpty || testedThroughCounterpart(module, testsOf: testsOf, in: context)

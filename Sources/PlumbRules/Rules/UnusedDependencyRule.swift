@@ -57,8 +57,15 @@ public struct UnusedDependencyRule: Rule {
     RuleParameter(
       "ignore", .strings, default: .strings([]),
       help: "Names of dependencies (modules or products) never reported, such as ones linked only for their side "
-        + "effects.")
+        + "effects."),
+    RuleParameter(
+      "linked-for-side-effects", .strings, default: .strings(linkedForSideEffects),
+      help: "Libraries that work by being linked, with no import: they register themselves when loaded (test "
+        + "collectors, view debuggers). Never reported; set it to add your own or to [] to check them too."),
   ]
+
+  /// Libraries documented to work without an import: linked, they start themselves when loaded.
+  public static let linkedForSideEffects = ["BuildkiteTestCollector", "LookinServer", "RevealServer"]
 
   public static let triggeringExamples = [
     RuleExample("↓Search -/-> Persistence; Search -> Core"),
@@ -126,6 +133,7 @@ public struct UnusedDependencyRule: Rule {
       sources: ["Settings": "import ComposableArchitecture\n@Reducer\nstruct Settings {}"]),
     RuleExample(
       "App[app] -/-> Sentry[external]", configuration: "rules:\n  unused-dependency:\n    ignore: [Sentry]"),
+    RuleExample("AppTests[test] -/-> BuildkiteTestCollector[external]"),
     RuleExample(
       "Game -/-> ReducerHelpers; Game -> ComposableArchitecture[external]",
       sources: [
@@ -137,7 +145,7 @@ public struct UnusedDependencyRule: Rule {
   let ignored: Set<String>
 
   public init(parameters: RuleParameterValues) {
-    ignored = Set(parameters.strings("ignore"))
+    ignored = Set(parameters.strings("ignore") + parameters.strings("linked-for-side-effects"))
   }
 
   /// Attributes of the language and of Apple's SDKs (whose macros expand to system modules only): any other
