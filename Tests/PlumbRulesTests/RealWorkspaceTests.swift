@@ -23,7 +23,9 @@ import Testing
     #expect(workspace.diagnostics.map(\.description) == [])
     #expect(
       edges(workspace.graph) == [
+        "Analytics/Analytics-Mocks -> Analytics/Analytics",
         "Analytics/AnalyticsTests -> Analytics/Analytics",
+        "Analytics/AnalyticsTests -> Analytics/Analytics-Mocks",
         // Linked by product name alone: the package sits in the app project's synchronized folder.
         "App.xcodeproj/App -> Analytics/Analytics",
         // In the Frameworks phase only, without its package: the workspace's package folder provides it.
@@ -48,6 +50,7 @@ import Testing
     // The watchOS build's configuration file is attached the Xcode 16 way (anchor and relative path).
     #expect(modules["Networking.xcodeproj/Networking-watchOS"]?.build.platforms == ["watchOS"])
     #expect(modules["App.xcodeproj/App"]?.build.platforms == ["iOS"])
+    #expect(modules["Analytics/Analytics-Mocks"]?.moduleName == "Analytics_Mocks")
     #expect(modules["Networking.xcodeproj/Networking-iOS"]?.build.definedConditions == ["DEBUG", "NETWORK_LOGGING"])
     // Tools 5.9: sources directly in Sources/ and Tests/; the documentation catalog's snippet is not compiled.
     #expect(modules["DesignKit/DesignKit"]?.sources == ["Packages/DesignKit/Sources/ShopButton.swift"])

@@ -64,8 +64,11 @@ public struct PackageGraphBuilder: Sendable {
   /// target's own defines. Unknown when the manifest could not be read whole. Platforms stay open: a package
   /// builds for whatever platform its importer needs.
   static func buildInfo(of target: TargetDeclaration, in manifest: PackageManifest) -> BuildInfo {
-    guard !manifest.isIncomplete else { return BuildInfo() }
-    return BuildInfo(definedConditions: Set(["DEBUG"] + target.defines).sorted())
+    // SwiftPM makes the target's name an identifier for its module: `Modals-iOS` is imported as `Modals_iOS`.
+    let identifier = XcodeBuildSettings.c99Identifier(target.name)
+    let moduleName = identifier == target.name ? nil : identifier
+    guard !manifest.isIncomplete else { return BuildInfo(moduleName: moduleName) }
+    return BuildInfo(moduleName: moduleName, definedConditions: Set(["DEBUG"] + target.defines).sorted())
   }
 
   /// Packages whose names clash get the folder in their container name, so module ids stay unique.

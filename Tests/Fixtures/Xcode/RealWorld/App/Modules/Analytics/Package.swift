@@ -7,6 +7,8 @@ let package = Package(
   products: [.library(name: "Analytics", targets: ["Analytics"])],
   targets: [
     .target(name: "Analytics", swiftSettings: [.define("ANALYTICS_DEBUG")]),
-    .testTarget(name: "AnalyticsTests", dependencies: ["Analytics"]),
+    // Imported as Analytics_Mocks: SwiftPM makes the target's name an identifier.
+    .target(name: "Analytics-Mocks", dependencies: ["Analytics"]),
+    .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Analytics-Mocks"]),
   ]
 )

@@ -1,3 +1,4 @@
+import Analytics_Mocks
 import XCTest
 
 @testable import Analytics

@@ -1,0 +1,5 @@
+import Analytics
+
+public struct TrackerMock {
+  public let tracker = Tracker()
+}
