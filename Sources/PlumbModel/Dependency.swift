@@ -5,6 +5,9 @@ public struct Dependency: Hashable, Comparable, Codable, Sendable {
     case target
     /// A product of another package (`.product(name:package:)`), local or remote.
     case product(package: String, product: String)
+    /// A pod the target's CocoaPods `Podfile` gives it: a development pod of the workspace or an external node.
+    /// Declared, but loosely: a Podfile shares pods between targets through helpers and inheritance.
+    case pod(name: String)
     /// Not declared anywhere: the code imports the module or uses its types.
     case importOnly
   }
@@ -33,6 +36,12 @@ public struct Dependency: Hashable, Comparable, Codable, Sendable {
   }
 
   public var isDeclared: Bool { kind != .importOnly }
+
+  /// Declared by a Podfile rather than by the target itself.
+  public var isPod: Bool {
+    if case .pod = kind { return true }
+    return false
+  }
 
   public static func < (lhs: Dependency, rhs: Dependency) -> Bool {
     (lhs.from, lhs.to) < (rhs.from, rhs.to)

@@ -25,6 +25,7 @@ import Testing
       switch dependency.kind {
       case .target: kind = "target"
       case .product(let package, let product): kind = "product \(package)/\(product)"
+      case .pod(let name): kind = "pod \(name)"
       case .importOnly: kind = "import"
       }
       return "\(dependency.from) -> \(dependency.to) (\(kind))"
@@ -181,7 +182,8 @@ import Testing
     let result = XcodeWorkspaceLoader.load(root: Fixtures.url("Xcode"), packageProductResolver: Self.fixturePackages)
     #expect(
       result.projects.map(\.path) == [
-        "Classic/ClassicMac.xcodeproj", "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj",
+        "Classic/ClassicMac.xcodeproj", "CocoaPods/Development Pods/Session/Session.xcodeproj",
+        "CocoaPods/Reader.xcodeproj", "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj",
         "RootPackage/App/Shop.xcodeproj", "Synced/Notes.xcodeproj", "Workspace/App/App.xcodeproj",
         "Workspace/Tools/Tools.xcodeproj",
       ])

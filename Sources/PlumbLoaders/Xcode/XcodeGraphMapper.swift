@@ -42,7 +42,7 @@ public struct XcodeGraphMapper: Sendable {
     XcodePackageReference.identity(of: location.isEmpty ? rootName : location)
   }
 
-  public func map(_ projects: [XcodeProject]) -> XcodeGraphPart {
+  public func map(_ projects: [XcodeProject], podfiles: [Podfile] = []) -> XcodeGraphPart {
     var state = XcodeMappingState(projects: projects)
     var mapper = self
     // A product one project links without naming its package is found where another project names it.
@@ -51,13 +51,13 @@ public struct XcodeGraphMapper: Sendable {
         mapper.workspacePackagesByProduct[product] = package
       }
     }
-    return mapper.map(projects, state: &state)
+    return mapper.map(projects, podfiles: podfiles, state: &state)
   }
 
   /// Packages by product name, over every project of the workspace.
   var workspacePackagesByProduct: [String: XcodePackageReference] = [:]
 
-  private func map(_ projects: [XcodeProject], state: inout XcodeMappingState) -> XcodeGraphPart {
+  private func map(_ projects: [XcodeProject], podfiles: [Podfile], state: inout XcodeMappingState) -> XcodeGraphPart {
     for project in projects {
       let container = state.containerNames[project.path] ?? project.fileName
       state.part.containers.append(Container(name: container, kind: .xcodeProject, path: project.path))
@@ -74,6 +74,8 @@ public struct XcodeGraphMapper: Sendable {
         mapPackageProducts(of: target, id: id, in: project, state: &state)
       }
     }
+    for podfile in podfiles { mapPods(of: podfile, state: &state) }
+    state.givePodsTheirPlatforms()
     return state.finished()
   }
 
@@ -149,6 +151,72 @@ public struct XcodeGraphMapper: Sendable {
             from: id, to: to, kind: .product(package: identity, product: product.productName), location: location))
       }
     }
+  }
+
+  /// `.pod` edges from the targets a Podfile names: to the target of the workspace that builds the pod's module
+  /// (a development pod with its own project), else to an external node of the `cocoapods` container.
+  private func mapPods(of podfile: Podfile, state: inout XcodeMappingState) {
+    let folder = XcodePath.parent(podfile.path)
+    for podTarget in podfile.targets {
+      let projects: [XcodeProject]
+      if let named = podTarget.project {
+        let path = XcodePath.normalize(
+          XcodePath.join(folder, named.hasSuffix(".xcodeproj") ? named : named + ".xcodeproj"))
+        projects = state.projects.filter { $0.path == path }
+      } else {
+        projects = state.projects.filter { XcodePath.parent($0.path) == folder }
+      }
+      guard let (project, target) = projects.lazy.compactMap({ p in p.target(named: podTarget.name).map { (p, $0) } }).first
+      else {
+        state.part.diagnostics.append(
+          Diagnostic(
+            .note,
+            "the Podfile names target '\(podTarget.name)', which no project it applies to has; its pods are left out",
+            at: Location(file: podfile.path, line: podTarget.line)))
+        continue
+      }
+      let id = ModuleID(container: state.containerNames[project.path] ?? project.fileName, name: target.name)
+      for pod in podTarget.pods {
+        let moduleName = XcodeBuildSettings.c99Identifier(pod.rootName)
+        let location = Location(file: podfile.path, line: pod.line)
+        let localPath = pod.localPath.map { XcodePath.normalize(XcodePath.join(folder, $0)) }
+        let to: ModuleID
+        if let workspaceModule = podModule(moduleName, localPath: localPath, for: target, state: state) {
+          to = workspaceModule
+        } else {
+          to = ModuleID(container: Self.externalPrefix + "cocoapods", name: pod.rootName)
+          state.addExternal(to, package: "cocoapods")
+        }
+        guard to != id else { continue }
+        state.part.dependencies.append(Dependency(from: id, to: to, kind: .pod(name: pod.rootName), location: location))
+      }
+    }
+  }
+
+  /// The library target of the workspace that builds a pod's module: inside the development pod's folder first,
+  /// then for the depending target's platform.
+  private func podModule(_ moduleName: String, localPath: String?, for target: XcodeTarget, state: XcodeMappingState)
+    -> ModuleID?
+  {
+    var candidates: [(project: XcodeProject, target: XcodeTarget)] = []
+    for project in state.projects {
+      for candidate in project.targets
+      where [.framework, .staticLibrary].contains(candidate.kind)
+        && (candidate.build.moduleName ?? XcodeBuildSettings.c99Identifier(candidate.name)) == moduleName
+      {
+        candidates.append((project, candidate))
+      }
+    }
+    guard !candidates.isEmpty else { return nil }
+    let platforms = Set(target.build.platforms)
+    func score(_ candidate: (project: XcodeProject, target: XcodeTarget)) -> Int {
+      var score = 0
+      if let localPath, candidate.project.path.hasPrefix(localPath + "/") || localPath.isEmpty { score += 2 }
+      if !platforms.isDisjoint(with: candidate.target.build.platforms) { score += 1 }
+      return score
+    }
+    let best = candidates.enumerated().max { (score($0.element), -$0.offset) < (score($1.element), -$1.offset) }!.element
+    return ModuleID(container: state.containerNames[best.project.path] ?? best.project.fileName, name: best.target.name)
   }
 
   static let externalPrefix = "external:"
@@ -306,6 +374,22 @@ private struct XcodeMappingState {
     part.modules.append(Module(id: id, kind: .external))
     if externalContainers[id.container] == nil {
       externalContainers[id.container] = Container(name: id.container, kind: .external, path: package)
+    }
+  }
+
+  /// CocoaPods builds a pod for each platform of the targets that get it (`Alamofire-iOS`, `Alamofire-watchOS`): an
+  /// external pod is built for those platforms, so a `#if canImport` of it in a watch target that does not get it
+  /// is known to be false.
+  mutating func givePodsTheirPlatforms() {
+    let platformsByModule = Dictionary(
+      part.modules.map { ($0.id, $0.build.platforms) }, uniquingKeysWith: { first, _ in first })
+    var podPlatforms: [ModuleID: Set<String>] = [:]
+    for dependency in part.dependencies where dependency.isPod && externalModules.contains(dependency.to) {
+      podPlatforms[dependency.to, default: []].formUnion(platformsByModule[dependency.from] ?? [])
+    }
+    for index in part.modules.indices {
+      guard let platforms = podPlatforms[part.modules[index].id] else { continue }
+      part.modules[index].build.platforms = platforms.sorted()
     }
   }
 

@@ -80,22 +80,34 @@ public enum XcodeWorkspaceLoader {
       diagnostics.append(contentsOf: problems)
       if let project { projects.append(project) }
     }
-    var graph = XcodeGraphMapper(resolver: packageProductResolver, rootName: root.lastPathComponent).map(projects)
+    var podfiles: [Podfile] = []
+    for path in found.podfiles {
+      guard let text = try? String(contentsOf: XcodePath.url(path, root: root), encoding: .utf8) else { continue }
+      let (podfile, problems) = PodfileReader.read(text: text, path: path)
+      podfiles.append(podfile)
+      diagnostics.append(contentsOf: problems)
+    }
+    var graph = XcodeGraphMapper(resolver: packageProductResolver, rootName: root.lastPathComponent)
+      .map(projects, podfiles: podfiles)
     graph.diagnostics = (diagnostics + graph.diagnostics).sorted(by: Self.diagnosticOrder)
     return XcodeLoadResult(projects: projects, workspaces: workspaces, graph: graph)
   }
 
-  /// Project and workspace folders below the root, skipping build and vendor folders. A workspace inside a
-  /// project (`project.xcworkspace`) only repeats the project, so bundles are not entered.
-  static func discover(root: URL) -> (projects: [String], workspaces: [String]) {
+  /// Project and workspace folders and CocoaPods `Podfile`s below the root, skipping build and vendor folders. A
+  /// workspace inside a project (`project.xcworkspace`) only repeats the project, so bundles are not entered.
+  static func discover(root: URL) -> (projects: [String], workspaces: [String], podfiles: [String]) {
     let walker = WorkspaceFileWalker(root: root) { relative, name in
       let parent = XcodePath.parent(relative)
       if parent.hasSuffix(".xcodeproj") || parent.hasSuffix(".xcworkspace") { return true }
       if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") { return name.hasPrefix(".") }
       return WorkspaceFileWalker.isIgnoredFolder(named: name)
     }
-    let folders = walker.list().folders
-    return (folders.filter { $0.hasSuffix(".xcodeproj") }, folders.filter { $0.hasSuffix(".xcworkspace") })
+    let listing = walker.list()
+    let folders = listing.folders
+    return (
+      folders.filter { $0.hasSuffix(".xcodeproj") }, folders.filter { $0.hasSuffix(".xcworkspace") },
+      listing.files.filter { XcodePath.lastComponent($0) == "Podfile" }
+    )
   }
 
   static func diagnosticOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {

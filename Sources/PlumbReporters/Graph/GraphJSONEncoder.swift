@@ -55,6 +55,9 @@ public enum GraphJSONEncoder {
           entry.kind = "product"
           entry.package = package
           entry.product = product
+        case .pod(let name):
+          entry.kind = "pod"
+          entry.product = name
         case .importOnly: entry.kind = "import"
         }
         return entry

@@ -77,7 +77,8 @@ public enum RuleRegistry {
 
       A module is tested by a test target that depends on it directly: declared in the manifest or project, imported
       (`@testable import Core`), or as the app that hosts the tests (`TEST_HOST`, `BUNDLE_LOADER`,
-      `TEST_TARGET_NAME`). The test's name does not matter (`AppTests` may test `Networking`). An interface module is
+      `TEST_TARGET_NAME`); a pod a CocoaPods `Podfile` gives the test target in bulk counts only when the tests import it.
+      The test's name does not matter (`AppTests` may test `Networking`). An interface module is
       tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
       through those of `Client`, when one depends on the other). With `own-test-target: false` a test target that
       reaches the module through other modules will do. Library and app modules are checked; test targets, external
@@ -149,7 +150,9 @@ public enum RuleRegistry {
       Imports match modules by their Swift module name (`import Shared` uses the Xcode target `Shared-iOS` that builds
       module `Shared`).
 
-      Not checked: modules with no Swift file scanned (C targets, resource bundles), dependencies without Swift
+      Not checked: pods a CocoaPods `Podfile` gives a target (Podfiles share pods between targets through helpers and
+      inheritance, and pods are often used from Objective-C or are tools such as SwiftLint), modules with no Swift
+      file scanned (C targets, resource bundles), dependencies without Swift
       sources (binary, system-library and C targets), macros and plugins (used by the compiler, never imported),
       executables (tests depend on them to run them), and Xcode app-like targets (a test bundle's host app, an
       extension the app embeds). What the sources cannot show is reported and belongs under `ignore`, by module or

@@ -5,7 +5,8 @@ import PlumbModel
 ///
 /// A module is tested by a test target that depends on it directly: declared in the manifest or project, imported
 /// (`@testable import Core`), or as the app that hosts the tests (`TEST_HOST`, `BUNDLE_LOADER`,
-/// `TEST_TARGET_NAME`). The test's name does not matter (`AppTests` may test `Networking`). An interface module is
+/// `TEST_TARGET_NAME`); a pod a CocoaPods `Podfile` gives the test target in bulk counts only when the tests import it.
+/// The test's name does not matter (`AppTests` may test `Networking`). An interface module is
 /// tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
 /// through those of `Client`, when one depends on the other). With `own-test-target: false` a test target that
 /// reaches the module through other modules will do. Library and app modules are checked; test targets, external
@@ -90,7 +91,8 @@ public struct TestPresenceRule: Rule {
     // A test target tests what it depends on directly: declared, imported (`@testable import Core`), or the app it
     // is hosted by (`TEST_HOST`, `BUNDLE_LOADER`, `TEST_TARGET_NAME`, all edges of the graph).
     var testsOf: [ModuleID: [ModuleID]] = [:]
-    var edges = context.graph.dependencies.map { ($0.from, $0.to) }
+    // A pod a Podfile gives a test target in bulk (a shared helper) is not a sign that the target tests it.
+    var edges = context.graph.dependencies.filter { !$0.isPod }.map { ($0.from, $0.to) }
     if let facts = context.sourceFacts {
       let names = ModuleNameIndex(graph: context.graph)
       for module in context.graph.modules where module.isTest {

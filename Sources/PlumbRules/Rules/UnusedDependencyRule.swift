@@ -29,7 +29,9 @@ import PlumbModel
 /// Imports match modules by their Swift module name (`import Shared` uses the Xcode target `Shared-iOS` that builds
 /// module `Shared`).
 ///
-/// Not checked: modules with no Swift file scanned (C targets, resource bundles), dependencies without Swift
+/// Not checked: pods a CocoaPods `Podfile` gives a target (Podfiles share pods between targets through helpers and
+/// inheritance, and pods are often used from Objective-C or are tools such as SwiftLint), modules with no Swift
+/// file scanned (C targets, resource bundles), dependencies without Swift
 /// sources (binary, system-library and C targets), macros and plugins (used by the compiler, never imported),
 /// executables (tests depend on them to run them), and Xcode app-like targets (a test bundle's host app, an
 /// extension the app embeds). What the sources cannot show is reported and belongs under `ignore`, by module or
@@ -242,7 +244,9 @@ public struct UnusedDependencyRule: Rule {
   private func declaredGroups(of id: ModuleID, in context: RuleContext) -> [DeclaredGroup] {
     var groups: [DeclaredGroup] = []
     var productIndex: [String: Int] = [:]
-    for dependency in context.graph.dependencies(of: id) where dependency.isDeclared {
+    // Pods are left out: a Podfile gives pods to targets in bulk (helpers, inheritance), and pods are often used
+    // from Objective-C or are tools (SwiftLint), which Swift sources never show.
+    for dependency in context.graph.dependencies(of: id) where dependency.isDeclared && !dependency.isPod {
       guard case .product(let package, let product) = dependency.kind else {
         groups.append(
           DeclaredGroup(
