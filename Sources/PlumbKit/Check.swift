@@ -16,6 +16,7 @@ public struct CheckReport: Sendable {
   public var baselinedCount = 0
   /// Baseline entries that no finding matches any more: the baseline must be refreshed.
   public var staleBaselineEntries: [Baseline.Entry] = []
+  /// Modules analysed (external products are nodes only).
   public var moduleCount = 0
   /// The graph checked (narrowed by `include`/`exclude`), the rules that ran, the metrics and the layers with
   /// their modules: what reporters and diagrams show beside the findings.
@@ -86,7 +87,7 @@ public struct Check {
 
     var report = CheckReport(
       root: analysis.root, findings: [], diagnostics: diagnostics + configurationDiagnostics + result.diagnostics)
-    report.moduleCount = graph.modules.count
+    report.moduleCount = graph.modules.filter { !$0.isExternal }.count  // as every reporter counts them
     report.configurationSources = configuration.sources
     report.graph = result.graph
     report.rules = result.rules

@@ -264,3 +264,29 @@ import Testing
     #expect(XcodePath.commonFolder(["x.swift", "A/y.swift"]) == "")
   }
 }
+
+/// A project whose targets depend on targets of a project that is not there (a git submodule not checked out):
+/// one warning for the missing project, not one per edge.
+@Suite struct UnloadedProjectTests {
+  @Test func dependenciesOnAMissingProjectAreOneWarning() {
+    let app = XcodeTarget(
+      name: "App", productType: "com.apple.product-type.application",
+      dependencies: [
+        XcodeTargetDependency(targetName: "SDK", projectFileName: "SDK.xcodeproj", line: 12),
+        XcodeTargetDependency(targetName: "SDKUI", projectFileName: "SDK.xcodeproj", line: 14),
+        XcodeTargetDependency(targetName: "Missing", line: 16),
+      ], line: 10)
+    let tests = XcodeTarget(
+      name: "AppTests", productType: "com.apple.product-type.bundle.unit-test",
+      dependencies: [XcodeTargetDependency(targetName: "SDK", projectFileName: "SDK.xcodeproj", line: 30)], line: 28)
+    let project = XcodeProject(fileName: "App.xcodeproj", path: "App.xcodeproj", sourceRoot: "", targets: [app, tests])
+    let part = XcodeGraphMapper().map([project])
+    #expect(part.dependencies.isEmpty)
+    #expect(
+      part.diagnostics.map(\.description).sorted() == [
+        "App.xcodeproj/project.pbxproj:12: warning: 3 target dependencies on 'SDK', 'SDKUI' of SDK.xcodeproj are left "
+          + "out: that project is not in the analysed folder (a git submodule not checked out?)",
+        "App.xcodeproj/project.pbxproj:16: warning: target 'App' depends on target 'Missing'; the edge is left out",
+      ])
+  }
+}

@@ -76,6 +76,7 @@ public struct XcodeGraphMapper: Sendable {
     }
     for podfile in podfiles { mapPods(of: podfile, state: &state) }
     state.givePodsTheirPlatforms()
+    state.reportUnloadedProjects()
     return state.finished()
   }
 
@@ -87,6 +88,13 @@ public struct XcodeGraphMapper: Sendable {
     for dependency in target.dependencies {
       let location = Location(file: file, line: dependency.line)
       guard let other = state.module(for: dependency, from: id.container) else {
+        if let projectFileName = dependency.projectFileName,
+          !state.projects.contains(where: { $0.fileName == projectFileName })
+        {
+          // A project that is not there at all (a git submodule not checked out): one warning for all its edges.
+          state.unloadedProjectEdges[projectFileName, default: []].append((target.name, dependency.targetName, location))
+          continue
+        }
         let whereabouts =
           dependency.projectFileName.map { " of \($0), which was not loaded or has no such target" } ?? ""
         state.part.diagnostics.append(
@@ -347,6 +355,8 @@ private struct XcodeMappingState {
   /// Cross-project dependencies name the other project by file name.
   let containerByFileName: [String: String]
   var part = XcodeGraphPart()
+  /// Target dependencies on targets of projects that were not loaded, by project file name.
+  var unloadedProjectEdges: [String: [(from: String, to: String, location: Location)]] = [:]
   private var externalContainers: [String: Container] = [:]
   private var externalModules: Set<ModuleID> = []
 
@@ -374,6 +384,19 @@ private struct XcodeMappingState {
     part.modules.append(Module(id: id, kind: .external))
     if externalContainers[id.container] == nil {
       externalContainers[id.container] = Container(name: id.container, kind: .external, path: package)
+    }
+  }
+
+  mutating func reportUnloadedProjects() {
+    for (project, edges) in unloadedProjectEdges.sorted(by: { $0.key < $1.key }) {
+      let targets = Set(edges.map(\.to)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+      let first = edges.min { $0.location < $1.location }!
+      part.diagnostics.append(
+        Diagnostic(
+          .warning,
+          "\(edges.count) target dependenc\(edges.count == 1 ? "y" : "ies") on \(targets) of \(project) \(edges.count == 1 ? "is" : "are") left out: "
+            + "that project is not in the analysed folder (a git submodule not checked out?)",
+          at: first.location))
     }
   }
 
