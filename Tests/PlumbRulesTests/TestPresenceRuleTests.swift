@@ -1,4 +1,5 @@
 import PlumbKit
+import PlumbModel
 import PlumbRules
 import Testing
 
@@ -47,5 +48,22 @@ import Testing
 
   @Test func foldersOutsideAnyTargetAreNotJudged() throws {
     #expect(try findings("Scripts[inferred]; Core; CoreTests[test] -> Core") == [])
+  }
+
+  /// A test target that links a package product standing for several targets (`MastodonSDK`, eight targets) does not
+  /// test each of them: a target of the product counts as tested when the tests import it, or link it alone.
+  @Test func aProductOfSeveralTargetsTestsOnlyWhatTheTestsImport() throws {
+    let parsed = try ExampleGraph(parsing: "Kit; KitUI; Solo; AppTests[test]")
+    var graph = parsed.graph
+    func id(_ name: String) -> ModuleID { graph.modules.first { $0.name == name }!.id }
+    let line = Location(file: "App.xcodeproj/project.pbxproj", line: 9)
+    graph.add(Dependency(from: id("AppTests"), to: id("Kit"), kind: .product(package: "sdk", product: "SDK"), location: line))
+    graph.add(Dependency(from: id("AppTests"), to: id("KitUI"), kind: .product(package: "sdk", product: "SDK"), location: line))
+    graph.add(Dependency(from: id("AppTests"), to: id("Solo"), kind: .product(package: "solo", product: "Solo")))
+    let found = RuleRunner(rules: [TestPresenceRule.self]).run(graph: graph, configuration: Configuration(), sizes: [:])
+    #expect(
+      found.findings.map(\.message) == [
+        "module 'Kit' has no test target that depends on it", "module 'KitUI' has no test target that depends on it",
+      ])
   }
 }

@@ -77,7 +77,8 @@ public enum RuleRegistry {
 
       A module is tested by a test target that depends on it directly: declared in the manifest or project, imported
       (`@testable import Core`), or as the app that hosts the tests (`TEST_HOST`, `BUNDLE_LOADER`,
-      `TEST_TARGET_NAME`); a pod a CocoaPods `Podfile` gives the test target in bulk counts only when the tests import it.
+      `TEST_TARGET_NAME`); what the test target gets in bulk (a pod a CocoaPods `Podfile` gives it, a package product that
+      stands for several targets) counts only for the modules the tests import.
       The test's name does not matter (`AppTests` may test `Networking`). An interface module is
       tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
       through those of `Client`, when one depends on the other). With `own-test-target: false` a test target that

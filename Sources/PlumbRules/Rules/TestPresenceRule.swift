@@ -5,7 +5,8 @@ import PlumbModel
 ///
 /// A module is tested by a test target that depends on it directly: declared in the manifest or project, imported
 /// (`@testable import Core`), or as the app that hosts the tests (`TEST_HOST`, `BUNDLE_LOADER`,
-/// `TEST_TARGET_NAME`); a pod a CocoaPods `Podfile` gives the test target in bulk counts only when the tests import it.
+/// `TEST_TARGET_NAME`); what the test target gets in bulk (a pod a CocoaPods `Podfile` gives it, a package product that
+/// stands for several targets) counts only for the modules the tests import.
 /// The test's name does not matter (`AppTests` may test `Networking`). An interface module is
 /// tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
 /// through those of `Client`, when one depends on the other). With `own-test-target: false` a test target that
@@ -91,8 +92,17 @@ public struct TestPresenceRule: Rule {
     // A test target tests what it depends on directly: declared, imported (`@testable import Core`), or the app it
     // is hosted by (`TEST_HOST`, `BUNDLE_LOADER`, `TEST_TARGET_NAME`, all edges of the graph).
     var testsOf: [ModuleID: [ModuleID]] = [:]
-    // A pod a Podfile gives a test target in bulk (a shared helper) is not a sign that the target tests it.
-    var edges = context.graph.dependencies.filter { !$0.isPod }.map { ($0.from, $0.to) }
+    // Dependencies a test target gets in bulk are no sign that it tests each module: a pod a Podfile gives it (a
+    // shared helper), a product that stands for several targets of a package. Those count when imported.
+    var productSizes: [String: Int] = [:]
+    func productKey(_ dependency: Dependency) -> String? {
+      guard case .product(let package, let product) = dependency.kind else { return nil }
+      return "\(dependency.from)|\(package)|\(product)"
+    }
+    for dependency in context.graph.dependencies { if let key = productKey(dependency) { productSizes[key, default: 0] += 1 } }
+    var edges = context.graph.dependencies
+      .filter { !$0.isPod && (productKey($0).map { productSizes[$0] == 1 } ?? true) }
+      .map { ($0.from, $0.to) }
     if let facts = context.sourceFacts {
       let names = ModuleNameIndex(graph: context.graph)
       for module in context.graph.modules where module.isTest {
