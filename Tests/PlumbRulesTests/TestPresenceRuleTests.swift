@@ -66,4 +66,22 @@ import Testing
         "module 'Kit' has no test target that depends on it", "module 'KitUI' has no test target that depends on it",
       ])
   }
+
+  /// Build variants (`KeePassium Pro` compiles the files of the tested `KeePassium`) are tested through the tested
+  /// target; a target with many files of its own is not.
+  @Test func aBuildVariantOfATestedTargetIsTested() throws {
+    let parsed = try ExampleGraph(parsing: "App[app]; AppPro[app]; AppLite[app]; AppTests[test] -> App")
+    var graph = parsed.graph
+    func give(_ name: String, _ files: [String]) {
+      var module = graph.modules.first { $0.name == name }!
+      module.sources = files
+      graph.add(module)
+    }
+    let shared = (1...20).map { "App/File\($0).swift" }
+    give("App", shared)
+    give("AppPro", shared + ["Pro/Paywall.swift"])  // 20 of 21 files are the tested app's
+    give("AppLite", Array(shared.prefix(10)) + (1...5).map { "Lite/Extra\($0).swift" })  // 10 of 15
+    let found = RuleRunner(rules: [TestPresenceRule.self]).run(graph: graph, configuration: Configuration(), sizes: [:])
+    #expect(found.findings.map(\.message) == ["module 'AppLite' has no test target that depends on it"])
+  }
 }

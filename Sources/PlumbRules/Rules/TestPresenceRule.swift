@@ -9,10 +9,12 @@ import PlumbModel
 /// stands for several targets) counts only for the modules the tests import.
 /// The test's name does not matter (`AppTests` may test `Networking`). An interface module is
 /// tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
-/// through those of `Client`, when one depends on the other). With `own-test-target: false` a test target that
+/// through those of `Client`, when one depends on the other). A build variant of a tested target (`KeePassium Pro`,
+/// compiling the files of the tested `KeePassium` but for one in ten at most) is tested through it. With `own-test-target: false` a test target that
 /// reaches the module through other modules will do. Library and app modules are checked; test targets, external
 /// products, macros, plugins, binary targets and folders outside any target (inferred modules) are not; app
-/// extensions, widgets and watch apps only with `include-extensions: true`. With
+/// extensions, widgets and watch apps (also an application built for watchOS only) only with
+/// `include-extensions: true`. With
 /// `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
 /// module's sources.
 public struct TestPresenceRule: Rule {
@@ -118,11 +120,13 @@ public struct TestPresenceRule: Rule {
     // Folders outside any target are not modules a team declared; they cannot have a test target.
     for module in context.productionModules
     where [.library, .app].contains(ModuleRole(module.kind)) && module.kind != .inferred
-      && (includeExtensions || ![.appExtension, .widget, .watchApp].contains(module.kind))
+      && (includeExtensions || !Self.isExtensionLike(module))
     {
       let tests = testsOf[module.id] ?? []
       let own = requireOwn ? tests : tests + indirectTests(of: module, testsOf: testsOf, in: context)
-      let tested = !own.isEmpty || testedThroughCounterpart(module, testsOf: testsOf, in: context)
+      let tested =
+        !own.isEmpty || testedThroughCounterpart(module, testsOf: testsOf, in: context)
+        || isVariantOfTestedModule(module, testsOf: testsOf, in: context)
       if !tested {
         findings.append(
           context.finding(
@@ -139,6 +143,28 @@ public struct TestPresenceRule: Rule {
           at: module.declaredAt, modules: [module.id], symbol: "min-test-ratio"))
     }
     return findings
+  }
+
+  /// App extensions, widgets and watch apps, also a watch app of Xcode 14's single-target kind (an application built
+  /// for watchOS only).
+  static func isExtensionLike(_ module: Module) -> Bool {
+    [.appExtension, .widget, .watchApp].contains(module.kind)
+      || (module.kind == .app && module.build.platforms == ["watchOS"])
+  }
+
+  /// A build variant of a tested target (`KeePassium Pro` beside `KeePassium`, a `-Dev` app beside the store app):
+  /// nearly all of its files (all but one in ten) are compiled by a module some test target tests, so its code is
+  /// tested there.
+  private func isVariantOfTestedModule(_ module: Module, testsOf: [ModuleID: [ModuleID]], in context: RuleContext)
+    -> Bool
+  {
+    guard !module.sources.isEmpty else { return false }
+    let own = Set(module.sources)
+    return context.graph.modules.contains { other in
+      guard other.id != module.id, !(testsOf[other.id] ?? []).isEmpty, !other.sources.isEmpty else { return false }
+      let shared = own.intersection(other.sources).count
+      return shared * 10 >= own.count * 9
+    }
   }
 
   /// With `own-test-target: false`: test targets that reach the module through other modules.
