@@ -65,6 +65,15 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   }
 
   public var isEmpty: Bool { moduleName == nil && platforms.isEmpty && definedConditions == nil }
+
+  /// What Xcode and SwiftPM make of a product or target name for a module name: characters that cannot be in an
+  /// identifier become `_` (`Modals-iOS` is `Modals_iOS`, `UITextView+Placeholder` is `UITextView_Placeholder`),
+  /// and a leading digit gets a `_` in front.
+  public static func c99Identifier(_ value: String) -> String {
+    var result = String(value.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if let first = result.first, first.isNumber { result = "_" + result }
+    return result
+  }
 }
 
 /// A Swift package or an Xcode project found in the workspace.

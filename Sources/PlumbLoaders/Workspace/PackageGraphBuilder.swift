@@ -65,7 +65,7 @@ public struct PackageGraphBuilder: Sendable {
   /// builds for whatever platform its importer needs.
   static func buildInfo(of target: TargetDeclaration, in manifest: PackageManifest) -> BuildInfo {
     // SwiftPM makes the target's name an identifier for its module: `Modals-iOS` is imported as `Modals_iOS`.
-    let identifier = XcodeBuildSettings.c99Identifier(target.name)
+    let identifier = BuildInfo.c99Identifier(target.name)
     let moduleName = identifier == target.name ? nil : identifier
     guard !manifest.isIncomplete else { return BuildInfo(moduleName: moduleName) }
     return BuildInfo(moduleName: moduleName, definedConditions: Set(["DEBUG"] + target.defines).sorted())

@@ -1,3 +1,4 @@
+import PlumbModel
 import Foundation
 
 /// The build settings of one configuration of one target, layered as Xcode layers them: the project's
@@ -62,7 +63,7 @@ struct XcodeBuildSettings {
     switch key {
     case "PRODUCT_NAME": return builtIn["TARGET_NAME"]
     case "PRODUCT_MODULE_NAME":
-      return value("PRODUCT_NAME", below: levels.count, depth: depth + 1).map(Self.c99Identifier)
+      return value("PRODUCT_NAME", below: levels.count, depth: depth + 1).map(BuildInfo.c99Identifier)
     default: return nil
     }
   }
@@ -112,7 +113,7 @@ struct XcodeBuildSettings {
 
   private static func apply(_ op: String, to value: String) -> String {
     switch op {
-    case "c99extidentifier", "identifier": return c99Identifier(value)
+    case "c99extidentifier", "identifier": return BuildInfo.c99Identifier(value)
     case "rfc1034identifier": return String(value.map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "-" })
     case "lower": return value.lowercased()
     case "upper": return value.uppercased()
@@ -121,14 +122,6 @@ struct XcodeBuildSettings {
     case "dir": return (value as NSString).deletingLastPathComponent
     default: return value
     }
-  }
-
-  /// What Xcode makes of a product name for a module name: characters that cannot be in an identifier become `_`,
-  /// and a leading digit gets a `_` in front.
-  static func c99Identifier(_ value: String) -> String {
-    var result = String(value.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-    if let first = result.first, first.isNumber { result = "_" + result }
-    return result
   }
 
   // MARK: What plumb reads

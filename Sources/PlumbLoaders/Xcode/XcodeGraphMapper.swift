@@ -185,7 +185,7 @@ public struct XcodeGraphMapper: Sendable {
       }
       let id = ModuleID(container: state.containerNames[project.path] ?? project.fileName, name: target.name)
       for pod in podTarget.pods {
-        let moduleName = XcodeBuildSettings.c99Identifier(pod.rootName)
+        let moduleName = BuildInfo.c99Identifier(pod.rootName)
         let location = Location(file: podfile.path, line: pod.line)
         let localPath = pod.localPath.map { XcodePath.normalize(XcodePath.join(folder, $0)) }
         let to: ModuleID
@@ -210,7 +210,7 @@ public struct XcodeGraphMapper: Sendable {
     for project in state.projects {
       for candidate in project.targets
       where [.framework, .staticLibrary].contains(candidate.kind)
-        && (candidate.build.moduleName ?? XcodeBuildSettings.c99Identifier(candidate.name)) == moduleName
+        && (candidate.build.moduleName ?? BuildInfo.c99Identifier(candidate.name)) == moduleName
       {
         candidates.append((project, candidate))
       }

@@ -69,7 +69,7 @@ public struct ExampleGraph: Sendable {
         name = String(text[..<open]).trimmingCharacters(in: .whitespaces)
         attributeText = text[text.index(after: open)..<text.index(before: text.endIndex)]
       }
-      guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+      guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "+" }) else {
         throw ParseError(description: "'\(text)' is not a module name")
       }
       if nodes[name] == nil {

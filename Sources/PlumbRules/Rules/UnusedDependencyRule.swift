@@ -129,6 +129,8 @@ public struct UnusedDependencyRule: Rule {
     RuleExample("CShim[files=0] -/-> Core"),
     RuleExample("App[app] -/-> Collections[external]", sources: ["App": "import OrderedCollections"]),
     RuleExample(
+      "Compose -/-> UITextView+Placeholder[external]", sources: ["Compose": "import UITextView_Placeholder"]),
+    RuleExample(
       "Build -> Dependencies[external]; Build -> DependenciesMacros[external]; Build -/-> IssueReporting[external]"),
     RuleExample(
       "Settings -> ComposableArchitecture[external]; Settings -/-> IssueReporting[external]",
@@ -207,8 +209,11 @@ public struct UnusedDependencyRule: Rule {
         let reached = resolver.visible(through: [dependency])
         if !reached.isDisjoint(with: used) { return true }
         if target.isExternal {
-          return usesMacros || importedNames.contains(target.moduleName)
-            || unresolvedNames.contains { $0.contains(target.name) || target.name.contains($0) }
+          // A product's module is named after its target, made an identifier (`UITextView+Placeholder` is
+          // imported as `UITextView_Placeholder`).
+          let identifier = BuildInfo.c99Identifier(target.name)
+          return usesMacros || importedNames.contains(target.moduleName) || importedNames.contains(identifier)
+            || unresolvedNames.contains { $0.contains(identifier) || identifier.contains($0) }
         }
         if !reachedOnlyThroughOthers.isEmpty, !reaches(dependency).isDisjoint(with: reachedOnlyThroughOthers) {
           return true
