@@ -132,7 +132,8 @@ public enum RuleRegistry {
       use a module it re-exports with `@_exported import`. A product of a local package is used when any of its
       targets is. A remote product is used when a module of its name is imported; when a product's module has another
       name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
-      imported module's name, or the reverse, counts as used. Remote products are not reported for a module that
+      imported module's name, or the reverse, or that matches it but for case and separators (`ImproviOS` and
+      `Improv_iOS`; `UITextView+Placeholder` is imported as `UITextView_Placeholder`), counts as used. Remote products are not reported for a module that
       uses macros of a package (it imports a module named `…Macros`, or puts an attribute on a type that is neither
       the language's nor an Apple SDK's, such as `@Reducer` or `@DependencyClient`): macro expansions use modules
       the sources never name (`@DependencyClient` expands to calls into `IssueReporting`).

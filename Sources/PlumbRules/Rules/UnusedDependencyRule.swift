@@ -8,7 +8,8 @@ import PlumbModel
 /// use a module it re-exports with `@_exported import`. A product of a local package is used when any of its
 /// targets is. A remote product is used when a module of its name is imported; when a product's module has another
 /// name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
-/// imported module's name, or the reverse, counts as used. Remote products are not reported for a module that
+/// imported module's name, or the reverse, or that matches it but for case and separators (`ImproviOS` and
+/// `Improv_iOS`; `UITextView+Placeholder` is imported as `UITextView_Placeholder`), counts as used. Remote products are not reported for a module that
 /// uses macros of a package (it imports a module named `…Macros`, or puts an attribute on a type that is neither
 /// the language's nor an Apple SDK's, such as `@Reducer` or `@DependencyClient`): macro expansions use modules
 /// the sources never name (`@DependencyClient` expands to calls into `IssueReporting`).
@@ -130,6 +131,7 @@ public struct UnusedDependencyRule: Rule {
     RuleExample("App[app] -/-> Collections[external]", sources: ["App": "import OrderedCollections"]),
     RuleExample(
       "Compose -/-> UITextView+Placeholder[external]", sources: ["Compose": "import UITextView_Placeholder"]),
+    RuleExample("Onboarding -/-> ImproviOS[external]", sources: ["Onboarding": "import Improv_iOS"]),
     RuleExample(
       "Build -> Dependencies[external]; Build -> DependenciesMacros[external]; Build -/-> IssueReporting[external]"),
     RuleExample(
@@ -210,10 +212,14 @@ public struct UnusedDependencyRule: Rule {
         if !reached.isDisjoint(with: used) { return true }
         if target.isExternal {
           // A product's module is named after its target, made an identifier (`UITextView+Placeholder` is
-          // imported as `UITextView_Placeholder`).
+          // imported as `UITextView_Placeholder`), and products are often named like it but for case and separators
+          // (the product `ImproviOS` builds module `Improv_iOS`).
           let identifier = BuildInfo.c99Identifier(target.name)
+          let loose = Self.looseName(target.name)
           return usesMacros || importedNames.contains(target.moduleName) || importedNames.contains(identifier)
-            || unresolvedNames.contains { $0.contains(identifier) || identifier.contains($0) }
+            || unresolvedNames.contains {
+              $0.contains(identifier) || identifier.contains($0) || Self.looseName($0) == loose
+            }
         }
         if !reachedOnlyThroughOthers.isEmpty, !reaches(dependency).isDisjoint(with: reachedOnlyThroughOthers) {
           return true
@@ -235,6 +241,11 @@ public struct UnusedDependencyRule: Rule {
       }
     }
     return findings
+  }
+
+  /// A name without case and separators: `Improv_iOS` and `ImproviOS` are both `improvios`.
+  static func looseName(_ name: String) -> String {
+    String(name.lowercased().filter { $0.isLetter || $0.isNumber })
   }
 
   /// The declared dependencies of a module as the manifest writes them: a product that stands for several targets
