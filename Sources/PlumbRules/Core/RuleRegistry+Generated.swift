@@ -154,7 +154,7 @@ public enum RuleRegistry {
       Imports match modules by their Swift module name (`import Shared` uses the Xcode target `Shared-iOS` that builds
       module `Shared`).
 
-      Not checked: pods a CocoaPods `Podfile` gives a target (Podfiles share pods between targets through helpers and
+      Not checked: the dependencies of plugins (tools they run, never import), pods a CocoaPods `Podfile` gives a target (Podfiles share pods between targets through helpers and
       inheritance, and pods are often used from Objective-C or are tools such as SwiftLint), modules with no Swift
       file scanned (C targets, resource bundles), dependencies without Swift
       sources (binary, system-library and C targets), macros and plugins (used by the compiler, never imported),

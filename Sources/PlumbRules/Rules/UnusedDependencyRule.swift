@@ -30,7 +30,7 @@ import PlumbModel
 /// Imports match modules by their Swift module name (`import Shared` uses the Xcode target `Shared-iOS` that builds
 /// module `Shared`).
 ///
-/// Not checked: pods a CocoaPods `Podfile` gives a target (Podfiles share pods between targets through helpers and
+/// Not checked: the dependencies of plugins (tools they run, never import), pods a CocoaPods `Podfile` gives a target (Podfiles share pods between targets through helpers and
 /// inheritance, and pods are often used from Objective-C or are tools such as SwiftLint), modules with no Swift
 /// file scanned (C targets, resource bundles), dependencies without Swift
 /// sources (binary, system-library and C targets), macros and plugins (used by the compiler, never imported),
@@ -132,6 +132,7 @@ public struct UnusedDependencyRule: Rule {
     RuleExample(
       "Compose -/-> UITextView+Placeholder[external]", sources: ["Compose": "import UITextView_Placeholder"]),
     RuleExample("Onboarding -/-> ImproviOS[external]", sources: ["Onboarding": "import Improv_iOS"]),
+    RuleExample("FlagsPlugin[plugin] -/-> plistutil[executable]; FlagsPlugin -/-> ToolSupport"),
     RuleExample(
       "Build -> Dependencies[external]; Build -> DependenciesMacros[external]; Build -/-> IssueReporting[external]"),
     RuleExample(
@@ -171,8 +172,9 @@ public struct UnusedDependencyRule: Rule {
     guard let facts = context.sourceFacts else { return [] }
     let resolver = ImportResolver(graph: context.graph, sourceFacts: facts)
     var findings: [Finding] = []
+    // A plugin runs the tools it depends on (`context.tool(named:)`); it never imports them.
     for module in context.graph.modules.sorted(by: { $0.id < $1.id })
-    where !module.isExternal && module.kind != .inferred {
+    where !module.isExternal && module.kind != .inferred && module.kind != .plugin {
       guard let moduleFacts = facts.modules[module.id], moduleFacts.files > 0 else { continue }
       let importedNames = Set(moduleFacts.imports.map(\.module))
       let used = Set(moduleFacts.imports.compactMap { resolver.module(named: $0.module, importedFrom: module.id) })
