@@ -160,7 +160,7 @@ public struct ExampleGraph: Sendable {
     for module in modules {
       let size = attributes[module.id] ?? [:]
       var moduleFacts = facts[module.id] ?? .init()
-      moduleFacts.lines = size["lines"] ?? 0
+      moduleFacts.lines = size["lines"] ?? module.sources.count  // a line of code per file unless told
       moduleFacts.files = size["files"] ?? module.sources.count
       moduleFacts.types = size["types"] ?? 0
       moduleFacts.abstractTypes = size["abstract"] ?? 0

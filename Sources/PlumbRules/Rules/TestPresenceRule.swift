@@ -12,7 +12,8 @@ import PlumbModel
 /// through those of `Client`, when one depends on the other). A build variant of a tested target (`KeePassium Pro`,
 /// compiling the files of the tested `KeePassium` but for one in ten at most) is tested through it. With `own-test-target: false` a test target that
 /// reaches the module through other modules will do. Library and app modules are checked; test targets, external
-/// products, macros, plugins, binary targets and folders outside any target (inferred modules) are not; app
+/// products, macros, plugins, binary targets, folders outside any target (inferred modules) and modules whose Swift
+/// files hold no line of code (a package that only pins build tools) are not; app
 /// extensions, widgets and watch apps (also an application built for watchOS only) only with
 /// `include-extensions: true`. With
 /// `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
@@ -70,6 +71,9 @@ public struct TestPresenceRule: Rule {
       sources: ["AppTests": "import XCTest\n@testable import Networking"]),
     RuleExample("Feature -> FeatureInterface; FeatureTests[test] -> Feature"),
     RuleExample("Scripts[inferred]; Core; CoreTests[test] -> Core"),
+    RuleExample(
+      "BuildTools; Core; CoreTests[test] -> Core",
+      sources: ["BuildTools": "// Intentionally empty. This package pins command-line build tools."]),
     RuleExample("App[app] -> Kit; AppTests[test] -> App; KitTests[test] -> Kit; ShareExtension[appExtension] -> Kit"),
     RuleExample(
       "Core[lines=1000]; CoreTests[test, lines=600] -> Core",
@@ -122,6 +126,8 @@ public struct TestPresenceRule: Rule {
     where [.library, .app].contains(ModuleRole(module.kind)) && module.kind != .inferred
       && (includeExtensions || !Self.isExtensionLike(module))
     {
+      // Swift files with no line of code (`// Intentionally empty. This package pins build tools.`): nothing to test.
+      if let scanned = context.sourceFacts?.modules[module.id], scanned.files > 0, scanned.lines == 0 { continue }
       let tests = testsOf[module.id] ?? []
       let own = requireOwn ? tests : tests + indirectTests(of: module, testsOf: testsOf, in: context)
       let tested =
