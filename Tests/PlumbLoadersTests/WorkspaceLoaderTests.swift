@@ -143,6 +143,24 @@ struct WorkspaceLoaderTests {
     #expect(graph.modules.map(\.id.container) == ["Same (One)", "Same (Two)"])
   }
 
+  @Test("a target at the package's own folder does not compile the manifest")
+  func targetAtThePackageRootLeavesTheManifestOut() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-rootpath-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "BuildTools", targets: [.target(name: "BuildTools", path: "")])
+      """
+    try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try manifest.write(to: root.appendingPathComponent("Package@swift-5.9.swift"), atomically: true, encoding: .utf8)
+    try "// Intentionally empty.\n".write(
+      to: root.appendingPathComponent("Empty.swift"), atomically: true, encoding: .utf8)
+    let graph = try WorkspaceLoader().load(root: root).graph
+    #expect(graph.modules.map(\.sources) == [["Empty.swift"]])
+  }
+
   @Test("--evaluate-manifests gives the same graph, with the static reading's locations")
   func exactModeAgrees() throws {
     let fast = try WorkspaceLoader().load(root: workspace)

@@ -60,7 +60,16 @@ public struct TargetSourceResolver: Sendable {
     if target.kind == .binary || target.kind == .system {
       return Resolution(path: relativeFolder, sources: [], folderExists: true)
     }
-    let excluded = Set(target.exclude.map { folder.appendingPathComponent($0).standardizedFileURL.path })
+    var excluded = Set(target.exclude.map { folder.appendingPathComponent($0).standardizedFileURL.path })
+    // A target whose folder is the package's own (`path: ""`) never compiles the manifest, nor its versioned
+    // variants (`Package@swift-5.9.swift`).
+    let packageRoot = packageDirectory.standardizedFileURL
+    if folder.path == packageRoot.path {
+      let names = (try? fileManager.contentsOfDirectory(atPath: packageRoot.path)) ?? []
+      for name in names where name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) {
+        excluded.insert(packageRoot.appendingPathComponent(name).path)
+      }
+    }
     let roots = target.sources.map { $0.map { folder.appendingPathComponent($0).standardizedFileURL } } ?? [folder]
     var files: Set<String> = []
     for start in roots {
