@@ -161,6 +161,25 @@ struct WorkspaceLoaderTests {
     #expect(graph.modules.map(\.sources) == [["Empty.swift"]])
   }
 
+  @Test("a regular target with a main.swift is an executable, as SwiftPM builds it")
+  func mainSwiftMakesAnExecutable() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-main-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for folder in ["Sources/Convert", "Sources/Core"] {
+      try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    let manifest = """
+      // swift-tools-version:5.2
+      import PackageDescription
+      let package = Package(name: "Tools", targets: [.target(name: "Convert"), .target(name: "Core")])
+      """
+    try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try "print(1)\n".write(to: root.appendingPathComponent("Sources/Convert/main.swift"), atomically: true, encoding: .utf8)
+    try "let x = 1\n".write(to: root.appendingPathComponent("Sources/Core/Core.swift"), atomically: true, encoding: .utf8)
+    let graph = try WorkspaceLoader().load(root: root).graph
+    #expect(graph.modules.map { "\($0.name) \($0.kind)" } == ["Convert executable", "Core regular"])
+  }
+
   @Test("--evaluate-manifests gives the same graph, with the static reading's locations")
   func exactModeAgrees() throws {
     let fast = try WorkspaceLoader().load(root: workspace)

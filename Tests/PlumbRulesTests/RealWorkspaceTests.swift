@@ -26,8 +26,9 @@ import Testing
         "Analytics/Analytics-Mocks -> Analytics/Analytics",
         "Analytics/AnalyticsTests -> Analytics/Analytics",
         "Analytics/AnalyticsTests -> Analytics/Analytics-Mocks",
-        // Linked by product name alone: the package sits in the app project's synchronized folder.
-        "App.xcodeproj/App -> Analytics/Analytics",
+        // Linked by product name alone: the package sits in the app project's synchronized folder; a dynamic
+        // product the app also embeds.
+        "App.xcodeproj/App -> Analytics/Analytics (embedded)",
         // In the Frameworks phase only, without its package: the workspace's package folder provides it.
         "App.xcodeproj/App -> DesignKit/DesignKit",
         // `Networking.framework` in BUILT_PRODUCTS_DIR, built by another project: the iOS build for the iOS app.

@@ -34,9 +34,12 @@ public struct PackageGraphBuilder: Sendable {
               .warning, "the folder of target '\(target.name)' does not exist: \(resolution.path ?? "?")",
               at: target.location ?? Location(file: package.manifestPath)))
         }
+        // SwiftPM builds a regular target with a `main.swift` at its top as an executable.
+        let hasMain = resolution.path.map { folder in resolution.sources.contains(XcodePath.join(folder, "main.swift")) }
+        let kind: Module.Kind = target.kind.moduleKind == .regular && hasMain == true ? .executable : target.kind.moduleKind
         graph.add(
           Module(
-            id: ModuleID(container: package.containerName, name: target.name), kind: target.kind.moduleKind,
+            id: ModuleID(container: package.containerName, name: target.name), kind: kind,
             path: resolution.path, sources: resolution.sources, declaredAt: target.location,
             build: Self.buildInfo(of: target, in: package.manifest)))
       }

@@ -156,7 +156,8 @@ public struct XcodeGraphMapper: Sendable {
         }
         state.part.dependencies.append(
           Dependency(
-            from: id, to: to, kind: .product(package: identity, product: product.productName), location: location))
+            from: id, to: to, kind: .product(package: identity, product: product.productName), location: location,
+            isEmbedded: product.isEmbedded))
       }
     }
   }

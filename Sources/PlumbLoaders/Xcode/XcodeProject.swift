@@ -142,11 +142,14 @@ public struct XcodePackageProduct: Hashable, Sendable {
   /// Nil when the project names no package, which is how packages dragged into the project as folders are linked.
   public var package: XcodePackageReference?
   public var line: Int
+  /// Also in an "Embed Frameworks" phase: a dynamic product the target copies into its bundle.
+  public var isEmbedded: Bool
 
-  public init(productName: String, package: XcodePackageReference?, line: Int = 0) {
+  public init(productName: String, package: XcodePackageReference?, line: Int = 0, isEmbedded: Bool = false) {
     self.productName = productName
     self.package = package
     self.line = line
+    self.isEmbedded = isEmbedded
   }
 }
 

@@ -334,6 +334,21 @@ private struct XcodeProjectBuilder {
     return result
   }
 
+  /// Names of the package products a target copies into its bundle ("Embed Frameworks", a dynamic product).
+  private func embeddedProductNames(of target: PBXObject) -> Set<String> {
+    var result = Set<String>()
+    for phaseID in target.strings("buildPhases") {
+      guard let phase = table[phaseID], phase.isa == "PBXCopyFilesBuildPhase", phase.string("dstSubfolderSpec") == "10"
+      else { continue }
+      for buildFileID in phase.strings("files") {
+        if let name = table[buildFileID]?.string("productRef").flatMap({ table[$0] })?.string("productName") {
+          result.insert(name)
+        }
+      }
+    }
+    return result
+  }
+
   /// The target of another project whose product a `PBXReferenceProxy` stands for (a sub-project's product).
   private func proxyTarget(of referenceID: String) -> (project: String, target: String)? {
     guard let reference = table[referenceID], reference.isa == "PBXReferenceProxy",
@@ -474,7 +489,10 @@ private struct XcodeProjectBuilder {
             line: line)
         }
       }
-      result.append(XcodePackageProduct(productName: productName, package: package, line: line))
+      result.append(
+        XcodePackageProduct(
+          productName: productName, package: package, line: line,
+          isEmbedded: embeddedProductNames(of: target).contains(productName)))
     }
     // One entry per product: Xcode leaves package-less duplicates behind when a package is switched between
     // local and remote, and the one that names its package says the most.

@@ -144,13 +144,15 @@ public enum RuleRegistry {
       sources use such a member by name (`\.apiClient`, `.apiClient`, `reducer.logged()`) uses the dependency.
 
       Some dependencies are real without an import, and are not reported:
-      - a framework the target also copies into its bundle (Xcode's "Embed Frameworks"): needed at run time by the
-        frameworks that link it;
+      - a framework or package product the target also copies into its bundle (Xcode's "Embed Frameworks"): needed at
+        run time by the frameworks that link it;
       - a module that conforms a type the importer uses to a protocol (`extension ApiClient: DependencyKey` in
         `ApiClientLive`): whoever links it gets the conformance, and with it the live implementation;
-      - a dependency through which another import is reached: when the sources import a module they do not declare,
-        the declared dependencies that bring it in are used (`undeclared-import` accepts the import because of them, so
-        this rule never asks to remove them).
+      - a dependency through which another import is reached: when the sources of this module, or of any module that
+        reaches it, import a module they do not declare, the declared dependencies that bring it in are used
+        (`undeclared-import` accepts the import because of them, so this rule never asks to remove them);
+      - for a test target, a module its host app or a `@testable import`ed module imports: the tests compile against
+        that module's interface and need what it imports on their search paths.
 
       Imports match modules by their Swift module name (`import Shared` uses the Xcode target `Shared-iOS` that builds
       module `Shared`).

@@ -106,9 +106,17 @@ public struct TestPresenceRule: Rule {
       return "\(dependency.from)|\(package)|\(product)"
     }
     for dependency in context.graph.dependencies { if let key = productKey(dependency) { productSizes[key, default: 0] += 1 } }
-    var edges = context.graph.dependencies
-      .filter { !$0.isPod && (productKey($0).map { productSizes[$0] == 1 } ?? true) }
-      .map { ($0.from, $0.to) }
+    func isBulk(_ dependency: Dependency) -> Bool {
+      dependency.isPod || productKey(dependency).map { productSizes[$0, default: 0] > 1 } ?? false
+    }
+    var edges = context.graph.dependencies.filter { !isBulk($0) }.map { ($0.from, $0.to) }
+    // Who gets a module only in bulk, to say so in the finding.
+    var bulkTestsOf: [ModuleID: [String]] = [:]
+    for dependency in context.graph.dependencies where isBulk(dependency) && context.graph[dependency.from]?.isTest == true {
+      let how: String
+      if case .product(_, let product) = dependency.kind { how = "with the product '\(product)'" } else { how = "from the Podfile" }
+      bulkTestsOf[dependency.to, default: []].append("\(context.displayName(dependency.from)) gets it \(how)")
+    }
     if let facts = context.sourceFacts {
       let names = ModuleNameIndex(graph: context.graph)
       for module in context.graph.modules where module.isTest {
@@ -138,7 +146,8 @@ public struct TestPresenceRule: Rule {
           context.finding(
             "module '\(context.displayName(module.id))' has no test target that depends on it",
             at: module.declaredAt, modules: [module.id],
-            notes: ["add a test target '\(module.name)Tests' with a dependency on '\(module.name)'"]))
+            notes: ["add a test target '\(module.name)Tests' with a dependency on '\(module.name)'"]
+              + (bulkTestsOf[module.id].map { ["\($0.sorted().joined(separator: "; ")), but no test imports it"] } ?? [])))
         continue
       }
       guard minimumRatio > 0, let ratio = context.metrics[module.id]?.testRatio, ratio < minimumRatio else { continue }

@@ -19,13 +19,15 @@ import PlumbModel
 /// sources use such a member by name (`\.apiClient`, `.apiClient`, `reducer.logged()`) uses the dependency.
 ///
 /// Some dependencies are real without an import, and are not reported:
-/// - a framework the target also copies into its bundle (Xcode's "Embed Frameworks"): needed at run time by the
-///   frameworks that link it;
+/// - a framework or package product the target also copies into its bundle (Xcode's "Embed Frameworks"): needed at
+///   run time by the frameworks that link it;
 /// - a module that conforms a type the importer uses to a protocol (`extension ApiClient: DependencyKey` in
 ///   `ApiClientLive`): whoever links it gets the conformance, and with it the live implementation;
-/// - a dependency through which another import is reached: when the sources import a module they do not declare,
-///   the declared dependencies that bring it in are used (`undeclared-import` accepts the import because of them, so
-///   this rule never asks to remove them).
+/// - a dependency through which another import is reached: when the sources of this module, or of any module that
+///   reaches it, import a module they do not declare, the declared dependencies that bring it in are used
+///   (`undeclared-import` accepts the import because of them, so this rule never asks to remove them);
+/// - for a test target, a module its host app or a `@testable import`ed module imports: the tests compile against
+///   that module's interface and need what it imports on their search paths.
 ///
 /// Imports match modules by their Swift module name (`import Shared` uses the Xcode target `Shared-iOS` that builds
 /// module `Shared`).
@@ -134,6 +136,12 @@ public struct UnusedDependencyRule: Rule {
     RuleExample("Onboarding -/-> ImproviOS[external]", sources: ["Onboarding": "import Improv_iOS"]),
     RuleExample("FlagsPlugin[plugin] -/-> plistutil[executable]; FlagsPlugin -/-> ToolSupport"),
     RuleExample(
+      "App[app] -> MastodonUI; MastodonUI -/-> Tabman[external]",
+      sources: ["App": "import MastodonUI\nimport Tabman", "MastodonUI": "import UIKit"]),
+    RuleExample(
+      "App[app] -> YubiKit[external]; AppTests[test] -> App; AppTests -/-> YubiKit",
+      sources: ["App": "import YubiKit", "AppTests": "import XCTest\n@testable import App"]),
+    RuleExample(
       "Build -> Dependencies[external]; Build -> DependenciesMacros[external]; Build -/-> IssueReporting[external]"),
     RuleExample(
       "Settings -> ComposableArchitecture[external]; Settings -/-> IssueReporting[external]",
@@ -172,6 +180,7 @@ public struct UnusedDependencyRule: Rule {
     guard let facts = context.sourceFacts else { return [] }
     let resolver = ImportResolver(graph: context.graph, sourceFacts: facts)
     var findings: [Finding] = []
+    let reliedOn = Self.dependenciesOthersRelyOn(in: context, facts: facts, resolver: resolver)
     // A plugin runs the tools it depends on (`context.tool(named:)`); it never imports them.
     for module in context.graph.modules.sorted(by: { $0.id < $1.id })
     where !module.isExternal && module.kind != .inferred && module.kind != .plugin {
@@ -202,10 +211,31 @@ public struct UnusedDependencyRule: Rule {
         return value
       }
 
+      // A test target that compiles against its host app or a `@testable import`ed module needs the modules those
+      // import on its own search paths (Objective-C packages above all): Xcode projects link them to the tests too.
+      var testedImports = Set<String>()
+      if module.isTest {
+        var tested = Set(
+          context.graph.dependencies(of: module.id).filter { $0.isDeclared && context.graph[$0.to]?.kind == .app }
+            .map(\.to))
+        for item in moduleFacts.imports where item.isTestable {
+          if let target = resolver.module(named: item.module, importedFrom: module.id) { tested.insert(target) }
+        }
+        for target in tested { testedImports.formUnion(facts.modules[target]?.imports.map(\.module) ?? []) }
+      }
+
       func isUsed(_ dependency: ModuleID) -> Bool {
         guard let target = context.graph[dependency] else { return true }
         if !Self.importableKinds.contains(target.kind) || ignored.contains(target.name)
           || ignored.contains(target.moduleName)
+        {
+          return true
+        }
+        // Another module imports it and reaches it only through this edge: undeclared-import accepts that import
+        // because of it, so it must stay.
+        if reliedOn[module.id]?.contains(dependency) == true { return true }
+        if !testedImports.isEmpty,
+          testedImports.contains(target.moduleName) || testedImports.contains(BuildInfo.c99Identifier(target.name))
         {
           return true
         }
@@ -245,6 +275,33 @@ public struct UnusedDependencyRule: Rule {
     return findings
   }
 
+  /// For each module, the dependencies it declares that other modules rely on: a module imports one it does not
+  /// declare, and reaches it through declared edges that pass through this module's declaration of it (MastodonUI
+  /// declares Tabman, which only the app imports, through the product that bundles MastodonUI).
+  static func dependenciesOthersRelyOn(in context: RuleContext, facts: SourceFacts, resolver: ImportResolver)
+    -> [ModuleID: Set<ModuleID>]
+  {
+    var result: [ModuleID: Set<ModuleID>] = [:]
+    for module in context.graph.modules where !module.isExternal {
+      guard let moduleFacts = facts.modules[module.id], !moduleFacts.imports.isEmpty else { continue }
+      let direct = Set(context.graph.dependencies(of: module.id).filter(\.isDeclared).map(\.to))
+      var reach: Set<ModuleID>?
+      for item in moduleFacts.imports {
+        guard let imported = resolver.module(named: item.module, importedFrom: module.id), imported != module.id,
+          !direct.contains(imported)
+        else { continue }
+        if reach == nil { reach = resolver.declaredReach(of: module.id) }
+        guard let reach, reach.contains(imported) else { continue }
+        for declarer in reach where declarer != imported {
+          if context.graph.dependencies(of: declarer).contains(where: { $0.isDeclared && $0.to == imported }) {
+            result[declarer, default: []].insert(imported)
+          }
+        }
+      }
+    }
+    return result
+  }
+
   /// A name without case and separators: `Improv_iOS` and `ImproviOS` are both `improvios`.
   static func looseName(_ name: String) -> String {
     String(name.lowercased().filter { $0.isLetter || $0.isNumber })
@@ -274,10 +331,13 @@ public struct UnusedDependencyRule: Rule {
       let key = "\(package)/\(product)@\(dependency.location?.description ?? "")"
       if let index = productIndex[key] {
         groups[index].modules.append(dependency.to)
+        groups[index].isEmbedded = groups[index].isEmbedded || dependency.isEmbedded
       } else {
         productIndex[key] = groups.count
         groups.append(
-          DeclaredGroup(product: product, modules: [dependency.to], location: context.location(of: dependency)))
+          DeclaredGroup(
+            product: product, modules: [dependency.to], location: context.location(of: dependency),
+            isEmbedded: dependency.isEmbedded))
       }
     }
     return groups
