@@ -151,8 +151,8 @@ public enum RuleRegistry {
       - a dependency through which another import is reached: when the sources of this module, or of any module that
         reaches it, import a module they do not declare, the declared dependencies that bring it in are used
         (`undeclared-import` accepts the import because of them, so this rule never asks to remove them);
-      - for a test target, a module its host app or a `@testable import`ed module imports: the tests compile against
-        that module's interface and need what it imports on their search paths.
+      - for a test target, a module that the app or `@testable import`ed module it imports imports in turn: the tests
+        compile against that module's interface and need what it imports on their search paths.
 
       Imports match modules by their Swift module name (`import Shared` uses the Xcode target `Shared-iOS` that builds
       module `Shared`).

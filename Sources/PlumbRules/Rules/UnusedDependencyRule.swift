@@ -26,8 +26,8 @@ import PlumbModel
 /// - a dependency through which another import is reached: when the sources of this module, or of any module that
 ///   reaches it, import a module they do not declare, the declared dependencies that bring it in are used
 ///   (`undeclared-import` accepts the import because of them, so this rule never asks to remove them);
-/// - for a test target, a module its host app or a `@testable import`ed module imports: the tests compile against
-///   that module's interface and need what it imports on their search paths.
+/// - for a test target, a module that the app or `@testable import`ed module it imports imports in turn: the tests
+///   compile against that module's interface and need what it imports on their search paths.
 ///
 /// Imports match modules by their Swift module name (`import Shared` uses the Xcode target `Shared-iOS` that builds
 /// module `Shared`).
@@ -213,15 +213,15 @@ public struct UnusedDependencyRule: Rule {
 
       // A test target that compiles against its host app or a `@testable import`ed module needs the modules those
       // import on its own search paths (Objective-C packages above all): Xcode projects link them to the tests too.
+      // (UI tests drive the app from outside and import neither.)
       var testedImports = Set<String>()
       if module.isTest {
-        var tested = Set(
-          context.graph.dependencies(of: module.id).filter { $0.isDeclared && context.graph[$0.to]?.kind == .app }
-            .map(\.to))
-        for item in moduleFacts.imports where item.isTestable {
-          if let target = resolver.module(named: item.module, importedFrom: module.id) { tested.insert(target) }
+        for item in moduleFacts.imports {
+          guard let target = resolver.module(named: item.module, importedFrom: module.id),
+            item.isTestable || context.graph[target]?.kind == .app
+          else { continue }
+          testedImports.formUnion(facts.modules[target]?.imports.map(\.module) ?? [])
         }
-        for target in tested { testedImports.formUnion(facts.modules[target]?.imports.map(\.module) ?? []) }
       }
 
       func isUsed(_ dependency: ModuleID) -> Bool {
