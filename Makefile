@@ -1,5 +1,5 @@
 # The two commands the README gives. Both install what is missing first.
-.PHONY: setup demo test build release clean diagrams
+.PHONY: setup demo test build release clean diagrams self-check
 
 SAMPLE ?= Samples/ClassicMac/BbA
 OUT ?= out
@@ -36,6 +36,10 @@ diagrams: build
 
 test: setup
 	swift test
+
+# plumb checks its own architecture (.plumb.yml at the root: its layers, fixtures and samples excluded).
+self-check: build
+	swift run --skip-build plumb check .
 
 clean:
 	rm -rf .build $(OUT)

@@ -73,7 +73,7 @@ let package = Package(
     ),
     .executableTarget(name: "generate-plumb", dependencies: ["PlumbGenerator"]),
     .target(name: "PlumbTestSupport", dependencies: ["PlumbModel"], path: "Tests/PlumbTestSupport"),
-    .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel"]),
     .testTarget(name: "PlumbLoadersTests", dependencies: ["PlumbLoaders", "PlumbTestSupport"]),
     .testTarget(name: "PlumbScannerTests", dependencies: ["PlumbScanner", "PlumbTestSupport"]),
     .testTarget(name: "PlumbRulesTests", dependencies: ["PlumbRules", "PlumbKit", "PlumbGenerator", "PlumbTestSupport"]),

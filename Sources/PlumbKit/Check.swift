@@ -85,9 +85,13 @@ public struct Check {
     let result = RuleRunner(rules: rules).run(
       graph: graph, configuration: configuration, sourceFacts: sourceFacts, root: analysis.root)
 
+    // Problems met reading files the configuration excludes (test fixtures, vendored code) are not the user's.
+    let inputProblems = diagnostics.filter { problem in
+      problem.location.map { !configuration.excludes(path: $0.file) } ?? true
+    }
     var report = CheckReport(
-      root: analysis.root, findings: [], diagnostics: diagnostics + configurationDiagnostics + result.diagnostics)
-    report.moduleCount = graph.modules.filter { !$0.isExternal }.count  // as every reporter counts them
+      root: analysis.root, findings: [], diagnostics: inputProblems + configurationDiagnostics + result.diagnostics)
+    report.moduleCount = result.graph.modules.filter { !$0.isExternal }.count  // as every reporter counts them
     report.configurationSources = configuration.sources
     report.graph = result.graph
     report.rules = result.rules

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbKit
+import PlumbTestSupport
 import Testing
 
 /// Ignores, suppression comments and baselines, on graphs built in code over a temporary workspace.
@@ -111,5 +112,21 @@ import Testing
     #expect(stale.staleBaselineEntries.map(\.message) == ["gone"])
     #expect(stale.exitCode == 1)
     #expect(try String(contentsOf: file, encoding: .utf8) == before)
+  }
+}
+
+/// `exclude` also silences the problems met reading the files it points at (test fixtures, vendored code): plumb
+/// checking its own repository would otherwise report its deliberately broken fixtures.
+@Suite struct ExcludedInputProblemsTests {
+  @Test func problemsOfExcludedFilesAreNotReported() throws {
+    let root = Fixtures.url("Xcode")
+    let all = try Check(analysis: Analysis(root: root)).run()
+    #expect(all.diagnostics.contains { $0.location?.file.hasPrefix("Broken/") == true })
+    let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-exclude-\(UUID().uuidString).yml")
+    defer { try? FileManager.default.removeItem(at: configuration) }
+    try "exclude: [\"Broken/**\"]\n".write(to: configuration, atomically: true, encoding: .utf8)
+    let narrowed = try Check(analysis: Analysis(root: root), configurationFile: configuration).run()
+    #expect(!narrowed.diagnostics.contains { $0.location?.file.hasPrefix("Broken/") == true })
+    #expect(narrowed.diagnostics.count < all.diagnostics.count)
   }
 }

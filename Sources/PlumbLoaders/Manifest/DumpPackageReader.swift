@@ -32,7 +32,8 @@ public struct DumpPackageReader: Sendable {
     // SwiftPM's messages go to a file rather than a second pipe, so a chatty manifest cannot block the process
     // on a full pipe while we wait for its output.
     let errorsURL = work.appendingPathComponent("stderr.txt")
-    fileManager.createFile(atPath: errorsURL.path, contents: nil)
+    // A file that cannot be created makes the handle below throw, which says why.
+    _ = fileManager.createFile(atPath: errorsURL.path, contents: nil)
     let errors = try FileHandle(forWritingTo: errorsURL)
     defer { try? errors.close() }
 

@@ -39,6 +39,12 @@ public struct Configuration: Sendable {
     return !keys.contains { key in exclude.contains { $0.matches(key) } }
   }
 
+  /// Whether a file lies where `exclude` points (`exclude: ["Tests/Fixtures/**"]`): problems met reading it are not
+  /// reported either.
+  public func excludes(path: String) -> Bool {
+    exclude.contains { $0.matches(path) }
+  }
+
   /// The index in `layers` (0 = top) of the module's layer: the first that names it by module or path glob,
   /// else the first whose roles match it. Test targets stand outside the layers (`CoreTests` is not in a
   /// `Core*` layer) unless a layer asks for `roles: test`.
