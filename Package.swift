@@ -43,7 +43,7 @@ let package = Package(
     ),
     .target(name: "PlumbRules", dependencies: ["PlumbModel", .product(name: "Yams", package: "Yams")]),
     .target(name: "PlumbMetrics", dependencies: ["PlumbModel"]),
-    .target(name: "PlumbReporters", dependencies: ["PlumbModel", "PlumbMetrics"]),
+    .target(name: "PlumbReporters", dependencies: ["PlumbModel"]),
     // Graphviz behind one door: only PlumbGraphviz imports the C library.
     .systemLibrary(
       name: "CGraphviz",

@@ -149,8 +149,9 @@ public enum RuleRegistry {
       - a module that conforms a type the importer uses to a protocol (`extension ApiClient: DependencyKey` in
         `ApiClientLive`): whoever links it gets the conformance, and with it the live implementation;
       - a dependency through which another import is reached: when the sources of this module, or of any module that
-        reaches it, import a module they do not declare, the declared dependencies that bring it in are used
-        (`undeclared-import` accepts the import because of them, so this rule never asks to remove them);
+        reaches it, import a module they do not declare, the declared dependency that alone brings it in is used
+        (`undeclared-import` accepts the import because of it, so this rule never asks to remove it; when several
+        modules on the way declare it, removing any one of them keeps the import reachable);
       - for a test target, a module that the app or `@testable import`ed module it imports imports in turn: the tests
         compile against that module's interface and need what it imports on their search paths.
 

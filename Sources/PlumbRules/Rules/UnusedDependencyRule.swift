@@ -24,8 +24,9 @@ import PlumbModel
 /// - a module that conforms a type the importer uses to a protocol (`extension ApiClient: DependencyKey` in
 ///   `ApiClientLive`): whoever links it gets the conformance, and with it the live implementation;
 /// - a dependency through which another import is reached: when the sources of this module, or of any module that
-///   reaches it, import a module they do not declare, the declared dependencies that bring it in are used
-///   (`undeclared-import` accepts the import because of them, so this rule never asks to remove them);
+///   reaches it, import a module they do not declare, the declared dependency that alone brings it in is used
+///   (`undeclared-import` accepts the import because of it, so this rule never asks to remove it; when several
+///   modules on the way declare it, removing any one of them keeps the import reachable);
 /// - for a test target, a module that the app or `@testable import`ed module it imports imports in turn: the tests
 ///   compile against that module's interface and need what it imports on their search paths.
 ///
@@ -74,6 +75,9 @@ public struct UnusedDependencyRule: Rule {
 
   public static let triggeringExamples = [
     RuleExample("↓Search -/-> Persistence; Search -> Core"),
+    RuleExample(
+      "App[app] -> Kit; App -> UI; Kit -> Tabman[external]; ↓UI -/-> Tabman",
+      sources: ["App": "import Kit\nimport UI\nimport Tabman", "Kit": "import Tabman"]),
     RuleExample("↓App[app] -/-> Lottie[external]; App -> Kingfisher[external]"),
     RuleExample(
       "↓Catalog -/-> Lottie[external]",
@@ -292,11 +296,13 @@ public struct UnusedDependencyRule: Rule {
         else { continue }
         if reach == nil { reach = resolver.declaredReach(of: module.id) }
         guard let reach, reach.contains(imported) else { continue }
-        for declarer in reach where declarer != imported {
-          if context.graph.dependencies(of: declarer).contains(where: { $0.isDeclared && $0.to == imported }) {
-            result[declarer, default: []].insert(imported)
-          }
+        // Every path to the import ends in a declaration of it: when only one module on the way declares it, that
+        // declaration carries the import. When several do, none alone does, and each may be reported.
+        let declarers = reach.filter { declarer in
+          declarer != imported
+            && context.graph.dependencies(of: declarer).contains { $0.isDeclared && $0.to == imported }
         }
+        if declarers.count == 1, let declarer = declarers.first { result[declarer, default: []].insert(imported) }
       }
     }
     return result
