@@ -6,9 +6,10 @@
 //     ← PlumbLoaders (Package.swift read with SwiftSyntax, Xcode projects)
 //     ← PlumbScanner (per-file facts from Swift sources)
 //     ← PlumbRules (rule plugins, configuration)
-//     ← PlumbMetrics (package metrics, architecture scores)
+//     ← PlumbMetrics (package metrics; no architecture scores yet)
 //     ← PlumbReporters (diagnostics and diagrams as text)
-//   PlumbKit runs load → scan → graph → rules → score → report; the `plumb` executable is a thin CLI over it.
+//   PlumbKit runs load → scan → graph → metrics → rules → report (no score stage yet); the `plumb` executable is a
+//   thin CLI over it. `.plumb.yml` at the root declares these layers and CI checks them (`make self-check`).
 import PackageDescription
 
 let package = Package(
