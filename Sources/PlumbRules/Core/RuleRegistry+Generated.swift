@@ -152,6 +152,8 @@ public enum RuleRegistry {
         reaches it, import a module they do not declare, the declared dependency that alone brings it in is used
         (`undeclared-import` accepts the import because of it, so this rule never asks to remove it; when several
         modules on the way declare it, removing any one of them keeps the import reachable);
+      - a remote product, when the module imports a remote module none of its declarations reaches: a remote package
+        it declares may bring that module in (`undeclared-import` notes it), and plumb cannot see which;
       - for a test target, a module that the app or `@testable import`ed module it imports imports in turn: the tests
         compile against that module's interface and need what it imports on their search paths.
 

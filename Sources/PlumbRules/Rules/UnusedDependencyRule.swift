@@ -27,6 +27,8 @@ import PlumbModel
 ///   reaches it, import a module they do not declare, the declared dependency that alone brings it in is used
 ///   (`undeclared-import` accepts the import because of it, so this rule never asks to remove it; when several
 ///   modules on the way declare it, removing any one of them keeps the import reachable);
+/// - a remote product, when the module imports a remote module none of its declarations reaches: a remote package
+///   it declares may bring that module in (`undeclared-import` notes it), and plumb cannot see which;
 /// - for a test target, a module that the app or `@testable import`ed module it imports imports in turn: the tests
 ///   compile against that module's interface and need what it imports on their search paths.
 ///
@@ -138,6 +140,9 @@ public struct UnusedDependencyRule: Rule {
     RuleExample(
       "Compose -/-> UITextView+Placeholder[external]", sources: ["Compose": "import UITextView_Placeholder"]),
     RuleExample("Onboarding -/-> ImproviOS[external]", sources: ["Onboarding": "import Improv_iOS"]),
+    RuleExample(
+      "UITests[test] -/-> LoginUITesting[external]; Tool -> CoreTesting[external]",
+      sources: ["UITests": "import XCTest\nimport CoreTesting"]),
     RuleExample("FlagsPlugin[plugin] -/-> plistutil[executable]; FlagsPlugin -/-> ToolSupport"),
     RuleExample(
       "App[app] -> MastodonUI; MastodonUI -/-> Tabman[external]",
@@ -228,6 +233,14 @@ public struct UnusedDependencyRule: Rule {
         }
       }
 
+      // An import of a remote product the module does not reach through its declarations is what a remote package
+      // it declares may bring in (undeclared-import says so in a note): plumb cannot see which, so none of the
+      // module's remote products is reported.
+      let declaredReach = resolver.visible(through: resolver.declaredReach(of: module.id).union([module.id]))
+      let importsWhatRemotePackagesMayBringIn = used.contains { id in
+        context.graph[id]?.isExternal == true && !declaredReach.contains(id)
+      }
+
       func isUsed(_ dependency: ModuleID) -> Bool {
         guard let target = context.graph[dependency] else { return true }
         if !Self.importableKinds.contains(target.kind) || ignored.contains(target.name)
@@ -252,7 +265,8 @@ public struct UnusedDependencyRule: Rule {
           // (the product `ImproviOS` builds module `Improv_iOS`).
           let identifier = BuildInfo.c99Identifier(target.name)
           let loose = Self.looseName(target.name)
-          return usesMacros || importedNames.contains(target.moduleName) || importedNames.contains(identifier)
+          return usesMacros || importsWhatRemotePackagesMayBringIn || importedNames.contains(target.moduleName)
+            || importedNames.contains(identifier)
             || unresolvedNames.contains {
               $0.contains(identifier) || identifier.contains($0) || Self.looseName($0) == loose
             }
