@@ -72,13 +72,3 @@ public enum MetricsOutput {
       ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
   }
 }
-
-extension Analysis {
-  /// Loads the workspace and computes its metrics, over the modules the configuration includes.
-  public func metrics(configuration: Configuration = Configuration()) throws -> MetricsReport {
-    let scanned = try loadAndScan()
-    let graph = scanned.graph.filter(configuration.includes)
-    let sizes = RuleRunner.sizes(from: scanned.sourceFacts) ?? LineCounter.sizes(of: graph, root: root)
-    return Metrics.compute(graph: graph, sizes: sizes)
-  }
-}

@@ -67,7 +67,8 @@ public enum RuleDocumentation {
     }
     if configuration.rules[rule.info.id] == nil { configuration.rules[rule.info.id] = .init() }
     return RuleRunner(rules: [rule]).run(
-      graph: parsed.graph, configuration: configuration, sizes: RuleExampleVerifier.sizes(of: parsed.parsed),
+      graph: parsed.graph, configuration: configuration,
+      metrics: Metrics.compute(graph: parsed.graph, sizes: RuleExampleVerifier.sizes(of: parsed.parsed)).byModule,
       sourceFacts: parsed.sourceFacts
     ).findings
   }

@@ -1,5 +1,4 @@
 import Foundation
-import PlumbMetrics
 import PlumbModel
 import PlumbRules
 
@@ -7,16 +6,12 @@ import PlumbRules
 public struct RuleRunResult: Sendable {
   public var findings: [Finding]
   public var diagnostics: [Diagnostic]
-  /// The rules that ran (reporters list them, including those that found nothing).
+  /// The rules that ran (reporters list them, including those that found nothing), sorted by id.
   public var rules: [RuleInfo]
-  /// The metrics the rules read, over the graph narrowed by `include`/`exclude`.
-  public var metrics: MetricsReport
-  /// The graph the rules checked: the loaded graph narrowed by `include`/`exclude`.
-  public var graph: ModuleGraph
 }
 
-/// Runs every enabled rule over a graph: narrows the graph to the configured modules, computes the metrics the
-/// rules read, and hands each rule a context with its id and severity.
+/// The rules stage: runs every enabled rule over the checked graph, handing each a context with its id, its
+/// severity and what the earlier stages computed (metrics, layers, source facts). It computes nothing itself.
 public struct RuleRunner: Sendable {
   public var rules: [any Rule.Type]
 
@@ -25,19 +20,13 @@ public struct RuleRunner: Sendable {
   }
 
   /// - Parameters:
-  ///   - sizes: module sizes for the metrics; counted from the source files under `root` when nil.
+  ///   - graph: the graph already narrowed by `include`/`exclude`.
+  ///   - layers: computed from `configuration` when nil.
   public func run(
-    graph fullGraph: ModuleGraph, configuration: Configuration, sizes: [ModuleID: ModuleSize]? = nil,
-    sourceFacts: SourceFacts? = nil, root: URL? = nil
+    graph: ModuleGraph, configuration: Configuration, metrics: [ModuleID: ModuleMetrics],
+    layers: LayerMembership? = nil, sourceFacts: SourceFacts? = nil, root: URL? = nil
   ) -> RuleRunResult {
-    // Rebuilding a graph is not free on large workspaces: narrow it only when the configuration asks to.
-    let graph =
-      configuration.include.isEmpty && configuration.exclude.isEmpty
-      ? fullGraph : fullGraph.filter(configuration.includes)
-    let moduleSizes =
-      sizes ?? Self.sizes(from: sourceFacts) ?? root.map { LineCounter.sizes(of: graph, root: $0) } ?? [:]
-    let report = Metrics.compute(graph: graph, sizes: moduleSizes)
-    let metrics = report.byModule
+    let layers = layers ?? LayerMembership(configuration: configuration, graph: graph)
     var findings: [Finding] = []
     var diagnostics: [Diagnostic] = []
     var ran: [RuleInfo] = []
@@ -51,21 +40,11 @@ public struct RuleRunner: Sendable {
         continue
       }
       let context = RuleContext(
-        graph: graph, configuration: configuration, metrics: metrics, sourceFacts: sourceFacts, root: root,
-        ruleID: rule.info.id, severity: severity)
+        graph: graph, configuration: configuration, layers: layers, metrics: metrics, sourceFacts: sourceFacts,
+        root: root, ruleID: rule.info.id, severity: severity)
       findings += rule.init(parameters: configuration.parameters(of: rule)).check(context)
       ran.append(rule.info)
     }
-    return RuleRunResult(
-      findings: findings.sorted(), diagnostics: diagnostics, rules: ran.sorted { $0.id < $1.id }, metrics: report,
-      graph: graph)
-  }
-
-  /// Sizes from the scanner's facts, when there are any.
-  static func sizes(from facts: SourceFacts?) -> [ModuleID: ModuleSize]? {
-    guard let facts, !facts.modules.isEmpty else { return nil }
-    return facts.modules.mapValues {
-      ModuleSize(lines: $0.lines, files: $0.files, types: $0.types, abstractTypes: $0.abstractTypes)
-    }
+    return RuleRunResult(findings: findings.sorted(), diagnostics: diagnostics, rules: ran.sorted { $0.id < $1.id })
   }
 }

@@ -72,7 +72,7 @@ public struct WorkspaceLoader: Sendable {
       for module in inferred { graph.add(module) }
     }
     return LoadedWorkspace(
-      root: root, graph: graph, diagnostics: diagnostics.sorted(by: Self.diagnosticOrder),
+      root: root, graph: graph, diagnostics: diagnostics.sorted(),
       packages: result.packages, localPackages: result.index)
   }
 
@@ -115,12 +115,6 @@ public struct WorkspaceLoader: Sendable {
     }
   }
 
-  public static func diagnosticOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-    let l = lhs.location ?? Location(file: "")
-    let r = rhs.location ?? Location(file: "")
-    if l != r { return l < r }
-    return lhs.message < rhs.message
-  }
 }
 
 extension PackageManifest {

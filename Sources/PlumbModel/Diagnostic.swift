@@ -16,3 +16,13 @@ public struct Diagnostic: Hashable, Codable, Sendable, CustomStringConvertible {
     return "\(prefix)\(severity.rawValue): \(message)"
   }
 }
+
+extension Diagnostic: Comparable {
+  /// In file, line and column order (diagnostics without a location first), then by message.
+  public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    let l = lhs.location ?? Location(file: "")
+    let r = rhs.location ?? Location(file: "")
+    if l != r { return l < r }
+    return lhs.message < rhs.message
+  }
+}

@@ -19,6 +19,10 @@ public struct ReportInput: Sendable {
   public var scores: ReportScores?
   /// The version written into SARIF, JSON and the HTML report.
   public var toolVersion: String
+  /// The configuration files read, extended ones first (`preset:<name>` for presets); empty for the defaults.
+  public var configurationSources: [String] = []
+  /// Findings set aside before reporting, by reason: counted in the summary, never listed.
+  public var setAside = SetAside()
 
   public init(
     root: URL? = nil,
@@ -34,14 +38,37 @@ public struct ReportInput: Sendable {
     self.root = root?.standardizedFileURL
     self.graph = graph
     self.findings = findings.sorted()
-    self.diagnostics = diagnostics.sorted {
-      ($0.location?.description ?? "", $0.message) < ($1.location?.description ?? "", $1.message)
-    }
+    self.diagnostics = diagnostics.sorted()
     self.rules = rules.sorted { $0.id < $1.id }
     self.metrics = metrics?.sorted { $0.module < $1.module }
     self.layers = layers
     self.scores = scores
     self.toolVersion = toolVersion
+  }
+}
+
+/// How many findings were set aside, and why.
+public struct SetAside: Hashable, Sendable {
+  /// Accepted by an `ignore:` entry of the configuration.
+  public var ignored = 0
+  /// Silenced by a `plumb:disable` comment.
+  public var suppressed = 0
+  /// Recorded in the baseline.
+  public var baselined = 0
+
+  public init(ignored: Int = 0, suppressed: Int = 0, baselined: Int = 0) {
+    self.ignored = ignored
+    self.suppressed = suppressed
+    self.baselined = baselined
+  }
+
+  /// `2 ignored, 1 in baseline`; empty when nothing was set aside.
+  public var description: String {
+    var parts: [String] = []
+    if ignored > 0 { parts.append("\(ignored) ignored") }
+    if suppressed > 0 { parts.append("\(suppressed) suppressed") }
+    if baselined > 0 { parts.append("\(baselined) in baseline") }
+    return parts.joined(separator: ", ")
   }
 }
 
@@ -114,8 +141,9 @@ extension ReportInput {
   }
 
   /// The "N errors, M warnings in K modules" line.
-  /// `3 errors, 2 warnings in 40 modules; 5 input problems`: findings by severity, then the problems met reading
-  /// the input (which are not findings, and which the terminal reporters leave to standard error).
+  /// `3 errors, 2 warnings in 40 modules (2 ignored); 5 input problems`: findings by severity, what was set aside,
+  /// then the problems met reading the input (which are not findings, and which the terminal reporters leave to
+  /// standard error).
   public var summaryLine: String {
     let all = findings.map(\.severity)
     let errors = all.filter { $0 == .error }.count
@@ -124,7 +152,8 @@ extension ReportInput {
     var parts = [plural(errors, "error"), plural(warnings, "warning")]
     if notes > 0 { parts.append(plural(notes, "note")) }
     let problems = diagnostics.isEmpty ? "" : "; \(plural(diagnostics.count, "input problem"))"
-    return "\(parts.joined(separator: ", ")) in \(plural(analysedModuleCount, "module"))\(problems)"
+    let setAside = setAside.description.isEmpty ? "" : " (\(setAside.description))"
+    return "\(parts.joined(separator: ", ")) in \(plural(analysedModuleCount, "module"))\(setAside)\(problems)"
   }
 }
 

@@ -15,10 +15,14 @@ public struct ReportContext: Sendable {
   public var colored: Bool
   /// Filters for the diagrams some reports embed (Markdown's Mermaid graph).
   public var diagram: DiagramOptions
+  /// What the text reporter writes before a relative path so that a terminal can open it: the analysed folder
+  /// as seen from the current directory (`Modules/`), empty when they are the same.
+  public var pathPrefix: String
 
-  public init(colored: Bool = false, diagram: DiagramOptions = .init()) {
+  public init(colored: Bool = false, diagram: DiagramOptions = .init(), pathPrefix: String = "") {
     self.colored = colored
     self.diagram = diagram
+    self.pathPrefix = pathPrefix
   }
 }
 

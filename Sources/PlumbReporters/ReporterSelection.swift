@@ -28,12 +28,13 @@ public enum ReportPlan {
   /// The reports for `selections` (the text reporter on stdout when there are none). Colour goes only to a text
   /// report on stdout, and only when `stdoutWantsColor`.
   public static func outputs(
-    for selections: [ReporterSelection], input: ReportInput, stdoutWantsColor: Bool, diagram: DiagramOptions = .init()
+    for selections: [ReporterSelection], input: ReportInput, stdoutWantsColor: Bool, diagram: DiagramOptions = .init(),
+    pathPrefix: String = ""
   ) -> [Output] {
     let chosen = selections.isEmpty ? [ReporterSelection(argument: TextReporter.identifier)!] : selections
     return chosen.map { selection in
       let colored = selection.path == nil && stdoutWantsColor && selection.identifier == TextReporter.identifier
-      let text = selection.reporter.report(input, context: .init(colored: colored, diagram: diagram))
+      let text = selection.reporter.report(input, context: .init(colored: colored, diagram: diagram, pathPrefix: pathPrefix))
       return Output(path: selection.path, text: text)
     }
   }

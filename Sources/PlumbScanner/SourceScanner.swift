@@ -106,7 +106,7 @@ public struct SourceScanner: Sendable {
   }
 
   /// Lines without code are comments unless they hold only whitespace.
-  private static func countLines(bytes: UnsafeBufferPointer<UInt8>, lines: LineTable, codeLines: [Bool]) -> FileFacts.Lines {
+  static func countLines(bytes: UnsafeBufferPointer<UInt8>, lines: LineTable, codeLines: [Bool]) -> FileFacts.Lines {
     var counts = FileFacts.Lines()
     guard lines.lineCount > 0 else { return counts }
     for line in 1...lines.lineCount {
@@ -180,7 +180,7 @@ public struct SourceScanner: Sendable {
   }
 
   /// Runs `body` on every file's bytes on `threads` workers; results keep the order of `paths`.
-  private func forEachFile<Output>(
+  func forEachFile<Output>(
     root: URL, paths: [String], _ body: @escaping @Sendable (String, UnsafeBufferPointer<UInt8>) -> Output
   ) -> [Swift.Result<Output, FileProblem>] {
     let count = paths.count

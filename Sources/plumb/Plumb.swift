@@ -18,10 +18,13 @@ struct Plumb: ParsableCommand {
   )
 }
 
-/// Options every analysing command takes.
+/// Options every analysing command takes: the folder, how manifests are read, the configuration.
 struct WorkspaceOptions: ParsableArguments {
   @Argument(help: "The folder to analyse (default: the current directory).")
   var path: String = "."
+
+  @Option(help: "The configuration file (default: .plumb.yml in the analysed folder, if any).")
+  var config: String?
 
   @Flag(
     help: """
@@ -30,11 +33,23 @@ struct WorkspaceOptions: ParsableArguments {
       """)
   var evaluateManifests = false
 
-  var analysis: Analysis {
-    Analysis(
-      root: URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
-      options: AnalysisOptions(evaluateManifests: evaluateManifests))
+  var root: URL {
+    URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+      .standardizedFileURL
   }
+
+  /// The pipeline over the folder, with its configuration read (an invalid one stops the command: exit code 2).
+  func pipeline() throws -> Pipeline {
+    try Pipeline(
+      root: root, options: AnalysisOptions(evaluateManifests: evaluateManifests),
+      configurationFile: config.map { URL(fileURLWithPath: $0) })
+  }
+}
+
+/// Writes diagnostics to standard error, one per line.
+func printToStandardError(_ diagnostics: [Diagnostic]) {
+  guard !diagnostics.isEmpty else { return }
+  FileHandle.standardError.write(Data(diagnostics.map { "\($0)\n" }.joined().utf8))
 }
 
 /// Runs a command body, turning analysis failures into exit code 2 with a clear message on stderr.

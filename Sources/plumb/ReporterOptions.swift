@@ -15,9 +15,10 @@ struct ReporterOptions: ParsableArguments {
   var reporters: [ReporterSelection] = []
 
   /// Writes every chosen report: files whole (atomically), stdout reports in the order given.
-  func write(_ input: ReportInput, diagram: DiagramOptions = .init()) throws {
+  func write(_ input: ReportInput, diagram: DiagramOptions = .init(), pathPrefix: String = "") throws {
     let outputs = ReportPlan.outputs(
-      for: reporters, input: input, stdoutWantsColor: Terminal.wantsColor(fileDescriptor: 1), diagram: diagram)
+      for: reporters, input: input, stdoutWantsColor: Terminal.wantsColor(fileDescriptor: 1), diagram: diagram,
+      pathPrefix: pathPrefix)
     for output in outputs {
       if let path = output.path {
         try OutputFile.write(Data(output.text.utf8), to: path)

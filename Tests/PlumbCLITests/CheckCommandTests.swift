@@ -93,7 +93,7 @@ import Testing
 }
 
 func loaderFindsModules(in folder: URL) -> Bool {
-  (try? Analysis(root: folder).loadWorkspace().graph.modules.isEmpty == false) ?? false
+  (try? Pipeline(root: folder).load().graph.modules.isEmpty == false) ?? false
 }
 
 /// The graph-rules sample breaks each graph rule and each module metrics rule once (its README lists where); its

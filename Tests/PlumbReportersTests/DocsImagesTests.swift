@@ -18,11 +18,11 @@ import Testing
 
   /// `plumb graph` draws the module graph from a check of the folder (layers, metrics, findings).
   static func moduleDOT() throws -> String {
-    DOTEncoder.encode(try Check(analysis: Analysis(root: sample)).run().reportInput)
+    DOTEncoder.encode(try Pipeline(root: sample).run().input)
   }
 
   static func typeDOT() throws -> String {
-    let scanned = try Analysis(root: sample).loadAndScan()
+    let scanned = try Pipeline(root: sample).loadAndScan()
     let module = try ModuleLookup.find("MacsList", in: scanned.graph)
     return TypeDOTEncoder.encode(
       TypeLevelDiagram.build(graph: scanned.graph, files: scanned.files, roles: scanned.roles, module: module))

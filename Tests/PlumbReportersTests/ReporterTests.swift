@@ -52,8 +52,18 @@ import Testing
     #expect(!plain.contains("\u{1B}["))
     #expect(coloured.contains("\u{1B}[1;31merror\u{1B}[0m"))
     // Input problems are counted apart from findings, and left to standard error.
-    #expect(plain.hasSuffix("2 errors, 2 warnings, 1 note in 6 modules; 1 input problem\n"))
+    #expect(plain.hasSuffix("plumb: 2 errors, 2 warnings, 1 note in 6 modules; 1 input problem (on stderr)\n"))
     #expect(!plain.contains("could not evaluate"))
+  }
+
+  /// The summary counts what was set aside, and paths read from the current directory when given a prefix.
+  @Test func textReporterCountsSetAsideFindingsAndPrefixesPaths() {
+    var input = ReportFixtures.input()
+    input.setAside = SetAside(ignored: 2, suppressed: 0, baselined: 1)
+    let text = TextReporter.report(input, context: .init(pathPrefix: "Apps/Mac/"))
+    #expect(text.contains("in 6 modules (2 ignored, 1 in baseline); 1 input problem"))
+    #expect(text.contains("\nApps/Mac/Modules/Package.swift:15:22: warning:"))
+    #expect(!text.contains("\nModules/"))
   }
 
   @Test func xcodePathsAreAbsoluteUnderTheRootAndRelativeWithout() {

@@ -31,8 +31,7 @@ import Testing
     })
 
   static func input(for sample: String) throws -> ReportInput {
-    let check = Check(analysis: Analysis(root: Fixtures.sample(sample)), rules: pinnedRules)
-    var input = try check.run().reportInput
+    var input = try Pipeline(root: Fixtures.sample(sample), rules: pinnedRules).run().input
     input.root = URL(fileURLWithPath: "\(placeholderRoot)/\(sample)")
     input.toolVersion = "0.0.0-golden"
     return input
@@ -103,7 +102,7 @@ import Testing
   }
 
   @Test func typeDiagramsOfBbAMatchTheirGoldenFiles() throws {
-    let scanned = try Analysis(root: Fixtures.sample("ClassicMac/BbA")).loadAndScan()
+    let scanned = try Pipeline(root: Fixtures.sample("ClassicMac/BbA")).loadAndScan()
     let macsList = try ModuleLookup.find("MacsList", in: scanned.graph)
     let diagram = TypeLevelDiagram.build(
       graph: scanned.graph, files: scanned.files, roles: scanned.roles, module: macsList)

@@ -10,7 +10,7 @@ import Testing
 /// The type-level diagram built from the real scan of the samples: what each module's diagram must show.
 @Suite struct TypeLevelDiagramTests {
   static let bba: Result<ScannedWorkspace, any Error> = Result {
-    try Analysis(root: Fixtures.sample("ClassicMac/BbA")).loadAndScan()
+    try Pipeline(root: Fixtures.sample("ClassicMac/BbA")).loadAndScan()
   }
 
   static func diagram(_ module: String?, includeTests: Bool = false) throws -> TypeDiagram {
@@ -72,7 +72,7 @@ import Testing
 
   @Test(arguments: ["ClassicMac/BbA", "ClassicMac/MVVM-C", "ClassicMac/VIPER", "ModularCoordinators"])
   func everyModuleOfTheSamplesRendersInProcess(sample: String) throws {
-    let scanned = try Analysis(root: Fixtures.sample(sample)).loadAndScan()
+    let scanned = try Pipeline(root: Fixtures.sample(sample)).loadAndScan()
     let modules = scanned.graph.modules.filter { !$0.isExternal }.map(\.id)
     for module in [nil] + modules.map(Optional.some) {
       let diagram = TypeLevelDiagram.build(

@@ -30,7 +30,8 @@ import Testing
 
   func check(config: String? = nil, baseline: URL? = nil) throws -> CheckReport {
     if let config { try write(config, to: ".plumb.yml") }
-    return try Check(analysis: Analysis(root: root), baselineFile: baseline).evaluate(graph: graph)
+    return try Pipeline(root: root).check(
+      ScannedWorkspace(root: root, graph: graph), baseline: baseline.map { try Baseline.read(from: $0) })
   }
 
   @Test func reportsBothCyclesWithoutSuppressions() throws {
@@ -40,8 +41,8 @@ import Testing
     #expect(report.findings.map { $0.location?.line } == [3, 6])
     #expect(report.exitCode == 1)
     // What reporters show beside the findings: the rules that ran and the metrics.
-    #expect(report.rules.map(\.id).contains("no-cycles") && !report.rules.map(\.id).contains("test-presence"))
-    #expect(report.metrics?.modules.map(\.afferent) == [1, 1, 1, 1])
+    #expect(report.input.rules.map(\.id).contains("no-cycles") && !report.input.rules.map(\.id).contains("test-presence"))
+    #expect(report.metrics.modules.map(\.afferent) == [1, 1, 1, 1])
   }
 
   @Test func nextLineCommentSuppressesOnlyThatLine() throws {
@@ -51,7 +52,7 @@ import Testing
       to: "Package.swift")
     let report = try check(config: "rules:\n  test-presence: off\n")
     #expect(report.findings.map(\.message) == ["dependency cycle: C → D → C"])
-    #expect(report.suppressedCount == 1)
+    #expect(report.input.setAside.suppressed == 1)
   }
 
   @Test func fileCommentSuppressesTheRuleInTheWholeFile() throws {
@@ -59,7 +60,7 @@ import Testing
     try write("// plumb:disable no-cycles, test-presence\n", to: "Package.swift")
     let report = try check()
     #expect(report.findings.isEmpty)
-    #expect(report.suppressedCount == 6)  // two cycles, four untested modules
+    #expect(report.input.setAside.suppressed == 6)  // two cycles, four untested modules
     #expect(report.exitCode == 0)
   }
 
@@ -82,14 +83,14 @@ import Testing
             reason: C and D are merged next sprint
         """)
     #expect(report.findings.map(\.message) == ["dependency cycle: A → B → A"])
-    #expect(report.ignoredCount == 1)
+    #expect(report.input.setAside.ignored == 1)
   }
 
   @Test func baselineRoundTripReportsOnlyNewFindingsAndFailsWhenStale() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try write("rules:\n  test-presence: off\n", to: ".plumb.yml")
     let file = root.appendingPathComponent("baseline.json")
-    let current = try Check(analysis: Analysis(root: root)).findingsForBaseline(graph: graph)
+    let current = try Pipeline(root: root).check(ScannedWorkspace(root: root, graph: graph)).findings
     try Baseline(findings: Array(current.prefix(1))).write(to: file)  // only A ⇄ B is accepted
     let written = try String(contentsOf: file, encoding: .utf8)
     #expect(!written.contains("\"line\""))  // fingerprints carry no line numbers
@@ -97,7 +98,7 @@ import Testing
 
     let report = try check(baseline: file)
     #expect(report.findings.map(\.message) == ["dependency cycle: C → D → C"])
-    #expect(report.baselinedCount == 1)
+    #expect(report.input.setAside.baselined == 1)
     #expect(report.staleBaselineEntries.isEmpty)
 
     // A baselined finding that disappears makes the baseline stale: check fails and leaves the file alone.
@@ -120,12 +121,12 @@ import Testing
 @Suite struct ExcludedInputProblemsTests {
   @Test func problemsOfExcludedFilesAreNotReported() throws {
     let root = Fixtures.url("Xcode")
-    let all = try Check(analysis: Analysis(root: root)).run()
+    let all = try Pipeline(root: root).run()
     #expect(all.diagnostics.contains { $0.location?.file.hasPrefix("Broken/") == true })
     let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-exclude-\(UUID().uuidString).yml")
     defer { try? FileManager.default.removeItem(at: configuration) }
     try "exclude: [\"Broken/**\"]\n".write(to: configuration, atomically: true, encoding: .utf8)
-    let narrowed = try Check(analysis: Analysis(root: root), configurationFile: configuration).run()
+    let narrowed = try Pipeline(root: root, configurationFile: configuration).run()
     #expect(!narrowed.diagnostics.contains { $0.location?.file.hasPrefix("Broken/") == true })
     #expect(narrowed.diagnostics.count < all.diagnostics.count)
   }

@@ -71,10 +71,10 @@ import Testing
   }
 
   @Test func defaultRulesReportOnlyWhatIsTrue() throws {
-    let report = try Check(analysis: Analysis(root: Self.root)).run()
+    let report = try Pipeline(root: Self.root).run()
     #expect(report.diagnostics.isEmpty)
     // The four targets; the pods' external nodes are not analysed modules.
-    #expect(report.moduleCount == 4)
+    #expect(report.input.analysedModuleCount == 4)
     // Every import is declared by the Podfile; `#if canImport(Alamofire)` in the watch extension, which does not
     // get the iOS-only pod, is no note; FLEX, never imported, is not an unused dependency (pods are not judged);
     // the tests' pods do not make the development pod tested.

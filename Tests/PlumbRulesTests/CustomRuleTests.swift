@@ -53,9 +53,9 @@ struct FeatureFanOutRule: Rule {
     try "rules:\n  test-presence: off\n  feature-fan-out:\n    severity: error\n    max-features: 1\n"
       .write(to: root.appendingPathComponent(".plumb.yml"), atomically: true, encoding: .utf8)
     let graph = try ExampleGraph(parsing: "HomeFeature -> ProfileFeature; HomeFeature -> CartFeature").graph
-    let check = Check(analysis: Analysis(root: root), rules: RuleRegistry.all + [FeatureFanOutRule.self])
+    let pipeline = try Pipeline(root: root, rules: RuleRegistry.all + [FeatureFanOutRule.self])
     // Empty source facts: the scanner-based rules run (and find nothing) instead of being skipped with a note.
-    let report = try check.evaluate(graph: graph, sourceFacts: SourceFacts())
+    let report = pipeline.check(ScannedWorkspace(root: root, graph: graph, sourceFacts: SourceFacts()))
     #expect(report.findings.map(\.message) == ["'HomeFeature' uses 2 features; at most 1"])
     #expect(report.findings.map(\.severity) == [.error])
     #expect(report.diagnostics.isEmpty, "the configuration knows the custom rule: \(report.diagnostics)")

@@ -144,7 +144,7 @@ import Testing
 @Suite struct ImportRulesPipelineTests {
   @Test func theFixtureHasExactlyItsThreeFindings() throws {
     let root = Fixtures.url("Rules/ImportRules")
-    let report = try Check(analysis: Analysis(root: root)).run()
+    let report = try Pipeline(root: root).run()
     let found = report.findings.filter { [UndeclaredImportRule.id, UnusedDependencyRule.id].contains($0.ruleID) }
     #expect(
       found.map { "\($0.ruleID) \($0.severity.rawValue) \($0.location?.description ?? "")" } == [

@@ -1,6 +1,8 @@
 import Foundation
 import PlumbKit
 import PlumbMetrics
+import PlumbModel
+import PlumbScanner
 import Testing
 
 /// Metrics of a small graph, worked out by hand:
@@ -77,19 +79,21 @@ import Testing
     #expect(MetricsOutput.json(report).contains("\"longestBuildPathLines\" : 900"))
   }
 
-  @Test func lineCounterCountsLinesOnDisk() throws {
+  /// Sizes without a scan count code lines, as a scan does: comments and blank lines are not size.
+  @Test func sizesWithoutAScanCountCodeLinesOnDisk() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-lines-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("Sources/A"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
-    try "a\nb\nc\n".write(to: root.appendingPathComponent("Sources/A/One.swift"), atomically: true, encoding: .utf8)
-    try "x\ny".write(to: root.appendingPathComponent("Sources/A/Two.swift"), atomically: true, encoding: .utf8)
+    try "let a = 1\n// a comment\n\nlet b = 2\nlet c = 3\n".write(to: root.appendingPathComponent("Sources/A/One.swift"), atomically: true, encoding: .utf8)
+    try "/* x */\nlet y = 0".write(to: root.appendingPathComponent("Sources/A/Two.swift"), atomically: true, encoding: .utf8)
     let id = ModuleID(container: "P", name: "A")
     let graph = ModuleGraph(modules: [
       Module(
         id: id, kind: .regular, path: "Sources/A",
         sources: ["Sources/A/One.swift", "Sources/A/Two.swift", "Sources/A/Gone.swift"])
     ])
-    #expect(LineCounter.sizes(of: graph, root: root)[id] == ModuleSize(lines: 5, files: 2))
+    let sizes = SourceScanner().sizes(of: graph, root: root, sourceFacts: nil)
+    #expect(sizes[id] == ModuleSize(lines: 4, files: 2))
   }
 }

@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func defaultRulesReportOnlyWhatIsTrue() throws {
-    let report = try Check(analysis: Analysis(root: Self.root)).run()
+    let report = try Pipeline(root: Self.root).run()
     #expect(report.diagnostics.isEmpty)
     // `import Networking` resolves to the build of each importer's platform; `#if BETA import BetaTools` is not
     // compiled for an app that never defines BETA; `#if canImport(Complications)` of a watchOS-only framework is no

@@ -89,7 +89,7 @@ public enum XcodeWorkspaceLoader {
     }
     var graph = XcodeGraphMapper(resolver: packageProductResolver, rootName: root.lastPathComponent)
       .map(projects, podfiles: podfiles)
-    graph.diagnostics = (diagnostics + graph.diagnostics).sorted(by: Self.diagnosticOrder)
+    graph.diagnostics = (diagnostics + graph.diagnostics).sorted()
     return XcodeLoadResult(projects: projects, workspaces: workspaces, graph: graph)
   }
 
@@ -110,10 +110,4 @@ public enum XcodeWorkspaceLoader {
     )
   }
 
-  static func diagnosticOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-    let l = lhs.location ?? Location(file: "")
-    let r = rhs.location ?? Location(file: "")
-    if l != r { return l < r }
-    return lhs.message < rhs.message
-  }
 }

@@ -1,6 +1,7 @@
 import PlumbModel
 
-/// For a terminal: `path:line:col: severity: message [rule]`, notes indented below, then a summary line.
+/// For a terminal: `path:line:col: severity: message [rule]`, notes indented below, then a summary line. Paths are
+/// shown from the current directory (the context's prefix), input problems are left to standard error.
 /// Colour only when the context asks for it (a TTY without `NO_COLOR`).
 public enum TextReporter: Reporter {
   public static let identifier = "text"
@@ -10,12 +11,17 @@ public enum TextReporter: Reporter {
     let paint = ANSI(enabled: context.colored)
     var text = ""
     for item in ReportItem.findings(input) {
-      let place = item.location.map { paint.bold("\($0): ") } ?? ""
+      let place = item.location.map { location -> String in
+        var shown = location
+        if !shown.file.isEmpty && !shown.file.hasPrefix("/") { shown.file = context.pathPrefix + shown.file }
+        return paint.bold("\(shown): ")
+      } ?? ""
       let rule = item.ruleID.map { paint.dim(" [\($0)]") } ?? ""
       text += "\(place)\(paint.severity(item.severity)): \(item.message)\(rule)\n"
       for note in item.notes { text += "    \(paint.dim("note:")) \(note)\n" }
     }
-    text += paint.bold(input.summaryLine) + "\n"
+    let stderr = input.diagnostics.isEmpty ? "" : " (on stderr)"
+    text += paint.bold("plumb: \(input.summaryLine)\(stderr)") + "\n"
     return text
   }
 }

@@ -14,13 +14,18 @@ public struct RuleContext: Sendable {
   /// The rule being run and the severity it runs with: `finding(...)` fills them in.
   public var ruleID: String
   public var severity: Severity
+  /// The configured layer of each module, worked out once per run.
+  public let layers: LayerMembership
 
+  /// - Parameter layers: computed from `configuration` when nil.
   public init(
-    graph: ModuleGraph, configuration: Configuration = Configuration(), metrics: [ModuleID: ModuleMetrics] = [:],
-    sourceFacts: SourceFacts? = nil, root: URL? = nil, ruleID: String = "", severity: Severity = .error
+    graph: ModuleGraph, configuration: Configuration = Configuration(), layers: LayerMembership? = nil,
+    metrics: [ModuleID: ModuleMetrics] = [:], sourceFacts: SourceFacts? = nil, root: URL? = nil, ruleID: String = "",
+    severity: Severity = .error
   ) {
     self.graph = graph
     self.configuration = configuration
+    self.layers = layers ?? LayerMembership(configuration: configuration, graph: graph)
     self.metrics = metrics
     self.sourceFacts = sourceFacts
     self.root = root
@@ -55,11 +60,11 @@ public struct RuleContext: Sendable {
 
   /// The layer index (0 = top) of a module, from `layers:`.
   public func layerIndex(of id: ModuleID) -> Int? {
-    graph[id].flatMap { configuration.layerIndex(of: $0) }
+    layers.index(of: id)
   }
 
   public func layer(of id: ModuleID) -> Layer? {
-    layerIndex(of: id).map { configuration.layers[$0] }
+    layers.layer(of: id)
   }
 
   /// How a module is named in messages, as a user writes it: its name, or `Name (Container)` when another module

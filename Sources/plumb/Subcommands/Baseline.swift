@@ -23,14 +23,10 @@ extension Plumb {
 
       @OptionGroup var workspace: WorkspaceOptions
 
-      @Option(help: "The configuration file (default: .plumb.yml in the analysed folder, if any).")
-      var config: String?
-
       func run() throws {
         try runOrExit {
-          let check = PlumbKit.Check(
-            analysis: workspace.analysis, configurationFile: config.map(URL.init(fileURLWithPath:)))
-          let findings = try check.findingsForBaseline()
+          // Every finding after ignores and suppression comments, before any baseline.
+          let findings = try workspace.pipeline().run().findings
           try PlumbKit.Baseline(findings: findings).write(to: URL(fileURLWithPath: file))
           print("plumb: recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(file)")
           return 0

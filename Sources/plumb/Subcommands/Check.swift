@@ -16,9 +16,6 @@ extension Plumb {
 
     @OptionGroup var workspace: WorkspaceOptions
 
-    @Option(help: "The configuration file (default: .plumb.yml in the analysed folder, if any).")
-    var config: String?
-
     @Option(help: "Report only findings not recorded in this baseline (written by `plumb baseline write`).")
     var baseline: String?
 
@@ -26,20 +23,11 @@ extension Plumb {
 
     func run() throws {
       try runOrExit {
-        let check = PlumbKit.Check(
-          analysis: workspace.analysis, configurationFile: config.map(URL.init(fileURLWithPath:)),
-          baselineFile: baseline.map(URL.init(fileURLWithPath:)))
-        let report = try check.run()
-        for diagnostic in report.diagnostics {
-          FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
-        }
-        if reporting.reporters.isEmpty {
-          print(FindingText.render(report.findings, root: report.root), terminator: "")
-          print(FindingText.summary(report))
-        } else {
-          try reporting.write(report.reportInput)
-        }
-        if !report.staleBaselineEntries.isEmpty, let baseline {
+        let pipeline = try workspace.pipeline()
+        let report = try pipeline.run(baseline: baseline.map { try PlumbKit.Baseline.read(from: URL(fileURLWithPath: $0)) })
+        printToStandardError(report.diagnostics)
+        try reporting.write(report.input, pathPrefix: DisplayPath.prefix(for: pipeline.root))
+        if let baseline, !report.staleBaselineEntries.isEmpty {
           let entries = report.staleBaselineEntries.map { "  \($0.rule): \($0.message)" }.joined(separator: "\n")
           FileHandle.standardError.write(
             Data(
@@ -54,35 +42,5 @@ extension Plumb {
         return report.exitCode
       }
     }
-  }
-}
-
-/// Findings as Xcode-style lines, with their notes indented below.
-enum FindingText {
-  static func render(_ findings: [Finding], root: URL) -> String {
-    var text = ""
-    for finding in findings {
-      let place = finding.location.map { DisplayPath.of($0, root: root) } ?? DisplayPath.of(root)
-      text += "\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
-      for note in finding.notes { text += "    \(note)\n" }
-    }
-    return text
-  }
-
-  static func summary(_ report: CheckReport) -> String {
-    var parts = ["\(report.errorCount) error\(report.errorCount == 1 ? "" : "s")"]
-    parts.append("\(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")")
-    let notes = report.findings.count - report.errorCount - report.warningCount
-    if notes > 0 { parts.append("\(notes) note\(notes == 1 ? "" : "s")") }
-    var setAside: [String] = []
-    if report.ignoredCount > 0 { setAside.append("\(report.ignoredCount) ignored") }
-    if report.suppressedCount > 0 { setAside.append("\(report.suppressedCount) suppressed") }
-    if report.baselinedCount > 0 { setAside.append("\(report.baselinedCount) in baseline") }
-    let extra = setAside.isEmpty ? "" : " (\(setAside.joined(separator: ", ")))"
-    let problems = report.diagnostics.count
-    let input = problems == 0 ? "" : "; \(problems) input problem\(problems == 1 ? "" : "s") (on stderr)"
-    return
-      "plumb: \(parts.joined(separator: ", ")) in \(report.moduleCount) module\(report.moduleCount == 1 ? "" : "s")\(extra)"
-      + input
   }
 }

@@ -38,9 +38,6 @@ extension Plumb {
       help: ArgumentHelp("With --level type: only this module's types (name or container/name).", valueName: "name"))
     var typeModule: String?
 
-    @Option(help: "The configuration whose layers and findings the module diagram shows (default: .plumb.yml, if any).")
-    var config: String?
-
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .json
 
@@ -71,37 +68,32 @@ extension Plumb {
         if level == .type { return try runTypeLevel() }
         let progress = ProgressLine()
         progress.update("loading the workspace")
-        let loaded: (graph: ModuleGraph, diagnostics: [Diagnostic], sourceFacts: SourceFacts?)
-        if declaredOnly {
-          let workspace = try workspace.analysis.loadWorkspace()
-          loaded = (workspace.graph, workspace.diagnostics, nil)
-        } else {
-          let scanned = try workspace.analysis.loadAndScan()
-          loaded = (scanned.graph, scanned.diagnostics, scanned.sourceFacts)
-        }
-        let unmatched = diagram.options.unmatchedFocus(in: loaded.graph)
+        let pipeline = try workspace.pipeline()
+        let workspace = try pipeline.load()
+        let scanned = declaredOnly ? ScannedWorkspace(workspace, scan: nil) : pipeline.scan(workspace)
+        let unmatched = diagram.options.unmatchedFocus(in: scanned.graph)
         if !unmatched.isEmpty {
           throw PlumbError("--focus: no module named \(unmatched.map { "'\($0)'" }.joined(separator: ", "))")
         }
-        // Diagrams show what a check sees: the configured layers, each module's size and instability, findings.
-        // The JSON graph is the loaded graph alone, so it runs no rules (and needs no valid configuration).
-        func checkedInput() throws -> ReportInput {
-          let check = PlumbKit.Check(
-            analysis: workspace.analysis, configurationFile: config.map(URL.init(fileURLWithPath:)))
-          return try check.evaluate(
-            graph: loaded.graph, diagnostics: loaded.diagnostics, sourceFacts: loaded.sourceFacts
-          ).reportInput
-        }
         progress.update("drawing the graph")
+        // The JSON graph is the loaded graph as it is. Diagrams show what a check sees: the configured layers,
+        // each module's size and instability, the findings.
         let data: Data
-        switch format {
-        case .json: data = Data(GraphJSONEncoder.encode(loaded.graph).utf8)
-        case .dot: data = Data(DOTEncoder.encode(try checkedInput(), options: diagram.options).utf8)
-        case .mermaid: data = Data(MermaidEncoder.encode(try checkedInput(), options: diagram.options).utf8)
-        case .svg, .png, .pdf: data = try render(DOTEncoder.encode(try checkedInput(), options: diagram.options))
+        let diagnostics: [Diagnostic]
+        if format == .json {
+          data = Data(GraphJSONEncoder.encode(scanned.graph).utf8)
+          diagnostics = scanned.diagnostics + pipeline.configurationWarnings
+        } else {
+          let checked = pipeline.check(scanned)
+          diagnostics = checked.diagnostics
+          switch format {
+          case .mermaid: data = Data(MermaidEncoder.encode(checked.input, options: diagram.options).utf8)
+          case .dot: data = Data(DOTEncoder.encode(checked.input, options: diagram.options).utf8)
+          default: data = try render(DOTEncoder.encode(checked.input, options: diagram.options))
+          }
         }
         progress.finish()
-        try emit(data, diagnostics: loaded.diagnostics)
+        try emit(data, diagnostics: diagnostics)
         return 0
       }
     }
@@ -110,7 +102,8 @@ extension Plumb {
     private func runTypeLevel() throws -> Int32 {
       let progress = ProgressLine()
       progress.update("loading and scanning the workspace")
-      let scanned = try workspace.analysis.loadAndScan()
+      let pipeline = try workspace.pipeline()
+      let scanned = try pipeline.loadAndScan()
       let module = try typeModule.map { try ModuleLookup.find($0, in: scanned.graph) }
       progress.update("drawing the types")
       let types = TypeLevelDiagram.build(
@@ -124,7 +117,7 @@ extension Plumb {
       case .svg, .png, .pdf: data = try render(TypeDOTEncoder.encode(types))
       }
       progress.finish()
-      try emit(data, diagnostics: scanned.diagnostics)
+      try emit(data, diagnostics: scanned.diagnostics + pipeline.configurationWarnings)
       return 0
     }
 
@@ -137,9 +130,7 @@ extension Plumb {
     }
 
     private func emit(_ data: Data, diagnostics: [Diagnostic]) throws {
-      for diagnostic in diagnostics {
-        FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
-      }
+      printToStandardError(diagnostics)
       if let output {
         try OutputFile.write(data, to: output)
       } else {

@@ -22,17 +22,13 @@ extension Plumb {
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .text
 
-    @Option(help: "The configuration file whose include/exclude apply (default: .plumb.yml in the folder, if any).")
-    var config: String?
-
     func run() throws {
       try runOrExit {
-        let analysis = workspace.analysis
-        let (configuration, warnings) = try PlumbKit.Check(
-          analysis: analysis, configurationFile: config.map(URL.init(fileURLWithPath:))
-        ).loadConfiguration()
-        for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
-        let report = try analysis.metrics(configuration: configuration)
+        // The stages up to the metrics: the configuration's include/exclude apply.
+        let pipeline = try workspace.pipeline()
+        let scanned = try pipeline.loadAndScan()
+        printToStandardError(pipeline.configurationWarnings)
+        let report = pipeline.metrics(of: pipeline.checkedGraph(scanned.graph), sourceFacts: scanned.sourceFacts)
         switch format {
         case .text: print(MetricsOutput.text(report), terminator: "")
         case .json: print(MetricsOutput.json(report), terminator: "")

@@ -16,9 +16,6 @@ extension Plumb {
 
     @OptionGroup var workspace: WorkspaceOptions
 
-    @Option(help: "The configuration file (default: .plumb.yml in the analysed folder, if any).")
-    var config: String?
-
     @Option(name: [.short, .long], help: "The HTML file to write.")
     var output: String = "report.html"
 
@@ -28,8 +25,9 @@ extension Plumb {
       try runOrExit {
         let progress = ProgressLine()
         progress.update("loading the workspace")
-        let check = PlumbKit.Check(analysis: workspace.analysis, configurationFile: config.map(URL.init(fileURLWithPath:)))
-        let input = try check.run().reportInput
+        let report = try workspace.pipeline().run()
+        printToStandardError(report.diagnostics)
+        let input = report.input
         let unmatched = diagram.options.unmatchedFocus(in: input.graph)
         if !unmatched.isEmpty {
           throw PlumbError("--focus: no module named \(unmatched.map { "'\($0)'" }.joined(separator: ", "))")

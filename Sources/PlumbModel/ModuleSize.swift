@@ -1,5 +1,3 @@
-import PlumbModel
-
 /// How big a module is: lines and files always, types when the sources were scanned.
 public struct ModuleSize: Hashable, Sendable {
   public var lines: Int

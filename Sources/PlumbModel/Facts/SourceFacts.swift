@@ -1,5 +1,3 @@
-import PlumbModel
-
 /// What the source scanner learnt about the modules, for rules that look past the manifests (an import of a
 /// module that is not declared, a declared dependency nothing imports). nil in `RuleContext` when sources were
 /// not scanned; rules that need it declare `needsSourceFacts`.

@@ -1,0 +1,238 @@
+import Foundation
+import PlumbLoaders
+import PlumbMetrics
+import PlumbModel
+import PlumbReporters
+import PlumbRules
+import PlumbScanner
+
+/// A failure that stops the analysis before it starts (exit code 2).
+public struct PlumbError: Error, CustomStringConvertible, Sendable {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}
+
+/// Options of how a workspace is read.
+public struct AnalysisOptions: Sendable {
+  /// Run `swift package dump-package` (which executes manifests) instead of reading them statically.
+  public var evaluateManifests: Bool
+  /// Worker threads for the scan; 0 means one per core.
+  public var threads: Int
+
+  public init(evaluateManifests: Bool = false, threads: Int = 0) {
+    self.evaluateManifests = evaluateManifests
+    self.threads = threads
+  }
+}
+
+/// plumb's pipeline, in one place: load → scan → graph → metrics → rules → report (no score stage yet). It owns
+/// the configuration, read once when it is made; each stage is a method that takes the previous stage's value
+/// and returns its own, and `run` calls them in order. Commands call `run`, or the stages they need.
+public struct Pipeline: Sendable {
+  /// The analysed folder: paths in the graph and in findings are relative to it.
+  public let root: URL
+  public let options: AnalysisOptions
+  public let configuration: Configuration
+  /// Warnings about the configuration (unknown keys, unused ignores): reported beside the findings.
+  public let configurationWarnings: [Diagnostic]
+  public let rules: [any Rule.Type]
+
+  /// Reads the configuration: `configurationFile`, else `.plumb.yml` in `root` when there is one, else the
+  /// defaults. Throws a `PlumbError` (exit code 2) listing every error of an invalid configuration.
+  public init(
+    root: URL, options: AnalysisOptions = .init(), configurationFile: URL? = nil,
+    rules: [any Rule.Type] = RuleRegistry.all
+  ) throws {
+    let root = root.standardizedFileURL
+    let candidate = root.appendingPathComponent(ConfigurationLoader.fileName)
+    let file = configurationFile ?? (FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil)
+    var configuration = ConfigurationLoader.defaults
+    var warnings: [Diagnostic] = []
+    if let file {
+      let result = ConfigurationLoader(knownRules: rules).load(file: file, displayPath: DisplayPath.of(file))
+      if result.hasErrors {
+        throw PlumbError("invalid configuration:\n" + result.diagnostics.map(\.description).joined(separator: "\n"))
+      }
+      configuration = result.configuration
+      warnings = result.diagnostics
+    }
+    self.init(root: root, options: options, configuration: configuration, warnings: warnings, rules: rules)
+  }
+
+  /// A pipeline over a configuration already read (tests, rule examples).
+  public init(
+    root: URL, options: AnalysisOptions = .init(), configuration: Configuration, warnings: [Diagnostic] = [],
+    rules: [any Rule.Type] = RuleRegistry.all
+  ) {
+    self.root = root.standardizedFileURL
+    self.options = options
+    self.configuration = configuration
+    self.configurationWarnings = warnings
+    self.rules = rules
+  }
+
+  // MARK: The whole run
+
+  /// Every stage in order; `baseline` sets aside the findings it records.
+  public func run(baseline: Baseline? = nil) throws -> CheckReport {
+    let workspace = try load()
+    let scanned = scan(workspace)
+    return check(scanned, baseline: baseline)
+  }
+
+  /// The stages after the scan, over a workspace scanned (or built in code, for tests).
+  public func check(_ scanned: ScannedWorkspace, baseline: Baseline? = nil) -> CheckReport {
+    let graph = checkedGraph(scanned.graph)
+    let layers = LayerMembership(configuration: configuration, graph: graph)
+    let metrics = metrics(of: graph, sourceFacts: scanned.sourceFacts)
+    let result = RuleRunner(rules: rules).run(
+      graph: graph, configuration: configuration, metrics: metrics.byModule, layers: layers,
+      sourceFacts: scanned.sourceFacts, root: root)
+    return report(
+      result, graph: graph, layers: layers, metrics: metrics, inputProblems: scanned.diagnostics, baseline: baseline)
+  }
+
+  /// load then scan: the graph as the manifests declare it and as the code uses it.
+  public func loadAndScan() throws -> ScannedWorkspace {
+    scan(try load())
+  }
+
+  // MARK: Stages
+
+  /// load: manifests, projects and workspaces read into the declared module graph.
+  public func load() throws -> LoadedWorkspace {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw PlumbError("'\(root.path)' is not a readable directory")
+    }
+    return try WorkspaceLoader(evaluateManifests: options.evaluateManifests).load(root: root)
+  }
+
+  /// scan: every module's Swift files read once; the edges only the code shows join the declared graph.
+  public func scan(_ workspace: LoadedWorkspace) -> ScannedWorkspace {
+    ScannedWorkspace(workspace, scan: SourceScanner(threads: options.threads).scan(modulesOf: workspace.graph, root: root))
+  }
+
+  /// graph: the modules the configuration checks (`include`/`exclude`).
+  public func checkedGraph(_ graph: ModuleGraph) -> ModuleGraph {
+    // Rebuilding a graph is not free on large workspaces: narrow it only when the configuration asks to.
+    configuration.include.isEmpty && configuration.exclude.isEmpty ? graph : graph.filter(configuration.includes)
+  }
+
+  /// metrics: package metrics of the checked graph, sized from the scan (or from the files when not scanned).
+  public func metrics(of graph: ModuleGraph, sourceFacts: SourceFacts?) -> MetricsReport {
+    let sizes = SourceScanner(threads: options.threads).sizes(of: graph, root: root, sourceFacts: sourceFacts)
+    return Metrics.compute(graph: graph, sizes: sizes)
+  }
+
+  /// report: findings that ignores, suppression comments and the baseline set aside are counted, not listed.
+  func report(
+    _ result: RuleRunResult, graph: ModuleGraph, layers: LayerMembership, metrics: MetricsReport,
+    inputProblems: [Diagnostic], baseline: Baseline?
+  ) -> CheckReport {
+    // Problems met reading files the configuration excludes (test fixtures, vendored code) are not the user's.
+    let inputProblems = inputProblems.filter { problem in
+      problem.location.map { !configuration.excludes(path: $0.file) } ?? true
+    }
+    var setAside = SetAside()
+    var suppressions = Suppressions(root: root)
+    var kept: [Finding] = []
+    for finding in result.findings {
+      if configuration.ignoreEntry(for: finding) != nil {
+        setAside.ignored += 1
+      } else if suppressions.suppresses(finding) {
+        setAside.suppressed += 1
+      } else {
+        kept.append(finding)
+      }
+    }
+    var stale: [Baseline.Entry] = []
+    if let baseline {
+      let split = baseline.apply(to: kept)
+      kept = split.new
+      setAside.baselined = split.baselined.count
+      stale = split.stale
+    }
+    let layerList = layers.modulesByLayer
+    var input = ReportInput(
+      root: root, graph: graph, findings: kept,
+      diagnostics: inputProblems + configurationWarnings + result.diagnostics, rules: result.rules,
+      metrics: metrics.modules,
+      layers: layerList.isEmpty ? nil : layerList.map { ReportLayer(name: $0.name, modules: $0.modules) },
+      toolVersion: PlumbVersion.current)
+    input.configurationSources = configuration.sources
+    input.setAside = setAside
+    return CheckReport(input: input, metrics: metrics, staleBaselineEntries: stale)
+  }
+}
+
+/// The workspace after the scan stage: the declared graph with the edges the code actually has, and what the
+/// sources say.
+public struct ScannedWorkspace: Sendable {
+  public var workspace: LoadedWorkspace
+  /// nil when the sources were not scanned (`plumb graph --declared-only`).
+  public var scan: WorkspaceScan?
+  /// The declared graph plus `.importOnly` edges for dependencies that only the code shows.
+  public var graph: ModuleGraph
+  /// Loader diagnostics followed by scanner diagnostics (unreadable files, syntax errors).
+  public var diagnostics: [Diagnostic]
+
+  public init(_ workspace: LoadedWorkspace, scan: WorkspaceScan?) {
+    self.workspace = workspace
+    self.scan = scan
+    var graph = workspace.graph
+    for edge in scan?.actualEdges ?? [] { graph.add(edge) }
+    self.graph = graph
+    self.diagnostics = workspace.diagnostics + (scan?.diagnostics ?? [])
+  }
+
+  /// A graph built in code, with the facts a test gives: what `Pipeline.check` needs.
+  public init(root: URL, graph: ModuleGraph, sourceFacts: SourceFacts? = nil, diagnostics: [Diagnostic] = []) {
+    self.workspace = LoadedWorkspace(root: root, graph: graph, diagnostics: diagnostics)
+    self.scan = sourceFacts.map {
+      WorkspaceScan(files: [], roles: [], actualEdges: [], sourceFacts: $0, diagnostics: [])
+    }
+    self.graph = graph
+    self.diagnostics = diagnostics
+  }
+
+  public var files: [FileFacts] { scan?.files ?? [] }
+  public var roles: [RoleAssignment] { scan?.roles ?? [] }
+  public var sourceFacts: SourceFacts? { scan?.sourceFacts }
+}
+
+/// What a check found: what reporters show, and what decides the exit code.
+public struct CheckReport: Sendable {
+  /// The checked graph, the findings to report (not ignored, suppressed or baselined; sorted), the input problems
+  /// and configuration warnings, the rules that ran, the metrics, the layers and what was set aside.
+  public var input: ReportInput
+  /// The metrics with what the table does not show (the longest build path).
+  public var metrics: MetricsReport
+  /// Baseline entries that no finding matches any more: the baseline must be refreshed.
+  public var staleBaselineEntries: [Baseline.Entry] = []
+
+  public var findings: [Finding] { input.findings }
+  public var diagnostics: [Diagnostic] { input.diagnostics }
+  public var graph: ModuleGraph { input.graph }
+
+  /// 1 when an error-severity finding is reported or the baseline is stale, else 0.
+  public var exitCode: Int32 { findings.contains { $0.severity == .error } || !staleBaselineEntries.isEmpty ? 1 : 0 }
+}
+
+/// Paths as printed: relative to the current directory when below it, else absolute.
+public enum DisplayPath {
+  public static func of(_ url: URL) -> String {
+    let path = url.standardizedFileURL.path
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+    let prefix = current.hasSuffix("/") ? current : current + "/"
+    if path == current { return "." }
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
+  /// What to write before a path relative to `root` so that it reads from the current directory: empty when
+  /// `root` is the current directory.
+  public static func prefix(for root: URL) -> String {
+    let shown = of(root)
+    return shown == "." ? "" : shown.hasSuffix("/") ? shown : shown + "/"
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import PlumbModel
+
+/// The scan stage over a module graph: what the sources of every module say, per file and per module.
+public struct WorkspaceScan: Sendable {
+  /// Facts of every scanned file, in module order then path order.
+  public var files: [FileFacts]
+  /// Every declared type's role, with its evidence.
+  public var roles: [RoleAssignment]
+  /// Dependencies only the code shows: imports and type uses resolved to modules of the graph, one
+  /// `.importOnly` edge per pair at its first use.
+  public var actualEdges: [Dependency]
+  /// Per-module summaries the rules and metrics read.
+  public var sourceFacts: SourceFacts
+  /// Unreadable files and files with syntax errors, in location order.
+  public var diagnostics: [Diagnostic]
+
+  public init(
+    files: [FileFacts], roles: [RoleAssignment], actualEdges: [Dependency], sourceFacts: SourceFacts,
+    diagnostics: [Diagnostic]
+  ) {
+    self.files = files
+    self.roles = roles
+    self.actualEdges = actualEdges
+    self.sourceFacts = sourceFacts
+    self.diagnostics = diagnostics
+  }
+}
+
+extension SourceScanner {
+  /// Scans every source file of every module of `graph` once (a file compiled by two targets, a package and an
+  /// Xcode target over the same folder, is read once). External modules have no sources and are not scanned.
+  public func scan(modulesOf graph: ModuleGraph, root: URL) -> WorkspaceScan {
+    var seen = Set<String>()
+    var paths: [String] = []
+    for module in graph.modules where !module.isExternal {
+      for path in module.sources where seen.insert(path).inserted { paths.append(path) }
+    }
+    let scanned = scan(root: root, paths: paths)
+    let (actualEdges, references) = ActualEdges.computeWithReferences(modules: graph, files: scanned.files)
+    return WorkspaceScan(
+      files: scanned.files,
+      roles: RoleClassifier.classify(scanned.files, threads: threads),
+      actualEdges: actualEdges,
+      sourceFacts: SourceFactsSummary.summarize(
+        graph: graph, files: scanned.files, actualEdges: actualEdges, references: references),
+      diagnostics: scanned.diagnostics.sorted()
+    )
+  }
+
+  /// Module sizes in code lines, files and, when the facts are there, types; from the sources on disk when the
+  /// sources were not scanned. "Lines" are code lines everywhere plumb shows them.
+  public func sizes(of graph: ModuleGraph, root: URL, sourceFacts: SourceFacts?) -> [ModuleID: ModuleSize] {
+    if let sourceFacts, !sourceFacts.modules.isEmpty {
+      return sourceFacts.modules.mapValues {
+        ModuleSize(lines: $0.lines, files: $0.files, types: $0.types, abstractTypes: $0.abstractTypes)
+      }
+    }
+    let modules = graph.modules.filter { !$0.isExternal }
+    let counts = lineCounts(root: root, paths: Array(Set(modules.flatMap(\.sources))))
+    var sizes: [ModuleID: ModuleSize] = [:]
+    for module in modules {
+      let lines = module.sources.compactMap { counts[$0] }
+      sizes[module.id] = ModuleSize(lines: lines.reduce(0) { $0 + $1.code }, files: lines.count)
+    }
+    return sizes
+  }
+}
