@@ -6,6 +6,7 @@ public enum ModuleLookup {
   /// is, listing the closest names, or when the name is ambiguous, listing the ids to choose from.
   public static func find(_ name: String, in graph: ModuleGraph) throws -> ModuleID {
     let modules = graph.modules.filter { !$0.isExternal }
+    // An id names one module; a name may name several.
     if let exact = modules.first(where: { $0.id.description == name }) { return exact.id }
     let named = modules.filter { $0.name == name }
     if named.count == 1 { return named[0].id }
@@ -31,7 +32,7 @@ public enum ModuleLookup {
     for id in ids {
       let candidate = name.contains("/") ? id.description : id.name
       let lowered = candidate.lowercased()
-      let distance = editDistance(wanted, lowered)
+      let distance = Suggestion.editDistance(wanted, lowered)
       if distance <= max(1, wanted.count / 3) || lowered.contains(wanted)
         || (wanted.contains(lowered) && lowered.count > 2)
       {
@@ -41,21 +42,5 @@ public enum ModuleLookup {
     var seen = Set<String>()
     return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.map(\.name)
       .filter { seen.insert($0).inserted }.prefix(5).map { $0 }
-  }
-
-  /// Levenshtein distance over characters.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in stride(from: 1, through: b.count, by: 1) {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

@@ -20,7 +20,9 @@ struct DiagramArguments: ParsableArguments {
   var depth: Int?
 
   @Option(
-    help: ArgumentHelp("Leave out modules whose name or id matches this glob (*, ?). Repeatable.", valueName: "glob"))
+    help: ArgumentHelp(
+      "Leave out modules whose name or container/name id matches this glob (* within a name, ** across /, ?, {a,b}). "
+        + "Repeatable.", valueName: "glob"))
   var exclude: [String] = []
 
   func validate() throws {

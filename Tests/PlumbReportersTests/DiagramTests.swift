@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func excludeMatchesGlobsOnNamesAndIDs() {
-    let dot = DOTEncoder.encode(ReportFixtures.input(), options: .init(exclude: ["Mac*", "external:*"]))
+    let dot = DOTEncoder.encode(ReportFixtures.input(), options: .init(exclude: ["Mac*", "external:**"]))
     #expect(!dot.contains("MacsList"))
     #expect(!dot.contains("swift-collections"))
     #expect(dot.contains("\"ClassicMac.xcodeproj/ClassicMac\" ["))
@@ -280,12 +280,14 @@ enum MermaidStructure {
     #expect(options.unmatchedFocus(in: ReportFixtures.graph) == ["Nope"])
   }
 
+  /// Diagram filters use the configuration's globs: whole names, `*` within one id component, `**` across.
   @Test func globsMatchWholeNames() {
-    #expect(Glob.matches("Mac*", "MacsList"))
-    #expect(Glob.matches("*Tests", "MacsListTests"))
-    #expect(Glob.matches("M?cs*", "MacsList"))
-    #expect(!Glob.matches("Mac", "MacsList"))
-    #expect(!Glob.matches("*Tests", "MacsList"))
-    #expect(Glob.matches("external:*", "external:swift-collections/Collections"))
+    #expect(Glob("Mac*").matches("MacsList"))
+    #expect(Glob("*Tests").matches("MacsListTests"))
+    #expect(Glob("M?cs*").matches("MacsList"))
+    #expect(!Glob("Mac").matches("MacsList"))
+    #expect(!Glob("*Tests").matches("MacsList"))
+    #expect(Glob("external:**").matches("external:swift-collections/Collections"))
+    #expect(Glob("external:*/*").matches("external:swift-collections/Collections"))
   }
 }

@@ -139,8 +139,8 @@ import Testing
   }
 
   @Test func editDistanceCountsInsertionsDeletionsAndSubstitutions() {
-    #expect(ModuleLookup.editDistance("kitten", "sitting") == 3)
-    #expect(ModuleLookup.editDistance("", "abc") == 3)
-    #expect(ModuleLookup.editDistance("same", "same") == 0)
+    #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+    #expect(Suggestion.editDistance("", "abc") == 3)
+    #expect(Suggestion.editDistance("same", "same") == 0)
   }
 }

@@ -162,13 +162,13 @@ struct DiagramModel {
       graph.modules.filter { module in
         if module.isTest && !options.includeTests { return false }
         if module.isExternal && options.externals == .hide { return false }
-        return !options.exclude.contains { Glob.matches($0, module.name) || Glob.matches($0, module.id.description) }
+        return !options.exclude.contains { ModuleSelector.glob(Glob($0)).matches(module) }
       }.map(\.id))
     guard !options.focus.isEmpty else { return kept }
 
     let centre = Set(
       graph.modules.filter { module in
-        options.focus.contains { $0 == module.name || $0 == module.id.description }
+        options.focus.contains { ModuleSelector.name($0).matches(module) }
       }.map(\.id)
     ).intersection(kept)
     // Breadth-first both ways, only through kept modules, up to `depth` steps.

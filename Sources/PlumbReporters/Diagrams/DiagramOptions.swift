@@ -18,7 +18,8 @@ public struct DiagramOptions: Hashable, Sendable {
   public var focus: [String]
   /// How many dependency steps around the focus to keep, in both directions; nil keeps all that is reachable.
   public var depth: Int?
-  /// Glob patterns (`*`, `?`) matched against module names and ids; matching modules are left out.
+  /// Globs matched against module names and ids, as in the configuration (`*` does not cross a `/`); matching
+  /// modules are left out.
   public var exclude: [String]
 
   public init(
@@ -36,36 +37,6 @@ public struct DiagramOptions: Hashable, Sendable {
 extension DiagramOptions {
   /// The `focus` entries that name no module of `graph` (a typo the user should hear about).
   public func unmatchedFocus(in graph: ModuleGraph) -> [String] {
-    focus.filter { name in !graph.modules.contains { $0.name == name || $0.id.description == name } }
-  }
-}
-
-/// Shell-style glob matching (`*` any run, `?` one character), over whole strings.
-enum Glob {
-  static func matches(_ pattern: String, _ text: String) -> Bool {
-    let p = Array(pattern)
-    let t = Array(text)
-    var pi = 0
-    var ti = 0
-    var starP = -1
-    var starT = 0
-    while ti < t.count {
-      if pi < p.count, p[pi] == "?" || p[pi] == t[ti] {
-        pi += 1
-        ti += 1
-      } else if pi < p.count, p[pi] == "*" {
-        starP = pi
-        starT = ti
-        pi += 1
-      } else if starP >= 0 {
-        pi = starP + 1
-        starT += 1
-        ti = starT
-      } else {
-        return false
-      }
-    }
-    while pi < p.count, p[pi] == "*" { pi += 1 }
-    return pi == p.count
+    focus.filter { name in !graph.modules.contains { ModuleSelector.name(name).matches($0) } }
   }
 }

@@ -34,9 +34,9 @@ public struct Configuration: Sendable {
 
   /// Whether a module is checked at all: it matches `include` (when given) and no `exclude`.
   public func includes(_ module: Module) -> Bool {
-    let keys = [module.name, module.id.description] + (module.path.map { [$0] } ?? [])
-    if !include.isEmpty, !keys.contains(where: { key in include.contains { $0.matches(key) } }) { return false }
-    return !keys.contains { key in exclude.contains { $0.matches(key) } }
+    func selects(_ glob: Glob) -> Bool { ModuleSelector.glob(glob).matches(module) || ModuleSelector.folder(glob).matches(module) }
+    if !include.isEmpty, !include.contains(where: selects) { return false }
+    return !exclude.contains(where: selects)
   }
 
   /// Whether a file lies where `exclude` points (`exclude: ["Tests/Fixtures/**"]`): problems met reading it are not

@@ -31,9 +31,7 @@ public struct Layer: Hashable, Sendable {
 
   /// Whether the layer's module or path globs match the module.
   public func names(_ module: Module) -> Bool {
-    if modules.contains(where: { $0.matches(module.name) || $0.matches(module.id.description) }) { return true }
-    guard let path = module.path else { return false }
-    return paths.contains { $0.matches(path) || $0.matches(path + "/") }
+    modules.contains { ModuleSelector.glob($0).matches(module) } || paths.contains { ModuleSelector.folder($0).matches(module) }
   }
 
   /// Whether the layer's roles match the module.

@@ -19,14 +19,8 @@ public struct ModuleMatcher: Hashable, Sendable, CustomStringConvertible {
   }
 
   public func matches(_ module: Module, layer: String?) -> Bool {
-    if !modules.isEmpty, !modules.contains(where: { $0.matches(module.name) || $0.matches(module.id.description) }) {
-      return false
-    }
-    if !paths.isEmpty {
-      guard let path = module.path, paths.contains(where: { $0.matches(path) || $0.matches(path + "/") }) else {
-        return false
-      }
-    }
+    if !modules.isEmpty, !modules.contains(where: { ModuleSelector.glob($0).matches(module) }) { return false }
+    if !paths.isEmpty, !paths.contains(where: { ModuleSelector.folder($0).matches(module) }) { return false }
     if !layers.isEmpty {
       guard let layer, layers.contains(layer) else { return false }
     }

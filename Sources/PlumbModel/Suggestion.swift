@@ -16,7 +16,7 @@ public enum Suggestion {
   }
 
   /// Levenshtein distance, two rows at a time.
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  public static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }

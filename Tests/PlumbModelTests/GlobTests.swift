@@ -1,4 +1,4 @@
-import PlumbRules
+import PlumbModel
 import Testing
 
 @Suite struct GlobTests {
