@@ -1,15 +1,17 @@
 // swift-tools-version:6.0
 // plumb: an architecture linter and dependency-graph analyser for Swift and iOS codebases.
 //
-// The targets follow the pipeline, and dependencies point one way:
-//   PlumbModel (values, graph algorithms; Foundation only)
-//     ← PlumbLoaders (Package.swift read with SwiftSyntax, Xcode projects)
-//     ← PlumbScanner (per-file facts from Swift sources)
-//     ← PlumbRules (rule plugins, configuration)
-//     ← PlumbMetrics (package metrics; no architecture scores yet)
-//     ← PlumbReporters (diagnostics and diagrams as text)
-//   PlumbKit runs load → scan → graph → metrics → rules → report (no score stage yet); the `plumb` executable is a
-//   thin CLI over it. `.plumb.yml` at the root declares these layers and CI checks them (`make self-check`).
+// The targets follow the pipeline, and dependencies point one way (docs/architecture.md draws them):
+//   PlumbModel (values: graph, facts, findings, globs; Foundation only)
+//     ← PlumbLoaders (load: Package.swift read with SwiftSyntax, Xcode projects and workspaces, Podfiles)
+//     ← PlumbScanner (scan: per-file facts from Swift sources, roles, the edges the code has, module sizes)
+//     ← PlumbMetrics (metrics: package metrics; no architecture scores yet)
+//     ← PlumbRules (rules: configuration, rule plugins and the runner that hands them a context)
+//     ← PlumbReporters (report: diagnostics formats, diagrams, metrics tables, the HTML report)
+//   PlumbGraphviz is the one door to the Graphviz C library. PlumbKit's Pipeline runs load → scan → graph →
+//   metrics → rules → report (no score stage yet); PlumbRuleExamples runs rule examples as tests and docs; the
+//   `plumb` executable is a thin CLI over them. `.plumb.yml` at the root declares these layers and CI checks them
+//   (`make self-check`).
 import PackageDescription
 
 let package = Package(
@@ -18,6 +20,8 @@ let package = Package(
   products: [
     .executable(name: "plumb", targets: ["plumb"]),
     .library(name: "PlumbKit", targets: ["PlumbKit"]),
+    // Runs a rule's examples as tests and renders them as its documentation (for rules of your own too).
+    .library(name: "PlumbRuleExamples", targets: ["PlumbRuleExamples"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -44,7 +48,7 @@ let package = Package(
     ),
     .target(name: "PlumbRules", dependencies: ["PlumbModel", .product(name: "Yams", package: "Yams")]),
     .target(name: "PlumbMetrics", dependencies: ["PlumbModel"]),
-    .target(name: "PlumbReporters", dependencies: ["PlumbModel"]),
+    .target(name: "PlumbReporters", dependencies: ["PlumbModel", "PlumbMetrics"]),
     // Graphviz behind one door: only PlumbGraphviz imports the C library.
     .systemLibrary(
       name: "CGraphviz",
@@ -56,10 +60,11 @@ let package = Package(
       name: "PlumbKit",
       dependencies: ["PlumbModel", "PlumbLoaders", "PlumbScanner", "PlumbRules", "PlumbMetrics", "PlumbReporters"]
     ),
+    .target(name: "PlumbRuleExamples", dependencies: ["PlumbModel", "PlumbRules", "PlumbMetrics", "PlumbScanner"]),
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbKit", "PlumbReporters", "PlumbScanner", "PlumbGraphviz",
+        "PlumbKit", "PlumbReporters", "PlumbRuleExamples", "PlumbScanner", "PlumbGraphviz",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -67,7 +72,7 @@ let package = Package(
     .target(
       name: "PlumbGenerator",
       dependencies: [
-        "PlumbKit",
+        "PlumbKit", "PlumbRuleExamples",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
@@ -77,7 +82,9 @@ let package = Package(
     .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel"]),
     .testTarget(name: "PlumbLoadersTests", dependencies: ["PlumbLoaders", "PlumbTestSupport"]),
     .testTarget(name: "PlumbScannerTests", dependencies: ["PlumbScanner", "PlumbTestSupport"]),
-    .testTarget(name: "PlumbRulesTests", dependencies: ["PlumbRules", "PlumbKit", "PlumbGenerator", "PlumbTestSupport"]),
+    .testTarget(
+      name: "PlumbRulesTests",
+      dependencies: ["PlumbRules", "PlumbKit", "PlumbRuleExamples", "PlumbReporters", "PlumbGenerator", "PlumbTestSupport"]),
     .testTarget(
       name: "PlumbReportersTests", dependencies: ["PlumbReporters", "PlumbGraphviz", "PlumbKit", "PlumbTestSupport"]),
     .testTarget(name: "PlumbCLITests", dependencies: ["PlumbKit", "PlumbTestSupport"]),

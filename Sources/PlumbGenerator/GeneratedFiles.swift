@@ -1,5 +1,6 @@
 import Foundation
 import PlumbKit
+import PlumbRuleExamples
 
 /// Every file the generator writes, path (relative to the repository root) → content. The generated files are
 /// committed; a test compares them with this, so a stale one fails with the command that regenerates it.

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbKit
+import PlumbReporters
 import Testing
 
 /// Collects what a progress line writes.

@@ -1,6 +1,7 @@
 // Only `import PlumbKit`: this is what a team's own package sees (Rules/docs/custom-rules.md shows the same rule).
 import Foundation
 import PlumbKit
+import PlumbRuleExamples
 import Testing
 
 /// Feature modules must not depend on more than `max-features` other modules whose names end in `Feature`.

@@ -1,4 +1,5 @@
 @testable import PlumbKit
+import PlumbRuleExamples
 import PlumbRules
 import PlumbScanner
 import PlumbTestSupport

@@ -2,6 +2,7 @@ import Foundation
 import PlumbKit
 import PlumbMetrics
 import PlumbModel
+import PlumbReporters
 import PlumbScanner
 import Testing
 

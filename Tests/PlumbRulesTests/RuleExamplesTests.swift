@@ -1,4 +1,5 @@
 import PlumbKit
+import PlumbRuleExamples
 import PlumbRules
 import Testing
 

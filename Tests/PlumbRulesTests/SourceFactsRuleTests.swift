@@ -1,4 +1,5 @@
 import PlumbKit
+import PlumbRuleExamples
 import Testing
 
 /// A rule that reads source facts, written the way the scanner-based rules will be: it proves the examples can

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbKit
+import PlumbRuleExamples
 
 extension Plumb {
   struct Explain: ParsableCommand {

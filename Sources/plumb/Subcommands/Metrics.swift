@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbKit
+import PlumbReporters
 
 extension Plumb {
   struct Metrics: ParsableCommand {

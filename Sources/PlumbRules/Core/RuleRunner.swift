@@ -1,6 +1,5 @@
 import Foundation
 import PlumbModel
-import PlumbRules
 
 /// What running the rules produced: their findings, sorted, and notes about rules that could not run.
 public struct RuleRunResult: Sendable {
