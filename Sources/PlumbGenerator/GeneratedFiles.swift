@@ -8,6 +8,8 @@ public enum GeneratedFiles {
   public static let command = "swift run generate-plumb"
 
   public static let registryPath = "Sources/PlumbRules/Core/RuleRegistry+Generated.swift"
+  public static let reporterRegistryPath = "Sources/PlumbReporters/ReporterRegistry+Generated.swift"
+  public static let reportersFolder = "Sources/PlumbReporters/Reporters"
   public static let presetsPath = "Sources/PlumbRules/Configuration/Presets+Generated.swift"
   public static let rulesFolder = "Sources/PlumbRules/Rules"
   public static let presetsFolder = "Rules"
@@ -20,6 +22,8 @@ public enum GeneratedFiles {
     let presets = try PresetSource.scan(directory: root.appendingPathComponent(presetsFolder))
     var files: [String: String] = [:]
     files[registryPath] = registry(sources)
+    files[reporterRegistryPath] = reporterRegistry(
+      try RuleSourceScanner.typesConforming(to: "Reporter", in: root.appendingPathComponent(reportersFolder)))
     files[presetsPath] = presetsFile(presets)
     let documentation = Dictionary(uniqueKeysWithValues: sources.map { ($0.typeName, $0.documentation) })
     for rule in rules {
@@ -58,6 +62,17 @@ public enum GeneratedFiles {
     text += "  /// The rule with the given id, among `all`.\n"
     text += "  public static func rule(id: String) -> (any Rule.Type)? {\n    all.first { $0.info.id == id }\n  }\n}\n"
     return text
+  }
+
+  static func reporterRegistry(_ typeNames: [String]) -> String {
+    var text = banner + "// Source: \(reportersFolder)/*.swift\n\n"
+    text += "/// Every reporter, one per file in `\(reportersFolder)`: adding a file adds the reporter.\n"
+    text += "public enum ReporterRegistry {\n  public static let all: [any Reporter.Type] = [\n"
+    // The text reporter, the default, comes first; the others in name order.
+    for name in typeNames.filter({ $0 == "TextReporter" }) + typeNames.filter({ $0 != "TextReporter" }).sorted() {
+      text += "    \(name).self,\n"
+    }
+    return text + "  ]\n}\n"
   }
 
   static func presetsFile(_ presets: [PresetSource]) -> String {

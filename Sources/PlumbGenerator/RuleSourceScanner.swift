@@ -34,6 +34,24 @@ public enum RuleSourceScanner {
     return rules
   }
 
+  /// The names of the top-level types (enums and structs) that conform to `protocolName` in a folder's files,
+  /// sorted.
+  public static func typesConforming(to protocolName: String, in directory: URL) throws -> [String] {
+    var names: [String] = []
+    for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).filter({ $0.hasSuffix(".swift") }) {
+      let tree = Parser.parse(source: try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8))
+      for item in tree.statements {
+        let declaration = item.item.as(EnumDeclSyntax.self).map { ($0.name.text, $0.inheritanceClause) }
+          ?? item.item.as(StructDeclSyntax.self).map { ($0.name.text, $0.inheritanceClause) }
+        guard let (name, clause) = declaration,
+          clause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == protocolName }) == true
+        else { continue }
+        names.append(name)
+      }
+    }
+    return names.sorted()
+  }
+
   static func rulesDeclared(in text: String) -> [(name: String, documentation: String)] {
     let tree = Parser.parse(source: text)
     return tree.statements.compactMap { item in

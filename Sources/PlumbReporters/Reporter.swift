@@ -6,6 +6,8 @@ public protocol Reporter {
   static var identifier: String { get }
   /// One line for `--help`.
   static var summary: String { get }
+  /// The usual extension of a file holding this report, without the dot (`sarif`, `xml`).
+  static var fileExtension: String { get }
   static func report(_ input: ReportInput, context: ReportContext) -> String
 }
 
@@ -26,20 +28,7 @@ public struct ReportContext: Sendable {
   }
 }
 
-/// Every reporter, by identifier. Adding a reporter: one file in Reporters/ and one line here.
-public enum ReporterRegistry {
-  public static let all: [any Reporter.Type] = [
-    TextReporter.self,
-    XcodeReporter.self,
-    JSONReporter.self,
-    SARIFReporter.self,
-    JUnitReporter.self,
-    CheckstyleReporter.self,
-    CodeClimateReporter.self,
-    GitHubReporter.self,
-    MarkdownReporter.self,
-  ]
-
+extension ReporterRegistry {
   public static var identifiers: [String] { all.map { $0.identifier } }
 
   public static func reporter(named identifier: String) -> (any Reporter.Type)? {

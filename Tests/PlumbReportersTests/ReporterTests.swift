@@ -10,29 +10,24 @@ import Testing
 #endif
 
 @Suite struct ReporterTests {
-  static let extensions = [
-    "text": "txt", "xcode": "txt", "json": "json", "sarif": "sarif", "junit": "xml", "checkstyle": "xml",
-    "codeclimate": "json", "github": "txt", "markdown": "md",
-  ]
-
   @Test(arguments: ReporterRegistry.identifiers)
   func reporterMatchesItsGoldenFile(identifier: String) throws {
     let reporter = try #require(ReporterRegistry.reporter(named: identifier))
     let output = reporter.report(ReportFixtures.input(), context: .init())
-    Golden.check(output, "\(identifier).\(Self.extensions[identifier] ?? "txt")")
+    Golden.check(output, "\(identifier).\(reporter.fileExtension)")
   }
 
   @Test(arguments: ReporterRegistry.identifiers)
   func cleanRunMatchesItsGoldenFile(identifier: String) throws {
     let reporter = try #require(ReporterRegistry.reporter(named: identifier))
     let output = reporter.report(ReportFixtures.input(findings: []), context: .init())
-    Golden.check(output, "clean/\(identifier).\(Self.extensions[identifier] ?? "txt")")
+    Golden.check(output, "clean/\(identifier).\(reporter.fileExtension)")
   }
 
-  @Test func everyReporterHasAGoldenExtensionAndAUniqueName() {
+  @Test func everyReporterHasAUniqueNameAndAFileExtension() {
     let identifiers = ReporterRegistry.identifiers
     #expect(Set(identifiers).count == identifiers.count)
-    #expect(identifiers.allSatisfy { Self.extensions[$0] != nil })
+    #expect(ReporterRegistry.all.allSatisfy { !$0.fileExtension.isEmpty && !$0.fileExtension.hasPrefix(".") })
   }
 
   @Test func reportsAreDeterministic() {

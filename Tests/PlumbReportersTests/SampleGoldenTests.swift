@@ -53,7 +53,7 @@ import Testing
     for reporter in ReporterRegistry.all {
       let output = reporter.report(input, context: .init(colored: false))
       Self.expectPortable(output, "\(reporter.identifier) on \(sample)")
-      let ext = ReporterTests.extensions[reporter.identifier] ?? "txt"
+      let ext = reporter.fileExtension
       Golden.check(output, Self.golden(sample, "\(reporter.identifier).\(ext)"))
     }
   }

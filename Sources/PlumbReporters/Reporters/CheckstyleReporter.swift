@@ -3,6 +3,7 @@ import PlumbModel
 /// Checkstyle XML (read by Jenkins' Warnings plugin, Danger, reviewdog): one `<file>` per path.
 public enum CheckstyleReporter: Reporter {
   public static let identifier = "checkstyle"
+  public static let fileExtension = "xml"
   public static let summary = "Checkstyle XML, for Jenkins, reviewdog and Danger."
 
   public static func report(_ input: ReportInput, context: ReportContext) -> String {

@@ -3,6 +3,7 @@ import PlumbModel
 /// Code Climate JSON, the format of GitLab's code quality report (`artifacts: reports: codequality`).
 public enum CodeClimateReporter: Reporter {
   public static let identifier = "codeclimate"
+  public static let fileExtension = "json"
   public static let summary = "Code Climate JSON, for GitLab code quality reports."
 
   struct Issue: Encodable {

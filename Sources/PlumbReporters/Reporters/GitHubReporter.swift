@@ -5,6 +5,7 @@ import PlumbModel
 /// `::error file=...,line=...,col=...,title=rule::message`, escaped as the runner expects.
 public enum GitHubReporter: Reporter {
   public static let identifier = "github"
+  public static let fileExtension = "txt"
   public static let summary = "GitHub Actions annotations (::error file=...::message)."
 
   public static func report(_ input: ReportInput, context: ReportContext) -> String {

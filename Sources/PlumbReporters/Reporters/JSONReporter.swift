@@ -3,6 +3,7 @@ import PlumbModel
 /// Findings, input diagnostics and a summary as JSON (the schema is documented in README, "JSON report").
 public enum JSONReporter: Reporter {
   public static let identifier = "json"
+  public static let fileExtension = "json"
   public static let summary = "Findings, diagnostics and a summary as JSON, for scripts."
 
   /// Bumped whenever a field changes meaning or disappears.

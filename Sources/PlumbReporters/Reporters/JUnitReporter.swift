@@ -4,6 +4,7 @@ import PlumbModel
 /// test case for each rule that found nothing (so a clean run shows green, not empty).
 public enum JUnitReporter: Reporter {
   public static let identifier = "junit"
+  public static let fileExtension = "xml"
   public static let summary = "JUnit XML: a test suite per rule, a test case per finding."
 
   public static func report(_ input: ReportInput, context: ReportContext) -> String {

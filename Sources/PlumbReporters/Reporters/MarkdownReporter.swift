@@ -5,6 +5,7 @@ import PlumbModel
 /// input diagnostics, and the module graph as a Mermaid diagram (GitHub renders it).
 public enum MarkdownReporter: Reporter {
   public static let identifier = "markdown"
+  public static let fileExtension = "md"
   public static let summary = "A Markdown summary with a Mermaid graph, for GitHub step summaries and PR comments."
 
   public static func report(_ input: ReportInput, context: ReportContext) -> String {

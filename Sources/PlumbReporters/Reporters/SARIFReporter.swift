@@ -6,6 +6,7 @@ import PlumbModel
 /// analysed root when the input has one. Input diagnostics are tool execution notifications, not results.
 public enum SARIFReporter: Reporter {
   public static let identifier = "sarif"
+  public static let fileExtension = "sarif"
   public static let summary = "SARIF 2.1.0, for GitHub code scanning and IDEs."
 
   static let baseID = "SRCROOT"

@@ -5,6 +5,7 @@ import PlumbModel
 /// Colour only when the context asks for it (a TTY without `NO_COLOR`).
 public enum TextReporter: Reporter {
   public static let identifier = "text"
+  public static let fileExtension = "txt"
   public static let summary = "Readable lines for a terminal, with a summary (colour on a TTY unless NO_COLOR is set)."
 
   public static func report(_ input: ReportInput, context: ReportContext) -> String {

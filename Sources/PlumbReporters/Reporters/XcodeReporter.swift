@@ -2,6 +2,7 @@
 /// Paths are absolute when the input has a root, since Xcode resolves them against nothing else.
 public enum XcodeReporter: Reporter {
   public static let identifier = "xcode"
+  public static let fileExtension = "txt"
   public static let summary = "path:line:col: error: message [rule], for Xcode build phases."
 
   public static func report(_ input: ReportInput, context: ReportContext) -> String {
