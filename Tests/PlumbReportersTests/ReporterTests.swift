@@ -191,3 +191,24 @@ import Testing
     #expect(MarkdownReporter.report(ReportFixtures.input(), context: .init()).contains("```mermaid\nflowchart TD\n"))
   }
 }
+
+/// `plumb scan`'s JSON, written in chunks encoded in parallel, is the document one encoder would write.
+@Suite struct ScanJSONWriterTests {
+  struct Document: Codable, Equatable {
+    var files: [FileFacts]
+    var roles: [RoleAssignment]
+  }
+
+  @Test(arguments: [0, 1, 700])
+  func chunksMakeTheSameDocument(fileCount: Int) throws {
+    let files = (0..<fileCount).map { index in
+      var facts = FileFacts(path: "Sources/F\(index).swift", lines: .init(code: index))
+      facts.imports = [ImportFact(module: "M\(index % 7)", path: [], position: SourcePosition(line: 1, column: 1))]
+      return facts
+    }
+    var data = Data()
+    try ScanJSONWriter(threads: 2).write(files: files, roles: []) { data.append($0) }
+    let decoded = try JSONDecoder().decode(Document.self, from: data)
+    #expect(decoded == Document(files: files, roles: []))
+  }
+}
