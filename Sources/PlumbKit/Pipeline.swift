@@ -113,10 +113,22 @@ public struct Pipeline: Sendable {
     ScannedWorkspace(workspace, scan: SourceScanner(threads: options.threads).scan(modulesOf: workspace.graph, root: root))
   }
 
-  /// graph: the modules the configuration checks (`include`/`exclude`).
+  /// graph: the modules the configuration checks (`include`/`exclude`), and the external products they use (an
+  /// external product only modules left out depend on goes with them).
   public func checkedGraph(_ graph: ModuleGraph) -> ModuleGraph {
     // Rebuilding a graph is not free on large workspaces: narrow it only when the configuration asks to.
-    configuration.include.isEmpty && configuration.exclude.isEmpty ? graph : graph.filter(configuration.includes)
+    if configuration.include.isEmpty && configuration.exclude.isEmpty { return graph }
+    let kept = Set(graph.modules.filter { !$0.isExternal && configuration.includes($0) }.map(\.id))
+    var usedExternals = Set<ModuleID>()
+    var dependedOn = Set<ModuleID>()
+    for dependency in graph.dependencies {
+      dependedOn.insert(dependency.to)
+      if kept.contains(dependency.from) { usedExternals.insert(dependency.to) }
+    }
+    return graph.filter { module in
+      guard module.isExternal else { return kept.contains(module.id) }
+      return configuration.includes(module) && (usedExternals.contains(module.id) || !dependedOn.contains(module.id))
+    }
   }
 
   /// metrics: package metrics of the checked graph, sized from the scan (or from the files when not scanned).

@@ -32,11 +32,17 @@ public struct Configuration: Sendable {
 
   public init() {}
 
-  /// Whether a module is checked at all: it matches `include` (when given) and no `exclude`.
+  /// Whether a module is checked at all: it matches `include` (when given) and no `exclude`, and its files (its
+  /// sources, else the manifest or project that declares it) do not all lie where `exclude` points: excluding
+  /// `Tests/Fixtures/**` also leaves out the fixture packages' targets and the files found outside any target there.
   public func includes(_ module: Module) -> Bool {
-    func selects(_ glob: Glob) -> Bool { ModuleSelector.glob(glob).matches(module) || ModuleSelector.folder(glob).matches(module) }
+    func selects(_ glob: Glob) -> Bool {
+      ModuleSelector.glob(glob).matches(module) || ModuleSelector.folder(glob).matches(module)
+    }
     if !include.isEmpty, !include.contains(where: selects) { return false }
-    return !exclude.contains(where: selects)
+    if exclude.contains(where: selects) { return false }
+    let files = module.sources.isEmpty ? (module.declaredAt.map { [$0.file] } ?? []) : module.sources
+    return exclude.isEmpty || files.isEmpty || !files.allSatisfy(excludes(path:))
   }
 
   /// Whether a file lies where `exclude` points (`exclude: ["Tests/Fixtures/**"]`): problems met reading it are not
