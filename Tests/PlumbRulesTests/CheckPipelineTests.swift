@@ -131,3 +131,37 @@ import Testing
     #expect(narrowed.diagnostics.count < all.diagnostics.count)
   }
 }
+
+/// `exclude: ["Fixtures/**"]` leaves out what lies only there: modules whose every file is excluded, targets
+/// without sources declared by an excluded manifest, and external products only excluded modules use.
+@Suite struct ExcludedFoldersTests {
+  @Test func whatLiesOnlyInExcludedFoldersIsLeftOut() throws {
+    let id = { (container: String, name: String) in ModuleID(container: container, name: name) }
+    let app = Module(id: id("App", "App"), kind: .app, path: "App", sources: ["App/Main.swift"])
+    let orphans = Module(
+      id: id("inferred", "Tests"), kind: .inferred, path: "Tests",
+      sources: ["Tests/Fixtures/A/Orphan.swift", "Tests/Fixtures/B/Other.swift"])
+    let mixed = Module(
+      id: id("inferred", "Scripts"), kind: .inferred, path: "Scripts",
+      sources: ["Scripts/release.swift", "Tests/Fixtures/C/x.swift"])
+    let binary = Module(
+      id: id("Fixture", "Downloaded"), kind: .binary,
+      declaredAt: Location(file: "Tests/Fixtures/Pkg/Package.swift", line: 3, column: 5))
+    let fixtureOnly = Module(id: id("external:http", "HTTP"), kind: .external)
+    let shared = Module(id: id("external:yams", "Yams"), kind: .external)
+    let unused = Module(id: id("external:csv", "CSV"), kind: .external)
+    let graph = ModuleGraph(
+      modules: [app, orphans, mixed, binary, fixtureOnly, shared, unused],
+      dependencies: [
+        Dependency(from: orphans.id, to: fixtureOnly.id, kind: .target),
+        Dependency(from: orphans.id, to: shared.id, kind: .target),
+        Dependency(from: app.id, to: shared.id, kind: .target),
+      ])
+    var configuration = Configuration()
+    configuration.exclude = [Glob("Tests/Fixtures/**")]
+    let root = FileManager.default.temporaryDirectory
+    let checked = Pipeline(root: root, configuration: configuration).checkedGraph(graph)
+    #expect(Set(checked.modules.map(\.id)) == [app.id, mixed.id, shared.id, unused.id])
+    #expect(checked.dependencies.map(\.from) == [app.id])
+  }
+}
