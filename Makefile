@@ -22,8 +22,9 @@ demo: build
 	@echo "wrote $(OUT)/bba-graph.json, $(OUT)/bba-graph.svg and $(OUT)/bba-report.html"
 	swift run --skip-build plumb check $(SAMPLE)
 
-# The README's diagrams, drawn by plumb from the BbA sample (its .plumb.yml gives the layers). The DOT sources are
-# committed beside the SVGs: DocsImagesTests fails when either is stale.
+# The README's diagrams, drawn by plumb from the BbA sample (its .plumb.yml gives the layers), and plumb's own
+# targets for docs/architecture.md. The DOT sources are committed beside the SVGs: DocsImagesTests fails when either
+# is stale (for plumb's own graph, when a target or a dependency changed; sizes may drift).
 IMAGES ?= docs/images
 diagrams: build
 	@mkdir -p $(IMAGES)
@@ -33,6 +34,8 @@ diagrams: build
 	  --output $(IMAGES)/bba-types-macslist.dot
 	swift run --skip-build plumb graph $(SAMPLE) --level type --module MacsList --format svg \
 	  --output $(IMAGES)/bba-types-macslist.svg
+	swift run --skip-build plumb graph . --format dot --output $(IMAGES)/plumb-modules.dot
+	swift run --skip-build plumb graph . --format svg --output $(IMAGES)/plumb-modules.svg
 
 test: setup
 	swift test

@@ -38,6 +38,16 @@ import Testing
     #expect(Self.drawnElements(svg) == Self.declaredElements(committedDOT), "docs/images/\(name).svg: \(Self.hint)")
   }
 
+  /// docs/architecture.md draws plumb's own targets (`plumb graph .` at the repository root, in the layers of its
+  /// .plumb.yml). Sizes change with every commit, so only the modules and edges must match.
+  @Test func plumbsOwnDiagramHasTheCurrentTargetsAndDependencies() throws {
+    let dot = DOTEncoder.encode(try Pipeline(root: Fixtures.repositoryRoot).run().input)
+    let committedDOT = try String(contentsOf: Self.images.appendingPathComponent("plumb-modules.dot"), encoding: .utf8)
+    #expect(Self.declaredElements(dot) == Self.declaredElements(committedDOT), "docs/images/plumb-modules.dot: \(Self.hint)")
+    let svg = try String(contentsOf: Self.images.appendingPathComponent("plumb-modules.svg"), encoding: .utf8)
+    #expect(Self.drawnElements(svg) == Self.declaredElements(committedDOT), "docs/images/plumb-modules.svg: \(Self.hint)")
+  }
+
   /// The `<title>` of every node and edge group in an SVG, unescaped: `A` for a node, `A->B` for an edge.
   static func drawnElements(_ svg: String) -> Set<String> {
     var titles = Set<String>()
