@@ -38,11 +38,8 @@ public struct Baseline: Hashable, Codable, Sendable {
   public func write(to url: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    do {
-      try (encoder.encode(self) + Data("\n".utf8)).write(to: url)
-    } catch {
-      throw PlumbError("cannot write baseline '\(url.path)': \(error.localizedDescription)")
-    }
+    // Written whole or not at all: an interrupted run leaves the previous baseline, never half a file.
+    try OutputFile.write(try encoder.encode(self) + Data("\n".utf8), to: url)
   }
 
   /// Splits findings into new ones and baselined ones; entries matched by no finding are stale. A fingerprint

@@ -43,15 +43,3 @@ enum Terminal {
     return isTTY(fileDescriptor)
   }
 }
-
-/// Writes a report or a diagram to the path the user gave, with a clear error when it cannot.
-enum OutputFile {
-  static func write(_ data: Data, to path: String) throws {
-    let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-    do {
-      try data.write(to: url, options: .atomic)
-    } catch {
-      throw PlumbError("cannot write '\(url.path)': \(error.localizedDescription)")
-    }
-  }
-}

@@ -1,0 +1,145 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every file plumb writes (reports, diagrams, baselines) is written here, one way:
+/// - a regular file, or a new one, through a temporary file in the same folder and a rename, so that a reader never
+///   sees half a file and an interrupted run leaves the old file whole; the temporary file is removed on failure
+///   and on SIGINT or SIGTERM;
+/// - a symbolic link is followed: its target is written the same way and the link stays a link;
+/// - a FIFO or a device (`/dev/stdout`) is written through, never replaced by a regular file;
+/// - a folder is refused.
+/// Failures are `PlumbError`s in plumb's words, naming the path (exit code 2).
+public enum OutputFile {
+  public static func write(_ data: Data, to path: String) throws {
+    let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    try write(data, to: url)
+  }
+
+  public static func write(_ data: Data, to url: URL) throws {
+    let shown = url.path
+    // The path the bytes end in: a link's target (relative links resolve against the link's folder).
+    var target = url.standardizedFileURL.path
+    var hops = 0
+    while let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target) {
+      hops += 1
+      guard hops <= 32 else { throw PlumbError("cannot write '\(shown)': too many levels of symbolic links") }
+      target =
+        destination.hasPrefix("/")
+        ? destination
+        : URL(fileURLWithPath: target).deletingLastPathComponent().appendingPathComponent(destination).standardizedFileURL.path
+    }
+    var status = stat()
+    if stat(target, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR: throw PlumbError("cannot write '\(shown)': it is a folder")
+      case S_IFREG: break
+      default: return try writeThrough(data, to: target, shown: shown)
+      }
+    }
+    try replace(target, with: data, shown: shown)
+  }
+
+  /// A FIFO, a device or a socket: opened and written as it is.
+  private static func writeThrough(_ data: Data, to path: String, shown: String) throws {
+    // A reader that goes away is an error to report (EPIPE), not a signal that ends plumb.
+    signal(SIGPIPE, SIG_IGN)
+    let descriptor = open(path, O_WRONLY)
+    guard descriptor >= 0 else { throw error(errno, writing: shown) }
+    defer { close(descriptor) }
+    try writeAll(data, to: descriptor, shown: shown)
+  }
+
+  /// A regular file: a temporary file beside it, written, flushed and renamed over it.
+  private static func replace(_ path: String, with data: Data, shown: String) throws {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    var template = Array("\(folder)/.\(name).plumb-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { throw error(errno, writing: shown) }
+    let temporary = String(cString: template)
+    PendingTemporaryFile.set(temporary)
+    var finished = false
+    defer {
+      if !finished { unlink(temporary) }
+      PendingTemporaryFile.clear()
+    }
+    do {
+      try writeAll(data, to: descriptor, shown: shown)
+      guard fsync(descriptor) == 0 else { throw error(errno, writing: shown) }
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    close(descriptor)
+    // mkstemp makes the file readable by its owner only; a report is as readable as any file the user creates.
+    let mask = umask(0)
+    umask(mask)
+    chmod(temporary, 0o666 & ~mask)
+    guard rename(temporary, path) == 0 else { throw error(errno, writing: shown) }
+    finished = true
+  }
+
+  private static func writeAll(_ data: Data, to descriptor: Int32, shown: String) throws {
+    try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+      var offset = 0
+      while offset < buffer.count {
+        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw error(errno, writing: shown)
+        }
+        offset += written
+      }
+    }
+  }
+
+  private static func error(_ code: Int32, writing shown: String) -> PlumbError {
+    PlumbError("cannot write '\(shown)': \(String(cString: strerror(code)).lowercased())")
+  }
+}
+
+#if canImport(Glibc)
+  private let systemWrite = Glibc.write
+#else
+  private let systemWrite = Darwin.write
+#endif
+
+/// The temporary file being written, removed if the process is interrupted (SIGINT, SIGTERM) before the rename.
+/// The path is kept in memory allocated once, so the signal handler only calls `unlink`, which is safe there.
+enum PendingTemporaryFile {
+  private static let capacity = 4096
+  nonisolated(unsafe) private static let buffer: UnsafeMutablePointer<CChar> = {
+    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+    buffer.initialize(repeating: 0, count: capacity)
+    return buffer
+  }()
+  nonisolated(unsafe) private static var handlersInstalled = false
+
+  static func set(_ path: String) {
+    installHandlers()
+    let bytes = Array(path.utf8CString.prefix(capacity - 1))
+    buffer[0] = 0
+    for (index, byte) in bytes.enumerated().dropFirst() { buffer[index] = byte }
+    buffer[bytes.count] = 0
+    buffer[0] = bytes.first ?? 0
+  }
+
+  static func clear() { buffer[0] = 0 }
+
+  private static func installHandlers() {
+    guard !handlersInstalled else { return }
+    handlersInstalled = true
+    for signalNumber in [SIGINT, SIGTERM] {
+      signal(signalNumber) { received in
+        if PendingTemporaryFile.buffer[0] != 0 { unlink(PendingTemporaryFile.buffer) }
+        signal(received, SIG_DFL)
+        raise(received)
+      }
+    }
+  }
+}
