@@ -105,7 +105,17 @@ public struct Pipeline: Sendable {
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw PlumbError("'\(root.path)' is not a readable directory")
     }
-    return try WorkspaceLoader(evaluateManifests: options.evaluateManifests).load(root: root)
+    // A folder that cannot be listed would look empty, and an empty analysis would look clean.
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root.path) else {
+      throw PlumbError("cannot read the folder '\(root.path)': permission denied")
+    }
+    let workspace = try WorkspaceLoader(evaluateManifests: options.evaluateManifests).load(root: root)
+    if !workspace.graph.modules.contains(where: { !$0.isExternal }) && workspace.diagnostics.isEmpty {
+      throw PlumbError(
+        "nothing to analyse in '\(root.path)'"
+          + (entries.isEmpty ? " (the folder is empty)" : ": no Package.swift, Xcode project or Swift file"))
+    }
+    return workspace
   }
 
   /// scan: every module's Swift files read once; the edges only the code shows join the declared graph.

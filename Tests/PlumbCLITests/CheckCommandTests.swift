@@ -7,6 +7,8 @@ import Testing
   func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    // One Swift file: a folder with nothing to analyse is an error of its own.
+    try "let answer = 42\n".write(to: url.appendingPathComponent("Main.swift"), atomically: true, encoding: .utf8)
     return url
   }
 
@@ -131,5 +133,36 @@ func loaderFindsModules(in folder: URL) -> Bool {
     #expect(result.output.contains("'Core' depends directly on 5 modules; at most 4 allowed"))
     #expect(result.output.contains("'Core' has 57 lines; at most 50 allowed"))
     #expect(result.output.contains("'Networking' is 0.75 from the main sequence (A=0.00, I=0.25; at most 0.70)"))
+  }
+}
+
+/// A check that analysed nothing must not look clean: exit code 2 with the reason.
+@Suite struct NothingToAnalyseTests {
+  @Test func anEmptyFolderOrOneWithoutSwiftExitsWithTwo() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-empty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let empty = try PlumbBinary.run(["check", folder.path])
+    #expect(empty.status == 2)
+    #expect(empty.errors.contains("nothing to analyse in '\(folder.path)' (the folder is empty)"))
+    try "# notes\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+    let noSwift = try PlumbBinary.run(["graph", folder.path, "--format", "json"])
+    #expect(noSwift.status == 2)
+    #expect(noSwift.errors.contains("no Package.swift, Xcode project or Swift file"))
+  }
+
+  /// Root reads every folder, so this runs only as another user.
+  @Test(.enabled(if: getuid() != 0)) func anUnreadableFolderExitsWithTwo() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-locked-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try "let x = 1\n".write(to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+    chmod(folder.path, 0)
+    defer {
+      chmod(folder.path, 0o755)
+      try? FileManager.default.removeItem(at: folder)
+    }
+    let result = try PlumbBinary.run(["check", folder.path])
+    #expect(result.status == 2)
+    #expect(result.errors.contains("cannot read the folder"))
   }
 }
