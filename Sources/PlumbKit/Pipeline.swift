@@ -38,9 +38,10 @@ public struct Pipeline: Sendable {
   public let rules: [any Rule.Type]
 
   /// Reads the configuration: `configurationFile`, else `.plumb.yml` in `root` when there is one, else the
-  /// defaults. Throws a `PlumbError` (exit code 2) listing every error of an invalid configuration.
+  /// defaults. Throws a `PlumbError` (exit code 2) listing every error of an invalid configuration, and, when
+  /// `strict` (or `strict: true` in the file), every warning too.
   public init(
-    root: URL, options: AnalysisOptions = .init(), configurationFile: URL? = nil,
+    root: URL, options: AnalysisOptions = .init(), configurationFile: URL? = nil, strict: Bool = false,
     rules: [any Rule.Type] = RuleRegistry.all
   ) throws {
     let root = root.standardizedFileURL
@@ -52,6 +53,11 @@ public struct Pipeline: Sendable {
       let result = ConfigurationLoader(knownRules: rules).load(file: file, displayPath: DisplayPath.of(file))
       if result.hasErrors {
         throw PlumbError("invalid configuration:\n" + result.diagnostics.map(\.description).joined(separator: "\n"))
+      }
+      if (strict || result.configuration.strict) && !result.diagnostics.isEmpty {
+        throw PlumbError(
+          "configuration warnings are errors in strict mode:\n"
+            + result.diagnostics.map(\.description).joined(separator: "\n"))
       }
       configuration = result.configuration
       warnings = result.diagnostics

@@ -33,6 +33,13 @@ struct WorkspaceOptions: ParsableArguments {
       """)
   var evaluateManifests = false
 
+  @Flag(
+    help: """
+      Treat configuration warnings (unknown keys, unknown rule names) as errors \
+      (exit code 2). Recommended in CI; `strict: true` in the configuration does the same.
+      """)
+  var strict = false
+
   var root: URL {
     URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
       .standardizedFileURL
@@ -42,7 +49,7 @@ struct WorkspaceOptions: ParsableArguments {
   func pipeline() throws -> Pipeline {
     try Pipeline(
       root: root, options: AnalysisOptions(evaluateManifests: evaluateManifests),
-      configurationFile: config.map { URL(fileURLWithPath: $0) })
+      configurationFile: config.map { URL(fileURLWithPath: $0) }, strict: strict)
   }
 }
 

@@ -166,3 +166,27 @@ func loaderFindsModules(in folder: URL) -> Bool {
     #expect(result.errors.contains("cannot read the folder"))
   }
 }
+
+/// `--strict` (or `strict: true`) turns configuration warnings into a failure to run, so a misspelt rule or key
+/// cannot leave CI checking less than it says.
+@Suite struct StrictModeTests {
+  @Test func warningsStopTheRunInStrictModeOnly() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-strict-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "let answer = 42\n".write(to: folder.appendingPathComponent("Main.swift"), atomically: true, encoding: .utf8)
+    let config = folder.appendingPathComponent(".plumb.yml")
+    try "rules:\n  no-cylces: error\n".write(to: config, atomically: true, encoding: .utf8)
+    let lenient = try PlumbBinary.run(["check", folder.path])
+    #expect(lenient.status == 0)
+    #expect(lenient.errors.contains("unknown rule 'no-cylces' (did you mean 'no-cycles'?)"))
+    let strict = try PlumbBinary.run(["check", folder.path, "--strict"])
+    #expect(strict.status == 2)
+    #expect(strict.errors.contains("configuration warnings are errors in strict mode"))
+    #expect(strict.errors.contains("unknown rule 'no-cylces'"))
+    try "strict: true\nrules:\n  no-cylces: error\n".write(to: config, atomically: true, encoding: .utf8)
+    #expect(try PlumbBinary.run(["graph", folder.path, "--format", "json"]).status == 2)
+    try "strict: true\n".write(to: config, atomically: true, encoding: .utf8)
+    #expect(try PlumbBinary.run(["check", folder.path]).status == 0)
+  }
+}

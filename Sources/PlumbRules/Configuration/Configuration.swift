@@ -29,6 +29,8 @@ public struct Configuration: Sendable {
   public var ignores: [IgnoreEntry] = []
   /// The files read, the extended ones first (presets as `preset:<name>`).
   public var sources: [String] = []
+  /// `strict: true`: configuration warnings (unknown keys, unknown rule names) stop the run, as `--strict` does.
+  public var strict = false
 
   public init() {}
 
@@ -86,6 +88,7 @@ public struct Configuration: Sendable {
     if keys.contains("include") { result.include = include }
     if keys.contains("exclude") { result.exclude = exclude }
     if keys.contains("layers") { result.layers = layers }
+    if keys.contains("strict") { result.strict = strict }
     for (id, settings) in rules {
       var merged = result.rules[id] ?? RuleSettings()
       if let severity = settings.severity { merged.severity = severity }

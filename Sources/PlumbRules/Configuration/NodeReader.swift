@@ -14,7 +14,7 @@ struct NodeReader {
   }
 
   static let topLevelKeys = [
-    "extends", "include", "exclude", "layers", "rules", "forbidden", "allowed", "required", "ignore",
+    "extends", "include", "exclude", "layers", "rules", "forbidden", "allowed", "required", "ignore", "strict",
   ]
 
   /// The configuration written in this file, the top-level keys it writes, and what it extends.
@@ -40,6 +40,7 @@ struct NodeReader {
         default: configuration.required = policies
         }
       case "ignore": configuration.ignores = readIgnores(value)
+      case "strict": configuration.strict = boolean(value, "'strict'") ?? false
       default: unknownKey(key, at: keyNode, among: Self.topLevelKeys, in: "the configuration")
       }
     }
