@@ -76,9 +76,18 @@ public struct ModuleGraph: Hashable, Codable, Sendable {
     dependencies.insert(dependency, at: low)
   }
 
-  /// The edges that leave `id`, sorted by target.
+  /// The edges that leave `id`, sorted by target. The edges are sorted by source, so this is a binary search, not a
+  /// pass over every edge (rules ask for it per module and per step of a search).
   public func dependencies(of id: ModuleID) -> [Dependency] {
-    dependencies.filter { $0.from == id }
+    var low = 0
+    var high = dependencies.count
+    while low < high {
+      let middle = (low + high) / 2
+      if dependencies[middle].from < id { low = middle + 1 } else { high = middle }
+    }
+    var end = low
+    while end < dependencies.count && dependencies[end].from == id { end += 1 }
+    return Array(dependencies[low..<end])
   }
 
   /// The edges that arrive at `id`, sorted by source.

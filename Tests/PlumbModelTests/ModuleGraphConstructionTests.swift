@@ -46,3 +46,20 @@ import Testing
     #expect(graph.dependencies == [first])
   }
 }
+
+/// `dependencies(of:)` finds a module's edges by binary search over the sorted edges: the same edges a filter finds.
+@Suite struct ModuleGraphEdgeLookupTests {
+  @Test func outgoingEdgesAreFoundForEveryModule() {
+    let ids = (0..<40).map { ModuleID(container: $0 % 3 == 0 ? "A" : "B", name: "M\($0)") }
+    var edges: [Dependency] = []
+    for (index, id) in ids.enumerated() where index % 5 != 4 {
+      for step in [1, 7, 13] where index + step < ids.count {
+        edges.append(Dependency(from: id, to: ids[index + step], kind: .target))
+      }
+    }
+    let graph = ModuleGraph(modules: ids.map { Module(id: $0, kind: .regular) }, dependencies: edges)
+    for id in ids + [ModuleID(container: "Z", name: "absent")] {
+      #expect(graph.dependencies(of: id) == graph.dependencies.filter { $0.from == id })
+    }
+  }
+}
