@@ -4,9 +4,9 @@ import SwiftSyntax
 /// Walks one parsed file once and collects its facts: imports, type declarations with what they reference and
 /// API uses. Code lines come from the bytes (`CodeLineScanner`), the first syntax error from `FirstSyntaxError`.
 ///
-/// This visitor is the reference: it walks files with syntax errors, whose unexpected nodes it visits in full,
-/// and tests compare it with `RawFactsCollector`, the faster walk of the raw tree that clean files take. A fact
-/// added here must be added there too (`RawFactsCollectorTests` fails until it is).
+/// This visitor is the reference: tests compare it with `RawFactsCollector`, the faster walk of the raw tree that
+/// every file takes, on clean files and on files with syntax errors (whose unexpected nodes it visits in full). A
+/// fact added here must be added there too (`RawFactsCollectorTests` fails until it is).
 final class FileFactsCollector: SyntaxVisitor {
   private let lines: LineTable
   /// The parsed bytes, alive for the walk: a name's first byte says whether it can be a type without making a

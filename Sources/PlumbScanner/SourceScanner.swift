@@ -63,8 +63,8 @@ public struct SourceScanner: Sendable {
     scan(bytes: bytes, path: path, walk: .raw)
   }
 
-  /// How a file's tree is walked: over the raw tree (fast), or with the `SyntaxVisitor` that is the reference and
-  /// walks every file with syntax errors. Tests compare the two on every file they have.
+  /// How a file's tree is walked: over the raw tree (fast, what every scan takes), or with the `SyntaxVisitor`
+  /// that is the reference. Tests compare the two on every file they have, with syntax errors or without.
   enum Walk {
     case raw
     case visitor
@@ -79,8 +79,8 @@ public struct SourceScanner: Sendable {
         bytes: bytes, lines: lines, codeLines: CodeLineScanner.codeLines(bytes, tree: tree, lines: lines)),
       parseError: tree.hasError ? FirstSyntaxError.find(in: tree, lines: lines) : nil
     )
-    if walk == .raw && !tree.hasError {
-      var collector = RawFactsCollector(lines: lines, bytes: bytes, tree: tree.raw)
+    if walk == .raw {
+      var collector = RawFactsCollector(lines: lines, bytes: bytes, tree: tree.raw, hasError: tree.hasError)
       collector.walk(tree.raw)
       facts.imports = collector.imports
       facts.types = collector.types
