@@ -3,12 +3,15 @@ import PlumbModel
 
 /// Collects a file's facts in one walk over the raw syntax tree, files with syntax errors included.
 ///
-/// `FileFactsCollector`, a `SyntaxVisitor`, is the reference: tests scan every file they have both ways and
-/// require the same facts. This walk gives the same facts at a fraction of the cost, because the raw tree has no
-/// positions, parents or node objects to materialise (the visitor builds them for every node it passes, which
-/// cost about as much as the facts themselves). A node's position is where its first token's text lies in the
-/// parser's copy of the source; names stay `SyntaxText` slices of the tree until a type or the file is done, so
-/// a name used a hundred times becomes a `String` once.
+/// The raw tree has no positions, parents or node objects to materialise (a `SyntaxVisitor` builds them for
+/// every node it passes, which cost about as much as the facts themselves). A node's position is where its first
+/// token's text lies in the parser's copy of the source; names stay `SyntaxText` slices of the tree until a type
+/// or the file is done, so a name used a hundred times becomes a `String` once.
+///
+/// A tree with syntax errors is walked as a `SyntaxVisitor` walks it in `.sourceAccurate` mode: unexpected nodes,
+/// which can hold any code, are visited, and missing tokens (the ones the parser invented) are skipped. The
+/// tests hold such a visitor as an oracle (`VisitorFactsOracle`) and require the same facts from both on every
+/// file they have and on broken copies of them.
 struct RawFactsCollector {
   private let lines: LineTable
   /// The parsed bytes, alive for the walk: node texts are sliced from them.
