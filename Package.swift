@@ -81,7 +81,15 @@ let package = Package(
     .target(name: "PlumbTestSupport", dependencies: ["PlumbModel"], path: "Tests/PlumbTestSupport"),
     .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel"]),
     .testTarget(name: "PlumbLoadersTests", dependencies: ["PlumbLoaders", "PlumbTestSupport"]),
-    .testTarget(name: "PlumbScannerTests", dependencies: ["PlumbScanner", "PlumbTestSupport"]),
+    // SwiftSyntax and SwiftParser for the test oracle, a `SyntaxVisitor` that finds the scanner's facts its own way.
+    .testTarget(
+      name: "PlumbScannerTests",
+      dependencies: [
+        "PlumbScanner", "PlumbTestSupport",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     .testTarget(
       name: "PlumbRulesTests",
       dependencies: ["PlumbRules", "PlumbKit", "PlumbRuleExamples", "PlumbReporters", "PlumbGenerator", "PlumbTestSupport"]),

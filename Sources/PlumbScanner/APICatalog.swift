@@ -16,7 +16,7 @@ enum APICatalog {
   ]
 
   /// UIKit calls that navigate whatever their arguments. `present`, `show` and `dismiss` are too common as
-  /// names, so they are matched only with UIKit's argument labels (see `FileFactsCollector`).
+  /// names, so they are matched only with UIKit's argument labels (see `RawFactsCollector.recordCall`).
   static let uiKitNavigationCalls: Set<String> = [
     "pushViewController", "setViewControllers", "popViewController", "popToRootViewController",
     "popToViewController", "showDetailViewController",

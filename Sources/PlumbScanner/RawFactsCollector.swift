@@ -1,14 +1,17 @@
 import PlumbModel
 @_spi(RawSyntax) import SwiftSyntax
 
-/// Collects a file's facts in one walk over the raw syntax tree: the fast path for files without syntax errors.
+/// Collects a file's facts in one walk over the raw syntax tree, files with syntax errors included.
 ///
-/// `FileFactsCollector`, a `SyntaxVisitor`, is the reference: it walks files with syntax errors, and tests scan
-/// every file they have both ways and require the same facts. This walk gives the same facts at a fraction of
-/// the cost, because the raw tree has no positions, parents or node objects to materialise (the visitor builds
-/// them for every node it passes, which cost about as much as the facts themselves). A node's position is where
-/// its first token's text lies in the parser's copy of the source; names stay `SyntaxText` slices of the tree
-/// until a type or the file is done, so a name used a hundred times becomes a `String` once.
+/// The raw tree has no positions, parents or node objects to materialise (a `SyntaxVisitor` builds them for
+/// every node it passes, which cost about as much as the facts themselves). A node's position is where its first
+/// token's text lies in the parser's copy of the source; names stay `SyntaxText` slices of the tree until a type
+/// or the file is done, so a name used a hundred times becomes a `String` once.
+///
+/// A tree with syntax errors is walked as a `SyntaxVisitor` walks it in `.sourceAccurate` mode: unexpected nodes,
+/// which can hold any code, are visited, and missing tokens (the ones the parser invented) are skipped. The
+/// tests hold such a visitor as an oracle (`VisitorFactsOracle`) and require the same facts from both on every
+/// file they have and on broken copies of them.
 struct RawFactsCollector {
   private let lines: LineTable
   /// The parsed bytes, alive for the walk: node texts are sliced from them.
@@ -35,9 +38,16 @@ struct RawFactsCollector {
   /// Where the parser's copy of the source starts: every token's text is a slice of it.
   private let sourceStart: UnsafePointer<UInt8>?
 
-  init(lines: LineTable, bytes: UnsafeBufferPointer<UInt8>, tree: RawSyntax) {
+  /// Whether the tree has syntax errors. Then code can sit in unexpected nodes, the even layout slots between the
+  /// named ones, of any node, even of nodes that hold only tokens in a clean tree: the walk visits every child
+  /// of every node instead of only the slots that can hold facts. Read only off the paths clean trees take most.
+  private let hasError: Bool
+
+  init(lines: LineTable, bytes: UnsafeBufferPointer<UInt8>, tree: RawSyntax, hasError: Bool) {
     self.lines = lines
     self.bytes = bytes
+    self.hasError = hasError
+    // The first token in the source (a missing one has no text there), less the trivia before it.
     let first = RawNode(raw: tree)
     sourceStart = first.firstTokenText?.baseAddress.map { $0 - first.raw.leadingTriviaByteLength }
   }
@@ -55,26 +65,41 @@ struct RawFactsCollector {
 
   // MARK: Texts and positions
 
-  /// The node's text without its outer trivia, sliced from the file's bytes.
+  // Positions come from the tokens in the source only: a missing token's text (`)`, `func`, or nothing for a
+  // name) is the parser's, not a slice of the source.
+
+  /// The node's text without its outer trivia, sliced from the file's bytes; empty for a node that has no token
+  /// in the source.
   private func text(of node: RawNode) -> String {
-    let end = min(end(of: node), bytes.count)
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[min(start(of: node), end)..<end]), as: UTF8.self)
+    guard let start = start(of: node), let end = end(of: node).map({ min($0, bytes.count) }) else { return "" }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[min(start, end)..<end]), as: UTF8.self)
   }
 
-  /// The offset of a token's text in the file.
-  private func offset(of text: SyntaxText) -> Int {
-    guard let sourceStart, let address = text.baseAddress else { return 0 }
+  /// The offset of a token's text in the file (a token in the source).
+  private func offset(of text: SyntaxText) -> Int? {
+    guard let sourceStart, let address = text.baseAddress else { return nil }
     return address - sourceStart
   }
 
-  /// Where the node's text starts, after its leading trivia.
-  private func start(of node: RawNode) -> Int {
-    node.firstTokenText.map(offset(of:)) ?? 0
+  /// Where the node's text starts, after its leading trivia; nil when it has no token in the source.
+  private func start(of node: RawNode) -> Int? {
+    node.firstTokenText.flatMap(offset(of:))
   }
 
-  /// Where the node's text ends, before its trailing trivia.
-  private func end(of node: RawNode) -> Int {
-    node.lastTokenText.map { offset(of: $0) + $0.count } ?? 0
+  /// Where the node's text ends, before its trailing trivia; nil when it has no token in the source.
+  private func end(of node: RawNode) -> Int? {
+    node.lastTokenText.flatMap { text in offset(of: text).map { $0 + text.count } }
+  }
+
+  /// Where the child in `slot` of `parent` starts. One that has no token in the source (a name the parser had to
+  /// invent) starts where the text before it ends, as the tree counts positions: at the parent's start, with
+  /// its leading trivia, plus the length of the slots before it.
+  private func start(ofSlot slot: Int, in parent: RawNode) -> Int? {
+    if let child = parent.child(slot), let start = start(of: child) { return start }
+    guard let parentStart = start(of: parent), let children = parent.raw.layoutView?.children else { return nil }
+    var position = parentStart - parent.raw.leadingTriviaByteLength
+    for index in 0..<min(slot, children.count) { position += children[index]?.byteLength ?? 0 }
+    return position
   }
 
   // MARK: The walk
@@ -82,12 +107,13 @@ struct RawFactsCollector {
   /// `call` is the call whose called expression `node` is, if it is one.
   private mutating func visit(_ node: RawNode, callee call: RawNode?) {
     switch node.kind {
-    case .token,
-      // Nodes made of tokens only (the visitor's leaves): nothing to walk into.
-      .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .stringSegment,
+    case .token:
+      return
+    // Nodes made of tokens only: nothing to walk into, unless the tree has syntax errors.
+    case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .stringSegment,
       .identifierPattern, .wildcardPattern, .declModifier, .binaryOperatorExpr, .assignmentExpr, .superExpr,
       .discardAssignmentExpr:
-      return
+      if hasError { visitChildren(node) }
     case .ifConfigDecl:
       visitIfConfig(node)
     case .importDecl:
@@ -111,8 +137,12 @@ struct RawFactsCollector {
     case .functionCallExpr:
       // The called expression (slot 1) learns that it is called, for `present(_:animated:)` and the like; then
       // the arguments, the trailing closure and the additional ones.
-      if let called = node.child(1) { visit(called, callee: node) }
-      visitSlots(node, 5, 9, 11)
+      if hasError {
+        visitChildren(node, callee: node, inSlot: 1)
+      } else {
+        if let called = node.child(1) { visit(called, callee: node) }
+        visitSlots(node, 5, 9, 11)
+      }
     case .identifierType:
       let name = node.child(3)!.tokenText
       if Self.isTypeLike(name) {
@@ -120,7 +150,11 @@ struct RawFactsCollector {
         recordTypeUse(name, at: start(of: node))
       }
       // Only generic arguments (`Array<Item>`) can hold more.
-      if let generics = node.child(5) { visit(generics, callee: nil) }
+      if hasError {
+        visitChildren(node)
+      } else if let generics = node.child(5) {
+        visit(generics, callee: nil)
+      }
     case .memberType:
       if let name = Self.dottedTypeName(ofType: node.raw) { addDottedReference(name) }
       visitChildren(node)
@@ -155,14 +189,16 @@ struct RawFactsCollector {
     }
   }
 
-  /// Visits the children in the given layout slots (in source order), the ones that can hold nodes. (Fixed
-  /// arities: a variadic list would allocate an array per node.)
+  /// Visits the children in the given layout slots (in source order), the ones that can hold nodes, or every
+  /// child in a tree with syntax errors. (Fixed arities: a variadic list would allocate an array per node.)
   private mutating func visitSlots(_ node: RawNode, _ slot: Int) {
+    if hasError { return visitChildren(node) }
     guard let layout = node.raw.layoutView else { return }
     if let child = layout.children[slot] { visit(RawNode(raw: child), callee: nil) }
   }
 
   private mutating func visitSlots(_ node: RawNode, _ first: Int, _ second: Int) {
+    if hasError { return visitChildren(node) }
     guard let layout = node.raw.layoutView else { return }
     let children = layout.children
     if let child = children[first] { visit(RawNode(raw: child), callee: nil) }
@@ -170,6 +206,7 @@ struct RawFactsCollector {
   }
 
   private mutating func visitSlots(_ node: RawNode, _ first: Int, _ second: Int, _ third: Int) {
+    if hasError { return visitChildren(node) }
     guard let layout = node.raw.layoutView else { return }
     let children = layout.children
     if let child = children[first] { visit(RawNode(raw: child), callee: nil) }
@@ -184,10 +221,28 @@ struct RawFactsCollector {
     }
   }
 
+  /// Visits every child, telling the one in `slot` that it is called by `call`.
+  private mutating func visitChildren(_ node: RawNode, callee call: RawNode, inSlot slot: Int) {
+    guard let layout = node.raw.layoutView else { return }
+    for (index, child) in layout.children.enumerated() {
+      if let child { visit(RawNode(raw: child), callee: index == slot ? call : nil) }
+    }
+  }
+
   // MARK: #if
 
   /// Each clause's code is walked under its condition; the conditions themselves name no types.
   private mutating func visitIfConfig(_ node: RawNode) {
+    guard hasError else { return visitClauses(of: node) }
+    // Code the parser could not place, before the clauses (slot 0) and after them (slots 2 and 4), is walked
+    // under no condition.
+    if let unexpected = node.child(0) { visit(unexpected, callee: nil) }
+    visitClauses(of: node)
+    if let unexpected = node.child(2) { visit(unexpected, callee: nil) }
+    if let unexpected = node.child(4) { visit(unexpected, callee: nil) }
+  }
+
+  private mutating func visitClauses(of node: RawNode) {
     guard let clauses = node.child(1)?.childArray else { return }
     // `#else` holds when none of the other clauses did.
     let others = clauses.compactMap { $0.child(3).map(text(of:)) }
@@ -221,7 +276,7 @@ struct RawFactsCollector {
         accessLevel: node.child(3).flatMap(Self.accessLevel(in:)),
         scopeKind: node.child(7).flatMap { ImportFact.ScopeKind(rawValue: String(syntaxText: $0.tokenText)) },
         condition: conditions.isEmpty ? nil : conditions.joined(separator: " && "),
-        position: lines.position(of: start(of: node))
+        position: lines.position(of: start(of: node) ?? 0)
       ))
   }
 
@@ -264,6 +319,8 @@ struct RawFactsCollector {
       }
     }
     let modifiers = node.child(3)
+    // A declaration starts with its keyword at the latest, and the parser makes one only for a keyword it read.
+    let declStart = start(of: node) ?? 0
     let fact = TypeFact(
       name: qualified,
       kind: kind,
@@ -275,9 +332,9 @@ struct RawFactsCollector {
       isFinal: modifiers?.children.contains { $0.child(1)?.isKeyword("final") ?? false } ?? false,
       properties: properties,
       memberCounts: counts,
-      position: lines.position(of: start(of: nameNode)),
-      startLine: lines.line(of: start(of: node)),
-      endLine: lines.line(of: max(start(of: node), end(of: node) - 1)),
+      position: lines.position(of: start(ofSlot: 7, in: node) ?? 0),
+      startLine: lines.line(of: declStart),
+      endLine: lines.line(of: max(declStart, (end(of: node) ?? declStart) - 1)),
       memberNames: Self.sortedUnique(memberNames)
     )
     openTypes.append(OpenType(index: types.count, name: qualified))
@@ -353,10 +410,17 @@ struct RawFactsCollector {
           ownership: ownership,
           isStatic: isStatic,
           isConstant: isConstant,
-          line: lines.line(of: start(of: binding))
+          line: lines.line(of: start(ofBinding: index, in: variable))
         ))
     }
     return result
+  }
+
+  /// Where a binding starts. One with no token in the source starts where the text before it ends: after the
+  /// bindings before it, or where the list of bindings (slot 7) starts if none of them has any either.
+  private func start(ofBinding index: Int, in variable: RawNode) -> Int {
+    guard let list = variable.child(7) else { return start(of: variable) ?? 0 }
+    return start(ofSlot: index, in: list) ?? start(ofSlot: 7, in: variable) ?? 0
   }
 
   /// Stored unless it has a getter (observers alone keep a property stored).
@@ -430,6 +494,8 @@ struct RawFactsCollector {
     } else if let call {
       recordCall(name, call: call, at: start(of: node))
     }
+    // Its children are tokens (`name`, `name(label:)`), but in a tree with syntax errors unexpected code too.
+    if hasError { visitChildren(node) }
   }
 
   /// `base.name`, `.name`: the name is a member; the base is walked like any expression.
@@ -449,17 +515,29 @@ struct RawFactsCollector {
         recordNotification(name, call: call, base: base, at: start(of: declName))
       }
     }
-    if let base { visit(base, callee: nil) }
+    guard hasError else {
+      if let base { visit(base, callee: nil) }
+      return
+    }
+    // Every child in a tree with syntax errors: the name is no reference, but unexpected code in it is walked.
+    guard let layout = node.raw.layoutView else { return }
+    for (slot, child) in layout.children.enumerated() {
+      guard let child else { continue }
+      if slot == 5 { visitChildren(RawNode(raw: child)) } else { visit(RawNode(raw: child), callee: nil) }
+    }
   }
 
   // MARK: API uses
 
-  private mutating func record(_ category: APIUse.Category, _ family: String, _ api: String, at offset: Int) {
+  /// Records an API use where a node starts; a node with no token in the source (made only of missing tokens)
+  /// records nothing.
+  private mutating func record(_ category: APIUse.Category, _ family: String, _ api: String, at offset: Int?) {
+    guard let offset else { return }
     apiUses.append(
       APIUse(category: category, family: family, api: api, enclosingType: openTypes.last?.name, position: lines.position(of: offset)))
   }
 
-  private mutating func recordTypeUse(_ name: SyntaxText, at offset: Int) {
+  private mutating func recordTypeUse(_ name: SyntaxText, at offset: Int?) {
     // Most names are neither: a set of `SyntaxText` answers without making a string.
     guard APICatalog.typeUseTexts.contains(name) else { return }
     let string = String(syntaxText: name)
@@ -470,7 +548,7 @@ struct RawFactsCollector {
     }
   }
 
-  private mutating func recordCall(_ name: SyntaxText, call: RawNode, at offset: Int) {
+  private mutating func recordCall(_ name: SyntaxText, call: RawNode, at offset: Int?) {
     if APICatalog.uiKitNavigationCallTexts.contains(name) {
       record(.navigation, "UIKit", String(syntaxText: name), at: offset)
     } else if APICatalog.labelledNavigationCallTexts.contains(name) {
@@ -483,9 +561,12 @@ struct RawFactsCollector {
     }
   }
 
-  private mutating func recordNotification(_ name: SyntaxText, call: RawNode, base: RawNode?, at offset: Int) {
+  private mutating func recordNotification(_ name: SyntaxText, call: RawNode, base: RawNode?, at offset: Int?) {
     guard APICatalog.notificationCallTexts.contains(name) else { return }
-    let onNotificationCenter = base.map { containsNotificationCenter(start(of: $0)..<end(of: $0)) } ?? false
+    var onNotificationCenter = false
+    if let base, let start = start(of: base), let end = end(of: base), start <= end {
+      onNotificationCenter = containsNotificationCenter(start..<end)
+    }
     let use = APICatalog.notificationUse(
       String(syntaxText: name), labels: Self.labels(of: call), onNotificationCenter: onNotificationCenter)
     if let use { record(.notification, use.family, use.api, at: offset) }

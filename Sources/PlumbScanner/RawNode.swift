@@ -52,18 +52,19 @@ struct RawNode {
     }
   }
 
-  /// The text of the first token, where the node's text starts.
+  /// The text of the first token in the source, where the node's text starts. Missing tokens (the ones the
+  /// parser invented in a tree with syntax errors) have no text in the source and are skipped.
   var firstTokenText: SyntaxText? {
-    if let token = raw.tokenView { return token.rawText }
+    if let token = raw.tokenView { return token.presence == .present ? token.rawText : nil }
     for child in raw.layoutView!.children {
       if let child, let text = RawNode(raw: child).firstTokenText { return text }
     }
     return nil
   }
 
-  /// The text of the last token, where the node's text ends.
+  /// The text of the last token in the source, where the node's text ends (missing tokens are skipped).
   var lastTokenText: SyntaxText? {
-    if let token = raw.tokenView { return token.rawText }
+    if let token = raw.tokenView { return token.presence == .present ? token.rawText : nil }
     for child in raw.layoutView!.children.reversed() {
       if let child, let text = RawNode(raw: child).lastTokenText { return text }
     }

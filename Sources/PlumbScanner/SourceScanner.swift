@@ -58,19 +58,9 @@ public struct SourceScanner: Sendable {
     return outcomes.filter { if case .success(true) = $0 { true } else { false } }.count
   }
 
-  /// Facts of one file's bytes.
+  /// Facts of one file's bytes. A file with syntax errors is scanned too: the parser recovers, and what it could
+  /// place (or not: code in unexpected nodes) is walked like the rest.
   public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
-    scan(bytes: bytes, path: path, walk: .raw)
-  }
-
-  /// How a file's tree is walked: over the raw tree (fast), or with the `SyntaxVisitor` that is the reference and
-  /// walks every file with syntax errors. Tests compare the two on every file they have.
-  enum Walk {
-    case raw
-    case visitor
-  }
-
-  static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String, walk: Walk) -> FileFacts {
     let tree = Parser.parse(source: bytes)
     let lines = LineTable(bytes)
     var facts = FileFacts(
@@ -79,23 +69,13 @@ public struct SourceScanner: Sendable {
         bytes: bytes, lines: lines, codeLines: CodeLineScanner.codeLines(bytes, tree: tree, lines: lines)),
       parseError: tree.hasError ? FirstSyntaxError.find(in: tree, lines: lines) : nil
     )
-    if walk == .raw && !tree.hasError {
-      var collector = RawFactsCollector(lines: lines, bytes: bytes, tree: tree.raw)
-      collector.walk(tree.raw)
-      facts.imports = collector.imports
-      facts.types = collector.types
-      facts.apiUses = collector.apiUses.sorted()
-      facts.topLevelReferences = collector.topLevelReferences
-      facts.memberNames = collector.memberNames
-    } else {
-      let collector = FileFactsCollector(lines: lines, bytes: bytes, treeHasError: tree.hasError)
-      collector.walk(tree)
-      facts.imports = collector.imports
-      facts.types = collector.types
-      facts.apiUses = collector.apiUses.sorted()
-      facts.topLevelReferences = collector.topLevelReferences.sorted()
-      facts.memberNames = collector.memberNames.sorted()
-    }
+    var collector = RawFactsCollector(lines: lines, bytes: bytes, tree: tree.raw, hasError: tree.hasError)
+    collector.walk(tree.raw)
+    facts.imports = collector.imports
+    facts.types = collector.types
+    facts.apiUses = collector.apiUses.sorted()
+    facts.topLevelReferences = collector.topLevelReferences
+    facts.memberNames = collector.memberNames
     return facts
   }
 

@@ -5,18 +5,45 @@ import Testing
 
 @testable import PlumbScanner
 
-/// Files without syntax errors are walked over the raw tree for speed; the `SyntaxVisitor` walks files with
-/// syntax errors and is the reference. Both must find exactly the same facts, so every file the tests have is
-/// scanned both ways.
+/// The scanner walks the raw tree for speed; `VisitorFactsOracle`, a `SyntaxVisitor` kept in the tests, finds the
+/// same facts independently. Both must agree exactly, with syntax errors or without, so every file the tests
+/// have, and broken copies of them, are scanned both ways.
 @Suite struct RawFactsCollectorTests {
   private static func bothWays(_ source: String) -> (raw: FileFacts, visitor: FileFacts) {
     var source = source
     return source.withUTF8 { bytes in
       (
-        SourceScanner.scan(bytes: bytes, path: "Source.swift", walk: .raw),
-        SourceScanner.scan(bytes: bytes, path: "Source.swift", walk: .visitor)
+        SourceScanner.scan(bytes: bytes, path: "Source.swift"),
+        VisitorFactsOracle.scan(bytes: bytes, path: "Source.swift")
       )
     }
+  }
+
+  /// Every Swift file of the samples and fixtures, as text.
+  private static func sampleAndFixtureSources() throws -> [(path: String, source: String)] {
+    var result: [(String, String)] = []
+    for root in [Fixtures.samples, Fixtures.directory] {
+      let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+      for case let url as URL in enumerator where url.pathExtension == "swift" {
+        result.append((url.path, try String(contentsOf: url, encoding: .utf8)))
+      }
+    }
+    return result
+  }
+
+  /// Broken copies of a file: cut off at a third and at two thirds of its length, without every seventh line, and
+  /// with a stray `case` line in the middle (the parser puts much of what follows in unexpected nodes).
+  private static func brokenCopies(of source: String) -> [String] {
+    let characters = Array(source)
+    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let withoutEverySeventh = lines.enumerated().filter { $0.offset % 7 != 3 }.map(\.element)
+    lines.insert("case", at: lines.count / 2)
+    return [
+      String(characters[..<(characters.count / 3)]),
+      String(characters[..<(characters.count * 2 / 3)]),
+      withoutEverySeventh.joined(separator: "\n"),
+      lines.joined(separator: "\n"),
+    ]
   }
 
   @Test(arguments: [
@@ -121,7 +148,7 @@ import Testing
   ])
   func snippetsGiveTheSameFactsBothWays(source: String) {
     let (raw, visitor) = Self.bothWays(source)
-    // A snippet with syntax errors would be walked by the visitor both times and prove nothing.
+    // These snippets are for clean trees; files with syntax errors are compared below.
     #expect(raw.parseError == nil)
     #expect(raw == visitor)
   }
@@ -138,18 +165,30 @@ import Testing
   @Test func everySampleAndFixtureGivesTheSameFactsBothWays() throws {
     var compared = 0
     var clean = 0
-    for root in [Fixtures.samples, Fixtures.directory] {
-      let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-      for case let url as URL in enumerator where url.pathExtension == "swift" {
-        let source = try String(contentsOf: url, encoding: .utf8)
-        let (raw, visitor) = Self.bothWays(source)
-        #expect(raw == visitor, "\(url.path)")
-        compared += 1
-        if raw.parseError == nil { clean += 1 }
-      }
+    for (path, source) in try Self.sampleAndFixtureSources() {
+      let (raw, visitor) = Self.bothWays(source)
+      #expect(raw == visitor, "\(path)")
+      compared += 1
+      if raw.parseError == nil { clean += 1 }
     }
     #expect(compared > 100)
-    // Files with syntax errors take the visitor both times: nearly all must be clean for this to prove anything.
+    // Nearly all are clean: these prove the paths clean trees take, the broken copies below the others.
     #expect(clean * 10 >= compared * 9, "\(clean) of \(compared) files parse cleanly")
+  }
+
+  /// Broken copies of every sample and fixture file, scanned both ways: trees with missing tokens and
+  /// unexpected nodes, which the raw walk enters in full.
+  @Test func brokenCopiesOfEverySampleAndFixtureGiveTheSameFactsBothWays() throws {
+    var compared = 0
+    var broken = 0
+    for (path, source) in try Self.sampleAndFixtureSources() {
+      for (index, copy) in Self.brokenCopies(of: source).enumerated() {
+        let (raw, visitor) = Self.bothWays(copy)
+        #expect(raw == visitor, "\(path), broken copy \(index)")
+        compared += 1
+        if raw.parseError != nil { broken += 1 }
+      }
+    }
+    #expect(broken * 4 >= compared * 3, "\(broken) of \(compared) copies have syntax errors")
   }
 }

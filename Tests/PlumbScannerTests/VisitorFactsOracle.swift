@@ -1,13 +1,18 @@
+import Foundation
 import PlumbModel
+import SwiftParser
 import SwiftSyntax
 
-/// Walks one parsed file once and collects its facts: imports, type declarations with what they reference and
-/// API uses. Code lines come from the bytes (`CodeLineScanner`), the first syntax error from `FirstSyntaxError`.
+@testable import PlumbScanner
+
+/// Test oracle: an independent walk that finds the facts `RawFactsCollector` finds (imports, type declarations
+/// with what they reference, API uses), with a `SyntaxVisitor` over the `Syntax` tree, its positions and parents.
 ///
-/// This visitor is the reference: it walks files with syntax errors, whose unexpected nodes it visits in full,
-/// and tests compare it with `RawFactsCollector`, the faster walk of the raw tree that clean files take. A fact
-/// added here must be added there too (`RawFactsCollectorTests` fails until it is).
-final class FileFactsCollector: SyntaxVisitor {
+/// It was the scanner's own walk until the raw-tree walk took over every file; it lives on only in the tests,
+/// which scan files both ways and require the same facts (`RawFactsCollectorTests`). It walks in `.sourceAccurate`
+/// mode, which visits unexpected nodes and skips missing tokens, and in a tree with syntax errors it enters every
+/// node. A fact added to the scanner must be added here too.
+final class VisitorFactsOracle: SyntaxVisitor {
   private let lines: LineTable
   /// The parsed bytes, alive for the walk: a name's first byte says whether it can be a type without making a
   /// String of every identifier.
@@ -37,6 +42,21 @@ final class FileFactsCollector: SyntaxVisitor {
     self.bytes = bytes
     self.leaf = treeHasError ? .visitChildren : .skipChildren
     super.init(viewMode: .sourceAccurate)
+  }
+
+  /// The facts `SourceScanner.scan` gives for `bytes`, with the walk's part (imports, types, API uses, references,
+  /// member names) found by this visitor instead. Line counts and the first syntax error come from the scanner.
+  static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
+    var facts = SourceScanner.scan(bytes: bytes, path: path)
+    let tree = Parser.parse(source: bytes)
+    let oracle = VisitorFactsOracle(lines: LineTable(bytes), bytes: bytes, treeHasError: tree.hasError)
+    oracle.walk(tree)
+    facts.imports = oracle.imports
+    facts.types = oracle.types
+    facts.apiUses = oracle.apiUses.sorted()
+    facts.topLevelReferences = oracle.topLevelReferences.sorted()
+    facts.memberNames = oracle.memberNames.sorted()
+    return facts
   }
 
   // MARK: Positions and lines
