@@ -118,15 +118,23 @@ public struct SourceScanner: Sendable {
   /// the run. Real code rarely nests collection literals or types more than a handful deep.
   static let maximumSquareBracketDepth = 18
 
-  /// The deepest nesting of all brackets (`(`, `[`, `{`) and of square brackets alone, counted naively
-  /// (brackets in strings and comments count too, which only makes the guard more careful).
-  static func bracketDepths(_ bytes: UnsafeBufferPointer<UInt8>) -> (all: Int, square: Int) {
+  /// One pass over a file's bytes: the bracket depths, and whether it holds NUL bytes (a binary file) or bytes
+  /// outside ASCII (then it must be valid UTF-8).
+  private static func byteCensus(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    all: Int, square: Int, hasNUL: Bool, hasNonASCII: Bool
+  ) {
     var depth = 0
     var deepest = 0
     var square = 0
     var deepestSquare = 0
+    var hasNUL = false
+    var hasNonASCII = false
     for byte in bytes {
       switch byte {
+      case 0:
+        hasNUL = true
+      case 0x80...:
+        hasNonASCII = true
       case UInt8(ascii: "("), UInt8(ascii: "{"):
         depth += 1
         if depth > deepest { deepest = depth }
@@ -144,12 +152,19 @@ public struct SourceScanner: Sendable {
         break
       }
     }
-    return (deepest, deepestSquare)
+    return (deepest, deepestSquare, hasNUL, hasNonASCII)
   }
 
-  /// Why a file is too deeply nested to hand to the parser, or nil when it is fine.
-  static func nestingProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> FileProblem? {
-    let depths = bracketDepths(bytes)
+  /// Why a file cannot be handed to the parser (a binary file, text that is not UTF-8, brackets nested too deep),
+  /// or nil when it is fine.
+  static func contentProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> FileProblem? {
+    let depths = byteCensus(bytes)
+    if depths.hasNUL {
+      return FileProblem(reason: "not scanned: a binary file (it holds NUL bytes), not Swift source")
+    }
+    if depths.hasNonASCII && String(validating: bytes, as: UTF8.self) == nil {
+      return FileProblem(reason: "not scanned: the file is not UTF-8 text (Swift sources are UTF-8)")
+    }
     if depths.all > maximumBracketDepth {
       return FileProblem(reason: "not scanned: brackets nest deeper than \(maximumBracketDepth) levels")
     }
@@ -182,7 +197,7 @@ public struct SourceScanner: Sendable {
           let data = try Data(contentsOf: url)
           slots[index] = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            if let problem = Self.nestingProblem(bytes) { return .failure(problem) }
+            if let problem = Self.contentProblem(bytes) { return .failure(problem) }
             return .success(body(path, bytes))
           }
         } catch {

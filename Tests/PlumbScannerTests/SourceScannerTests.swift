@@ -72,6 +72,23 @@ import Testing
     #expect(result.diagnostics[1].message == "not scanned: square brackets nest deeper than 18 levels")
   }
 
+  @Test func binaryAndNonUTF8FilesAreReportedForWhatTheyAre() throws {
+    let root = try makeTree(["Fine.swift": "let café = \"naïve\"\nstruct Fine {}\n"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    // A compiled file named .swift (NUL bytes, and brackets that would look nested) and Latin-1 text.
+    try Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00] + Array(repeating: 0x5B, count: 40))
+      .write(to: root.appendingPathComponent("Binary.swift"))
+    try Data("let name = \"caf".utf8 + [0xE9] + Data("\"\n".utf8)).write(to: root.appendingPathComponent("Latin1.swift"))
+    let result = SourceScanner(threads: 2).scan(root: root, paths: SwiftFileFinder.swiftFiles(under: root))
+    #expect(result.files.map(\.path) == ["Fine.swift"])
+    #expect(result.files.first?.types.map(\.name) == ["Fine"])
+    #expect(result.diagnostics.map { $0.location?.file } == ["Binary.swift", "Latin1.swift"])
+    #expect(result.diagnostics.map(\.message) == [
+      "not scanned: a binary file (it holds NUL bytes), not Swift source",
+      "not scanned: the file is not UTF-8 text (Swift sources are UTF-8)",
+    ])
+  }
+
   @Test func factsRoundTripThroughJSON() throws {
     let facts = SourceScanner.scan(
       source: "@testable import Core\n#if os(iOS)\nimport UIKit\n#endif\nfinal class A: UIViewController { weak var b: B? }",
