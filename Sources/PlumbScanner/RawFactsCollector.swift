@@ -147,7 +147,7 @@ struct RawFactsCollector {
       let name = node.child(3)!.tokenText
       if Self.isTypeLike(name) {
         addReference(name)
-        recordTypeUse(name, at: start(of: node))
+        recordTypeUse(name, at: node)
       }
       // Only generic arguments (`Array<Item>`) can hold more.
       if hasError {
@@ -161,14 +161,14 @@ struct RawFactsCollector {
     case .attribute:
       let name = text(of: node.child(3)!)
       if let family = APICatalog.sideEffectAttributes[name] {
-        record(.sideEffect, family, "@\(name)", at: start(of: node))
+        record(.sideEffect, family, "@\(name)", at: node)
       }
       visitChildren(node)
     case .keyPathPropertyComponent:
       let name = node.child(1)!.child(3)!.tokenText
       memberTexts.insert(name)
       if let family = APICatalog.sideEffectKeyPaths[String(syntaxText: name)] {
-        record(.sideEffect, family, "\\.\(name)", at: start(of: node))
+        record(.sideEffect, family, "\\.\(name)", at: node)
       }
       visitChildren(node)
     // The most common nodes around code: only the slots that hold nodes, sparing the walk their tokens.
@@ -490,9 +490,9 @@ struct RawFactsCollector {
     let name = node.child(3)!.tokenText
     if Self.isTypeLike(name) {
       addReference(name)
-      recordTypeUse(name, at: start(of: node))
+      recordTypeUse(name, at: node)
     } else if let call {
-      recordCall(name, call: call, at: start(of: node))
+      recordCall(name, call: call, at: node)
     }
     // Its children are tokens (`name`, `name(label:)`), but in a tree with syntax errors unexpected code too.
     if hasError { visitChildren(node) }
@@ -509,10 +509,10 @@ struct RawFactsCollector {
     }
     if let call {
       if APICatalog.swiftUINavigationModifierTexts.contains(name) {
-        record(.navigation, "SwiftUI", String(syntaxText: name), at: start(of: declName))
+        record(.navigation, "SwiftUI", String(syntaxText: name), at: declName)
       } else {
-        recordCall(name, call: call, at: start(of: declName))
-        recordNotification(name, call: call, base: base, at: start(of: declName))
+        recordCall(name, call: call, at: declName)
+        recordNotification(name, call: call, base: base, at: declName)
       }
     }
     guard hasError else {
@@ -529,39 +529,39 @@ struct RawFactsCollector {
 
   // MARK: API uses
 
-  /// Records an API use where a node starts; a node with no token in the source (made only of missing tokens)
-  /// records nothing.
-  private mutating func record(_ category: APIUse.Category, _ family: String, _ api: String, at offset: Int?) {
-    guard let offset else { return }
+  /// Records an API use where `node` starts (found only now: most names are no API use); a node with no token in
+  /// the source (made only of missing tokens) records nothing.
+  private mutating func record(_ category: APIUse.Category, _ family: String, _ api: String, at node: RawNode) {
+    guard let offset = start(of: node) else { return }
     apiUses.append(
       APIUse(category: category, family: family, api: api, enclosingType: openTypes.last?.name, position: lines.position(of: offset)))
   }
 
-  private mutating func recordTypeUse(_ name: SyntaxText, at offset: Int?) {
+  private mutating func recordTypeUse(_ name: SyntaxText, at node: RawNode) {
     // Most names are neither: a set of `SyntaxText` answers without making a string.
     guard APICatalog.typeUseTexts.contains(name) else { return }
     let string = String(syntaxText: name)
     if APICatalog.swiftUINavigationTypes.contains(string) {
-      record(.navigation, "SwiftUI", string, at: offset)
+      record(.navigation, "SwiftUI", string, at: node)
     } else if let family = APICatalog.sideEffectTypes[string] {
-      record(.sideEffect, family, string, at: offset)
+      record(.sideEffect, family, string, at: node)
     }
   }
 
-  private mutating func recordCall(_ name: SyntaxText, call: RawNode, at offset: Int?) {
+  private mutating func recordCall(_ name: SyntaxText, call: RawNode, at node: RawNode) {
     if APICatalog.uiKitNavigationCallTexts.contains(name) {
-      record(.navigation, "UIKit", String(syntaxText: name), at: offset)
+      record(.navigation, "UIKit", String(syntaxText: name), at: node)
     } else if APICatalog.labelledNavigationCallTexts.contains(name) {
       let string = String(syntaxText: name)
       if let family = APICatalog.labelledNavigation(string, labels: Self.labels(of: call), hasTrailingClosure: call.child(9) != nil) {
-        record(.navigation, family, string, at: offset)
+        record(.navigation, family, string, at: node)
       }
     } else if name.hasPrefix(APICatalog.sqliteFunctionPrefixText) {
-      record(.sideEffect, "sqlite", String(syntaxText: name), at: offset)
+      record(.sideEffect, "sqlite", String(syntaxText: name), at: node)
     }
   }
 
-  private mutating func recordNotification(_ name: SyntaxText, call: RawNode, base: RawNode?, at offset: Int?) {
+  private mutating func recordNotification(_ name: SyntaxText, call: RawNode, base: RawNode?, at node: RawNode) {
     guard APICatalog.notificationCallTexts.contains(name) else { return }
     var onNotificationCenter = false
     if let base, let start = start(of: base), let end = end(of: base), start <= end {
@@ -569,7 +569,7 @@ struct RawFactsCollector {
     }
     let use = APICatalog.notificationUse(
       String(syntaxText: name), labels: Self.labels(of: call), onNotificationCenter: onNotificationCenter)
-    if let use { record(.notification, use.family, use.api, at: offset) }
+    if let use { record(.notification, use.family, use.api, at: node) }
   }
 
   /// Whether the file's bytes in `range` spell `NotificationCenter` in any case (`NotificationCenter.default`,
