@@ -123,8 +123,9 @@ enum PendingTemporaryFile {
   static func set(_ path: String) {
     installHandlers()
     let bytes = Array(path.utf8CString.prefix(capacity - 1))
+    // The first byte goes in last: until then the buffer reads as empty, so a signal never sees half a path.
     buffer[0] = 0
-    for (index, byte) in bytes.enumerated().dropFirst() { buffer[index] = byte }
+    for index in bytes.indices.dropFirst() { buffer[index] = bytes[index] }
     buffer[bytes.count] = 0
     buffer[0] = bytes.first ?? 0
   }

@@ -5,11 +5,7 @@ import Testing
 
 @Suite struct CheckCommandTests {
   func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    // One Swift file: a folder with nothing to analyse is an error of its own.
-    try "let answer = 42\n".write(to: url.appendingPathComponent("Main.swift"), atomically: true, encoding: .utf8)
-    return url
+    try makeWorkspaceFolder("plumb-cli")
   }
 
   @Test func cleanWorkspaceExitsWithZero() throws {
@@ -139,8 +135,7 @@ func loaderFindsModules(in folder: URL) -> Bool {
 /// A check that analysed nothing must not look clean: exit code 2 with the reason.
 @Suite struct NothingToAnalyseTests {
   @Test func anEmptyFolderOrOneWithoutSwiftExitsWithTwo() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-empty-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try makeWorkspaceFolder("plumb-empty", empty: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let empty = try PlumbBinary.run(["check", folder.path])
     #expect(empty.status == 2)
@@ -153,9 +148,7 @@ func loaderFindsModules(in folder: URL) -> Bool {
 
   /// Root reads every folder, so this runs only as another user.
   @Test(.enabled(if: getuid() != 0)) func anUnreadableFolderExitsWithTwo() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-locked-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try "let x = 1\n".write(to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+    let folder = try makeWorkspaceFolder("plumb-locked")
     chmod(folder.path, 0)
     defer {
       chmod(folder.path, 0o755)
@@ -171,10 +164,8 @@ func loaderFindsModules(in folder: URL) -> Bool {
 /// cannot leave CI checking less than it says.
 @Suite struct StrictModeTests {
   @Test func warningsStopTheRunInStrictModeOnly() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-strict-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try makeWorkspaceFolder("plumb-strict")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try "let answer = 42\n".write(to: folder.appendingPathComponent("Main.swift"), atomically: true, encoding: .utf8)
     let config = folder.appendingPathComponent(".plumb.yml")
     try "rules:\n  no-cylces: error\n".write(to: config, atomically: true, encoding: .utf8)
     let lenient = try PlumbBinary.run(["check", folder.path])

@@ -29,10 +29,7 @@ import Testing
   }
 
   @Test func metricsFormats() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-metrics-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    // One Swift file: a folder with nothing to analyse is an error of its own.
-    try "let answer = 42\n".write(to: directory.appendingPathComponent("Main.swift"), atomically: true, encoding: .utf8)
+    let directory = try makeWorkspaceFolder("plumb-metrics")
     defer { try? FileManager.default.removeItem(at: directory) }
     let csv = try PlumbBinary.run(["metrics", directory.path, "--format", "csv"])
     #expect(csv.status == 0)
@@ -45,10 +42,7 @@ import Testing
   }
 
   @Test func baselineWriteThenCheckIsClean() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-baseline-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    // One Swift file: a folder with nothing to analyse is an error of its own.
-    try "let answer = 42\n".write(to: directory.appendingPathComponent("Main.swift"), atomically: true, encoding: .utf8)
+    let directory = try makeWorkspaceFolder("plumb-baseline")
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("plumb-baseline.json").path
     let write = try PlumbBinary.run(["baseline", "write", file, directory.path])

@@ -44,3 +44,14 @@ enum PlumbBinary {
       errors: String(decoding: errorData, as: UTF8.self))
   }
 }
+
+/// A new folder under the temporary directory for one test, holding one Swift file unless `empty` (a folder with
+/// nothing to analyse is an error of its own). The test removes it.
+func makeWorkspaceFolder(_ prefix: String, empty: Bool = false) throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  if !empty {
+    try "let answer = 42\n".write(to: url.appendingPathComponent("Main.swift"), atomically: true, encoding: .utf8)
+  }
+  return url
+}
