@@ -48,6 +48,7 @@ let package = Package(
     ),
     .target(name: "PlumbRules", dependencies: ["PlumbModel", .product(name: "Yams", package: "Yams")]),
     .target(name: "PlumbMetrics", dependencies: ["PlumbModel"]),
+    .target(name: "PlumbScore", dependencies: ["PlumbModel", "PlumbMetrics"]),
     .target(name: "PlumbReporters", dependencies: ["PlumbModel", "PlumbMetrics"]),
     // Graphviz behind one door: only PlumbGraphviz imports the C library.
     .systemLibrary(
@@ -58,7 +59,9 @@ let package = Package(
     .target(name: "PlumbGraphviz", dependencies: ["CGraphviz"]),
     .target(
       name: "PlumbKit",
-      dependencies: ["PlumbModel", "PlumbLoaders", "PlumbScanner", "PlumbRules", "PlumbMetrics", "PlumbReporters"]
+      dependencies: [
+        "PlumbModel", "PlumbLoaders", "PlumbScanner", "PlumbRules", "PlumbMetrics", "PlumbScore", "PlumbReporters",
+      ]
     ),
     .target(name: "PlumbRuleExamples", dependencies: ["PlumbModel", "PlumbRules", "PlumbMetrics", "PlumbScanner"]),
     .executableTarget(
@@ -95,6 +98,7 @@ let package = Package(
       dependencies: ["PlumbRules", "PlumbKit", "PlumbRuleExamples", "PlumbReporters", "PlumbGenerator", "PlumbTestSupport"]),
     .testTarget(
       name: "PlumbReportersTests", dependencies: ["PlumbReporters", "PlumbGraphviz", "PlumbKit", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbScoreTests", dependencies: ["PlumbScore", "PlumbKit", "PlumbTestSupport"]),
     .testTarget(name: "PlumbCLITests", dependencies: ["PlumbKit", "PlumbTestSupport"]),
   ],
   swiftLanguageModes: [.v5]

@@ -5,6 +5,7 @@ import PlumbModel
 import PlumbReporters
 import PlumbRules
 import PlumbScanner
+import PlumbScore
 
 /// A failure that stops the analysis before it starts (exit code 2).
 public struct PlumbError: Error, CustomStringConvertible, Sendable {
@@ -25,7 +26,7 @@ public struct AnalysisOptions: Sendable {
   }
 }
 
-/// plumb's pipeline, in one place: load → scan → graph → metrics → rules → report (no score stage yet). It owns
+/// plumb's pipeline, in one place: load → scan → graph → metrics → rules → report, and score. It owns
 /// the configuration, read once when it is made; each stage is a method that takes the previous stage's value
 /// and returns its own, and `run` calls them in order. Commands call `run`, or the stages they need.
 public struct Pipeline: Sendable {
@@ -151,6 +152,18 @@ public struct Pipeline: Sendable {
   public func metrics(of graph: ModuleGraph, sourceFacts: SourceFacts?) -> MetricsReport {
     let sizes = SourceScanner(threads: options.threads).sizes(of: graph, root: root, sourceFacts: sourceFacts)
     return Metrics.compute(graph: graph, sizes: sizes)
+  }
+
+  /// score: the detected style and the eight criteria, over the checked graph (tests included: they count for
+  /// maintenance) and the scan.
+  public func score(_ scanned: ScannedWorkspace) -> ArchitectureScore {
+    let graph = checkedGraph(scanned.graph)
+    let included = Set(graph.modules.flatMap(\.sources))
+    let files = scanned.files.filter { included.contains($0.path) }
+    return Scorer.score(
+      name: root.lastPathComponent, graph: graph, files: files, roles: scanned.roles,
+      typeGraph: TypeGraphBuilder.build(modules: graph, files: files),
+      metrics: metrics(of: graph, sourceFacts: scanned.sourceFacts))
   }
 
   /// report: findings that ignores, suppression comments and the baseline set aside are counted, not listed.

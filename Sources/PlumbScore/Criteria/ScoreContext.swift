@@ -1,0 +1,62 @@
+import PlumbMetrics
+import PlumbModel
+
+/// What every criterion reads: the codebase, its screens and navigation, the detected style and the metrics.
+struct ScoreContext {
+  let codebase: Codebase
+  let screens: [Screen]
+  let census: NavigationCensus
+  let detection: StyleDetection
+  let metrics: MetricsReport
+
+  /// Roles that make up a screen's machinery (not data, not the unknown).
+  static let architecturalRoles: Set<Role> = [
+    .view, .viewController, .viewModel, .presenter, .interactor, .router, .coordinator, .worker, .useCase,
+    .repository, .service, .factory, .reducer,
+  ]
+
+  var architecturalTypes: [Codebase.TypeInfo] {
+    codebase.types.values.filter { ScoreContext.architecturalRoles.contains($0.role) }
+  }
+
+  var codeMetrics: [ModuleMetrics] {
+    let code = Set(codebase.codeModules.map(\.id))
+    return metrics.modules.filter { code.contains($0.module) }
+  }
+
+  var totalLines: Int { max(1, codeMetrics.reduce(0) { $0 + $1.lines }) }
+}
+
+/// One criterion: how it is measured. Each lives in a file of its own with its formula.
+protocol CriterionMeasure {
+  static var criterion: Criterion { get }
+  /// The measures, each with its weight; a measure that cannot be taken is left out and the others' weights
+  /// are scaled up to add to 1.
+  static func measures(_ context: ScoreContext) -> [Measure]
+}
+
+extension CriterionMeasure {
+  static func score(_ context: ScoreContext, thesis: Rating?) -> CriterionScore {
+    var measures = measures(context)
+    let total = measures.reduce(0) { $0 + $1.weight }
+    if total > 0 { for index in measures.indices { measures[index].weight /= total } }
+    let value = measures.reduce(0) { $0 + $1.weight * $1.normalized }
+    let score = Int((value * 100).rounded())
+    return CriterionScore(criterion: criterion, score: score, rating: Rating(score: score), measures: measures, thesis: thesis)
+  }
+}
+
+/// 0 at `low`, 1 at `high`, linear between (either order), clamped.
+func ramp(_ value: Double, from low: Double, to high: Double) -> Double {
+  guard high != low else { return value >= high ? 1 : 0 }
+  return min(1, max(0, (value - low) / (high - low)))
+}
+
+func share(_ part: Int, of whole: Int) -> Double { whole == 0 ? 0 : Double(part) / Double(whole) }
+
+func fraction(_ part: Int, of whole: Int) -> String { "\(part) of \(whole)" }
+
+func decimal(_ value: Double) -> String {
+  let rounded = (value * 10).rounded() / 10
+  return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}

@@ -1,0 +1,79 @@
+import PlumbModel
+
+/// Who navigates: every navigation API a type uses (`NavigationStack`, `.sheet`, `pushViewController`,
+/// `present`) and every other screen it creates or names counts once for that type, by the type's role.
+struct NavigationCensus {
+  struct Navigator {
+    var node: TypeGraph.Node
+    var role: Role
+    var apiUses: Int
+    /// Other screens' views, view controllers, view models and presenters the type names.
+    var screensReached: Int
+    var apis: [String]
+
+    var weight: Int { apiUses + screensReached }
+  }
+
+  /// Types that navigate, heaviest first.
+  var navigators: [Navigator]
+
+  static let centralRoles: Set<Role> = [.coordinator, .router]
+  static let screenRoles: Set<Role> = [.view, .viewController, .viewModel, .presenter, .interactor]
+
+  init(codebase: Codebase, screens: [Screen], modules: Set<ModuleID>? = nil) {
+    // The types that make up screens: a transition is naming one of another screen.
+    var screenParts: [TypeGraph.Node: String] = [:]
+    for screen in screens {
+      let stem = Codebase.stem(of: screen.view.name)
+      screenParts[screen.view] = stem
+      for part in screen.logic where screenParts[part] == nil { screenParts[part] = stem }
+    }
+    let screenViews = Set(screens.map(\.view))
+    var navigators: [Navigator] = []
+    for (node, info) in codebase.types where modules?.contains(node.module) ?? true {
+      guard NavigationCensus.centralRoles.contains(info.role) || NavigationCensus.screenRoles.contains(info.role)
+      else { continue }
+      // A view that is no screen but holds a coordinator draws the coordinator's navigation (`AppCoordinatorView`
+      // turning `coordinator.path` into a `NavigationStack`): it navigates as the coordinator.
+      var role = info.role
+      if (role == .view || role == .viewController) && !screenViews.contains(node)
+        && codebase.held(by: node).contains(where: { codebase.types[$0]?.role == .coordinator })
+      {
+        role = .coordinator
+      }
+      let ownStem = screenParts[node] ?? Codebase.stem(of: node.name)
+      let reached = Set(codebase.used(by: node).compactMap { target -> String? in
+        guard target != node, let stem = screenParts[target], stem != ownStem else { return nil }
+        return stem
+      })
+      let apiUses = info.navigationUses.count
+      guard apiUses + reached.count > 0 else { continue }
+      navigators.append(
+        Navigator(
+          node: node, role: role, apiUses: apiUses, screensReached: reached.count,
+          apis: Array(Set(info.navigationUses.map(\.api))).sorted()))
+    }
+    self.navigators = navigators.sorted { ($0.weight, $1.node) > ($1.weight, $0.node) }
+  }
+
+  var summary: StyleDetection.Navigation {
+    var result = StyleDetection.Navigation()
+    for navigator in navigators {
+      if NavigationCensus.centralRoles.contains(navigator.role) {
+        result.centralised += navigator.weight
+        result.navigators += 1
+      } else {
+        result.scattered += navigator.weight
+      }
+    }
+    return result
+  }
+
+  /// Screens (their views and logic types) that navigate.
+  func navigatingScreens(_ screens: [Screen]) -> Int {
+    let navigating = Set(navigators.filter { !NavigationCensus.centralRoles.contains($0.role) }.map(\.node))
+    return screens.filter { screen in
+      navigating.contains(screen.view) || screen.logic.contains { navigating.contains($0) }
+    }.count
+  }
+}

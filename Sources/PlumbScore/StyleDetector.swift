@@ -1,0 +1,167 @@
+import Foundation
+import PlumbModel
+
+/// Decides which architecture a codebase, or one module, follows. See `Rules/docs/scores.md`.
+///
+/// 1. Screens decide the screen style (`Screen`): what a view or view controller holds.
+/// 2. The largest share wins when it holds at least 60% of the screens; below that the codebase is mixed.
+/// 3. Navigation decides `-C`: MVVM or MVP whose coordinators do at least half the navigation.
+/// 4. BbA is MVVM-C whose navigating coordinators are all in app targets, over at least two feature modules
+///    (modules with screens) that do not depend on each other.
+/// 5. Confidence is the share, lowered for fewer than three screens and for navigation split between
+///    coordinators and screens; below 0.5 the answer is `unsure`, with the style it leans to.
+struct StyleDetector {
+  let codebase: Codebase
+
+  static let dominance = 0.6
+  static let minimumConfidence = 0.5
+
+  func detect(modules: Set<ModuleID>? = nil) -> StyleDetection {
+    let screens = codebase.screens(in: modules)
+    let census = NavigationCensus(codebase: codebase, screens: screens, modules: modules)
+    let navigation = census.summary
+    let scope = codebase.types.values.filter { modules?.contains($0.node.module) ?? true }
+    var roleCounts: [Role: Int] = [:]
+    for info in scope where info.role != .none { roleCounts[info.role, default: 0] += 1 }
+    let cleanLayers = (roleCounts[.useCase] ?? 0) >= 2 && (roleCounts[.repository] ?? 0) >= 1
+      || (roleCounts[.useCase] ?? 0) >= 4
+    let structure = self.structure(screens: screens, modules: modules)
+    var evidence: [String] = []
+    var deciding: [StyleDetection.DecidingType] = []
+
+    func result(_ style: ArchitectureStyle, leaning: ArchitectureStyle, confidence: Double, shares: [StyleDetection.Share])
+      -> StyleDetection
+    {
+      StyleDetection(
+        style: style, leaning: leaning, confidence: (confidence * 100).rounded() / 100, structure: structure,
+        cleanLayers: cleanLayers, shares: shares, roleCounts: roleCounts, navigation: navigation, evidence: evidence,
+        decidingTypes: deciding)
+    }
+
+    let uiTypes = scope.filter { [.view, .viewController, .viewModel, .presenter].contains($0.role) }.count
+    guard !screens.isEmpty else {
+      if uiTypes == 0 {
+        evidence.append("No view, view controller, view model or presenter: no UI layer.")
+        return result(.library, leaning: .library, confidence: 1, shares: [])
+      }
+      evidence.append(
+        "\(uiTypes) UI types, but no view controller, and no SwiftUI view that holds a view model, presenter, "
+          + "interactor or store: no screen to decide from.")
+      return result(.unsure, leaning: .unsure, confidence: 0, shares: [])
+    }
+
+    // 1–2. Screen styles and their shares.
+    var counts: [ArchitectureStyle: Int] = [:]
+    for screen in screens { counts[screen.style, default: 0] += 1 }
+    let shares = counts.map { StyleDetection.Share(style: $0.key, screens: $0.value, share: Double($0.value) / Double(screens.count)) }
+      .sorted { ($0.screens, $1.style) > ($1.screens, $0.style) }
+    let top = shares[0]
+    evidence.append(
+      "\(screens.count) screen\(screens.count == 1 ? "" : "s"): "
+        + shares.map { "\($0.screens) \($0.style.rawValue) (\(StyleDetector.meaning[$0.style]!))" }.joined(separator: ", ")
+        + ".")
+    for screen in screens.filter({ $0.style == top.style }).prefix(4) { deciding.append(decidingType(screen.view, screen.relation)) }
+
+    var style = top.style
+    var confidence = top.share * min(1, 0.55 + 0.15 * Double(screens.count))
+
+    // 3. Who navigates.
+    let coordinators = scope.filter { $0.role == .coordinator }.count
+    let centralShare = navigation.centralisedShare
+    if let centralShare {
+      evidence.append(
+        "Navigation: \(navigation.centralised) of \(navigation.centralised + navigation.scattered) in coordinators "
+          + "or routers (\(percent(centralShare))), \(navigation.scattered) in screens.")
+    } else {
+      evidence.append("Navigation: no navigation API used and no screen creates another.")
+    }
+    for navigator in census.navigators.prefix(3) {
+      var shows: [String] = []
+      if !navigator.apis.isEmpty { shows.append("navigates with \(navigator.apis.prefix(4).joined(separator: ", "))") }
+      if navigator.screensReached > 0 {
+        shows.append("reaches \(navigator.screensReached) other screen\(navigator.screensReached == 1 ? "" : "s")")
+      }
+      deciding.append(decidingType(navigator.node, shows.joined(separator: "; ")))
+    }
+    if style == .mvvm || style == .mvp || style == .mvc {
+      if navigation.navigators > 0, let centralShare, centralShare >= 0.5, coordinators > 0 {
+        if style == .mvvm { style = .mvvmC }
+        if style == .mvp { style = .mvpC }
+        if style == .mvc { evidence.append("MVC screens with coordinators: the coordinators navigate.") }
+        confidence *= max(centralShare, 0.5 + centralShare / 2)
+      } else if navigation.navigators > 0, let centralShare {
+        evidence.append("Coordinators or routers exist but do only \(percent(centralShare)) of the navigation.")
+        confidence *= max(0.5, 1 - centralShare)
+      }
+    }
+
+    // 4. Build-block Architecture.
+    if style == .mvvmC {
+      let coordinatorModules = Set(census.navigators.filter { $0.role == .coordinator }.map(\.node.module))
+      let featureModules = Set(screens.map(\.view.module)).subtracting(codebase.appModules)
+      let dependent = featureModules.filter { module in
+        codebase.graph.dependencies(of: module).contains { featureModules.contains($0.to) && $0.to != module }
+      }
+      if !coordinatorModules.isEmpty, coordinatorModules.isSubset(of: codebase.appModules), featureModules.count >= 2,
+        Double(dependent.count) <= 0.2 * Double(featureModules.count)
+      {
+        style = .bba
+        evidence.append(
+          "Coordinators in the app target (\(coordinatorModules.map(\.name).sorted().joined(separator: ", "))) over "
+            + "\(featureModules.count) feature modules with no dependency between them: Build-block Architecture.")
+      }
+    }
+
+    if top.share < StyleDetector.dominance {
+      evidence.append("No style holds \(percent(StyleDetector.dominance)) of the screens: mixed.")
+      return result(.mixed, leaning: style, confidence: confidence, shares: shares)
+    }
+    if cleanLayers {
+      evidence.append(
+        "Clean layers: \(roleCounts[.useCase] ?? 0) use cases, \(roleCounts[.repository] ?? 0) repositories.")
+    }
+    if confidence < StyleDetector.minimumConfidence {
+      evidence.append("Confidence \(String(format: "%.2f", confidence)) is below \(StyleDetector.minimumConfidence): unsure.")
+      return result(.unsure, leaning: style, confidence: confidence, shares: shares)
+    }
+    return result(style, leaning: style, confidence: confidence, shares: shares)
+  }
+
+  /// The style of each code module with its own screens; modules without screens are libraries to the styles.
+  func moduleStyles() -> [ModuleStyle] {
+    codebase.codeModules.map { module in
+      let detection = detect(modules: [module.id])
+      return ModuleStyle(
+        module: module.id, style: detection.style, leaning: detection.leaning, confidence: detection.confidence,
+        screens: detection.screens)
+    }
+  }
+
+  private func structure(screens: [Screen], modules: Set<ModuleID>?) -> Structure {
+    guard modules == nil else { return .singleTarget }
+    let libraries = codebase.codeModules.filter { !codebase.appModules.contains($0.id) }
+    let screenModules = Set(screens.map(\.view.module))
+    // Modular: screens in two or more modules, or two or more library modules beside the app.
+    guard screenModules.count >= 2 || libraries.count >= 2 else { return .singleTarget }
+    let packaged = libraries.filter { codebase.graph.container(of: $0.id)?.kind == .swiftPackage }.count
+    return packaged * 2 >= libraries.count ? .modularSPM : .layeredFrameworks
+  }
+
+  private func decidingType(_ node: TypeGraph.Node, _ shows: String) -> StyleDetection.DecidingType {
+    let info = codebase.types[node]!
+    return StyleDetection.DecidingType(
+      type: node.name, module: node.module.name, file: info.file, line: info.fact.position.line, role: info.role,
+      shows: shows)
+  }
+
+  static let meaning: [ArchitectureStyle: String] = [
+    .mvc: "a view controller holds no view model, presenter or interactor",
+    .mvvm: "a view holds a view model",
+    .mvp: "a view holds a presenter that holds no interactor",
+    .viper: "a view holds a presenter that holds an interactor",
+    .vip: "a view controller holds an interactor",
+    .tca: "a view holds a store",
+  ]
+}
+
+func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import PlumbKit
+import PlumbReporters
+
+extension Plumb {
+  struct Score: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Detect the codebase's architecture and rate it on the eight criteria of the BbA thesis.",
+      discussion: """
+        Prints the detected style (MVC, MVVM, MVVM-C, MVP, MVP-C, VIPER, VIP, TCA, BbA, mixed, library or \
+        unsure) with its confidence and evidence, then code organization, coupling, modularization, \
+        complexity, scalability, build time, ease of maintenance and navigation flexibility, each a score \
+        0-100 and a rating with the measures behind it, beside the thesis's rating for the style. \
+        Rules/docs/scores.md gives every formula.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+      case text, markdown, json
+    }
+
+    @OptionGroup var workspace: WorkspaceOptions
+
+    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: Format = .text
+
+    func run() throws {
+      try runOrExit {
+        let pipeline = try workspace.pipeline()
+        let scanned = try pipeline.loadAndScan()
+        printToStandardError(pipeline.configurationWarnings)
+        let score = pipeline.score(scanned)
+        switch format {
+        case .text: print(ScoreOutput.text(score), terminator: "")
+        case .markdown: print(ScoreOutput.markdown(score), terminator: "")
+        case .json: print(ScoreOutput.json(score), terminator: "")
+        }
+        return 0
+      }
+    }
+  }
+}

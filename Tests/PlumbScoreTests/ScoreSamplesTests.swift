@@ -1,0 +1,7 @@
+import Foundation
+import PlumbKit
+import PlumbModel
+import XCTest
+
+final class ScoreSamplesTests: XCTestCase {
+}
