@@ -31,6 +31,10 @@ final class MacDetailsInteractor: MacDetailsBusinessLogic, MacDetailsDataStore {
   }
 
   func openFavorite(request: MacDetails.OpenFavorite.Request) {
-    router.routeToFavoriteMac()
+    // A sheet does not make the details screen appear again: once it is gone, show the Mac anew so the
+    // button title follows the favourite state, through the usual interactor → presenter → view cycle.
+    router.routeToFavoriteMac(onDismiss: { [weak self] in
+      self?.showMac(request: .init())
+    })
   }
 }

@@ -1,19 +1,16 @@
 import UIKit
 
 protocol MacDetailsRoutingLogic {
-  func routeToFavoriteMac()
+  func routeToFavoriteMac(onDismiss: @escaping () -> Void)
 }
 
 final class MacDetailsRouter: NSObject, MacDetailsRoutingLogic {
   weak var viewController: UIViewController?
   weak var dataStore: MacDetailsDataStore?
 
-  func routeToFavoriteMac() {
+  func routeToFavoriteMac(onDismiss: @escaping () -> Void) {
     guard let mac = dataStore?.mac else { return }
-    let favorite = FavoriteMacFactory.build(mac: mac) { [weak self] in
-      // Refresh the button title once the sheet is gone.
-      self?.viewController?.viewWillAppear(false)
-    }
+    let favorite = FavoriteMacFactory.build(mac: mac, onDismiss: onDismiss)
     viewController?.present(UINavigationController(rootViewController: favorite), animated: true)
   }
 }
