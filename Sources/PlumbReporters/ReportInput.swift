@@ -16,7 +16,7 @@ public struct ReportInput: Sendable {
   /// Architectural layers, top to bottom, when the configuration declares them.
   public var layers: [ReportLayer]?
   /// Architecture scores, when they were computed; the HTML report shows them only when given.
-  public var scores: ReportScores?
+  public var scores: ArchitectureScore?
   /// The version written into SARIF, JSON and the HTML report.
   public var toolVersion: String
   /// The configuration files read, extended ones first (`preset:<name>` for presets); empty for the defaults.
@@ -32,7 +32,7 @@ public struct ReportInput: Sendable {
     rules: [RuleInfo] = [],
     metrics: [ModuleMetrics]? = nil,
     layers: [ReportLayer]? = nil,
-    scores: ReportScores? = nil,
+    scores: ArchitectureScore? = nil,
     toolVersion: String
   ) {
     self.root = root?.standardizedFileURL
@@ -80,40 +80,6 @@ public struct ReportLayer: Hashable, Sendable {
   public init(name: String, modules: [ModuleID]) {
     self.name = name
     self.modules = modules.sorted()
-  }
-}
-
-/// The architecture scores section of the HTML report: one row per criterion (coupling, modularization, ...).
-/// Scores are computed elsewhere; this is only what the report needs to print them.
-public struct ReportScores: Hashable, Sendable {
-  public struct Row: Hashable, Sendable {
-    public var criterion: String
-    /// The measured value, 0...1 when it is a ratio; nil when it could not be measured.
-    public var value: Double?
-    /// The rating the value maps to (Low, Moderate, High).
-    public var rating: String
-    /// The thesis's rating for the same criterion, printed beside the measured one.
-    public var thesisRating: String?
-    /// How the value was measured: the evidence, one short line each.
-    public var evidence: [String]
-
-    public init(criterion: String, value: Double?, rating: String, thesisRating: String? = nil, evidence: [String] = [])
-    {
-      self.criterion = criterion
-      self.value = value
-      self.rating = rating
-      self.thesisRating = thesisRating
-      self.evidence = evidence
-    }
-  }
-
-  /// The architecture style the scores were measured for (BbA, MVVM, ...), when known.
-  public var architecture: String?
-  public var rows: [Row]
-
-  public init(architecture: String? = nil, rows: [Row]) {
-    self.architecture = architecture
-    self.rows = rows
   }
 }
 

@@ -127,7 +127,7 @@ public enum RoleClassifier {
     ("Presenter", .presenter, 2), ("Interactor", .interactor, 2), ("Repository", .repository, 2),
     ("Configurator", .factory, 2), ("UseCase", .useCase, 2), ("Wireframe", .router, 2), ("Assembly", .factory, 2),
     ("Factory", .factory, 2), ("Builder", .factory, 2), ("Reducer", .reducer, 2), ("Service", .service, 2),
-    ("Router", .router, 2), ("Worker", .worker, 2), ("Entity", .entity, 2), ("Flows", .flowType, 2),
+    ("Router", .router, 2), ("Navigator", .router, 2), ("Worker", .worker, 2), ("Entity", .entity, 2), ("Flows", .flowType, 2),
     ("FlowType", .flowType, 2), ("Flow", .flowType, 1), ("Controller", .viewController, 1), ("Client", .service, 1),
     ("Manager", .service, 1), ("Provider", .service, 1), ("Repo", .repository, 1), ("Model", .entity, 1),
     ("View", .view, 1), ("Cell", .view, 1), ("DTO", .entity, 1), ("VM", .viewModel, 1),

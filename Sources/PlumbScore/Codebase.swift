@@ -34,6 +34,15 @@ struct Codebase {
   /// For each protocol (and class), the types that adopt (or subclass) it.
   let adopters: [TypeGraph.Node: [TypeGraph.Node]]
   let moduleOfFile: [String: ModuleID]
+  /// Concrete types by module, feature stem and role: a screen's partners when only names tie them.
+  let partners: [PartnerKey: [TypeGraph.Node]]
+
+  struct PartnerKey: Hashable {
+    var module: ModuleID
+    var stem: String
+    var role: Role
+  }
+
   /// Type names the test modules' files mention: the types some test exercises.
   let namesInTests: Set<String>
 
@@ -51,9 +60,14 @@ struct Codebase {
         }
       }
     }
-    self.moduleOfFile = moduleOfFile
-    codeModules = graph.modules.filter { !$0.isExternal && !$0.isTest && !$0.sources.isEmpty }
+    // Example and demo apps beside a library show how to use it; they are not the codebase's architecture.
+    let code = graph.modules.filter { !$0.isExternal && !$0.isTest && !$0.sources.isEmpty }
+    let products = code.filter { !Codebase.isExample($0, in: graph) }
+    codeModules = products.isEmpty ? code : products
+    let kept = Set(codeModules.map(\.id))
+    for (path, module) in moduleOfFile where !kept.contains(module) { moduleOfFile[path] = nil }
     testModules = graph.modules.filter { $0.isTest && !$0.sources.isEmpty }
+    self.moduleOfFile = moduleOfFile
     files = allFiles.filter { moduleOfFile[$0.path] != nil }
     var namesInTests = Set<String>()
     for file in allFiles where testFiles.contains(file.path) {
@@ -92,6 +106,11 @@ struct Codebase {
       }
     }
     self.types = types
+    var partners: [PartnerKey: [TypeGraph.Node]] = [:]
+    for (node, info) in types where info.role != .none && !info.isProtocol {
+      partners[PartnerKey(module: node.module, stem: Codebase.stem(of: node.name), role: info.role), default: []].append(node)
+    }
+    self.partners = partners.mapValues { $0.sorted() }
     var outgoing: [TypeGraph.Node: [TypeGraph.Edge]] = [:]
     var adopters: [TypeGraph.Node: [TypeGraph.Node]] = [:]
     for edge in typeGraph.edges {
@@ -104,17 +123,32 @@ struct Codebase {
     appModules = Set(codeModules.filter { appKinds.contains($0.kind) }.map(\.id)).union(entryModules)
   }
 
+  /// A module in an `Example(s)`, `Demo(s)` or `Playground(s)` folder or project, or named so.
+  static func isExample(_ module: Module, in graph: ModuleGraph) -> Bool {
+    let places = [module.name, module.path ?? "", graph.container(of: module.id)?.path ?? ""]
+    return places.contains { place in
+      place.split(separator: "/").contains { component in
+        let word = component.lowercased().replacingOccurrences(of: ".xcodeproj", with: "")
+        return exampleWords.contains { word == $0 || word.hasSuffix($0) || word.hasPrefix($0 + "-") || word.hasPrefix($0 + " ") }
+      }
+    }
+  }
+
+  static let exampleWords = ["example", "examples", "demo", "demos", "playground", "playgrounds"]
+
   static let entryPointProtocols: Set<String> = ["App", "UIApplicationDelegate", "NSApplicationDelegate"]
 
   static func stripGenerics(_ name: String) -> String {
     name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
   }
 
-  /// The roles a type stands for: its own, and for a protocol with no role of its own, its adopters' roles.
+  /// The roles a type stands for: its own, and for a protocol or a base class whose own role is none or only
+  /// entity (`class ViewModel: NSObject`, named for nothing but its suffix), the roles of the types that adopt or
+  /// subclass it.
   func roles(of node: TypeGraph.Node) -> Set<Role> {
     guard let info = types[node] else { return [] }
     var roles: Set<Role> = info.role == .none ? [] : [info.role]
-    if info.isProtocol || info.role == .none {
+    if info.isProtocol || info.role == .none || info.role == .entity {
       for adopter in adopters[node] ?? [] where types[adopter].map({ $0.role != .none }) ?? false {
         roles.insert(types[adopter]!.role)
       }

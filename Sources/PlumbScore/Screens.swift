@@ -21,9 +21,11 @@ extension Codebase {
 
   /// Every screen of the code modules, in type order.
   func screens(in modules: Set<ModuleID>? = nil) -> [Screen] {
-    var result: [Screen] = []
+    var candidates: [(node: TypeGraph.Node, isController: Bool)] = []
     for (node, info) in types where modules?.contains(node.module) ?? true {
       guard info.role == .view || info.role == .viewController, !info.isProtocol else { continue }
+      // Nested and private controllers are helpers of a screen, not screens.
+      if node.name.contains(".") || info.fact.accessLevel == .private || info.fact.accessLevel == .fileprivate { continue }
       if info.role == .viewController, let superclass = info.fact.inherits.first,
         Codebase.containerControllers.contains(superclass)
       {
@@ -32,9 +34,19 @@ extension Codebase {
       // UIKit views (cells, controls) are parts of screens; SwiftUI views are screens when they hold logic.
       let isSwiftUI = info.role == .view && !info.fact.inherits.contains { Codebase.uiKitViews.contains($0) }
       guard info.role == .viewController || isSwiftUI else { continue }
-      if let screen = screen(of: node, isController: info.role == .viewController) { result.append(screen) }
+      candidates.append((node, info.role == .viewController))
     }
-    return result.sorted { $0.view < $1.view }
+    // An observable object that views of three or more features hold (a theme, the app's state, a session) is
+    // shared state, not a screen's view model.
+    var holders: [TypeGraph.Node: Set<String>] = [:]
+    for candidate in candidates {
+      for held in Set(holdings(of: candidate.node)) where types[held]?.role == .viewModel {
+        holders[held, default: []].insert(Codebase.stem(of: candidate.node.name))
+      }
+    }
+    let shared = Set(holders.filter { $0.value.count >= 3 }.keys)
+    return candidates.compactMap { screen(of: $0.node, isController: $0.isController, shared: shared) }
+      .sorted { $0.view < $1.view }
   }
 
   static let uiKitViews: Set<String> = [
@@ -42,30 +54,91 @@ extension Codebase {
     "UIControl", "UIStackView", "UIScrollView", "NSView", "NSTableCellView",
   ]
 
-  private func screen(of node: TypeGraph.Node, isController: Bool) -> Screen? {
-    let holds = held(by: node).filter { $0 != node }
-    func holding(_ role: Role) -> [TypeGraph.Node] {
-      holds.filter { types[$0]?.role == role || (types[$0]?.isProtocol == true && roles(of: $0).contains(role)) }
+  /// What a screen holds: its own stored properties, its superclasses' (a `BaseViewController` that holds the
+  /// view model), and those of the UIKit views it holds (a controller whose root view holds the presenter).
+  func holdings(of node: TypeGraph.Node) -> [TypeGraph.Node] {
+    var result: [TypeGraph.Node] = []
+    for owner in [node] + superclasses(of: node) { result.append(contentsOf: held(by: owner)) }
+    for view in result where types[view]?.role == .view && types[view]?.isProtocol == false {
+      result.append(contentsOf: held(by: view))
     }
-    let name = { (nodes: [TypeGraph.Node]) in Set(nodes.filter { self.types[$0]?.isProtocol == false }.map(\.name)).sorted().first ?? nodes[0].name }
+    return result.filter { $0 != node }
+  }
+
+  /// Roles a type holds by a property that names no workspace type (a typealias of a protocol composition, a
+  /// generic parameter): the property's name or written type says which (`var viewModel: MoviesListViewModel!`,
+  /// `let presenter: T`).
+  func rolesHeldByName(_ node: TypeGraph.Node) -> Set<Role> {
+    var roles: Set<Role> = []
+    for owner in [node] + superclasses(of: node) {
+      guard let info = types[owner] else { continue }
+      // Properties whose type is a workspace type with a role are relations already; the rest go by name.
+      let structural = Set(
+        (outgoing[owner] ?? []).filter { $0.kinds.contains(.storedProperty) && !self.roles(of: $0.to).isEmpty }
+          .map(\.to.name))
+      for property in info.fact.properties where !property.isStatic {
+        let written = property.typeName.map { Codebase.stripGenerics($0).filter { $0.isLetter || $0.isNumber || $0 == "_" } }
+        if let written, structural.contains(written) { continue }
+        for (word, role) in Codebase.heldRoleWords
+        where property.name.lowercased().hasSuffix(word) || (written?.lowercased().hasSuffix(word) ?? false) {
+          roles.insert(role)
+          break
+        }
+      }
+    }
+    return roles
+  }
+
+  /// The workspace classes `node` inherits from, nearest first.
+  func superclasses(of node: TypeGraph.Node) -> [TypeGraph.Node] {
+    var result: [TypeGraph.Node] = []
+    var current = node
+    while let next = (outgoing[current] ?? []).first(where: {
+      $0.kinds.contains(.inheritance) && types[$0.to]?.fact.kind == .class && !result.contains($0.to) && $0.to != node
+    })?.to {
+      result.append(next)
+      current = next
+    }
+    return result
+  }
+
+  static let heldRoleWords: [(String, Role)] = [
+    ("viewmodel", .viewModel), ("presenter", .presenter), ("interactor", .interactor), ("reducer", .reducer),
+  ]
+
+  private func screen(of node: TypeGraph.Node, isController: Bool, shared: Set<TypeGraph.Node>) -> Screen? {
+    let stem = Codebase.stem(of: node.name)
+    let holds = holdings(of: node).filter { !shared.contains($0) || Codebase.stem(of: $0.name) == stem }
+    let byName = rolesHeldByName(node)
+    func holding(_ role: Role) -> [TypeGraph.Node] {
+      // A protocol, or a base class with no role of its own, stands for the types that adopt or subclass it.
+      let structural = holds.filter { roles(of: $0).contains(role) }
+      guard structural.isEmpty, byName.contains(role) else { return structural }
+      // Held through a name only: the screen's partner of that role is the type of its feature with that role.
+      return partners[PartnerKey(module: node.module, stem: stem, role: role)] ?? []
+    }
+    let name = { (nodes: [TypeGraph.Node]) -> String in
+      guard !nodes.isEmpty else { return "(by its property's name)" }
+      return Set(nodes.filter { self.types[$0]?.isProtocol == false }.map(\.name)).sorted().first ?? nodes[0].name
+    }
     // A store of the Composable Architecture: `StoreOf<Feature>` or `Store<State, Action>` held by the view.
     let reducers = holding(.reducer)
     let holdsStore = types[node]!.fact.properties.contains { property in
       guard let type = property.typeName else { return false }
       return type.hasPrefix("StoreOf<") || type.hasPrefix("Store<")
     }
-    if !reducers.isEmpty || holdsStore {
+    if !reducers.isEmpty || holdsStore || byName.contains(.reducer) {
       let what = reducers.isEmpty ? "a Store" : "a store of \(name(reducers))"
       return Screen(view: node, style: .tca, logic: reducers, relation: "holds \(what)")
     }
     let interactors = holding(.interactor)
-    if !interactors.isEmpty {
+    if !interactors.isEmpty || byName.contains(.interactor) {
       return Screen(view: node, style: .vip, logic: interactors, relation: "holds interactor \(name(interactors))")
     }
     let presenters = holding(.presenter)
-    if !presenters.isEmpty {
+    if !presenters.isEmpty || byName.contains(.presenter) {
       let presenterInteractors = presenters.flatMap { held(by: $0) }.filter { roles(of: $0).contains(.interactor) }
-      if !presenterInteractors.isEmpty {
+      if !presenterInteractors.isEmpty || presenters.contains(where: { rolesHeldByName($0).contains(.interactor) }) {
         return Screen(
           view: node, style: .viper, logic: presenters + presenterInteractors,
           relation: "holds presenter \(name(presenters)), which holds interactor \(name(presenterInteractors))")
@@ -75,7 +148,7 @@ extension Codebase {
         relation: "holds presenter \(name(presenters)), which holds no interactor")
     }
     let viewModels = holding(.viewModel)
-    if !viewModels.isEmpty {
+    if !viewModels.isEmpty || byName.contains(.viewModel) {
       return Screen(view: node, style: .mvvm, logic: viewModels, relation: "holds view model \(name(viewModels))")
     }
     guard isController else { return nil }

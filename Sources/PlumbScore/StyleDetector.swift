@@ -23,8 +23,6 @@ struct StyleDetector {
     let scope = codebase.types.values.filter { modules?.contains($0.node.module) ?? true }
     var roleCounts: [Role: Int] = [:]
     for info in scope where info.role != .none { roleCounts[info.role, default: 0] += 1 }
-    let cleanLayers = (roleCounts[.useCase] ?? 0) >= 2 && (roleCounts[.repository] ?? 0) >= 1
-      || (roleCounts[.useCase] ?? 0) >= 4
     let structure = self.structure(screens: screens, modules: modules)
     var evidence: [String] = []
     var deciding: [StyleDetection.DecidingType] = []
@@ -38,6 +36,12 @@ struct StyleDetector {
         decidingTypes: deciding)
     }
 
+    // Use cases, and interactors that no VIP or VIPER screen drives, over repositories.
+    var counts: [ArchitectureStyle: Int] = [:]
+    for screen in screens { counts[screen.style, default: 0] += 1 }
+    let useCases = (roleCounts[.useCase] ?? 0)
+      + ((counts[.vip] ?? 0) + (counts[.viper] ?? 0) == 0 ? roleCounts[.interactor] ?? 0 : 0)
+    let cleanLayers = useCases >= 2 && (roleCounts[.repository] ?? 0) >= 1 || useCases >= 4
     let uiTypes = scope.filter { [.view, .viewController, .viewModel, .presenter].contains($0.role) }.count
     guard !screens.isEmpty else {
       if uiTypes == 0 {
@@ -47,12 +51,16 @@ struct StyleDetector {
       evidence.append(
         "\(uiTypes) UI types, but no view controller, and no SwiftUI view that holds a view model, presenter, "
           + "interactor or store: no screen to decide from.")
+      if cleanLayers {
+        evidence.append(
+          "Clean layers: \(useCases) use cases or interactors, \(roleCounts[.repository] ?? 0) repositories, which the views "
+            + "reach themselves.")
+        return result(.clean, leaning: .clean, confidence: min(1, 0.5 + 0.05 * Double(useCases)), shares: [])
+      }
       return result(.unsure, leaning: .unsure, confidence: 0, shares: [])
     }
 
     // 1–2. Screen styles and their shares.
-    var counts: [ArchitectureStyle: Int] = [:]
-    for screen in screens { counts[screen.style, default: 0] += 1 }
     let shares = counts.map { StyleDetection.Share(style: $0.key, screens: $0.value, share: Double($0.value) / Double(screens.count)) }
       .sorted { ($0.screens, $1.style) > ($1.screens, $0.style) }
     let top = shares[0]
@@ -89,7 +97,7 @@ struct StyleDetector {
         if style == .mvp { style = .mvpC }
         if style == .mvc { evidence.append("MVC screens with coordinators: the coordinators navigate.") }
         confidence *= max(centralShare, 0.5 + centralShare / 2)
-      } else if navigation.navigators > 0, let centralShare {
+      } else if navigation.navigators > 0, let centralShare, centralShare < 0.5 {
         evidence.append("Coordinators or routers exist but do only \(percent(centralShare)) of the navigation.")
         confidence *= max(0.5, 1 - centralShare)
       }
@@ -118,7 +126,7 @@ struct StyleDetector {
     }
     if cleanLayers {
       evidence.append(
-        "Clean layers: \(roleCounts[.useCase] ?? 0) use cases, \(roleCounts[.repository] ?? 0) repositories.")
+        "Clean layers: \(useCases) use cases or interactors, \(roleCounts[.repository] ?? 0) repositories.")
     }
     if confidence < StyleDetector.minimumConfidence {
       evidence.append("Confidence \(String(format: "%.2f", confidence)) is below \(StyleDetector.minimumConfidence): unsure.")

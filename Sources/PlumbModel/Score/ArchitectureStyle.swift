@@ -23,6 +23,9 @@ public enum ArchitectureStyle: String, Hashable, Comparable, Codable, Sendable, 
   /// Build-block Architecture: MVVM screens in feature modules that do not know each other, coordinators in the
   /// app target.
   case bba = "BbA"
+  /// Clean Architecture layers (use cases or interactors over repositories) without a screen pattern that
+  /// decides: views that call the use cases themselves.
+  case clean = "Clean"
   /// Several styles, none holding most screens.
   case mixed
   /// No UI layer: no view, view controller or screen.

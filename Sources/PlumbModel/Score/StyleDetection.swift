@@ -103,7 +103,7 @@ public struct StyleDetection: Hashable, Codable, Sendable {
     default: break
     }
     if style != .library && structure != .singleTarget && style != .bba { text += ", \(structure.rawValue)" }
-    if cleanLayers { text += ", Clean layers" }
+    if cleanLayers && style != .clean { text += ", Clean layers" }
     return text
   }
 }
@@ -124,3 +124,6 @@ public struct ModuleStyle: Hashable, Codable, Sendable {
     self.screens = screens
   }
 }
+
+/// Role counts encode as a JSON object (`{"view": 3}`), not as a list of pairs.
+extension Role: CodingKeyRepresentable {}

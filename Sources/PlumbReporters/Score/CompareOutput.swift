@@ -26,6 +26,34 @@ public enum CompareOutput {
     return out
   }
 
+  /// `{"format": "plumb-compare", "formatVersion": 1, "codebases": [...], "thesis": {"MVC": {...}, ...}}`.
+  public static func json(_ scores: [ArchitectureScore]) -> String {
+    ScoreOutput.encode(CompareDocument(codebases: scores))
+  }
+
+  struct CompareDocument: Encodable {
+    var format = "plumb-compare"
+    var formatVersion = 1
+    var codebases: [ArchitectureScore]
+    var thesis: [String: [String: String]] = ThesisTable.ratings.mapValues { column in
+      Dictionary(uniqueKeysWithValues: column.map { ($0.key.rawValue, $0.value.rawValue) })
+    }
+  }
+
+  /// One self-contained page: the table, the chart, then each codebase's evidence.
+  public static func html(_ scores: [ArchitectureScore]) -> String {
+    let rows = table(scores)
+    var body = "<h1>plumb compare</h1>\n<section><h2>Side by side</h2>\n<table class=\"scores\"><thead><tr>"
+    body += rows[0].map { "<th>\(Escape.xml($0))</th>" }.joined() + "</tr></thead><tbody>\n"
+    for row in rows.dropFirst() { body += "<tr>" + row.map { "<td>\(Escape.xml($0))</td>" }.joined() + "</tr>\n" }
+    body += "</tbody></table>\n<p class=\"hint\">\(Escape.xml(legend))</p></section>\n"
+    body += "<section><h2>Chart</h2>\n<div class=\"chart-box\">\(ScoreChart.svg(scores))</div></section>\n"
+    for score in scores {
+      body += "<section><h2>\(Escape.xml(score.name))</h2>\n" + ScoreHTML.body(score) + "</section>\n"
+    }
+    return HTMLReport.page(title: "plumb compare", body: body)
+  }
+
   static let legend = """
     Each cell: the rating plumb measured (score 0-100). For coupling, complexity and build time High is the cost.
     The thesis columns are the BbA thesis's ratings (Tables 2.1 and 4.1), given from experience.

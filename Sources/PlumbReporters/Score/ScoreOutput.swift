@@ -66,6 +66,48 @@ extension String {
 }
 
 extension ScoreOutput {
-  public static func markdown(_ score: ArchitectureScore) -> String { text(score) }
-  public static func json(_ score: ArchitectureScore) -> String { text(score) }
+  public static func markdown(_ score: ArchitectureScore) -> String {
+    let detection = score.detection
+    var out = "## \(score.name): \(detection.summary)\n\n"
+    out += "Confidence \(String(format: "%.2f", detection.confidence)); \(score.codeModules) code modules, "
+    out += "\(score.files) files, \(score.lines) code lines.\n\n"
+    for line in detection.evidence { out += "- \(line)\n" }
+    if !detection.roleCounts.isEmpty { out += "- Roles: \(roleCounts(detection)).\n" }
+    if !detection.decidingTypes.isEmpty {
+      out += "\nDeciding types:\n\n"
+      for type in detection.decidingTypes {
+        out += "- `\(type.type)` (\(type.role.rawValue), `\(type.file):\(type.line)`): \(type.shows)\n"
+      }
+    }
+    out += "\n| criterion | score | rating | thesis (\(score.thesisColumn ?? "none")) | measures (value → part × weight) |\n"
+    out += "|---|---:|---|---|---|\n"
+    for criterion in score.criteria {
+      let thesis = criterion.thesis.map { "\($0.rawValue) (\(criterion.agreesWithThesis == true ? "agrees" : "differs"))" } ?? "-"
+      let measures = criterion.measures.map {
+        "\($0.name): \($0.shown) → \(Int(($0.normalized * 100).rounded())) × \(decimal($0.weight))"
+      }.joined(separator: "<br>")
+      out += "| \(criterion.criterion.title) | \(criterion.score) | \(criterion.rating.rawValue) | \(thesis) | "
+      out += measures.replacingOccurrences(of: "|", with: "\\|") + " |\n"
+    }
+    return out
+  }
+
+  /// The documented shape (Rules/docs/scores.md): `{"format": "plumb-score", "formatVersion": 1, "codebase": …}`.
+  public static func json(_ score: ArchitectureScore) -> String {
+    encode(ScoreDocument(codebase: score))
+  }
+
+  struct ScoreDocument: Encodable {
+    var format = "plumb-score"
+    var formatVersion = 1
+    var codebase: ArchitectureScore
+  }
+
+  static func encode(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Encoding plain values cannot fail.
+    let data = try! encoder.encode(value)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
 }

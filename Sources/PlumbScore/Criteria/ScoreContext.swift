@@ -41,10 +41,18 @@ extension CriterionMeasure {
     let total = measures.reduce(0) { $0 + $1.weight }
     if total > 0 { for index in measures.indices { measures[index].weight /= total } }
     let value = measures.reduce(0) { $0 + $1.weight * $1.normalized }
+    // Four decimals are plenty to read, and keep JSON free of binary-fraction noise.
+    for index in measures.indices {
+      measures[index].value = rounded(measures[index].value)
+      measures[index].normalized = rounded(measures[index].normalized)
+      measures[index].weight = rounded(measures[index].weight)
+    }
     let score = Int((value * 100).rounded())
     return CriterionScore(criterion: criterion, score: score, rating: Rating(score: score), measures: measures, thesis: thesis)
   }
 }
+
+func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 
 /// 0 at `low`, 1 at `high`, linear between (either order), clamped.
 func ramp(_ value: Double, from low: Double, to high: Double) -> Double {

@@ -42,9 +42,9 @@ extension Plumb {
         switch format {
         case .text: print(CompareOutput.text(scores), terminator: "")
         case .markdown: print(CompareOutput.markdown(scores), terminator: "")
-        case .json: print(CompareOutput.markdown(scores), terminator: "")
-        case .html: print(CompareOutput.markdown(scores), terminator: "")
-        case .svg: print(CompareOutput.markdown(scores), terminator: "")
+        case .json: print(CompareOutput.json(scores), terminator: "")
+        case .html: print(CompareOutput.html(scores), terminator: "")
+        case .svg: print(ScoreChart.svg(scores), terminator: "")
         }
         return 0
       }

@@ -25,9 +25,13 @@ extension Plumb {
       try runOrExit {
         let progress = ProgressLine()
         progress.update("loading the workspace")
-        let report = try workspace.pipeline().run()
+        let pipeline = try workspace.pipeline()
+        let scanned = try pipeline.loadAndScan()
+        let report = pipeline.check(scanned)
         printToStandardError(report.diagnostics)
-        let input = report.input
+        progress.update("scoring the architecture")
+        var input = report.input
+        input.scores = pipeline.score(scanned)
         let unmatched = diagram.options.unmatchedFocus(in: input.graph)
         if !unmatched.isEmpty {
           throw PlumbError("--focus: no module named \(unmatched.map { "'\($0)'" }.joined(separator: ", "))")
