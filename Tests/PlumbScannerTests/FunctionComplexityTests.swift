@@ -289,6 +289,28 @@ import Testing
   }
 
   /// (lizard finds no function in this file: the unclosed parenthesis holds its reader to the end.)
+  @Test func modulesSumUpTheirFunctions() throws {
+    // CCN 11 (ten `case` labels), 2 and 1; lines 15, 1 and 1.
+    let cases = (1...10).map { "    case \($0): return \($0)" }.joined(separator: "\n")
+    let first = SourceScanner.scan(
+      source: "func big(x: Int) -> Int {\n  switch x {\n\(cases)\n  default: return 0\n  }\n}\n",
+      path: "Sources/Core/Big.swift")
+    let second = SourceScanner.scan(
+      source: "struct S { func small(a: Bool) -> Int { a ? 1 : 0 }; init() {} }\n", path: "Sources/Core/Small.swift")
+    #expect(first.functions.map(\.cyclomaticComplexity) == [11])
+    let core = ModuleID(container: "App", name: "Core")
+    let graph = ModuleGraph(modules: [Module(id: core, kind: .regular, sources: [first.path, second.path])])
+    let facts = try #require(
+      SourceFactsSummary.summarize(graph: graph, files: [first, second], actualEdges: []).modules[core])
+    #expect(facts.functions == 3)
+    #expect(facts.totalCyclomaticComplexity == 14)
+    #expect(facts.maxCyclomaticComplexity == 11)
+    #expect(facts.complexFunctions == 1)
+    #expect(facts.functionLines == 17)
+    #expect(facts.meanFunctionLength == 17.0 / 3)
+    #expect(SourceFacts.ModuleFacts().meanFunctionLength == 0)
+  }
+
   @Test func aFileWithSyntaxErrorsStillGivesItsFunctions() throws {
     let functions = Self.functions("func broken( { if a {} }\nfunc fine() { if b {} }\n")
     #expect(functions.contains { $0.name == "fine" && $0.cyclomaticComplexity == 2 })
