@@ -20,6 +20,8 @@ struct RawFactsCollector {
   private(set) var imports: [ImportFact] = []
   private(set) var types: [TypeFact] = []
   private(set) var apiUses: [APIUse] = []
+  /// In the order the walk opens them (by position); see `FunctionFact` for what counts.
+  private(set) var functions: [FunctionFact] = []
 
   /// A type declaration whose members are being walked.
   private struct OpenType {
@@ -30,6 +32,9 @@ struct RawFactsCollector {
   }
 
   private var openTypes: [OpenType] = []
+  /// Indices in `functions` of the functions whose declarations are being walked, innermost last: decision points
+  /// count toward the innermost.
+  private var openFunctions: [Int] = []
   private var topLevelTexts = NameSet()
   private var topLevelDotted: Set<String> = []
   private var memberTexts = NameSet()
@@ -111,9 +116,25 @@ struct RawFactsCollector {
       return
     // Nodes made of tokens only: nothing to walk into, unless the tree has syntax errors.
     case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .stringSegment,
-      .identifierPattern, .wildcardPattern, .declModifier, .binaryOperatorExpr, .assignmentExpr, .superExpr,
-      .discardAssignmentExpr:
+      .identifierPattern, .wildcardPattern, .declModifier, .assignmentExpr, .superExpr, .discardAssignmentExpr:
       if hasError { visitChildren(node) }
+    case .binaryOperatorExpr:
+      if !openFunctions.isEmpty, Self.isLogicalOperator(node) { addDecisionPoint() }
+      if hasError { visitChildren(node) }
+    // Decision points (see `FunctionFact.cyclomaticComplexity`), then their children like any node's.
+    case .ifExpr, .guardStmt, .whileStmt, .repeatStmt, .catchClause, .switchCaseLabel, .matchingPatternCondition,
+      .enumCaseDecl, .unresolvedTernaryExpr, .ternaryExpr:
+      if !openFunctions.isEmpty { addDecisionPoint() }
+      visitChildren(node)
+    case .forStmt:
+      // `for case let x? in xs` is two: the loop and the pattern.
+      if !openFunctions.isEmpty {
+        addDecisionPoint()
+        if node.child(9)?.isPresentToken ?? false { addDecisionPoint() }
+      }
+      visitChildren(node)
+    case .functionDecl, .initializerDecl, .deinitializerDecl, .subscriptDecl, .accessorDecl:
+      visitFunction(node)
     case .ifConfigDecl:
       visitIfConfig(node)
     case .importDecl:
@@ -278,6 +299,97 @@ struct RawFactsCollector {
         condition: conditions.isEmpty ? nil : conditions.joined(separator: " && "),
         position: lines.position(of: start(of: node) ?? 0)
       ))
+  }
+
+  // MARK: Functions and complexity
+
+  /// A function-like declaration: one with a body opens a function for the walk of its children (signature
+  /// included, so a ternary in a default value counts, as in lizard); one without is walked like any node.
+  private mutating func visitFunction(_ node: RawNode) {
+    guard let function = functionHead(of: node) else { return visitChildren(node) }
+    openFunctions.append(functions.count)
+    functions.append(function)
+    visitChildren(node)
+    openFunctions.removeLast()
+  }
+
+  /// The fact of a function-like declaration with a body, complexity 1 (the walk adds the decision points); nil for
+  /// one without a body, and for the accessors lizard does not take for functions (`_read`, `_modify`, ...).
+  private func functionHead(of node: RawNode) -> FunctionFact? {
+    // Slots: the introducing keyword 5 in all five kinds; the name 7 (`func`); the signature 11 (`func`, `init`),
+    // whose parameter clause is 1 and its list 3; the parameter clause 9 (`subscript`); the parameter 7
+    // (accessors); the body 15 (`func`, `init`), 9 (`deinit`), 11 (accessors); the accessor block 15
+    // (`subscript`).
+    let kind: FunctionFact.Kind
+    let body: RawNode?
+    var parameters: RawNode?
+    switch node.kind {
+    case .functionDecl:
+      (kind, body, parameters) = (.function, node.child(15), node.child(11)?.child(1)?.child(3))
+    case .initializerDecl:
+      (kind, body, parameters) = (.initializer, node.child(15), node.child(11)?.child(1)?.child(3))
+    case .deinitializerDecl:
+      (kind, body) = (.deinitializer, node.child(9))
+    case .subscriptDecl:
+      (kind, parameters) = (.subscript, node.child(9)?.child(3))
+      body = node.child(15).flatMap { Self.accessorBlockHasBody($0) ? $0 : nil }
+    default:
+      guard let specifier = node.child(5), Self.isFunctionAccessor(specifier) else { return nil }
+      (kind, body) = (.accessor, node.child(11))
+      // An `init` accessor's `(initialValue)` is a parameter to lizard; `set(newValue)`'s is not.
+      if specifier.tokenText == "init" { parameters = node.child(7) }
+    }
+    guard let body else { return nil }
+    let parameterCount =
+      kind == .accessor ? (parameters == nil ? 0 : 1) : (parameters?.raw.layoutView?.children.count ?? 0)
+    let name: String
+    switch kind {
+    case .function: name = String(syntaxText: node.child(7)?.tokenText ?? "")
+    case .initializer: name = "init"
+    case .deinitializer: name = "deinit"
+    case .subscript: name = "subscript"
+    case .accessor: name = String(syntaxText: node.child(5)!.tokenText)
+    }
+    let keyword = start(ofSlot: 5, in: node) ?? 0
+    let nameStart = kind == .function ? start(ofSlot: 7, in: node) : nil
+    return FunctionFact(
+      name: name,
+      kind: kind,
+      enclosingType: openTypes.last?.name,
+      startLine: lines.line(of: keyword),
+      endLine: lines.line(of: max(keyword, (end(of: body) ?? keyword) - 1)),
+      parameterCount: parameterCount,
+      position: lines.position(of: nameStart ?? keyword)
+    )
+  }
+
+  /// The accessors lizard takes for functions, by their keyword: the others (`_read`, `_modify`, the addressors)
+  /// are code of the declaration around them.
+  private static func isFunctionAccessor(_ specifier: RawNode) -> Bool {
+    switch specifier.tokenText {
+    case "get", "set", "willSet", "didSet", "init": true
+    default: false
+    }
+  }
+
+  /// Whether a subscript's accessor block (slot 3: a getter's statements, or accessors) holds code: a protocol's
+  /// `{ get set }` does not.
+  private static func accessorBlockHasBody(_ block: RawNode) -> Bool {
+    guard let accessors = block.child(3) else { return false }
+    guard accessors.kind == .accessorDeclList else { return true }
+    return accessors.children.contains { $0.child(11) != nil }
+  }
+
+  /// `&&` or `||`, compared as bytes.
+  private static func isLogicalOperator(_ node: RawNode) -> Bool {
+    guard let token = node.child(1)?.raw.tokenView, token.presence == .present else { return false }
+    let text = token.rawText
+    guard text.count == 2, text[0] == text[1] else { return false }
+    return text[0] == UInt8(ascii: "&") || text[0] == UInt8(ascii: "|")
+  }
+
+  private mutating func addDecisionPoint() {
+    functions[openFunctions[openFunctions.count - 1]].cyclomaticComplexity += 1
   }
 
   // MARK: Type declarations

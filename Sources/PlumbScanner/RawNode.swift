@@ -20,6 +20,9 @@ struct RawNode {
     return token.rawKind == .keyword && token.rawText == text
   }
 
+  /// Whether this is a token written in the source (not one the parser invented in a tree with syntax errors).
+  var isPresentToken: Bool { raw.tokenView?.presence == .present }
+
   /// The child in layout slot `index`, if present.
   func child(_ index: Int) -> RawNode? {
     guard let layout = raw.layoutView, index < layout.children.count, let child = layout.children[index] else {

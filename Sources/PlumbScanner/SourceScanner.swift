@@ -76,6 +76,7 @@ public struct SourceScanner: Sendable {
     facts.apiUses = collector.apiUses.sorted()
     facts.topLevelReferences = collector.topLevelReferences
     facts.memberNames = collector.memberNames
+    facts.functions = collector.functions.sorted { $0.position < $1.position }
     return facts
   }
 

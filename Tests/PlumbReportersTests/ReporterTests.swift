@@ -204,6 +204,11 @@ import Testing
     let files = (0..<fileCount).map { index in
       var facts = FileFacts(path: "Sources/F\(index).swift", lines: .init(code: index))
       facts.imports = [ImportFact(module: "M\(index % 7)", path: [], position: SourcePosition(line: 1, column: 1))]
+      facts.functions = [
+        FunctionFact(
+          name: "f\(index)", kind: .function, enclosingType: index % 2 == 0 ? nil : "T", startLine: 2,
+          endLine: 2 + index, parameterCount: index % 3, cyclomaticComplexity: 1 + index % 5, position: SourcePosition(line: 2, column: 6))
+      ]
       return facts
     }
     var data = Data()

@@ -145,12 +145,42 @@ import Testing
     enum Route: Hashable { case home, detail(id: Item.ID) }
     extension Array: Identifiable where Element == Item { public var id: Int { count } }
     """,
+    // Functions of every kind, nested ones, and every decision point.
+    """
+    func branches(x: Int, y: Int = a ? 1 : 2) -> Int {
+      if x > 0 && y > 0 { } else if case .some(let z) = opt, z > 1 || z < -1 { }
+      guard x != 3 else { return 0 }
+      while x > 10 {}; repeat {} while x < 0
+      for case let i? in xs where i > 0 { print("\\(i > 1 ? "a" : "b")") }
+      do { try run() } catch let error as Failure { } catch { }
+      func nested() { switch x { case 1, 2: break; case let v where v > 3: break; default: break } }
+      let closure = { (v: Int) -> Bool in v > 0 ? true : false }
+      enum Local { case a, b }
+      #if DEBUG && os(iOS)
+      if debug {}
+      #endif
+      return closure(x) ? 1 : 0
+    }
+    final class Store {
+      init?(a: Int, b: Int) { if a > b {} }
+      deinit { if a {} }
+      var comp: Int { a ? 1 : 2 }
+      var both: Int { get { a ? 1 : 2 } set(v) { if v > 0 {} } }
+      var observed = 0 { willSet { if a {} } didSet { if b {} } }
+      subscript(i: Int) -> Int { i > 0 ? i : 0 }
+      subscript(key: String) -> Int { get { 1 } set { if newValue > 0 {} } }
+      var modified: Int { _read { yield x } _modify { if a {}; yield &x } }
+      static func == (lhs: Store, rhs: Store) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b }
+    }
+    protocol Requirements { subscript(i: Int) -> Int { get set }; func f(a: Int); init(b: Int) }
+    """,
   ])
   func snippetsGiveTheSameFactsBothWays(source: String) {
     let (raw, visitor) = Self.bothWays(source)
     // These snippets are for clean trees; files with syntax errors are compared below.
     #expect(raw.parseError == nil)
     #expect(raw == visitor)
+    #expect(!raw.functions.isEmpty)
   }
 
   @Test func localTypesAreRecordedWithTheirMembers() {
@@ -165,13 +195,17 @@ import Testing
   @Test func everySampleAndFixtureGivesTheSameFactsBothWays() throws {
     var compared = 0
     var clean = 0
+    var decisionPoints = 0
     for (path, source) in try Self.sampleAndFixtureSources() {
       let (raw, visitor) = Self.bothWays(source)
       #expect(raw == visitor, "\(path)")
       compared += 1
       if raw.parseError == nil { clean += 1 }
+      decisionPoints += raw.functions.reduce(0) { $0 + $1.cyclomaticComplexity - 1 }
     }
     #expect(compared > 100)
+    // The functions compared hold decisions, not only straight-line code.
+    #expect(decisionPoints > 100)
     // Nearly all are clean: these prove the paths clean trees take, the broken copies below the others.
     #expect(clean * 10 >= compared * 9, "\(clean) of \(compared) files parse cleanly")
   }

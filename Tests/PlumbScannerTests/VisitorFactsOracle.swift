@@ -6,7 +6,7 @@ import SwiftSyntax
 @testable import PlumbScanner
 
 /// Test oracle: an independent walk that finds the facts `RawFactsCollector` finds (imports, type declarations
-/// with what they reference, API uses), with a `SyntaxVisitor` over the `Syntax` tree, its positions and parents.
+/// with what they reference, API uses, functions with their complexity), with a `SyntaxVisitor` over the `Syntax` tree, its positions and parents.
 ///
 /// It was the scanner's own walk until the raw-tree walk took over every file; it lives on only in the tests,
 /// which scan files both ways and require the same facts (`RawFactsCollectorTests`). It walks in `.sourceAccurate`
@@ -24,6 +24,7 @@ final class VisitorFactsOracle: SyntaxVisitor {
   private(set) var topLevelReferences: Set<String> = []
   /// Names used as members (`x.name`, `.name`, `\.name`): what an extension member of another module is used by.
   private(set) var memberNames: Set<String> = []
+  private(set) var functions: [FunctionFact] = []
 
   /// A type declaration whose members are being walked.
   private struct OpenType {
@@ -33,6 +34,8 @@ final class VisitorFactsOracle: SyntaxVisitor {
   }
 
   private var openTypes: [OpenType] = []
+  /// The functions being walked, innermost last: their index in `functions` and their declaration.
+  private var openFunctions: [(index: Int, node: SyntaxIdentifier)] = []
   private var conditions: [String] = []
   /// What to do after a node that can hold no facts: skip its children, unless the tree has syntax errors.
   private let leaf: SyntaxVisitorContinueKind
@@ -45,7 +48,7 @@ final class VisitorFactsOracle: SyntaxVisitor {
   }
 
   /// The facts `SourceScanner.scan` gives for `bytes`, with the walk's part (imports, types, API uses, references,
-  /// member names) found by this visitor instead. Line counts and the first syntax error come from the scanner.
+  /// member names, functions) found by this visitor instead. Line counts and the first syntax error come from the scanner.
   static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
     var facts = SourceScanner.scan(bytes: bytes, path: path)
     let tree = Parser.parse(source: bytes)
@@ -56,6 +59,7 @@ final class VisitorFactsOracle: SyntaxVisitor {
     facts.apiUses = oracle.apiUses.sorted()
     facts.topLevelReferences = oracle.topLevelReferences.sorted()
     facts.memberNames = oracle.memberNames.sorted()
+    facts.functions = oracle.functions.sorted { $0.position < $1.position }
     return facts
   }
 
@@ -113,6 +117,110 @@ final class VisitorFactsOracle: SyntaxVisitor {
         position: position(of: node)
       ))
     return .skipChildren
+  }
+
+  // MARK: Functions and complexity
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.body != nil {
+      openFunction(
+        node, name: node.name.text, kind: .function, keyword: node.funcKeyword, nameToken: node.name,
+        parameterCount: node.signature.parameterClause.parameters.count, body: node.body)
+    }
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { closeFunction(node) }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    openFunction(
+      node, name: "init", kind: .initializer, keyword: node.initKeyword, nameToken: node.initKeyword,
+      parameterCount: node.signature.parameterClause.parameters.count, body: node.body)
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { closeFunction(node) }
+
+  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    openFunction(
+      node, name: "deinit", kind: .deinitializer, keyword: node.deinitKeyword, nameToken: node.deinitKeyword,
+      parameterCount: 0, body: node.body)
+    return .visitChildren
+  }
+  override func visitPost(_ node: DeinitializerDeclSyntax) { closeFunction(node) }
+
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+    // A protocol's `subscript(i: Int) -> Int { get }` has accessors without code.
+    var hasCode = false
+    switch node.accessorBlock?.accessors {
+    case .getter?: hasCode = true
+    case .accessors(let accessors)?: hasCode = accessors.contains { $0.body != nil }
+    case nil: break
+    }
+    if hasCode {
+      openFunction(
+        node, name: "subscript", kind: .subscript, keyword: node.subscriptKeyword, nameToken: node.subscriptKeyword,
+        parameterCount: node.parameterClause.parameters.count, body: node.accessorBlock)
+    }
+    return .visitChildren
+  }
+  override func visitPost(_ node: SubscriptDeclSyntax) { closeFunction(node) }
+
+  override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+    let specifier = node.accessorSpecifier
+    switch specifier.tokenKind {
+    case .keyword(.get), .keyword(.set), .keyword(.willSet), .keyword(.didSet), .keyword(.`init`):
+      let isInit = specifier.tokenKind == .keyword(.`init`)
+      openFunction(
+        node, name: specifier.text, kind: .accessor, keyword: specifier, nameToken: specifier,
+        parameterCount: isInit && node.parameters != nil ? 1 : 0, body: node.body)
+    default:
+      break
+    }
+    return .visitChildren
+  }
+  override func visitPost(_ node: AccessorDeclSyntax) { closeFunction(node) }
+
+  private func openFunction(
+    _ node: some SyntaxProtocol, name: String, kind: FunctionFact.Kind, keyword: TokenSyntax, nameToken: TokenSyntax,
+    parameterCount: Int, body: (some SyntaxProtocol)?
+  ) {
+    guard let body else { return }
+    let start = keyword.positionAfterSkippingLeadingTrivia.utf8Offset
+    // The last token written in the source: a closing brace the parser had to invent is not there.
+    let end = body.lastToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia.utf8Offset ?? start
+    openFunctions.append((functions.count, node.id))
+    functions.append(
+      FunctionFact(
+        name: name, kind: kind, enclosingType: openTypes.last?.name, startLine: lines.line(of: start),
+        endLine: lines.line(of: max(start, end - 1)), parameterCount: parameterCount, position: position(of: nameToken)))
+  }
+
+  private func closeFunction(_ node: some SyntaxProtocol) {
+    if openFunctions.last?.node == node.id { openFunctions.removeLast() }
+  }
+
+  private func addDecisionPoint() {
+    guard let open = openFunctions.last else { return }
+    functions[open.index].cyclomaticComplexity += 1
+  }
+
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { decisionPoint() }
+  override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { decisionPoint() }
+  override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { decisionPoint() }
+  override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { decisionPoint() }
+  override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { decisionPoint() }
+  override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind { decisionPoint() }
+  override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind { decisionPoint() }
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { decisionPoint() }
+  override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind { decisionPoint() }
+  override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind { decisionPoint() }
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    if node.caseKeyword?.presence == .present { addDecisionPoint() }
+    return decisionPoint()
+  }
+
+  private func decisionPoint() -> SyntaxVisitorContinueKind {
+    addDecisionPoint()
+    return .visitChildren
   }
 
   // MARK: Type declarations
@@ -455,7 +563,12 @@ final class VisitorFactsOracle: SyntaxVisitor {
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { leaf }
   override func visit(_ node: WildcardPatternSyntax) -> SyntaxVisitorContinueKind { leaf }
   override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind { leaf }
-  override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind { leaf }
+  override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.operator.presence == .present && (node.operator.text == "&&" || node.operator.text == "||") {
+      addDecisionPoint()
+    }
+    return leaf
+  }
   override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind { leaf }
   override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind { leaf }
   override func visit(_ node: DiscardAssignmentExprSyntax) -> SyntaxVisitorContinueKind { leaf }

@@ -40,13 +40,15 @@ public struct FileFacts: Hashable, Codable, Sendable {
   /// Names used as members (`x.name`, `.name`, `\.name`), sorted and unique: extension members of other modules
   /// are used this way, without naming a type.
   public var memberNames: [String] = []
+  /// Functions, initialisers, subscripts and accessors with a body, nested ones included; sorted by position.
+  public var functions: [FunctionFact] = []
   public var lines: Lines
   public var parseError: ParseError?
 
   public init(
     path: String, imports: [ImportFact] = [], types: [TypeFact] = [], apiUses: [APIUse] = [],
-    topLevelReferences: [String] = [], memberNames: [String] = [], lines: Lines = .init(),
-    parseError: ParseError? = nil
+    topLevelReferences: [String] = [], memberNames: [String] = [], functions: [FunctionFact] = [],
+    lines: Lines = .init(), parseError: ParseError? = nil
   ) {
     self.path = path
     self.imports = imports
@@ -54,6 +56,7 @@ public struct FileFacts: Hashable, Codable, Sendable {
     self.apiUses = apiUses
     self.topLevelReferences = topLevelReferences
     self.memberNames = memberNames
+    self.functions = functions
     self.lines = lines
     self.parseError = parseError
   }

@@ -60,11 +60,45 @@ public struct SourceFacts: Sendable {
     /// Types declared elsewhere that the module extends with a conformance (`extension ApiClient: DependencyKey`);
     /// sorted. Whoever links the module gets the conformance without importing it.
     public var conformedTypes: [String]
+    /// Functions with a body (`FileFacts.functions`: functions, initialisers, subscripts, accessors).
+    public var functions: Int
+    /// The sum of the functions' cyclomatic complexities.
+    public var totalCyclomaticComplexity: Int
+    /// The largest cyclomatic complexity of a function; 0 without functions.
+    public var maxCyclomaticComplexity: Int
+    /// Functions whose cyclomatic complexity is above `complexFunctionThreshold`.
+    public var complexFunctions: Int
+    /// The sum of the functions' line counts (`FunctionFact.lineCount`).
+    public var functionLines: Int
+
+    /// Above 10 a function counts as complex: McCabe's own limit, and lizard's default warning threshold.
+    public static let complexFunctionThreshold = 10
+
+    /// Lines per function; 0 without functions.
+    public var meanFunctionLength: Double {
+      functions == 0 ? 0 : Double(functionLines) / Double(functions)
+    }
+
+    /// Cyclomatic complexity per function; 0 without functions.
+    public var meanCyclomaticComplexity: Double {
+      functions == 0 ? 0 : Double(totalCyclomaticComplexity) / Double(functions)
+    }
+
+    /// Adds a function's numbers to the totals.
+    public mutating func add(_ function: FunctionFact) {
+      functions += 1
+      totalCyclomaticComplexity += function.cyclomaticComplexity
+      maxCyclomaticComplexity = max(maxCyclomaticComplexity, function.cyclomaticComplexity)
+      if function.cyclomaticComplexity > Self.complexFunctionThreshold { complexFunctions += 1 }
+      functionLines += function.lineCount
+    }
 
     public init(
       imports: [Import] = [], lines: Int = 0, files: Int = 0, types: Int = 0, abstractTypes: Int = 0,
       referencedModules: [ModuleID] = [], memberNames: [String] = [], extensionMembers: [String] = [],
-      typeAttributes: [String] = [], declaredTypes: [String] = [], conformedTypes: [String] = []
+      typeAttributes: [String] = [], declaredTypes: [String] = [], conformedTypes: [String] = [], functions: Int = 0,
+      totalCyclomaticComplexity: Int = 0, maxCyclomaticComplexity: Int = 0, complexFunctions: Int = 0,
+      functionLines: Int = 0
     ) {
       self.declaredTypes = declaredTypes
       self.conformedTypes = conformedTypes
@@ -77,6 +111,11 @@ public struct SourceFacts: Sendable {
       self.memberNames = memberNames
       self.extensionMembers = extensionMembers
       self.typeAttributes = typeAttributes
+      self.functions = functions
+      self.totalCyclomaticComplexity = totalCyclomaticComplexity
+      self.maxCyclomaticComplexity = maxCyclomaticComplexity
+      self.complexFunctions = complexFunctions
+      self.functionLines = functionLines
     }
   }
 

@@ -7,7 +7,10 @@ import PlumbScanner
 extension Plumb {
   struct Scan: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Print what plumb reads from every Swift file: imports, types, roles, navigation and side effects.",
+      abstract: """
+        Print what plumb reads from every Swift file: imports, types, roles, navigation, side effects and \
+        functions with their complexity.
+        """,
       discussion: """
         Scans every .swift file under PATH (skipping build folders, dependency checkouts and hidden folders). \
         Files that do not parse cleanly are scanned anyway and reported on stderr.

@@ -1,0 +1,63 @@
+/// A function-like declaration with a body, and its size and cyclomatic complexity, counted the way lizard counts
+/// Swift so the numbers can be checked against it (Benchmarks/complexity.md).
+///
+/// What is a function, as lizard sees one: `func`, `init`, `deinit` and `subscript` declarations with a body, and
+/// the accessors `get`, `set`, `willSet`, `didSet` and `init` with a body (a computed property's implicit getter,
+/// `var x: Int { ... }`, is none, and neither are `_read`, `_modify` and the other addressors). Declarations without
+/// a body (protocol requirements) are left out. Closures are no functions: their decision points count toward
+/// the function they are written in. A function declared inside another is a function of its own, and its decision
+/// points are not the outer one's; types declared inside a function do not interrupt it.
+public struct FunctionFact: Hashable, Codable, Sendable {
+  public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {
+    case function, initializer, deinitializer, `subscript`, accessor
+  }
+
+  /// The declared name (`viewDidLoad`, `==`), or the keyword for the others (`init`, `deinit`, `subscript`, `get`,
+  /// `set`, `willSet`, `didSet`).
+  public var name: String
+  public var kind: Kind
+  /// The innermost type or extension the declaration sits in, qualified as `TypeFact.name` is; nil for a function
+  /// outside any type.
+  public var enclosingType: String?
+  /// The line of the keyword that introduces the declaration (`func`, `init`, `get`, ...): attributes and modifiers
+  /// on earlier lines are not part of it, as lizard counts length.
+  public var startLine: Int
+  /// The line of the body's closing brace.
+  public var endLine: Int
+  /// Parameters of the parameter clause. Accessors have none, not even `set(newValue)`'s (as lizard counts), but an
+  /// `init` accessor's `(initialValue)` counts. lizard splits the clause at every comma, those inside tuple types,
+  /// generic arguments (`Result<Data, Error>`) and default values too, and so counts more for such clauses.
+  public var parameterCount: Int
+  /// 1, plus one for each decision point written in the function's declaration, its closures included and its
+  /// nested functions excluded. The decision points are lizard's Swift conditions: `if` (`else if` too), `guard`,
+  /// `for`, `while` (`repeat ... while` too), `catch`, `case` (switch cases, `if case`/`guard case`/`while case`,
+  /// `for case`, enum case declarations), `&&`, `||` and the ternary `?:`. Not counted, as in lizard: `switch`,
+  /// `default`, `repeat`, `where`, `??`, `try?`, optional chaining, and anything in `#if` conditions (the code of
+  /// every `#if` branch is counted).
+  ///
+  /// Where this knowingly differs from lizard, which reads tokens rather than syntax:
+  /// - decision points inside string interpolation count here; lizard reads a string literal as one token;
+  /// - condition keywords used as parameter names (`func f(for key: String)`) and operator functions named `&&` or
+  ///   `||` count in lizard, not here;
+  /// - an unlabelled closure after a comma (`f(a, { ... })`) ends the function in lizard; not here.
+  public var cyclomaticComplexity: Int
+  /// Where the name is (the keyword for `init`, `deinit`, `subscript` and accessors).
+  public var position: SourcePosition
+
+  public init(
+    name: String, kind: Kind, enclosingType: String? = nil, startLine: Int, endLine: Int, parameterCount: Int = 0,
+    cyclomaticComplexity: Int = 1, position: SourcePosition
+  ) {
+    self.name = name
+    self.kind = kind
+    self.enclosingType = enclosingType
+    self.startLine = startLine
+    self.endLine = endLine
+    self.parameterCount = parameterCount
+    self.cyclomaticComplexity = cyclomaticComplexity
+    self.position = position
+  }
+
+  /// Lines from the introducing keyword to the closing brace, both included (lizard's `length`).
+  public var lineCount: Int { endLine - startLine + 1 }
+}
