@@ -67,15 +67,25 @@ enum APICatalog {
   static let labelledNavigationCalls: Set<String> = ["present", "show", "dismiss"]
 
   /// The framework whose navigation a call to `present`, `show` or `dismiss` is, by its argument labels: UIKit's
-  /// `present(_:animated:)`, `show(_:sender:)`, `dismiss(animated:)`, or SwiftUI's `dismiss()` (the
-  /// `@Environment(\.dismiss)` action); nil for anything else of those names.
-  static func labelledNavigation(_ name: String, labels: [String?], hasTrailingClosure: Bool) -> String? {
-    if name == "present" && labels.contains("animated") || name == "show" && labels.contains("sender")
-      || name == "dismiss" && labels.contains("animated")
+  /// `present(_:animated:completion:)`, `show(_:sender:)`, `dismiss(animated:completion:)`, or SwiftUI's `dismiss()` (the
+  /// `@Environment(\.dismiss)` action, called on no receiver but `self`); nil for anything else of those names.
+  /// Presenting an alert (`present(alert, animated: true)`, a first argument that says `alert`) is feedback on the
+  /// screen, not a move to another one.
+  static func labelledNavigation(
+    _ name: String, labels: [String?], hasTrailingClosure: Bool, receiver: String?, firstArgument: String?
+  ) -> String? {
+    // UIKit's first argument of `present` and `show` is unlabelled: `navigator.show(segue:sender:)` is the app's own.
+    if name == "present" && labels.first == .some(nil) && labels.contains("animated") {
+      return firstArgument?.lowercased().contains("alert") == true ? nil : "UIKit"
+    }
+    if name == "show" && labels.count == 2 && labels[0] == nil && labels[1] == "sender"
+      || name == "dismiss" && labels.first == "animated"
     {
       return "UIKit"
     }
-    if name == "dismiss" && labels.isEmpty && !hasTrailingClosure { return "SwiftUI" }
+    if name == "dismiss" && labels.isEmpty && !hasTrailingClosure && (receiver == nil || receiver == "self") {
+      return "SwiftUI"
+    }
     return nil
   }
 

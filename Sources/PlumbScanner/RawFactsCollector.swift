@@ -604,7 +604,7 @@ struct RawFactsCollector {
       addReference(name)
       recordTypeUse(name, at: node)
     } else if let call {
-      recordCall(name, call: call, at: node)
+      recordCall(name, call: call, base: nil, at: node)
     }
     // Its children are tokens (`name`, `name(label:)`), but in a tree with syntax errors unexpected code too.
     if hasError { visitChildren(node) }
@@ -623,7 +623,7 @@ struct RawFactsCollector {
       if APICatalog.swiftUINavigationModifierTexts.contains(name) {
         record(.navigation, "SwiftUI", String(syntaxText: name), at: declName)
       } else {
-        recordCall(name, call: call, at: declName)
+        recordCall(name, call: call, base: base, at: declName)
         recordNotification(name, call: call, base: base, at: declName)
       }
     }
@@ -660,12 +660,16 @@ struct RawFactsCollector {
     }
   }
 
-  private mutating func recordCall(_ name: SyntaxText, call: RawNode, at node: RawNode) {
+  private mutating func recordCall(_ name: SyntaxText, call: RawNode, base: RawNode?, at node: RawNode) {
     if APICatalog.uiKitNavigationCallTexts.contains(name) {
       record(.navigation, "UIKit", String(syntaxText: name), at: node)
     } else if APICatalog.labelledNavigationCallTexts.contains(name) {
       let string = String(syntaxText: name)
-      if let family = APICatalog.labelledNavigation(string, labels: Self.labels(of: call), hasTrailingClosure: call.child(9) != nil) {
+      let firstArgument = call.child(5)?.children.first(where: { _ in true })?.child(5).map { text(of: $0) }
+      if let family = APICatalog.labelledNavigation(
+        string, labels: Self.labels(of: call), hasTrailingClosure: call.child(9) != nil,
+        receiver: base.map { text(of: $0) }, firstArgument: firstArgument)
+      {
         record(.navigation, family, string, at: node)
       }
     } else if name.hasPrefix(APICatalog.sqliteFunctionPrefixText) {

@@ -144,6 +144,9 @@ public enum RoleClassifier {
 
   /// The suffix lists grouped by their last byte, in their order: a name is checked only against the suffixes it
   /// could end with.
+  /// Whole class names that name a role by themselves.
+  static let navigationNames: [String: Role] = ["Navigator": .router, "Router": .router, "AppRouter": .router]
+
   static let nameSuffixesByLastByte = groupedByLastByte(nameSuffixes)
   static let protocolSuffixesByLastByte = groupedByLastByte(protocolSuffixes)
 
@@ -337,6 +340,10 @@ public enum RoleClassifier {
         if match.role != .flowType || type.kind == .enum {
           signals.append(Signal(role: match.role, weight: match.weight, evidence: "name ends in \(match.suffix)"))
         }
+      } else if type.kind == .class, let role = RoleClassifier.navigationNames[name] {
+        // A class named just `Navigator` or `Router` is the app's one navigator (a type named just `View` or
+        // `Model` says nothing, so whole names count only for these).
+        signals.append(Signal(role: role, weight: 2, evidence: "named \(name)"))
       }
       if type.kind == .enum, conformances.contains(where: { $0.hasUTF8Suffix("FlowType") || $0 == "Flow" }) {
         signals.append(Signal(role: .flowType, weight: 2, evidence: "conforms to a flow type"))

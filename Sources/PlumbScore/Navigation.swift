@@ -42,7 +42,11 @@ struct NavigationCensus {
         role = .coordinator
       }
       let ownStem = screenParts[node] ?? Codebase.stem(of: node.name)
-      let reached = Set(codebase.used(by: node).compactMap { target -> String? in
+      // What a factory, builder or configurator the type calls creates, the type reaches (a coordinator that
+      // starts a screen through `DetailFactory.make()`).
+      var targets = codebase.used(by: node)
+      for target in targets where codebase.types[target]?.role == .factory { targets += codebase.used(by: target) }
+      let reached = Set(targets.compactMap { target -> String? in
         guard target != node, let stem = screenParts[target], stem != ownStem else { return nil }
         return stem
       })

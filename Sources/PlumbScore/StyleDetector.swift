@@ -5,10 +5,10 @@ import PlumbModel
 ///
 /// 1. Screens decide the screen style (`Screen`): what a view or view controller holds.
 /// 2. The largest share wins when it holds at least 60% of the screens; below that the codebase is mixed.
-/// 3. Navigation decides `-C`: MVVM or MVP whose coordinators do at least half the navigation.
+/// 3. Navigation decides `-C`: MVVM or MVP whose coordinators or routers do at least half the navigation.
 /// 4. BbA is MVVM-C whose navigating coordinators are all in app targets, over at least two feature modules
 ///    (modules with screens) that do not depend on each other.
-/// 5. Confidence is the share, lowered for fewer than three screens and for navigation split between
+/// 5. Confidence is the share, lowered for fewer than three screens (one screen alone is unsure) and for navigation split between
 ///    coordinators and screens; below 0.5 the answer is `unsure`, with the style it leans to.
 struct StyleDetector {
   let codebase: Codebase
@@ -71,10 +71,9 @@ struct StyleDetector {
     for screen in screens.filter({ $0.style == top.style }).prefix(4) { deciding.append(decidingType(screen.view, screen.relation)) }
 
     var style = top.style
-    var confidence = top.share * min(1, 0.55 + 0.15 * Double(screens.count))
+    var confidence = top.share * min(1, 0.2 + 0.8 * Double(screens.count) / 3)
 
     // 3. Who navigates.
-    let coordinators = scope.filter { $0.role == .coordinator }.count
     let centralShare = navigation.centralisedShare
     if let centralShare {
       evidence.append(
@@ -92,7 +91,8 @@ struct StyleDetector {
       deciding.append(decidingType(navigator.node, shows.joined(separator: "; ")))
     }
     if style == .mvvm || style == .mvp || style == .mvc {
-      if navigation.navigators > 0, let centralShare, centralShare >= 0.5, coordinators > 0 {
+      // A coordinator or a router (an app's one `Navigator`) that does most of the navigation is the C.
+      if navigation.navigators > 0, let centralShare, centralShare >= 0.5 {
         if style == .mvvm { style = .mvvmC }
         if style == .mvp { style = .mvpC }
         if style == .mvc { evidence.append("MVC screens with coordinators: the coordinators navigate.") }

@@ -134,18 +134,33 @@ enum ReportFixtures {
     ]
   }
 
-  static let scores = ReportScores(
-    architecture: "BbA",
-    rows: [
-      .init(
-        criterion: "Coupling", value: 0.42, rating: "Moderate", thesisRating: "Low",
-        evidence: ["mean instability 0.56", "1 cycle"]),
-      .init(criterion: "Modularization", value: 0.8, rating: "High", thesisRating: "High", evidence: ["4 modules"]),
-    ])
+  static let scores = ArchitectureScore(
+    name: "Classic Mac",
+    detection: StyleDetection(
+      style: .bba, leaning: .bba, confidence: 0.9, structure: .modularSPM, cleanLayers: false,
+      shares: [.init(style: .mvvm, screens: 3, share: 1)], roleCounts: [.view: 3, .viewModel: 3, .coordinator: 2],
+      navigation: .init(centralised: 6, scattered: 0, navigators: 2),
+      evidence: ["3 screens: 3 MVVM (a view holds a view model)."],
+      decidingTypes: [
+        .init(
+          type: "MacsListView", module: "MacsList", file: "Sources/MacsList/MacsListView.swift", line: 4, role: .view,
+          shows: "holds view model MacsListViewModel")
+      ]),
+    modules: [],
+    criteria: [
+      CriterionScore(
+        criterion: .coupling, score: 42, rating: .moderate,
+        measures: [Measure(name: "module graph density", value: 0.42, shown: "42% of 4 modules", normalized: 0.42, weight: 1)],
+        thesis: .low),
+      CriterionScore(
+        criterion: .modularization, score: 80, rating: .high,
+        measures: [Measure(name: "code modules", value: 4, shown: "4", normalized: 0.8, weight: 1)], thesis: .high),
+    ],
+    thesisColumn: "BbA", codeModules: 4, files: 12, lines: 400)
 
   static func input(
     root: URL? = URL(fileURLWithPath: "/Users/dev/Classic Mac"), findings: [Finding] = findings,
-    metrics: [ModuleMetrics]? = nil, layers: [ReportLayer]? = nil, scores: ReportScores? = nil
+    metrics: [ModuleMetrics]? = nil, layers: [ReportLayer]? = nil, scores: ArchitectureScore? = nil
   ) -> ReportInput {
     ReportInput(
       root: root, graph: graph, findings: findings, diagnostics: findings.isEmpty ? [] : diagnostics, rules: rules,

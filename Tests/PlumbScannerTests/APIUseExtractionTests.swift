@@ -36,7 +36,7 @@ import Testing
       final class ListCoordinator {
         func start() {
           navigationController.1️⃣pushViewController(vc, animated: true)
-          root.2️⃣present(alert, animated: true)
+          root.2️⃣present(settings, animated: true)
           3️⃣show(detail, sender: self)
           navigationController?.4️⃣popViewController(animated: true)
           navigationController.5️⃣setViewControllers([vc], animated: false)
@@ -44,6 +44,9 @@ import Testing
           presenter.present(items)
           toast.show()
           sheet.dismiss { }
+          present(alertController, animated: true)
+          router.dismiss()
+          navigator.show(segue: .details, sender: self)
         }
       }
       """)

@@ -506,7 +506,7 @@ final class VisitorFactsOracle: SyntaxVisitor {
         recordTypeUse(name, at: node)
       }
     } else if let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
-      recordCall(node.baseName.text, call: call, at: node)
+      recordCall(node.baseName.text, call: call, base: nil, at: node)
     }
     return leaf
   }
@@ -522,7 +522,7 @@ final class VisitorFactsOracle: SyntaxVisitor {
       if APICatalog.swiftUINavigationModifiers.contains(name) {
         record(.navigation, "SwiftUI", name, at: node.declName)
       } else {
-        recordCall(name, call: call, at: node.declName)
+        recordCall(name, call: call, base: node.base, at: node.declName)
         recordNotification(name, call: call, base: node.base, at: node.declName)
       }
     }
@@ -628,12 +628,15 @@ final class VisitorFactsOracle: SyntaxVisitor {
     return call
   }
 
-  private func recordCall(_ name: String, call: FunctionCallExprSyntax, at node: some SyntaxProtocol) {
+  private func recordCall(_ name: String, call: FunctionCallExprSyntax, base: ExprSyntax?, at node: some SyntaxProtocol) {
     if APICatalog.uiKitNavigationCalls.contains(name) {
       record(.navigation, "UIKit", name, at: node)
     } else if APICatalog.labelledNavigationCalls.contains(name) {
       let labels = call.arguments.map { $0.label?.text }
-      if let family = APICatalog.labelledNavigation(name, labels: labels, hasTrailingClosure: call.trailingClosure != nil) {
+      if let family = APICatalog.labelledNavigation(
+        name, labels: labels, hasTrailingClosure: call.trailingClosure != nil,
+        receiver: base.map { $0.trimmedDescription }, firstArgument: call.arguments.first?.expression.trimmedDescription)
+      {
         record(.navigation, family, name, at: node)
       }
     } else if name.hasPrefix(APICatalog.sqliteFunctionPrefix) {

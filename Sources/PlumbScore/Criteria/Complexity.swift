@@ -33,7 +33,7 @@ enum Complexity: CriterionMeasure {
           name: "roles a screen passes through (mean)", value: mean, shown: decimal(mean),
           normalized: ramp(mean, from: 1, to: 5), weight: 0.3))
     }
-    let functions: [Int] = []  // MERGE: codebase.files.flatMap(\.functions).map(\.cyclomaticComplexity)
+    let functions = codebase.files.flatMap(\.functions).map(\.cyclomaticComplexity)
     if !functions.isEmpty {
       let mean = Double(functions.reduce(0, +)) / Double(functions.count)
       measures.append(
