@@ -5,11 +5,12 @@
 //   PlumbModel (values: graph, facts, findings, globs; Foundation only)
 //     ← PlumbLoaders (load: Package.swift read with SwiftSyntax, Xcode projects and workspaces, Podfiles)
 //     ← PlumbScanner (scan: per-file facts from Swift sources, roles, the edges the code has, module sizes)
-//     ← PlumbMetrics (metrics: package metrics; no architecture scores yet)
+//     ← PlumbMetrics (metrics: package metrics)
+//     ← PlumbScore (score: style detection and the eight criteria of the BbA thesis)
 //     ← PlumbRules (rules: configuration, rule plugins and the runner that hands them a context)
 //     ← PlumbReporters (report: diagnostics formats, diagrams, metrics tables, the HTML report)
 //   PlumbGraphviz is the one door to the Graphviz C library. PlumbKit's Pipeline runs load → scan → graph →
-//   metrics → rules → report (no score stage yet); PlumbRuleExamples runs rule examples as tests and docs; the
+//   metrics → rules → report, and score; PlumbRuleExamples runs rule examples as tests and docs; the
 //   `plumb` executable is a thin CLI over them. `.plumb.yml` at the root declares these layers and CI checks them
 //   (`make self-check`).
 import PackageDescription
@@ -98,7 +99,7 @@ let package = Package(
       dependencies: ["PlumbRules", "PlumbKit", "PlumbRuleExamples", "PlumbReporters", "PlumbGenerator", "PlumbTestSupport"]),
     .testTarget(
       name: "PlumbReportersTests", dependencies: ["PlumbReporters", "PlumbGraphviz", "PlumbKit", "PlumbTestSupport"]),
-    .testTarget(name: "PlumbScoreTests", dependencies: ["PlumbScore", "PlumbKit", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbScoreTests", dependencies: ["PlumbScore", "PlumbKit", "PlumbReporters", "PlumbTestSupport"]),
     .testTarget(name: "PlumbCLITests", dependencies: ["PlumbKit", "PlumbTestSupport"]),
   ],
   swiftLanguageModes: [.v5]

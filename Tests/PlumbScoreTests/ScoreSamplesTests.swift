@@ -1,6 +1,7 @@
 import Foundation
 import PlumbKit
 import PlumbModel
+import PlumbReporters
 import PlumbTestSupport
 import Testing
 
@@ -77,5 +78,17 @@ import Testing
     #expect(modules["MacsListModule"]?.style == .unsure)
     #expect(modules["MacsListModule"]?.leaning == .viper)
     #expect(modules["CatalogAPI"]?.style == .library)
+  }
+}
+
+/// The README's table is `plumb compare Samples/ClassicMac/* --format markdown`, as measured today.
+@Suite struct ReadmeComparisonTests {
+  @Test func theReadmeShowsTheMeasuredComparison() throws {
+    let samples = try FileManager.default.contentsOfDirectory(atPath: Fixtures.sample("ClassicMac").path).sorted()
+      .filter { !$0.hasPrefix(".") }
+    let scores = try samples.map { try ScoreSamplesTests.score("ClassicMac/\($0)") }
+    let table = CompareOutput.markdown(scores).components(separatedBy: "\n\n")[0]
+    let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains(table), "README.md: paste `plumb compare Samples/ClassicMac/* --format markdown`")
   }
 }
