@@ -24,8 +24,10 @@ extension Codebase {
     var candidates: [(node: TypeGraph.Node, isController: Bool)] = []
     for (node, info) in types where modules?.contains(node.module) ?? true {
       guard info.role == .view || info.role == .viewController, !info.isProtocol else { continue }
-      // Nested and private controllers are helpers of a screen, not screens.
-      if node.name.contains(".") || info.fact.accessLevel == .private || info.fact.accessLevel == .fileprivate { continue }
+      // Private types, and controllers nested in another type, are helpers of a screen. A SwiftUI view nested in its
+      // feature (`extension Settings { struct View: SwiftUI.View }`, TCA's habit) is a screen.
+      if info.fact.accessLevel == .private || info.fact.accessLevel == .fileprivate { continue }
+      if info.role == .viewController && node.name.contains(".") { continue }
       if info.role == .viewController, let superclass = info.fact.inherits.first,
         Codebase.containerControllers.contains(superclass)
       {
