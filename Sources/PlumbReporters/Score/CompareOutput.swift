@@ -43,10 +43,10 @@ public enum CompareOutput {
   /// One self-contained page: the table, the chart, then each codebase's evidence.
   public static func html(_ scores: [ArchitectureScore]) -> String {
     let rows = table(scores)
-    var body = "<h1>plumb compare</h1>\n<section><h2>Side by side</h2>\n<table class=\"scores\"><thead><tr>"
+    var body = "<h1>plumb compare</h1>\n<section><h2>Side by side</h2>\n<div style=\"overflow-x:auto\"><table class=\"scores\"><thead><tr>"
     body += rows[0].map { "<th>\(Escape.xml($0))</th>" }.joined() + "</tr></thead><tbody>\n"
     for row in rows.dropFirst() { body += "<tr>" + row.map { "<td>\(Escape.xml($0))</td>" }.joined() + "</tr>\n" }
-    body += "</tbody></table>\n<p class=\"hint\">\(Escape.xml(legend))</p></section>\n"
+    body += "</tbody></table></div>\n<p class=\"hint\">\(Escape.xml(legend))</p></section>\n"
     body += "<section><h2>Chart</h2>\n<div class=\"chart-box\">\(ScoreChart.svg(scores))</div></section>\n"
     for score in scores {
       body += "<section><h2>\(Escape.xml(score.name))</h2>\n" + ScoreHTML.body(score) + "</section>\n"

@@ -15,7 +15,7 @@ public enum ScoreChart {
     let plotHeight = 200
     let legendHeight = 22 * ((scores.count + 2) / 3)
     let width = left + groupWidth * criteria.count + 16
-    let height = top + plotHeight + 70 + legendHeight
+    let height = top + plotHeight + 96 + legendHeight
     var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
     svg += "viewBox=\"0 0 \(width) \(height)\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\" font-size=\"11\">\n"
     svg += "<title>plumb compare: scores 0-100 per criterion</title>\n"
@@ -46,7 +46,7 @@ public enum ScoreChart {
       svg += "<text x=\"\(labelX)\" y=\"\(labelY)\" text-anchor=\"end\" fill=\"#223\" "
       svg += "transform=\"rotate(-30 \(labelX) \(labelY))\">\(Escape.xml(criterion.title))</text>\n"
     }
-    let legendTop = top + plotHeight + 64
+    let legendTop = top + plotHeight + 90
     for (index, score) in scores.enumerated() {
       let x = left + (index % 3) * 220
       let y = legendTop + (index / 3) * 22
