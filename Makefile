@@ -1,5 +1,5 @@
 # The two commands the README gives. Both install what is missing first.
-.PHONY: setup demo test build release clean diagrams self-check
+.PHONY: setup demo test build release clean diagrams self-check readme-table
 
 SAMPLE ?= Samples/ClassicMac/BbA
 OUT ?= out
@@ -46,3 +46,8 @@ self-check: build
 
 clean:
 	rm -rf .build $(OUT)
+
+# The README's comparison table is `plumb compare Samples/ClassicMac/*`, measured; a test fails when it is stale.
+readme-table:
+	swift build --product plumb
+	python3 scripts/readme-table.py "$$(swift build --show-bin-path)/plumb"

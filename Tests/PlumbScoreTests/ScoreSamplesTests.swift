@@ -89,6 +89,6 @@ import Testing
     let scores = try samples.map { try ScoreSamplesTests.score("ClassicMac/\($0)") }
     let table = CompareOutput.markdown(scores).components(separatedBy: "\n\n")[0]
     let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    #expect(readme.contains(table), "README.md: paste `plumb compare Samples/ClassicMac/* --format markdown`")
+    #expect(readme.contains(table), "README.md is stale: run `make readme-table`")
   }
 }

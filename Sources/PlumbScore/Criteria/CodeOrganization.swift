@@ -4,12 +4,20 @@ import PlumbModel
 ///
 /// - screen logic outside the view (0.35): screens whose view holds a view model, presenter, interactor or store;
 /// - grouped by feature (0.35): architectural types whose module or folder names their feature
-///   (`Scenes/MacsList/MacsListPresenter.swift`, module `MacsListModule`), against a folder per kind of type
-///   (`Controllers/MacsListViewController.swift`);
+///   (`Scenes/MacsList/MacsListPresenter.swift`, module `MacsListModule`, module `Account` for `AccountDetailView`),
+///   against a folder per kind of type (`Controllers/MacsListViewController.swift`);
 /// - one role per file (0.3): files whose types (protocols aside: contracts gather them on purpose) play at most
 ///   one architectural role.
 enum CodeOrganization: CriterionMeasure {
   static let criterion = Criterion.organization
+
+  /// Folders named for a kind of type or for the whole app, which say nothing of a feature.
+  static let genericFolders: Set<String> = [
+    "views", "view", "viewmodels", "viewmodel", "controllers", "viewcontrollers", "models", "model", "sources",
+    "source", "presentation", "ui", "screens", "scenes", "features", "modules", "components", "common", "shared",
+    "app", "core", "services", "helpers", "utils", "extensions", "presenters", "interactors", "routers",
+    "coordinators", "protocols", "entities", "entity", "workers", "router", "presenter", "interactor",
+  ]
 
   static func measures(_ context: ScoreContext) -> [Measure] {
     var measures: [Measure] = []
@@ -25,7 +33,12 @@ enum CodeOrganization: CriterionMeasure {
       let stem = Codebase.stem(of: info.name)
       guard stem.count >= 3 else { return false }
       let places = [info.node.module.name] + info.file.split(separator: "/").dropLast().map(String.init)
-      return places.contains { $0.lowercased().contains(stem) }
+      return places.contains { place in
+        let place = place.lowercased()
+        guard place.count >= 3, !genericFolders.contains(place) else { return false }
+        // `Scenes/MacsList/` for `MacsListPresenter`, or module `Account` for `AccountDetailView`.
+        return place.contains(stem) || stem.hasPrefix(place)
+      }
     }.count
     let architectural = context.architecturalTypes.count
     if architectural > 0 {
