@@ -27,6 +27,13 @@ struct StyleDetector {
     var evidence: [String] = []
     var deciding: [StyleDetection.DecidingType] = []
 
+    // Use cases, and interactors that no VIP or VIPER screen drives, over repositories.
+    var counts: [ArchitectureStyle: Int] = [:]
+    for screen in screens { counts[screen.style, default: 0] += 1 }
+    let useCases = (roleCounts[.useCase] ?? 0)
+      + ((counts[.vip] ?? 0) + (counts[.viper] ?? 0) == 0 ? roleCounts[.interactor] ?? 0 : 0)
+    let cleanLayers = useCases >= 2 && (roleCounts[.repository] ?? 0) >= 1 || useCases >= 4
+
     func result(_ style: ArchitectureStyle, leaning: ArchitectureStyle, confidence: Double, shares: [StyleDetection.Share])
       -> StyleDetection
     {
@@ -36,12 +43,6 @@ struct StyleDetector {
         decidingTypes: deciding)
     }
 
-    // Use cases, and interactors that no VIP or VIPER screen drives, over repositories.
-    var counts: [ArchitectureStyle: Int] = [:]
-    for screen in screens { counts[screen.style, default: 0] += 1 }
-    let useCases = (roleCounts[.useCase] ?? 0)
-      + ((counts[.vip] ?? 0) + (counts[.viper] ?? 0) == 0 ? roleCounts[.interactor] ?? 0 : 0)
-    let cleanLayers = useCases >= 2 && (roleCounts[.repository] ?? 0) >= 1 || useCases >= 4
     let uiTypes = scope.filter { [.view, .viewController, .viewModel, .presenter].contains($0.role) }.count
     guard !screens.isEmpty else {
       if uiTypes == 0 {
@@ -53,8 +54,8 @@ struct StyleDetector {
           + "interactor or store: no screen to decide from.")
       if cleanLayers {
         evidence.append(
-          "Clean layers: \(useCases) use cases or interactors, \(roleCounts[.repository] ?? 0) repositories, which the views "
-            + "reach themselves.")
+          "Clean layers: \(useCases) use cases or interactors, \(roleCounts[.repository] ?? 0) repositories, under views "
+            + "that hold no logic type of their own.")
         return result(.clean, leaning: .clean, confidence: min(1, 0.5 + 0.05 * Double(useCases)), shares: [])
       }
       return result(.unsure, leaning: .unsure, confidence: 0, shares: [])
