@@ -76,7 +76,11 @@ public struct SourceScanner: Sendable {
     facts.apiUses = collector.apiUses.sorted()
     facts.topLevelReferences = collector.topLevelReferences
     facts.memberNames = collector.memberNames
-    facts.functions = collector.functions.sorted { $0.position < $1.position }
+    facts.functions = collector.functions
+    // The walk opens functions in source order; only a name the parser had to place oddly could break it.
+    if zip(facts.functions, facts.functions.dropFirst()).contains(where: { $1.position < $0.position }) {
+      facts.functions.sort { $0.position < $1.position }
+    }
     return facts
   }
 

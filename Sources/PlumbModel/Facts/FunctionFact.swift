@@ -37,8 +37,8 @@ public struct FunctionFact: Hashable, Codable, Sendable {
   ///
   /// Where this knowingly differs from lizard, which reads tokens rather than syntax:
   /// - decision points inside string interpolation count here; lizard reads a string literal as one token;
-  /// - condition keywords used as parameter names (`func f(for key: String)`) and operator functions named `&&` or
-  ///   `||` count in lizard, not here;
+  /// - condition keywords used as parameter names (`func f(for key: String)`) or member names (`.keyword(.if)`), and
+  ///   operator functions named `&&` or `||`, count in lizard, not here;
   /// - an unlabelled closure after a comma (`f(a, { ... })`) ends the function in lizard; not here.
   public var cyclomaticComplexity: Int
   /// Where the name is (the keyword for `init`, `deinit`, `subscript` and accessors).
