@@ -144,6 +144,13 @@ public enum RoleClassifier {
 
   /// The suffix lists grouped by their last byte, in their order: a name is checked only against the suffixes it
   /// could end with.
+  /// System protocols whose names end in a role word but say nothing of the adopter's role (`NSFilePresenter` is
+  /// file coordination, not MVP).
+  static let frameworkProtocolsNamedLikeRoles: Set<String> = [
+    "NSFilePresenter", "UIAdaptivePresentationControllerDelegate", "UIViewControllerTransitioningDelegate",
+    "NSFetchedResultsController", "UIDocumentInteractionController", "UIPresentationController",
+  ]
+
   /// Whole class names that name a role by themselves.
   static let navigationNames: [String: Role] = ["Navigator": .router, "Router": .router, "AppRouter": .router]
 
@@ -321,7 +328,8 @@ public enum RoleClassifier {
           continue
         }
         guard !RoleClassifier.frameworkViewControllers.contains(conformance),
-          !RoleClassifier.frameworkViews.contains(conformance)
+          !RoleClassifier.frameworkViews.contains(conformance),
+          !RoleClassifier.frameworkProtocolsNamedLikeRoles.contains(conformance)
         else { continue }
         let candidate = RoleClassifier.strippingProtocolSuffix(conformance) ?? conformance
         if let match = RoleClassifier.firstSuffix(of: candidate, in: RoleClassifier.nameSuffixesByLastByte, properOnly: true),

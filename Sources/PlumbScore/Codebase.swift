@@ -9,6 +9,8 @@ struct Codebase {
     var fact: TypeFact
     var file: String
     var role: Role
+    /// Why the scanner gave the role (`subclass of UIViewController`, `name ends in Controller`).
+    var evidence: [String] = []
     /// Navigation APIs used in the type and its extensions in the same module.
     var navigationUses: [APIUse] = []
     /// Side effects (network, files, defaults, databases) in the type and its extensions in the same module.
@@ -62,8 +64,10 @@ struct Codebase {
     }
     // Example and demo apps beside a library show how to use it; they are not the codebase's architecture.
     let code = graph.modules.filter { !$0.isExternal && !$0.isTest && !$0.sources.isEmpty }
-    let products = code.filter { !Codebase.isExample($0, in: graph) }
-    codeModules = products.isEmpty ? code : products
+    // A target over the same files as an earlier one (an app and its "Lite" twin) is the same code: counted once.
+    let owning = code.filter { module in module.sources.contains { moduleOfFile[$0] == module.id } }
+    let products = owning.filter { !Codebase.isExample($0, in: graph) }
+    codeModules = products.isEmpty ? owning : products
     let kept = Set(codeModules.map(\.id))
     for (path, module) in moduleOfFile where !kept.contains(module) { moduleOfFile[path] = nil }
     testModules = graph.modules.filter { $0.isTest && !$0.sources.isEmpty }
@@ -76,18 +80,19 @@ struct Codebase {
     }
     self.namesInTests = namesInTests
 
-    var roleOf: [String: [String: Role]] = [:]
-    for assignment in roles { roleOf[assignment.file, default: [:]][assignment.type] = assignment.role }
+    var roleOf: [String: [String: RoleAssignment]] = [:]
+    for assignment in roles { roleOf[assignment.file, default: [:]][assignment.type] = assignment }
     var types: [TypeGraph.Node: TypeInfo] = [:]
     var entryModules = Set<ModuleID>()
     for file in files {
       guard let module = moduleOfFile[file.path] else { continue }
       for type in file.types where type.kind != .extension {
         let node = TypeGraph.Node(module: module, name: type.name)
-        var role = roleOf[file.path]?[type.name] ?? .none
+        let assignment = roleOf[file.path]?[type.name]
+        var role = assignment?.role ?? .none
         // `Coordinator` nested in a SwiftUI representable is UIKit's delegate bridge, not a navigation coordinator.
         if role == .coordinator, type.name.contains("."), type.simpleName == "Coordinator" { role = .none }
-        types[node] = TypeInfo(node: node, fact: type, file: file.path, role: role)
+        types[node] = TypeInfo(node: node, fact: type, file: file.path, role: role, evidence: assignment?.evidence ?? [])
         if type.attributes.contains("main") || type.attributes.contains("UIApplicationMain")
           || type.inherits.contains(where: { Codebase.entryPointProtocols.contains($0) })
         {
@@ -174,6 +179,12 @@ struct Codebase {
       if types[edge.to]?.isProtocol == true { result.append(contentsOf: adopters[edge.to] ?? []) }
     }
     return result
+  }
+
+  /// The types `node` names in any way except inheritance, as written: a protocol stays a protocol (naming
+  /// `Coordinatable` in a cast does not reach every screen that adopts it).
+  func named(by node: TypeGraph.Node) -> [TypeGraph.Node] {
+    (outgoing[node] ?? []).filter { $0.kinds != [.inheritance] }.map(\.to)
   }
 
   /// Lines of code of the code modules' files.

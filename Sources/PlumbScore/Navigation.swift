@@ -44,8 +44,8 @@ struct NavigationCensus {
       let ownStem = screenParts[node] ?? Codebase.stem(of: node.name)
       // What a factory, builder or configurator the type calls creates, the type reaches (a coordinator that
       // starts a screen through `DetailFactory.make()`).
-      var targets = codebase.used(by: node)
-      for target in targets where codebase.types[target]?.role == .factory { targets += codebase.used(by: target) }
+      var targets = codebase.named(by: node)
+      for target in targets where codebase.types[target]?.role == .factory { targets += codebase.named(by: target) }
       let reached = Set(targets.compactMap { target -> String? in
         guard target != node, let stem = screenParts[target], stem != ownStem else { return nil }
         return stem

@@ -28,6 +28,17 @@ extension Codebase {
       // feature (`extension Settings { struct View: SwiftUI.View }`, TCA's habit) is a screen.
       if info.fact.accessLevel == .private || info.fact.accessLevel == .fileprivate { continue }
       if info.role == .viewController && node.name.contains(".") { continue }
+      // A controller is a screen when UIKit or AppKit says so (a framework superclass) or its name does in full:
+      // `TreeController`, named like a controller, is a model object.
+      if info.role == .viewController
+        && !info.evidence.contains(where: { $0.hasPrefix("subclass of") || $0 == "name ends in ViewController" })
+      {
+        continue
+      }
+      // A base class other controllers extend is their shared code, not a screen.
+      if info.role == .viewController && (adopters[node] ?? []).contains(where: { types[$0]?.role == .viewController }) {
+        continue
+      }
       if info.role == .viewController, let superclass = info.fact.inherits.first,
         Codebase.containerControllers.contains(superclass)
       {
@@ -50,6 +61,8 @@ extension Codebase {
     return candidates.compactMap { screen(of: $0.node, isController: $0.isController, shared: shared) }
       .sorted { $0.view < $1.view }
   }
+
+  static let storeTypes = ["StoreOf<", "Store<", "ViewStoreOf<", "ViewStore<"]
 
   static let uiKitViews: Set<String> = [
     "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
@@ -124,13 +137,14 @@ extension Codebase {
       return Set(nodes.filter { self.types[$0]?.isProtocol == false }.map(\.name)).sorted().first ?? nodes[0].name
     }
     // A store of the Composable Architecture: `StoreOf<Feature>` or `Store<State, Action>` held by the view.
-    let reducers = holding(.reducer)
-    let holdsStore = types[node]!.fact.properties.contains { property in
-      guard let type = property.typeName else { return false }
-      return type.hasPrefix("StoreOf<") || type.hasPrefix("Store<")
+    // A store of the Composable Architecture, held by its type: `StoreOf<Feature>`, `Store<State, Action>`,
+    // `ViewStoreOf<Feature>` (holding a value of a type nested in a reducer is no store).
+    let store = types[node]!.fact.properties.lazy.compactMap(\.typeName).first { type in
+      Codebase.storeTypes.contains { type.hasPrefix($0) }
     }
-    if !reducers.isEmpty || holdsStore || byName.contains(.reducer) {
-      let what = reducers.isEmpty ? "a Store" : "a store of \(name(reducers))"
+    if let store {
+      let reducers = holding(.reducer)
+      let what = reducers.isEmpty ? "a store (\(store))" : "a store of \(name(reducers))"
       return Screen(view: node, style: .tca, logic: reducers, relation: "holds \(what)")
     }
     let interactors = holding(.interactor)

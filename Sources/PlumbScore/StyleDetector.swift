@@ -148,10 +148,11 @@ struct StyleDetector {
 
   private func structure(screens: [Screen], modules: Set<ModuleID>?) -> Structure {
     guard modules == nil else { return .singleTarget }
-    let libraries = codebase.codeModules.filter { !codebase.appModules.contains($0.id) }
-    let screenModules = Set(screens.map(\.view.module))
-    // Modular: screens in two or more modules, or two or more library modules beside the app.
-    guard screenModules.count >= 2 || libraries.count >= 2 else { return .singleTarget }
+    // Modular: two or more library modules beside the apps, or screens spread over an app and a library (two
+    // apps side by side are two single targets, not a modular app). Inferred folders are no modules of a build.
+    let libraries = codebase.codeModules.filter { !codebase.appModules.contains($0.id) && $0.kind != .inferred }
+    let screenLibraries = Set(screens.map(\.view.module)).intersection(libraries.map(\.id))
+    guard libraries.count >= 2 || !screenLibraries.isEmpty else { return .singleTarget }
     let packaged = libraries.filter { codebase.graph.container(of: $0.id)?.kind == .swiftPackage }.count
     return packaged * 2 >= libraries.count ? .modularSPM : .layeredFrameworks
   }
