@@ -19,10 +19,19 @@ public struct AnalysisOptions: Sendable {
   public var evaluateManifests: Bool
   /// Worker threads for the scan; 0 means one per core.
   public var threads: Int
+  /// Where per-file facts are cached between runs (`.build/plumb-cache` under the root, for the command line);
+  /// nil scans every file every time.
+  public var cacheFolder: URL?
 
-  public init(evaluateManifests: Bool = false, threads: Int = 0) {
+  public init(evaluateManifests: Bool = false, threads: Int = 0, cacheFolder: URL? = nil) {
     self.evaluateManifests = evaluateManifests
     self.threads = threads
+    self.cacheFolder = cacheFolder
+  }
+
+  /// The cache folder the command line uses unless told otherwise.
+  public static func defaultCacheFolder(root: URL) -> URL {
+    root.appendingPathComponent(".build").appendingPathComponent("plumb-cache")
   }
 }
 
@@ -127,7 +136,11 @@ public struct Pipeline: Sendable {
 
   /// scan: every module's Swift files read once; the edges only the code shows join the declared graph.
   public func scan(_ workspace: LoadedWorkspace) -> ScannedWorkspace {
-    ScannedWorkspace(workspace, scan: SourceScanner(threads: options.threads).scan(modulesOf: workspace.graph, root: root))
+    let cache = options.cacheFolder.map {
+      FactsCache(folder: $0, identity: FactsCache.Identity(toolVersion: PlumbVersion.current))
+    }
+    let scanner = SourceScanner(threads: options.threads, cache: cache)
+    return ScannedWorkspace(workspace, scan: scanner.scan(modulesOf: workspace.graph, root: root))
   }
 
   /// graph: the modules the configuration checks (`include`/`exclude`), and the external products they use (an

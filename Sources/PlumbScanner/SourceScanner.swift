@@ -11,9 +11,12 @@ import SwiftParser
 public struct SourceScanner: Sendable {
   /// Worker threads; 0 means one per core.
   public var threads: Int
+  /// Facts of earlier scans by content: a file whose bytes are cached is not parsed. nil scans every file.
+  public var cache: FactsCache?
 
-  public init(threads: Int = 0) {
+  public init(threads: Int = 0, cache: FactsCache? = nil) {
     self.threads = threads
+    self.cache = cache
   }
 
   /// What a scan of many files produced.
@@ -22,19 +25,45 @@ public struct SourceScanner: Sendable {
     public var files: [FileFacts]
     /// Files that could not be read, and files that do not parse cleanly.
     public var diagnostics: [Diagnostic]
+    /// Files whose facts came from the cache.
+    public var cacheHits = 0
   }
 
-  /// Scans `paths` (relative to `root`).
+  /// One file's facts, and where they came from when there is a cache.
+  private struct Scanned: Sendable {
+    var facts: FileFacts
+    var hash: ContentHash?
+    var fromCache: Bool
+  }
+
+  /// Scans `paths` (relative to `root`). With a cache, files it holds are not parsed, and the cache is written
+  /// back when the scan made new facts.
   public func scan(root: URL, paths: [String]) -> Result {
-    let outcomes = forEachFile(root: root, paths: paths) { path, bytes in
-      Self.scan(bytes: bytes, path: path)
+    let cache = self.cache
+    let outcomes = forEachFile(root: root, paths: paths) { path, bytes -> Scanned in
+      guard let cache else { return Scanned(facts: Self.scan(bytes: bytes, path: path), hash: nil, fromCache: false) }
+      let hash = ContentHash(of: bytes)
+      if let facts = cache.facts(for: hash, path: path) { return Scanned(facts: facts, hash: hash, fromCache: true) }
+      return Scanned(facts: Self.scan(bytes: bytes, path: path), hash: hash, fromCache: false)
     }
     var files: [FileFacts] = []
     var diagnostics: [Diagnostic] = []
+    var used = Set<ContentHash>()
+    var made: [ContentHash: FileFacts] = [:]
+    var hits = 0
     files.reserveCapacity(outcomes.count)
     for (path, outcome) in zip(paths, outcomes) {
       switch outcome {
-      case .success(let facts):
+      case .success(let scanned):
+        let facts = scanned.facts
+        if let hash = scanned.hash {
+          if scanned.fromCache {
+            used.insert(hash)
+            hits += 1
+          } else {
+            made[hash] = facts
+          }
+        }
         files.append(facts)
         if let error = facts.parseError {
           diagnostics.append(
@@ -46,7 +75,9 @@ public struct SourceScanner: Sendable {
         diagnostics.append(Diagnostic(.warning, problem.reason, at: Location(file: path)))
       }
     }
-    return Result(files: files, diagnostics: diagnostics)
+    // Nothing new: the file on disk already holds every entry this scan read.
+    if let cache, !made.isEmpty { cache.save(used: used, made: made) }
+    return Result(files: files, diagnostics: diagnostics, cacheHits: hits)
   }
 
   /// Parses every file and throws the tree away, extracting nothing: the baseline a scan is measured against.

@@ -40,15 +40,30 @@ struct WorkspaceOptions: ParsableArguments {
       """)
   var strict = false
 
+  @Option(help: "Where per-file facts are cached between runs (default: .build/plumb-cache in the analysed folder).")
+  var cachePath: String?
+
+  @Flag(help: "Scan every file, reading and writing no cache.")
+  var noCache = false
+
   var root: URL {
     URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
       .standardizedFileURL
   }
 
+  var cacheFolder: URL? {
+    if noCache { return nil }
+    if let cachePath {
+      return URL(fileURLWithPath: cachePath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        .standardizedFileURL
+    }
+    return AnalysisOptions.defaultCacheFolder(root: root)
+  }
+
   /// The pipeline over the folder, with its configuration read (an invalid one stops the command: exit code 2).
   func pipeline() throws -> Pipeline {
     try Pipeline(
-      root: root, options: AnalysisOptions(evaluateManifests: evaluateManifests),
+      root: root, options: AnalysisOptions(evaluateManifests: evaluateManifests, cacheFolder: cacheFolder),
       configurationFile: config.map { URL(fileURLWithPath: $0) }, strict: strict)
   }
 }

@@ -28,6 +28,9 @@ extension Plumb {
       help: "Evaluate manifests with `swift package dump-package` (EXECUTES each Package.swift: trusted code only).")
     var evaluateManifests = false
 
+    @Flag(help: "Scan every file, reading and writing no cache (default: .build/plumb-cache in each folder).")
+    var noCache = false
+
     func run() throws {
       try runOrExit {
         guard !paths.isEmpty else { throw PlumbError("give at least one folder to compare") }
@@ -35,7 +38,10 @@ extension Plumb {
         var scores: [ArchitectureScore] = []
         for path in paths {
           let root = URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL
-          let pipeline = try Pipeline(root: root, options: AnalysisOptions(evaluateManifests: evaluateManifests))
+          let options = AnalysisOptions(
+            evaluateManifests: evaluateManifests,
+            cacheFolder: noCache ? nil : AnalysisOptions.defaultCacheFolder(root: root))
+          let pipeline = try Pipeline(root: root, options: options)
           printToStandardError(pipeline.configurationWarnings)
           scores.append(pipeline.score(try pipeline.loadAndScan()))
         }

@@ -1,0 +1,174 @@
+import Foundation
+import PlumbModel
+
+/// Per-file facts kept between runs, keyed by the file's content hash (`ContentHash`), so an unchanged file is not
+/// parsed again wherever it is and whatever git knows.
+///
+/// One file, written whole and atomically (a temporary file renamed over the old one) at the end of a scan. It is
+/// only trusted when everything checks: its magic, its identity (plumb's version, the shape of the facts and the
+/// scanner's options) and a checksum over all of it. A truncated, damaged or foreign file, or one written by
+/// another plumb, is ignored and replaced: the worst it can cost is one cold scan. Its size is bounded: entries the
+/// last scan used are kept first, then the most recently used others, up to `maximumBytes`.
+public struct FactsCache: Sendable {
+  /// What the cache's entries were made by: entries of another identity are never read.
+  public struct Identity: Hashable, Sendable {
+    public var toolVersion: String
+    public var scannerOptions: String
+
+    public init(toolVersion: String, scannerOptions: String = "") {
+      self.toolVersion = toolVersion
+      self.scannerOptions = scannerOptions
+    }
+
+    var text: String {
+      "plumb \(toolVersion); facts \(FactsCache.schemaHash); options \(scannerOptions)"
+    }
+  }
+
+  struct Entry: Sendable {
+    /// `FactsCodec` bytes of the facts, without the path.
+    var bytes: [UInt8]
+    /// The scan that last used the entry (scans are numbered from 1 in each cache).
+    var generation: UInt64
+  }
+
+  /// The file the cache lives in.
+  public let file: URL
+  public let identity: Identity
+  public var maximumBytes: Int
+  let entries: [ContentHash: Entry]
+  /// The number of the scan that loaded the cache.
+  let generation: UInt64
+  /// Why the file on disk was not used, when there was one: `nil` when it loaded, or when there was none.
+  public let ignoredBecause: String?
+
+  public static let fileName = "facts-v1.bin"
+  public static let defaultMaximumBytes = 512 << 20
+  static let magic = Array("PLUMBFC1".utf8)
+  static let schemaHash: String = {
+    var schema = FactsCodec.schema
+    let hash = schema.withUTF8 { ContentHash(of: $0) }
+    return String(hash.high, radix: 16)
+  }()
+
+  /// Loads the cache in `folder` (`.build/plumb-cache` by default); a missing folder or file is an empty cache.
+  public init(folder: URL, identity: Identity, maximumBytes: Int = FactsCache.defaultMaximumBytes) {
+    file = folder.appendingPathComponent(Self.fileName)
+    self.identity = identity
+    self.maximumBytes = maximumBytes
+    guard let data = try? Data(contentsOf: file) else {
+      entries = [:]
+      generation = 1
+      ignoredBecause = nil
+      return
+    }
+    do {
+      let (entries, generation) = try Self.parse(data, identity: identity)
+      self.entries = entries
+      self.generation = generation + 1
+      ignoredBecause = nil
+    } catch let reason as Ignored {
+      entries = [:]
+      generation = 1
+      ignoredBecause = reason.reason
+    } catch {
+      entries = [:]
+      generation = 1
+      ignoredBecause = "unreadable"
+    }
+  }
+
+  struct Ignored: Error {
+    var reason: String
+  }
+
+  public var count: Int { entries.count }
+
+  /// The cached facts of a file with these contents, under `path`; nil when not cached (or the entry is damaged).
+  func facts(for hash: ContentHash, path: String) -> FileFacts? {
+    guard let entry = entries[hash] else { return nil }
+    return entry.bytes.withUnsafeBytes { raw in
+      var reader = ByteReader(raw)
+      guard let facts = try? FactsCodec.decode(path: path, from: &reader), reader.isAtEnd else { return nil }
+      return facts
+    }
+  }
+
+  // MARK: Writing
+
+  /// Writes the cache back: the entries this scan used (`used`: already cached) and made (`made`: new facts), then
+  /// older entries while they fit. Failing to write (a read-only folder) only means the next run is cold.
+  @discardableResult
+  func save(used: Set<ContentHash>, made: [ContentHash: FileFacts]) -> Bool {
+    var kept: [(hash: ContentHash, entry: Entry)] = []
+    var size = 0
+    for (hash, facts) in made {
+      var writer = ByteWriter()
+      FactsCodec.encode(facts, into: &writer)
+      kept.append((hash, Entry(bytes: writer.bytes, generation: generation)))
+      size += writer.bytes.count + 40
+    }
+    for hash in used where made[hash] == nil {
+      guard let entry = entries[hash] else { continue }
+      kept.append((hash, Entry(bytes: entry.bytes, generation: generation)))
+      size += entry.bytes.count + 40
+    }
+    let older = entries.filter { !used.contains($0.key) && made[$0.key] == nil }
+      .sorted { ($0.value.generation, $0.key.high) > ($1.value.generation, $1.key.high) }
+    for (hash, entry) in older {
+      guard size + entry.bytes.count + 40 <= maximumBytes else { break }
+      kept.append((hash, entry))
+      size += entry.bytes.count + 40
+    }
+    var writer = ByteWriter()
+    writer.raw(Self.magic)
+    writer.string(identity.text)
+    writer.raw(generation)
+    writer.int(kept.count)
+    for (hash, entry) in kept.sorted(by: { ($0.hash.high, $0.hash.low) < ($1.hash.high, $1.hash.low) }) {
+      writer.raw(hash.high)
+      writer.raw(hash.low)
+      writer.raw(hash.length)
+      writer.int(Int(entry.generation))
+      writer.int(entry.bytes.count)
+      writer.raw(entry.bytes)
+    }
+    let checksum = writer.bytes.withUnsafeBufferPointer { ContentHash(of: $0) }
+    writer.raw(checksum.high ^ checksum.low)
+    do {
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(writer.bytes).write(to: file, options: .atomic)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  // MARK: Reading
+
+  static func parse(_ data: Data, identity: Identity) throws -> ([ContentHash: Entry], UInt64) {
+    try data.withUnsafeBytes { raw -> ([ContentHash: Entry], UInt64) in
+      guard raw.count >= magic.count + 8, Array(raw.prefix(magic.count)) == magic else {
+        throw Ignored(reason: "not a plumb cache")
+      }
+      let body = UnsafeRawBufferPointer(rebasing: raw[0..<(raw.count - 8)])
+      let checksum = ContentHash(of: body.bindMemory(to: UInt8.self))
+      var trailer = ByteReader(raw, offset: raw.count - 8)
+      guard try trailer.raw() == checksum.high ^ checksum.low else { throw Ignored(reason: "damaged (checksum)") }
+      var reader = ByteReader(body, offset: magic.count)
+      guard (try? reader.string()) == identity.text else { throw Ignored(reason: "written by another plumb") }
+      let generation = try reader.raw()
+      let count = try reader.count()
+      var entries: [ContentHash: Entry] = [:]
+      entries.reserveCapacity(count)
+      for _ in 0..<count {
+        let hash = ContentHash(high: try reader.raw(), low: try reader.raw(), length: try reader.raw())
+        let entryGeneration = UInt64(try reader.int())
+        let length = try reader.count()
+        entries[hash] = Entry(bytes: Array(try reader.rawBytes(length)), generation: entryGeneration)
+      }
+      guard reader.isAtEnd else { throw Ignored(reason: "damaged (trailing bytes)") }
+      return (entries, generation)
+    }
+  }
+}
