@@ -22,11 +22,15 @@ public struct AnalysisOptions: Sendable {
   /// Where per-file facts are cached between runs (`.build/plumb-cache` under the root, for the command line);
   /// nil scans every file every time.
   public var cacheFolder: URL?
+  /// The files the run is about: findings are limited to what they and their modules touch, and staged contents
+  /// are scanned in place of the working tree's. nil reports everything.
+  public var changes: ChangeSet?
 
-  public init(evaluateManifests: Bool = false, threads: Int = 0, cacheFolder: URL? = nil) {
+  public init(evaluateManifests: Bool = false, threads: Int = 0, cacheFolder: URL? = nil, changes: ChangeSet? = nil) {
     self.evaluateManifests = evaluateManifests
     self.threads = threads
     self.cacheFolder = cacheFolder
+    self.changes = changes
   }
 
   /// The cache folder the command line uses unless told otherwise.
@@ -139,7 +143,7 @@ public struct Pipeline: Sendable {
     let cache = options.cacheFolder.map {
       FactsCache(folder: $0, identity: FactsCache.Identity(toolVersion: PlumbVersion.current))
     }
-    let scanner = SourceScanner(threads: options.threads, cache: cache)
+    let scanner = SourceScanner(threads: options.threads, cache: cache, contents: options.changes?.contents ?? [:])
     return ScannedWorkspace(workspace, scan: scanner.scan(modulesOf: workspace.graph, root: root))
   }
 
@@ -191,7 +195,9 @@ public struct Pipeline: Sendable {
     var setAside = SetAside()
     var suppressions = Suppressions(root: root)
     var kept: [Finding] = []
+    let touched = options.changes.map { touchedScope($0, graph: graph) }
     for finding in result.findings {
+      if let touched, !touched.contains(finding) { continue }
       if configuration.ignoreEntry(for: finding) != nil {
         setAside.ignored += 1
       } else if suppressions.suppresses(finding) {
@@ -217,6 +223,30 @@ public struct Pipeline: Sendable {
     input.configurationSources = configuration.sources
     input.setAside = setAside
     return CheckReport(input: input, metrics: metrics, staleBaselineEntries: stale)
+  }
+}
+
+/// What a set of changed files touches: the files, and the modules that compile them or are declared in them.
+struct TouchedScope {
+  var files: Set<String>
+  var modules: Set<ModuleID>
+
+  func contains(_ finding: Finding) -> Bool {
+    if let file = finding.location?.file, files.contains(file) { return true }
+    return finding.modules.contains { modules.contains($0) }
+  }
+}
+
+extension Pipeline {
+  func touchedScope(_ changes: ChangeSet, graph: ModuleGraph) -> TouchedScope {
+    var modules = Set<ModuleID>()
+    for module in graph.modules {
+      let declaredIn = module.declaredAt?.file
+      if declaredIn.map({ changes.paths.contains($0) }) == true || module.sources.contains(where: changes.paths.contains) {
+        modules.insert(module.id)
+      }
+    }
+    return TouchedScope(files: changes.paths, modules: modules)
   }
 }
 

@@ -13,10 +13,13 @@ public struct SourceScanner: Sendable {
   public var threads: Int
   /// Facts of earlier scans by content: a file whose bytes are cached is not parsed. nil scans every file.
   public var cache: FactsCache?
+  /// Contents to scan instead of the files on disk, by path (the staged contents of `plumb check --staged`).
+  public var contents: [String: Data]
 
-  public init(threads: Int = 0, cache: FactsCache? = nil) {
+  public init(threads: Int = 0, cache: FactsCache? = nil, contents: [String: Data] = [:]) {
     self.threads = threads
     self.cache = cache
+    self.contents = contents
   }
 
   /// What a scan of many files produced.
@@ -222,6 +225,7 @@ public struct SourceScanner: Sendable {
     let workers = max(1, min(threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount, count))
     let next = WorkCounter()
     let rootPath = root.path
+    let contents = self.contents
     // Workers pull the next file from a shared counter, so a few big files do not leave a core idle. Each
     // writes only its own slots of the preallocated buffer.
     nonisolated(unsafe) let slots = results
@@ -230,7 +234,7 @@ public struct SourceScanner: Sendable {
         let path = paths[index]
         let url = URL(fileURLWithPath: rootPath).appendingPathComponent(path)
         do {
-          let data = try Data(contentsOf: url)
+          let data = try contents[path] ?? Data(contentsOf: url)
           slots[index] = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             if let problem = Self.contentProblem(bytes) { return .failure(problem) }

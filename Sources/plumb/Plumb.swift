@@ -61,9 +61,10 @@ struct WorkspaceOptions: ParsableArguments {
   }
 
   /// The pipeline over the folder, with its configuration read (an invalid one stops the command: exit code 2).
-  func pipeline() throws -> Pipeline {
+  func pipeline(changes: ChangeSet? = nil) throws -> Pipeline {
     try Pipeline(
-      root: root, options: AnalysisOptions(evaluateManifests: evaluateManifests, cacheFolder: cacheFolder),
+      root: root,
+      options: AnalysisOptions(evaluateManifests: evaluateManifests, cacheFolder: cacheFolder, changes: changes),
       configurationFile: config.map { URL(fileURLWithPath: $0) }, strict: strict)
   }
 }

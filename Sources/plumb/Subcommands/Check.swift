@@ -21,11 +21,44 @@ extension Plumb {
 
     @OptionGroup var reporting: ReporterOptions
 
+    @Option(
+      parsing: .upToNextOption,
+      help: "Report only what these files and their modules touch (the rest of the graph is still checked).")
+    var files: [String] = []
+
+    @Option(help: "Report only what files changed since this git revision (and untracked files) touch.")
+    var since: String?
+
+    @Flag(help: "Report only what the files staged in git touch, scanning their staged contents (pre-commit hooks).")
+    var staged = false
+
+    func validate() throws {
+      let modes = [!files.isEmpty, since != nil, staged].filter { $0 }.count
+      if modes > 1 { throw ValidationError("--files, --since and --staged cannot be combined") }
+    }
+
+    /// The changed files the run is limited to, if a mode asks for it.
+    func changes() throws -> ChangeSet? {
+      let root = workspace.root
+      if staged { return try ChangeSet.staged(root: root) }
+      if let since { return try ChangeSet.since(since, root: root) }
+      if !files.isEmpty {
+        return ChangeSet.files(
+          files, root: root, currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+      }
+      return nil
+    }
+
     func run() throws {
       try runOrExit {
-        let pipeline = try workspace.pipeline()
+        let changes = try changes()
+        let pipeline = try workspace.pipeline(changes: changes)
         let report = try pipeline.run(baseline: baseline.map { try PlumbKit.Baseline.read(from: URL(fileURLWithPath: $0)) })
         printToStandardError(report.diagnostics)
+        if let changes {
+          FileHandle.standardError.write(
+            Data("plumb: reporting what \(changes.paths.count) changed file(s) and their modules touch\n".utf8))
+        }
         try reporting.write(report.input, pathPrefix: DisplayPath.prefix(for: pipeline.root))
         if let baseline, !report.staleBaselineEntries.isEmpty {
           let entries = report.staleBaselineEntries.map { "  \($0.rule): \($0.message)" }.joined(separator: "\n")
