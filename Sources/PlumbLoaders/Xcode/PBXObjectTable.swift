@@ -49,14 +49,13 @@ struct PBXObjectTable {
     }
   }
 
-  /// Parses the text of a pbxproj. Foundation reads the OpenStep (old-style) format on every platform.
+  /// Parses the text of a pbxproj (the OpenStep, old-style, format) with `OpenStepPropertyList`.
   init(text: String) throws(ReadError) {
     let plist: Any
     do {
-      plist = try PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil)
+      plist = try OpenStepPropertyList.parse(Data(text.utf8))
     } catch {
-      let reason = Self.parserMessage(of: error)
-      throw .notAPropertyList(reason: reason, line: Self.lineNumber(in: reason))
+      throw .notAPropertyList(reason: error.description, line: error.line)
     }
     guard let top = plist as? [AnyHashable: Any] else { throw .notAPropertyList(reason: "not a dictionary", line: nil) }
     guard let rawObjects = top["objects"] as? [AnyHashable: Any] else { throw .missing("objects") }
@@ -108,22 +107,5 @@ struct PBXObjectTable {
       if result[String(id)] == nil { result[String(id)] = lineNumber }
     }
     return result
-  }
-
-  /// Foundation wraps the old-style parser's message ("Expected terminating ')' for array at line 3") in an
-  /// outer error; the inner one says where.
-  private static func parserMessage(of error: Error) -> String {
-    let nsError = error as NSError
-    for value in nsError.userInfo.values {
-      if let inner = value as? NSError, let debug = inner.userInfo[NSDebugDescriptionErrorKey] as? String {
-        return debug
-      }
-    }
-    return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-  }
-
-  private static func lineNumber(in message: String) -> Int? {
-    guard let range = message.range(of: "at line ", options: .backwards) else { return nil }
-    return Int(message[range.upperBound...].prefix { $0.isNumber })
   }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import PlumbTestSupport
+import Testing
+
+@testable import PlumbLoaders
+
+/// plumb's reader of old-style property lists against Foundation's, the oracle, on every project file the
+/// repository has, and on the constructs Xcode writes.
+@Suite struct OpenStepPropertyListTests {
+  static func projectFiles() -> [URL] {
+    var files: [URL] = []
+    for folder in [Fixtures.directory, Fixtures.samples] {
+      let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+      for case let url as URL in enumerator where url.lastPathComponent == "project.pbxproj" { files.append(url) }
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  static func sameAsFoundation(_ data: Data) throws -> Bool {
+    let ours = try OpenStepPropertyList.parse(data)
+    let foundation = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    return NSDictionary(dictionary: ["v": ours]).isEqual(NSDictionary(dictionary: ["v": foundation]))
+  }
+
+  @Test func everyProjectFileReadsAsFoundationReadsIt() throws {
+    var compared = 0
+    for file in Self.projectFiles() {
+      let data = try Data(contentsOf: file)
+      // The broken fixture is for errors; Foundation rejects it too.
+      guard (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) != nil else {
+        #expect(throws: OpenStepPropertyList.ParseError.self) { try OpenStepPropertyList.parse(data) }
+        continue
+      }
+      #expect(try Self.sameAsFoundation(data), "\(file.path)")
+      compared += 1
+    }
+    #expect(compared >= 10)
+  }
+
+  @Test(arguments: [
+    #"{ a = b; "quoted key" = "with \"escapes\" \\ \n \t and \U20ac and \101"; }"#,
+    "// !$*UTF8*$!\n{ /* comment */ list = ( one, \"two\", three, ); empty = (); nested = { x = { y = z; }; }; }",
+    "{ path = ../Shared/File-1.2_$:x.swift; data = <0fbd 7a00>; trailing = ( a ); }",
+    "{ unicode = \"héllo wörld ✓\"; }",
+    "\u{FEFF}{ bom = yes; }",
+  ])
+  func constructsXcodeWritesReadAsFoundationReadsThem(_ text: String) throws {
+    #expect(try Self.sameAsFoundation(Data(text.utf8)))
+  }
+
+  @Test(arguments: [
+    ("{ a = b; ", 1, "Expected terminating '}' for dictionary"),
+    ("{\n a = (b, c;\n}", 2, "Missing ',' for array"),
+    ("{\n a = b\n c = d; }", 3, "Missing ';' in dictionary"),
+    ("{ a = \"unterminated; }", 1, "Unterminated quoted string"),
+    ("{ a = b; } junk", 1, "Junk after the property list"),
+    ("", 1, "Unexpected end of the property list"),
+    ("{ a = b+c; }", 1, "Missing ';' in dictionary"),
+  ])
+  func brokenInputsSayWhatAndWhere(_ input: (String, Int, String)) {
+    #expect {
+      try OpenStepPropertyList.parse(Data(input.0.utf8))
+    } throws: { error in
+      guard let error = error as? OpenStepPropertyList.ParseError else { return false }
+      return error.line == input.1 && error.message.hasPrefix(input.2)
+    }
+  }
+}
