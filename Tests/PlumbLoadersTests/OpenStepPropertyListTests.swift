@@ -48,6 +48,17 @@ import Testing
     #expect(try Self.sameAsFoundation(Data(text.utf8)))
   }
 
+  @Test func deepNestingIsRefusedBeforeTheStackOverflows() {
+    let text = "{ a = " + String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000) + "; }"
+    #expect {
+      try OpenStepPropertyList.parse(Data(text.utf8))
+    } throws: { error in
+      (error as? OpenStepPropertyList.ParseError)?.message == "Dictionaries and arrays nest deeper than 256 levels"
+    }
+    let fine = "{ a = " + String(repeating: "(", count: 200) + String(repeating: ")", count: 200) + "; }"
+    #expect(throws: Never.self) { try OpenStepPropertyList.parse(Data(fine.utf8)) }
+  }
+
   @Test(arguments: [
     ("{ a = b; ", 1, "Expected terminating '}' for dictionary"),
     ("{\n a = (b, c;\n}", 2, "Missing ',' for array"),

@@ -29,9 +29,14 @@ enum OpenStepPropertyList {
     }
   }
 
+  /// Dictionaries and arrays nested deeper than this are refused before the reader recurses: Xcode nests five or
+  /// six levels, and a hostile file nested a hundred thousand deep must not overflow the stack.
+  static let maximumDepth = 256
+
   private struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0
+    var depth = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
@@ -78,8 +83,13 @@ enum OpenStepPropertyList {
     mutating func value() throws -> Any {
       guard offset < bytes.count else { throw error("Unexpected end of the property list") }
       switch bytes[offset] {
-      case UInt8(ascii: "{"): return try dictionary()
-      case UInt8(ascii: "("): return try array()
+      case UInt8(ascii: "{"), UInt8(ascii: "("):
+        guard depth < OpenStepPropertyList.maximumDepth else {
+          throw error("Dictionaries and arrays nest deeper than \(OpenStepPropertyList.maximumDepth) levels")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return bytes[offset] == UInt8(ascii: "{") ? try dictionary() : try array()
       case UInt8(ascii: "<"): return try data()
       case UInt8(ascii: "\""): return try quoted()
       default:
