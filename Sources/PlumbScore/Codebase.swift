@@ -36,6 +36,15 @@ struct Codebase {
   /// For each protocol (and class), the types that adopt (or subclass) it.
   let adopters: [TypeGraph.Node: [TypeGraph.Node]]
   let moduleOfFile: [String: ModuleID]
+  /// Types by module: per-module questions look at their module's types only.
+  let typesByModule: [ModuleID: [TypeInfo]]
+
+  /// The types of `modules`, or of every code module when nil.
+  func types(in modules: Set<ModuleID>?) -> [TypeInfo] {
+    guard let modules else { return Array(types.values) }
+    return modules.flatMap { typesByModule[$0] ?? [] }
+  }
+
   /// Concrete types by module, feature stem and role: a screen's partners when only names tie them.
   let partners: [PartnerKey: [TypeGraph.Node]]
 
@@ -111,6 +120,7 @@ struct Codebase {
       }
     }
     self.types = types
+    typesByModule = Dictionary(grouping: types.values, by: \.node.module)
     var partners: [PartnerKey: [TypeGraph.Node]] = [:]
     for (node, info) in types where info.role != .none && !info.isProtocol {
       partners[PartnerKey(module: node.module, stem: Codebase.stem(of: node.name), role: info.role), default: []].append(node)

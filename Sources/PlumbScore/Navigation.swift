@@ -30,7 +30,8 @@ struct NavigationCensus {
     }
     let screenViews = Set(screens.map(\.view))
     var navigators: [Navigator] = []
-    for (node, info) in codebase.types where modules?.contains(node.module) ?? true {
+    for info in codebase.types(in: modules) {
+      let node = info.node
       guard NavigationCensus.centralRoles.contains(info.role) || NavigationCensus.screenRoles.contains(info.role)
       else { continue }
       // A view that is no screen but holds a coordinator draws the coordinator's navigation (`AppCoordinatorView`

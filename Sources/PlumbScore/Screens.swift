@@ -22,7 +22,8 @@ extension Codebase {
   /// Every screen of the code modules, in type order.
   func screens(in modules: Set<ModuleID>? = nil) -> [Screen] {
     var candidates: [(node: TypeGraph.Node, isController: Bool)] = []
-    for (node, info) in types where modules?.contains(node.module) ?? true {
+    for info in types(in: modules) {
+      let node = info.node
       guard info.role == .view || info.role == .viewController, !info.isProtocol else { continue }
       // Private types, and controllers nested in another type, are helpers of a screen. A SwiftUI view nested in its
       // feature (`extension Settings { struct View: SwiftUI.View }`, TCA's habit) is a screen.

@@ -20,7 +20,7 @@ struct StyleDetector {
     let screens = codebase.screens(in: modules)
     let census = NavigationCensus(codebase: codebase, screens: screens, modules: modules)
     let navigation = census.summary
-    let scope = codebase.types.values.filter { modules?.contains($0.node.module) ?? true }
+    let scope = codebase.types(in: modules)
     var roleCounts: [Role: Int] = [:]
     for info in scope where info.role != .none { roleCounts[info.role, default: 0] += 1 }
     let structure = self.structure(screens: screens, modules: modules)
