@@ -87,25 +87,52 @@ struct PBXObjectTable {
   func line(of id: String) -> Int { lines[id] ?? 0 }
 
   /// Finds `<id> [/* comment */] = {` at the start of a line. Ids are written on their own line (multi-line
-  /// objects) or at the start of a one-line object; the first declaration wins.
+  /// objects) or at the start of a one-line object; the first declaration wins. One pass over the bytes: a string
+  /// is made only for a line that declares an object.
   private static func declarationLines(in text: String) -> [String: Int] {
     var result: [String: Int] = [:]
-    var lineNumber = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      lineNumber += 1
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      guard let end = trimmed.firstIndex(where: { $0 == " " || $0 == "=" || $0 == "\t" }) else { continue }
-      let id = trimmed[..<end]
-      guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-      var rest = trimmed[end...].drop { $0 == " " || $0 == "\t" }
-      if rest.hasPrefix("/*"), let close = rest.range(of: "*/") {
-        rest = rest[close.upperBound...].drop { $0 == " " || $0 == "\t" }
+    var text = text
+    text.withUTF8 { bytes in
+      let count = bytes.count
+      var lineNumber = 1
+      var lineStart = 0
+      while lineStart <= count {
+        var lineEnd = lineStart
+        while lineEnd < count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        if let id = declaredID(bytes, from: lineStart, to: lineEnd), result[id] == nil { result[id] = lineNumber }
+        lineNumber += 1
+        lineStart = lineEnd + 1
       }
-      guard rest.hasPrefix("=") else { continue }
-      let value = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
-      guard value.hasPrefix("{") else { continue }
-      if result[String(id)] == nil { result[String(id)] = lineNumber }
     }
     return result
+  }
+
+  /// The id a line declares (`ID /* comment */ = {`), or nil.
+  private static func declaredID(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
+    func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    func isIDByte(_ byte: UInt8) -> Bool {
+      // Letters, digits and `_`, in any script: non-ASCII bytes are letters as far as ids go.
+      byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte >= 0x80
+    }
+    var index = start
+    while index < end && isSpace(bytes[index]) { index += 1 }
+    let idStart = index
+    while index < end && !isSpace(bytes[index]) && bytes[index] != UInt8(ascii: "=") { index += 1 }
+    let idEnd = index
+    guard idEnd > idStart, (idStart..<idEnd).allSatisfy({ isIDByte(bytes[$0]) }) else { return nil }
+    while index < end && isSpace(bytes[index]) { index += 1 }
+    if index + 1 < end && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "*") {
+      var close = index + 2
+      while close + 1 < end && !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/")) { close += 1 }
+      guard close + 1 < end else { return nil }
+      index = close + 2
+      while index < end && isSpace(bytes[index]) { index += 1 }
+    }
+    guard index < end, bytes[index] == UInt8(ascii: "=") else { return nil }
+    index += 1
+    while index < end && isSpace(bytes[index]) { index += 1 }
+    guard index < end, bytes[index] == UInt8(ascii: "{") else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[idStart..<idEnd]), as: UTF8.self)
   }
 }
