@@ -13,7 +13,8 @@
 #   one edit     `plumb check` after one Swift file's body changed (a new function appended; restored at the end)
 # Wall time is the best of BENCH_RUNS runs (default 3); on trees over BENCH_LARGE files (default 20000) the parse,
 # no-cache and cold modes run once. Peak memory is the largest maximum resident set size of a mode's runs
-# (/usr/bin/time -f %M). The cache goes to a folder under BENCH_DIR (--cache-path), so real trees are not written
+# (/usr/bin/time -f %M); the user + system CPU time of each best run is printed too (shared machines disturb wall
+# time far more than CPU time). The cache goes to a folder under BENCH_DIR (--cache-path), so real trees are not written
 # to; a .build/plumb-cache left inside a tree is deleted first. Prints Markdown tables.
 set -euo pipefail
 
@@ -52,27 +53,28 @@ swift_files() {
   find "$1" \( -name '.*' -o -name '.build' -o -name 'Pods' -o -name 'Carthage' \) -prune -o -name '*.swift' -type f -print0
 }
 
-# time_runs COUNT CMD...: runs CMD COUNT times; sets BEST (best wall, s) and PEAK (largest max RSS, KiB).
+# time_runs COUNT CMD...: runs CMD COUNT times; sets BEST (best wall, s), CPU (user + system CPU of that run, s)
+# and PEAK (largest max RSS, KiB).
 # Exit codes 0 and 1 (findings) are fine; anything else stops the benchmark.
 time_runs() {
   local count="$1"; shift
-  BEST=""; PEAK=0
-  local log start end wall rss rc
+  BEST=""; CPU=""; PEAK=0
+  local log start end wall rss cpu rc
   log=$(mktemp)
   for _ in $(seq "$count"); do
     if [ -n "${BEFORE_RUN:-}" ]; then $BEFORE_RUN; fi
     start=$(date +%s.%N)
     rc=0
-    /usr/bin/time -f '%M' -o "$log" "$@" >/dev/null 2>"$log.err" || rc=$?
+    /usr/bin/time -f '%M %U %S' -o "$log" "$@" >/dev/null 2>"$log.err" || rc=$?
     end=$(date +%s.%N)
     if [ "$rc" -gt 1 ]; then
       echo "speed: '$*' exited with $rc:" >&2
       tail -5 "$log.err" >&2
       exit 1
     fi
-    rss=$(tail -1 "$log")
+    read -r rss cpu <<<"$(tail -1 "$log" | awk '{ printf "%d %.2f", $1, $2 + $3 }')"
     wall=$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.3f", e - s }')
-    if [ -z "$BEST" ] || awk -v a="$wall" -v b="$BEST" 'BEGIN { exit !(a < b) }'; then BEST=$wall; fi
+    if [ -z "$BEST" ] || awk -v a="$wall" -v b="$BEST" 'BEGIN { exit !(a < b) }'; then BEST=$wall; CPU=$cpu; fi
     if [ "$rss" -gt "$PEAK" ]; then PEAK=$rss; fi
   done
   rm -f "$log" "$log.err"
@@ -87,6 +89,7 @@ edit_one_file() {
 }
 
 rows=()
+cpu_rows=()
 memory_rows=()
 echo "speed: plumb $("$PLUMB" --version 2>/dev/null || echo '?'), $(nproc) cores, $(uname -sm), $(date -u '+%Y-%m-%d %H:%M UTC')" >&2
 for i in "${!trees[@]}"; do
@@ -101,21 +104,21 @@ for i in "${!trees[@]}"; do
   echo "speed: $label: $files files, $bytes bytes, load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 
   time_runs "$cold_runs" "$PLUMB" scan "$tree" --parse-only
-  parse=$BEST; parse_peak=$PEAK
+  parse=$BEST; parse_peak=$PEAK; parse_cpu=$CPU
   time_runs "$cold_runs" "$PLUMB" check "$tree" --no-cache
-  nocache=$BEST; nocache_peak=$PEAK
+  nocache=$BEST; nocache_peak=$PEAK; nocache_cpu=$CPU
   clear_cache() { rm -rf "$cache"; }
   BEFORE_RUN=clear_cache time_runs "$cold_runs" "$PLUMB" check "$tree" --cache-path "$cache"
-  cold=$BEST; cold_peak=$PEAK
+  cold=$BEST; cold_peak=$PEAK; cold_cpu=$CPU
   time_runs "$RUNS" "$PLUMB" check "$tree" --cache-path "$cache"
-  warm=$BEST; warm_peak=$PEAK
+  warm=$BEST; warm_peak=$PEAK; warm_cpu=$CPU
 
   # One file edited: a file in the middle of the sorted list, restored afterwards.
   EDIT_FILE=$(swift_files "$tree" | tr '\0' '\n' | sort | awk '{ a[NR] = $0 } END { print a[int((NR + 1) / 2)] }')
   backup=$(mktemp)
   cp -p "$EDIT_FILE" "$backup"
   BEFORE_RUN=edit_one_file time_runs "$RUNS" "$PLUMB" check "$tree" --cache-path "$cache"
-  edit=$BEST; edit_peak=$PEAK
+  edit=$BEST; edit_peak=$PEAK; edit_cpu=$CPU
   cp -p "$backup" "$EDIT_FILE"
   rm -f "$backup"
 
@@ -124,6 +127,7 @@ for i in "${!trees[@]}"; do
   mb=$(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1048576 }')
   rows+=("| $label | $files | $mb | $parse | $nocache ($(ratio "$nocache")) | $cold ($(ratio "$cold")) | $warm ($(ratio "$warm")) | $edit ($(ratio "$edit")) | $gbps |")
   mib() { awk -v k="$1" 'BEGIN { printf "%.0f", k / 1024 }'; }
+  cpu_rows+=("| $label | $parse_cpu | $nocache_cpu ($(awk -v a="$nocache_cpu" -v b="$parse_cpu" 'BEGIN { printf "%.2fx", a / b }')) | $cold_cpu | $warm_cpu | $edit_cpu |")
   memory_rows+=("| $label | $(mib "$parse_peak") | $(mib "$nocache_peak") | $(mib "$cold_peak") | $(mib "$warm_peak") | $(mib "$edit_peak") |")
   echo "speed: $label: parse $parse s, no cache $nocache s, cold $cold s, warm $warm s, one edit $edit s" >&2
 done
@@ -133,6 +137,12 @@ echo
 echo "| workspace | Swift files | MB | parse only | check, no cache | check, cold cache | check, warm | check, one file edited | warm, GB of Swift/s |"
 echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 printf '%s\n' "${rows[@]}"
+echo
+echo "CPU time (user + system, s) of the same runs: less disturbed than wall time by other load on the machine."
+echo
+echo "| workspace | parse only | no cache | cold | warm | one file edited |"
+echo "|---|---:|---:|---:|---:|---:|"
+printf '%s\n' "${cpu_rows[@]}"
 echo
 echo "Peak memory (MiB, maximum resident set size):"
 echo
