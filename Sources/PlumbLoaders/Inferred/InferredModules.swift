@@ -66,6 +66,24 @@ public enum InferredModules {
     }
   }
 
+  /// `swiftFiles(root:)` answered from the shared walk.
+  public static func swiftFiles(tree: FileTree) -> [String] {
+    let listing = tree.list { relative, name in
+      if WorkspaceFileWalker.isIgnoredFolder(named: name) { return true }
+      // Tool folders at the top of the workspace (`Scripts/`), and script folders of one of its projects
+      // (`App/fastlane/`).
+      let depth = relative.split(separator: "/").count
+      if depth == 1, toolFolderNames.contains(name.lowercased()) { return true }
+      if depth == 2, projectToolFolderNames.contains(name.lowercased()) { return true }
+      // Package folders are the SwiftPM loader's.
+      return tree.exists(relative + "/Package.swift")
+    }
+    return listing.files.filter {
+      let name = XcodePath.lastComponent($0)
+      return name.hasSuffix(".swift") && !name.hasPrefix(".") && !isManifest(name) && !isToolFile($0)
+    }
+  }
+
   /// `Package.swift` and its version-specific variants (`Package@swift-5.9.swift`) are manifests, not sources.
   private static func isManifest(_ name: String) -> Bool {
     name == "Package.swift" || name.hasPrefix("Package@swift")

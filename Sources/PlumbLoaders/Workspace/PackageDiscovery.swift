@@ -49,17 +49,25 @@ public struct PackageDiscovery: Sendable {
   static func selectManifest(
     among files: [String], in folder: URL, swiftVersion: [Int] = CompilationConditions.host.swiftVersion + [1]
   ) -> String {
+    selectManifest(among: files, inFolder: folder.path, swiftVersion: swiftVersion)
+  }
+
+  /// `selectManifest(among:in:swiftVersion:)` for a folder given by its absolute path.
+  static func selectManifest(
+    among files: [String], inFolder folder: String,
+    swiftVersion: [Int] = CompilationConditions.host.swiftVersion + [1]
+  ) -> String {
     let markers = (1...swiftVersion.count).reversed().map {
       "Package@swift-" + swiftVersion.prefix($0).map(String.init).joined(separator: ".") + ".swift"
     }
     if let exact = markers.first(where: files.contains) { return exact }
     var best = "Package.swift"
-    var bestVersion = toolsVersion(of: folder.appendingPathComponent(best)) ?? [0]
+    var bestVersion = toolsVersion(of: URL(fileURLWithPath: folder + "/" + best)) ?? [0]
     for file in files.sorted() where file.hasPrefix("Package@swift-") && file.hasSuffix(".swift") {
       let marker = file.dropFirst("Package@swift-".count).dropLast(".swift".count)
       let markerVersion = marker.split(separator: ".").compactMap { Int($0) }
       guard !markerVersion.isEmpty, !swiftVersion.lexicographicallyPrecedes(markerVersion) else { continue }
-      guard let tools = toolsVersion(of: folder.appendingPathComponent(file)),
+      guard let tools = toolsVersion(of: URL(fileURLWithPath: folder + "/" + file)),
         !swiftVersion.lexicographicallyPrecedes(tools), bestVersion.lexicographicallyPrecedes(tools)
       else { continue }
       best = file

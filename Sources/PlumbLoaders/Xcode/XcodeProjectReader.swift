@@ -13,6 +13,16 @@ struct XcodeProjectReader {
     self.root = root.standardizedFileURL
   }
 
+  /// What a synchronized folder does not give its targets: hidden folders, folders Xcode copies whole
+  /// (`opaque`, root-relative) and bundles.
+  static func isSynchronizedFolderSkipped(opaque: Set<String>) -> (_ relative: String, _ name: String) -> Bool {
+    { relative, name in
+      guard !name.hasPrefix("."), !opaque.contains(relative) else { return true }
+      let ext = FileTree.pathExtension(of: name).lowercased()
+      return !ext.isEmpty && WorkspaceFileWalker.bundleExtensions.contains(ext)
+    }
+  }
+
   /// - Parameter projectPath: the `.xcodeproj` folder, relative to the root.
   func read(projectPath: String) -> (project: XcodeProject?, diagnostics: [Diagnostic]) {
     let pbxprojPath = XcodePath.join(projectPath, "project.pbxproj")

@@ -110,4 +110,22 @@ public enum XcodeWorkspaceLoader {
     )
   }
 
+  /// `discover(root:)` answered from the shared walk.
+  static func discover(tree: FileTree) -> (projects: [String], workspaces: [String], podfiles: [String]) {
+    let listing = tree.list(skipsFolder: isSkippedByDiscovery)
+    let folders = listing.folders
+    return (
+      folders.filter { $0.hasSuffix(".xcodeproj") }, folders.filter { $0.hasSuffix(".xcworkspace") },
+      listing.files.filter { XcodePath.lastComponent($0) == "Podfile" }
+    )
+  }
+
+  /// Build and vendor folders, hidden folders and bundles are not searched; project and workspace bundles are
+  /// listed but only their files are looked at (a workspace inside a project only repeats the project).
+  static func isSkippedByDiscovery(_ relative: String, _ name: String) -> Bool {
+    let parent = XcodePath.parent(relative)
+    if parent.hasSuffix(".xcodeproj") || parent.hasSuffix(".xcworkspace") { return true }
+    if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") { return name.hasPrefix(".") }
+    return WorkspaceFileWalker.isIgnoredFolder(named: name)
+  }
 }
