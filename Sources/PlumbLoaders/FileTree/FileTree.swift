@@ -46,6 +46,22 @@ public struct FileTree: Sendable {
     name.hasPrefix(".") || skippedFolderNames.contains(name)
   }
 
+  /// Folders that are opaque bundles to Xcode; they can hold no Swift sources of a target.
+  static let bundleExtensions: Set<String> = [
+    "xcodeproj", "xcworkspace", "xcassets", "xcframework", "framework", "bundle", "app", "xcdatamodeld",
+    "lproj", "playground", "xctemplate", "docc",
+  ]
+
+  static func isBundle(folder name: String) -> Bool {
+    let ext = pathExtension(of: name).lowercased()
+    return !ext.isEmpty && bundleExtensions.contains(ext)
+  }
+
+  /// The folders Xcode discovery and the folder fallback leave alone: the skipped ones and bundles.
+  static func isSkippedOrBundle(folder name: String) -> Bool {
+    isSkipped(folder: name) || isBundle(folder: name)
+  }
+
   /// The absolute, standardized path of the root, without a trailing slash (except for `/` itself).
   public let root: String
   /// Every folder the walk entered, by root-relative path (`""` is the root), with its entries sorted by name.
