@@ -23,9 +23,11 @@ struct FileTreeOracleTests {
   }()
 
   /// A tree with what the checked-in folders lack: links to files and folders, a loop, broken links, hidden and
-  /// skipped folders inside target folders, a folder named like a Swift file, bundles.
+  /// skipped folders inside target folders, a folder named like a Swift file, bundles; and a folder beside it
+  /// (`../Outside`). Remove it with `removeLinkedTree`.
   static func makeLinkedTree() throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("filetree-\(UUID().uuidString)")
+    let container = FileManager.default.temporaryDirectory.appendingPathComponent("filetree-\(UUID().uuidString)")
+    let root = container.appendingPathComponent("Root")
     let files = [
       "Package.swift": "// swift-tools-version:5.9\n",
       "Sources/App/A.swift": "", "Sources/App/.Hidden.swift": "", "Sources/App/Notes.md": "",
@@ -37,6 +39,7 @@ struct FileTreeOracleTests {
       "App/Podfile": "", "App/fastlane/Fastfile.swift": "", "App/Main.swift": "", "App/Art.xcassets/H.swift": "",
       "Scripts/Tool.swift": "", "Dangerfile.swift": "", "Folder.swift/I.swift": "", ".git/J.swift": "",
       ".build-linux/K.swift": "", "DerivedData/L.swift": "", "node_modules/M.swift": "",
+      "../Outside/O.swift": "", "../Outside/Package.swift": "// swift-tools-version:5.9\n",
     ]
     for (path, text) in files {
       let url = root.appendingPathComponent(path)
@@ -47,12 +50,17 @@ struct FileTreeOracleTests {
       "Sources/App/Linked.swift": "A.swift", "Sources/App/Broken.swift": "Missing.swift",
       "Sources/App/LinkedLib": "../Lib", "Sources/App/Loop": ".", "LinkedPackage": "Nested",
       "FolderLink.swift": "Sources", "App/Shared": "../Sources/Lib", "BrokenFolder": "Gone",
+      "LinkedOutside": "../Outside",
     ]
     for (path, destination) in links {
       try FileManager.default.createSymbolicLink(
         atPath: root.appendingPathComponent(path).path, withDestinationPath: destination)
     }
     return root
+  }
+
+  static func removeLinkedTree(_ root: URL) {
+    try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
   }
 
   static func relative(_ url: URL, to root: URL) -> String {
@@ -79,7 +87,7 @@ struct FileTreeOracleTests {
 
   @Test func linksLoopsAndSkippedFoldersAreWalkedAlike() throws {
     let root = try Self.makeLinkedTree()
-    defer { try? FileManager.default.removeItem(at: root) }
+    defer { Self.removeLinkedTree(root) }
     Self.expectSameWalks(root: root)
     let tree = FileTree(root: root.path)
     #expect(tree.manifests() == ["Nested/Package.swift", "Package.swift"])
@@ -90,12 +98,12 @@ struct FileTreeOracleTests {
   /// package searches start below the root, inside skipped folders and behind links.
   @Test func foldersBelowTheRootAreCollectedAlike() throws {
     let linked = try Self.makeLinkedTree()
-    defer { try? FileManager.default.removeItem(at: linked) }
+    defer { Self.removeLinkedTree(linked) }
     for root in [Fixtures.samples, Fixtures.directory, linked] {
       let tree = FileTree(root: root.path)
       let everything = LegacyWalkers.list(root: root) { _, _ in false }.folders
-      let starts = [""] + everything + ["Sources/App/LinkedLib", "Sources/App/Loop", "App/Shared", "Pods", "../"]
-      for start in starts {
+      let beyond = root == linked ? ["Sources/App/LinkedLib", "Sources/App/Loop", "App/Shared", "Pods", "../Outside"] : []
+      for start in [""] + everything + beyond {
         var old: Set<String> = []
         LegacyWalkers.collectSwiftFiles(
           at: XcodePath.url(start, root: root).standardizedFileURL, excluded: [], into: &old)
@@ -103,12 +111,11 @@ struct FileTreeOracleTests {
         tree.swiftSourcesFollowingLinks(
           at: XcodePath.normalize(tree.absolutePath(start)), excluded: [], into: &new)
         #expect(new == old, "\(root.path) \(start)")
-        if start == "../" { continue }
         #expect(
           tree.list(from: start, skipsFolder: XcodeProjectReader.isSynchronizedFolderSkipped(opaque: [])).files
             == LegacyWalkers.synchronizedFiles(root: root, folder: start, opaque: []), "\(root.path) \(start)")
         #expect(
-          tree.manifests(below: start)
+          tree.manifests(below: start).map { XcodePath.relative(absolute: tree.absolutePath($0), root: root) }
             == LegacyWalkers.manifests(below: XcodePath.url(start, root: root)).map {
               XcodePath.relative(absolute: $0.path, root: root)
             }, "\(root.path) \(start)")
@@ -119,7 +126,7 @@ struct FileTreeOracleTests {
   /// Every target of every package in the samples and fixtures resolves to the same folder and sources.
   @Test func everyTargetResolvesAlike() throws {
     let linked = try Self.makeLinkedTree()
-    defer { try? FileManager.default.removeItem(at: linked) }
+    defer { Self.removeLinkedTree(linked) }
     var resolved = 0
     for root in [Fixtures.samples, Fixtures.directory, linked] {
       let tree = FileTree(root: root.path)

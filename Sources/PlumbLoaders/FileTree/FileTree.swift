@@ -8,7 +8,7 @@
 /// file list: package discovery, target sources, Xcode project discovery, the folder fallback and the scanner.
 ///
 /// Walking the tree with Foundation once per stage cost most of the loading time (`URL` building, resource
-/// values, one `stat` per question). The walk lists each folder with `opendir`/`readdir`, asks the file system
+/// values, one `stat` per question). The walk lists each folder with `readdir`, asks the file system
 /// only about entries `readdir` cannot type, and keeps paths as root-relative `String`s.
 ///
 /// It enters every real folder except the ones no stage ever wants whole (hidden folders, `.build`, build and
@@ -87,7 +87,7 @@ public struct FileTree: Sendable {
 
   /// The entries of a folder, sorted by name; nil when it is not a readable folder. `path` is root-relative
   /// (`""` for the root, `..` allowed) or absolute. Folders the walk entered are answered from memory; others
-  /// (links, skipped folders, folders outside the root) are read from disk, following links as `opendir` does.
+  /// (links, skipped folders, folders outside the root) are read from disk, following links as opening a path does.
   public func children(of path: String) -> [Entry]? {
     if let key = key(path), let entries = listings[key] { return entries }
     return Self.read(folder: Self.absolute(path, root: root))
@@ -161,9 +161,15 @@ public struct FileTree: Sendable {
 
   /// One folder's entries, sorted by name, without `.` and `..`; nil when it cannot be opened as a folder.
   static func read(folder path: String) -> [Entry]? {
-    guard let directory = opendir(path) else { return nil }
-    defer { closedir(directory) }
-    let descriptor = dirfd(directory)
+    // The folder is opened by descriptor (not `opendir`) so its entries can be asked about relative to it, with
+    // no path building; `dirfd` can be a C macro, which Swift does not import.
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    guard let directory = fdopendir(descriptor) else {
+      close(descriptor)
+      return nil
+    }
+    defer { closedir(directory) }  // closes the descriptor too
     var entries: [Entry] = []
     while let pointer = readdir(directory) {
       let name = withUnsafeBytes(of: pointer.pointee.d_name) { raw in
