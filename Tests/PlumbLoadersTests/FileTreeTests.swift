@@ -50,5 +50,9 @@ struct FileTreeTests {
     #expect(tree.kind(of: root.path + "/Pods/Lib/Lib.swift") == .file)
     #expect(tree.isFolder("Sources/../Pods"))
     #expect(!tree.exists("Sources/App/Other.swift"))
+    // Paths not in plain form are answered by the disk, which resolves them.
+    #expect(tree.isFolder("Sources/") && tree.isFolder("./Sources") && tree.isFolder(root.path + "//Sources"))
+    #expect(tree.key("Sources/App") == "Sources/App" && tree.key(root.path + "/Sources") == "Sources")
+    #expect(tree.key("Sources//App") == nil && tree.key("/elsewhere") == nil && tree.key(root.path) == "")
   }
 }

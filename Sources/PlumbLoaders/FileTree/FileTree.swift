@@ -115,18 +115,20 @@ public struct FileTree: Sendable {
   /// The absolute path of a root-relative one (absolute paths are returned as they are).
   public func absolutePath(_ path: String) -> String { Self.absolute(path, root: root) }
 
-  /// The root-relative form of a path below the root (`""` for the root); nil for a path elsewhere.
+  /// The key of `path` in `listings`: its root-relative form (`""` for the root). Nil for a path outside the root
+  /// or not in plain form (`.`, `..` or empty components): the disk answers those, resolving them as it does.
   func key(_ path: String) -> String? {
-    if !path.hasPrefix("/") {
-      return path.contains(".") && path.split(separator: "/").contains(where: { $0 == "." || $0 == ".." })
-        ? nil : path
+    var relative = Substring(path)
+    if path.hasPrefix("/") {
+      if path == root { return "" }
+      let base = root == "/" ? "/" : root + "/"
+      guard path.hasPrefix(base) else { return nil }
+      relative = path.dropFirst(base.count)
     }
-    if path == root { return "" }
-    let base = root == "/" ? "/" : root + "/"
-    guard path.hasPrefix(base) else { return nil }
-    let rest = String(path.dropFirst(base.count))
-    return rest.split(separator: "/", omittingEmptySubsequences: false)
-      .contains(where: { $0 == "." || $0 == ".." || $0.isEmpty }) ? nil : rest
+    if relative.isEmpty { return "" }
+    let isPlain = !relative.split(separator: "/", omittingEmptySubsequences: false)
+      .contains { $0.isEmpty || $0 == "." || $0 == ".." }
+    return isPlain ? String(relative) : nil
   }
 
   // MARK: Paths
