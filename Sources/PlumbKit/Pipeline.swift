@@ -112,6 +112,12 @@ public struct Pipeline: Sendable {
       result, graph: graph, layers: layers, metrics: metrics, inputProblems: scanned.diagnostics, baseline: baseline)
   }
 
+  /// The Swift files `plumb scan` reads below `root`, root-relative and sorted: the shared walk's
+  /// (`FileTree`), which leaves out hidden, build and vendor folders.
+  public static func swiftFiles(under root: URL) -> [String] {
+    FileTree(root: root.standardizedFileURL.path).swiftFiles()
+  }
+
   /// load then scan: the graph as the manifests declare it and as the code uses it.
   public func loadAndScan() throws -> ScannedWorkspace {
     scan(try load())

@@ -36,15 +36,17 @@ public struct WorkspaceLoader: Sendable {
     let root = root.standardizedFileURL
     var diagnostics: [Diagnostic] = []
     var packages: [LoadedPackage] = []
-    for manifestURL in PackageDiscovery().manifests(below: root) {
-      let manifestPath = TargetSourceResolver.relativePath(manifestURL.path, to: root.path)
+    // One walk of the tree answers every stage: packages, target sources, Xcode projects, the folder fallback.
+    let tree = FileTree(root: root.path)
+    for manifestPath in tree.manifests() {
+      let manifestURL = URL(fileURLWithPath: tree.absolutePath(manifestPath))
       let manifest = readManifest(at: manifestURL, displayPath: manifestPath, diagnostics: &diagnostics)
       diagnostics += manifest.diagnostics
       packages.append(
         LoadedPackage(
           manifest: manifest, manifestPath: manifestPath, directory: manifestURL.deletingLastPathComponent()))
     }
-    let result = PackageGraphBuilder(root: root).build(packages)
+    let result = PackageGraphBuilder(root: root, tree: tree).build(packages)
     diagnostics += result.diagnostics
     var graph = result.graph
 
@@ -58,7 +60,7 @@ public struct WorkspaceLoader: Sendable {
         index.entries.filter { $0.products[product] != nil }.map(\.directoryPath)
       })
     resolver.remotePackagesByProduct = Self.remoteProducts(of: result.packages)
-    let xcode = XcodeWorkspaceLoader.load(root: root, packageProductResolver: resolver)
+    let xcode = XcodeWorkspaceLoader.load(root: root, tree: tree, packageProductResolver: resolver)
     for container in xcode.containers { graph.add(container) }
     for module in xcode.modules { graph.add(module) }
     for dependency in xcode.dependencies { graph.add(dependency) }
@@ -66,7 +68,7 @@ public struct WorkspaceLoader: Sendable {
 
     // Last, the folder fallback: Swift files that no package target and no Xcode target compiles.
     let covered = Set(graph.modules.flatMap(\.sources))
-    let inferred = InferredModules.load(root: root, covered: covered)
+    let inferred = InferredModules.load(root: root, covered: covered, tree: tree)
     if !inferred.isEmpty {
       graph.add(InferredModules.container)
       for module in inferred { graph.add(module) }

@@ -45,7 +45,7 @@ import Testing
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data("// \(file)\n".utf8).write(to: url)
     }
-    #expect(InferredModules.swiftFiles(root: root) == ["App/Main.swift", "Feature/A.swift", "Feature/Sub/B.swift"])
+    #expect(InferredModules.swiftFiles(tree: FileTree(root: root.path)) == ["App/Main.swift", "Feature/A.swift", "Feature/Sub/B.swift"])
     let modules = InferredModules.load(root: root, covered: ["App/Main.swift"])
     #expect(modules.map(\.name) == ["Feature"])
   }

@@ -15,26 +15,6 @@ import Testing
     return root
   }
 
-  @Test func findsSwiftFilesAndSkipsBuildDependencyAndHiddenFolders() throws {
-    let root = try makeTree([
-      "Package.swift": "// manifest",
-      "Sources/App/App.swift": "struct App {}",
-      "Sources/App/Views/Home.swift": "struct Home {}",
-      "Sources/App/notes.md": "# not swift",
-      ".build/checkouts/Dep/Dep.swift": "",
-      ".build-release/x.swift": "",
-      ".swiftpm/x.swift": "",
-      "DerivedData/x.swift": "",
-      "Pods/Alamofire/x.swift": "",
-      "Carthage/Checkouts/x.swift": "",
-      "node_modules/x/x.swift": "",
-      "Sources/checkouts/x.swift": "",
-      ".hidden/x.swift": "",
-    ])
-    defer { try? FileManager.default.removeItem(at: root) }
-    #expect(SwiftFileFinder.swiftFiles(under: root) == ["Package.swift", "Sources/App/App.swift", "Sources/App/Views/Home.swift"])
-  }
-
   @Test func parallelScanKeepsPathOrderAndMatchesASingleThread() throws {
     var files: [String: String] = [:]
     for index in 0..<40 {
@@ -44,7 +24,7 @@ import Testing
     files["Broken/Broken.swift"] = "struct {"
     let root = try makeTree(files)
     defer { try? FileManager.default.removeItem(at: root) }
-    let paths = SwiftFileFinder.swiftFiles(under: root)
+    let paths = files.keys.sorted()
     let parallel = SourceScanner(threads: 4).scan(root: root, paths: paths + ["Missing.swift"])
     let single = SourceScanner(threads: 1).scan(root: root, paths: paths + ["Missing.swift"])
     #expect(parallel.files.map(\.path) == paths)
@@ -65,7 +45,7 @@ import Testing
       "Fine.swift": "let z = [[[1]], [[2]]]\nstruct Fine {}",
     ])
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = SourceScanner(threads: 2).scan(root: root, paths: SwiftFileFinder.swiftFiles(under: root))
+    let result = SourceScanner(threads: 2).scan(root: root, paths: ["Deep.swift", "Fine.swift", "Squares.swift"])
     #expect(result.files.map(\.path) == ["Fine.swift"])
     #expect(result.diagnostics.map { $0.location?.file } == ["Deep.swift", "Squares.swift"])
     #expect(result.diagnostics[0].message == "not scanned: brackets nest deeper than 256 levels")
@@ -79,7 +59,7 @@ import Testing
     try Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00] + Array(repeating: 0x5B, count: 40))
       .write(to: root.appendingPathComponent("Binary.swift"))
     try Data("let name = \"caf".utf8 + [0xE9] + Data("\"\n".utf8)).write(to: root.appendingPathComponent("Latin1.swift"))
-    let result = SourceScanner(threads: 2).scan(root: root, paths: SwiftFileFinder.swiftFiles(under: root))
+    let result = SourceScanner(threads: 2).scan(root: root, paths: ["Binary.swift", "Fine.swift", "Latin1.swift"])
     #expect(result.files.map(\.path) == ["Fine.swift"])
     #expect(result.files.first?.types.map(\.name) == ["Fine"])
     #expect(result.diagnostics.map { $0.location?.file } == ["Binary.swift", "Latin1.swift"])

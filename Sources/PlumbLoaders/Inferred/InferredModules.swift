@@ -48,19 +48,19 @@ public enum InferredModules {
     XcodePath.lastComponent(path).hasPrefix("Dangerfile")
   }
 
-  public static func swiftFiles(root: URL) -> [String] {
-    let root = root.standardizedFileURL
-    let walker = WorkspaceFileWalker(root: root) { relative, name in
-      if WorkspaceFileWalker.isIgnoredFolder(named: name) { return true }
+  /// The Swift files of the walk that could belong to the workspace's own code.
+  public static func swiftFiles(tree: FileTree) -> [String] {
+    let listing = tree.list { relative, name in
+      if FileTree.isSkippedOrBundle(folder: name) { return true }
       // Tool folders at the top of the workspace (`Scripts/`), and script folders of one of its projects
       // (`App/fastlane/`).
       let depth = relative.split(separator: "/").count
       if depth == 1, toolFolderNames.contains(name.lowercased()) { return true }
       if depth == 2, projectToolFolderNames.contains(name.lowercased()) { return true }
-      let manifest = XcodePath.url(XcodePath.join(relative, "Package.swift"), root: root)
-      return FileManager.default.fileExists(atPath: manifest.path)
+      // Package folders are the SwiftPM loader's.
+      return tree.exists(relative + "/Package.swift")
     }
-    return walker.list().files.filter {
+    return listing.files.filter {
       let name = XcodePath.lastComponent($0)
       return name.hasSuffix(".swift") && !name.hasPrefix(".") && !isManifest(name) && !isToolFile($0)
     }
@@ -71,8 +71,11 @@ public enum InferredModules {
     name == "Package.swift" || name.hasPrefix("Package@swift")
   }
 
-  /// Walks the root and returns the inferred modules for the files `covered` leaves out.
-  public static func load(root: URL, covered: Set<String>) -> [Module] {
-    modules(swiftFiles: swiftFiles(root: root), covered: covered, rootName: root.standardizedFileURL.lastPathComponent)
+  /// The inferred modules for the files `covered` leaves out, from the walk of the root (walked here when not
+  /// given).
+  public static func load(root: URL, covered: Set<String>, tree: FileTree? = nil) -> [Module] {
+    let root = root.standardizedFileURL
+    let tree = tree ?? FileTree(root: root.path)
+    return modules(swiftFiles: swiftFiles(tree: tree), covered: covered, rootName: root.lastPathComponent)
   }
 }

@@ -5,9 +5,12 @@ import PlumbModel
 /// products of local packages followed to their targets, products of remote packages kept as external nodes.
 public struct PackageGraphBuilder: Sendable {
   public var root: URL
+  /// The walk of the root, where target folders are looked up (walked here when not given).
+  public var tree: FileTree
 
-  public init(root: URL) {
+  public init(root: URL, tree: FileTree? = nil) {
     self.root = root.standardizedFileURL
+    self.tree = tree ?? FileTree(root: self.root.path)
   }
 
   public struct Result: Sendable {
@@ -21,7 +24,7 @@ public struct PackageGraphBuilder: Sendable {
     var diagnostics: [Diagnostic] = []
     let packages = uniquelyNamed(packages, diagnostics: &diagnostics)
     let index = LocalPackageIndex(packages: packages)
-    let resolver = TargetSourceResolver(root: root)
+    let resolver = TargetSourceResolver(root: root, tree: tree)
     var graph = ModuleGraph()
 
     for package in packages {

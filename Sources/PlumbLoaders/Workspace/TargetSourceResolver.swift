@@ -12,9 +12,12 @@ public struct TargetSourceResolver: Sendable {
 
   /// The folder all returned paths are relative to (the analysed root).
   public var root: URL
+  /// The walk of the root: target folders are listed from it, not from the disk again.
+  public var tree: FileTree
 
-  public init(root: URL) {
+  public init(root: URL, tree: FileTree? = nil) {
     self.root = root.standardizedFileURL
+    self.tree = tree ?? FileTree(root: self.root.path)
   }
 
   public struct Resolution: Hashable, Sendable {
@@ -31,13 +34,14 @@ public struct TargetSourceResolver: Sendable {
   public func resolve(_ target: TargetDeclaration, packageDirectory: URL, in manifest: PackageManifest? = nil)
     -> Resolution
   {
-    let fileManager = FileManager.default
     if target.kind == .binary && target.path == nil {
       return Resolution(path: nil, sources: [], folderExists: true)  // downloaded from its `url:`
     }
-    let folder: URL
+    // Absolute, lexically standardized paths, as `URL.standardizedFileURL` gives them.
+    let packageRoot = XcodePath.normalize(packageDirectory.path)
+    let folder: String
     if let custom = target.path {
-      folder = packageDirectory.appendingPathComponent(custom).standardizedFileURL
+      folder = XcodePath.normalize(packageRoot + "/" + custom)
     } else {
       let candidates: [String]
       switch target.kind {
@@ -45,37 +49,36 @@ public struct TargetSourceResolver: Sendable {
       case .plugin: candidates = Self.pluginFolders
       default: candidates = Self.sourceFolders
       }
-      let predefined = candidates.first { isDirectory(packageDirectory.appendingPathComponent($0)) } ?? candidates[0]
-      let named = packageDirectory.appendingPathComponent(predefined).appendingPathComponent(target.name)
-      if !isDirectory(named), let manifest, Self.mayUsePredefinedFolderItself(target, in: manifest) {
-        folder = packageDirectory.appendingPathComponent(predefined)
+      let predefined = candidates.first { tree.isFolder(packageRoot + "/" + $0) } ?? candidates[0]
+      let named = XcodePath.normalize(packageRoot + "/" + predefined + "/" + target.name)
+      if !tree.isFolder(named), let manifest, Self.mayUsePredefinedFolderItself(target, in: manifest) {
+        folder = XcodePath.normalize(packageRoot + "/" + predefined)
       } else {
         folder = named
       }
     }
     let relativeFolder = relativePath(folder)
-    guard isDirectory(folder) else {
-      return Resolution(path: relativeFolder, sources: [], folderExists: fileManager.fileExists(atPath: folder.path))
+    guard tree.isFolder(folder) else {
+      return Resolution(path: relativeFolder, sources: [], folderExists: tree.exists(folder))
     }
     if target.kind == .binary || target.kind == .system {
       return Resolution(path: relativeFolder, sources: [], folderExists: true)
     }
-    var excluded = Set(target.exclude.map { folder.appendingPathComponent($0).standardizedFileURL.path })
+    var excluded = Set(target.exclude.map { XcodePath.normalize(folder + "/" + $0) })
     // A target whose folder is the package's own (`path: ""`) never compiles the manifest, nor its versioned
     // variants (`Package@swift-5.9.swift`).
-    let packageRoot = packageDirectory.standardizedFileURL
-    if folder.path == packageRoot.path {
-      let names = (try? fileManager.contentsOfDirectory(atPath: packageRoot.path)) ?? []
-      for name in names where name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) {
-        excluded.insert(packageRoot.appendingPathComponent(name).path)
+    if folder == packageRoot {
+      for entry in tree.children(of: packageRoot) ?? []
+      where entry.name == "Package.swift" || (entry.name.hasPrefix("Package@swift-") && entry.name.hasSuffix(".swift")) {
+        excluded.insert(packageRoot + "/" + entry.name)
       }
     }
-    let roots = target.sources.map { $0.map { folder.appendingPathComponent($0).standardizedFileURL } } ?? [folder]
+    let starts = target.sources.map { $0.map { XcodePath.normalize(folder + "/" + $0) } } ?? [folder]
     var files: Set<String> = []
-    for start in roots {
-      collectSwiftFiles(at: start, excluded: excluded, into: &files)
+    for start in starts {
+      tree.swiftSourcesFollowingLinks(at: start, excluded: excluded, into: &files)
     }
-    return Resolution(path: relativeFolder, sources: files.sorted(), folderExists: true)
+    return Resolution(path: relativeFolder, sources: files.map(relativePath).sorted(), folderExists: true)
   }
 
   /// SwiftPM 5.9 and later: when a package has a single target of a kind (regular, or test), its sources may be
@@ -89,30 +92,14 @@ public struct TargetSourceResolver: Sendable {
     return siblings.count == 1
   }
 
-  private func collectSwiftFiles(at url: URL, excluded: Set<String>, into files: inout Set<String>) {
-    guard !excluded.contains(url.path) else { return }
-    // Documentation catalogs hold tutorial snippets as .swift files; SwiftPM does not compile them.
-    if url.pathExtension == "docc" { return }
-    if !isDirectory(url) {
-      if url.pathExtension == "swift" && FileManager.default.fileExists(atPath: url.path) {
-        files.insert(relativePath(url))
-      }
-      return
-    }
-    let children = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    for child in children.sorted() where !child.hasPrefix(".") {
-      collectSwiftFiles(at: url.appendingPathComponent(child), excluded: excluded, into: &files)
-    }
-  }
-
-  func isDirectory(_ url: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-  }
-
   /// `url` relative to the root when it lies below it; otherwise its absolute path.
   public func relativePath(_ url: URL) -> String {
     Self.relativePath(url.standardizedFileURL.path, to: root.path)
+  }
+
+  /// An absolute, standardized path relative to the root when it lies below it; otherwise the path itself.
+  func relativePath(_ path: String) -> String {
+    Self.relativePath(path, to: tree.root)
   }
 
   static func relativePath(_ path: String, to root: String) -> String {

@@ -8,9 +8,20 @@ import PlumbModel
 /// missing file yields a warning and the rest of the project is read.
 struct XcodeProjectReader {
   let root: URL
+  /// The walk of the root: synchronized folders are listed from it, and source files looked up in it.
+  let tree: FileTree
 
-  init(root: URL) {
+  init(root: URL, tree: FileTree? = nil) {
     self.root = root.standardizedFileURL
+    self.tree = tree ?? FileTree(root: self.root.path)
+  }
+
+  /// What a synchronized folder does not give its targets: hidden folders, folders Xcode copies whole
+  /// (`opaque`, root-relative) and bundles.
+  static func isSynchronizedFolderSkipped(opaque: Set<String>) -> (_ relative: String, _ name: String) -> Bool {
+    { relative, name in
+      name.hasPrefix(".") || opaque.contains(relative) || FileTree.isBundle(folder: name)
+    }
   }
 
   /// - Parameter projectPath: the `.xcodeproj` folder, relative to the root.
@@ -40,7 +51,7 @@ struct XcodeProjectReader {
       let message = "\(error); its targets are left out"
       return (nil, [Diagnostic(.error, message, at: Location(file: pbxprojPath, line: error.line ?? 0))])
     }
-    var builder = XcodeProjectBuilder(root: root, projectPath: projectPath, table: table)
+    var builder = XcodeProjectBuilder(root: root, tree: tree, projectPath: projectPath, table: table)
     let project = builder.build()
     return (project, builder.diagnostics)
   }
@@ -49,6 +60,7 @@ struct XcodeProjectReader {
 /// The state of reading one project: the object table, the path resolver and the diagnostics so far.
 private struct XcodeProjectBuilder {
   let root: URL
+  let tree: FileTree
   let projectPath: String
   let pbxprojPath: String
   let table: PBXObjectTable
@@ -62,8 +74,9 @@ private struct XcodeProjectBuilder {
   /// The native target that builds each product file reference (`productReference`), for linked frameworks.
   private var productOwners: [String: String] = [:]
 
-  init(root: URL, projectPath: String, table: PBXObjectTable) {
+  init(root: URL, tree: FileTree, projectPath: String, table: PBXObjectTable) {
     self.root = root
+    self.tree = tree
     self.projectPath = projectPath
     self.pbxprojPath = XcodePath.join(projectPath, "project.pbxproj")
     self.table = table
@@ -205,7 +218,7 @@ private struct XcodeProjectBuilder {
       let members = fileRef.isa == "PBXFileReference" ? [fileRef] : fileRef.strings("children").compactMap { table[$0] }
       for member in members where isSwift(member) {
         guard case .path(let path) = resolve(member, what: "source of target '\(targetName)'") else { continue }
-        guard FileManager.default.fileExists(atPath: XcodePath.url(path, root: root).path) else {
+        guard tree.exists(path) else {
           missingSources[path, default: (table.line(of: member.id), [])].targets.append(targetName)
           continue
         }
@@ -269,21 +282,16 @@ private struct XcodeProjectBuilder {
 
   private mutating func synchronizedSwiftFiles(in folder: String, group: PBXObject, targetName: String) -> [String] {
     if let cached = synchronizedListings[folder] { return cached }
-    var isFolder: ObjCBool = false
-    let url = XcodePath.url(folder, root: root)
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+    guard tree.isFolder(folder) else {
       warn("synchronized folder \(folder) of target '\(targetName)' does not exist", line: table.line(of: group.id))
       synchronizedListings[folder] = []
       return []
     }
     // Folders Xcode copies whole ("explicit folders") are resources, not groups of sources.
     let opaque = Set(group.strings("explicitFolders").map { XcodePath.join(folder, $0) })
-    let walker = WorkspaceFileWalker(root: root) { relative, name in
-      name.hasPrefix(".") || opaque.contains(relative) || Self.isBundle(name)
-    }
     // `explicitFileTypes` retypes single files (a .swift kept as plain text is not compiled).
     let retyped = group.dictionary("explicitFileTypes").compactMapValues { $0 as? String }
-    let files = walker.list(from: folder).files.filter {
+    let files = tree.list(from: folder, skipsFolder: XcodeProjectReader.isSynchronizedFolderSkipped(opaque: opaque)).files.filter {
       let name = XcodePath.lastComponent($0)
       let inFolder = folder.isEmpty ? $0 : String($0.dropFirst(folder.count + 1))
       if let type = retyped[inFolder] { return type == "sourcecode.swift" }
@@ -291,11 +299,6 @@ private struct XcodeProjectBuilder {
     }
     synchronizedListings[folder] = files
     return files
-  }
-
-  private static func isBundle(_ name: String) -> Bool {
-    let ext = (name as NSString).pathExtension.lowercased()
-    return !ext.isEmpty && WorkspaceFileWalker.bundleExtensions.contains(ext)
   }
 
   // MARK: Dependencies
@@ -556,8 +559,7 @@ private struct XcodeProjectBuilder {
         continue
       }
       guard case .local(let path)? = packageReference(object) else { continue }
-      let manifest = XcodePath.url(XcodePath.join(path, "Package.swift"), root: root)
-      guard FileManager.default.fileExists(atPath: manifest.path) else {
+      guard tree.exists(XcodePath.join(path, "Package.swift")) else {
         warn("the local package at \(path) has no Package.swift", line: table.line(of: id))
         continue
       }
@@ -570,13 +572,12 @@ private struct XcodeProjectBuilder {
       let type = reference.string("lastKnownFileType") ?? reference.string("explicitFileType") ?? ""
       guard reference.isa == "PBXGroup" || folderTypes.contains(type) else { continue }
       guard reference.string("path") != nil, case .path(let path) = resolver.resolve(reference.id) else { continue }
-      let manifest = XcodePath.url(XcodePath.join(path, "Package.swift"), root: root)
-      if FileManager.default.fileExists(atPath: manifest.path) { paths.insert(path) }
+      if tree.exists(XcodePath.join(path, "Package.swift")) { paths.insert(path) }
     }
     for group in table.objects(isa: "PBXFileSystemSynchronizedRootGroup") {
       guard case .path(let folder) = resolver.resolve(group.id) else { continue }
-      for url in PackageDiscovery().manifests(below: XcodePath.url(folder, root: root)) {
-        paths.insert(XcodePath.relative(absolute: url.deletingLastPathComponent().path, root: root))
+      for manifest in tree.manifests(below: folder) {
+        paths.insert(XcodePath.relative(absolute: tree.absolutePath(XcodePath.parent(manifest)), root: root))
       }
     }
     return paths.sorted()

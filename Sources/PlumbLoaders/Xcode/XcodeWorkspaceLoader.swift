@@ -24,11 +24,15 @@ public struct XcodeLoadResult: Sendable {
 public enum XcodeWorkspaceLoader {
   /// - Parameters:
   ///   - root: the analysed folder; every path in the result is relative to it.
+  ///   - tree: the walk of the root (walked here when not given).
   ///   - packageProductResolver: turns a local package product into the package's modules (the SwiftPM loader).
-  public static func load(root: URL, packageProductResolver: LocalPackageProductResolver = .none) -> XcodeLoadResult {
+  public static func load(
+    root: URL, tree: FileTree? = nil, packageProductResolver: LocalPackageProductResolver = .none
+  ) -> XcodeLoadResult {
     let root = root.standardizedFileURL
+    let tree = tree ?? FileTree(root: root.path)
     var diagnostics: [Diagnostic] = []
-    let found = discover(root: root)
+    let found = discover(tree: tree)
 
     var workspaces: [XcodeWorkspaceDocument] = []
     var projectPaths = found.projects
@@ -58,10 +62,10 @@ public enum XcodeWorkspaceLoader {
         // Projects the search skips on purpose (CocoaPods' Pods.xcodeproj, which `pod install` writes) stay out,
         // present or not, when a workspace names them.
         let isSkipped = reference.split(separator: "/").dropLast().contains {
-          WorkspaceFileWalker.isIgnoredFolder(named: String($0))
+          FileTree.isSkippedOrBundle(folder: String($0))
         }
         if isSkipped { continue }
-        guard FileManager.default.fileExists(atPath: XcodePath.url(reference, root: root).path) else {
+        guard tree.exists(reference) else {
           diagnostics.append(
             Diagnostic(
               .warning, "the workspace refers to \(reference), which does not exist", at: Location(file: dataPath)))
@@ -73,7 +77,7 @@ public enum XcodeWorkspaceLoader {
       }
     }
 
-    let reader = XcodeProjectReader(root: root)
+    let reader = XcodeProjectReader(root: root, tree: tree)
     var projects: [XcodeProject] = []
     for path in projectPaths.sorted() {
       let (project, problems) = reader.read(projectPath: path)
@@ -95,14 +99,8 @@ public enum XcodeWorkspaceLoader {
 
   /// Project and workspace folders and CocoaPods `Podfile`s below the root, skipping build and vendor folders. A
   /// workspace inside a project (`project.xcworkspace`) only repeats the project, so bundles are not entered.
-  static func discover(root: URL) -> (projects: [String], workspaces: [String], podfiles: [String]) {
-    let walker = WorkspaceFileWalker(root: root) { relative, name in
-      let parent = XcodePath.parent(relative)
-      if parent.hasSuffix(".xcodeproj") || parent.hasSuffix(".xcworkspace") { return true }
-      if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") { return name.hasPrefix(".") }
-      return WorkspaceFileWalker.isIgnoredFolder(named: name)
-    }
-    let listing = walker.list()
+  static func discover(tree: FileTree) -> (projects: [String], workspaces: [String], podfiles: [String]) {
+    let listing = tree.list(skipsFolder: isSkippedByDiscovery)
     let folders = listing.folders
     return (
       folders.filter { $0.hasSuffix(".xcodeproj") }, folders.filter { $0.hasSuffix(".xcworkspace") },
@@ -110,4 +108,12 @@ public enum XcodeWorkspaceLoader {
     )
   }
 
+  /// Build and vendor folders, hidden folders and bundles are not searched; project and workspace bundles are
+  /// listed but only their files are looked at (a workspace inside a project only repeats the project).
+  static func isSkippedByDiscovery(_ relative: String, _ name: String) -> Bool {
+    let parent = XcodePath.parent(relative)
+    if parent.hasSuffix(".xcodeproj") || parent.hasSuffix(".xcworkspace") { return true }
+    if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") { return name.hasPrefix(".") }
+    return FileTree.isSkippedOrBundle(folder: name)
+  }
 }

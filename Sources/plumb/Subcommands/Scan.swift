@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbKit
 import PlumbModel
 import PlumbReporters
 import PlumbScanner
@@ -50,7 +51,7 @@ extension Plumb {
         FileHandle.standardError.write(Data("plumb: error: '\(root.path)' is not a readable directory\n".utf8))
         throw ExitCode(2)
       }
-      let paths = SwiftFileFinder.swiftFiles(under: root)
+      let paths = Pipeline.swiftFiles(under: root)
       let scanner = SourceScanner(threads: threads)
       if parseOnly {
         let withErrors = scanner.parseOnly(root: root, paths: paths)
