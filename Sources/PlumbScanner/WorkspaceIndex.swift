@@ -17,6 +17,9 @@ struct WorkspaceIndex {
   private(set) var declared: [ModuleID: [String: Location]] = [:]
   /// Module → modules it re-exports with `@_exported import`.
   private(set) var reexports: [ModuleID: Set<ModuleID>] = [:]
+  /// The last component of every type name the workspace declares: a name whose last component is not here
+  /// (`String`, `View`, `URLSession`, most of what code names) resolves to nothing, and is answered at once.
+  private var declaredSimpleNames: Set<Substring> = []
 
   init(graph: ModuleGraph, files: [FileFacts]) {
     self.graph = graph
@@ -38,6 +41,7 @@ struct WorkspaceIndex {
         for type in file.types where type.kind != .extension {
           let location = Location(file: file.path, line: type.position.line, column: type.position.column)
           if declared[module, default: [:]][type.name] == nil { declared[module, default: [:]][type.name] = location }
+          declaredSimpleNames.insert(Self.lastComponent(of: type.name))
         }
         for fact in file.imports where fact.isExported && compiles(fact, in: module) {
           if let target = self.module(named: fact.module, importedFrom: module), target != module {
@@ -75,6 +79,8 @@ struct WorkspaceIndex {
 
   /// Resolves a referenced name, seen inside `scope` (a qualified type name, or nil at file scope).
   func resolve(_ name: String, scope: String?, module: ModuleID, visible: [ModuleID]) -> TypeGraph.Node? {
+    // Every candidate below ends in the name's last component.
+    guard declaredSimpleNames.contains(Self.lastComponent(of: name)) else { return nil }
     let components = name.split(separator: ".").map(String.init)
     // `Core.User`: a module-qualified name.
     if components.count > 1,
@@ -102,4 +108,10 @@ struct WorkspaceIndex {
   }
 
   func location(of node: TypeGraph.Node) -> Location? { declared[node.module]?[node.name] }
+
+  /// `Outer.Inner` → `Inner`, without splitting the name into strings.
+  static func lastComponent(of name: String) -> Substring {
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return Substring(name) }
+    return name[name.utf8.index(after: dot)...]
+  }
 }
