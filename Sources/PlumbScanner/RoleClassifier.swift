@@ -218,6 +218,8 @@ public enum RoleClassifier {
     var classes: Set<String> = []
     /// Simple name → the views that hold it in a property (`@StateObject var model: HomeViewModel`).
     var heldByViews: [String: [String]] = [:]
+    /// Every name in an inheritance clause → what it says of the adopter's role (nil: nothing).
+    var conformanceMatches: [String: ConformanceMatch?] = [:]
 
     init(_ files: [FileFacts]) {
       let typeCount = files.reduce(0) { $0 + $1.types.count }
@@ -237,6 +239,11 @@ public enum RoleClassifier {
           }
         }
       }
+      for conformances in inherited.values {
+        for conformance in conformances where conformanceMatches[conformance] == nil {
+          conformanceMatches[conformance] = .some(Self.match(conformance: conformance))
+        }
+      }
       for fileIndex in files.indices {
         for typeIndex in files[fileIndex].types.indices where isView(files[fileIndex].types[typeIndex].simpleName) {
           let type = files[fileIndex].types[typeIndex]
@@ -247,6 +254,30 @@ public enum RoleClassifier {
           }
         }
       }
+    }
+
+    /// What a conformance's name says of the adopter's role, worked out once per distinct name: thousands of types
+    /// adopt the same few protocols (`View`, `Equatable`, `Sendable`).
+    struct ConformanceMatch {
+      var role: Role
+      var weight: Int
+      /// Matched a protocol name of VIP or MVP-C (`ArticlesBusinessLogic`), which holds for any kind of type.
+      var byProtocolSuffix: Bool
+    }
+
+    static func match(conformance: String) -> ConformanceMatch? {
+      if let match = RoleClassifier.firstSuffix(of: conformance, in: RoleClassifier.protocolSuffixesByLastByte) {
+        return ConformanceMatch(role: match.role, weight: match.weight, byProtocolSuffix: true)
+      }
+      guard !RoleClassifier.frameworkViewControllers.contains(conformance),
+        !RoleClassifier.frameworkViews.contains(conformance),
+        !RoleClassifier.frameworkProtocolsNamedLikeRoles.contains(conformance)
+      else { return nil }
+      let candidate = RoleClassifier.strippingProtocolSuffix(conformance) ?? conformance
+      guard let match = RoleClassifier.firstSuffix(of: candidate, in: RoleClassifier.nameSuffixesByLastByte, properOnly: true),
+        match.weight > 1
+      else { return nil }
+      return ConformanceMatch(role: match.role, weight: 2, byProtocolSuffix: false)
     }
 
     func isView(_ name: String) -> Bool {
@@ -322,21 +353,10 @@ public enum RoleClassifier {
       // Its project superclass counts the same way (`class HomeViewModel: BaseViewModel`); framework classes
       // were handled above.
       for (index, conformance) in conformances.enumerated() {
+        guard let match = conformanceMatches[conformance] ?? nil else { continue }
+        if !match.byProtocolSuffix && match.role == .flowType && type.kind != .enum { continue }
         let verb = type.kind == .class && index == 0 && classes.contains(conformance) ? "inherits from" : "conforms to"
-        if let match = RoleClassifier.firstSuffix(of: conformance, in: RoleClassifier.protocolSuffixesByLastByte) {
-          signals.append(Signal(role: match.role, weight: match.weight, evidence: "\(verb) \(conformance)"))
-          continue
-        }
-        guard !RoleClassifier.frameworkViewControllers.contains(conformance),
-          !RoleClassifier.frameworkViews.contains(conformance),
-          !RoleClassifier.frameworkProtocolsNamedLikeRoles.contains(conformance)
-        else { continue }
-        let candidate = RoleClassifier.strippingProtocolSuffix(conformance) ?? conformance
-        if let match = RoleClassifier.firstSuffix(of: candidate, in: RoleClassifier.nameSuffixesByLastByte, properOnly: true),
-          match.weight > 1, match.role != .flowType || type.kind == .enum
-        {
-          signals.append(Signal(role: match.role, weight: 2, evidence: "\(verb) \(conformance)"))
-        }
+        signals.append(Signal(role: match.role, weight: match.weight, evidence: "\(verb) \(conformance)"))
       }
 
       // Its own name; a protocol is named for what adopts it (`UserServiceProtocol`, `ArticlesRoutingLogic`).
