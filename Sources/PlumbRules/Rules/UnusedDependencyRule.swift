@@ -300,6 +300,12 @@ public struct UnusedDependencyRule: Rule {
     -> [ModuleID: Set<ModuleID>]
   {
     var result: [ModuleID: Set<ModuleID>] = [:]
+    // Who declares a dependency on each module, once: asking every module in reach for its dependencies, per import,
+    // grew with the square of the modules.
+    var declaredBy: [ModuleID: Set<ModuleID>] = [:]
+    for dependency in context.graph.dependencies where dependency.isDeclared {
+      declaredBy[dependency.to, default: []].insert(dependency.from)
+    }
     for module in context.graph.modules where !module.isExternal {
       guard let moduleFacts = facts.modules[module.id], !moduleFacts.imports.isEmpty else { continue }
       let direct = Set(context.graph.dependencies(of: module.id).filter(\.isDeclared).map(\.to))
@@ -312,10 +318,7 @@ public struct UnusedDependencyRule: Rule {
         guard let reach, reach.contains(imported) else { continue }
         // Every path to the import ends in a declaration of it: when only one module on the way declares it, that
         // declaration carries the import. When several do, none alone does, and each may be reported.
-        let declarers = reach.filter { declarer in
-          declarer != imported
-            && context.graph.dependencies(of: declarer).contains { $0.isDeclared && $0.to == imported }
-        }
+        let declarers = (declaredBy[imported] ?? []).filter { $0 != imported && reach.contains($0) }
         if declarers.count == 1, let declarer = declarers.first { result[declarer, default: []].insert(imported) }
       }
     }
