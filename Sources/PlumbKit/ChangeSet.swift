@@ -39,7 +39,7 @@ public struct ChangeSet: Sendable, Equatable {
     let names = lines(try git(["diff", "--cached", "--name-only", "--relative", "--diff-filter=ACMR"], in: root))
     var contents: [String: Data] = [:]
     for name in names where name.hasSuffix(".swift") {
-      contents[name] = try gitData(["show", ":./\(name)"], in: root)
+      contents[name] = try git(["show", ":./\(name)"], in: root)
     }
     return ChangeSet(paths: Set(names), contents: contents)
   }
@@ -48,10 +48,8 @@ public struct ChangeSet: Sendable, Equatable {
     String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
   }
 
-  private static func git(_ arguments: [String], in root: URL) throws -> Data { try gitData(arguments, in: root) }
-
   /// Runs git (the version-control tool, never the analysed project's code) in `root`.
-  private static func gitData(_ arguments: [String], in root: URL) throws -> Data {
+  private static func git(_ arguments: [String], in root: URL) throws -> Data {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git", "-C", root.path] + arguments

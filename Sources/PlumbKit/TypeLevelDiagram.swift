@@ -69,7 +69,7 @@ public enum TypeLevelDiagram {
         guard let module = moduleOfFile[file.path] else { continue }
         for type in file.types {
           if type.kind == .extension {
-            let node = TypeGraph.Node(module: module, name: withoutGenerics(type.name))
+            let node = TypeGraph.Node(module: module, name: TypeGraph.withoutGenericArguments(type.name))
             if extensions[node] == nil {
               extensions[node] = Declaration(kind: .extension, role: .none, file: file.path, line: type.position.line)
             }
@@ -88,10 +88,5 @@ public enum TypeLevelDiagram {
     }
 
     subscript(node: TypeGraph.Node) -> Declaration? { byNode[node] }
-
-    /// `Array<Element>` → `Array`: the type graph names an extended generic type without its parameters.
-    private func withoutGenerics(_ name: String) -> String {
-      name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
-    }
   }
 }

@@ -70,9 +70,7 @@ public enum TypeGraphBuilder {
     return .use
   }
 
-  static func stripGenerics(_ name: String) -> String {
-    name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
-  }
+  static func stripGenerics(_ name: String) -> String { TypeGraph.withoutGenericArguments(name) }
 
   /// The dotted identifiers in a written type: `[String: Core.User]?` → `String`, `Core.User`, `Core`, `User`.
   static func typeNames(in written: String) -> Set<String> {

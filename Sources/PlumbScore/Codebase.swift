@@ -114,7 +114,7 @@ struct Codebase {
       guard let module = moduleOfFile[file.path] else { continue }
       for use in file.apiUses where use.category != .notification {
         guard let enclosing = use.enclosingType else { continue }
-        let node = TypeGraph.Node(module: module, name: Codebase.stripGenerics(enclosing))
+        let node = TypeGraph.Node(module: module, name: TypeGraph.withoutGenericArguments(enclosing))
         guard types[node] != nil else { continue }
         if use.category == .navigation { types[node]!.navigationUses.append(use) } else { types[node]!.sideEffects += 1 }
       }
@@ -153,10 +153,6 @@ struct Codebase {
 
   static let entryPointProtocols: Set<String> = ["App", "UIApplicationDelegate", "NSApplicationDelegate"]
 
-  static func stripGenerics(_ name: String) -> String {
-    name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
-  }
-
   /// The roles a type stands for: its own, and for a protocol or a base class whose own role is none or only
   /// entity (`class ViewModel: NSObject`, named for nothing but its suffix), the roles of the types that adopt or
   /// subclass it.
@@ -173,18 +169,17 @@ struct Codebase {
 
   /// The types `node` holds in stored properties, with protocols resolved to the types that adopt them.
   func held(by node: TypeGraph.Node) -> [TypeGraph.Node] {
-    var result: [TypeGraph.Node] = []
-    for edge in outgoing[node] ?? [] where edge.kinds.contains(.storedProperty) {
-      result.append(edge.to)
-      if types[edge.to]?.isProtocol == true { result.append(contentsOf: adopters[edge.to] ?? []) }
-    }
-    return result
+    targets(of: node) { $0.kinds.contains(.storedProperty) }
   }
 
   /// The types `node` mentions in any way except inheritance, protocols resolved to their adopters.
   func used(by node: TypeGraph.Node) -> [TypeGraph.Node] {
+    targets(of: node) { $0.kinds != [.inheritance] }
+  }
+
+  private func targets(of node: TypeGraph.Node, where include: (TypeGraph.Edge) -> Bool) -> [TypeGraph.Node] {
     var result: [TypeGraph.Node] = []
-    for edge in outgoing[node] ?? [] where edge.kinds != [.inheritance] {
+    for edge in outgoing[node] ?? [] where include(edge) {
       result.append(edge.to)
       if types[edge.to]?.isProtocol == true { result.append(contentsOf: adopters[edge.to] ?? []) }
     }
@@ -203,13 +198,10 @@ struct Codebase {
   /// A type's feature stem: its name without the role word (`MacsListViewModel` → `MacsList`), lowercased.
   static func stem(of name: String) -> String {
     var simple = Substring(name.split(separator: ".").last ?? Substring(name))
-    for suffix in roleWords where simple.hasSuffix(suffix) && simple.count > suffix.count {
+    // Two role words at most: `MacsListViewControllerProtocol`, `ArticlesPresenterOutput`.
+    for _ in 0..<2 {
+      guard let suffix = roleWords.first(where: { simple.hasSuffix($0) && simple.count > $0.count }) else { break }
       simple = simple.dropLast(suffix.count)
-      break
-    }
-    for suffix in roleWords where simple.hasSuffix(suffix) && simple.count > suffix.count {
-      simple = simple.dropLast(suffix.count)
-      break
     }
     return simple.lowercased()
   }

@@ -21,11 +21,11 @@ public enum Scorer {
   ) -> ArchitectureScore {
     let codebase = Codebase(graph: graph, files: files, roles: roles, typeGraph: typeGraph)
     let detector = StyleDetector(codebase: codebase)
-    let detection = detector.detect()
     let screens = codebase.screens()
+    let census = NavigationCensus(codebase: codebase, screens: screens)
+    let detection = detector.detect(screens: screens, census: census, modules: nil)
     let context = ScoreContext(
-      codebase: codebase, screens: screens, census: NavigationCensus(codebase: codebase, screens: screens),
-      detection: detection, metrics: metrics)
+      codebase: codebase, screens: screens, census: census, detection: detection, metrics: metrics)
     let column = ThesisTable.column(for: detection.style)
     let thesis = column.flatMap { ThesisTable.ratings[$0] } ?? [:]
     return ArchitectureScore(

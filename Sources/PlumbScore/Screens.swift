@@ -21,7 +21,7 @@ extension Codebase {
 
   /// Every screen of the code modules, in type order.
   func screens(in modules: Set<ModuleID>? = nil) -> [Screen] {
-    var candidates: [(node: TypeGraph.Node, isController: Bool)] = []
+    var candidates: [(node: TypeGraph.Node, isController: Bool, holds: [TypeGraph.Node])] = []
     for info in types(in: modules) {
       let node = info.node
       guard info.role == .view || info.role == .viewController, !info.isProtocol else { continue }
@@ -48,18 +48,18 @@ extension Codebase {
       // UIKit views (cells, controls) are parts of screens; SwiftUI views are screens when they hold logic.
       let isSwiftUI = info.role == .view && !info.fact.inherits.contains { Codebase.uiKitViews.contains($0) }
       guard info.role == .viewController || isSwiftUI else { continue }
-      candidates.append((node, info.role == .viewController))
+      candidates.append((node, info.role == .viewController, holdings(of: node)))
     }
     // An observable object that views of three or more features hold (a theme, the app's state, a session) is
     // shared state, not a screen's view model.
     var holders: [TypeGraph.Node: Set<String>] = [:]
     for candidate in candidates {
-      for held in Set(holdings(of: candidate.node)) where types[held]?.role == .viewModel {
+      for held in Set(candidate.holds) where types[held]?.role == .viewModel {
         holders[held, default: []].insert(Codebase.stem(of: candidate.node.name))
       }
     }
     let shared = Set(holders.filter { $0.value.count >= 3 }.keys)
-    return candidates.compactMap { screen(of: $0.node, isController: $0.isController, shared: shared) }
+    return candidates.compactMap { screen(of: $0.node, isController: $0.isController, holding: $0.holds, shared: shared) }
       .sorted { $0.view < $1.view }
   }
 
@@ -93,7 +93,7 @@ extension Codebase {
         (outgoing[owner] ?? []).filter { $0.kinds.contains(.storedProperty) && !self.roles(of: $0.to).isEmpty }
           .map(\.to.name))
       for property in info.fact.properties where !property.isStatic {
-        let written = property.typeName.map { Codebase.stripGenerics($0).filter { $0.isLetter || $0.isNumber || $0 == "_" } }
+        let written = property.typeName.map { TypeGraph.withoutGenericArguments($0).filter { $0.isLetter || $0.isNumber || $0 == "_" } }
         if let written, structural.contains(written) { continue }
         for (word, role) in Codebase.heldRoleWords
         where property.name.lowercased().hasSuffix(word) || (written?.lowercased().hasSuffix(word) ?? false) {
@@ -122,9 +122,11 @@ extension Codebase {
     ("viewmodel", .viewModel), ("presenter", .presenter), ("interactor", .interactor), ("reducer", .reducer),
   ]
 
-  private func screen(of node: TypeGraph.Node, isController: Bool, shared: Set<TypeGraph.Node>) -> Screen? {
+  private func screen(
+    of node: TypeGraph.Node, isController: Bool, holding holdings: [TypeGraph.Node], shared: Set<TypeGraph.Node>
+  ) -> Screen? {
     let stem = Codebase.stem(of: node.name)
-    let holds = holdings(of: node).filter { !shared.contains($0) || Codebase.stem(of: $0.name) == stem }
+    let holds = holdings.filter { !shared.contains($0) || Codebase.stem(of: $0.name) == stem }
     let byName = rolesHeldByName(node)
     func holding(_ role: Role) -> [TypeGraph.Node] {
       // A protocol, or a base class with no role of its own, stands for the types that adopt or subclass it.

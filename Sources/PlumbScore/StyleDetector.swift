@@ -18,7 +18,11 @@ struct StyleDetector {
 
   func detect(modules: Set<ModuleID>? = nil) -> StyleDetection {
     let screens = codebase.screens(in: modules)
-    let census = NavigationCensus(codebase: codebase, screens: screens, modules: modules)
+    return detect(screens: screens, census: NavigationCensus(codebase: codebase, screens: screens, modules: modules), modules: modules)
+  }
+
+  /// The detection over screens and a navigation census already taken of `modules`.
+  func detect(screens: [Screen], census: NavigationCensus, modules: Set<ModuleID>?) -> StyleDetection {
     let navigation = census.summary
     let scope = codebase.types(in: modules)
     var roleCounts: [Role: Int] = [:]

@@ -55,6 +55,11 @@ public struct TypeGraph: Hashable, Codable, Sendable {
   /// Sorted by `from`, then `to`.
   public var edges: [Edge]
 
+  /// `Array<Element>` → `Array`: the graph names generic types without their arguments.
+  public static func withoutGenericArguments(_ name: String) -> String {
+    name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+  }
+
   public init(nodes: [Node] = [], edges: [Edge] = []) {
     self.nodes = nodes.sorted()
     self.edges = edges.sorted()

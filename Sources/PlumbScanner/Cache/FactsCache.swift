@@ -43,6 +43,8 @@ public struct FactsCache: Sendable {
   public let ignoredBecause: String?
 
   public static let fileName = "facts-v1.bin"
+  /// Bytes an entry takes besides its facts: the 24-byte key, its generation and its length.
+  static let entryOverhead = 40
   public static let defaultMaximumBytes = 512 << 20
   static let magic = Array("PLUMBFC1".utf8)
   static let schemaHash: String = {
@@ -106,19 +108,19 @@ public struct FactsCache: Sendable {
       var writer = ByteWriter()
       FactsCodec.encode(facts, into: &writer)
       kept.append((hash, Entry(bytes: writer.bytes, generation: generation)))
-      size += writer.bytes.count + 40
+      size += writer.bytes.count + Self.entryOverhead
     }
     for hash in used where made[hash] == nil {
       guard let entry = entries[hash] else { continue }
       kept.append((hash, Entry(bytes: entry.bytes, generation: generation)))
-      size += entry.bytes.count + 40
+      size += entry.bytes.count + Self.entryOverhead
     }
     let older = entries.filter { !used.contains($0.key) && made[$0.key] == nil }
       .sorted { ($0.value.generation, $0.key.high) > ($1.value.generation, $1.key.high) }
     for (hash, entry) in older {
-      guard size + entry.bytes.count + 40 <= maximumBytes else { break }
+      guard size + entry.bytes.count + Self.entryOverhead <= maximumBytes else { break }
       kept.append((hash, entry))
-      size += entry.bytes.count + 40
+      size += entry.bytes.count + Self.entryOverhead
     }
     var writer = ByteWriter()
     writer.raw(Self.magic)

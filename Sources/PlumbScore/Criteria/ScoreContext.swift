@@ -8,23 +8,30 @@ struct ScoreContext {
   let census: NavigationCensus
   let detection: StyleDetection
   let metrics: MetricsReport
+  /// Types whose role is one of `architecturalRoles`.
+  let architecturalTypes: [Codebase.TypeInfo]
+  /// Metrics of the code modules (tests and externals aside).
+  let codeMetrics: [ModuleMetrics]
+  /// Their code lines, at least 1 (a divisor).
+  let totalLines: Int
+
+  init(codebase: Codebase, screens: [Screen], census: NavigationCensus, detection: StyleDetection, metrics: MetricsReport) {
+    self.codebase = codebase
+    self.screens = screens
+    self.census = census
+    self.detection = detection
+    self.metrics = metrics
+    architecturalTypes = codebase.types.values.filter { ScoreContext.architecturalRoles.contains($0.role) }
+    let code = Set(codebase.codeModules.map(\.id))
+    codeMetrics = metrics.modules.filter { code.contains($0.module) }
+    totalLines = max(1, codeMetrics.reduce(0) { $0 + $1.lines })
+  }
 
   /// Roles that make up a screen's machinery (not data, not the unknown).
   static let architecturalRoles: Set<Role> = [
     .view, .viewController, .viewModel, .presenter, .interactor, .router, .coordinator, .worker, .useCase,
     .repository, .service, .factory, .reducer,
   ]
-
-  var architecturalTypes: [Codebase.TypeInfo] {
-    codebase.types.values.filter { ScoreContext.architecturalRoles.contains($0.role) }
-  }
-
-  var codeMetrics: [ModuleMetrics] {
-    let code = Set(codebase.codeModules.map(\.id))
-    return metrics.modules.filter { code.contains($0.module) }
-  }
-
-  var totalLines: Int { max(1, codeMetrics.reduce(0) { $0 + $1.lines }) }
 }
 
 /// One criterion: how it is measured. Each lives in a file of its own with its formula.
