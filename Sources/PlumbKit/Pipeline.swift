@@ -105,9 +105,11 @@ public struct Pipeline: Sendable {
     let graph = checkedGraph(scanned.graph)
     let layers = LayerMembership(configuration: configuration, graph: graph)
     let metrics = metrics(of: graph, sourceFacts: scanned.sourceFacts)
-    let result = RuleRunner(rules: rules).run(
+    let runner = RuleRunner(rules: rules)
+    let code = scanned.scan != nil && runner.needsCode(configuration) ? codeIndex(scanned, graph: graph) : nil
+    let result = runner.run(
       graph: graph, configuration: configuration, metrics: metrics.byModule, layers: layers,
-      sourceFacts: scanned.sourceFacts, root: root)
+      sourceFacts: scanned.sourceFacts, code: code, root: root)
     return report(
       result, graph: graph, layers: layers, metrics: metrics, inputProblems: scanned.diagnostics, baseline: baseline)
   }
@@ -175,6 +177,15 @@ public struct Pipeline: Sendable {
   public func metrics(of graph: ModuleGraph, sourceFacts: SourceFacts?) -> MetricsReport {
     let sizes = SourceScanner(threads: options.threads).sizes(of: graph, root: root, sourceFacts: sourceFacts)
     return Metrics.compute(graph: graph, sizes: sizes)
+  }
+
+  /// The types of the checked graph's own modules, for the pattern rules: the scanned files the graph still holds,
+  /// their roles, and the type graph over them.
+  public func codeIndex(_ scanned: ScannedWorkspace, graph: ModuleGraph) -> CodeIndex {
+    let included = Set(graph.modules.flatMap(\.sources))
+    let files = scanned.files.filter { included.contains($0.path) }
+    return CodeIndex(
+      graph: graph, files: files, roles: scanned.roles, typeGraph: TypeGraphBuilder.build(modules: graph, files: files))
   }
 
   /// score: the detected style and the eight criteria, over the checked graph (tests included: they count for

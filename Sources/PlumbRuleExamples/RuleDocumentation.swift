@@ -65,12 +65,7 @@ public enum RuleDocumentation {
     if let yaml = example.configuration {
       configuration = ConfigurationLoader().parse(yaml, file: "example").configuration
     }
-    if configuration.rules[rule.info.id] == nil { configuration.rules[rule.info.id] = .init() }
-    return RuleRunner(rules: [rule]).run(
-      graph: parsed.graph, configuration: configuration,
-      metrics: Metrics.compute(graph: parsed.graph, sizes: RuleExampleVerifier.sizes(of: parsed.parsed)).byModule,
-      sourceFacts: parsed.sourceFacts
-    ).findings
+    return parsed.run(rule, configuration: configuration).findings
   }
 
   private static func yaml(_ value: ParameterValue) -> String {

@@ -35,11 +35,7 @@ public enum RuleExampleVerifier {
       configuration = loaded.configuration
     }
     // The example is about this rule: run it even when it is opt-in.
-    if configuration.rules[rule.info.id] == nil { configuration.rules[rule.info.id] = .init() }
-    let result = RuleRunner(rules: [rule]).run(
-      graph: parsed.graph, configuration: configuration,
-      metrics: Metrics.compute(graph: parsed.graph, sizes: sizes(of: parsed.parsed)).byModule,
-      sourceFacts: parsed.sourceFacts)
+    let result = parsed.run(rule, configuration: configuration)
     let actual = result.findings.map { parsed.label(of: $0.location) }.sorted()
     let expected = triggering ? parsed.expected : []
     if triggering && expected.isEmpty { return ["\(place): triggering example has no ↓ mark"] }

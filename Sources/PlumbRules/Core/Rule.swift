@@ -17,6 +17,9 @@ public protocol Rule: Sendable {
   /// Whether the rule reads `RuleContext.sourceFacts`; such rules are skipped (with a note) when sources were not
   /// scanned.
   static var needsSourceFacts: Bool { get }
+  /// Whether the rule reads `RuleContext.code` (types, roles, the type graph, API uses): the pattern rules. The
+  /// index is built only when an enabled rule needs it; such rules are skipped (with a note) without a scan.
+  static var needsCode: Bool { get }
   /// Graphs the rule must flag, with `↓` on each edge or module it must point at. They run as tests and appear in
   /// the docs.
   static var triggeringExamples: [RuleExample] { get }
@@ -33,6 +36,7 @@ extension Rule {
   public static var isEnabledByDefault: Bool { true }
   public static var parameters: [RuleParameter] { [] }
   public static var needsSourceFacts: Bool { false }
+  public static var needsCode: Bool { false }
   public static var nonTriggeringExamples: [RuleExample] { [] }
   public static var triggeringExamples: [RuleExample] { [] }
   public static var id: String { info.id }

@@ -9,6 +9,9 @@ public struct RuleContext: Sendable {
   public var metrics: [ModuleID: ModuleMetrics]
   /// nil until the sources are scanned.
   public var sourceFacts: SourceFacts?
+  /// The types of the workspace's own modules with their roles, API uses and type graph; nil unless a rule that
+  /// `needsCode` runs over scanned sources.
+  public var code: CodeIndex?
   /// The analysed folder; finding locations are relative to it.
   public var root: URL?
   /// The rule being run and the severity it runs with: `finding(...)` fills them in.
@@ -20,7 +23,8 @@ public struct RuleContext: Sendable {
   /// - Parameter layers: computed from `configuration` when nil.
   public init(
     graph: ModuleGraph, configuration: Configuration = Configuration(), layers: LayerMembership? = nil,
-    metrics: [ModuleID: ModuleMetrics] = [:], sourceFacts: SourceFacts? = nil, root: URL? = nil, ruleID: String = "",
+    metrics: [ModuleID: ModuleMetrics] = [:], sourceFacts: SourceFacts? = nil, code: CodeIndex? = nil, root: URL? = nil,
+    ruleID: String = "",
     severity: Severity = .error
   ) {
     self.graph = graph
@@ -28,6 +32,7 @@ public struct RuleContext: Sendable {
     self.layers = layers ?? LayerMembership(configuration: configuration, graph: graph)
     self.metrics = metrics
     self.sourceFacts = sourceFacts
+    self.code = code
     self.root = root
     self.ruleID = ruleID
     self.severity = severity

@@ -11,6 +11,7 @@ public enum RuleRegistry {
     MainSequenceDistanceRule.self,
     MaxFanOutRule.self,
     ModuleSizeRule.self,
+    NavigationInCoordinatorRule.self,
     NoCyclesRule.self,
     RequiredDependencyRule.self,
     StableDependenciesRule.self,
@@ -56,6 +57,25 @@ public enum RuleRegistry {
       A module stays under `max-lines` lines, `max-files` Swift files and `max-types` types (0 turns a limit off).
 
       Lines and files are counted from the module's sources; types need the scanned sources.
+      """#,
+    "NavigationInCoordinatorRule": #"""
+      Views, view controllers, view models, presenters and interactors do not navigate: they expose a callback (or a
+      delegate, or an output) and a coordinator or router decides where to go.
+
+      A navigation *decision* is a use of an API that shows another screen or changes the stack:
+      `pushViewController`, `present(_:animated:)`, `show(_:sender:)`, `setViewControllers`, the `pop…` calls,
+      `showDetailViewController`, and in SwiftUI `NavigationLink`, `.navigationDestination`, `.sheet`,
+      `.fullScreenCover` and `.popover`. SwiftUI's containers (`NavigationStack`, `NavigationSplitView`,
+      `NavigationView`, `NavigationPath`) are not decisions: they are where the screens the coordinator chooses are
+      drawn, so a root view that holds a `NavigationStack` is accepted, and so is a view that holds a coordinator and
+      turns its path into a stack (it draws the coordinator's decisions). A screen closing itself (`dismiss()`,
+      `dismiss(animated:)`) chooses no destination and is accepted unless `include-dismiss` is set.
+
+      Not judged: coordinators, routers, factories and types without a role; the composition root (the `App`,
+      application and scene delegates, anything marked `@main`); subclasses of the framework's container
+      controllers (`UINavigationController`, `UITabBarController`, `UISplitViewController`,
+      `UIPageViewController`), whose job is navigation. One finding per type, at its first decision, with every API
+      it uses.
       """#,
     "NoCyclesRule": #"""
       Modules must not depend on each other in a cycle (the Acyclic Dependencies Principle).

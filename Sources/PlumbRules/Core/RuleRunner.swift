@@ -18,12 +18,17 @@ public struct RuleRunner: Sendable {
     self.rules = rules
   }
 
+  /// Whether a rule the configuration enables reads the code index: only then is it worth building.
+  public func needsCode(_ configuration: Configuration) -> Bool {
+    rules.contains { $0.needsCode && configuration.severity(of: $0) != nil }
+  }
+
   /// - Parameters:
   ///   - graph: the graph already narrowed by `include`/`exclude`.
   ///   - layers: computed from `configuration` when nil.
   public func run(
     graph: ModuleGraph, configuration: Configuration, metrics: [ModuleID: ModuleMetrics],
-    layers: LayerMembership? = nil, sourceFacts: SourceFacts? = nil, root: URL? = nil
+    layers: LayerMembership? = nil, sourceFacts: SourceFacts? = nil, code: CodeIndex? = nil, root: URL? = nil
   ) -> RuleRunResult {
     let layers = layers ?? LayerMembership(configuration: configuration, graph: graph)
     var findings: [Finding] = []
@@ -31,7 +36,7 @@ public struct RuleRunner: Sendable {
     var ran: [RuleInfo] = []
     for rule in rules {
       guard let severity = configuration.severity(of: rule) else { continue }
-      if rule.needsSourceFacts && sourceFacts == nil {
+      if (rule.needsSourceFacts && sourceFacts == nil) || (rule.needsCode && code == nil) {
         // Said only when the configuration asks for the rule: otherwise every run would repeat it.
         if configuration.rules[rule.info.id] != nil {
           diagnostics.append(Diagnostic(.note, "rule '\(rule.info.id)' skipped: it needs the sources scanned"))
@@ -40,7 +45,7 @@ public struct RuleRunner: Sendable {
       }
       let context = RuleContext(
         graph: graph, configuration: configuration, layers: layers, metrics: metrics, sourceFacts: sourceFacts,
-        root: root, ruleID: rule.info.id, severity: severity)
+        code: code, root: root, ruleID: rule.info.id, severity: severity)
       findings += rule.init(parameters: configuration.parameters(of: rule)).check(context)
       ran.append(rule.info)
     }
