@@ -15,8 +15,10 @@ import PlumbModel
 /// Not judged: coordinators, routers, factories and types without a role; the composition root (the `App`,
 /// application and scene delegates, anything marked `@main`); subclasses of the framework's container
 /// controllers (`UINavigationController`, `UITabBarController`, `UISplitViewController`,
-/// `UIPageViewController`), whose job is navigation. One finding per type, at its first decision, with every API
-/// it uses.
+/// `UIPageViewController`), whose job is navigation; and navigation components: a view generic over the
+/// destination it stores (`struct ModalLink<Destination: View> { var destination: Destination }`), which decides
+/// nothing until its user fills the destination in. One finding per type, at its first decision, with every API it
+/// uses.
 public struct NavigationInCoordinatorRule: Rule {
   public static let info = RuleInfo(
     id: "navigation-in-coordinator",
@@ -145,6 +147,21 @@ public struct NavigationInCoordinatorRule: Rule {
           }
           """
       ]),
+    // A wrapper that only presents what it is given is a component; a check of API names alone flags it.
+    RuleExample(
+      "App[app]",
+      sources: [
+        "App": """
+          import SwiftUI
+          struct ModalLink<Destination: View>: View {
+            var destination: Destination
+            @Binding var isPresented: Bool
+            var body: some View {
+              EmptyView().sheet(isPresented: $isPresented) { destination }
+            }
+          }
+          """
+      ]),
     RuleExample(
       "Profile",
       configuration: "rules:\n  navigation-in-coordinator:\n    allowed-apis: [sheet]",
@@ -176,6 +193,18 @@ public struct NavigationInCoordinatorRule: Rule {
     "App", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate",
   ]
 
+  /// A view generic over what it shows that stores it (`struct ModalLink<Destination: View> { var destination:
+  /// Destination }`) is a navigation component, like `NavigationLink` itself: whoever fills in the destination
+  /// decides.
+  static func destinationIsInjected(_ fact: TypeFact) -> Bool {
+    guard !fact.genericParameters.isEmpty else { return false }
+    let generics = Set(fact.genericParameters)
+    return fact.properties.contains { property in
+      guard let written = property.typeName else { return false }
+      return !CodeIndex.typeNames(in: written).isDisjoint(with: generics)
+    }
+  }
+
   let includeDismiss: Bool
   let allowedAPIs: Set<String>
 
@@ -196,6 +225,7 @@ public struct NavigationInCoordinatorRule: Rule {
       }
       // A view that holds a coordinator draws the coordinator's navigation.
       if code.held(by: type.node).contains(where: { code.types[$0]?.role == .coordinator }) { continue }
+      if Self.destinationIsInjected(fact) { continue }
       let decisions = type.apiUses.filter { placed in
         let use = placed.use
         return use.category == .navigation && !Self.containers.contains(use.api) && !allowedAPIs.contains(use.api)
