@@ -5,7 +5,8 @@ extension RuleContext {
   /// coordinators live): a production module of a layer marked `independent: true`, or one whose name matches one
   /// of `globs` (a rule's `features` option).
   public func isFeatureModule(_ id: ModuleID, globs: [Glob] = []) -> Bool {
-    guard let module = graph[id], !module.isTest, !module.isExternal else { return false }
+    // Folders outside every target are no modules anyone designed.
+    guard let module = graph[id], !module.isTest, !module.isExternal, module.kind != .inferred else { return false }
     if layer(of: id)?.independent == true { return true }
     return globs.contains { ModuleSelector.glob($0).matches(module) }
   }

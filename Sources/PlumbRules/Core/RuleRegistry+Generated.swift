@@ -85,10 +85,11 @@ public enum RuleRegistry {
       A feature module makes public only its entry points: what the app composes, and what those need to be used.
 
       Entry points are the feature module's types whose role is in `entry-roles` (by default coordinators, routers,
-      flow types, factories, and the screens an app's coordinator builds: views and view controllers) or whose name
+      flow types, factories, the screens an app's coordinator builds: views and view controllers, and a Composable
+      Architecture feature's reducer) or whose name
       matches `entry-points`. What an entry point's public face needs is public too: the protocols and superclasses it
-      inherits, and the types of its stored properties (a view's view model, a coordinator's delegate protocol or
-      dependencies), followed onwards. Every other `public` or `open` type of a feature module is a finding at its
+      inherits, the types of its stored properties (a view's view model, a coordinator's delegate protocol or
+      dependencies) and, for an enum, the types its cases carry, followed onwards. Every other `public` or `open` type of a feature module is a finding at its
       declaration. Feature modules are the modules of a layer marked `independent: true` and those `features` names;
       extensions, and types nested in an entry point, are not judged.
       """#,

@@ -3,10 +3,11 @@ import PlumbModel
 /// A feature module makes public only its entry points: what the app composes, and what those need to be used.
 ///
 /// Entry points are the feature module's types whose role is in `entry-roles` (by default coordinators, routers,
-/// flow types, factories, and the screens an app's coordinator builds: views and view controllers) or whose name
+/// flow types, factories, the screens an app's coordinator builds: views and view controllers, and a Composable
+/// Architecture feature's reducer) or whose name
 /// matches `entry-points`. What an entry point's public face needs is public too: the protocols and superclasses it
-/// inherits, and the types of its stored properties (a view's view model, a coordinator's delegate protocol or
-/// dependencies), followed onwards. Every other `public` or `open` type of a feature module is a finding at its
+/// inherits, the types of its stored properties (a view's view model, a coordinator's delegate protocol or
+/// dependencies) and, for an enum, the types its cases carry, followed onwards. Every other `public` or `open` type of a feature module is a finding at its
 /// declaration. Feature modules are the modules of a layer marked `independent: true` and those `features` names;
 /// extensions, and types nested in an entry point, are not judged.
 public struct MinimalPublicAPIRule: Rule {
@@ -28,7 +29,7 @@ public struct MinimalPublicAPIRule: Rule {
 
   public static let parameters = [
     RuleParameter(
-      "entry-roles", .strings, default: .strings(["coordinator", "router", "flowType", "factory", "view", "viewController"]),
+      "entry-roles", .strings, default: .strings(["coordinator", "router", "flowType", "factory", "view", "viewController", "reducer"]),
       help: "Roles of the types a feature module may make public (`coordinator`, `flowType`, `factory`, `router`, "
         + "`view`, `viewController`, ...)."),
     RuleParameter(
@@ -132,6 +133,8 @@ public struct MinimalPublicAPIRule: Rule {
       while let name = needed.popLast() {
         guard let fact = byName[name]?.fact else { continue }
         var names = Set(fact.inherits.flatMap { CodeIndex.typeNames(in: $0) })
+        // An enum's face is its cases' payloads, which are no properties: take every type it names.
+        if fact.kind == .enum { names.formUnion(fact.references) }
         for property in fact.properties where !property.isStatic {
           if let written = property.typeName { names.formUnion(CodeIndex.typeNames(in: written)) }
         }
