@@ -40,7 +40,9 @@ public enum RuleRegistry {
       finding at its declaration, unless the module matches `allowed-modules`. Protocols, `open` classes and base
       classes other coordinators subclass are the abstractions coordinators share and may live in a shared module; the
       `Coordinator` class nested in a `UIViewRepresentable` is UIKit's delegate bridge and no coordinator at all.
-      A codebase with no app target in the checked graph (a package whose app is elsewhere) is not judged: there is
+      A type named like a coordinator that leads to no screen (it neither navigates, nor names a view or view
+      controller, nor holds a navigation controller, window or navigation path: a deep-link dispatcher, a sync
+      coordinator) is not judged. A codebase with no app target in the checked graph (a package whose app is elsewhere) is not judged: there is
       no app to move the coordinator to.
 
       The modularization article (seed 001) lets a feature keep coordinators for the flow inside it and send only
@@ -109,7 +111,8 @@ public enum RuleRegistry {
       `NavigationView`, `NavigationPath`) are not decisions: they are where the screens the coordinator chooses are
       drawn, so a root view that holds a `NavigationStack` is accepted, and so is a view that holds a coordinator and
       turns its path into a stack (it draws the coordinator's decisions). A screen closing itself (`dismiss()`,
-      `dismiss(animated:)`) chooses no destination and is accepted unless `include-dismiss` is set.
+      `dismiss(animated:)`, `popViewController`) chooses no destination and is accepted unless `include-dismiss` is
+      set; `popToRootViewController` and `popToViewController` choose where to go and count.
 
       Not judged: coordinators, routers, factories and types without a role; the composition root (the `App`,
       application and scene delegates, anything marked `@main`); subclasses of the framework's container

@@ -7,7 +7,9 @@ import PlumbModel
 /// finding at its declaration, unless the module matches `allowed-modules`. Protocols, `open` classes and base
 /// classes other coordinators subclass are the abstractions coordinators share and may live in a shared module; the
 /// `Coordinator` class nested in a `UIViewRepresentable` is UIKit's delegate bridge and no coordinator at all.
-/// A codebase with no app target in the checked graph (a package whose app is elsewhere) is not judged: there is
+/// A type named like a coordinator that leads to no screen (it neither navigates, nor names a view or view
+/// controller, nor holds a navigation controller, window or navigation path: a deep-link dispatcher, a sync
+/// coordinator) is not judged. A codebase with no app target in the checked graph (a package whose app is elsewhere) is not judged: there is
 /// no app to move the coordinator to.
 ///
 /// The modularization article (seed 001) lets a feature keep coordinators for the flow inside it and send only
@@ -58,7 +60,9 @@ public struct CoordinatorLocationRule: Rule {
         "Core": """
           import SwiftUI
           open class BaseCoordinator { public init() {} }
-          ↓final class SettingsCoordinator: BaseCoordinator {}
+          ↓final class SettingsCoordinator: BaseCoordinator {
+            var path = NavigationPath()
+          }
           """,
       ]),
   ]
@@ -92,11 +96,49 @@ public struct CoordinatorLocationRule: Rule {
           }
           """
       ]),
+    // Named a coordinator, leads to no screen: a deep-link dispatcher in a shared package.
+    RuleExample(
+      "App[app] -> Deeplink",
+      sources: [
+        "Deeplink": """
+          import Foundation
+          public protocol DeeplinkHandler { func handle(_ url: URL) -> Bool }
+          public struct DeeplinkCoordinator {
+            private let handlers: [DeeplinkHandler]
+            public init(handlers: [DeeplinkHandler]) { self.handlers = handlers }
+            public func handle(_ url: URL) -> Bool { handlers.contains { $0.handle(url) } }
+          }
+          """
+      ]),
     RuleExample(
       "App[app] -> ProfileFeature",
       configuration: "rules:\n  coordinator-location:\n    allowed-modules: ['*Feature']",
-      sources: ["ProfileFeature": "public final class ProfileCoordinator { public init() {} }"]),
+      sources: [
+        "ProfileFeature": """
+          import UIKit
+          public final class ProfileCoordinator {
+            let navigationController: UINavigationController
+            public init(navigationController: UINavigationController) { self.navigationController = navigationController }
+          }
+          """
+      ]),
   ]
+
+  /// Whether a coordinator does a coordinator's work: it navigates, names a screen (a view or view controller),
+  /// or holds what screens are shown in (a navigation or tab controller, a window, a navigation path).
+  static func leadsScreens(_ type: CodeIndex.TypeInfo, in code: CodeIndex) -> Bool {
+    if !type.navigationUses.isEmpty { return true }
+    if code.named(by: type.node).contains(where: { !code.roles(of: $0).isDisjoint(with: [.view, .viewController]) }) {
+      return true
+    }
+    return type.fact.properties.contains { property in
+      guard let written = property.typeName else { return false }
+      return CodeIndex.typeNames(in: written).contains { name in
+        name.hasSuffix("NavigationController") || name.hasSuffix("ViewController") || name == "UIWindow"
+          || name == "NSWindow" || name == "NavigationPath" || name == "UITabBarController"
+      }
+    }
+  }
 
   let allowed: [Glob]
 
@@ -118,6 +160,8 @@ public struct CoordinatorLocationRule: Rule {
       {
         continue
       }
+      // Named a coordinator but leading nowhere (a deep-link dispatcher, a sync coordinator): not a flow.
+      guard Self.leadsScreens(type, in: code) else { continue }
       let apps = code.appModules.compactMap { context.graph[$0] }.filter { !$0.isTest }.map(\.name).sorted()
       findings.append(
         context.finding(

@@ -10,7 +10,8 @@ import PlumbModel
 /// `NavigationView`, `NavigationPath`) are not decisions: they are where the screens the coordinator chooses are
 /// drawn, so a root view that holds a `NavigationStack` is accepted, and so is a view that holds a coordinator and
 /// turns its path into a stack (it draws the coordinator's decisions). A screen closing itself (`dismiss()`,
-/// `dismiss(animated:)`) chooses no destination and is accepted unless `include-dismiss` is set.
+/// `dismiss(animated:)`, `popViewController`) chooses no destination and is accepted unless `include-dismiss` is
+/// set; `popToRootViewController` and `popToViewController` choose where to go and count.
 ///
 /// Not judged: coordinators, routers, factories and types without a role; the composition root (the `App`,
 /// application and scene delegates, anything marked `@main`); subclasses of the framework's container
@@ -39,7 +40,8 @@ public struct NavigationInCoordinatorRule: Rule {
   public static let parameters = [
     RuleParameter(
       "include-dismiss", .boolean, default: .boolean(false),
-      help: "Whether a screen closing itself (`dismiss()`, `dismiss(animated:)`) counts as navigating."),
+      help: "Whether a screen closing itself (`dismiss()`, `dismiss(animated:)`, `popViewController`) counts as "
+        + "navigating."),
     RuleParameter(
       "allowed-apis", .strings, default: .strings([]),
       help: "Navigation APIs accepted anywhere (`sheet`, `NavigationLink`): a team that lets views show their "
@@ -205,6 +207,9 @@ public struct NavigationInCoordinatorRule: Rule {
     }
   }
 
+  /// A screen closing itself: back to where it came from, which it does not choose.
+  static let closings: Set<String> = ["dismiss", "popViewController"]
+
   let includeDismiss: Bool
   let allowedAPIs: Set<String>
 
@@ -229,7 +234,7 @@ public struct NavigationInCoordinatorRule: Rule {
       let decisions = type.apiUses.filter { placed in
         let use = placed.use
         return use.category == .navigation && !Self.containers.contains(use.api) && !allowedAPIs.contains(use.api)
-          && (includeDismiss || use.api != "dismiss")
+          && (includeDismiss || !Self.closings.contains(use.api))
       }.sorted { ($0.file, $0.use.position) < ($1.file, $1.use.position) }
       guard let first = decisions.first else { continue }
       var counts: [String: Int] = [:]
