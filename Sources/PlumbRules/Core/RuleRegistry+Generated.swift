@@ -94,6 +94,11 @@ public enum RuleRegistry {
       dependencies) and, for an enum, the types its cases carry, followed onwards. Every other `public` or `open` type of a feature module is a finding at its
       declaration. Feature modules are the modules of a layer marked `independent: true` and those `features` names;
       extensions, and types nested in an entry point, are not judged.
+
+      It reports at `note` severity: the rule is only as right as the choice of feature modules, and a preset that
+      takes every library for a feature (the BbA preset does, for libraries not named Core or Foundation) makes it
+      judge shared modules by a feature's standard (Benchmarks/precision.md). Name the feature modules with a layer of
+      your own or `features`, then raise it to `warning`.
       """#,
     "ModuleSizeRule": #"""
       A module stays under `max-lines` lines, `max-files` Swift files and `max-types` types (0 turns a limit off).

@@ -10,6 +10,11 @@ import PlumbModel
 /// dependencies) and, for an enum, the types its cases carry, followed onwards. Every other `public` or `open` type of a feature module is a finding at its
 /// declaration. Feature modules are the modules of a layer marked `independent: true` and those `features` names;
 /// extensions, and types nested in an entry point, are not judged.
+///
+/// It reports at `note` severity: the rule is only as right as the choice of feature modules, and a preset that
+/// takes every library for a feature (the BbA preset does, for libraries not named Core or Foundation) makes it
+/// judge shared modules by a feature's standard (Benchmarks/precision.md). Name the feature modules with a layer of
+/// your own or `features`, then raise it to `warning`.
 public struct MinimalPublicAPIRule: Rule {
   public static let info = RuleInfo(
     id: "minimal-public-api",
@@ -21,7 +26,7 @@ public struct MinimalPublicAPIRule: Rule {
       else. A public view model, model or helper invites other modules to reach into the feature, and the \
       feature's independence then lasts only as long as nobody does.
       """,
-    defaultSeverity: .warning)
+    defaultSeverity: .note)
 
   public static let isEnabledByDefault = false
   public static let needsSourceFacts = true
