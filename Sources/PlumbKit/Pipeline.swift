@@ -103,15 +103,20 @@ public struct Pipeline: Sendable {
   /// The stages after the scan, over a workspace scanned (or built in code, for tests).
   public func check(_ scanned: ScannedWorkspace, baseline: Baseline? = nil) -> CheckReport {
     let graph = checkedGraph(scanned.graph)
-    let layers = LayerMembership(configuration: configuration, graph: graph)
-    let metrics = metrics(of: graph, sourceFacts: scanned.sourceFacts)
     let runner = RuleRunner(rules: rules)
     let code = scanned.scan != nil && runner.needsCode(configuration) ? codeIndex(scanned, graph: graph) : nil
+    let layers = LayerMembership(configuration: configuration, graph: graph, code: code)
+    let metrics = metrics(of: graph, sourceFacts: scanned.sourceFacts)
     let result = runner.run(
       graph: graph, configuration: configuration, metrics: metrics.byModule, layers: layers,
       sourceFacts: scanned.sourceFacts, code: code, root: root)
+    // Only when the code was indexed: without it, a layer of paths or types could not be matched at all.
+    let unmatched = code == nil ? [] : layers.unmatchedDeclaredLayers.map { layer in
+      Diagnostic(.warning, "layer '\(layer.name)' matches no module, file or type: it checks nothing", at: layer.location)
+    }
     return report(
-      result, graph: graph, layers: layers, metrics: metrics, inputProblems: scanned.diagnostics, baseline: baseline)
+      result, graph: graph, layers: layers, metrics: metrics, inputProblems: scanned.diagnostics + unmatched,
+      baseline: baseline)
   }
 
   /// The Swift files `plumb scan` reads below `root`, root-relative and sorted: the shared walk's

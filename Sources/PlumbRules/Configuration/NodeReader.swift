@@ -60,10 +60,11 @@ struct NodeReader {
         case "name": layer.name = string(value, "a layer's 'name'") ?? ""
         case "modules": layer.modules = strings(value, "a layer's 'modules'").map { Glob($0.value) }
         case "paths": layer.paths = strings(value, "a layer's 'paths'").map { Glob($0.value) }
-        case "roles": layer.roles = roles(value, "a layer's 'roles'")
+        case "roles": (layer.roles, layer.typeRoles) = layerRoles(value)
+        case "types": layer.types = strings(value, "a layer's 'types'").map { Glob($0.value) }
         case "independent": layer.independent = boolean(value, "'independent'") ?? false
         default:
-          unknownKey(key, at: keyNode, among: ["name", "modules", "paths", "roles", "independent"], in: "a layer")
+          unknownKey(key, at: keyNode, among: ["name", "modules", "paths", "roles", "types", "independent"], in: "a layer")
         }
       }
       if layer.name.isEmpty {
@@ -74,9 +75,11 @@ struct NodeReader {
         error("layer '\(layer.name)' is declared twice", at: location(item))
         continue
       }
-      if layer.modules.isEmpty && layer.paths.isEmpty && layer.roles.isEmpty {
+      if layer.modules.isEmpty && layer.paths.isEmpty && layer.roles.isEmpty && layer.types.isEmpty
+        && layer.typeRoles.isEmpty
+      {
         error(
-          "layer '\(layer.name)' needs 'modules', 'paths' or 'roles' to say which modules it holds", at: location(item))
+          "layer '\(layer.name)' needs 'modules', 'paths', 'roles' or 'types' to say what it holds", at: location(item))
       }
       layers.append(layer)
     }
@@ -204,6 +207,24 @@ struct NodeReader {
   }
 
   // MARK: Values
+
+  /// A layer's `roles`: module roles (`app`, `library`) and type roles (`viewModel`, `service`) side by side.
+  private mutating func layerRoles(_ node: Node) -> ([ModuleRole], [Role]) {
+    var modules: [ModuleRole] = []
+    var types: [Role] = []
+    for role in strings(node, "a layer's 'roles'") {
+      if let parsed = ModuleRole(rawValue: role.value) {
+        modules.append(parsed)
+      } else if let parsed = Role(rawValue: role.value), parsed != .none {
+        types.append(parsed)
+      } else {
+        let roles = ModuleRole.allCases.map(\.rawValue) + Role.allCases.filter { $0 != .none }.map(\.rawValue)
+        let hint = Suggestion.didYouMean(role.value, among: roles)
+        error("unknown role '\(role.value)'\(hint); roles: \(roles.joined(separator: ", "))", at: role.location)
+      }
+    }
+    return (modules, types)
+  }
 
   private mutating func roles(_ node: Node, _ what: String) -> [ModuleRole] {
     var result: [ModuleRole] = []

@@ -20,6 +20,9 @@ public protocol Rule: Sendable {
   /// Whether the rule reads `RuleContext.code` (types, roles, the type graph, API uses): the pattern rules. The
   /// index is built only when an enabled rule needs it; such rules are skipped (with a note) without a scan.
   static var needsCode: Bool { get }
+  /// Whether the rule also judges the layers inside targets (`RuleContext.layers.code`) when the sources are
+  /// indexed; it still runs on modules alone without them.
+  static var judgesLayersInCode: Bool { get }
   /// Graphs the rule must flag, with `↓` on each edge or module it must point at. They run as tests and appear in
   /// the docs.
   static var triggeringExamples: [RuleExample] { get }
@@ -37,6 +40,7 @@ extension Rule {
   public static var parameters: [RuleParameter] { [] }
   public static var needsSourceFacts: Bool { false }
   public static var needsCode: Bool { false }
+  public static var judgesLayersInCode: Bool { false }
   public static var nonTriggeringExamples: [RuleExample] { [] }
   public static var triggeringExamples: [RuleExample] { [] }
   public static var id: String { info.id }

@@ -53,6 +53,11 @@ public enum RuleRegistry {
       Modules of one independent layer (`independent: true`), or of one `groups` glob, must not depend on each other.
 
       This is Build-block Architecture's central rule: "there is no dependency between targets of the same library".
+
+      Inside targets too: in an independent layer that names files (`paths: ["**/Features/**"]`) or types, each
+      feature folder (the folder after the glob's last plain folder: `Features/Home`, `Features/Profile`) is a unit,
+      and a type of one unit that uses a type of a sibling unit is a finding at the using declaration. Modules of the
+      layer stay units of their own, judged by their dependencies as above.
       """#,
     "FeatureNamingRule": #"""
       Feature modules are named after the configured pattern, so a module's name says what it is.
@@ -73,6 +78,12 @@ public enum RuleRegistry {
 
       With `allow-skipping-layers: false` a module may only depend on its own layer and the one right below it.
       Test targets and modules that belong to no layer are not checked.
+
+      Inside targets too: when layers name files (`paths`) or types (`types`, type roles such as `viewModel`), every
+      type reference and every import is judged by the layers of the files and types at its two ends (see
+      `CodeLayers`). A type that uses a type of a higher layer is a finding at the using declaration; a file that
+      imports a workspace module of a higher layer is a finding at the import. What the module-level check already
+      reports (both ends placed by their modules) is not reported again.
       """#,
     "MainSequenceDistanceRule": #"""
       A module's distance from the main sequence, D = |A + I − 1|, must not exceed `max-distance`.

@@ -21,6 +21,8 @@ public struct RuleRunner: Sendable {
   /// Whether a rule the configuration enables reads the code index: only then is it worth building.
   public func needsCode(_ configuration: Configuration) -> Bool {
     rules.contains { $0.needsCode && configuration.severity(of: $0) != nil }
+      || (!configuration.layers.isEmpty
+        && rules.contains { $0.judgesLayersInCode && configuration.severity(of: $0) != nil })
   }
 
   /// - Parameters:
@@ -30,7 +32,7 @@ public struct RuleRunner: Sendable {
     graph: ModuleGraph, configuration: Configuration, metrics: [ModuleID: ModuleMetrics],
     layers: LayerMembership? = nil, sourceFacts: SourceFacts? = nil, code: CodeIndex? = nil, root: URL? = nil
   ) -> RuleRunResult {
-    let layers = layers ?? LayerMembership(configuration: configuration, graph: graph)
+    let layers = layers ?? LayerMembership(configuration: configuration, graph: graph, code: code)
     var findings: [Finding] = []
     var diagnostics: [Diagnostic] = []
     var ran: [RuleInfo] = []

@@ -3,6 +3,11 @@ import PlumbModel
 /// Modules of one independent layer (`independent: true`), or of one `groups` glob, must not depend on each other.
 ///
 /// This is Build-block Architecture's central rule: "there is no dependency between targets of the same library".
+///
+/// Inside targets too: in an independent layer that names files (`paths: ["**/Features/**"]`) or types, each
+/// feature folder (the folder after the glob's last plain folder: `Features/Home`, `Features/Profile`) is a unit,
+/// and a type of one unit that uses a type of a sibling unit is a finding at the using declaration. Modules of the
+/// layer stay units of their own, judged by their dependencies as above.
 public struct FeatureIndependenceRule: Rule {
   public static let info = RuleInfo(
     id: "feature-independence",
@@ -15,6 +20,8 @@ public struct FeatureIndependenceRule: Rule {
       the same library.
       """,
     defaultSeverity: .error)
+
+  public static let judgesLayersInCode = true
 
   public static let parameters = [
     RuleParameter(
@@ -35,13 +42,34 @@ public struct FeatureIndependenceRule: Rule {
 
   public static let triggeringExamples = [
     RuleExample(
+      "App[app]", configuration: folders,
+      sources: [
+        "App/Features/Home/HomeView.swift": "↓struct HomeView {\n  let profile: ProfileView\n}",
+        "App/Features/Profile/ProfileView.swift": "struct ProfileView {\n  let name: String\n}",
+      ]),
+    RuleExample(
       "App[app] -> MacsList; App -> MacDetails; ↓MacsList -> MacDetails; MacDetails -> Core", configuration: layers),
     RuleExample(
       "↓HomeFeature -> ProfileFeature; ProfileFeature -> Core",
       configuration: "rules:\n  feature-independence:\n    groups: ['*Feature']"),
   ]
 
+  static let folders = """
+    layers:
+      - name: Features
+        paths: ["**/Features/**"]
+        independent: true
+    """
+
   public static let nonTriggeringExamples = [
+    // One app target: features are folders, and share what sits outside them.
+    RuleExample(
+      "App[app]", configuration: folders,
+      sources: [
+        "App/Features/Home/HomeView.swift": "struct HomeView {\n  let onSelect: (Mac) -> Void\n}",
+        "App/Features/Profile/ProfileView.swift": "struct ProfileView {\n  let mac: Mac\n}",
+        "App/Models/Mac.swift": "struct Mac {\n  let name: String\n}",
+      ]),
     RuleExample("App[app] -> MacsList; App -> MacDetails; MacsList -> Core; MacDetails -> Core", configuration: layers),
     RuleExample("MacsListTests[test] -> MacsList; MacsListTests -> MacDetails", configuration: layers),
   ]
@@ -73,6 +101,21 @@ public struct FeatureIndependenceRule: Rule {
           notes: [
             "let a coordinator in the app connect them, or move what they share to a lower layer"
           ]))
+    }
+    if let code = context.code, let placed = context.layers.code {
+      for edge in code.typeGraph.edges {
+        guard let from = placed.types[edge.from], let to = placed.types[edge.to], from.index == to.index,
+          placed.layers[from.index].independent, from.unit != to.unit, from.source != .module || to.source != .module
+        else { continue }
+        let layer = placed.layers[from.index].name
+        findings.append(
+          context.finding(
+            "'\(edge.from.name)' (\(from.unit)) must not use '\(edge.to.name)' (\(to.unit)): both are in "
+              + "independent layer \(layer)",
+            at: edge.location, modules: Array(Set([edge.from.module, edge.to.module])).sorted(),
+            symbol: "\(edge.from.name) -> \(edge.to.name)",
+            notes: ["let a coordinator outside the layer connect them, or move what they share out of the layer"]))
+      }
     }
     return findings
   }
