@@ -56,8 +56,8 @@ public enum RuleRegistry {
 
       Inside targets too: in an independent layer that names files (`paths: ["**/Features/**"]`) or types, each
       feature folder (the folder after the glob's last plain folder: `Features/Home`, `Features/Profile`) is a unit,
-      and a type of one unit that uses a type of a sibling unit is a finding at the using declaration. Modules of the
-      layer stay units of their own, judged by their dependencies as above.
+      and a unit whose types use a sibling unit's is one finding, at the first use, with the other uses in its notes.
+      Modules of the layer stay units of their own, judged by their dependencies as above.
       """#,
     "FeatureNamingRule": #"""
       Feature modules are named after the configured pattern, so a module's name says what it is.

@@ -6,8 +6,8 @@ import PlumbModel
 ///
 /// Inside targets too: in an independent layer that names files (`paths: ["**/Features/**"]`) or types, each
 /// feature folder (the folder after the glob's last plain folder: `Features/Home`, `Features/Profile`) is a unit,
-/// and a type of one unit that uses a type of a sibling unit is a finding at the using declaration. Modules of the
-/// layer stay units of their own, judged by their dependencies as above.
+/// and a unit whose types use a sibling unit's is one finding, at the first use, with the other uses in its notes.
+/// Modules of the layer stay units of their own, judged by their dependencies as above.
 public struct FeatureIndependenceRule: Rule {
   public static let info = RuleInfo(
     id: "feature-independence",
@@ -103,20 +103,39 @@ public struct FeatureIndependenceRule: Rule {
           ]))
     }
     if let code = context.code, let placed = context.layers.code {
-      for edge in code.typeGraph.edges {
-        guard let from = placed.types[edge.from], let to = placed.types[edge.to], from.index == to.index,
-          placed.layers[from.index].independent, from.unit != to.unit, from.source != .module || to.source != .module
-        else { continue }
-        let layer = placed.layers[from.index].name
-        findings.append(
-          context.finding(
-            "'\(edge.from.name)' (\(from.unit)) must not use '\(edge.to.name)' (\(to.unit)): both are in "
-              + "independent layer \(layer)",
-            at: edge.location, modules: Array(Set([edge.from.module, edge.to.module])).sorted(),
-            symbol: "\(edge.from.name) -> \(edge.to.name)",
-            notes: ["let a coordinator outside the layer connect them, or move what they share out of the layer"]))
-      }
+      findings += unitFindings(context, code: code, placed: placed)
     }
     return findings
+  }
+
+  /// Feature folders of an independent layer that use each other: one finding per pair of units, at the first use,
+  /// with the type uses behind it.
+  func unitFindings(_ context: RuleContext, code: CodeIndex, placed: CodeLayers) -> [Finding] {
+    struct Pair: Hashable {
+      var from: String
+      var to: String
+    }
+    var uses: [Pair: [TypeGraph.Edge]] = [:]
+    var layerOf: [Pair: Int] = [:]
+    for edge in code.typeGraph.edges {
+      guard let from = placed.types[edge.from], let to = placed.types[edge.to], from.index == to.index,
+        placed.layers[from.index].independent, from.unit != to.unit, from.source != .module || to.source != .module
+      else { continue }
+      let pair = Pair(from: from.unit, to: to.unit)
+      uses[pair, default: []].append(edge)
+      layerOf[pair] = from.index
+    }
+    return uses.keys.sorted { ($0.from, $0.to) < ($1.from, $1.to) }.map { pair in
+      let edges = uses[pair]!.sorted { ($0.location, $0.from, $0.to) < ($1.location, $1.from, $1.to) }
+      let first = edges[0]
+      let more = edges.count > 1 ? " and \(edges.count - 1) more use\(edges.count > 2 ? "s" : "")" : ""
+      return context.finding(
+        "'\(pair.from)' must not use '\(pair.to)': both are features of independent layer "
+          + "\(placed.layers[layerOf[pair]!].name) (\(first.from.name) uses \(first.to.name)\(more))",
+        at: first.location, modules: Array(Set(edges.flatMap { [$0.from.module, $0.to.module] })).sorted(),
+        symbol: "\(pair.from) -> \(pair.to)",
+        notes: edges.dropFirst().prefix(5).map { "also \($0.from.name) uses \($0.to.name) at \($0.location)" }
+          + ["let a coordinator outside the layer connect them, or move what they share out of the layer"])
+    }
   }
 }
