@@ -5,10 +5,12 @@
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
     AllowedDependenciesRule.self,
+    DependOnAbstractionsRule.self,
     FeatureIndependenceRule.self,
     ForbiddenDependencyRule.self,
     LayerDirectionRule.self,
     MainSequenceDistanceRule.self,
+    MassiveTypeRule.self,
     MaxFanOutRule.self,
     ModuleSizeRule.self,
     NavigationInCoordinatorRule.self,
@@ -18,6 +20,8 @@ public enum RuleRegistry {
     TestPresenceRule.self,
     UndeclaredImportRule.self,
     UnusedDependencyRule.self,
+    VipFlowRule.self,
+    WeakBackReferenceRule.self,
   ]
 
   /// Each rule's `///` comment, by type name: the "How it works" of `plumb explain`.
@@ -27,6 +31,30 @@ public enum RuleRegistry {
 
       Modules no `allowed:` entry's `from` matches are not restricted: a list of allowed edges for the features does
       not constrain the app.
+      """#,
+    "DependOnAbstractionsRule": #"""
+      View models, presenters and interactors hold their services, workers, repositories and use cases through
+      protocols, and are given them through the initialiser.
+
+      Each stored property of a view model, presenter or interactor is resolved against the workspace's types the
+      way the type graph resolves names. Two things are findings:
+      - *holds a concrete dependency*: the property's type names a class, actor or struct of the workspace whose role
+        is service, worker, repository or use case (`let service: UserService`, `var worker: OrdersWorker?`,
+        `[UserRepository]`);
+      - *creates its own*: the property is initialised by constructing such a type
+        (`let service = UserService()`, or `let service: UserServiceProtocol = UserService()`, which names a protocol
+        but still decides the implementation itself).
+
+      Accepted: protocol types, `any P`, `some P`, protocol compositions; generic parameters
+      (`final class ListViewModel<Service: UserServicing>`), whatever they are constrained to; closures
+      (`let fetch: () async throws -> [Item]`), which are abstractions of their own; structs whose stored
+      properties are all closures (a "protocol witness" client, `struct APIClient { var fetch: ... }`); default
+      arguments (`init(service: UserServicing = UserService())`), which leave the choice to the caller; and types
+      outside the workspace (`URLSession`, a package's client), which the type graph does not resolve and the rule
+      does not judge. Not seen: a dependency created in the initialiser's body (`self.service = UserService()`) or
+      reached through a singleton (`UserService.shared`) without being stored.
+
+      One finding per type, at its first such property, listing every one.
       """#,
     "FeatureIndependenceRule": #"""
       Modules of one independent layer (`independent: true`), or of one `groups` glob, must not depend on each other.
@@ -49,6 +77,21 @@ public enum RuleRegistry {
 
       Abstractness needs type counts from the scanned sources; modules declaring fewer than `min-types` types are
       not judged, so without scanned sources the rule reports nothing.
+      """#,
+    "MassiveTypeRule": #"""
+      View controllers, view models, presenters and coordinators stay under a size: lines, methods and total
+      cyclomatic complexity, counted over the type and its extensions in the same module.
+
+      - *lines*: the lines the declaration spans, and those of each extension of it in its module (comments and blank
+        lines inside included, as an editor shows them);
+      - *methods*: the methods declared in the type and those extensions (initialisers, accessors and nested types'
+        methods not counted);
+      - *complexity*: the sum of the cyclomatic complexity of every function, initialiser and accessor written inside
+        those line ranges (nested types' functions included: they are part of the type's code), counted as lizard
+        counts it (`FunctionFact`).
+
+      A limit of 0 turns that measure off. One finding per type, at its declaration, naming every measure over its
+      limit with the number and the limit. Views are not judged (a SwiftUI body is long by nature), nor protocols.
       """#,
     "MaxFanOutRule": #"""
       A module depends directly on at most `max-dependencies` modules (its efferent coupling, Ce).
@@ -192,6 +235,54 @@ public enum RuleRegistry {
           rules:
             unused-dependency:
               ignore: [FLEX, AppResources]
+      """#,
+    "VipFlowRule": #"""
+      VIP's cycle runs one way: the view controller calls the interactor, the interactor the presenter, the presenter
+      the view controller. The interactor never names the view controller, and the presenter never names the
+      interactor.
+
+      Two kinds of finding, read from the type graph (every mention counts: a stored property, a parameter, a cast,
+      an initialiser call; the type's extensions in its module included):
+      - an *interactor* that names a view controller of the workspace, or a protocol one adopts (VIP's
+        `ArticlesDisplayLogic`): it should hand its response to the presenter;
+      - a *presenter* that names an interactor of a VIP scene, or a protocol one adopts (`ArticlesBusinessLogic`,
+        `ArticlesDataStore`): it should only format and pass view models on. An interactor belongs to a VIP scene
+        when a view controller holds it (or its protocol) in a stored property; in VIPER the view talks to the
+        presenter and the presenter drives the interactor, and those presenters are not judged.
+
+      Not judged: configurators, factories, assemblers and routers that wire the three (they name all of them by
+      design), view controllers, and protocols. The finding points at the stored property that holds the reference
+      when there is one, else at the type's declaration.
+      """#,
+    "WeakBackReferenceRule": #"""
+      A presenter's reference to its view, and a router's or coordinator's reference to a view controller that owns
+      it, are `weak` (or `unowned`): the reference back up the ownership chain must not close a retain cycle.
+
+      What is a back reference, by role:
+      - *Presenter → view*: a strong stored property of a presenter whose type is a view controller or a UIKit/AppKit
+        view class of the workspace, a protocol such a class adopts (VIP's `ArticlesDisplayLogic`, VIPER's
+        `HomeViewInterface`), or `UIViewController`/`NSViewController` itself. In MVP, VIPER and VIP the screen owns
+        its presenter (directly, or through the interactor), so every strong reference from the presenter to the
+        screen is a cycle.
+      - *Router → view controller*: a strong property of a router typed as a workspace view controller (or a
+        protocol one adopts) that holds the router strongly, directly or through the types it holds (VIP: the view
+        controller holds the router; VIPER: the view controller holds the presenter, which holds the router); or
+        typed as a framework controller (`UIViewController`, `UINavigationController`, ...) when a view controller
+        of the workspace holds the router that way: a screen's router points at that screen.
+      - *Coordinator → host*: a strong property of a coordinator typed as a workspace view controller (or a protocol
+        one adopts, or a window class of the workspace) that holds the coordinator strongly, directly or through the
+        types it holds. A coordinator that owns its `UINavigationController`, tab bar controller or window is the
+        common, correct pattern: the navigation controller owns its screens, not the coordinator, so there is no
+        cycle; seed 003 makes the host `weak` by choice, and `strict-hosts` turns that choice into the rule.
+
+      Not back references: properties the type creates itself (`let view = LoadingView()`: it owns them), `static`
+      properties, closures, and weak boxes (`[Weak<Observer>]`). Types are resolved as the type graph resolves
+      them; a property typed by a generic parameter is not judged. Closures stored by these types that capture `self`
+      strongly are also cycles, but the scan does not record what closures capture: the rule does not see them. A
+      screen holding its coordinator strongly (`var coordinator: MainCoordinator?` in the view controller) closes a
+      cycle with the coordinator's navigation controller; that reference is the screen's, not judged here.
+
+      One finding per type, at its first strong back reference, listing every one.
       """#,
   ]
 
