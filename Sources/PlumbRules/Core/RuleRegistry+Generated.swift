@@ -51,8 +51,10 @@ public enum RuleRegistry {
       properties are all closures (a "protocol witness" client, `struct APIClient { var fetch: ... }`); default
       arguments (`init(service: UserServicing = UserService())`), which leave the choice to the caller; and types
       outside the workspace (`URLSession`, a package's client), which the type graph does not resolve and the rule
-      does not judge. Not seen: a dependency created in the initialiser's body (`self.service = UserService()`) or
-      reached through a singleton (`UserService.shared`) without being stored.
+      does not judge; and data (types that are `Codable`, `Decodable`, `Identifiable`, `Mappable`, `NSCoding`, Core
+      Data objects): a `TrendingRepository` model of a GitHub client is named like a repository, but is data.
+      Not seen: a dependency created in the initialiser's body (`self.service = UserService()`) or reached through
+      a singleton (`UserService.shared`) without being stored.
 
       One finding per type, at its first such property, listing every one.
       """#,
@@ -250,37 +252,42 @@ public enum RuleRegistry {
         when a view controller holds it (or its protocol) in a stored property; in VIPER the view talks to the
         presenter and the presenter drives the interactor, and those presenters are not judged.
 
+      A property whose type resolves to no workspace type (a typealias of a protocol composition,
+      `PlayersInteractorProtocol = PlayersFetching & PlayersSelecting`) counts by its name, in a module whose view
+      controllers hold interactors: `interactor` (or `...Interactor`) in a presenter, `viewController` (or
+      `...ViewController`) in an interactor.
+
       Not judged: configurators, factories, assemblers and routers that wire the three (they name all of them by
       design), view controllers, and protocols. The finding points at the stored property that holds the reference
       when there is one, else at the type's declaration.
       """#,
     "WeakBackReferenceRule": #"""
-      A presenter's reference to its view, and a router's or coordinator's reference to a view controller that owns
-      it, are `weak` (or `unowned`): the reference back up the ownership chain must not close a retain cycle.
+      A presenter's, router's or coordinator's reference to a view controller (or view) that owns it is `weak` (or
+      `unowned`): the reference back up the ownership chain must not close a retain cycle.
 
-      What is a back reference, by role:
-      - *Presenter → view*: a strong stored property of a presenter whose type is a view controller or a UIKit/AppKit
-        view class of the workspace, a protocol such a class adopts (VIP's `ArticlesDisplayLogic`, VIPER's
-        `HomeViewInterface`), or `UIViewController`/`NSViewController` itself. In MVP, VIPER and VIP the screen owns
-        its presenter (directly, or through the interactor), so every strong reference from the presenter to the
-        screen is a cycle.
-      - *Router → view controller*: a strong property of a router typed as a workspace view controller (or a
-        protocol one adopts) that holds the router strongly, directly or through the types it holds (VIP: the view
-        controller holds the router; VIPER: the view controller holds the presenter, which holds the router); or
-        typed as a framework controller (`UIViewController`, `UINavigationController`, ...) when a view controller
-        of the workspace holds the router that way: a screen's router points at that screen.
-      - *Coordinator → host*: a strong property of a coordinator typed as a workspace view controller (or a protocol
-        one adopts, or a window class of the workspace) that holds the coordinator strongly, directly or through the
-        types it holds. A coordinator that owns its `UINavigationController`, tab bar controller or window is the
-        common, correct pattern: the navigation controller owns its screens, not the coordinator, so there is no
-        cycle; seed 003 makes the host `weak` by choice, and `strict-hosts` turns that choice into the rule.
+      A strong stored property of a presenter, router or coordinator is a back reference when its type is a view
+      controller of the workspace (for a presenter, also a UIKit or AppKit view class), or a protocol one adopts
+      (VIP's `ArticlesDisplayLogic`, VIPER's `HomeViewInterface`), and that view controller holds the type strongly,
+      directly or through the types it holds: in VIP the view controller holds the interactor, which holds the
+      presenter; in VIPER the view controller holds the presenter, which holds the router; in MVP-C a screen may
+      hold its coordinator. The finding shows the chain back. A property typed as a framework screen class
+      (`UIViewController`, `NSViewController`) counts for a presenter or router that a view controller of the
+      workspace holds that way: a screen's presenter or router points at that screen.
 
-      Not back references: properties the type creates itself (`let view = LoadingView()`: it owns them), `static`
-      properties, closures, and weak boxes (`[Weak<Observer>]`). Types are resolved as the type graph resolves
-      them; a property typed by a generic parameter is not judged. Closures stored by these types that capture `self`
-      strongly are also cycles, but the scan does not record what closures capture: the rule does not see them. A
-      screen holding its coordinator strongly (`var coordinator: MainCoordinator?` in the view controller) closes a
-      cycle with the coordinator's navigation controller; that reference is the screen's, not judged here.
+      What ownership means here, and why a coordinator's navigation controller is no finding: a container
+      (`UINavigationController`, `UITabBarController`, a window) holds the screens it shows and releases each when it
+      is popped or dismissed, so a coordinator or router that owns its navigation controller keeps nothing alive
+      after its screens are gone; that is the common, correct coordinator. Seed 003 makes the host
+      `weak var rootViewController` / `weak var window` by choice; `strict-hosts` turns that choice into the rule
+      for coordinators (every view controller, container and window they hold strongly, cycle or not).
+
+      Not back references: properties the type creates itself (`let view = LoadingView()`: it owns them), a view
+      that does not hold the presenter (a cell presenter holding its cell), `static` properties, closures and weak
+      boxes (`[Weak<Observer>]`). Types are resolved as the type graph resolves them: a property typed by a generic
+      parameter is not judged, and a chain through one is not seen. Closures stored by these types that capture
+      `self` strongly are cycles too, but the scan does not record what closures capture: the rule does not see
+      them. A screen holding its coordinator strongly (`var coordinator: MainCoordinator?`) is judged only as one
+      end of a cycle the coordinator closes.
 
       One finding per type, at its first strong back reference, listing every one.
       """#,

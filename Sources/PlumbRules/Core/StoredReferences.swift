@@ -67,7 +67,10 @@ extension CodeIndex {
     var visited: Set<TypeGraph.Node> = []
     while let owner = current, visited.insert(owner).inserted, let info = types[owner] {
       for property in info.fact.properties where CodeIndex.holdsStrongly(property) {
-        let targets = resolve(property.typeName!, in: owner).flatMap(concreteCandidates(of:))
+        // `var interactor: ListInteractorProtocol = ListInteractor()`: the declared type may be a typealias the
+        // graph does not resolve, the constructed one is what is held.
+        let written = [property.type, property.inferredType].compactMap { $0 }
+        let targets = Array(Set(written.flatMap { resolve($0, in: owner) }.flatMap(concreteCandidates(of:)))).sorted()
         if !targets.isEmpty { result.append((owner, property, targets)) }
       }
       current = superclass(of: owner)

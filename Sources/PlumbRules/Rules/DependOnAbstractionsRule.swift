@@ -18,8 +18,10 @@ import PlumbModel
 /// properties are all closures (a "protocol witness" client, `struct APIClient { var fetch: ... }`); default
 /// arguments (`init(service: UserServicing = UserService())`), which leave the choice to the caller; and types
 /// outside the workspace (`URLSession`, a package's client), which the type graph does not resolve and the rule
-/// does not judge. Not seen: a dependency created in the initialiser's body (`self.service = UserService()`) or
-/// reached through a singleton (`UserService.shared`) without being stored.
+/// does not judge; and data (types that are `Codable`, `Decodable`, `Identifiable`, `Mappable`, `NSCoding`, Core
+/// Data objects): a `TrendingRepository` model of a GitHub client is named like a repository, but is data.
+/// Not seen: a dependency created in the initialiser's body (`self.service = UserService()`) or reached through
+/// a singleton (`UserService.shared`) without being stored.
 ///
 /// One finding per type, at its first such property, listing every one.
 public struct DependOnAbstractionsRule: Rule {
@@ -128,9 +130,9 @@ public struct DependOnAbstractionsRule: Rule {
           }
           """
       ]),
-    // A name-based check flags `client: APIClient` and `session: URLSession`: the first is a struct of closures
-    // (the protocol-witness style), the second a framework type the rule does not judge, and the date formatter
-    // the presenter creates is no service.
+    // A name-based check flags `client: APIClient`, `session: URLSession` and `repository: TrendingRepository`:
+    // the first is a struct of closures (the protocol-witness style), the second a framework type the rule does
+    // not judge, the third a GitHub repository (data); the date formatter the presenter creates is no service.
     RuleExample(
       "Profile",
       sources: [
@@ -152,6 +154,13 @@ public struct DependOnAbstractionsRule: Rule {
             let service = ProfileService()
           }
           final class ProfileService {}
+          struct TrendingRepository: Decodable {
+            let fullName: String
+          }
+          final class TrendingCellViewModel {
+            let repository: TrendingRepository
+            init(repository: TrendingRepository) { self.repository = repository }
+          }
           """
       ]),
     RuleExample(
@@ -229,10 +238,23 @@ public struct DependOnAbstractionsRule: Rule {
       case .struct where !Self.isWitness(info.fact): break
       default: continue
       }
+      if Self.isData(info) { continue }
       if allowed.contains(where: { $0.matches(info.name) || $0.matches(info.fact.simpleName) }) { continue }
       return info
     }
     return nil
+  }
+
+  /// Protocols of data, not of services: a `Repository` that is `Codable` is a GitHub repository, not the pattern.
+  static let dataProtocols: Set<String> = [
+    "Codable", "Decodable", "Encodable", "Identifiable", "Mappable", "ImmutableMappable", "NSCoding",
+    "NSSecureCoding", "NSManagedObject",
+  ]
+
+  /// A type that conforms to a data protocol (in its declaration or an extension in its module).
+  static func isData(_ info: CodeIndex.TypeInfo) -> Bool {
+    let conformances = info.fact.inherits + info.extensions.flatMap(\.fact.inherits)
+    return conformances.contains { Self.dataProtocols.contains(TypeGraph.withoutGenericArguments($0)) }
   }
 
   /// A struct whose stored properties are all closures: an abstraction written as a value (a protocol witness).

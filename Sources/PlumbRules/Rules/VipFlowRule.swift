@@ -1,3 +1,4 @@
+import Foundation
 import PlumbModel
 
 /// VIP's cycle runs one way: the view controller calls the interactor, the interactor the presenter, the presenter
@@ -12,6 +13,11 @@ import PlumbModel
 ///   `ArticlesDataStore`): it should only format and pass view models on. An interactor belongs to a VIP scene
 ///   when a view controller holds it (or its protocol) in a stored property; in VIPER the view talks to the
 ///   presenter and the presenter drives the interactor, and those presenters are not judged.
+///
+/// A property whose type resolves to no workspace type (a typealias of a protocol composition,
+/// `PlayersInteractorProtocol = PlayersFetching & PlayersSelecting`) counts by its name, in a module whose view
+/// controllers hold interactors: `interactor` (or `...Interactor`) in a presenter, `viewController` (or
+/// `...ViewController`) in an interactor.
 ///
 /// Not judged: configurators, factories, assemblers and routers that wire the three (they name all of them by
 /// design), view controllers, and protocols. The finding points at the stored property that holds the reference
@@ -68,6 +74,28 @@ public struct VipFlowRule: Rule {
           final class OrdersPresenter {
           ↓  weak var interactor: OrdersBusinessLogic?
             func presentOrders() { interactor?.fetchOrders() }
+          }
+          """
+      ]),
+    // The interactor's protocol is a typealias of a composition, which resolves to no type: the property's name
+    // says what it holds, in a module whose view controllers hold interactors.
+    RuleExample(
+      "Players",
+      sources: [
+        "Players": """
+          import UIKit
+          protocol PlayersFetching: AnyObject { func fetchPlayers() }
+          protocol PlayersSelecting: AnyObject { func selectPlayer(at index: Int) }
+          typealias PlayersInteractorProtocol = PlayersFetching & PlayersSelecting
+          final class PlayersViewController: UIViewController {
+            var interactor: PlayersInteractorProtocol = PlayersInteractor()
+          }
+          final class PlayersInteractor: PlayersFetching, PlayersSelecting {
+            func fetchPlayers() {}
+            func selectPlayer(at index: Int) {}
+          }
+          final class PlayersPresenter {
+          ↓  var interactor: PlayersInteractorProtocol?
           }
           """
       ]),
@@ -136,6 +164,13 @@ public struct VipFlowRule: Rule {
 
   public init(parameters: RuleParameterValues) {}
 
+  /// Whether a property's name says it holds what a type of `role` must not reference: `viewController` (or
+  /// `...ViewController`) for an interactor, `interactor` (or `...Interactor`) for a presenter.
+  static func names(_ property: String, _ role: Role) -> Bool {
+    let word = role == .interactor ? "ViewController" : "Interactor"
+    return property == word.prefix(1).lowercased() + word.dropFirst() || property.hasSuffix(word)
+  }
+
   public func check(_ context: RuleContext) -> [Finding] {
     guard let code = context.code else { return [] }
     // Interactors a view controller holds: the VIP wiring.
@@ -145,12 +180,14 @@ public struct VipFlowRule: Rule {
         for target in holding.targets where code.types[target]?.role == .interactor { vipInteractors.insert(target) }
       }
       for property in screen.fact.properties where !property.isStatic && property.ownership != nil {
-        for target in code.resolve(property.typeName ?? "", in: screen.node).flatMap(code.concreteCandidates(of:))
+        for target in code.resolve(property.type ?? property.inferredType ?? "", in: screen.node)
+          .flatMap(code.concreteCandidates(of:))
         where code.types[target]?.role == .interactor {
           vipInteractors.insert(target)
         }
       }
     }
+    let vipModules = Set(vipInteractors.map(\.module))
     var findings: [Finding] = []
     for type in context.judgedTypes(roles: [.interactor, .presenter]) {
       let forbidden: (TypeGraph.Node) -> Bool
@@ -168,19 +205,31 @@ public struct VipFlowRule: Rule {
         instead = "only format the interactor's response and pass the view model on; requests go from the view "
           + "controller to the interactor"
       }
-      let edges = code.references(from: type.node).filter { forbidden($0.to) }.sorted { $0.to < $1.to }
+      var edges = code.references(from: type.node).filter { forbidden($0.to) }.sorted { $0.to < $1.to }.map(\.to.name)
+      // A property typed by a typealias of protocols (`PlayerListInteractorProtocol = A & B`) resolves to nothing:
+      // its name says what it holds, in a module whose view controllers hold interactors.
+      var unresolved: [PropertyFact] = []
+      if vipModules.contains(type.node.module) {
+        for property in type.fact.properties where !property.isStatic {
+          guard let written = property.typeName, !CodeIndex.isFunctionType(written),
+            code.resolve(written, in: type.node).isEmpty, Self.names(property.name, type.role)
+          else { continue }
+          unresolved.append(property)
+          edges.append(written.trimmingCharacters(in: ["?", "!"]))
+        }
+      }
       guard !edges.isEmpty else { continue }
       // Point at the stored property that holds the first one, when one does.
       var location = type.location
       var held: [String] = []
       for property in type.fact.properties.sorted(by: { $0.line < $1.line }) where !property.isStatic {
         let targets = code.resolve(property.typeName ?? "", in: type.node)
-        if targets.contains(where: forbidden) {
+        if targets.contains(where: forbidden) || unresolved.contains(property) {
           if held.isEmpty { location = Location(file: type.file, line: property.line) }
           held.append(property.name)
         }
       }
-      let names = edges.map { "'\($0.to.name)'" }.joined(separator: ", ")
+      let names = edges.map { "'\($0)'" }.joined(separator: ", ")
       var message = "'\(type.name)' (\(type.role.withArticle)) references \(what): \(names)"
       if !held.isEmpty { message += " (held in \(held.map { "'\($0)'" }.joined(separator: ", ")))" }
       findings.append(

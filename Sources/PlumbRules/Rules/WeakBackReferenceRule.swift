@@ -1,31 +1,31 @@
 import PlumbModel
 
-/// A presenter's reference to its view, and a router's or coordinator's reference to a view controller that owns
-/// it, are `weak` (or `unowned`): the reference back up the ownership chain must not close a retain cycle.
+/// A presenter's, router's or coordinator's reference to a view controller (or view) that owns it is `weak` (or
+/// `unowned`): the reference back up the ownership chain must not close a retain cycle.
 ///
-/// What is a back reference, by role:
-/// - *Presenter → view*: a strong stored property of a presenter whose type is a view controller or a UIKit/AppKit
-///   view class of the workspace, a protocol such a class adopts (VIP's `ArticlesDisplayLogic`, VIPER's
-///   `HomeViewInterface`), or `UIViewController`/`NSViewController` itself. In MVP, VIPER and VIP the screen owns
-///   its presenter (directly, or through the interactor), so every strong reference from the presenter to the
-///   screen is a cycle.
-/// - *Router → view controller*: a strong property of a router typed as a workspace view controller (or a
-///   protocol one adopts) that holds the router strongly, directly or through the types it holds (VIP: the view
-///   controller holds the router; VIPER: the view controller holds the presenter, which holds the router); or
-///   typed as a framework controller (`UIViewController`, `UINavigationController`, ...) when a view controller
-///   of the workspace holds the router that way: a screen's router points at that screen.
-/// - *Coordinator → host*: a strong property of a coordinator typed as a workspace view controller (or a protocol
-///   one adopts, or a window class of the workspace) that holds the coordinator strongly, directly or through the
-///   types it holds. A coordinator that owns its `UINavigationController`, tab bar controller or window is the
-///   common, correct pattern: the navigation controller owns its screens, not the coordinator, so there is no
-///   cycle; seed 003 makes the host `weak` by choice, and `strict-hosts` turns that choice into the rule.
+/// A strong stored property of a presenter, router or coordinator is a back reference when its type is a view
+/// controller of the workspace (for a presenter, also a UIKit or AppKit view class), or a protocol one adopts
+/// (VIP's `ArticlesDisplayLogic`, VIPER's `HomeViewInterface`), and that view controller holds the type strongly,
+/// directly or through the types it holds: in VIP the view controller holds the interactor, which holds the
+/// presenter; in VIPER the view controller holds the presenter, which holds the router; in MVP-C a screen may
+/// hold its coordinator. The finding shows the chain back. A property typed as a framework screen class
+/// (`UIViewController`, `NSViewController`) counts for a presenter or router that a view controller of the
+/// workspace holds that way: a screen's presenter or router points at that screen.
 ///
-/// Not back references: properties the type creates itself (`let view = LoadingView()`: it owns them), `static`
-/// properties, closures, and weak boxes (`[Weak<Observer>]`). Types are resolved as the type graph resolves
-/// them; a property typed by a generic parameter is not judged. Closures stored by these types that capture `self`
-/// strongly are also cycles, but the scan does not record what closures capture: the rule does not see them. A
-/// screen holding its coordinator strongly (`var coordinator: MainCoordinator?` in the view controller) closes a
-/// cycle with the coordinator's navigation controller; that reference is the screen's, not judged here.
+/// What ownership means here, and why a coordinator's navigation controller is no finding: a container
+/// (`UINavigationController`, `UITabBarController`, a window) holds the screens it shows and releases each when it
+/// is popped or dismissed, so a coordinator or router that owns its navigation controller keeps nothing alive
+/// after its screens are gone; that is the common, correct coordinator. Seed 003 makes the host
+/// `weak var rootViewController` / `weak var window` by choice; `strict-hosts` turns that choice into the rule
+/// for coordinators (every view controller, container and window they hold strongly, cycle or not).
+///
+/// Not back references: properties the type creates itself (`let view = LoadingView()`: it owns them), a view
+/// that does not hold the presenter (a cell presenter holding its cell), `static` properties, closures and weak
+/// boxes (`[Weak<Observer>]`). Types are resolved as the type graph resolves them: a property typed by a generic
+/// parameter is not judged, and a chain through one is not seen. Closures stored by these types that capture
+/// `self` strongly are cycles too, but the scan does not record what closures capture: the rule does not see
+/// them. A screen holding its coordinator strongly (`var coordinator: MainCoordinator?`) is judged only as one
+/// end of a cycle the coordinator closes.
 ///
 /// One finding per type, at its first strong back reference, listing every one.
 public struct WeakBackReferenceRule: Rule {
@@ -170,6 +170,30 @@ public struct WeakBackReferenceRule: Rule {
           }
           """
       ]),
+    // VIPER cell presenters hold their cell, but the cell does not hold them; the screen's router owns its
+    // navigation controller, which releases the screen when it is popped.
+    RuleExample(
+      "Players",
+      sources: [
+        "Players": """
+          import UIKit
+          protocol PlayerCellProtocol: AnyObject { func setup(name: String) }
+          final class PlayerCell: UITableViewCell, PlayerCellProtocol {
+            func setup(name: String) {}
+          }
+          final class PlayerCellPresenter {
+            var view: PlayerCellProtocol?
+          }
+          final class PlayersViewController: UIViewController {
+            var router = PlayersRouter(navigationController: UINavigationController())
+            var presenters: [PlayerCellPresenter] = []
+          }
+          final class PlayersRouter {
+            private let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+          }
+          """
+      ]),
     // An app-level router that owns the window's root is owned by the app, not by a screen.
     RuleExample(
       "App[app]",
@@ -191,9 +215,13 @@ public struct WeakBackReferenceRule: Rule {
       ]),
   ]
 
-  /// Framework classes a presenter's view may be typed as.
-  static let frameworkScreens: Set<String> = ["UIViewController", "NSViewController"]
-  /// Framework controllers and windows a router or coordinator may hold as its host.
+  /// Framework screen classes a presenter's or router's view controller may be typed as. Containers
+  /// (`UINavigationController`, `UITabBarController`, windows) are left out: they release a screen when it is
+  /// popped or dismissed, so a strong reference to one keeps nothing alive after its screen is gone.
+  static let frameworkScreens: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController", "NSViewController",
+  ]
+  /// Framework controllers and windows a coordinator may hold as its host (judged with `strict-hosts` only).
   static let frameworkHosts: Set<String> = [
     "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
     "UIPageViewController", "UITableViewController", "UICollectionViewController", "UIWindow",
@@ -224,47 +252,43 @@ public struct WeakBackReferenceRule: Rule {
       for property in type.fact.properties where CodeIndex.holdsStrongly(property) && property.inferredType == nil {
         let written = property.typeName!
         let targets = code.resolve(written, in: type.node)
-        let screens = targets.filter { target in
-          code.concreteCandidates(of: target).contains { code.types[$0].map(Self.isScreen) ?? false }
-        }
-        let views = targets.filter { target in
-          code.concreteCandidates(of: target).contains { code.types[$0].map(Self.isViewClass) ?? false }
-        }
-        let frameworkNames = CodeIndex.typeNames(in: written)
-        switch type.role {
-        case .presenter:
-          if let target = (screens + views).first {
-            problems.append((property.line, "holds its view '\(target.name)' strongly in '\(property.name)'"))
-          } else if let name = frameworkNames.first(where: Self.frameworkScreens.contains), targets.isEmpty {
-            problems.append((property.line, "holds its view ('\(name)') strongly in '\(property.name)'"))
-          }
-        case .router, .coordinator:
-          var closed = false
-          for target in screens + views {
-            for candidate in code.concreteCandidates(of: target) where code.types[candidate].map(Self.isScreen) ?? false {
-              guard let path = code.strongPath(from: candidate, to: type.node) else { continue }
-              problems.append(
-                (property.line,
-                 "holds '\(target.name)' strongly in '\(property.name)', and \(candidate.name) holds it back "
-                   + "(\(path.joined(separator: " → "))): a retain cycle"))
-              closed = true
-              break
+        // The view controllers (and, for a presenter, view classes) the property may hold, and whether one of
+        // them holds this type back.
+        var cycle: (target: TypeGraph.Node, holder: TypeGraph.Node, path: [String])?
+        var screens: [TypeGraph.Node] = []
+        search: for target in targets {
+          for candidate in code.concreteCandidates(of: target) {
+            guard let info = code.types[candidate],
+              Self.isScreen(info) || (type.role == .presenter && Self.isViewClass(info))
+            else { continue }
+            screens.append(target)
+            if let path = code.strongPath(from: candidate, to: type.node) {
+              cycle = (target, candidate, path)
+              break search
             }
-            if closed { break }
           }
-          if closed { break }
-          let framework = targets.isEmpty ? frameworkNames.first(where: Self.frameworkHosts.contains) : nil
-          if type.role == .router, let framework, let owner = owners().first {
-            problems.append(
-              (property.line,
-               "holds '\(framework)' strongly in '\(property.name)' while its screen \(owner.node.name) holds it "
-                 + "(\(owner.path.joined(separator: " → "))): a retain cycle"))
-          } else if type.role == .coordinator, strictHosts, framework != nil || !screens.isEmpty {
-            problems.append(
-              (property.line, "holds its host '\(framework ?? screens[0].name)' strongly in '\(property.name)'"))
-          }
-        default:
-          break
+        }
+        if let cycle {
+          let what = type.role == .presenter ? "its view" : "'\(cycle.target.name)'"
+          let target = type.role == .presenter ? " '\(cycle.target.name)'" : ""
+          problems.append(
+            (property.line,
+             "holds \(what)\(target) strongly in '\(property.name)', and \(cycle.holder.name) holds it back "
+               + "(\(cycle.path.joined(separator: " → "))): a retain cycle"))
+          continue
+        }
+        let names = targets.isEmpty ? CodeIndex.typeNames(in: written) : []
+        if type.role != .coordinator, let framework = names.first(where: Self.frameworkScreens.contains),
+          let owner = owners().first
+        {
+          problems.append(
+            (property.line,
+             "holds '\(framework)' strongly in '\(property.name)' while its screen \(owner.node.name) holds it "
+               + "(\(owner.path.joined(separator: " → "))): a retain cycle"))
+        } else if type.role == .coordinator, strictHosts,
+          let host = screens.first?.name ?? names.first(where: Self.frameworkHosts.contains)
+        {
+          problems.append((property.line, "holds its host '\(host)' strongly in '\(property.name)'"))
         }
       }
       guard let first = problems.first else { continue }
