@@ -92,6 +92,11 @@ public enum RuleRegistry {
         those line ranges (nested types' functions included: they are part of the type's code), counted as lizard
         counts it (`FunctionFact`).
 
+      The defaults flag the largest few percent. Measured on 435 view controllers, view models, presenters and
+      coordinators of 19 public apps (MVC, MVVM, MVVM-C, MVP, VIPER, VIP): the median type has 63 lines, 4 methods
+      and a total complexity of 8; the 95th percentile 314 lines, 24 methods and 47; 12 types (3%) go over 500 lines,
+      8 over 40 methods and 10 over a complexity of 100, every one of them also over 500 lines.
+
       A limit of 0 turns that measure off. One finding per type, at its declaration, naming every measure over its
       limit with the number and the limit. Views are not judged (a SwiftUI body is long by nature), nor protocols.
       """#,

@@ -3,6 +3,13 @@ import PlumbModel
 /// What a type's stored properties point at, property by property: the questions of the rules about ownership
 /// (who holds whom strongly, who created what it holds).
 extension CodeIndex {
+  /// A strong stored property, the type that declares it, and the workspace types it may hold.
+  public struct Holding: Sendable {
+    public var owner: TypeGraph.Node
+    public var property: PropertyFact
+    public var targets: [TypeGraph.Node]
+  }
+
   /// The workspace types a type name written in `node` resolves to, as the type graph resolved the names `node`
   /// mentions: generic parameters, framework types and other names of no workspace type resolve to none.
   /// `[String: Core.UserService]?` gives `Core.UserService`; protocols stay protocols.
@@ -61,8 +68,8 @@ extension CodeIndex {
 
   /// The strong stored properties of `node` and of its workspace superclasses, each with the workspace types it
   /// may hold (protocols and classes widened to their adopters and subclasses), and the type that declares it.
-  public func strongHoldings(of node: TypeGraph.Node) -> [(owner: TypeGraph.Node, property: PropertyFact, targets: [TypeGraph.Node])] {
-    var result: [(owner: TypeGraph.Node, property: PropertyFact, targets: [TypeGraph.Node])] = []
+  public func strongHoldings(of node: TypeGraph.Node) -> [Holding] {
+    var result: [Holding] = []
     var current: TypeGraph.Node? = node
     var visited: Set<TypeGraph.Node> = []
     while let owner = current, visited.insert(owner).inserted, let info = types[owner] {
@@ -71,7 +78,7 @@ extension CodeIndex {
         // graph does not resolve, the constructed one is what is held.
         let written = [property.type, property.inferredType].compactMap { $0 }
         let targets = Array(Set(written.flatMap { resolve($0, in: owner) }.flatMap(concreteCandidates(of:)))).sorted()
-        if !targets.isEmpty { result.append((owner, property, targets)) }
+        if !targets.isEmpty { result.append(Holding(owner: owner, property: property, targets: targets)) }
       }
       current = superclass(of: owner)
     }

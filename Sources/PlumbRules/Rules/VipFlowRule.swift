@@ -195,7 +195,9 @@ public struct VipFlowRule: Rule {
       let instead: String
       if type.role == .interactor {
         forbidden = { target in
-          code.concreteCandidates(of: target).contains { code.types[$0].map { $0.role == .viewController && !$0.isProtocol } ?? false }
+          code.concreteCandidates(of: target).contains { candidate in
+            code.types[candidate].map { $0.role == .viewController && !$0.isProtocol } ?? false
+          }
         }
         what = "the view controller"
         instead = "hand the response to the presenter, which formats it for the view controller"
@@ -205,7 +207,17 @@ public struct VipFlowRule: Rule {
         instead = "only format the interactor's response and pass the view model on; requests go from the view "
           + "controller to the interactor"
       }
-      var edges = code.references(from: type.node).filter { forbidden($0.to) }.sorted { $0.to < $1.to }.map(\.to.name)
+      var edges = code.references(from: type.node).filter { forbidden($0.to) }.sorted { $0.to < $1.to }.map { edge in
+        // A protocol is named with the types it stands for:
+        // `'ArticlesDisplayLogic' (adopted by ArticlesViewController)`.
+        guard code.types[edge.to]?.isProtocol == true else { return "'\(edge.to.name)'" }
+        let role: Role = type.role == .interactor ? .viewController : .interactor
+        let adopters = (code.adopters[edge.to] ?? []).filter { adopter in
+          code.types[adopter].map { !$0.isProtocol && $0.role == role } ?? false
+        }
+        let names = adopters.map(\.name).sorted().joined(separator: ", ")
+        return adopters.isEmpty ? "'\(edge.to.name)'" : "'\(edge.to.name)' (adopted by \(names))"
+      }
       // A property typed by a typealias of protocols (`PlayerListInteractorProtocol = A & B`) resolves to nothing:
       // its name says what it holds, in a module whose view controllers hold interactors.
       var unresolved: [PropertyFact] = []
@@ -215,7 +227,7 @@ public struct VipFlowRule: Rule {
             code.resolve(written, in: type.node).isEmpty, Self.names(property.name, type.role)
           else { continue }
           unresolved.append(property)
-          edges.append(written.trimmingCharacters(in: ["?", "!"]))
+          edges.append("'\(written.trimmingCharacters(in: ["?", "!"]))'")
         }
       }
       guard !edges.isEmpty else { continue }
@@ -229,7 +241,7 @@ public struct VipFlowRule: Rule {
           held.append(property.name)
         }
       }
-      let names = edges.map { "'\($0)'" }.joined(separator: ", ")
+      let names = edges.joined(separator: ", ")
       var message = "'\(type.name)' (\(type.role.withArticle)) references \(what): \(names)"
       if !held.isEmpty { message += " (held in \(held.map { "'\($0)'" }.joined(separator: ", ")))" }
       findings.append(
