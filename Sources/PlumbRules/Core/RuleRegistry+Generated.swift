@@ -286,6 +286,9 @@ public enum RuleRegistry {
       `weak var rootViewController` / `weak var window` by choice; `strict-hosts` turns that choice into the rule
       for coordinators (every view controller, container and window they hold strongly, cycle or not).
 
+      Not judged: test doubles, in test files that a module inferred from folders compiles (`Tests/`, `...Tests/`,
+      `...Tests.swift`); test targets are never indexed.
+
       Not back references: properties the type creates itself (`let view = LoadingView()`: it owns them), a view
       that does not hold the presenter (a cell presenter holding its cell), `static` properties, closures and weak
       boxes (`[Weak<Observer>]`). Types are resolved as the type graph resolves them: a property typed by a generic

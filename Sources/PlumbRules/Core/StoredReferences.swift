@@ -25,17 +25,27 @@ extension CodeIndex {
   }
 
   /// `node` and, for a protocol, the types that adopt it, for a class, its subclasses (transitively): what a
-  /// property of that type may hold at run time.
+  /// property of that type may hold at run time. Test doubles (types in test files) are left out.
   public func concreteCandidates(of node: TypeGraph.Node) -> [TypeGraph.Node] {
     var result: [TypeGraph.Node] = []
     var seen: Set<TypeGraph.Node> = []
     var queue = [node]
     while let next = queue.popLast() {
       guard seen.insert(next).inserted else { continue }
+      if next != node, let file = types[next]?.file, CodeIndex.isTestPath(file) { continue }
       result.append(next)
       queue.append(contentsOf: adopters[next] ?? [])
     }
     return result
+  }
+
+  /// Whether a file is test code by its place: in a folder named `Tests`, `UITests`, `FinanceAppTests`, ... or
+  /// named `...Tests.swift`. Test modules are not indexed at all; this catches tests in a module plumb had to infer
+  /// from folders (no project or manifest lists them apart), whose spies and mocks are no part of the app.
+  public static func isTestPath(_ path: String) -> Bool {
+    let components = path.split(separator: "/")
+    if let file = components.last, file.hasSuffix("Tests.swift") || file.hasSuffix("Test.swift") { return true }
+    return components.dropLast().contains { $0 == "Test" || $0.hasSuffix("Tests") }
   }
 
   /// Whether a written type is a function type (a closure): what it holds is what the closure captures, which
@@ -102,5 +112,12 @@ extension CodeIndex {
       frontier = next
     }
     return nil
+  }
+}
+
+extension RuleContext {
+  /// `judgedTypes(roles:)` without the types of test files (see `CodeIndex.isTestPath`).
+  public func judgedAppTypes(roles: Set<Role>) -> [CodeIndex.TypeInfo] {
+    judgedTypes(roles: roles).filter { !CodeIndex.isTestPath($0.file) }
   }
 }

@@ -192,7 +192,7 @@ public struct DependOnAbstractionsRule: Rule {
   public func check(_ context: RuleContext) -> [Finding] {
     guard let code = context.code else { return [] }
     var findings: [Finding] = []
-    for type in context.judgedTypes(roles: Self.holderRoles) {
+    for type in context.judgedAppTypes(roles: Self.holderRoles) {
       var problems: [(line: Int, text: String)] = []
       for property in type.fact.properties where !property.isStatic {
         if includeCreated, let created = property.inferredType,

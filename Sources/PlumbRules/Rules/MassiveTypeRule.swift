@@ -160,7 +160,7 @@ public struct MassiveTypeRule: Rule {
     var functionsByFile: [String: [FunctionFact]] = [:]
     for file in code.files { functionsByFile[file.path] = file.functions }
     var findings: [Finding] = []
-    for type in context.judgedTypes(roles: roles) {
+    for type in context.judgedAppTypes(roles: roles) {
       let parts = [(type.file, type.fact)] + type.extensions.map { ($0.file, $0.fact) }
       let lines = type.totalLines
       let methods = parts.reduce(0) { $0 + $1.1.memberCounts.methods }

@@ -175,7 +175,8 @@ public struct VipFlowRule: Rule {
     guard let code = context.code else { return [] }
     // Interactors a view controller holds: the VIP wiring.
     var vipInteractors: Set<TypeGraph.Node> = []
-    for screen in code.allTypes where screen.role == .viewController && !screen.isProtocol {
+    for screen in code.allTypes
+    where screen.role == .viewController && !screen.isProtocol && !CodeIndex.isTestPath(screen.file) {
       for holding in code.strongHoldings(of: screen.node) {
         for target in holding.targets where code.types[target]?.role == .interactor { vipInteractors.insert(target) }
       }
@@ -189,7 +190,7 @@ public struct VipFlowRule: Rule {
     }
     let vipModules = Set(vipInteractors.map(\.module))
     var findings: [Finding] = []
-    for type in context.judgedTypes(roles: [.interactor, .presenter]) {
+    for type in context.judgedAppTypes(roles: [.interactor, .presenter]) {
       let forbidden: (TypeGraph.Node) -> Bool
       let what: String
       let instead: String

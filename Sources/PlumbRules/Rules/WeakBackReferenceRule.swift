@@ -19,6 +19,9 @@ import PlumbModel
 /// `weak var rootViewController` / `weak var window` by choice; `strict-hosts` turns that choice into the rule
 /// for coordinators (every view controller, container and window they hold strongly, cycle or not).
 ///
+/// Not judged: test doubles, in test files that a module inferred from folders compiles (`Tests/`, `...Tests/`,
+/// `...Tests.swift`); test targets are never indexed.
+///
 /// Not back references: properties the type creates itself (`let view = LoadingView()`: it owns them), a view
 /// that does not hold the presenter (a cell presenter holding its cell), `static` properties, closures and weak
 /// boxes (`[Weak<Observer>]`). Types are resolved as the type graph resolves them: a property typed by a generic
@@ -194,6 +197,26 @@ public struct WeakBackReferenceRule: Rule {
           }
           """
       ]),
+    // A spy in a test folder of a module whose tests are not a target of their own is no part of the app.
+    RuleExample(
+      "Finance",
+      sources: [
+        "Finance/Sources/Home/HomeViewController.swift": """
+          import UIKit
+          protocol HomePresenterProtocol: AnyObject { func viewDidLoad() }
+          protocol HomeDisplaying: AnyObject { func show(_ balance: String) }
+          final class HomeViewController: UIViewController, HomeDisplaying {
+            var presenter: HomePresenterProtocol?
+            func show(_ balance: String) {}
+          }
+          """,
+        "Finance/Tests/Home/HomePresenterSpy.swift": """
+          final class HomePresenterSpy: HomePresenterProtocol {
+            var view: HomeDisplaying?
+            func viewDidLoad() {}
+          }
+          """,
+      ]),
     // An app-level router that owns the window's root is owned by the app, not by a screen.
     RuleExample(
       "App[app]",
@@ -237,13 +260,13 @@ public struct WeakBackReferenceRule: Rule {
   public func check(_ context: RuleContext) -> [Finding] {
     guard let code = context.code else { return [] }
     var findings: [Finding] = []
-    for type in context.judgedTypes(roles: [.presenter, .router, .coordinator]) {
+    for type in context.judgedAppTypes(roles: [.presenter, .router, .coordinator]) {
       var problems: [(line: Int, text: String)] = []
       // Who holds this type strongly among the workspace's view controllers, worked out once when needed.
       var screenOwners: [(node: TypeGraph.Node, path: [String])]?
       func owners() -> [(node: TypeGraph.Node, path: [String])] {
         if let screenOwners { return screenOwners }
-        let found = code.allTypes.filter { Self.isScreen($0) }.compactMap { screen in
+        let found = code.allTypes.filter { Self.isScreen($0) && !CodeIndex.isTestPath($0.file) }.compactMap { screen in
           code.strongPath(from: screen.node, to: type.node).map { (screen.node, $0) }
         }
         screenOwners = found
