@@ -12,14 +12,16 @@ import PlumbModel
 ///   (`let service = UserService()`, or `let service: UserServiceProtocol = UserService()`, which names a protocol
 ///   but still decides the implementation itself).
 ///
-/// Accepted: protocol types, `any P`, `some P`, protocol compositions; generic parameters
-/// (`final class ListViewModel<Service: UserServicing>`), whatever they are constrained to; closures
-/// (`let fetch: () async throws -> [Item]`), which are abstractions of their own; structs whose stored
-/// properties are all closures (a "protocol witness" client, `struct APIClient { var fetch: ... }`); default
-/// arguments (`init(service: UserServicing = UserService())`), which leave the choice to the caller; and types
-/// outside the workspace (`URLSession`, a package's client), which the type graph does not resolve and the rule
-/// does not judge; and data (types that are `Codable`, `Decodable`, `Identifiable`, `Mappable`, `NSCoding`, Core
-/// Data objects): a `TrendingRepository` model of a GitHub client is named like a repository, but is data.
+/// Accepted:
+/// - protocol types, `any P`, `some P`, protocol compositions;
+/// - generic parameters (`final class ListViewModel<Service: UserServicing>`), whatever they are constrained to;
+/// - closures (`let fetch: () async throws -> [Item]`), abstractions of their own, and structs whose stored
+///   properties are all closures (a "protocol witness" client, `struct APIClient { var fetch: ... }`);
+/// - default arguments (`init(service: UserServicing = UserService())`), which leave the choice to the caller;
+/// - types outside the workspace (`URLSession`, a package's client), which the type graph does not resolve;
+/// - data: types that are `Codable`, `Decodable`, `Identifiable`, `Mappable`, `NSCoding` or Core Data objects (a
+///   GitHub client's `TrendingRepository` is named like a repository, but is a repository of code).
+///
 /// Not seen: a dependency created in the initialiser's body (`self.service = UserService()`) or reached through
 /// a singleton (`UserService.shared`) without being stored.
 ///
