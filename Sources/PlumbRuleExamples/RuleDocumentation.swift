@@ -14,6 +14,9 @@ public enum RuleDocumentation {
     text +=
       "- Enabled by default: \(rule.isEnabledByDefault ? "yes" : "no (turn it on under `rules:` in `.plumb.yml`)")\n"
     if rule.needsSourceFacts { text += "- Needs scanned sources: yes\n" }
+    let presets = presetsEnabling(rule)
+    text += "- Presets that turn it on: "
+      + (presets.isEmpty ? "none" : presets.map { "`\($0.name)` (\($0.severity.rawValue))" }.joined(separator: ", ")) + "\n"
     text += "\n## Why\n\n\(info.rationale)\n"
     if let details, !details.isEmpty { text += "\n## How it works\n\n\(details)\n" }
     text += "\n## Options\n\n"
@@ -66,6 +69,15 @@ public enum RuleDocumentation {
       configuration = ConfigurationLoader().parse(yaml, file: "example").configuration
     }
     return parsed.run(rule, configuration: configuration).findings
+  }
+
+  /// The presets (`extends: <name>`) under which the rule runs, with the severity each gives it, by name.
+  public static func presetsEnabling(_ rule: any Rule.Type) -> [(name: String, severity: Severity)] {
+    let loader = ConfigurationLoader()
+    return Presets.all.keys.sorted().compactMap { name in
+      let configuration = loader.parse("extends: \(name)", file: "preset").configuration
+      return configuration.severity(of: rule).map { (name, $0) }
+    }
   }
 
   private static func yaml(_ value: ParameterValue) -> String {

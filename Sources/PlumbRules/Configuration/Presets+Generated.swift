@@ -29,6 +29,9 @@ public enum Presets {
         feature-independence: error
         test-presence: error
         stable-dependencies: warning
+        navigation-in-coordinator: warning
+        coordinator-location: warning
+        minimal-public-api: note
       forbidden:
         - name: no-module-to-app
           comment: coordinators live in the app target; modules expose callbacks instead of navigating
@@ -100,6 +103,8 @@ public enum Presets {
         feature-independence: error
         stable-dependencies: warning
         module-size: warning
+        navigation-in-coordinator: warning
+        scene-structure: warning
       """#,
     "mvvm-c": #"""
       # MVVM-C: MVVM plus coordinators, which alone navigate. On top of the MVVM preset: feature modules talk to each
@@ -108,6 +113,7 @@ public enum Presets {
       extends: mvvm
       rules:
         stable-dependencies: warning
+        navigation-in-coordinator: warning
       forbidden:
         - name: no-feature-to-app
           comment: navigation belongs to the app's coordinators; features post flow requests or expose callbacks
@@ -156,6 +162,7 @@ public enum Presets {
         layer-direction: error
         feature-independence: error
         max-fan-out: warning
+        navigation-in-coordinator: warning
       """#,
     "viper": #"""
       # VIPER: View, Interactor, Presenter, Entity, Router per feature. Many files per feature and a high complexity
@@ -177,6 +184,7 @@ public enum Presets {
         layer-direction: error
         feature-independence: error
         max-fan-out: warning
+        navigation-in-coordinator: warning
       """#,
   ]
 }

@@ -5,17 +5,21 @@
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
     AllowedDependenciesRule.self,
+    CoordinatorLocationRule.self,
     DependOnAbstractionsRule.self,
     FeatureIndependenceRule.self,
+    FeatureNamingRule.self,
     ForbiddenDependencyRule.self,
     LayerDirectionRule.self,
     MainSequenceDistanceRule.self,
     MassiveTypeRule.self,
     MaxFanOutRule.self,
+    MinimalPublicAPIRule.self,
     ModuleSizeRule.self,
     NavigationInCoordinatorRule.self,
     NoCyclesRule.self,
     RequiredDependencyRule.self,
+    SceneStructureRule.self,
     StableDependenciesRule.self,
     TestPresenceRule.self,
     UndeclaredImportRule.self,
@@ -31,6 +35,23 @@ public enum RuleRegistry {
 
       Modules no `allowed:` entry's `from` matches are not restricted: a list of allowed edges for the features does
       not constrain the app.
+      """#,
+    "CoordinatorLocationRule": #"""
+      Coordinators live in the app target, the one module that depends on every feature it connects.
+
+      A concrete coordinator (a class, struct or actor the scanner judged a coordinator) declared in a module that is
+      not an app (app, extension, widget, watch or executable target, or a module that declares the entry point) is a
+      finding at its declaration, unless the module matches `allowed-modules`. Protocols, `open` classes and base
+      classes other coordinators subclass are the abstractions coordinators share and may live in a shared module; the
+      `Coordinator` class nested in a `UIViewRepresentable` is UIKit's delegate bridge and no coordinator at all.
+      A type named like a coordinator that leads to no screen (it neither navigates, nor names a view or view
+      controller, nor holds a navigation controller, window or navigation path: a deep-link dispatcher, a sync
+      coordinator) is not judged. A codebase with no app target in the checked graph (a package whose app is elsewhere) is not judged: there is
+      no app to move the coordinator to.
+
+      The modularization article (seed 001) lets a feature keep coordinators for the flow inside it and send only
+      the transitions between features to the app as `FlowType`s: list those modules in `allowed-modules`
+      (`['*Feature']`) to accept it.
       """#,
     "DependOnAbstractionsRule": #"""
       View models, presenters and interactors hold their services, workers, repositories and use cases through
@@ -64,6 +85,15 @@ public enum RuleRegistry {
       Modules of one independent layer (`independent: true`), or of one `groups` glob, must not depend on each other.
 
       This is Build-block Architecture's central rule: "there is no dependency between targets of the same library".
+      """#,
+    "FeatureNamingRule": #"""
+      Feature modules are named after the configured pattern, so a module's name says what it is.
+
+      The feature modules are the modules of a layer marked `independent: true` (the BbA preset's `Modules` layer)
+      and those the `features` globs name. Each one whose name does not match `pattern` is a finding at its
+      declaration (the manifest or project line), with the name the pattern suggests. Test targets and external
+      products are never feature modules; a module that is a feature only by a `features` glob that also fails
+      `pattern` is reported like any other.
       """#,
     "ForbiddenDependencyRule": #"""
       No edge may match an entry of `forbidden:` (`from` and `to` matchers: module, path, layer, role).
@@ -105,6 +135,23 @@ public enum RuleRegistry {
     "MaxFanOutRule": #"""
       A module depends directly on at most `max-dependencies` modules (its efferent coupling, Ce).
       """#,
+    "MinimalPublicAPIRule": #"""
+      A feature module makes public only its entry points: what the app composes, and what those need to be used.
+
+      Entry points are the feature module's types whose role is in `entry-roles` (by default coordinators, routers,
+      flow types, factories, the screens an app's coordinator builds: views and view controllers, and a Composable
+      Architecture feature's reducer) or whose name
+      matches `entry-points`. What an entry point's public face needs is public too: the protocols and superclasses it
+      inherits, the types of its stored properties (a view's view model, a coordinator's delegate protocol or
+      dependencies) and, for an enum, the types its cases carry, followed onwards. Every other `public` or `open` type of a feature module is a finding at its
+      declaration. Feature modules are the modules of a layer marked `independent: true` and those `features` names;
+      extensions, and types nested in an entry point, are not judged.
+
+      It reports at `note` severity: the rule is only as right as the choice of feature modules, and a preset that
+      takes every library for a feature (the BbA preset does, for libraries not named Core or Foundation) makes it
+      judge shared modules by a feature's standard (Benchmarks/precision.md). Name the feature modules with a layer of
+      your own or `features`, then raise it to `warning`.
+      """#,
     "ModuleSizeRule": #"""
       A module stays under `max-lines` lines, `max-files` Swift files and `max-types` types (0 turns a limit off).
 
@@ -121,13 +168,16 @@ public enum RuleRegistry {
       `NavigationView`, `NavigationPath`) are not decisions: they are where the screens the coordinator chooses are
       drawn, so a root view that holds a `NavigationStack` is accepted, and so is a view that holds a coordinator and
       turns its path into a stack (it draws the coordinator's decisions). A screen closing itself (`dismiss()`,
-      `dismiss(animated:)`) chooses no destination and is accepted unless `include-dismiss` is set.
+      `dismiss(animated:)`, `popViewController`) chooses no destination and is accepted unless `include-dismiss` is
+      set; `popToRootViewController` and `popToViewController` choose where to go and count.
 
       Not judged: coordinators, routers, factories and types without a role; the composition root (the `App`,
       application and scene delegates, anything marked `@main`); subclasses of the framework's container
       controllers (`UINavigationController`, `UITabBarController`, `UISplitViewController`,
-      `UIPageViewController`), whose job is navigation. One finding per type, at its first decision, with every API
-      it uses.
+      `UIPageViewController`), whose job is navigation; and navigation components: a view generic over the
+      destination it stores (`struct ModalLink<Destination: View> { var destination: Destination }`), which decides
+      nothing until its user fills the destination in. One finding per type, at its first decision, with every API it
+      uses.
       """#,
     "NoCyclesRule": #"""
       Modules must not depend on each other in a cycle (the Acyclic Dependencies Principle).
@@ -137,6 +187,19 @@ public enum RuleRegistry {
       """#,
     "RequiredDependencyRule": #"""
       Every module matched by the `from` of a `required:` entry depends directly on a module its `to` matches.
+      """#,
+    "SceneStructureRule": #"""
+      MVP-C scenes follow the folder template: each screen's folder holds its coordinator, presenter, views, view
+      controller and protocols in folders of those names, and each of those types sits in its own folder.
+
+      A scene is a folder matched by `scenes` (by default any folder directly inside a `Scenes` folder) that declares
+      a view controller: the article says a scene folder need not be a screen (a folder of cells or shared views has
+      no controller), and those are not judged. Two findings:
+      - a scene without one of the `folders` (a finding at its view controller's declaration, naming every missing
+        folder);
+      - a coordinator, presenter, view controller or view of a scene outside the folder the template gives its role
+        (`Coordinators`, `Presenters`, `ViewControllers`, `Views`), and a protocol outside `Protocols`, at its
+        declaration. Only the roles whose folder is in `folders` are placed.
       """#,
     "StableDependenciesRule": #"""
       A module must not depend on a module less stable than itself (the Stable Dependencies Principle).

@@ -10,13 +10,16 @@ import PlumbModel
 /// `NavigationView`, `NavigationPath`) are not decisions: they are where the screens the coordinator chooses are
 /// drawn, so a root view that holds a `NavigationStack` is accepted, and so is a view that holds a coordinator and
 /// turns its path into a stack (it draws the coordinator's decisions). A screen closing itself (`dismiss()`,
-/// `dismiss(animated:)`) chooses no destination and is accepted unless `include-dismiss` is set.
+/// `dismiss(animated:)`, `popViewController`) chooses no destination and is accepted unless `include-dismiss` is
+/// set; `popToRootViewController` and `popToViewController` choose where to go and count.
 ///
 /// Not judged: coordinators, routers, factories and types without a role; the composition root (the `App`,
 /// application and scene delegates, anything marked `@main`); subclasses of the framework's container
 /// controllers (`UINavigationController`, `UITabBarController`, `UISplitViewController`,
-/// `UIPageViewController`), whose job is navigation. One finding per type, at its first decision, with every API
-/// it uses.
+/// `UIPageViewController`), whose job is navigation; and navigation components: a view generic over the
+/// destination it stores (`struct ModalLink<Destination: View> { var destination: Destination }`), which decides
+/// nothing until its user fills the destination in. One finding per type, at its first decision, with every API it
+/// uses.
 public struct NavigationInCoordinatorRule: Rule {
   public static let info = RuleInfo(
     id: "navigation-in-coordinator",
@@ -37,7 +40,8 @@ public struct NavigationInCoordinatorRule: Rule {
   public static let parameters = [
     RuleParameter(
       "include-dismiss", .boolean, default: .boolean(false),
-      help: "Whether a screen closing itself (`dismiss()`, `dismiss(animated:)`) counts as navigating."),
+      help: "Whether a screen closing itself (`dismiss()`, `dismiss(animated:)`, `popViewController`) counts as "
+        + "navigating."),
     RuleParameter(
       "allowed-apis", .strings, default: .strings([]),
       help: "Navigation APIs accepted anywhere (`sheet`, `NavigationLink`): a team that lets views show their "
@@ -145,6 +149,21 @@ public struct NavigationInCoordinatorRule: Rule {
           }
           """
       ]),
+    // A wrapper that only presents what it is given is a component; a check of API names alone flags it.
+    RuleExample(
+      "App[app]",
+      sources: [
+        "App": """
+          import SwiftUI
+          struct ModalLink<Destination: View>: View {
+            var destination: Destination
+            @Binding var isPresented: Bool
+            var body: some View {
+              EmptyView().sheet(isPresented: $isPresented) { destination }
+            }
+          }
+          """
+      ]),
     RuleExample(
       "Profile",
       configuration: "rules:\n  navigation-in-coordinator:\n    allowed-apis: [sheet]",
@@ -176,6 +195,21 @@ public struct NavigationInCoordinatorRule: Rule {
     "App", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate",
   ]
 
+  /// A view generic over what it shows that stores it (`struct ModalLink<Destination: View> { var destination:
+  /// Destination }`) is a navigation component, like `NavigationLink` itself: whoever fills in the destination
+  /// decides.
+  static func destinationIsInjected(_ fact: TypeFact) -> Bool {
+    guard !fact.genericParameters.isEmpty else { return false }
+    let generics = Set(fact.genericParameters)
+    return fact.properties.contains { property in
+      guard let written = property.typeName else { return false }
+      return !CodeIndex.typeNames(in: written).isDisjoint(with: generics)
+    }
+  }
+
+  /// A screen closing itself: back to where it came from, which it does not choose.
+  static let closings: Set<String> = ["dismiss", "popViewController"]
+
   let includeDismiss: Bool
   let allowedAPIs: Set<String>
 
@@ -196,10 +230,11 @@ public struct NavigationInCoordinatorRule: Rule {
       }
       // A view that holds a coordinator draws the coordinator's navigation.
       if code.held(by: type.node).contains(where: { code.types[$0]?.role == .coordinator }) { continue }
+      if Self.destinationIsInjected(fact) { continue }
       let decisions = type.apiUses.filter { placed in
         let use = placed.use
         return use.category == .navigation && !Self.containers.contains(use.api) && !allowedAPIs.contains(use.api)
-          && (includeDismiss || use.api != "dismiss")
+          && (includeDismiss || !Self.closings.contains(use.api))
       }.sorted { ($0.file, $0.use.position) < ($1.file, $1.use.position) }
       guard let first = decisions.first else { continue }
       var counts: [String: Int] = [:]

@@ -1,0 +1,4 @@
+public struct HomeScreen {
+  public let title = "Home"
+  public init() {}
+}

@@ -1,0 +1,4 @@
+public struct ProfileScreen {
+  public let title = "Profile"
+  public init() {}
+}

@@ -1,0 +1,8 @@
+import HomeFeature
+
+@main
+struct App {
+  static func main() {
+    HomeCoordinator().start()
+  }
+}

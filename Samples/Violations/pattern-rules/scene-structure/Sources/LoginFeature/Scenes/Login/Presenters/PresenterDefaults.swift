@@ -1,0 +1,2 @@
+/// Shared presenter helpers live here; the scene's own presenter should too.
+enum PresenterDefaults {}

@@ -1,0 +1,3 @@
+protocol LoginViewProtocol: AnyObject {
+  func show(error: String)
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+final class LoginViewController: UIViewController, LoginViewProtocol {
+  var presenter: LoginPresenter?
+
+  func show(error: String) {}
+}
