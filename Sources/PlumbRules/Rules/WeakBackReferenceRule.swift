@@ -300,7 +300,7 @@ public struct WeakBackReferenceRule: Rule {
                + "(\(cycle.path.joined(separator: " → "))): a retain cycle"))
           continue
         }
-        let names = targets.isEmpty ? CodeIndex.typeNames(in: written) : []
+        let names = targets.isEmpty ? CodeIndex.typeNames(in: written).sorted() : []
         if type.role != .coordinator, let framework = names.first(where: Self.frameworkScreens.contains),
           let owner = owners().first
         {
