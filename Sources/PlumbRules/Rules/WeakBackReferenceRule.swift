@@ -125,7 +125,8 @@ public struct WeakBackReferenceRule: Rule {
   ]
 
   public static let nonTriggeringExamples = [
-    // Seed 004 as written: the presenter's and the router's references are weak.
+    // Seed 004 as written: the presenter's and the router's references are weak; a weak box and a closure hold
+    // no view controller the rule can see.
     RuleExample(
       "Articles",
       sources: [
@@ -133,12 +134,16 @@ public struct WeakBackReferenceRule: Rule {
           import UIKit
           protocol ArticlesDisplayLogic: AnyObject { func displayArticles() }
           protocol ArticlesRoutingLogic { func routeToDetail() }
+          struct WeakBox<Value: AnyObject> { weak var value: Value? }
           final class ArticlesViewController: UIViewController, ArticlesDisplayLogic {
             var router: ArticlesRoutingLogic?
+            var presenter: ArticlesPresenter?
             func displayArticles() {}
           }
           final class ArticlesPresenter {
             weak var viewController: ArticlesDisplayLogic?
+            var observers: [WeakBox<ArticlesViewController>] = []
+            var onUpdate: ((ArticlesViewController) -> Void)?
             private let loadingView = UIActivityIndicatorView()
           }
           final class ArticlesRouter: ArticlesRoutingLogic {
