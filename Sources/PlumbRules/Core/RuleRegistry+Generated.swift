@@ -6,11 +6,13 @@ public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
     AllowedDependenciesRule.self,
     CoordinatorLocationRule.self,
+    DependOnAbstractionsRule.self,
     FeatureIndependenceRule.self,
     FeatureNamingRule.self,
     ForbiddenDependencyRule.self,
     LayerDirectionRule.self,
     MainSequenceDistanceRule.self,
+    MassiveTypeRule.self,
     MaxFanOutRule.self,
     MinimalPublicAPIRule.self,
     ModuleSizeRule.self,
@@ -22,6 +24,8 @@ public enum RuleRegistry {
     TestPresenceRule.self,
     UndeclaredImportRule.self,
     UnusedDependencyRule.self,
+    VipFlowRule.self,
+    WeakBackReferenceRule.self,
   ]
 
   /// Each rule's `///` comment, by type name: the "How it works" of `plumb explain`.
@@ -48,6 +52,34 @@ public enum RuleRegistry {
       The modularization article (seed 001) lets a feature keep coordinators for the flow inside it and send only
       the transitions between features to the app as `FlowType`s: list those modules in `allowed-modules`
       (`['*Feature']`) to accept it.
+      """#,
+    "DependOnAbstractionsRule": #"""
+      View models, presenters and interactors hold their services, workers, repositories and use cases through
+      protocols, and are given them through the initialiser.
+
+      Each stored property of a view model, presenter or interactor is resolved against the workspace's types the
+      way the type graph resolves names. Two things are findings:
+      - *holds a concrete dependency*: the property's type names a class, actor or struct of the workspace whose role
+        is service, worker, repository or use case (`let service: UserService`, `var worker: OrdersWorker?`,
+        `[UserRepository]`);
+      - *creates its own*: the property is initialised by constructing such a type
+        (`let service = UserService()`, or `let service: UserServiceProtocol = UserService()`, which names a protocol
+        but still decides the implementation itself).
+
+      Accepted:
+      - protocol types, `any P`, `some P`, protocol compositions;
+      - generic parameters (`final class ListViewModel<Service: UserServicing>`), whatever they are constrained to;
+      - closures (`let fetch: () async throws -> [Item]`), abstractions of their own, and structs whose stored
+        properties are all closures (a "protocol witness" client, `struct APIClient { var fetch: ... }`);
+      - default arguments (`init(service: UserServicing = UserService())`), which leave the choice to the caller;
+      - types outside the workspace (`URLSession`, a package's client), which the type graph does not resolve;
+      - data: types that are `Codable`, `Decodable`, `Identifiable`, `Mappable`, `NSCoding` or Core Data objects (a
+        GitHub client's `TrendingRepository` is named like a repository, but is a repository of code).
+
+      Not seen: a dependency created in the initialiser's body (`self.service = UserService()`) or reached through
+      a singleton (`UserService.shared`) without being stored.
+
+      One finding per type, at its first such property, listing every one.
       """#,
     "FeatureIndependenceRule": #"""
       Modules of one independent layer (`independent: true`), or of one `groups` glob, must not depend on each other.
@@ -90,6 +122,26 @@ public enum RuleRegistry {
 
       Abstractness needs type counts from the scanned sources; modules declaring fewer than `min-types` types are
       not judged, so without scanned sources the rule reports nothing.
+      """#,
+    "MassiveTypeRule": #"""
+      View controllers, view models, presenters and coordinators stay under a size: lines, methods and total
+      cyclomatic complexity, counted over the type and its extensions in the same module.
+
+      - *lines*: the lines the declaration spans, and those of each extension of it in its module (comments and blank
+        lines inside included, as an editor shows them);
+      - *methods*: the methods declared in the type and those extensions (initialisers, accessors and nested types'
+        methods not counted);
+      - *complexity*: the sum of the cyclomatic complexity of every function, initialiser and accessor written inside
+        those line ranges (nested types' functions included: they are part of the type's code), counted as lizard
+        counts it (`FunctionFact`).
+
+      The defaults flag the largest few percent. Measured on 435 view controllers, view models, presenters and
+      coordinators of 19 public apps (MVC, MVVM, MVVM-C, MVP, VIPER, VIP): the median type has 63 lines, 4 methods
+      and a total complexity of 8; the 95th percentile 314 lines, 24 methods and 47; 12 types (3%) go over 500 lines,
+      8 over 40 methods and 10 over a complexity of 100, every one of them also over 500 lines.
+
+      A limit of 0 turns that measure off. One finding per type, at its declaration, naming every measure over its
+      limit with the number and the limit. Views are not judged (a SwiftUI body is long by nature), nor protocols.
       """#,
     "MaxFanOutRule": #"""
       A module depends directly on at most `max-dependencies` modules (its efferent coupling, Ce).
@@ -266,6 +318,62 @@ public enum RuleRegistry {
           rules:
             unused-dependency:
               ignore: [FLEX, AppResources]
+      """#,
+    "VipFlowRule": #"""
+      VIP's cycle runs one way: the view controller calls the interactor, the interactor the presenter, the presenter
+      the view controller. The interactor never names the view controller, and the presenter never names the
+      interactor.
+
+      Two kinds of finding, read from the type graph (every mention counts: a stored property, a parameter, a cast,
+      an initialiser call; the type's extensions in its module included):
+      - an *interactor* that names a view controller of the workspace, or a protocol one adopts (VIP's
+        `ArticlesDisplayLogic`): it should hand its response to the presenter;
+      - a *presenter* that names an interactor of a VIP scene, or a protocol one adopts (`ArticlesBusinessLogic`,
+        `ArticlesDataStore`): it should only format and pass view models on. An interactor belongs to a VIP scene
+        when a view controller holds it (or its protocol) in a stored property; in VIPER the view talks to the
+        presenter and the presenter drives the interactor, and those presenters are not judged.
+
+      A property whose type resolves to no workspace type (a typealias of a protocol composition,
+      `PlayersInteractorProtocol = PlayersFetching & PlayersSelecting`) counts by its name, in a module whose view
+      controllers hold interactors: `interactor` (or `...Interactor`) in a presenter, `viewController` (or
+      `...ViewController`) in an interactor.
+
+      Not judged: configurators, factories, assemblers and routers that wire the three (they name all of them by
+      design), view controllers, and protocols. The finding points at the stored property that holds the reference
+      when there is one, else at the type's declaration.
+      """#,
+    "WeakBackReferenceRule": #"""
+      A presenter's, router's or coordinator's reference to a view controller (or view) that owns it is `weak` (or
+      `unowned`): the reference back up the ownership chain must not close a retain cycle.
+
+      A strong stored property of a presenter, router or coordinator is a back reference when its type is a view
+      controller of the workspace (for a presenter, also a UIKit or AppKit view class), or a protocol one adopts
+      (VIP's `ArticlesDisplayLogic`, VIPER's `HomeViewInterface`), and that view controller holds the type strongly,
+      directly or through the types it holds: in VIP the view controller holds the interactor, which holds the
+      presenter; in VIPER the view controller holds the presenter, which holds the router; in MVP-C a screen may
+      hold its coordinator. The finding shows the chain back. A property typed as a framework screen class
+      (`UIViewController`, `NSViewController`) counts for a presenter or router that a view controller of the
+      workspace holds that way: a screen's presenter or router points at that screen.
+
+      What ownership means here, and why a coordinator's navigation controller is no finding: a container
+      (`UINavigationController`, `UITabBarController`, a window) holds the screens it shows and releases each when it
+      is popped or dismissed, so a coordinator or router that owns its navigation controller keeps nothing alive
+      after its screens are gone; that is the common, correct coordinator. Seed 003 makes the host
+      `weak var rootViewController` / `weak var window` by choice; `strict-hosts` turns that choice into the rule
+      for coordinators (every view controller, container and window they hold strongly, cycle or not).
+
+      Not judged: test doubles, in test files that a module inferred from folders compiles (`Tests/`, `...Tests/`,
+      `...Tests.swift`); test targets are never indexed.
+
+      Not back references: properties the type creates itself (`let view = LoadingView()`: it owns them), a view
+      that does not hold the presenter (a cell presenter holding its cell), `static` properties, closures and weak
+      boxes (`[Weak<Observer>]`). Types are resolved as the type graph resolves them: a property typed by a generic
+      parameter is not judged, and a chain through one is not seen. Closures stored by these types that capture
+      `self` strongly are cycles too, but the scan does not record what closures capture: the rule does not see
+      them. A screen holding its coordinator strongly (`var coordinator: MainCoordinator?`) is judged only as one
+      end of a cycle the coordinator closes.
+
+      One finding per type, at its first strong back reference, listing every one.
       """#,
   ]
 
