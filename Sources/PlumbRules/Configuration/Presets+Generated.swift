@@ -32,6 +32,7 @@ public enum Presets {
         navigation-in-coordinator: warning
         coordinator-location: warning
         minimal-public-api: note
+        massive-type: warning
       forbidden:
         - name: no-module-to-app
           comment: coordinators live in the app target; modules expose callbacks instead of navigating
@@ -83,6 +84,7 @@ public enum Presets {
       rules:
         module-size: warning
         max-fan-out: warning
+        massive-type: warning
       """#,
     "mvp-c": #"""
       # MVP-C: Model, View, ViewController, Presenter and Coordinator, in modules named `<Name>Feature`, each with
@@ -105,6 +107,9 @@ public enum Presets {
         module-size: warning
         navigation-in-coordinator: warning
         scene-structure: warning
+        depend-on-abstractions: warning
+        weak-back-reference: warning
+        massive-type: warning
       """#,
     "mvvm-c": #"""
       # MVVM-C: MVVM plus coordinators, which alone navigate. On top of the MVVM preset: feature modules talk to each
@@ -141,6 +146,8 @@ public enum Presets {
         layer-direction: error
         feature-independence: error
         module-size: warning
+        depend-on-abstractions: warning
+        massive-type: warning
       """#,
     "vip": #"""
       # VIP (Clean Swift): scenes of ViewController, Interactor, Presenter, Worker and Router, with dependencies
@@ -163,6 +170,10 @@ public enum Presets {
         feature-independence: error
         max-fan-out: warning
         navigation-in-coordinator: warning
+        vip-flow: error
+        depend-on-abstractions: warning
+        weak-back-reference: warning
+        massive-type: warning
       """#,
     "viper": #"""
       # VIPER: View, Interactor, Presenter, Entity, Router per feature. Many files per feature and a high complexity
@@ -185,6 +196,9 @@ public enum Presets {
         feature-independence: error
         max-fan-out: warning
         navigation-in-coordinator: warning
+        depend-on-abstractions: warning
+        weak-back-reference: warning
+        massive-type: warning
       """#,
   ]
 }
