@@ -35,6 +35,20 @@ public enum UIFrameworkNames {
     "NSStatusItem", "NSStatusBar", "NSTableCellView", "NSCollectionViewItem", "NSPopover", "NSPanel",
   ]
 
+  /// UIKit and AppKit names that stand for the platform rather than for anything drawn: the application, the
+  /// device, windows and scenes, key commands and menus, haptics, the pasteboard. A service that uses them is the
+  /// app's adapter to the platform (a haptics manager, the push registration, the window that shows Safari, the
+  /// keyboard shortcuts), and the UI framework is what it adapts.
+  public static let platformNames: Set<String> = [
+    "UIApplication", "UIApplicationDelegate", "UIDevice", "UIScreen", "UIWindow", "UIWindowScene", "UIScene",
+    "UIPasteboard", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
+    "UISelectionFeedbackGenerator", "UIAccessibility", "UIApplicationShortcutItem", "UIBackgroundTaskIdentifier",
+    "UIActivity", "UIPrintInteractionController", "UIDocumentInteractionController", "UIBackgroundFetchResult",
+    "NSApplication", "NSApp", "NSWorkspace", "NSPasteboard", "NSScreen", "NSWindow", "NSSound", "NSDocument",
+    "NSDocumentController", "NSUserInterfaceItemIdentifier", "UIKeyCommand", "UIKeyModifierFlags", "UIResponder",
+    "UIMenu", "UICommand", "UIMenuBuilder", "NSMenu", "NSMenuItem", "NSEvent",
+  ]
+
   /// Types of Combine and Observation that `import SwiftUI` also brings: a file that uses only these needs no UI
   /// framework.
   public static let nonUINames: Set<String> = ["ObservableObject", "Published", "Observable", "ObservationIgnored"]

@@ -14,9 +14,20 @@ import PlumbModel
 /// - the type uses nothing from it: the import is there for nothing (often a template's `import UIKit`), and
 ///   `import Foundation` (or Combine for `ObservableObject`, Observation for `@Observable`) does.
 ///
-/// A file that also declares views, view controllers, view models or presenters, or other code that uses the
-/// framework, imports it for them: a model declared beside a view is judged only by the names it uses itself.
-/// Roles in `allowed-roles` are not judged. One finding per type, at its declaration.
+/// A file that also declares view models or presenters, or other code that uses the framework, imports it for them:
+/// a type declared beside them is judged only by the names it uses itself.
+///
+/// Not judged, because the UI framework is what they are about:
+///
+/// - a service, repository, worker, interactor or use case that uses the platform itself (`UIApplication`,
+///   `UIDevice`, windows and scenes, key commands and menus, haptics, the pasteboard, `NSWorkspace`): the app's
+///   adapter to the platform;
+/// - a type that uses framework views or controllers (`UITableView`, `UICollectionViewCell`, `UIViewController`):
+///   UI code whatever its name says (a collection view's data source called `Provider`);
+/// - a model declared in the file of a view or view controller (a cell's `CellModel`): the view's own;
+/// - a widget's timeline provider (`TimelineProvider`, `AppIntentTimelineProvider`) and a `PreviewProvider`.
+///
+/// Roles in `allowed-roles` are not judged either. One finding per type, at its declaration.
 public struct UIFreeModelRule: Rule {
   public static let info = RuleInfo(
     id: "ui-free-model",
@@ -116,6 +127,24 @@ public struct UIFreeModelRule: Rule {
           }
           """
       ]),
+    // A cell's model beside its cell, and a collection view's data source named like a service, are UI code.
+    RuleExample(
+      "Discover",
+      sources: [
+        "Discover": """
+          import UIKit
+          struct ActionCellModel {
+            let title: String
+            let icon: UIImage?
+          }
+          final class ActionViewCell: UITableViewCell {
+            func configure(with model: ActionCellModel) { textLabel?.text = model.title }
+          }
+          final class DiscoverCollectionViewProvider: NSObject, UICollectionViewDelegate {
+            func makeDataSource(for collectionView: UICollectionView) {}
+          }
+          """
+      ]),
     // The app's own `Image` is no SwiftUI name; an allowed name is accepted.
     RuleExample(
       "Gallery",
@@ -132,6 +161,10 @@ public struct UIFreeModelRule: Rule {
       ]),
   ]
 
+  static let uiProtocols: Set<String> = [
+    "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "PreviewProvider",
+  ]
+  static let screenRoles: Set<Role> = [.view, .viewController]
   static let judgedRoles: Set<Role> = [.entity, .service, .repository, .worker, .interactor, .useCase]
   /// Roles whose types may import a UI framework: a file declaring one imports it for them.
   static let uiRoles: Set<Role> = [.view, .viewController, .viewModel, .presenter, .coordinator, .router]
@@ -164,6 +197,9 @@ public struct UIFreeModelRule: Rule {
     let filesByPath = Dictionary(code.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     var findings: [Finding] = []
     for type in context.judgedTypes(roles: roles) where !type.name.contains(".") {
+      // A widget's timeline provider builds what the widget draws, and a preview draws: they are UI, whatever their
+      // names or folders say.
+      if type.fact.inherits.contains(where: Self.uiProtocols.contains) { continue }
       guard let file = filesByPath[type.file] else { continue }
       let imports = file.imports.filter { UIFrameworkNames.frameworks.contains($0.module) }
       guard let firstImport = imports.first else { continue }
@@ -176,14 +212,30 @@ public struct UIFreeModelRule: Rule {
       var extensionNames = Set<String>()
       for fact in ownExtensions { extensionNames.formUnion(Self.frameworkNames(of: fact, declared: declared)) }
       let used = declarationNames.union(extensionNames)
+      // An adapter to the platform (haptics, the application, windows) is where the UI framework belongs; a type
+      // that builds or drives views (a collection view's data source named `Provider`) is UI code, whatever its name.
+      if type.role != .entity, !used.isDisjoint(with: UIFrameworkNames.platformNames) { continue }
+      if used.contains(where: UIFrameworkNames.isFrameworkViewType) { continue }
+      // A model declared in a view's file (a cell's `CellModel`) is that view's own.
+      if type.role == .entity, file.types.contains(where: { other in
+        other.kind != .extension && !other.name.contains(".")
+          && code.types[TypeGraph.Node(module: type.node.module, name: other.name)].map {
+            Self.screenRoles.contains($0.role) && $0.isScreenByEvidence
+          } ?? false
+      }) {
+        continue
+      }
       let importNote = "\(frameworks.map { "import \($0)" }.joined(separator: ", ")) at \(file.path):\(firstImport.position.line)"
       let message: String
       var notes = [context.roleNote(type), importNote]
       if !used.isEmpty {
         let reported = used.subtracting(allowedNames)
         guard !reported.isEmpty else { continue }
-        message = "'\(type.name)' (\(type.role.withArticle)) depends on \(frameworks.joined(separator: " and ")): "
-          + "it uses \(reported.sorted().joined(separator: ", "))"
+        var byFramework: [String: [String]] = [:]
+        for name in reported.sorted() { byFramework[UIFrameworkNames.framework(of: name) ?? "", default: []].append(name) }
+        message = "'\(type.name)' (\(type.role.withArticle)) depends on the UI: it uses "
+          + byFramework.sorted { $0.key < $1.key }.map { "\($0.value.joined(separator: ", ")) from \($0.key)" }
+          .joined(separator: " and ")
         if declarationNames.subtracting(allowedNames).isEmpty, let first = ownExtensions.first {
           notes.append(
             "only its extension at \(type.file):\(first.position.line) uses it: move the extension to a file of the views")

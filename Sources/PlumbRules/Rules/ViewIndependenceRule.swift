@@ -155,10 +155,10 @@ public struct ViewIndependenceRule: Rule {
     guard let code = context.code else { return [] }
     let features = FeatureMap(context: context, code: code, parameters: parameters)
     var findings: [Finding] = []
-    for type in context.judgedTypes(roles: Self.viewRoles) {
+    for type in context.judgedTypes(roles: Self.viewRoles) where type.isScreenByEvidence {
       let groups = features.crossFeatureReferences(from: type.node) { edge in
         guard edge.kinds != [.inheritance], let target = code.types[edge.to] else { return false }
-        return !target.isProtocol && Self.viewRoles.contains(target.role)
+        return !target.isProtocol && Self.viewRoles.contains(target.role) && target.isScreenByEvidence
       }
       guard let first = groups.flatMap(\.edges).min(by: { $0.location < $1.location }),
         let home = features.feature(ofFile: first.location.file)

@@ -9,7 +9,8 @@ import PlumbModel
 /// framework view or view controller: `UIViewController` and its framework subclasses, `UIView` and the UIKit and
 /// AppKit views and cells, `AnyView`, `UIHostingController`. SwiftUI's `View` protocol alone does not count.
 ///
-/// One finding per type, at its declaration, listing what it names.
+/// A view's own nested type named through it (`AccountStatusesListView.Mode`) is not a use of the view. One finding
+/// per type, at its declaration, listing what it names.
 public struct ViewModelNoViewRule: Rule {
   public static let info = RuleInfo(
     id: "viewmodel-no-view",
@@ -62,6 +63,23 @@ public struct ViewModelNoViewRule: Rule {
   ]
 
   public static let nonTriggeringExamples = [
+    // The view model names a type the view declares, not the view.
+    RuleExample(
+      "Account",
+      sources: [
+        "Account": """
+          import SwiftUI
+          struct StatusesListView: View {
+            enum Mode { case posts, replies }
+            @State var fetcher: StatusesFetcher
+            var body: some View { Text("Statuses") }
+          }
+          @Observable final class StatusesFetcher {
+            let mode: StatusesListView.Mode
+            init(mode: StatusesListView.Mode) { self.mode = mode }
+          }
+          """
+      ]),
     // MVP's way: the presenter knows the protocol the controller adopts, not the controller.
     RuleExample(
       "Login",
@@ -99,6 +117,8 @@ public struct ViewModelNoViewRule: Rule {
       ]),
   ]
 
+  static let viewRoles: Set<Role> = [.view, .viewController]
+
   let allowedTypes: Set<String>
 
   public init(parameters: RuleParameterValues) {
@@ -111,16 +131,19 @@ public struct ViewModelNoViewRule: Rule {
     var findings: [Finding] = []
     for type in context.judgedTypes(roles: [.viewModel, .presenter]) {
       var named: [String] = []
+      let written = Set(type.fact.references + type.extensions.flatMap(\.fact.references))
       for edge in code.references(from: type.node) {
         guard let target = code.types[edge.to], !target.isProtocol,
-          target.role == .view || target.role == .viewController, !allowedTypes.contains(target.name)
+          Self.viewRoles.contains(target.role), target.isScreenByEvidence, !allowedTypes.contains(target.name)
         else { continue }
         // A type nested in the view model (`FeedViewModel.Row: View`) is the view model's own business.
         if target.name.hasPrefix(type.name + ".") { continue }
+        // `AccountStatusesListView.Mode`: a type the view declares, named through it; the view is not used.
+        let nested = written.filter { $0.hasPrefix(target.name + ".") }.map { TypeGraph.Node(module: target.node.module, name: $0) }
+        if nested.contains(where: { code.types[$0].map { !Self.viewRoles.contains($0.role) } ?? false }) { continue }
         named.append("\(target.name) (\(target.role.words))")
       }
-      let written = type.fact.references + type.extensions.flatMap(\.fact.references)
-      for name in Set(written).sorted() where UIFrameworkNames.isFrameworkViewType(name) {
+      for name in written.sorted() where UIFrameworkNames.isFrameworkViewType(name) {
         let simple = name.split(separator: ".").last.map(String.init) ?? name
         guard !declared.contains(simple), !allowedTypes.contains(simple) else { continue }
         named.append(simple)

@@ -18,8 +18,9 @@ import PlumbModel
 /// URLs, JSON, files, UserDefaults or SwiftData"). A team that accepts them says so with `allowed-apis`
 /// (`[AppStorage, Query]`, written without `@`) or `allowed-families` (`[userDefaults]`).
 ///
-/// One finding per type, at its first side effect, naming every API it uses; the composition root (`App`, app and
-/// scene delegates, `@main` types) is not judged, nor are views' nested helper types.
+/// Naming a notification (`UserDefaults.didChangeNotification`) is no use of the store. One finding per type, at its
+/// first side effect, naming every API it uses. Not judged: the composition root (`App`, app and scene delegates,
+/// `@main` types), and a "controller" that is one by its name only (a struct, or a class with no other evidence).
 public struct ViewNoSideEffectsRule: Rule {
   public static let info = RuleInfo(
     id: "view-no-side-effects",
@@ -142,6 +143,24 @@ public struct ViewNoSideEffectsRule: Rule {
           }
           """
       ]),
+    // Observing a notification of `UserDefaults` reads nothing; an importer named `Controller` is no screen.
+    RuleExample(
+      "Timeline",
+      sources: [
+        "Timeline": """
+          import UIKit
+          final class TimelineViewController: UIViewController {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil,
+                queue: .main) { [weak self] _ in self?.view.setNeedsLayout() }
+            }
+          }
+          struct OPMLImportController {
+            static func importIfPresent(at url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
+          }
+          """
+      ]),
     // A team that accepts SwiftUI's settings wrapper.
     RuleExample(
       "Settings",
@@ -178,7 +197,7 @@ public struct ViewNoSideEffectsRule: Rule {
     guard let code = context.code else { return [] }
     var findings: [Finding] = []
     for type in context.judgedTypes(roles: [.view, .viewController]) {
-      if code.entryPointTypes.contains(type.node)
+      if !type.isScreenByEvidence || code.entryPointTypes.contains(type.node)
         || type.fact.inherits.contains(where: Self.compositionRootProtocols.contains)
       {
         continue
