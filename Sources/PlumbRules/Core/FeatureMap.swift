@@ -35,8 +35,9 @@ public struct FeatureMap: Sendable {
   public static let sharedParameter = RuleParameter(
     "shared-folders", .strings,
     default: .strings(["Common", "Shared", "Core", "Components", "DesignSystem", "UIComponents", "Utilities", "Utils",
-      "Extensions", "Helpers", "Resources", "Base"]),
-    help: "Folder names that a `feature-folders` glob matches but that hold what the features share.")
+      "Extensions", "Helpers", "Resources", "Base", "Main", "Root", "App", "Application"]),
+    help: "Folder names that a `feature-folders` glob matches but that hold what the features share, or the app's "
+      + "root that puts them together (`Main`, `Root`).")
 
   private let code: CodeIndex
   private let featureModules: Set<ModuleID>

@@ -11,6 +11,10 @@ import PlumbModel
 ///   call, a conformance), once per type and feature it names, where the type's code names it. A name two files
 ///   of one module declare (two `private struct Row`) is no evidence, nor is a private type of another file.
 ///
+/// Coordinators, routers and factories are not judged: inside one target they are the app's connective tissue, the
+/// way features reach each other (seed 001's `AppDependencies`, BbA's coordinators). Naming another feature's
+/// coordinator from a view model, on the other hand, is a finding.
+///
 /// How the work is shared, so that nothing is reported twice:
 ///
 /// - `feature-independence` reports every dependency (declared, or only imported) between modules of one
@@ -134,6 +138,27 @@ public struct FlowThroughAppRule: Rule {
           }
           """,
       ]),
+    // Inside one target the coordinators are the app's: the feed's coordinator may start the about screen's.
+    RuleExample(
+      "App[app]",
+      sources: [
+        "App/Scenes/Feed/FeedCoordinator.swift": """
+          import UIKit
+          final class FeedCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func showAbout() { AboutCoordinator(navigationController: navigationController).start() }
+          }
+          """,
+        "App/Scenes/About/AboutCoordinator.swift": """
+          import UIKit
+          final class AboutCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {}
+          }
+          """,
+      ]),
     // A name-based check flags `Profile` in Home's code: the model lives in the shared `Models` folder, and the
     // shared design system's button is no feature's; `Features/Common` is shared by name.
     RuleExample(
@@ -169,6 +194,10 @@ public struct FlowThroughAppRule: Rule {
     self.parameters = parameters
   }
 
+  /// The app's connective tissue inside one target: coordinators, routers and factories put features together,
+  /// which is what "through the app" means there.
+  static let connectingRoles: Set<Role> = [.coordinator, .router, .factory]
+
   static let note =
     "post a flow of this feature's own FlowType (or a notification) and let the app's coordinator answer it"
 
@@ -196,34 +225,48 @@ public struct FlowThroughAppRule: Rule {
         else { continue }
         findings.append(
           context.finding(
-            "\(from.name) imports \(context.displayName(target)), the module of \(to.name): features talk only "
-              + "through the app",
+            (from.isModule ? "feature module '\(from.name)'" : "'\(file.path.split(separator: "/").last ?? "")' of \(from)")
+              + " imports " + (to.isModule ? "feature module '\(to.name)'" : "'\(context.displayName(target))' of \(to)")
+              + ": features talk only through the app",
             at: Location(file: file.path, line: item.position.line, column: item.position.column),
-            modules: [from.module, target], notes: [Self.note, "\(from.name) is \(from); \(to.name) is \(to)"]))
+            modules: [from.module, target], notes: [Self.note]))
       }
     }
 
-    // Type references between features of one module, where no import shows them.
+    // Type references between features of one module, where no import shows them; nested types speak for the
+    // type they are declared in.
+    var nestedByTop: [TypeGraph.Node: [CodeIndex.TypeInfo]] = [:]
     for type in code.allTypes {
-      let groups = features.crossFeatureReferences(from: type.node) { edge in
-        if edge.from.module != edge.to.module { return false }
-        if viewIndependence, let target = code.types[edge.to], !target.isProtocol,
-          ViewIndependenceRule.viewRoles.contains(type.role), ViewIndependenceRule.viewRoles.contains(target.role),
-          edge.kinds != [.inheritance]
-        {
-          return false
+      let top = TypeGraph.Node(module: type.node.module, name: String(type.name.prefix { $0 != "." }))
+      nestedByTop[code.types[top] == nil ? type.node : top, default: []].append(type)
+    }
+    for top in nestedByTop.keys.sorted() {
+      guard let type = code.types[top], !Self.connectingRoles.contains(type.role) else { continue }
+      var edgesByFeatures: [FeatureMap.Feature: (from: FeatureMap.Feature, edges: [TypeGraph.Edge])] = [:]
+      for member in nestedByTop[top] ?? [] {
+        let groups = features.crossFeatureReferences(from: member.node) { edge in
+          if edge.from.module != edge.to.module { return false }
+          if viewIndependence, let target = code.types[edge.to], !target.isProtocol, edge.kinds != [.inheritance],
+            ViewIndependenceRule.viewRoles.contains(member.role), member.isScreenByEvidence,
+            ViewIndependenceRule.viewRoles.contains(target.role), target.isScreenByEvidence
+          {
+            return false
+          }
+          return true
         }
-        return true
+        for group in groups { edgesByFeatures[group.to, default: (group.from, [])].edges += group.edges }
       }
-      for group in groups {
+      for (to, group) in edgesByFeatures.sorted(by: { $0.key < $1.key }) {
+        let edges = group.edges.sorted { $0.location < $1.location }
+        let names = edges.map(\.to.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let described = type.role == .none ? "'\(type.name)'" : "'\(type.name)' (\(type.role.withArticle))"
-        var notes = [Self.note, "\(group.to.name) is \(group.to)"]
+        var notes = [Self.note, "\(to.name) is \(to)"]
         if type.role != .none { notes.insert(context.roleNote(type), at: 0) }
         findings.append(
           context.finding(
-            "\(described) of feature \(group.from.name) references \(group.to.name)'s "
-              + group.edges.map(\.to.name).joined(separator: ", ") + ": features talk only through the app",
-            at: group.edges[0].location, modules: [type.node.module], symbol: type.name, notes: notes))
+            "\(described) of feature \(group.from.name) references \(to.name)'s \(names.joined(separator: ", ")): "
+              + "features talk only through the app",
+            at: edges[0].location, modules: [type.node.module], symbol: type.name, notes: notes))
       }
     }
     return findings.sorted { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) }
