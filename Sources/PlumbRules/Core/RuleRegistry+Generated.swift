@@ -50,6 +50,10 @@ public enum RuleRegistry {
         call, a conformance), once per type and feature it names, where the type's code names it. A name two files
         of one module declare (two `private struct Row`) is no evidence, nor is a private type of another file.
 
+      Coordinators, routers and factories are not judged: inside one target they are the app's connective tissue, the
+      way features reach each other (seed 001's `AppDependencies`, BbA's coordinators). Naming another feature's
+      coordinator from a view model, on the other hand, is a finding.
+
       How the work is shared, so that nothing is reported twice:
 
       - `feature-independence` reports every dependency (declared, or only imported) between modules of one
@@ -155,9 +159,20 @@ public enum RuleRegistry {
       - the type uses nothing from it: the import is there for nothing (often a template's `import UIKit`), and
         `import Foundation` (or Combine for `ObservableObject`, Observation for `@Observable`) does.
 
-      A file that also declares views, view controllers, view models or presenters, or other code that uses the
-      framework, imports it for them: a model declared beside a view is judged only by the names it uses itself.
-      Roles in `allowed-roles` are not judged. One finding per type, at its declaration.
+      A file that also declares view models or presenters, or other code that uses the framework, imports it for them:
+      a type declared beside them is judged only by the names it uses itself.
+
+      Not judged, because the UI framework is what they are about:
+
+      - a service, repository, worker, interactor or use case that uses the platform itself (`UIApplication`,
+        `UIDevice`, windows and scenes, key commands and menus, haptics, the pasteboard, `NSWorkspace`): the app's
+        adapter to the platform;
+      - a type that uses framework views or controllers (`UITableView`, `UICollectionViewCell`, `UIViewController`):
+        UI code whatever its name says (a collection view's data source called `Provider`);
+      - a model declared in the file of a view or view controller (a cell's `CellModel`): the view's own;
+      - a widget's timeline provider (`TimelineProvider`, `AppIntentTimelineProvider`) and a `PreviewProvider`.
+
+      Roles in `allowed-roles` are not judged either. One finding per type, at its declaration.
       """#,
     "UndeclaredImportRule": #"""
       A module's sources must not import a module of the workspace that the module does not declare as a
@@ -264,7 +279,8 @@ public enum RuleRegistry {
       framework view or view controller: `UIViewController` and its framework subclasses, `UIView` and the UIKit and
       AppKit views and cells, `AnyView`, `UIHostingController`. SwiftUI's `View` protocol alone does not count.
 
-      One finding per type, at its declaration, listing what it names.
+      A view's own nested type named through it (`AccountStatusesListView.Mode`) is not a use of the view. One finding
+      per type, at its declaration, listing what it names.
       """#,
     "ViewNoSideEffectsRule": #"""
       Views and view controllers do not talk to the network or to a store themselves: a view model, presenter,
@@ -285,8 +301,9 @@ public enum RuleRegistry {
       URLs, JSON, files, UserDefaults or SwiftData"). A team that accepts them says so with `allowed-apis`
       (`[AppStorage, Query]`, written without `@`) or `allowed-families` (`[userDefaults]`).
 
-      One finding per type, at its first side effect, naming every API it uses; the composition root (`App`, app and
-      scene delegates, `@main` types) is not judged, nor are views' nested helper types.
+      Naming a notification (`UserDefaults.didChangeNotification`) is no use of the store. One finding per type, at its
+      first side effect, naming every API it uses. Not judged: the composition root (`App`, app and scene delegates,
+      `@main` types), and a "controller" that is one by its name only (a struct, or a class with no other evidence).
       """#,
   ]
 
