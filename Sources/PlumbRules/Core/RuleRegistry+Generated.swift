@@ -170,6 +170,8 @@ public enum RuleRegistry {
       - a type that uses framework views or controllers (`UITableView`, `UICollectionViewCell`, `UIViewController`):
         UI code whatever its name says (a collection view's data source called `Provider`);
       - a model declared in the file of a view or view controller (a cell's `CellModel`): the view's own;
+      - a type whose properties are all static and hold UI values (`enum Colors { static let tint = UIColor.red }`):
+        the app's palette or theme, whatever folder it sits in;
       - a widget's timeline provider (`TimelineProvider`, `AppIntentTimelineProvider`) and a `PreviewProvider`.
 
       Roles in `allowed-roles` are not judged either. One finding per type, at its declaration.
@@ -279,7 +281,7 @@ public enum RuleRegistry {
       framework view or view controller: `UIViewController` and its framework subclasses, `UIView` and the UIKit and
       AppKit views and cells, `AnyView`, `UIHostingController`. SwiftUI's `View` protocol alone does not count.
 
-      A view's own nested type named through it (`AccountStatusesListView.Mode`) is not a use of the view. One finding
+      A view's own nested type or type alias named through it (`AccountStatusesListView.Mode`) is not a use of the view. One finding
       per type, at its declaration, listing what it names.
       """#,
     "ViewNoSideEffectsRule": #"""

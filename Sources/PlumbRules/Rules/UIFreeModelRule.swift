@@ -25,6 +25,8 @@ import PlumbModel
 /// - a type that uses framework views or controllers (`UITableView`, `UICollectionViewCell`, `UIViewController`):
 ///   UI code whatever its name says (a collection view's data source called `Provider`);
 /// - a model declared in the file of a view or view controller (a cell's `CellModel`): the view's own;
+/// - a type whose properties are all static and hold UI values (`enum Colors { static let tint = UIColor.red }`):
+///   the app's palette or theme, whatever folder it sits in;
 /// - a widget's timeline provider (`TimelineProvider`, `AppIntentTimelineProvider`) and a `PreviewProvider`.
 ///
 /// Roles in `allowed-roles` are not judged either. One finding per type, at its declaration.
@@ -145,6 +147,18 @@ public struct UIFreeModelRule: Rule {
           }
           """
       ]),
+    // A palette in a `Services` folder is no service.
+    RuleExample(
+      "App",
+      sources: [
+        "App/Services/Colors.swift": """
+          import UIKit
+          struct Colors {
+            static let background = UIColor.lightGray
+            static let danger = UIColor.systemRed
+          }
+          """
+      ]),
     // The app's own `Image` is no SwiftUI name; an allowed name is accepted.
     RuleExample(
       "Gallery",
@@ -216,6 +230,9 @@ public struct UIFreeModelRule: Rule {
       // that builds or drives views (a collection view's data source named `Provider`) is UI code, whatever its name.
       if type.role != .entity, !used.isDisjoint(with: UIFrameworkNames.platformNames) { continue }
       if used.contains(where: UIFrameworkNames.isFrameworkViewType) { continue }
+      // A namespace of static UI values (`enum Colors { static let background = UIColor.lightGray }`) is the app's
+      // palette or theme, whatever folder it sits in.
+      if !used.isEmpty, !type.fact.properties.isEmpty, type.fact.properties.allSatisfy(\.isStatic) { continue }
       // A model declared in a view's file (a cell's `CellModel`) is that view's own.
       if type.role == .entity, file.types.contains(where: { other in
         other.kind != .extension && !other.name.contains(".")

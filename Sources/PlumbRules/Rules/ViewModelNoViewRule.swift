@@ -9,7 +9,7 @@ import PlumbModel
 /// framework view or view controller: `UIViewController` and its framework subclasses, `UIView` and the UIKit and
 /// AppKit views and cells, `AnyView`, `UIHostingController`. SwiftUI's `View` protocol alone does not count.
 ///
-/// A view's own nested type named through it (`AccountStatusesListView.Mode`) is not a use of the view. One finding
+/// A view's own nested type or type alias named through it (`AccountStatusesListView.Mode`) is not a use of the view. One finding
 /// per type, at its declaration, listing what it names.
 public struct ViewModelNoViewRule: Rule {
   public static let info = RuleInfo(
@@ -138,9 +138,10 @@ public struct ViewModelNoViewRule: Rule {
         else { continue }
         // A type nested in the view model (`FeedViewModel.Row: View`) is the view model's own business.
         if target.name.hasPrefix(type.name + ".") { continue }
-        // `AccountStatusesListView.Mode`: a type the view declares, named through it; the view is not used.
+        // `AccountStatusesListView.Mode`: a type (or a type alias) the view declares, named through it; the view
+        // itself is not used.
         let nested = written.filter { $0.hasPrefix(target.name + ".") }.map { TypeGraph.Node(module: target.node.module, name: $0) }
-        if nested.contains(where: { code.types[$0].map { !Self.viewRoles.contains($0.role) } ?? false }) { continue }
+        if nested.contains(where: { code.types[$0].map { !Self.viewRoles.contains($0.role) } ?? true }) { continue }
         named.append("\(target.name) (\(target.role.words))")
       }
       for name in written.sorted() where UIFrameworkNames.isFrameworkViewType(name) {
