@@ -6,8 +6,10 @@ import PlumbModel
 /// A feature is either a module of an independent layer (`independent: true` under `layers:`, Build-block
 /// Architecture's feature modules), or a feature folder inside one module: the first folder of a file's path that
 /// one of the `feature-folders` globs matches (`**/Features/*` makes `App/Features/Home` a feature). Most iOS apps
-/// are one target with feature folders, so both count. A folder named in `shared-folders` (`Common`, `Shared`,
-/// `DesignSystem`, ...) is no feature even where a glob matches it: what sits there is shared by the features.
+/// are one target with feature folders, so both count. A matched folder is a feature only when it declares a screen
+/// (a view, view controller, view model or presenter): a folder of helpers that a glob happens to match
+/// (`Utils/Modules/Reactive`) is shared. A folder named in `shared-folders` (`Common`, `Shared`, `DesignSystem`,
+/// ...) is no feature even where a glob matches it: what sits there is shared by the features.
 /// Files in no feature (the app's composition root, `Core`, design-system modules) are shared.
 public struct FeatureMap: Sendable {
   public struct Feature: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -62,22 +64,38 @@ public struct FeatureMap: Sendable {
       }
     }
     self.ambiguous = ambiguous
+    var withScreens = Set<String>()
+    for type in code.types.values where Self.screenRoles.contains(type.role) && type.isScreenByEvidence {
+      if let folder = Self.folder(of: type.file, matching: folders, shared: shared) { withScreens.insert(folder) }
+    }
+    foldersWithScreens = withScreens
+  }
+
+  /// Roles whose presence makes a matched folder a feature: a folder of helpers (`Modules/Reactive`) has none.
+  static let screenRoles: Set<Role> = [.view, .viewController, .viewModel, .presenter]
+  /// Feature folders that declare at least one screen.
+  private let foldersWithScreens: Set<String>
+
+  /// The first folder of `path` that a glob matches, nil when none does or it is a shared one.
+  private static func folder(of path: String, matching folders: [Glob], shared: Set<String>) -> String? {
+    guard !folders.isEmpty else { return nil }
+    var prefix = ""
+    for component in path.split(separator: "/").dropLast() {
+      prefix += prefix.isEmpty ? String(component) : "/" + component
+      if folders.contains(where: { $0.matches(prefix) }) {
+        return shared.contains(component.lowercased()) ? nil : prefix
+      }
+    }
+    return nil
   }
 
   /// The feature a file belongs to, nil when it is shared.
   public func feature(ofFile path: String) -> Feature? {
     guard let module = code.moduleOfFile[path] else { return nil }
     if featureModules.contains(module) { return Feature(module: module, folder: nil) }
-    guard !folders.isEmpty else { return nil }
-    let components = path.split(separator: "/").dropLast()
-    var prefix = ""
-    for component in components {
-      prefix += prefix.isEmpty ? String(component) : "/" + component
-      if folders.contains(where: { $0.matches(prefix) }) {
-        return shared.contains(component.lowercased()) ? nil : Feature(module: module, folder: prefix)
-      }
-    }
-    return nil
+    guard let folder = Self.folder(of: path, matching: folders, shared: shared), foldersWithScreens.contains(folder)
+    else { return nil }
+    return Feature(module: module, folder: folder)
   }
 
   /// The feature that declares a type, nil when it is shared or its name is declared twice in its module.

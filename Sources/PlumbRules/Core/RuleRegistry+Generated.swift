@@ -43,7 +43,8 @@ public enum RuleRegistry {
       `FlowType` enum, through `NotificationCenter`) and the app, which knows every feature, answers it.
 
       Features are modules of an `independent: true` layer and feature folders inside a target (`feature-folders`,
-      `shared-folders`; the same definition as `view-independence`). Two kinds of findings:
+      `shared-folders`; the same definition as `view-independence`; a matched folder counts only when it declares a
+      screen). Two kinds of findings:
 
       - an `import` of another feature's module, at the import;
       - a type of one feature folder that names a type of another feature (a property, a parameter, an initialiser
@@ -263,11 +264,12 @@ public enum RuleRegistry {
       a coordinator (or the app's composition root) puts screens of different features together.
 
       Features are modules of an `independent: true` layer and feature folders inside a target (`feature-folders`,
-      `shared-folders`; see `flow-through-app`, which shares the same definition). A reference is any mention outside
-      the inheritance clause, from where it is written: an initialiser call, a property, a parameter, in the view's
-      declaration or an extension. Views of no feature (a design-system module, a `Shared/` or `Components/` folder,
-      the app target's root views) are free to use and to be used; protocols are not views whatever their names;
-      a name two files of one module declare (two `private struct Row`) is no evidence.
+      `shared-folders`; a matched folder counts only when it declares a screen; see `flow-through-app`, which shares
+      the same definition). A reference is any mention outside the inheritance clause, from where it is written: an
+      initialiser call, a property, a parameter, in the view's declaration or an extension. Views of no feature (a
+      design-system module, a `Shared/` or `Components/` folder, the app target's root views) are free to use and to
+      be used; protocols are not views whatever their names; a name two files of one module declare (two
+      `private struct Row`) is no evidence.
 
       One finding per view, at the first place it names another feature's view, listing every such view.
       """#,

@@ -4,7 +4,8 @@ import PlumbModel
 /// `FlowType` enum, through `NotificationCenter`) and the app, which knows every feature, answers it.
 ///
 /// Features are modules of an `independent: true` layer and feature folders inside a target (`feature-folders`,
-/// `shared-folders`; the same definition as `view-independence`). Two kinds of findings:
+/// `shared-folders`; the same definition as `view-independence`; a matched folder counts only when it declares a
+/// screen). Two kinds of findings:
 ///
 /// - an `import` of another feature's module, at the import;
 /// - a type of one feature folder that names a type of another feature (a property, a parameter, an initialiser
@@ -96,6 +97,13 @@ public struct FlowThroughAppRule: Rule {
             func add(_ item: String) { items.append(item) }
           }
           """,
+        "App/Features/Wishlist/WishlistView.swift": """
+          import SwiftUI
+          struct WishlistView: View {
+            let store: WishlistStore
+            var body: some View { List(store.items, id: \\.self) { Text($0) } }
+          }
+          """,
       ]),
   ]
 
@@ -135,6 +143,28 @@ public struct FlowThroughAppRule: Rule {
             func handle(_ flow: FlowType) {
               if case HomeFlows.profile(let id)? = flow as? HomeFlows { ProfileCoordinator(userID: id).start() }
             }
+          }
+          """,
+      ]),
+    // `Modules/Reactive` matches a feature glob but declares no screen: it is a shared helper, not a feature.
+    RuleExample(
+      "App[app]",
+      sources: [
+        "App/Scenes/Home/HomeViewModel.swift": """
+          final class HomeViewModel {
+            let title = Observable("Home")
+          }
+          """,
+        "App/Scenes/Home/HomeViewController.swift": """
+          import UIKit
+          final class HomeViewController: UIViewController {
+            var viewModel: HomeViewModel!
+          }
+          """,
+        "App/Utils/Modules/Reactive/Observable.swift": """
+          final class Observable<Value> {
+            var value: Value
+            init(_ value: Value) { self.value = value }
           }
           """,
       ]),

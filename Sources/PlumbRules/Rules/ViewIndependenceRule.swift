@@ -4,11 +4,12 @@ import PlumbModel
 /// a coordinator (or the app's composition root) puts screens of different features together.
 ///
 /// Features are modules of an `independent: true` layer and feature folders inside a target (`feature-folders`,
-/// `shared-folders`; see `flow-through-app`, which shares the same definition). A reference is any mention outside
-/// the inheritance clause, from where it is written: an initialiser call, a property, a parameter, in the view's
-/// declaration or an extension. Views of no feature (a design-system module, a `Shared/` or `Components/` folder,
-/// the app target's root views) are free to use and to be used; protocols are not views whatever their names;
-/// a name two files of one module declare (two `private struct Row`) is no evidence.
+/// `shared-folders`; a matched folder counts only when it declares a screen; see `flow-through-app`, which shares
+/// the same definition). A reference is any mention outside the inheritance clause, from where it is written: an
+/// initialiser call, a property, a parameter, in the view's declaration or an extension. Views of no feature (a
+/// design-system module, a `Shared/` or `Components/` folder, the app target's root views) are free to use and to
+/// be used; protocols are not views whatever their names; a name two files of one module declare (two
+/// `private struct Row`) is no evidence.
 ///
 /// One finding per view, at the first place it names another feature's view, listing every such view.
 public struct ViewIndependenceRule: Rule {
