@@ -146,6 +146,45 @@ public struct FlowThroughAppRule: Rule {
           }
           """,
       ]),
+    // How the work is shared: with feature-independence on (its default), the import between two feature modules
+    // of one independent layer is its finding; with view-independence on, a view naming another feature's view is
+    // that rule's finding.
+    RuleExample(
+      "App[app] -> HomeFeature; App -> ProfileFeature; HomeFeature ..> ProfileFeature",
+      configuration: modules + "\nrules:\n  view-independence: warning",
+      sources: [
+        "HomeFeature": """
+          import SwiftUI
+          import ProfileFeature
+          struct HomeView: View {
+            var body: some View { ProfileView() }
+          }
+          """,
+        "ProfileFeature": """
+          import SwiftUI
+          public struct ProfileView: View {
+            public init() {}
+            public var body: some View { Text("Profile") }
+          }
+          """,
+      ]),
+    RuleExample(
+      "App[app]",
+      configuration: "rules:\n  view-independence: warning",
+      sources: [
+        "App/Features/Home/HomeView.swift": """
+          import SwiftUI
+          struct HomeView: View {
+            var body: some View { ProfileView() }
+          }
+          """,
+        "App/Features/Profile/ProfileView.swift": """
+          import SwiftUI
+          struct ProfileView: View {
+            var body: some View { Text("Profile") }
+          }
+          """,
+      ]),
     // `Modules/Reactive` matches a feature glob but declares no screen: it is a shared helper, not a feature.
     RuleExample(
       "App[app]",
