@@ -22,7 +22,7 @@ enum APICatalog {
     "popToViewController", "showDetailViewController",
   ]
 
-  /// Types whose use is a side effect, by family.
+  /// Types (and capitalised C functions) whose use is a side effect, by family.
   static let sideEffectTypes: [String: String] = [
     "URLSession": "network",
     "FileManager": "fileSystem",
@@ -41,6 +41,13 @@ enum APICatalog {
     "DatabasePool": "sqlite",
     "FMDatabase": "sqlite",
     "FMDatabaseQueue": "sqlite",
+    // The Security framework's keychain functions: capitalised, so the scanner meets them as type-like names.
+    "SecItemAdd": "keychain",
+    "SecItemCopyMatching": "keychain",
+    "SecItemUpdate": "keychain",
+    "SecItemDelete": "keychain",
+    "KeychainSwift": "keychain",
+    "KeychainWrapper": "keychain",
   ]
 
   /// Attributes (macros and property wrappers) that mean persistence.

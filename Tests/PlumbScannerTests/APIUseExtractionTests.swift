@@ -84,6 +84,23 @@ import Testing
     #expect(found[0].enclosingType == "Note" && found[4].enclosingType == "NotesView")
   }
 
+  @Test func keychainAndNotificationNames() {
+    let text = MarkedText(
+      """
+      final class TokenStore {
+        func read() {
+          1️⃣SecItemCopyMatching(query as CFDictionary, &result)
+          let keychain = 2️⃣KeychainSwift()
+          center.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: .main) { _ in }
+        }
+      }
+      """)
+    let found = uses(text).filter { $0.category == .sideEffect }
+    #expect(found.map(\.api) == ["SecItemCopyMatching", "KeychainSwift"])
+    #expect(found.allSatisfy { $0.family == "keychain" })
+    #expect(found.map(\.position) == ["1️⃣", "2️⃣"].map { text[$0] })
+  }
+
   @Test func notificationsPostAndObserve() {
     let text = MarkedText(
       """

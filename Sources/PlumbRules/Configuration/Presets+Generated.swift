@@ -33,6 +33,10 @@ public enum Presets {
         coordinator-location: warning
         minimal-public-api: note
         massive-type: warning
+        view-independence: error
+        flow-through-app: warning
+        view-no-side-effects: warning
+        ui-free-model: warning
       forbidden:
         - name: no-module-to-app
           comment: coordinators live in the app target; modules expose callbacks instead of navigating
@@ -58,6 +62,7 @@ public enum Presets {
         layer-direction: error
         stable-dependencies: warning
         main-sequence-distance: warning
+        ui-free-model: warning
       forbidden:
         - name: presentation-not-to-data
           comment: presentation talks to the domain's use cases; the app injects the data layer's implementations
@@ -85,6 +90,8 @@ public enum Presets {
         module-size: warning
         max-fan-out: warning
         massive-type: warning
+        view-no-side-effects: warning
+        ui-free-model: warning
       """#,
     "mvp-c": #"""
       # MVP-C: Model, View, ViewController, Presenter and Coordinator, in modules named `<Name>Feature`, each with
@@ -110,6 +117,9 @@ public enum Presets {
         depend-on-abstractions: warning
         weak-back-reference: warning
         massive-type: warning
+        view-no-side-effects: warning
+        ui-free-model: warning
+        viewmodel-no-view: warning
       """#,
     "mvvm-c": #"""
       # MVVM-C: MVVM plus coordinators, which alone navigate. On top of the MVVM preset: feature modules talk to each
@@ -119,6 +129,7 @@ public enum Presets {
       rules:
         stable-dependencies: warning
         navigation-in-coordinator: warning
+        view-independence: warning
       forbidden:
         - name: no-feature-to-app
           comment: navigation belongs to the app's coordinators; features post flow requests or expose callbacks
@@ -148,6 +159,9 @@ public enum Presets {
         module-size: warning
         depend-on-abstractions: warning
         massive-type: warning
+        view-no-side-effects: warning
+        ui-free-model: warning
+        viewmodel-no-view: warning
       """#,
     "vip": #"""
       # VIP (Clean Swift): scenes of ViewController, Interactor, Presenter, Worker and Router, with dependencies
@@ -174,6 +188,8 @@ public enum Presets {
         depend-on-abstractions: warning
         weak-back-reference: warning
         massive-type: warning
+        view-no-side-effects: warning
+        ui-free-model: warning
       """#,
     "viper": #"""
       # VIPER: View, Interactor, Presenter, Entity, Router per feature. Many files per feature and a high complexity
@@ -199,6 +215,9 @@ public enum Presets {
         depend-on-abstractions: warning
         weak-back-reference: warning
         massive-type: warning
+        view-no-side-effects: warning
+        ui-free-model: warning
+        viewmodel-no-view: warning
       """#,
   ]
 }

@@ -9,6 +9,7 @@ public enum RuleRegistry {
     DependOnAbstractionsRule.self,
     FeatureIndependenceRule.self,
     FeatureNamingRule.self,
+    FlowThroughAppRule.self,
     ForbiddenDependencyRule.self,
     LayerDirectionRule.self,
     MainSequenceDistanceRule.self,
@@ -22,8 +23,12 @@ public enum RuleRegistry {
     SceneStructureRule.self,
     StableDependenciesRule.self,
     TestPresenceRule.self,
+    UIFreeModelRule.self,
     UndeclaredImportRule.self,
     UnusedDependencyRule.self,
+    ViewIndependenceRule.self,
+    ViewModelNoViewRule.self,
+    ViewNoSideEffectsRule.self,
     VipFlowRule.self,
     WeakBackReferenceRule.self,
   ]
@@ -99,6 +104,35 @@ public enum RuleRegistry {
       declaration (the manifest or project line), with the name the pattern suggests. Test targets and external
       products are never feature modules; a module that is a feature only by a `features` glob that also fails
       `pattern` is reported like any other.
+      """#,
+    "FlowThroughAppRule": #"""
+      Features do not import or name each other: a feature that needs another posts a flow (a case of its own
+      `FlowType` enum, through `NotificationCenter`) and the app, which knows every feature, answers it.
+
+      Features are modules of an `independent: true` layer and feature folders inside a target (`feature-folders`,
+      `shared-folders`; the same definition as `view-independence`; a matched folder counts only when it declares a
+      screen). Two kinds of findings:
+
+      - an `import` of another feature's module, at the import;
+      - a type of one feature folder that names a type of another feature (a property, a parameter, an initialiser
+        call, a conformance), once per type and feature it names, where the type's code names it. A name two files
+        of one module declare (two `private struct Row`) is no evidence, nor is a private type of another file.
+
+      Coordinators, routers and factories are not judged: inside one target they are the app's connective tissue, the
+      way features reach each other (seed 001's `AppDependencies`, BbA's coordinators). Naming another feature's
+      coordinator from a view model, on the other hand, is a finding.
+
+      How the work is shared, so that nothing is reported twice:
+
+      - `feature-independence` reports every dependency (declared, or only imported) between modules of one
+        independent layer or one of its `groups`. While it is on, this rule leaves those pairs of modules to it, and
+        reports the imports it does not judge: between features of different independent layers, and between
+        modules that are features by their folders (`Packages/Modules/Home`). Type references across modules always
+        come with an import, so only the import is reported; references between feature folders of one target,
+        which no module edge shows, are this rule's alone.
+      - `view-independence` reports a view naming another feature's view; while it is on, those references are left
+        to it, and this rule reports the others (a view model naming another feature's service, a view naming
+        another feature's view model).
       """#,
     "ForbiddenDependencyRule": #"""
       No edge may match an entry of `forbidden:` (`from` and `to` matchers: module, path, layer, role).
@@ -237,6 +271,38 @@ public enum RuleRegistry {
       `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
       module's sources.
       """#,
+    "UIFreeModelRule": #"""
+      Models, entities, services, repositories, workers, interactors and use cases do not import a UI framework
+      (`SwiftUI`, `UIKit`, `AppKit`, or `Cocoa`, which brings AppKit).
+
+      A type is judged by the imports of the file that declares it, conditional ones included, and by what it uses
+      from them: the framework names written in its declaration, its nested types and its extensions in that file
+      (`Color`, `UIImage`, `NSColor`, `@AppStorage`; names the workspace declares itself are its own). The finding
+      says which:
+
+      - the type uses the framework: the message lists the names, and a type using only names in `allowed-names` is
+        accepted; when only an extension in the file uses them, the note says so (that extension belongs with the
+        views);
+      - the type uses nothing from it: the import is there for nothing (often a template's `import UIKit`), and
+        `import Foundation` (or Combine for `ObservableObject`, Observation for `@Observable`) does.
+
+      A file that also declares view models or presenters, or other code that uses the framework, imports it for them:
+      a type declared beside them is judged only by the names it uses itself.
+
+      Not judged, because the UI framework is what they are about:
+
+      - a service, repository, worker, interactor or use case that uses the platform itself (`UIApplication`,
+        `UIDevice`, windows and scenes, key commands and menus, haptics, the pasteboard, `NSWorkspace`): the app's
+        adapter to the platform;
+      - a type that uses framework views or controllers (`UITableView`, `UICollectionViewCell`, `UIViewController`):
+        UI code whatever its name says (a collection view's data source called `Provider`);
+      - a model declared in the file of a view or view controller (a cell's `CellModel`): the view's own;
+      - a type whose properties are all static and hold UI values (`enum Colors { static let tint = UIColor.red }`):
+        the app's palette or theme, whatever folder it sits in;
+      - a widget's timeline provider (`TimelineProvider`, `AppIntentTimelineProvider`) and a `PreviewProvider`.
+
+      Roles in `allowed-roles` are not judged either. One finding per type, at its declaration.
+      """#,
     "UndeclaredImportRule": #"""
       A module's sources must not import a module of the workspace that the module does not declare as a
       dependency, directly or through an `@_exported import` of a module it declares.
@@ -318,6 +384,56 @@ public enum RuleRegistry {
           rules:
             unused-dependency:
               ignore: [FLEX, AppResources]
+      """#,
+    "ViewIndependenceRule": #"""
+      A view or view controller of one feature does not create or name a view or view controller of another feature:
+      a coordinator (or the app's composition root) puts screens of different features together.
+
+      Features are modules of an `independent: true` layer and feature folders inside a target (`feature-folders`,
+      `shared-folders`; a matched folder counts only when it declares a screen; see `flow-through-app`, which shares
+      the same definition). A reference is any mention outside the inheritance clause, from where it is written: an
+      initialiser call, a property, a parameter, in the view's declaration or an extension. Views of no feature (a
+      design-system module, a `Shared/` or `Components/` folder, the app target's root views) are free to use and to
+      be used; protocols are not views whatever their names; a name two files of one module declare (two
+      `private struct Row`) is no evidence.
+
+      One finding per view, at the first place it names another feature's view, listing every such view.
+      """#,
+    "ViewModelNoViewRule": #"""
+      View models and presenters do not name concrete views or view controllers: they talk to the screen through a
+      protocol the screen adopts (MVP's view protocol, VIP's `DisplayLogic`), or not at all (MVVM's bindings).
+
+      A reference is any mention outside the inheritance clause, in the type, its nested types' parent or its
+      extensions in the same module: a stored property, a parameter, a return type, an initialiser call. It counts
+      when it names one of the workspace's view or view controller types (not a protocol, whatever its name), or a
+      framework view or view controller: `UIViewController` and its framework subclasses, `UIView` and the UIKit and
+      AppKit views and cells, `AnyView`, `UIHostingController`. SwiftUI's `View` protocol alone does not count.
+
+      A view's own nested type or type alias named through it (`AccountStatusesListView.Mode`) is not a use of the view. One finding
+      per type, at its declaration, listing what it names.
+      """#,
+    "ViewNoSideEffectsRule": #"""
+      Views and view controllers do not talk to the network or to a store themselves: a view model, presenter,
+      interactor or service does, behind a protocol, and the screen shows what it is given.
+
+      A side effect is a use of an API the scanner knows for networking or persistence, by family: `network`
+      (`URLSession`), `fileSystem` (`FileManager`, `FileHandle`), `userDefaults` (`UserDefaults`,
+      `NSUbiquitousKeyValueStore`, `@AppStorage`), `coreData` (`NSManagedObjectContext`, `NSFetchRequest`, the other
+      stack types, `@FetchRequest`, `@Environment(\.managedObjectContext)`), `swiftData` (`ModelContext`,
+      `ModelContainer`, `FetchDescriptor`, `@Query`, `@Environment(\.modelContext)`), `sqlite` (the `sqlite3_`
+      functions, GRDB's and FMDB's database types) and `keychain` (`SecItemAdd`, `SecItemCopyMatching`,
+      `SecItemUpdate`, `SecItemDelete`, `KeychainSwift`, `KeychainWrapper`). Names are matched as written, in the
+      type and in its extensions in the same module.
+
+      SwiftUI's persistence property wrappers count: `@AppStorage` reads and writes `UserDefaults`, `@Query` and
+      `@FetchRequest` query the store, and a view holding `\.modelContext` writes to it. They are Apple's shortcut for
+      a view to reach a store, and they are exactly what the MVVM seed moves out of views (a view "knows nothing of
+      URLs, JSON, files, UserDefaults or SwiftData"). A team that accepts them says so with `allowed-apis`
+      (`[AppStorage, Query]`, written without `@`) or `allowed-families` (`[userDefaults]`).
+
+      Naming a notification (`UserDefaults.didChangeNotification`) is no use of the store. One finding per type, at its
+      first side effect, naming every API it uses. Not judged: the composition root (`App`, app and scene delegates,
+      `@main` types), and a "controller" that is one by its name only (a struct, or a class with no other evidence).
       """#,
     "VipFlowRule": #"""
       VIP's cycle runs one way: the view controller calls the interactor, the interactor the presenter, the presenter
