@@ -51,7 +51,7 @@ public struct FeatureMap: Sendable {
 
   public init(context: RuleContext, code: CodeIndex, parameters: RuleParameterValues) {
     self.code = code
-    featureModules = Set(code.typesByModule.keys.filter { context.layer(of: $0)?.independent == true })
+    featureModules = Set(code.typesByModule.keys.filter { context.isFeatureModule($0) })
     folders = parameters.strings(Self.foldersParameter.name).map(Glob.init)
     shared = Set(parameters.strings(Self.sharedParameter.name).map { $0.lowercased() })
     var seen = Set<TypeGraph.Node>()
