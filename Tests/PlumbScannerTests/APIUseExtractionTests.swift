@@ -41,6 +41,8 @@ import Testing
           navigationController?.4️⃣popViewController(animated: true)
           navigationController.5️⃣setViewControllers([vc], animated: false)
           presentedViewController?.6️⃣dismiss(animated: true, completion: nil)
+          split.7️⃣showDetailViewController(detail, sender: nil)
+          showDetailViewController(alertController, sender: nil)
           presenter.present(items)
           toast.show()
           sheet.dismiss { }
@@ -52,8 +54,8 @@ import Testing
       """)
     let found = uses(text)
     #expect(found.map(\.api) == ["pushViewController", "present", "show", "popViewController", "setViewControllers",
-      "dismiss"])
-    #expect(found.map(\.position) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣"].map { text[$0] })
+      "dismiss", "showDetailViewController"])
+    #expect(found.map(\.position) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣"].map { text[$0] })
     #expect(found.allSatisfy { $0.family == "UIKit" && $0.enclosingType == "ListCoordinator" })
   }
 
