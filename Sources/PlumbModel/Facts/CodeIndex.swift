@@ -45,6 +45,8 @@ public struct CodeIndex: Sendable {
   public let types: [TypeGraph.Node: TypeInfo]
   /// Types by module: per-module questions look at their module's types only.
   public let typesByModule: [ModuleID: [TypeInfo]]
+  /// Every indexed type, in module then name order.
+  public let allTypes: [TypeInfo]
   public let outgoing: [TypeGraph.Node: [TypeGraph.Edge]]
   /// For each protocol (and class), the types that adopt (or subclass) it.
   public let adopters: [TypeGraph.Node: [TypeGraph.Node]]
@@ -106,7 +108,8 @@ public struct CodeIndex: Sendable {
     }
     self.types = types
     self.entryPointTypes = entryPointTypes
-    typesByModule = Dictionary(grouping: types.values, by: \.node.module).mapValues { $0.sorted { $0.node < $1.node } }
+    allTypes = types.values.sorted { $0.node < $1.node }
+    typesByModule = Dictionary(grouping: allTypes, by: \.node.module)
     var outgoing: [TypeGraph.Node: [TypeGraph.Edge]] = [:]
     var adopters: [TypeGraph.Node: [TypeGraph.Node]] = [:]
     for edge in typeGraph.edges {
@@ -127,10 +130,6 @@ public struct CodeIndex: Sendable {
     return modules.flatMap { typesByModule[$0] ?? [] }
   }
 
-  /// Every indexed type, in module then name order.
-  public var allTypes: [TypeInfo] {
-    types.values.sorted { $0.node < $1.node }
-  }
 
   /// The roles a type stands for: its own, and for a protocol or a base class whose own role is none or only
   /// entity (`class ViewModel: NSObject`, named for nothing but its suffix), the roles of the types that adopt or
