@@ -1,8 +1,11 @@
 # The two commands the README gives. Both install what is missing first.
-.PHONY: setup demo test build release clean diagrams self-check readme-table
+.PHONY: setup test-tools demo test build release install uninstall clean diagrams self-check readme-table
 
 SAMPLE ?= Samples/ClassicMac/BbA
 OUT ?= out
+PREFIX ?= /usr/local
+# The tests' own Python tools (jsonschema, pre-commit) live in a virtual environment, never in the system Python.
+TEST_TOOLS ?= .build/test-tools
 
 setup:
 	@scripts/setup.sh
@@ -11,7 +14,18 @@ build: setup
 	swift build
 
 release: setup
-	swift build -c release
+	swift build -c release --product plumb
+
+# Builds release and installs the binary in $(PREFIX)/bin with bash, zsh and fish completions (DESTDIR for packagers).
+install: release
+	scripts/install.sh "$$(swift build -c release --show-bin-path)/plumb" "$(PREFIX)"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/plumb" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/plumb" \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_plumb" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/plumb.fish"
+
+test-tools:
+	@scripts/test-tools.sh "$(TEST_TOOLS)" >/dev/null
 
 # Builds plumb and runs it on the BbA sample: the module graph as JSON and SVG, the HTML report, then the check.
 demo: build
@@ -37,8 +51,8 @@ diagrams: build
 	swift run --skip-build plumb graph . --format dot --output $(IMAGES)/plumb-modules.dot
 	swift run --skip-build plumb graph . --format svg --output $(IMAGES)/plumb-modules.svg
 
-test: setup
-	swift test
+test: setup test-tools
+	PATH="$(CURDIR)/$(TEST_TOOLS)/bin:$$PATH" swift test
 
 # plumb checks its own architecture (.plumb.yml at the root: its layers, fixtures and samples excluded).
 self-check: build
