@@ -2,6 +2,7 @@
 .PHONY: setup test-tools demo test build release install uninstall clean diagrams self-check readme-table
 
 SAMPLE ?= Samples/ClassicMac/BbA
+VIOLATIONS ?= Samples/Violations/graph-rules
 OUT ?= out
 PREFIX ?= /usr/local
 # The tests' own Python tools (jsonschema, pre-commit) live in a virtual environment, never in the system Python.
@@ -27,7 +28,8 @@ uninstall:
 test-tools:
 	@scripts/test-tools.sh "$(TEST_TOOLS)" >/dev/null
 
-# Builds plumb and runs it on the BbA sample: the module graph as JSON and SVG, the HTML report, then the check.
+# Builds plumb and runs it on the BbA sample: the module graph as JSON and SVG, the HTML report, then the check;
+# then the check on a sample with violations, so a newcomer sees findings (exit code 1 there is the expected output).
 demo: build
 	@mkdir -p $(OUT)
 	swift run --skip-build plumb graph $(SAMPLE) --format json --output $(OUT)/bba-graph.json
@@ -35,6 +37,11 @@ demo: build
 	swift run --skip-build plumb report $(SAMPLE) --output $(OUT)/bba-report.html
 	@echo "wrote $(OUT)/bba-graph.json, $(OUT)/bba-graph.svg and $(OUT)/bba-report.html"
 	swift run --skip-build plumb check $(SAMPLE)
+	@echo
+	@echo "plumb check on $(VIOLATIONS), a sample that breaks the graph rules on purpose (its README says where):"
+	@swift run --skip-build plumb check $(VIOLATIONS); status=$$?; \
+	  if [ $$status = 1 ]; then echo "exit code 1: findings at error severity, as this sample is meant to have"; \
+	  else echo "exit code $$status: expected 1 (findings)"; exit 1; fi
 
 # The README's diagrams, drawn by plumb from the BbA sample (its .plumb.yml gives the layers), and plumb's own
 # targets for docs/architecture.md. The DOT sources are committed beside the SVGs: DocsImagesTests fails when either
