@@ -19,10 +19,10 @@ enum APICatalog {
   /// names, so they are matched only with UIKit's argument labels (see `RawFactsCollector.recordCall`).
   static let uiKitNavigationCalls: Set<String> = [
     "pushViewController", "setViewControllers", "popViewController", "popToRootViewController",
-    "popToViewController", "showDetailViewController",
+    "popToViewController",
   ]
 
-  /// Types whose use is a side effect, by family.
+  /// Types (and capitalised C functions) whose use is a side effect, by family.
   static let sideEffectTypes: [String: String] = [
     "URLSession": "network",
     "FileManager": "fileSystem",
@@ -41,6 +41,13 @@ enum APICatalog {
     "DatabasePool": "sqlite",
     "FMDatabase": "sqlite",
     "FMDatabaseQueue": "sqlite",
+    // The Security framework's keychain functions: capitalised, so the scanner meets them as type-like names.
+    "SecItemAdd": "keychain",
+    "SecItemCopyMatching": "keychain",
+    "SecItemUpdate": "keychain",
+    "SecItemDelete": "keychain",
+    "KeychainSwift": "keychain",
+    "KeychainWrapper": "keychain",
   ]
 
   /// Attributes (macros and property wrappers) that mean persistence.
@@ -64,23 +71,24 @@ enum APICatalog {
   // MARK: Calls judged by their argument labels (both collectors ask these)
 
   /// Names too common to mean navigation by themselves: `labelledNavigation` decides from the labels.
-  static let labelledNavigationCalls: Set<String> = ["present", "show", "dismiss"]
+  static let labelledNavigationCalls: Set<String> = ["present", "show", "showDetailViewController", "dismiss"]
 
   /// The framework whose navigation a call to `present`, `show` or `dismiss` is, by its argument labels: UIKit's
   /// `present(_:animated:completion:)`, `show(_:sender:)`, `dismiss(animated:completion:)`, or SwiftUI's `dismiss()` (the
   /// `@Environment(\.dismiss)` action, called on no receiver but `self`); nil for anything else of those names.
-  /// Presenting an alert (`present(alert, animated: true)`, a first argument that says `alert`) is feedback on the
-  /// screen, not a move to another one.
+  /// Presenting an alert (`present(alert, animated: true)`, `showDetailViewController(alertController, sender:
+  /// nil)`: a first argument that says `alert`) is feedback on the screen, not a move to another one.
   static func labelledNavigation(
     _ name: String, labels: [String?], hasTrailingClosure: Bool, receiver: String?, firstArgument: String?
   ) -> String? {
     // UIKit's first argument of `present` and `show` is unlabelled: `navigator.show(segue:sender:)` is the app's own.
-    if name == "present" && labels.first == .some(nil) && labels.contains("animated") {
+    let presents = name == "present" && labels.first == .some(nil) && labels.contains("animated")
+    let shows = (name == "show" || name == "showDetailViewController") && labels.count == 2 && labels[0] == nil
+      && labels[1] == "sender"
+    if presents || shows {
       return firstArgument?.lowercased().contains("alert") == true ? nil : "UIKit"
     }
-    if name == "show" && labels.count == 2 && labels[0] == nil && labels[1] == "sender"
-      || name == "dismiss" && labels.first == "animated"
-    {
+    if name == "dismiss" && labels.first == "animated" {
       return "UIKit"
     }
     if name == "dismiss" && labels.isEmpty && !hasTrailingClosure && (receiver == nil || receiver == "self") {

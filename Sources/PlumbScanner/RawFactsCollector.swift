@@ -38,6 +38,9 @@ struct RawFactsCollector {
   private var topLevelTexts = NameSet()
   private var topLevelDotted: Set<String> = []
   private var memberTexts = NameSet()
+  /// Set while the base of `UserDefaults.didChangeNotification` is walked: naming a notification is no use of the
+  /// type that posts it.
+  private var namesANotification = false
   private var conditions: [String] = []
 
   /// Where the parser's copy of the source starts: every token's text is a slice of it.
@@ -628,7 +631,12 @@ struct RawFactsCollector {
       }
     }
     guard hasError else {
-      if let base { visit(base, callee: nil) }
+      if let base {
+        let outer = namesANotification
+        namesANotification = call == nil && name.hasSuffix(Self.notificationSuffix)
+        visit(base, callee: nil)
+        namesANotification = outer
+      }
       return
     }
     // Every child in a tree with syntax errors: the name is no reference, but unexpected code in it is walked.
@@ -651,7 +659,7 @@ struct RawFactsCollector {
 
   private mutating func recordTypeUse(_ name: SyntaxText, at node: RawNode) {
     // Most names are neither: a set of `SyntaxText` answers without making a string.
-    guard APICatalog.typeUseTexts.contains(name) else { return }
+    guard APICatalog.typeUseTexts.contains(name), !namesANotification else { return }
     let string = String(syntaxText: name)
     if APICatalog.swiftUINavigationTypes.contains(string) {
       record(.navigation, "SwiftUI", string, at: node)
@@ -710,6 +718,7 @@ struct RawFactsCollector {
   }
 
   private static let notificationCenter = Array("notificationcenter".utf8)
+  private static let notificationSuffix = TextLookup.permanentText("Notification")
 
   // MARK: Names
 

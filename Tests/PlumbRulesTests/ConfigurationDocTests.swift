@@ -13,7 +13,7 @@ import Testing
     let yaml = String(page[start.upperBound..<end.lowerBound])
     let result = ConfigurationLoader().parse(yaml, file: "configuration.md")
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
-    #expect(result.configuration.layers.map(\.name) == ["App", "Features", "Core"])
+    #expect(result.configuration.layers.map(\.name) == ["App", "Features", "Data", "Core"])
     #expect(result.configuration.forbidden.first { $0.name == "no-feature-to-networking" }?.severity == .warning)
   }
 

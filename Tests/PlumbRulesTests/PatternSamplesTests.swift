@@ -54,22 +54,31 @@ import Testing
   }
 
   @Test(arguments: [
-    ("MVC", "mvc"), ("MVVM", "mvvm"), ("MVVM-C", "mvvm-c"), ("MVP-C", "mvp-c"), ("VIPER", "viper"), ("VIP", "vip"),
-    ("BbA", "bba"),
+    ("MVVM", "mvvm"), ("MVVM-C", "mvvm-c"), ("MVP-C", "mvp-c"), ("VIPER", "viper"), ("VIP", "vip"), ("BbA", "bba"),
   ])
   func eachSampleIsCleanUnderItsOwnPreset(sample: String, preset: String) throws {
     #expect(try Self.patternFindings(sample, preset: preset) == [])
   }
 
+  @Test func theMVCSampleBreaksItsPresetWhereItsReadmeSays() throws {
+    // Samples/README.md: the controllers do networking, caching and favourites themselves.
+    #expect(
+      try Self.patternFindings("MVC", preset: "mvc") == [
+        "view-no-side-effects Sources/ClassicMac/Controllers/FavoriteMacViewController.swift:30",
+        "view-no-side-effects Sources/ClassicMac/Controllers/MacDetailsViewController.swift:51",
+        "view-no-side-effects Sources/ClassicMac/Controllers/MacsListViewController.swift:13",
+      ])
+  }
+
   @Test func samplesBreakTheRulesOfOtherStyles() throws {
     // MVC and MVVM screens navigate themselves: wrong under MVVM-C, where coordinators do.
     #expect(
-      try Self.patternFindings("MVC", preset: "mvvm-c") == [
+      try Self.patternFindings("MVC", preset: "mvvm-c").filter { $0.hasPrefix("navigation-in-coordinator") } == [
         "navigation-in-coordinator Sources/ClassicMac/Controllers/MacDetailsViewController.swift:62",
         "navigation-in-coordinator Sources/ClassicMac/Controllers/MacsListViewController.swift:135",
       ])
     #expect(
-      try Self.patternFindings("MVVM", preset: "mvvm-c") == [
+      try Self.patternFindings("MVVM", preset: "mvvm-c").filter { $0.hasPrefix("navigation-in-coordinator") } == [
         "navigation-in-coordinator Sources/ClassicMacMVVM/Features/MacsList/Views/MacsListView.swift:27"
       ])
     // MVP-C keeps a coordinator per scene inside the feature module; BbA keeps them in the app.

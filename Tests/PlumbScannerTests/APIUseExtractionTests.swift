@@ -41,6 +41,8 @@ import Testing
           navigationController?.4️⃣popViewController(animated: true)
           navigationController.5️⃣setViewControllers([vc], animated: false)
           presentedViewController?.6️⃣dismiss(animated: true, completion: nil)
+          split.7️⃣showDetailViewController(detail, sender: nil)
+          showDetailViewController(alertController, sender: nil)
           presenter.present(items)
           toast.show()
           sheet.dismiss { }
@@ -52,8 +54,8 @@ import Testing
       """)
     let found = uses(text)
     #expect(found.map(\.api) == ["pushViewController", "present", "show", "popViewController", "setViewControllers",
-      "dismiss"])
-    #expect(found.map(\.position) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣"].map { text[$0] })
+      "dismiss", "showDetailViewController"])
+    #expect(found.map(\.position) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣"].map { text[$0] })
     #expect(found.allSatisfy { $0.family == "UIKit" && $0.enclosingType == "ListCoordinator" })
   }
 
@@ -82,6 +84,23 @@ import Testing
     #expect(found.map(\.position) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"].map { text[$0] })
     #expect(found.allSatisfy { $0.category == .sideEffect })
     #expect(found[0].enclosingType == "Note" && found[4].enclosingType == "NotesView")
+  }
+
+  @Test func keychainAndNotificationNames() {
+    let text = MarkedText(
+      """
+      final class TokenStore {
+        func read() {
+          1️⃣SecItemCopyMatching(query as CFDictionary, &result)
+          let keychain = 2️⃣KeychainSwift()
+          center.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: .main) { _ in }
+        }
+      }
+      """)
+    let found = uses(text).filter { $0.category == .sideEffect }
+    #expect(found.map(\.api) == ["SecItemCopyMatching", "KeychainSwift"])
+    #expect(found.allSatisfy { $0.family == "keychain" })
+    #expect(found.map(\.position) == ["1️⃣", "2️⃣"].map { text[$0] })
   }
 
   @Test func notificationsPostAndObserve() {

@@ -6,7 +6,7 @@ public struct APIUse: Hashable, Comparable, Codable, Sendable {
 
   public var category: Category
   /// Navigation: `SwiftUI` or `UIKit`. Side effects: `network`, `fileSystem`, `userDefaults`, `coreData`,
-  /// `swiftData`, `sqlite`. Notifications: `post` or `observe`.
+  /// `swiftData`, `sqlite`, `keychain`. Notifications: `post` or `observe`.
   public var family: String
   /// The name as used: `NavigationStack`, `sheet`, `pushViewController`, `URLSession`, `addObserver`, `@Model`.
   public var api: String

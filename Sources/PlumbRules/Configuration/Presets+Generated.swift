@@ -12,6 +12,9 @@ public enum Presets {
       # module has its own test target, and no module depends on the app (views expose callbacks, they do not
       # navigate). Core and Foundation are found by name (`Core`, `CoreUI`, `FAFoundation`, or any target of a
       # package so named); every other library is a feature module. Write your own `layers:` if yours differ.
+      # The pattern rules hold the rest: coordinators live in the app (coordinator-location) and alone navigate, no
+      # view knows another (view-independence), features reach each other only through the app (flow-through-app)
+      # and expose only their entry points (minimal-public-api, a note until you name your feature modules).
       extends: default
       layers:
         - name: App
@@ -32,6 +35,11 @@ public enum Presets {
         navigation-in-coordinator: warning
         coordinator-location: warning
         minimal-public-api: note
+        massive-type: warning
+        view-independence: error
+        flow-through-app: warning
+        view-no-side-effects: warning
+        ui-free-model: warning
       forbidden:
         - name: no-module-to-app
           comment: coordinators live in the app target; modules expose callbacks instead of navigating
@@ -57,6 +65,7 @@ public enum Presets {
         layer-direction: error
         stable-dependencies: warning
         main-sequence-distance: warning
+        ui-free-model: warning
       forbidden:
         - name: presentation-not-to-data
           comment: presentation talks to the domain's use cases; the app injects the data layer's implementations
@@ -77,18 +86,24 @@ public enum Presets {
       """#,
     "mvc": #"""
       # MVC: models, views and UIViewControllers, usually in few modules. Little to layer, so the preset watches for
-      # what goes wrong: cycles, untested modules, and the "Massive View Controller" showing up as modules that grow
-      # without bound or depend on everything.
+      # what goes wrong: cycles, untested modules, the "Massive View Controller" (massive-type; modules that grow
+      # without bound or depend on everything), controllers that do networking and persistence themselves
+      # (view-no-side-effects), and models that import UIKit (ui-free-model).
       extends: default
       rules:
         module-size: warning
         max-fan-out: warning
+        massive-type: warning
+        view-no-side-effects: warning
+        ui-free-model: warning
       """#,
     "mvp-c": #"""
       # MVP-C: Model, View, ViewController, Presenter and Coordinator, in modules named `<Name>Feature`, each with
-      # `Scenes/<Screen>/` folders. Layers, top first: the app, the feature modules (independent of each other: the
-      # coordinators connect them), and the shared core. Presenters must not reach for UIKit and coordinators stay
-      # small: the source-level checks for those come with the scanner rules; here the module structure is enforced.
+      # `Scenes/<Screen>/` folders (Coordinators, Presenters, Views, ViewControllers, Protocols: scene-structure).
+      # Layers, top first: the app, the feature modules (independent of each other: the coordinators connect them), and
+      # the shared core. Coordinators alone navigate, presenters reach their view through a protocol held weakly and
+      # name no view controller, services are held through protocols, and no type grows past the limits (seed 003's
+      # 500-line coordinator).
       extends: default
       layers:
         - name: App
@@ -105,15 +120,23 @@ public enum Presets {
         module-size: warning
         navigation-in-coordinator: warning
         scene-structure: warning
+        depend-on-abstractions: warning
+        weak-back-reference: warning
+        massive-type: warning
+        view-no-side-effects: warning
+        ui-free-model: warning
+        viewmodel-no-view: warning
       """#,
     "mvvm-c": #"""
-      # MVVM-C: MVVM plus coordinators, which alone navigate. On top of the MVVM preset: feature modules talk to each
-      # other only through the app (its coordinators map flows to screens), so no feature module may depend on the
-      # app or on another feature.
+      # MVVM-C: MVVM plus coordinators, which alone navigate (navigation-in-coordinator) and alone know which view
+      # follows which (view-independence). On top of the MVVM preset: feature modules talk to each other only through
+      # the app (its coordinators map flows to screens), so no feature module may depend on the app or on another
+      # feature.
       extends: mvvm
       rules:
         stable-dependencies: warning
         navigation-in-coordinator: warning
+        view-independence: warning
       forbidden:
         - name: no-feature-to-app
           comment: navigation belongs to the app's coordinators; features post flow requests or expose callbacks
@@ -123,8 +146,10 @@ public enum Presets {
     "mvvm": #"""
       # MVVM: Views, ViewModels, Models and Services, organised by feature. Layers, top first: the app (composition
       # root), the features (`Features/<Name>` folders or `<Name>Feature` modules), and the shared code (networking,
-      # persistence, UI components, extensions). Features do not depend on each other: what they share moves to the
-      # shared layer. Modules stay small enough to test, so ViewModels do not grow into god objects unnoticed.
+      # persistence, UI components, extensions). The layers hold folders of one target as well as modules, so a
+      # one-target app is checked file by file. Features do not depend on each other: what they share moves to the
+      # shared layer. Views do no networking or persistence, view models name no view and hold their services through
+      # protocols, models stay free of UI frameworks, and no type grows into a god object.
       extends: default
       layers:
         - name: App
@@ -141,12 +166,18 @@ public enum Presets {
         layer-direction: error
         feature-independence: error
         module-size: warning
+        depend-on-abstractions: warning
+        massive-type: warning
+        view-no-side-effects: warning
+        ui-free-model: warning
+        viewmodel-no-view: warning
       """#,
     "vip": #"""
       # VIP (Clean Swift): scenes of ViewController, Interactor, Presenter, Worker and Router, with dependencies
       # injected through initialisers. Scenes (`<Name>Scene`, `<Name>Feature`) are independent of each other and sit
-      # above the workers and services they call, which sit above the shared models. The Presenter's weak reference
-      # to its view controller is a source-level check that comes with the scanner rules.
+      # above the workers and services they call, which sit above the shared models. The cycle is one-way
+      # (vip-flow: the interactor never names the view controller, the presenter never the interactor), the
+      # presenter's reference to its view controller is weak (weak-back-reference), and routers navigate.
       extends: default
       layers:
         - name: App
@@ -163,12 +194,20 @@ public enum Presets {
         feature-independence: error
         max-fan-out: warning
         navigation-in-coordinator: warning
+        vip-flow: error
+        depend-on-abstractions: warning
+        weak-back-reference: warning
+        massive-type: warning
+        view-no-side-effects: warning
+        ui-free-model: warning
       """#,
     "viper": #"""
       # VIPER: View, Interactor, Presenter, Entity, Router per feature. Many files per feature and a high complexity
       # make the module structure the thing to keep in check: features (`<Name>Module`, `<Name>Feature`) are
       # independent of each other, sit above the services and entities they use, and the Router is the only way from
-      # one feature to another. Fan-out is bounded, so a feature does not pull in the whole app.
+      # one feature to another (navigation-in-coordinator: routers and coordinators navigate). Fan-out is bounded, so a
+      # feature does not pull in the whole app. Presenters hold their view weakly and through a protocol, entities and
+      # interactors stay free of UIKit.
       extends: default
       layers:
         - name: App
@@ -185,6 +224,12 @@ public enum Presets {
         feature-independence: error
         max-fan-out: warning
         navigation-in-coordinator: warning
+        depend-on-abstractions: warning
+        weak-back-reference: warning
+        massive-type: warning
+        view-no-side-effects: warning
+        ui-free-model: warning
+        viewmodel-no-view: warning
       """#,
   ]
 }

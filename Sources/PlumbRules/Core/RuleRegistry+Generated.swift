@@ -6,11 +6,14 @@ public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
     AllowedDependenciesRule.self,
     CoordinatorLocationRule.self,
+    DependOnAbstractionsRule.self,
     FeatureIndependenceRule.self,
     FeatureNamingRule.self,
+    FlowThroughAppRule.self,
     ForbiddenDependencyRule.self,
     LayerDirectionRule.self,
     MainSequenceDistanceRule.self,
+    MassiveTypeRule.self,
     MaxFanOutRule.self,
     MinimalPublicAPIRule.self,
     ModuleSizeRule.self,
@@ -20,8 +23,14 @@ public enum RuleRegistry {
     SceneStructureRule.self,
     StableDependenciesRule.self,
     TestPresenceRule.self,
+    UIFreeModelRule.self,
     UndeclaredImportRule.self,
     UnusedDependencyRule.self,
+    ViewIndependenceRule.self,
+    ViewModelNoViewRule.self,
+    ViewNoSideEffectsRule.self,
+    VipFlowRule.self,
+    WeakBackReferenceRule.self,
   ]
 
   /// Each rule's `///` comment, by type name: the "How it works" of `plumb explain`.
@@ -49,6 +58,34 @@ public enum RuleRegistry {
       the transitions between features to the app as `FlowType`s: list those modules in `allowed-modules`
       (`['*Feature']`) to accept it.
       """#,
+    "DependOnAbstractionsRule": #"""
+      View models, presenters and interactors hold their services, workers, repositories and use cases through
+      protocols, and are given them through the initialiser.
+
+      Each stored property of a view model, presenter or interactor is resolved against the workspace's types the
+      way the type graph resolves names. Two things are findings:
+      - *holds a concrete dependency*: the property's type names a class, actor or struct of the workspace whose role
+        is service, worker, repository or use case (`let service: UserService`, `var worker: OrdersWorker?`,
+        `[UserRepository]`);
+      - *creates its own*: the property is initialised by constructing such a type
+        (`let service = UserService()`, or `let service: UserServiceProtocol = UserService()`, which names a protocol
+        but still decides the implementation itself).
+
+      Accepted:
+      - protocol types, `any P`, `some P`, protocol compositions;
+      - generic parameters (`final class ListViewModel<Service: UserServicing>`), whatever they are constrained to;
+      - closures (`let fetch: () async throws -> [Item]`), abstractions of their own, and structs whose stored
+        properties are all closures (a "protocol witness" client, `struct APIClient { var fetch: ... }`);
+      - default arguments (`init(service: UserServicing = UserService())`), which leave the choice to the caller;
+      - types outside the workspace (`URLSession`, a package's client), which the type graph does not resolve;
+      - data: types that are `Codable`, `Decodable`, `Identifiable`, `Mappable`, `NSCoding` or Core Data objects (a
+        GitHub client's `TrendingRepository` is named like a repository, but is a repository of code).
+
+      Not seen: a dependency created in the initialiser's body (`self.service = UserService()`) or reached through
+      a singleton (`UserService.shared`) without being stored.
+
+      One finding per type, at its first such property, listing every one.
+      """#,
     "FeatureIndependenceRule": #"""
       Modules of one independent layer (`independent: true`), or of one `groups` glob, must not depend on each other.
 
@@ -67,6 +104,35 @@ public enum RuleRegistry {
       declaration (the manifest or project line), with the name the pattern suggests. Test targets and external
       products are never feature modules; a module that is a feature only by a `features` glob that also fails
       `pattern` is reported like any other.
+      """#,
+    "FlowThroughAppRule": #"""
+      Features do not import or name each other: a feature that needs another posts a flow (a case of its own
+      `FlowType` enum, through `NotificationCenter`) and the app, which knows every feature, answers it.
+
+      Features are modules of an `independent: true` layer and feature folders inside a target (`feature-folders`,
+      `shared-folders`; the same definition as `view-independence`; a matched folder counts only when it declares a
+      screen). Two kinds of findings:
+
+      - an `import` of another feature's module, at the import;
+      - a type of one feature folder that names a type of another feature (a property, a parameter, an initialiser
+        call, a conformance), once per type and feature it names, where the type's code names it. A name two files
+        of one module declare (two `private struct Row`) is no evidence, nor is a private type of another file.
+
+      Coordinators, routers and factories are not judged: inside one target they are the app's connective tissue, the
+      way features reach each other (seed 001's `AppDependencies`, BbA's coordinators). Naming another feature's
+      coordinator from a view model, on the other hand, is a finding.
+
+      How the work is shared, so that nothing is reported twice:
+
+      - `feature-independence` reports every dependency (declared, or only imported) between modules of one
+        independent layer or one of its `groups`. While it is on, this rule leaves those pairs of modules to it, and
+        reports the imports it does not judge: between features of different independent layers, and between
+        modules that are features by their folders (`Packages/Modules/Home`). Type references across modules always
+        come with an import, so only the import is reported; references between feature folders of one target,
+        which no module edge shows, are this rule's alone.
+      - `view-independence` reports a view naming another feature's view; while it is on, those references are left
+        to it, and this rule reports the others (a view model naming another feature's service, a view naming
+        another feature's view model).
       """#,
     "ForbiddenDependencyRule": #"""
       No edge may match an entry of `forbidden:` (`from` and `to` matchers: module, path, layer, role).
@@ -90,6 +156,26 @@ public enum RuleRegistry {
 
       Abstractness needs type counts from the scanned sources; modules declaring fewer than `min-types` types are
       not judged, so without scanned sources the rule reports nothing.
+      """#,
+    "MassiveTypeRule": #"""
+      View controllers, view models, presenters and coordinators stay under a size: lines, methods and total
+      cyclomatic complexity, counted over the type and its extensions in the same module.
+
+      - *lines*: the lines the declaration spans, and those of each extension of it in its module (comments and blank
+        lines inside included, as an editor shows them);
+      - *methods*: the methods declared in the type and those extensions (initialisers, accessors and nested types'
+        methods not counted);
+      - *complexity*: the sum of the cyclomatic complexity of every function, initialiser and accessor written inside
+        those line ranges (nested types' functions included: they are part of the type's code), counted as lizard
+        counts it (`FunctionFact`).
+
+      The defaults flag the largest few percent. Measured on 435 view controllers, view models, presenters and
+      coordinators of 19 public apps (MVC, MVVM, MVVM-C, MVP, VIPER, VIP): the median type has 63 lines, 4 methods
+      and a total complexity of 8; the 95th percentile 314 lines, 24 methods and 47; 12 types (3%) go over 500 lines,
+      8 over 40 methods and 10 over a complexity of 100, every one of them also over 500 lines.
+
+      A limit of 0 turns that measure off. One finding per type, at its declaration, naming every measure over its
+      limit with the number and the limit. Views are not judged (a SwiftUI body is long by nature), nor protocols.
       """#,
     "MaxFanOutRule": #"""
       A module depends directly on at most `max-dependencies` modules (its efferent coupling, Ce).
@@ -185,6 +271,38 @@ public enum RuleRegistry {
       `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
       module's sources.
       """#,
+    "UIFreeModelRule": #"""
+      Models, entities, services, repositories, workers, interactors and use cases do not import a UI framework
+      (`SwiftUI`, `UIKit`, `AppKit`, or `Cocoa`, which brings AppKit).
+
+      A type is judged by the imports of the file that declares it, conditional ones included, and by what it uses
+      from them: the framework names written in its declaration, its nested types and its extensions in that file
+      (`Color`, `UIImage`, `NSColor`, `@AppStorage`; names the workspace declares itself are its own). The finding
+      says which:
+
+      - the type uses the framework: the message lists the names, and a type using only names in `allowed-names` is
+        accepted; when only an extension in the file uses them, the note says so (that extension belongs with the
+        views);
+      - the type uses nothing from it: the import is there for nothing (often a template's `import UIKit`), and
+        `import Foundation` (or Combine for `ObservableObject`, Observation for `@Observable`) does.
+
+      A file that also declares view models or presenters, or other code that uses the framework, imports it for them:
+      a type declared beside them is judged only by the names it uses itself.
+
+      Not judged, because the UI framework is what they are about:
+
+      - a service, repository, worker, interactor or use case that uses the platform itself (`UIApplication`,
+        `UIDevice`, windows and scenes, key commands and menus, haptics, the pasteboard, `NSWorkspace`): the app's
+        adapter to the platform;
+      - a type that uses framework views or controllers (`UITableView`, `UICollectionViewCell`, `UIViewController`):
+        UI code whatever its name says (a collection view's data source called `Provider`);
+      - a model declared in the file of a view or view controller (a cell's `CellModel`): the view's own;
+      - a type whose properties are all static and hold UI values (`enum Colors { static let tint = UIColor.red }`):
+        the app's palette or theme, whatever folder it sits in;
+      - a widget's timeline provider (`TimelineProvider`, `AppIntentTimelineProvider`) and a `PreviewProvider`.
+
+      Roles in `allowed-roles` are not judged either. One finding per type, at its declaration.
+      """#,
     "UndeclaredImportRule": #"""
       A module's sources must not import a module of the workspace that the module does not declare as a
       dependency, directly or through an `@_exported import` of a module it declares.
@@ -266,6 +384,112 @@ public enum RuleRegistry {
           rules:
             unused-dependency:
               ignore: [FLEX, AppResources]
+      """#,
+    "ViewIndependenceRule": #"""
+      A view or view controller of one feature does not create or name a view or view controller of another feature:
+      a coordinator (or the app's composition root) puts screens of different features together.
+
+      Features are modules of an `independent: true` layer and feature folders inside a target (`feature-folders`,
+      `shared-folders`; a matched folder counts only when it declares a screen; see `flow-through-app`, which shares
+      the same definition). A reference is any mention outside the inheritance clause, from where it is written: an
+      initialiser call, a property, a parameter, in the view's declaration or an extension. Views of no feature (a
+      design-system module, a `Shared/` or `Components/` folder, the app target's root views) are free to use and to
+      be used; protocols are not views whatever their names; a name two files of one module declare (two
+      `private struct Row`) is no evidence.
+
+      One finding per view, at the first place it names another feature's view, listing every such view.
+      """#,
+    "ViewModelNoViewRule": #"""
+      View models and presenters do not name concrete views or view controllers: they talk to the screen through a
+      protocol the screen adopts (MVP's view protocol, VIP's `DisplayLogic`), or not at all (MVVM's bindings).
+
+      A reference is any mention outside the inheritance clause, in the type, its nested types' parent or its
+      extensions in the same module: a stored property, a parameter, a return type, an initialiser call. It counts
+      when it names one of the workspace's view or view controller types (not a protocol, whatever its name), or a
+      framework view or view controller: `UIViewController` and its framework subclasses, `UIView` and the UIKit and
+      AppKit views and cells, `AnyView`, `UIHostingController`. SwiftUI's `View` protocol alone does not count.
+
+      A view's own nested type or type alias named through it (`AccountStatusesListView.Mode`) is not a use of the view. One finding
+      per type, at its declaration, listing what it names.
+      """#,
+    "ViewNoSideEffectsRule": #"""
+      Views and view controllers do not talk to the network or to a store themselves: a view model, presenter,
+      interactor or service does, behind a protocol, and the screen shows what it is given.
+
+      A side effect is a use of an API the scanner knows for networking or persistence, by family: `network`
+      (`URLSession`), `fileSystem` (`FileManager`, `FileHandle`), `userDefaults` (`UserDefaults`,
+      `NSUbiquitousKeyValueStore`, `@AppStorage`), `coreData` (`NSManagedObjectContext`, `NSFetchRequest`, the other
+      stack types, `@FetchRequest`, `@Environment(\.managedObjectContext)`), `swiftData` (`ModelContext`,
+      `ModelContainer`, `FetchDescriptor`, `@Query`, `@Environment(\.modelContext)`), `sqlite` (the `sqlite3_`
+      functions, GRDB's and FMDB's database types) and `keychain` (`SecItemAdd`, `SecItemCopyMatching`,
+      `SecItemUpdate`, `SecItemDelete`, `KeychainSwift`, `KeychainWrapper`). Names are matched as written, in the
+      type and in its extensions in the same module.
+
+      SwiftUI's persistence property wrappers count: `@AppStorage` reads and writes `UserDefaults`, `@Query` and
+      `@FetchRequest` query the store, and a view holding `\.modelContext` writes to it. They are Apple's shortcut for
+      a view to reach a store, and they are exactly what the MVVM seed moves out of views (a view "knows nothing of
+      URLs, JSON, files, UserDefaults or SwiftData"). A team that accepts them says so with `allowed-apis`
+      (`[AppStorage, Query]`, written without `@`) or `allowed-families` (`[userDefaults]`).
+
+      Naming a notification (`UserDefaults.didChangeNotification`) is no use of the store. One finding per type, at its
+      first side effect, naming every API it uses. Not judged: the composition root (`App`, app and scene delegates,
+      `@main` types), and a "controller" that is one by its name only (a struct, or a class with no other evidence).
+      """#,
+    "VipFlowRule": #"""
+      VIP's cycle runs one way: the view controller calls the interactor, the interactor the presenter, the presenter
+      the view controller. The interactor never names the view controller, and the presenter never names the
+      interactor.
+
+      Two kinds of finding, read from the type graph (every mention counts: a stored property, a parameter, a cast,
+      an initialiser call; the type's extensions in its module included):
+      - an *interactor* that names a view controller of the workspace, or a protocol one adopts (VIP's
+        `ArticlesDisplayLogic`): it should hand its response to the presenter;
+      - a *presenter* that names an interactor of a VIP scene, or a protocol one adopts (`ArticlesBusinessLogic`,
+        `ArticlesDataStore`): it should only format and pass view models on. An interactor belongs to a VIP scene
+        when a view controller holds it (or its protocol) in a stored property; in VIPER the view talks to the
+        presenter and the presenter drives the interactor, and those presenters are not judged.
+
+      A property whose type resolves to no workspace type (a typealias of a protocol composition,
+      `PlayersInteractorProtocol = PlayersFetching & PlayersSelecting`) counts by its name, in a module whose view
+      controllers hold interactors: `interactor` (or `...Interactor`) in a presenter, `viewController` (or
+      `...ViewController`) in an interactor.
+
+      Not judged: configurators, factories, assemblers and routers that wire the three (they name all of them by
+      design), view controllers, and protocols. The finding points at the stored property that holds the reference
+      when there is one, else at the type's declaration.
+      """#,
+    "WeakBackReferenceRule": #"""
+      A presenter's, router's or coordinator's reference to a view controller (or view) that owns it is `weak` (or
+      `unowned`): the reference back up the ownership chain must not close a retain cycle.
+
+      A strong stored property of a presenter, router or coordinator is a back reference when its type is a view
+      controller of the workspace (for a presenter, also a UIKit or AppKit view class), or a protocol one adopts
+      (VIP's `ArticlesDisplayLogic`, VIPER's `HomeViewInterface`), and that view controller holds the type strongly,
+      directly or through the types it holds: in VIP the view controller holds the interactor, which holds the
+      presenter; in VIPER the view controller holds the presenter, which holds the router; in MVP-C a screen may
+      hold its coordinator. The finding shows the chain back. A property typed as a framework screen class
+      (`UIViewController`, `NSViewController`) counts for a presenter or router that a view controller of the
+      workspace holds that way: a screen's presenter or router points at that screen.
+
+      What ownership means here, and why a coordinator's navigation controller is no finding: a container
+      (`UINavigationController`, `UITabBarController`, a window) holds the screens it shows and releases each when it
+      is popped or dismissed, so a coordinator or router that owns its navigation controller keeps nothing alive
+      after its screens are gone; that is the common, correct coordinator. Seed 003 makes the host
+      `weak var rootViewController` / `weak var window` by choice; `strict-hosts` turns that choice into the rule
+      for coordinators (every view controller, container and window they hold strongly, cycle or not).
+
+      Not judged: test doubles, in test files that a module inferred from folders compiles (`Tests/`, `...Tests/`,
+      `...Tests.swift`); test targets are never indexed.
+
+      Not back references: properties the type creates itself (`let view = LoadingView()`: it owns them), a view
+      that does not hold the presenter (a cell presenter holding its cell), `static` properties, closures and weak
+      boxes (`[Weak<Observer>]`). Types are resolved as the type graph resolves them: a property typed by a generic
+      parameter is not judged, and a chain through one is not seen. Closures stored by these types that capture
+      `self` strongly are cycles too, but the scan does not record what closures capture: the rule does not see
+      them. A screen holding its coordinator strongly (`var coordinator: MainCoordinator?`) is judged only as one
+      end of a cycle the coordinator closes.
+
+      One finding per type, at its first strong back reference, listing every one.
       """#,
   ]
 

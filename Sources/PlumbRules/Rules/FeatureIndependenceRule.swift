@@ -80,19 +80,22 @@ public struct FeatureIndependenceRule: Rule {
     groups = parameters.strings("groups").map(Glob.init)
   }
 
+  /// What makes two modules independent siblings, in words (`layer Modules`, `group '*Feature'`); nil when they are
+  /// not. `flow-through-app` asks it too, to leave these pairs to this rule.
+  static func group(from: Module, to: Module, groups: [Glob], in context: RuleContext) -> String? {
+    if let layer = context.layer(of: from.id), layer.independent, context.layer(of: to.id)?.name == layer.name {
+      return "layer \(layer.name)"
+    }
+    return groups.first { $0.matches(from.name) && $0.matches(to.name) }.map { "group '\($0.pattern)'" }
+  }
+
   public func check(_ context: RuleContext) -> [Finding] {
     var findings: [Finding] = []
     for dependency in context.graph.dependencies where dependency.from != dependency.to {
       guard let from = context.graph[dependency.from], let to = context.graph[dependency.to], !from.isTest else {
         continue
       }
-      var group: String?
-      if let layer = context.layer(of: from.id), layer.independent, context.layer(of: to.id)?.name == layer.name {
-        group = "layer \(layer.name)"
-      } else if let glob = groups.first(where: { $0.matches(from.name) && $0.matches(to.name) }) {
-        group = "group '\(glob.pattern)'"
-      }
-      guard let group else { continue }
+      guard let group = Self.group(from: from, to: to, groups: groups, in: context) else { continue }
       findings.append(
         context.finding(
           "'\(context.displayName(from.id))' must not depend on '\(context.displayName(to.id))': both are "

@@ -1,0 +1,10 @@
+import Observation
+
+@Observable
+final class HomeViewModel {
+  var greeting = "Welcome"
+
+  func profile() -> ProfileViewModel {
+    ProfileViewModel(name: "Ada")
+  }
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+struct ClassicMac: Identifiable, Hashable {
+  let id: Int
+  let name: String
+  let photo: UIImage?
+}

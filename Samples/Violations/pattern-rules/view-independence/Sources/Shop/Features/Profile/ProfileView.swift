@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct ProfileView: View {
+  let name: String
+
+  var body: some View {
+    Text(name)
+  }
+}

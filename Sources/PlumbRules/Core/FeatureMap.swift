@@ -1,0 +1,136 @@
+import PlumbModel
+
+/// Which feature a file or a type is in, for the rules that keep features apart (`view-independence`,
+/// `flow-through-app`).
+///
+/// A feature is either a module of an independent layer (`independent: true` under `layers:`, Build-block
+/// Architecture's feature modules), or a feature folder inside one module: the first folder of a file's path that
+/// one of the `feature-folders` globs matches (`**/Features/*` makes `App/Features/Home` a feature). Most iOS apps
+/// are one target with feature folders, so both count. A matched folder is a feature only when it declares a screen
+/// (a view, view controller, view model or presenter): a folder of helpers that a glob happens to match
+/// (`Utils/Modules/Reactive`) is shared. A folder named in `shared-folders` (`Common`, `Shared`, `DesignSystem`,
+/// ...) is no feature even where a glob matches it: what sits there is shared by the features.
+/// Files in no feature (the app's composition root, `Core`, design-system modules) are shared.
+public struct FeatureMap: Sendable {
+  public struct Feature: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var module: ModuleID
+    /// The feature folder, relative to the analysed root; nil for a feature module (all of it).
+    public var folder: String?
+
+    public var isModule: Bool { folder == nil }
+    /// The folder's last component, or the module's name.
+    public var name: String { folder.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? module.name }
+    public var description: String { folder.map { "feature folder \($0)" } ?? "feature module \(module.name)" }
+
+    public static func < (lhs: Feature, rhs: Feature) -> Bool {
+      (lhs.module, lhs.folder ?? "") < (rhs.module, rhs.folder ?? "")
+    }
+  }
+
+  /// The `feature-folders` option both rules take.
+  public static let foldersParameter = RuleParameter(
+    "feature-folders", .strings, default: .strings(["**/Features/*", "**/Scenes/*", "**/Modules/*", "**/Screens/*"]),
+    help: "Folder globs, relative to the analysed root, whose matches are features inside one target "
+      + "(`**/Features/*` makes each folder under `Features/` a feature). Modules of an `independent: true` layer "
+      + "are features as well.")
+  /// The `shared-folders` option both rules take.
+  public static let sharedParameter = RuleParameter(
+    "shared-folders", .strings,
+    default: .strings(["Common", "Shared", "Core", "Components", "DesignSystem", "UIComponents", "Utilities", "Utils",
+      "Extensions", "Helpers", "Resources", "Base", "Main", "Root", "App", "Application"]),
+    help: "Folder names that a `feature-folders` glob matches but that hold what the features share, or the app's "
+      + "root that puts them together (`Main`, `Root`).")
+
+  private let code: CodeIndex
+  private let featureModules: Set<ModuleID>
+  private let folders: [Glob]
+  private let shared: Set<String>
+  /// Type names declared more than once in a module (two files' `private struct Row`): a reference to such a
+  /// name cannot be told apart, so it places nothing in a feature.
+  private let ambiguous: Set<TypeGraph.Node>
+
+  public init(context: RuleContext, code: CodeIndex, parameters: RuleParameterValues) {
+    self.code = code
+    featureModules = Set(code.typesByModule.keys.filter { context.isFeatureModule($0) })
+    folders = parameters.strings(Self.foldersParameter.name).map(Glob.init)
+    shared = Set(parameters.strings(Self.sharedParameter.name).map { $0.lowercased() })
+    var seen = Set<TypeGraph.Node>()
+    var ambiguous = Set<TypeGraph.Node>()
+    for file in code.files {
+      guard let module = code.moduleOfFile[file.path] else { continue }
+      for type in file.types where type.kind != .extension {
+        let node = TypeGraph.Node(module: module, name: type.name)
+        if !seen.insert(node).inserted { ambiguous.insert(node) }
+      }
+    }
+    self.ambiguous = ambiguous
+    var withScreens = Set<String>()
+    for type in code.types.values where Self.screenRoles.contains(type.role) && type.isScreenByEvidence {
+      if let folder = Self.folder(of: type.file, matching: folders, shared: shared) { withScreens.insert(folder) }
+    }
+    foldersWithScreens = withScreens
+  }
+
+  /// Roles whose presence makes a matched folder a feature: a folder of helpers (`Modules/Reactive`) has none.
+  static let screenRoles: Set<Role> = [.view, .viewController, .viewModel, .presenter]
+  /// Feature folders that declare at least one screen.
+  private let foldersWithScreens: Set<String>
+
+  /// The first folder of `path` that a glob matches, nil when none does or it is a shared one.
+  private static func folder(of path: String, matching folders: [Glob], shared: Set<String>) -> String? {
+    guard !folders.isEmpty else { return nil }
+    var prefix = ""
+    for component in path.split(separator: "/").dropLast() {
+      prefix += prefix.isEmpty ? String(component) : "/" + component
+      if folders.contains(where: { $0.matches(prefix) }) {
+        return shared.contains(component.lowercased()) ? nil : prefix
+      }
+    }
+    return nil
+  }
+
+  /// The feature a file belongs to, nil when it is shared.
+  public func feature(ofFile path: String) -> Feature? {
+    guard let module = code.moduleOfFile[path] else { return nil }
+    if featureModules.contains(module) { return Feature(module: module, folder: nil) }
+    guard let folder = Self.folder(of: path, matching: folders, shared: shared), foldersWithScreens.contains(folder)
+    else { return nil }
+    return Feature(module: module, folder: folder)
+  }
+
+  /// The feature that declares a type, nil when it is shared or its name is declared twice in its module.
+  public func feature(of node: TypeGraph.Node) -> Feature? {
+    guard let info = code.types[node], !ambiguous.contains(node) else { return nil }
+    return feature(ofFile: info.file)
+  }
+
+  /// Whether a type of `from`'s feature can name `to` at all: a private or fileprivate type is visible in its own
+  /// file only, so a resolved reference to one from another file is a name clash, not a use.
+  public func canReference(_ to: TypeGraph.Node, fromFile file: String) -> Bool {
+    guard let info = code.types[to] else { return false }
+    let hidden = info.fact.accessLevel == .private || info.fact.accessLevel == .fileprivate
+    return !hidden || info.file == file
+  }
+
+  /// The cross-feature references of a type: each edge of the type graph (as written, protocols kept, inheritance
+  /// included) that `include` accepts, from where it is written in one feature to a type declared in another,
+  /// grouped by the pair of features, sorted.
+  public func crossFeatureReferences(
+    from node: TypeGraph.Node, where include: (TypeGraph.Edge) -> Bool = { _ in true }
+  ) -> [(from: Feature, to: Feature, edges: [TypeGraph.Edge])] {
+    var groups: [Pair: [TypeGraph.Edge]] = [:]
+    for edge in code.outgoing[node] ?? [] where include(edge) {
+      guard let source = feature(ofFile: edge.location.file), let target = feature(of: edge.to), source != target,
+        canReference(edge.to, fromFile: edge.location.file)
+      else { continue }
+      groups[Pair(from: source, to: target), default: []].append(edge)
+    }
+    return groups.sorted { ($0.key.from, $0.key.to) < ($1.key.from, $1.key.to) }
+      .map { ($0.key.from, $0.key.to, $0.value.sorted { $0.location < $1.location }) }
+  }
+
+  private struct Pair: Hashable {
+    var from: Feature
+    var to: Feature
+  }
+}

@@ -1,0 +1,180 @@
+import PlumbModel
+
+/// A view or view controller of one feature does not create or name a view or view controller of another feature:
+/// a coordinator (or the app's composition root) puts screens of different features together.
+///
+/// Features are modules of an `independent: true` layer and feature folders inside a target (`feature-folders`,
+/// `shared-folders`; a matched folder counts only when it declares a screen; see `flow-through-app`, which shares
+/// the same definition). A reference is any mention outside the inheritance clause, from where it is written: an
+/// initialiser call, a property, a parameter, in the view's declaration or an extension. Views of no feature (a
+/// design-system module, a `Shared/` or `Components/` folder, the app target's root views) are free to use and to
+/// be used; protocols are not views whatever their names; a name two files of one module declare (two
+/// `private struct Row`) is no evidence.
+///
+/// One finding per view, at the first place it names another feature's view, listing every such view.
+public struct ViewIndependenceRule: Rule {
+  public static let info = RuleInfo(
+    id: "view-independence",
+    summary: "A view does not create or reference a view of another feature.",
+    rationale: """
+      A screen that builds another feature's screen ties the two features together: neither can be moved, \
+      reused in another flow or tested alone, and the app's flow hides inside the views. Build-block \
+      Architecture says it in one line, "no view knows another, only the coordinators": views expose callbacks, \
+      and a coordinator in the app decides which screen comes next. MVVM-C and MVP-C keep the same boundary.
+      """,
+    defaultSeverity: .warning)
+
+  public static let isEnabledByDefault = false
+  public static let needsSourceFacts = true
+  public static let needsCode = true
+
+  public static let parameters = [FeatureMap.foldersParameter, FeatureMap.sharedParameter]
+
+  static let modules = """
+    layers:
+      - name: App
+        modules: App
+      - name: Modules
+        modules: [MacsList, MacDetails]
+        independent: true
+    """
+
+  public static let triggeringExamples = [
+    // One target, feature folders.
+    RuleExample(
+      "App[app]",
+      sources: [
+        "App/Features/Home/HomeView.swift": """
+          import SwiftUI
+          ↓struct HomeView: View {
+            var body: some View {
+              NavigationLink("Profile") { ProfileView(userID: 1) }
+            }
+          }
+          """,
+        "App/Features/Profile/ProfileView.swift": """
+          import SwiftUI
+          struct ProfileView: View {
+            let userID: Int
+            var body: some View { Text("Profile \\(userID)") }
+          }
+          """,
+      ]),
+    // Feature modules of an independent layer.
+    RuleExample(
+      "App[app] -> MacsList; App -> MacDetails; MacsList ..> MacDetails",
+      configuration: modules + "\nrules:\n  feature-independence: off",
+      sources: [
+        "MacsList": """
+          import UIKit
+          import MacDetails
+          ↓final class MacsListViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+              show(MacDetailsViewController(), sender: nil)
+            }
+          }
+          """,
+        "MacDetails": """
+          import UIKit
+          public final class MacDetailsViewController: UIViewController {}
+          """,
+      ]),
+  ]
+
+  public static let nonTriggeringExamples = [
+    // Views from the shared design system, and the coordinator in the app that puts the features together.
+    RuleExample(
+      "App[app]",
+      sources: [
+        "App/Features/Home/HomeView.swift": """
+          import SwiftUI
+          struct HomeView: View {
+            let onProfile: () -> Void
+            var body: some View { PrimaryButton(title: "Profile", action: onProfile) }
+          }
+          """,
+        "App/Features/Profile/ProfileView.swift": """
+          import SwiftUI
+          struct ProfileView: View {
+            var body: some View { AvatarView() }
+          }
+          """,
+        "App/Shared/Components/PrimaryButton.swift": """
+          import SwiftUI
+          struct PrimaryButton: View {
+            let title: String
+            let action: () -> Void
+            var body: some View { Button(title, action: action) }
+          }
+          struct AvatarView: View {
+            var body: some View { Image(systemName: "person") }
+          }
+          """,
+        "App/Coordinators/HomeCoordinator.swift": """
+          import SwiftUI
+          struct HomeCoordinator: View {
+            @State private var showsProfile = false
+            var body: some View {
+              HomeView(onProfile: { showsProfile = true }).sheet(isPresented: $showsProfile) { ProfileView() }
+            }
+          }
+          """,
+      ]),
+    // A name-based check flags `HomeView`'s use of `ProfileViewing`: it is a protocol (and in the same feature),
+    // and each feature's private `Row` is its own, whichever the type graph resolves.
+    RuleExample(
+      "App[app]",
+      sources: [
+        "App/Scenes/Home/HomeView.swift": """
+          import SwiftUI
+          protocol ProfileViewing {}
+          struct HomeView: View {
+            let profile: any ProfileViewing
+            var body: some View { Row() }
+          }
+          private struct Row: View { var body: some View { Text("Home") } }
+          """,
+        "App/Scenes/Profile/ProfileView.swift": """
+          import SwiftUI
+          struct ProfileView: View, ProfileViewing {
+            var body: some View { Row() }
+          }
+          private struct Row: View { var body: some View { Text("Profile") } }
+          """,
+      ]),
+  ]
+
+  let parameters: RuleParameterValues
+
+  public init(parameters: RuleParameterValues) {
+    self.parameters = parameters
+  }
+
+  static let viewRoles: Set<Role> = [.view, .viewController]
+
+  public func check(_ context: RuleContext) -> [Finding] {
+    guard let code = context.code else { return [] }
+    let features = FeatureMap(context: context, code: code, parameters: parameters)
+    var findings: [Finding] = []
+    for type in context.judgedTypes(roles: Self.viewRoles) where type.isScreenByEvidence {
+      let groups = features.crossFeatureReferences(from: type.node) { edge in
+        guard edge.kinds != [.inheritance], let target = code.types[edge.to] else { return false }
+        return !target.isProtocol && Self.viewRoles.contains(target.role) && target.isScreenByEvidence
+      }
+      guard let first = groups.flatMap(\.edges).min(by: { $0.location < $1.location }),
+        let home = features.feature(ofFile: first.location.file)
+      else { continue }
+      let named = groups.flatMap { group in group.edges.map { "\($0.to.name) (\(group.to.name))" } }
+      findings.append(
+        context.finding(
+          "'\(type.name)' (\(type.role.withArticle) of feature \(home.name)) references "
+            + "\(named.count == 1 ? "a view" : "views") of another feature: \(named.joined(separator: ", "))",
+          at: first.location, modules: [type.node.module], symbol: type.name,
+          notes: [
+            context.roleNote(type),
+            "expose a callback and let a coordinator in the app show the other feature's screen",
+          ] + groups.map { "\($0.to.name) is \($0.to)" }))
+    }
+    return findings
+  }
+}

@@ -1,0 +1,237 @@
+import PlumbModel
+
+/// Views and view controllers do not talk to the network or to a store themselves: a view model, presenter,
+/// interactor or service does, behind a protocol, and the screen shows what it is given.
+///
+/// A side effect is a use of an API the scanner knows for networking or persistence, by family: `network`
+/// (`URLSession`), `fileSystem` (`FileManager`, `FileHandle`), `userDefaults` (`UserDefaults`,
+/// `NSUbiquitousKeyValueStore`, `@AppStorage`), `coreData` (`NSManagedObjectContext`, `NSFetchRequest`, the other
+/// stack types, `@FetchRequest`, `@Environment(\.managedObjectContext)`), `swiftData` (`ModelContext`,
+/// `ModelContainer`, `FetchDescriptor`, `@Query`, `@Environment(\.modelContext)`), `sqlite` (the `sqlite3_`
+/// functions, GRDB's and FMDB's database types) and `keychain` (`SecItemAdd`, `SecItemCopyMatching`,
+/// `SecItemUpdate`, `SecItemDelete`, `KeychainSwift`, `KeychainWrapper`). Names are matched as written, in the
+/// type and in its extensions in the same module.
+///
+/// SwiftUI's persistence property wrappers count: `@AppStorage` reads and writes `UserDefaults`, `@Query` and
+/// `@FetchRequest` query the store, and a view holding `\.modelContext` writes to it. They are Apple's shortcut for
+/// a view to reach a store, and they are exactly what the MVVM seed moves out of views (a view "knows nothing of
+/// URLs, JSON, files, UserDefaults or SwiftData"). A team that accepts them says so with `allowed-apis`
+/// (`[AppStorage, Query]`, written without `@`) or `allowed-families` (`[userDefaults]`).
+///
+/// Naming a notification (`UserDefaults.didChangeNotification`) is no use of the store. One finding per type, at its
+/// first side effect, naming every API it uses. Not judged: the composition root (`App`, app and scene delegates,
+/// `@main` types), and a "controller" that is one by its name only (a struct, or a class with no other evidence).
+public struct ViewNoSideEffectsRule: Rule {
+  public static let info = RuleInfo(
+    id: "view-no-side-effects",
+    summary: "Views and view controllers do no networking or persistence themselves.",
+    rationale: """
+      A screen that fetches, reads files or writes to a database cannot be previewed or tested without the \
+      network or the store, and the same data access ends up copied into every screen that needs it. MVVM's \
+      guidance for SwiftUI apps (seed 002) keeps views to display and interaction: URLSession, files, \
+      UserDefaults, Core Data and SwiftData belong in services behind protocols, called by the view model. It \
+      is the Massive View Controller's first symptom in MVC.
+      """,
+    defaultSeverity: .warning)
+
+  public static let isEnabledByDefault = false
+  public static let needsSourceFacts = true
+  public static let needsCode = true
+
+  public static let parameters = [
+    RuleParameter(
+      "allowed-apis", .strings, default: .strings([]),
+      help: "APIs accepted in views, as the finding names them without `@` or `\\.` (`AppStorage`, `Query`, "
+        + "`modelContext`, `UserDefaults`)."),
+    RuleParameter(
+      "allowed-families", .strings, default: .strings([]),
+      help: "Families accepted in views: `network`, `fileSystem`, `userDefaults`, `coreData`, `swiftData`, "
+        + "`sqlite`, `keychain`."),
+  ]
+
+  public static let triggeringExamples = [
+    RuleExample(
+      "Articles",
+      sources: [
+        "Articles": """
+          import UIKit
+          final class ArticlesViewController: UITableViewController {
+            var articles: [Article] = []
+            override func viewDidLoad() {
+              super.viewDidLoad()
+          ↓    URLSession.shared.dataTask(with: URL(string: "https://example.com/articles")!) { data, _, _ in
+                self.articles = (try? JSONDecoder().decode([Article].self, from: data ?? Data())) ?? []
+              }.resume()
+            }
+          }
+          """
+      ]),
+    // SwiftUI's persistence wrappers reach the store from the view.
+    RuleExample(
+      "Items",
+      sources: [
+        "Items": """
+          import SwiftData
+          import SwiftUI
+          struct ItemsView: View {
+          ↓  @Query(sort: \\Item.title) var items: [Item]
+            @Environment(\\.modelContext) private var context
+            var body: some View {
+              List(items) { Text($0.title) }
+            }
+          }
+          """
+      ]),
+    // A keychain read in a settings screen.
+    RuleExample(
+      "Settings",
+      sources: [
+        "Settings": """
+          import Security
+          import SwiftUI
+          struct TokenView: View {
+            var body: some View { Text(token ?? "none") }
+            var token: String? {
+              var result: AnyObject?
+          ↓    SecItemCopyMatching([kSecClass: kSecClassGenericPassword] as CFDictionary, &result)
+              return result as? String
+            }
+          }
+          """
+      ]),
+  ]
+
+  public static let nonTriggeringExamples = [
+    // The view asks its view model; the service behind a protocol does the networking.
+    RuleExample(
+      "Items",
+      sources: [
+        "Items": """
+          import SwiftUI
+          protocol ItemsFetching { func fetchItems() async throws -> [Item] }
+          final class ItemsAPIService: ItemsFetching {
+            func fetchItems() async throws -> [Item] {
+              let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
+              return try JSONDecoder().decode([Item].self, from: data)
+            }
+          }
+          @Observable final class ItemsListViewModel {
+            var items: [Item] = []
+            let fetcher: any ItemsFetching
+            init(fetcher: any ItemsFetching) { self.fetcher = fetcher }
+            func onAppear() async { items = (try? await fetcher.fetchItems()) ?? [] }
+          }
+          struct ItemsListView: View {
+            @State var viewModel: ItemsListViewModel
+            var body: some View { List(viewModel.items) { Text($0.title) }.task { await viewModel.onAppear() } }
+          }
+          """
+      ]),
+    // A name-based check flags `SessionView` and `FileListView`: the names say nothing, the APIs do.
+    RuleExample(
+      "Files",
+      sources: [
+        "Files": """
+          import SwiftUI
+          struct SessionView: View {
+            let session: WorkoutSession
+            var body: some View { Text(session.title) }
+          }
+          struct FileListView: View {
+            let files: [FileItem]
+            var body: some View { List(files) { Text($0.name) } }
+          }
+          """
+      ]),
+    // Observing a notification of `UserDefaults` reads nothing; an importer named `Controller` is no screen.
+    RuleExample(
+      "Timeline",
+      sources: [
+        "Timeline": """
+          import UIKit
+          final class TimelineViewController: UIViewController {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil,
+                queue: .main) { [weak self] _ in self?.view.setNeedsLayout() }
+            }
+          }
+          struct OPMLImportController {
+            static func importIfPresent(at url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
+          }
+          """
+      ]),
+    // A team that accepts SwiftUI's settings wrapper.
+    RuleExample(
+      "Settings",
+      configuration: "rules:\n  view-no-side-effects:\n    allowed-apis: [AppStorage]",
+      sources: [
+        "Settings": """
+          import SwiftUI
+          struct SettingsView: View {
+            @AppStorage("showsPreview") var showsPreview = true
+            var body: some View { Toggle("Preview", isOn: $showsPreview) }
+          }
+          """
+      ]),
+  ]
+
+  static let compositionRootProtocols: Set<String> = [
+    "App", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate",
+  ]
+
+  let allowedAPIs: Set<String>
+  let allowedFamilies: Set<String>
+
+  public init(parameters: RuleParameterValues) {
+    allowedAPIs = Set(parameters.strings("allowed-apis"))
+    allowedFamilies = Set(parameters.strings("allowed-families"))
+  }
+
+  /// `@AppStorage` → `AppStorage`, `\.modelContext` → `modelContext`: the name a user writes under `allowed-apis`.
+  static func plainName(_ api: String) -> String {
+    String(api.drop { $0 == "@" || $0 == "\\" || $0 == "." })
+  }
+
+  public func check(_ context: RuleContext) -> [Finding] {
+    guard let code = context.code else { return [] }
+    var findings: [Finding] = []
+    for type in context.judgedTypes(roles: [.view, .viewController]) {
+      if !type.isScreenByEvidence || code.entryPointTypes.contains(type.node)
+        || type.fact.inherits.contains(where: Self.compositionRootProtocols.contains)
+      {
+        continue
+      }
+      let uses = type.apiUses.filter { placed in
+        placed.use.category == .sideEffect && !allowedFamilies.contains(placed.use.family)
+          && !allowedAPIs.contains(Self.plainName(placed.use.api))
+      }.sorted { ($0.file, $0.use.position) < ($1.file, $1.use.position) }
+      guard let first = uses.first else { continue }
+      var byFamily: [String: [String]] = [:]
+      for use in uses where !(byFamily[use.use.family]?.contains(use.use.api) ?? false) {
+        byFamily[use.use.family, default: []].append(use.use.api)
+      }
+      let described = byFamily.sorted { $0.key < $1.key }
+        .map { "\(Self.familyWords[$0.key] ?? $0.key) (\($0.value.joined(separator: ", ")))" }
+      var notes = [
+        context.roleNote(type),
+        "move it into a service behind a protocol and let the \(type.role == .view ? "view model" : "presenter or view model") "
+          + "call it; the screen shows what it is given",
+      ]
+      if uses.contains(where: { $0.use.api.hasPrefix("@") || $0.use.api.hasPrefix("\\") }) {
+        notes.append("SwiftUI's persistence wrappers count; a team that accepts them lists them under allowed-apis")
+      }
+      notes += uses.dropFirst().prefix(5).map { "also \($0.use.api) at \($0.file):\($0.use.position.line)" }
+      findings.append(
+        context.finding(
+          "'\(type.name)' (\(type.role.withArticle)) does \(described.joined(separator: " and ")) itself",
+          at: first.location, modules: [type.node.module], symbol: type.name, notes: notes))
+    }
+    return findings
+  }
+
+  static let familyWords: [String: String] = [
+    "network": "networking", "fileSystem": "file access", "userDefaults": "user defaults", "coreData": "Core Data",
+    "swiftData": "SwiftData", "sqlite": "SQLite", "keychain": "keychain access",
+  ]
+}

@@ -1,0 +1,345 @@
+import PlumbModel
+
+/// A presenter's, router's or coordinator's reference to a view controller (or view) that owns it is `weak` (or
+/// `unowned`): the reference back up the ownership chain must not close a retain cycle.
+///
+/// A strong stored property of a presenter, router or coordinator is a back reference when its type is a view
+/// controller of the workspace (for a presenter, also a UIKit or AppKit view class), or a protocol one adopts
+/// (VIP's `ArticlesDisplayLogic`, VIPER's `HomeViewInterface`), and that view controller holds the type strongly,
+/// directly or through the types it holds: in VIP the view controller holds the interactor, which holds the
+/// presenter; in VIPER the view controller holds the presenter, which holds the router; in MVP-C a screen may
+/// hold its coordinator. The finding shows the chain back. A property typed as a framework screen class
+/// (`UIViewController`, `NSViewController`) counts for a presenter or router that a view controller of the
+/// workspace holds that way: a screen's presenter or router points at that screen.
+///
+/// What ownership means here, and why a coordinator's navigation controller is no finding: a container
+/// (`UINavigationController`, `UITabBarController`, a window) holds the screens it shows and releases each when it
+/// is popped or dismissed, so a coordinator or router that owns its navigation controller keeps nothing alive
+/// after its screens are gone; that is the common, correct coordinator. Seed 003 makes the host
+/// `weak var rootViewController` / `weak var window` by choice; `strict-hosts` turns that choice into the rule
+/// for coordinators (every view controller, container and window they hold strongly, cycle or not).
+///
+/// Not judged: test doubles, in test files that a module inferred from folders compiles (`Tests/`, `...Tests/`,
+/// `...Tests.swift`); test targets are never indexed.
+///
+/// Not back references: properties the type creates itself (`let view = LoadingView()`: it owns them), a view
+/// that does not hold the presenter (a cell presenter holding its cell), `static` properties, closures and weak
+/// boxes (`[Weak<Observer>]`). Types are resolved as the type graph resolves them: a property typed by a generic
+/// parameter is not judged, and a chain through one is not seen. Closures stored by these types that capture
+/// `self` strongly are cycles too, but the scan does not record what closures capture: the rule does not see
+/// them. A screen holding its coordinator strongly (`var coordinator: MainCoordinator?`) is judged only as one
+/// end of a cycle the coordinator closes.
+///
+/// One finding per type, at its first strong back reference, listing every one.
+public struct WeakBackReferenceRule: Rule {
+  public static let info = RuleInfo(
+    id: "weak-back-reference",
+    summary: "Presenters, routers and coordinators hold the screen that owns them weakly.",
+    rationale: """
+      In VIP the view controller holds the interactor strongly, the interactor holds the presenter strongly, and \
+      "if the presenter kept a strong reference back to the view, a retain cycle keeps ARC from freeing the \
+      objects": the presenter's and the router's reference to the view controller is `weak` (seed 004). VIPER \
+      and MVP have the same chain. MVP-C coordinators reference their host (`weak var rootViewController`, \
+      `weak var window`, seed 003). A cycle keeps every screen the user leaves alive, with its observers, timers \
+      and requests.
+      """,
+    defaultSeverity: .warning)
+
+  public static let isEnabledByDefault = false
+  public static let needsSourceFacts = true
+  public static let needsCode = true
+
+  public static let parameters = [
+    RuleParameter(
+      "strict-hosts", .boolean, default: .boolean(false),
+      help: "Require coordinators to hold every view controller and window weakly (seed 003's "
+        + "`weak var rootViewController`), cycle or not; framework controllers included."),
+  ]
+
+  public static let triggeringExamples = [
+    RuleExample(
+      "Articles",
+      sources: [
+        "Articles": """
+          import UIKit
+          protocol ArticlesBusinessLogic: AnyObject { func fetchArticles() }
+          protocol ArticlesPresentationLogic: AnyObject { func presentArticles() }
+          protocol ArticlesDisplayLogic: AnyObject { func displayArticles() }
+          final class ArticlesViewController: UIViewController, ArticlesDisplayLogic {
+            var interactor: ArticlesBusinessLogic?
+            func displayArticles() {}
+          }
+          final class ArticlesInteractor: ArticlesBusinessLogic {
+            let presenter: ArticlesPresentationLogic
+            init(presenter: ArticlesPresentationLogic) { self.presenter = presenter }
+            func fetchArticles() { presenter.presentArticles() }
+          }
+          final class ArticlesPresenter: ArticlesPresentationLogic {
+          ↓  var viewController: ArticlesDisplayLogic?
+            func presentArticles() { viewController?.displayArticles() }
+          }
+          """
+      ]),
+    // VIPER: the view holds the presenter, the presenter the router, and the router holds the view back.
+    RuleExample(
+      "Home",
+      sources: [
+        "Home": """
+          import UIKit
+          final class HomeViewController: UIViewController {
+            var presenter: HomePresenter!
+          }
+          final class HomePresenter {
+            unowned let view: HomeViewController
+            let wireframe: HomeWireframe
+            init(view: HomeViewController, wireframe: HomeWireframe) {
+              self.view = view
+              self.wireframe = wireframe
+            }
+          }
+          final class HomeWireframe {
+          ↓  let viewController: UIViewController
+            init(viewController: UIViewController) { self.viewController = viewController }
+          }
+          """
+      ]),
+    RuleExample(
+      "Login",
+      sources: [
+        "Login": """
+          import UIKit
+          protocol Coordinating: AnyObject { func start() }
+          final class LoginViewController: UIViewController {
+            var coordinator: Coordinating?
+          }
+          final class LoginCoordinator: Coordinating {
+          ↓  var rootViewController: LoginViewController?
+            func start() {
+              let login = LoginViewController()
+              login.coordinator = self
+              rootViewController = login
+            }
+          }
+          """
+      ]),
+  ]
+
+  public static let nonTriggeringExamples = [
+    // Seed 004 as written: the presenter's and the router's references are weak; a weak box and a closure hold
+    // no view controller the rule can see.
+    RuleExample(
+      "Articles",
+      sources: [
+        "Articles": """
+          import UIKit
+          protocol ArticlesDisplayLogic: AnyObject { func displayArticles() }
+          protocol ArticlesRoutingLogic { func routeToDetail() }
+          struct WeakBox<Value: AnyObject> { weak var value: Value? }
+          final class ArticlesViewController: UIViewController, ArticlesDisplayLogic {
+            var router: ArticlesRoutingLogic?
+            var presenter: ArticlesPresenter?
+            func displayArticles() {}
+          }
+          final class ArticlesPresenter {
+            weak var viewController: ArticlesDisplayLogic?
+            var observers: [WeakBox<ArticlesViewController>] = []
+            var onUpdate: ((ArticlesViewController) -> Void)?
+            private let loadingView = UIActivityIndicatorView()
+          }
+          final class ArticlesRouter: ArticlesRoutingLogic {
+            weak var viewController: ArticlesViewController?
+            func routeToDetail() {}
+          }
+          """
+      ]),
+    // A name-based check flags the coordinator's strong navigation controller and screen: the navigation
+    // controller owns the screens, not the coordinator, and the screen calls back through a weak delegate, so
+    // nothing holds the coordinator back.
+    RuleExample(
+      "App[app]",
+      sources: [
+        "App": """
+          import UIKit
+          protocol MacsListDelegate: AnyObject { func didSelect(_ mac: String) }
+          final class MacsListViewController: UIViewController {
+            weak var delegate: MacsListDelegate?
+          }
+          final class MacsCoordinator: MacsListDelegate {
+            let navigationController: UINavigationController
+            private var list: MacsListViewController?
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+              let list = MacsListViewController()
+              list.delegate = self
+              self.list = list
+              navigationController.pushViewController(list, animated: false)
+            }
+            func didSelect(_ mac: String) {}
+          }
+          """
+      ]),
+    // VIPER cell presenters hold their cell, but the cell does not hold them; the screen's router owns its
+    // navigation controller, which releases the screen when it is popped.
+    RuleExample(
+      "Players",
+      sources: [
+        "Players": """
+          import UIKit
+          protocol PlayerCellProtocol: AnyObject { func setup(name: String) }
+          final class PlayerCell: UITableViewCell, PlayerCellProtocol {
+            func setup(name: String) {}
+          }
+          final class PlayerCellPresenter {
+            var view: PlayerCellProtocol?
+          }
+          final class PlayersViewController: UIViewController {
+            var router = PlayersRouter(navigationController: UINavigationController())
+            var presenters: [PlayerCellPresenter] = []
+          }
+          final class PlayersRouter {
+            private let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+          }
+          """
+      ]),
+    // A spy in a test folder of a module whose tests are not a target of their own is no part of the app.
+    RuleExample(
+      "Finance",
+      sources: [
+        "Finance/Sources/Home/HomeViewController.swift": """
+          import UIKit
+          protocol HomePresenterProtocol: AnyObject { func viewDidLoad() }
+          protocol HomeDisplaying: AnyObject { func show(_ balance: String) }
+          final class HomeViewController: UIViewController, HomeDisplaying {
+            var presenter: HomePresenterProtocol?
+            func show(_ balance: String) {}
+          }
+          """,
+        "Finance/Tests/Home/HomePresenterSpy.swift": """
+          final class HomePresenterSpy: HomePresenterProtocol {
+            var view: HomeDisplaying?
+            func viewDidLoad() {}
+          }
+          """,
+      ]),
+    // An app-level router that owns the window's root is owned by the app, not by a screen.
+    RuleExample(
+      "App[app]",
+      sources: [
+        "App": """
+          import UIKit
+          final class AppRouter {
+            let window: UIWindow
+            let root: UINavigationController
+            init(window: UIWindow) {
+              self.window = window
+              root = UINavigationController()
+            }
+          }
+          final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var router: AppRouter?
+          }
+          """
+      ]),
+  ]
+
+  /// Framework screen classes a presenter's or router's view controller may be typed as. Containers
+  /// (`UINavigationController`, `UITabBarController`, windows) are left out: they release a screen when it is
+  /// popped or dismissed, so a strong reference to one keeps nothing alive after its screen is gone.
+  static let frameworkScreens: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController", "NSViewController",
+  ]
+  /// Framework controllers and windows a coordinator may hold as its host (judged with `strict-hosts` only).
+  static let frameworkHosts: Set<String> = [
+    "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
+    "UIPageViewController", "UITableViewController", "UICollectionViewController", "UIWindow",
+    "NSViewController", "NSWindowController", "NSWindow", "NSSplitViewController", "NSTabViewController",
+  ]
+
+  let strictHosts: Bool
+
+  public init(parameters: RuleParameterValues) {
+    strictHosts = parameters.boolean("strict-hosts")
+  }
+
+  public func check(_ context: RuleContext) -> [Finding] {
+    guard let code = context.code else { return [] }
+    var findings: [Finding] = []
+    for type in context.judgedAppTypes(roles: [.presenter, .router, .coordinator]) {
+      var problems: [(line: Int, text: String)] = []
+      // Who holds this type strongly among the workspace's view controllers, worked out once when needed.
+      var screenOwners: [(node: TypeGraph.Node, path: [String])]?
+      func owners() -> [(node: TypeGraph.Node, path: [String])] {
+        if let screenOwners { return screenOwners }
+        let found = code.allTypes.filter { Self.isScreen($0) && !CodeIndex.isTestPath($0.file) }.compactMap { screen in
+          code.strongPath(from: screen.node, to: type.node).map { (screen.node, $0) }
+        }
+        screenOwners = found
+        return found
+      }
+      for property in type.fact.properties where CodeIndex.holdsStrongly(property) && property.inferredType == nil {
+        let written = property.typeName!
+        let targets = code.resolve(written, in: type.node)
+        // The view controllers (and, for a presenter, view classes) the property may hold, and whether one of
+        // them holds this type back.
+        var cycle: (target: TypeGraph.Node, holder: TypeGraph.Node, path: [String])?
+        var screens: [TypeGraph.Node] = []
+        search: for target in targets {
+          for candidate in code.concreteCandidates(of: target) {
+            guard let info = code.types[candidate],
+              Self.isScreen(info) || (type.role == .presenter && Self.isViewClass(info))
+            else { continue }
+            screens.append(target)
+            if let path = code.strongPath(from: candidate, to: type.node) {
+              cycle = (target, candidate, path)
+              break search
+            }
+          }
+        }
+        if let cycle {
+          let what = type.role == .presenter ? "its view" : "'\(cycle.target.name)'"
+          let target = type.role == .presenter ? " '\(cycle.target.name)'" : ""
+          problems.append(
+            (property.line,
+             "holds \(what)\(target) strongly in '\(property.name)', and \(cycle.holder.name) holds it back "
+               + "(\(cycle.path.joined(separator: " → "))): a retain cycle"))
+          continue
+        }
+        let names = targets.isEmpty ? CodeIndex.typeNames(in: written).sorted() : []
+        if type.role != .coordinator, let framework = names.first(where: Self.frameworkScreens.contains),
+          let owner = owners().first
+        {
+          problems.append(
+            (property.line,
+             "holds '\(framework)' strongly in '\(property.name)' while its screen \(owner.node.name) holds it "
+               + "(\(owner.path.joined(separator: " → "))): a retain cycle"))
+        } else if type.role == .coordinator, strictHosts,
+          let host = screens.first?.name ?? names.first(where: Self.frameworkHosts.contains)
+        {
+          problems.append((property.line, "holds its host '\(host)' strongly in '\(property.name)'"))
+        }
+      }
+      guard let first = problems.first else { continue }
+      var message = "'\(type.name)' (\(type.role.withArticle)) "
+      message += problems.prefix(2).map(\.text).joined(separator: "; ")
+      if problems.count > 2 { message += "; and \(problems.count - 2) more" }
+      var notes = [context.roleNote(type), "make the reference `weak` (or `unowned`) so the screen can be freed"]
+      notes += problems.dropFirst(2).map { "also \($0.text) (\(type.file):\($0.line))" }
+      findings.append(
+        context.finding(
+          message, at: Location(file: type.file, line: first.line), modules: [type.node.module], symbol: type.name,
+          notes: notes))
+    }
+    return findings
+  }
+
+  /// A view controller class of the workspace (a window controller counts: it is AppKit's screen).
+  static func isScreen(_ info: CodeIndex.TypeInfo) -> Bool {
+    info.role == .viewController && info.fact.kind == .class
+  }
+
+  /// A UIKit or AppKit view of the workspace: a view class (SwiftUI views are values and cannot form cycles).
+  static func isViewClass(_ info: CodeIndex.TypeInfo) -> Bool {
+    info.role == .view && info.fact.kind == .class
+  }
+}
