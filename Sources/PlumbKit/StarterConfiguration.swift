@@ -163,6 +163,22 @@ public struct StarterConfiguration: Sendable {
     layers = proposed
   }
 
+  /// Gives layer names that the preset's policies use (`from: { layer: Features }`) to proposed layers, top first:
+  /// the first library layer below the apps that has a name of plumb's making (`Level2`, `Base`) takes the first
+  /// missing name, and so on. Returns false when there are not enough such layers.
+  public mutating func adoptPresetLayerNames(_ names: [String]) -> Bool {
+    var missing = names.filter { name in !layers.contains { $0.name == name } }
+    for index in layers.indices where !missing.isEmpty {
+      let name = layers[index].name
+      guard name.hasPrefix("Level") || name == "Base" || name == "Libraries" else { continue }
+      let adopted = missing.removeFirst()
+      layers[index].name = adopted
+      layers[index].why.append(
+        "Named \(adopted) because the \(preset) preset's policies speak of a layer of that name; rename both if it means something else here.")
+    }
+    return missing.isEmpty
+  }
+
   /// Leaves the layers to the preset, saying why (the proposed ones do not fit what the preset's policies name).
   public mutating func keepPresetLayers(because reason: String) {
     layers = []

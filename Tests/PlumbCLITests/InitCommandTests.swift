@@ -170,3 +170,20 @@ import Testing
     #expect(StarterConfiguration.quoted("Pkg/Core") == "Pkg/Core")
   }
 }
+
+extension StarterConfigurationTests {
+  @Test func layerNamesThePresetsPoliciesUseGoToTheTopLibraryLayers() {
+    let graph = Self.graph(
+      [Self.module("App", .app), Self.module("Search"), Self.module("Cart"), Self.module("Core")],
+      [("App", "Search"), ("App", "Core"), ("Search", "Cart"), ("Cart", "Core")])
+    var starter = StarterConfiguration(graph: graph, detection: Self.detection(.mvvmC))
+    #expect(starter.layers.map(\.name) == ["App", "Level2", "Level1", "Base"])
+    let adopted = starter.adoptPresetLayerNames(["App", "Features"])
+    #expect(adopted)
+    #expect(starter.layers.map(\.name) == ["App", "Features", "Level1", "Base"])
+    #expect(starter.layers[1].why.last?.contains("mvvm-c preset's policies") == true)
+    var short = StarterConfiguration(graph: graph, detection: Self.detection(.mvvmC))
+    let tooMany = short.adoptPresetLayerNames(["A", "B", "C", "D"])
+    #expect(!tooMany)
+  }
+}

@@ -67,6 +67,16 @@ extension Plumb {
         let score = survey.score(scanned)
         var starter = StarterConfiguration(graph: survey.checkedGraph(scanned.graph), detection: score.detection)
         if let problems = Self.problems(of: starter.yaml), !starter.layers.isEmpty {
+          // The preset's policies name layers the proposal calls otherwise: give those names to proposed layers.
+          let missing = problems.matches(of: #/unknown layer '([^']+)'/#).map { String($0.output.1) }
+          var renamed = starter
+          var unique: [String] = []
+          for name in missing where !unique.contains(name) { unique.append(name) }
+          if !unique.isEmpty, renamed.adoptPresetLayerNames(unique), Self.problems(of: renamed.yaml) == nil {
+            starter = renamed
+          }
+        }
+        if let problems = Self.problems(of: starter.yaml), !starter.layers.isEmpty {
           // A preset's policies name its own layers (`from: { layer: Features }`): layers of other names break them.
           starter.keepPresetLayers(
             because: "the \(starter.preset) preset's policies name its own layers (\(problems)), so they are kept")
