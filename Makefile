@@ -1,8 +1,12 @@
 # The two commands the README gives. Both install what is missing first.
-.PHONY: setup demo test build release clean diagrams self-check readme-table
+.PHONY: setup test-tools demo test build release install uninstall clean diagrams self-check readme-table
 
 SAMPLE ?= Samples/ClassicMac/BbA
+VIOLATIONS ?= Samples/Violations/graph-rules
 OUT ?= out
+PREFIX ?= /usr/local
+# The tests' own Python tools (jsonschema, pre-commit) live in a virtual environment, never in the system Python.
+TEST_TOOLS ?= .build/test-tools
 
 setup:
 	@scripts/setup.sh
@@ -11,9 +15,21 @@ build: setup
 	swift build
 
 release: setup
-	swift build -c release
+	swift build -c release --product plumb
 
-# Builds plumb and runs it on the BbA sample: the module graph as JSON and SVG, the HTML report, then the check.
+# Builds release and installs the binary in $(PREFIX)/bin with bash, zsh and fish completions (DESTDIR for packagers).
+install: release
+	scripts/install.sh "$$(swift build -c release --show-bin-path)/plumb" "$(PREFIX)"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/plumb" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/plumb" \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_plumb" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/plumb.fish"
+
+test-tools:
+	@scripts/test-tools.sh "$(TEST_TOOLS)" >/dev/null
+
+# Builds plumb and runs it on the BbA sample: the module graph as JSON and SVG, the HTML report, then the check;
+# then the check on a sample with violations, so a newcomer sees findings (exit code 1 there is the expected output).
 demo: build
 	@mkdir -p $(OUT)
 	swift run --skip-build plumb graph $(SAMPLE) --format json --output $(OUT)/bba-graph.json
@@ -21,6 +37,11 @@ demo: build
 	swift run --skip-build plumb report $(SAMPLE) --output $(OUT)/bba-report.html
 	@echo "wrote $(OUT)/bba-graph.json, $(OUT)/bba-graph.svg and $(OUT)/bba-report.html"
 	swift run --skip-build plumb check $(SAMPLE)
+	@echo
+	@echo "plumb check on $(VIOLATIONS), a sample that breaks the graph rules on purpose (its README says where):"
+	@swift run --skip-build plumb check $(VIOLATIONS); status=$$?; \
+	  if [ $$status = 1 ]; then echo "exit code 1: findings at error severity, as this sample is meant to have"; \
+	  else echo "exit code $$status: expected 1 (findings)"; exit 1; fi
 
 # The README's diagrams, drawn by plumb from the BbA sample (its .plumb.yml gives the layers), and plumb's own
 # targets for docs/architecture.md. The DOT sources are committed beside the SVGs: DocsImagesTests fails when either
@@ -37,8 +58,8 @@ diagrams: build
 	swift run --skip-build plumb graph . --format dot --output $(IMAGES)/plumb-modules.dot
 	swift run --skip-build plumb graph . --format svg --output $(IMAGES)/plumb-modules.svg
 
-test: setup
-	swift test
+test: setup test-tools
+	PATH="$(CURDIR)/$(TEST_TOOLS)/bin:$$PATH" swift test
 
 # plumb checks its own architecture (.plumb.yml at the root: its layers, fixtures and samples excluded).
 self-check: build

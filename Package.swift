@@ -23,6 +23,8 @@ let package = Package(
     .library(name: "PlumbKit", targets: ["PlumbKit"]),
     // Runs a rule's examples as tests and renders them as its documentation (for rules of your own too).
     .library(name: "PlumbRuleExamples", targets: ["PlumbRuleExamples"]),
+    // `swift package plumb check` (graph, report, ...) in any package that depends on this one.
+    .plugin(name: "PlumbPlugin", targets: ["PlumbPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -71,6 +73,14 @@ let package = Package(
         "PlumbKit", "PlumbReporters", "PlumbRuleExamples", "PlumbScanner", "PlumbGraphviz",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // The command plugin: runs the plumb executable on the package. It asks for no permission; writing files into
+    // the package takes `--allow-writing-to-package-directory` on the command line (Plugins/PlumbPlugin).
+    .plugin(
+      name: "PlumbPlugin",
+      capability: .command(
+        intent: .custom(verb: "plumb", description: "Check, draw and report the package's architecture with plumb")),
+      dependencies: ["plumb"]
     ),
     // Writes the generated rule registry, embedded presets and rule docs: `swift run generate-plumb`.
     .target(

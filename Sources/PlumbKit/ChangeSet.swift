@@ -49,7 +49,7 @@ public struct ChangeSet: Sendable, Equatable {
   }
 
   /// Runs git (the version-control tool, never the analysed project's code) in `root`.
-  private static func git(_ arguments: [String], in root: URL) throws -> Data {
+  static func git(_ arguments: [String], in root: URL) throws -> Data {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git", "-C", root.path] + arguments

@@ -13,8 +13,11 @@ struct Plumb: ParsableCommand {
 
       Exit codes: 0 clean, 1 violations at error severity, 2 could not run.
       """,
-    version: PlumbVersion.current,
-    subcommands: [Check.self, Graph.self, Report.self, Scan.self, Metrics.self, Score.self, Compare.self, Rules.self, Explain.self, Baseline.self]
+    version: PlumbVersion.versionLine,
+    subcommands: [
+      Check.self, Graph.self, Report.self, Scan.self, Metrics.self, Score.self, Compare.self, Rules.self, Explain.self,
+      Baseline.self, Init.self, Affected.self, Diff.self,
+    ]
   )
 }
 
