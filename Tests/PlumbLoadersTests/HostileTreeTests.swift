@@ -96,3 +96,22 @@ import Testing
     #expect(workspace.diagnostics.contains { $0.severity == .error && $0.location?.file == "App/App.xcodeproj/project.pbxproj" })
   }
 }
+
+extension HostileTreeTests {
+  @Test func zeroByteInputsAreReportedInPlumbsWords() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-zero-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for path in ["Package.swift", "Sources/A/A.swift", "App.xcodeproj/project.pbxproj", "W.xcworkspace/contents.xcworkspacedata"] {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data().write(to: url)
+    }
+    let workspace = try WorkspaceLoader().load(root: root)
+    #expect(workspace.diagnostics.map(\.description) == [
+      "App.xcodeproj/project.pbxproj:1: error: the project file is not a valid property list: Unexpected end of the property list at line 1; its targets are left out",
+      "Package.swift: error: no `Package(...)` found in the manifest",
+      "W.xcworkspace/contents.xcworkspacedata:1: error: the workspace file is not valid XML: the file is empty; its projects are found by search only",
+    ])
+    #expect(workspace.graph.modules.isEmpty)
+  }
+}

@@ -39,6 +39,10 @@ public struct XcodeWorkspaceDocument: Hashable, Sendable {
   static func parse(data: Data, workspacePath: String, absoluteToRelative: (String) -> String) throws
     -> XcodeWorkspaceDocument
   {
+    // XMLParser accepts no bytes at all as a document with nothing in it; Xcode does not.
+    if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      throw ReadError.malformed(reason: "the file is empty", line: 1)
+    }
     let delegate = WorkspaceXMLDelegate()
     let parser = XMLParser(data: data)
     parser.delegate = delegate
