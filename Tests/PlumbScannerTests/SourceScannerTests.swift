@@ -159,3 +159,14 @@ import Testing
     #expect(Double(large) / Double(small) <= 12)
   }
 }
+
+extension NestingGuardTests {
+  @Test func aFileLargerThanTheLimitIsNotParsed() throws {
+    // 11 MB of ordinary code: read, counted, refused before the parser builds a tree fifty times its size.
+    let line = "let value = compute(a: 1, b: \"text\", c: [1, 2, 3]).map { $0 + 1 }\n"
+    let source = String(repeating: line, count: 11_000_000 / line.utf8.count + 1)
+    let result = try scanOne(source)
+    #expect(result.files.map(\.path) == ["Fine.swift"])
+    #expect(result.diagnostics.map(\.message) == ["not scanned: the file is 11.0 MB, more than the 10 MB plumb parses in one file"])
+  }
+}
