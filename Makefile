@@ -1,5 +1,5 @@
 # The two commands the README gives. Both install what is missing first.
-.PHONY: setup demo test build release clean diagrams self-check readme-table
+.PHONY: setup demo test build release clean diagrams self-check readme-table determinism
 
 SAMPLE ?= Samples/ClassicMac/BbA
 OUT ?= out
@@ -39,6 +39,11 @@ diagrams: build
 
 test: setup
 	swift test
+
+# JSON, DOT, SARIF, Markdown and HTML byte-identical across runs, thread counts and hash seeds: the determinism
+# tests with and without SWIFT_DETERMINISTIC_HASHING=1.
+determinism: setup
+	scripts/determinism.sh
 
 # plumb checks its own architecture (.plumb.yml at the root: its layers, fixtures and samples excluded).
 self-check: build
