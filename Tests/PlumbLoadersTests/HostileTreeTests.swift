@@ -115,3 +115,35 @@ extension HostileTreeTests {
     #expect(workspace.graph.modules.isEmpty)
   }
 }
+
+extension HostileTreeTests {
+  @Test func aWorkspaceWithBytesThatAreNotUTF8IsRefusedNotCrashed() throws {
+    // Found by the workspace fuzz target: FoundationXML traps on a comment holding a byte that is not UTF-8.
+    let data = try Data(contentsOf: Fixtures.url("Fuzz/workspace/non-utf8-comment.xcworkspacedata"))
+    #expect(throws: XcodeWorkspaceDocument.ReadError.self) {
+      try XcodeWorkspaceDocument.parse(data: data, workspacePath: "Suite.xcworkspace") { $0 }
+    }
+    do {
+      _ = try XcodeWorkspaceDocument.parse(data: data, workspacePath: "Suite.xcworkspace") { $0 }
+    } catch {
+      #expect("\(error)" == "the workspace file is not valid XML: the file is not UTF-8 text")
+      if case .malformed(_, let line) = error as? XcodeWorkspaceDocument.ReadError { #expect(line == 2) }
+    }
+  }
+}
+
+extension HostileTreeTests {
+  @Test func aWorkspaceWithAProcessingInstructionIsRefusedNotCrashed() throws {
+    // Found by the workspace fuzz target: FoundationXML reads a null pointer on `<?TFa?>`.
+    // Then on a declaration without data, `<?xml?>`.
+    for name in ["processing-instruction", "empty-declaration"] {
+      let data = try Data(contentsOf: Fixtures.url("Fuzz/workspace/\(name).xcworkspacedata"))
+      #expect(throws: XcodeWorkspaceDocument.ReadError.self, "\(name)") {
+        try XcodeWorkspaceDocument.parse(data: data, workspacePath: "Suite.xcworkspace") { $0 }
+      }
+    }
+    // The declaration itself is fine: every fixture workspace still reads.
+    let fixture = try Data(contentsOf: Fixtures.url("Xcode/Workspace/Suite.xcworkspace/contents.xcworkspacedata"))
+    #expect(try XcodeWorkspaceDocument.parse(data: fixture, workspacePath: "Suite.xcworkspace") { $0 }.fileReferences.count == 6)
+  }
+}
