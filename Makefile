@@ -1,5 +1,5 @@
 # The two commands the README gives. Both install what is missing first.
-.PHONY: setup test-tools demo test build release install uninstall clean diagrams self-check readme-table
+.PHONY: setup test-tools demo test build release install uninstall clean diagrams self-check readme-table determinism
 
 SAMPLE ?= Samples/ClassicMac/BbA
 VIOLATIONS ?= Samples/Violations/graph-rules
@@ -60,6 +60,11 @@ diagrams: build
 
 test: setup test-tools
 	PATH="$(CURDIR)/$(TEST_TOOLS)/bin:$$PATH" swift test
+
+# JSON, DOT, SARIF, Markdown and HTML byte-identical across runs, thread counts and hash seeds: the determinism
+# tests with and without SWIFT_DETERMINISTIC_HASHING=1.
+determinism: setup
+	scripts/determinism.sh
 
 # plumb checks its own architecture (.plumb.yml at the root: its layers, fixtures and samples excluded).
 self-check: build

@@ -287,7 +287,7 @@ public struct ScannedWorkspace: Sendable {
     self.workspace = workspace
     self.scan = scan
     var graph = workspace.graph
-    for edge in scan?.actualEdges ?? [] { graph.add(edge) }
+    graph.add(dependencies: scan?.actualEdges ?? [])
     self.graph = graph
     self.diagnostics = workspace.diagnostics + (scan?.diagnostics ?? [])
   }

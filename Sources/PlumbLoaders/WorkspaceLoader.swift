@@ -61,17 +61,20 @@ public struct WorkspaceLoader: Sendable {
       })
     resolver.remotePackagesByProduct = Self.remoteProducts(of: result.packages)
     let xcode = XcodeWorkspaceLoader.load(root: root, tree: tree, packageProductResolver: resolver)
-    for container in xcode.containers { graph.add(container) }
-    for module in xcode.modules { graph.add(module) }
-    for dependency in xcode.dependencies { graph.add(dependency) }
+    graph.add(containers: xcode.containers, modules: xcode.modules, dependencies: xcode.dependencies)
     diagnostics += xcode.diagnostics
 
     // Last, the folder fallback: Swift files that no package target and no Xcode target compiles.
     let covered = Set(graph.modules.flatMap(\.sources))
-    let inferred = InferredModules.load(root: root, covered: covered, tree: tree)
+    // A manifest or project that could not be read leaves its files uncovered; guessing modules from its folders
+    // would make phantom modules and false findings, so they stay out (its error is reported above).
+    var unread = xcode.unreadProjectFolders
+    if let rootPackage = packages.first(where: { $0.directoryPath == "." }), rootPackage.manifest.isIncomplete {
+      unread += TargetSourceResolver.testFolders + TargetSourceResolver.pluginFolders
+    }
+    let inferred = InferredModules.load(root: root, covered: covered, tree: tree, unreadFolders: unread)
     if !inferred.isEmpty {
-      graph.add(InferredModules.container)
-      for module in inferred { graph.add(module) }
+      graph.add(containers: [InferredModules.container], modules: inferred)
     }
     return LoadedWorkspace(
       root: root, graph: graph, diagnostics: diagnostics.sorted(),

@@ -7,6 +7,8 @@ public struct ModuleGraph: Hashable, Codable, Sendable {
   public private(set) var modules: [Module]
   public private(set) var dependencies: [Dependency]
   private var indexByID: [ModuleID: Int]
+  /// The edges that arrive at each module, sorted by source: `dependents(of:)` without a pass over every edge.
+  private var edgesInto: [ModuleID: [Dependency]]
 
   public init(containers: [Container] = [], modules: [Module] = [], dependencies: [Dependency] = []) {
     // The same graph as adding each value in turn (see the `add` methods), built in one pass: loaders hand over
@@ -25,6 +27,16 @@ public struct ModuleGraph: Hashable, Codable, Sendable {
     }
     self.dependencies = chosen.values.sorted()
     self.indexByID = Dictionary(uniqueKeysWithValues: self.modules.enumerated().map { ($1.id, $0) })
+    self.edgesInto = Dictionary(grouping: self.dependencies, by: \.to).mapValues { $0.sorted { $0.from < $1.from } }
+  }
+
+  /// Adds many values at once: the same graph as adding each in turn (containers, then modules, then edges), in
+  /// time linear in the graph and the values, not in their product (adding 100,000 modules one at a time
+  /// shifted the sorted list 100,000 times).
+  public mutating func add(containers: [Container] = [], modules: [Module] = [], dependencies: [Dependency] = []) {
+    self = ModuleGraph(
+      containers: self.containers + containers, modules: self.modules + modules,
+      dependencies: self.dependencies + dependencies)
   }
 
   private struct Pair: Hashable {
@@ -70,10 +82,18 @@ public struct ModuleGraph: Hashable, Codable, Sendable {
       if dependencies[middle] < dependency { low = middle + 1 } else { high = middle }
     }
     if low < dependencies.count, dependencies[low].from == dependency.from, dependencies[low].to == dependency.to {
-      if !dependencies[low].isDeclared && dependency.isDeclared { dependencies[low] = dependency }
+      if !dependencies[low].isDeclared && dependency.isDeclared {
+        dependencies[low] = dependency
+        if let slot = edgesInto[dependency.to]?.firstIndex(where: { $0.from == dependency.from }) {
+          edgesInto[dependency.to]![slot] = dependency
+        }
+      }
       return
     }
     dependencies.insert(dependency, at: low)
+    var arriving = edgesInto[dependency.to] ?? []
+    arriving.insert(dependency, at: arriving.firstIndex { dependency.from < $0.from } ?? arriving.endIndex)
+    edgesInto[dependency.to] = arriving
   }
 
   /// The edges that leave `id`, sorted by target. The edges are sorted by source, so this is a binary search, not a
@@ -92,7 +112,7 @@ public struct ModuleGraph: Hashable, Codable, Sendable {
 
   /// The edges that arrive at `id`, sorted by source.
   public func dependents(of id: ModuleID) -> [Dependency] {
-    dependencies.filter { $0.to == id }
+    edgesInto[id] ?? []
   }
 
   /// The same graph as a plain digraph of ids, for the algorithms.

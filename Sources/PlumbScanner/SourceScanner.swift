@@ -75,7 +75,7 @@ public struct SourceScanner: Sendable {
               at: Location(file: path, line: error.position.line, column: error.position.column)))
         }
       case .failure(let problem):
-        diagnostics.append(Diagnostic(.warning, problem.reason, at: Location(file: path)))
+        diagnostics.append(Diagnostic(.warning, problem.reason, at: Location(file: path, line: problem.line ?? 0)))
       }
     }
     // Nothing new: the file on disk already holds every entry this scan read.
@@ -143,72 +143,40 @@ public struct SourceScanner: Sendable {
     return counts
   }
 
-  /// Why a file was left out: it could not be read, or it nests too deep to parse safely.
+  /// Why a file was left out: it could not be read, or it nests too deep to parse safely (then at `line`).
   struct FileProblem: Error {
     var reason: String
+    var line: Int? = nil
   }
 
-  /// Brackets nested deeper than this are not parsed: SwiftParser's lookahead recurses once per level without
-  /// a limit and overflows the stack on a few thousand (`[[[[...`), which would crash the whole run.
-  static let maximumBracketDepth = 256
+  /// How deep a file may nest before it is left unparsed (see `SourceNesting`). Square brackets are held lower:
+  /// SwiftParser's lookahead takes time exponential in their depth (measured: 20 levels 0.4 s, 24 levels 4.9 s),
+  /// so a pathological file would hang the run. Real code rarely nests collection literals or types more than a
+  /// handful deep, nor chains a thousand calls.
+  static let nestingLimits = SourceNesting.Limits(
+    brackets: 256, squareBrackets: 18, angleBrackets: 256, elseIfChain: 1000, postfixChain: 1000)
 
-  /// Square brackets nested deeper than this are not parsed either: SwiftParser's lookahead takes time
-  /// exponential in their depth (measured: 20 levels 0.4 s, 24 levels 4.9 s), so a pathological file would hang
-  /// the run. Real code rarely nests collection literals or types more than a handful deep.
-  static let maximumSquareBracketDepth = 18
+  /// Files larger than this are not parsed: the syntax tree takes about fifty times the file in memory (a 50 MB
+  /// file took 2.7 GB and 20 s), and no hand-written Swift file comes near it.
+  static let maximumFileSize = 10_000_000
 
-  /// One pass over a file's bytes: the bracket depths, and whether it holds NUL bytes (a binary file) or bytes
-  /// outside ASCII (then it must be valid UTF-8).
-  private static func byteCensus(_ bytes: UnsafeBufferPointer<UInt8>) -> (
-    all: Int, square: Int, hasNUL: Bool, hasNonASCII: Bool
-  ) {
-    var depth = 0
-    var deepest = 0
-    var square = 0
-    var deepestSquare = 0
-    var hasNUL = false
-    var hasNonASCII = false
-    for byte in bytes {
-      switch byte {
-      case 0:
-        hasNUL = true
-      case 0x80...:
-        hasNonASCII = true
-      case UInt8(ascii: "("), UInt8(ascii: "{"):
-        depth += 1
-        if depth > deepest { deepest = depth }
-      case UInt8(ascii: "["):
-        depth += 1
-        square += 1
-        if depth > deepest { deepest = depth }
-        if square > deepestSquare { deepestSquare = square }
-      case UInt8(ascii: ")"), UInt8(ascii: "}"):
-        depth -= 1
-      case UInt8(ascii: "]"):
-        depth -= 1
-        square -= 1
-      default:
-        break
-      }
-    }
-    return (deepest, deepestSquare, hasNUL, hasNonASCII)
-  }
-
-  /// Why a file cannot be handed to the parser (a binary file, text that is not UTF-8, brackets nested too deep),
-  /// or nil when it is fine.
+  /// Why a file cannot be handed to the parser (a binary file, text that is not UTF-8, nesting the parser or the
+  /// walks after it would recurse on too deeply), or nil when it is fine. Checked before SwiftSyntax sees a byte.
   static func contentProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> FileProblem? {
-    let depths = byteCensus(bytes)
-    if depths.hasNUL {
+    if bytes.count > maximumFileSize {
+      let megabytes = (Double(bytes.count) / 1_000_000 * 10).rounded() / 10
+      return FileProblem(
+        reason: "not scanned: the file is \(megabytes) MB, more than the \(maximumFileSize / 1_000_000) MB plumb parses in one file")
+    }
+    let census = SourceNesting(bytes, limits: nestingLimits)
+    if census.hasNUL {
       return FileProblem(reason: "not scanned: a binary file (it holds NUL bytes), not Swift source")
     }
-    if depths.hasNonASCII && String(validating: bytes, as: UTF8.self) == nil {
+    if census.hasNonASCII && String(validating: bytes, as: UTF8.self) == nil {
       return FileProblem(reason: "not scanned: the file is not UTF-8 text (Swift sources are UTF-8)")
     }
-    if depths.all > maximumBracketDepth {
-      return FileProblem(reason: "not scanned: brackets nest deeper than \(maximumBracketDepth) levels")
-    }
-    if depths.square > maximumSquareBracketDepth {
-      return FileProblem(reason: "not scanned: square brackets nest deeper than \(maximumSquareBracketDepth) levels")
+    if let excess = census.excess {
+      return FileProblem(reason: "not scanned: \(excess.message)", line: excess.line)
     }
     return nil
   }

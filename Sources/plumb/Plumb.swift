@@ -65,11 +65,21 @@ struct WorkspaceOptions: ParsableArguments {
 
   /// The pipeline over the folder, with its configuration read (an invalid one stops the command: exit code 2).
   func pipeline(changes: ChangeSet? = nil) throws -> Pipeline {
-    try Pipeline(
+    if evaluateManifests { warnThatManifestsRun() }
+    return try Pipeline(
       root: root,
       options: AnalysisOptions(evaluateManifests: evaluateManifests, cacheFolder: cacheFolder, changes: changes),
       configurationFile: config.map { URL(fileURLWithPath: $0) }, strict: strict)
   }
+}
+
+/// Said on standard error whenever `--evaluate-manifests` is given: the one option under which plumb runs code of the
+/// analysed project.
+func warnThatManifestsRun() {
+  FileHandle.standardError.write(
+    Data(
+      "plumb: --evaluate-manifests: running each Package.swift with `swift package dump-package` (this executes the package's code)\n"
+        .utf8))
 }
 
 /// Writes diagnostics to standard error, one per line.

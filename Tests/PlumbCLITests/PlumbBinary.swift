@@ -21,7 +21,8 @@ enum PlumbBinary {
     var errors: String
   }
 
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  /// `environment` adds to (or overrides) the test's own environment.
+  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
     guard let url else {
       throw NSError(
         domain: "PlumbCLITests", code: 1, userInfo: [NSLocalizedDescriptionKey: "build plumb first (swift build)"])
@@ -30,6 +31,9 @@ enum PlumbBinary {
     process.executableURL = url
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

@@ -31,6 +31,18 @@ import Testing
     #expect(bulk.modules.map(\.id) == bulk.modules.map(\.id).sorted())
     #expect(Set(bulk.modules.map(\.id)).count == bulk.modules.count)
     for module in bulk.modules { #expect(bulk[module.id] == module) }
+    // Adding the values in two batches gives the same graph again, and every module's dependents are the edges
+    // a pass over all of them finds.
+    var batched = ModuleGraph(containers: Array(containers.prefix(1)), modules: Array(modules.prefix(100)),
+      dependencies: Array(dependencies.prefix(700)))
+    batched.add(containers: Array(containers.dropFirst()), modules: Array(modules.dropFirst(100)),
+      dependencies: Array(dependencies.dropFirst(700)))
+    #expect(batched == bulk)
+    for module in bulk.modules {
+      let arriving = bulk.dependencies.filter { $0.to == module.id }
+      #expect(bulk.dependents(of: module.id) == arriving)
+      #expect(incremental.dependents(of: module.id) == arriving)
+    }
   }
 
   @Test func aDeclaredEdgeWinsOverAnImportAndTheFirstDeclarationIsKept() {

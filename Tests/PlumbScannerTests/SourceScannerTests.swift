@@ -77,3 +77,96 @@ import Testing
     #expect(try JSONDecoder().decode(FileFacts.self, from: data) == facts)
   }
 }
+
+/// The nesting SwiftParser and the walks after it recurse on, refused before the parser sees the file: each of
+/// these crashed `scan`, `graph` and `check` with a stack overflow before the census counted them.
+@Suite struct NestingGuardTests {
+  private func scanOne(_ source: String) throws -> SourceScanner.Result {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-nest-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try source.write(to: root.appendingPathComponent("Deep.swift"), atomically: true, encoding: .utf8)
+    try "struct Fine {}\n".write(to: root.appendingPathComponent("Fine.swift"), atomically: true, encoding: .utf8)
+    return SourceScanner(threads: 2).scan(root: root, paths: ["Deep.swift", "Fine.swift"])
+  }
+
+  /// Each hostile file by name (so a failing case prints its name, not the whole file), its message and line.
+  static let cases: [String: (source: () -> String, message: String, line: Int)] = [
+    "generic 2,000 deep": (
+      { "struct A<T> {}\nlet x: " + String(repeating: "A<", count: 2000) + "Int" + String(repeating: ">", count: 2000) + "? = nil\n" },
+      "generic arguments (`<`) nest deeper than 256 levels", 2
+    ),
+    "10,000-branch else-if": (
+      {
+        "func f(x: Int) -> Int {\n  if x == 0 { return 0 }\n"
+          + (1...10_000).map { "  else if x == \($0) { return \($0) }\n" }.joined() + "  return -1\n}\n"
+      },
+      "`else if` chains go deeper than 1000 levels", 1003
+    ),
+    "50,000 chained calls": (
+      { "func f() -> Any { 0 }\n\nlet y: Any = f" + String(repeating: "()", count: 50_000) + "\n" },
+      "postfix chains (calls, members) go deeper than 1000 levels", 3
+    ),
+    "50,000 members": (
+      { "let z = a" + String(repeating: ".b", count: 50_000) + "\n" },
+      "postfix chains (calls, members) go deeper than 1000 levels", 1
+    ),
+    "5,000 modifier lines": (
+      { "let z = a\n" + String(repeating: "  .b()\n", count: 5_000) },
+      "postfix chains (calls, members) go deeper than 1000 levels", 502
+    ),
+    "5,000 optionals": (
+      { "let t: Int" + String(repeating: "?", count: 5_000) + " = nil\n" },
+      "postfix chains (calls, members) go deeper than 1000 levels", 1
+    ),
+  ]
+
+  @Test(arguments: cases.keys.sorted())
+  func deepNestingIsReportedWithItsLineAndTheRestIsScanned(name: String) throws {
+    let (source, message, line) = Self.cases[name]!
+    let result = try scanOne(source())
+    #expect(result.files.map(\.path) == ["Fine.swift"])
+    #expect(result.diagnostics.map(\.message) == ["not scanned: \(message)"])
+    #expect(result.diagnostics.first?.location == Location(file: "Deep.swift", line: line))
+  }
+
+  @Test func realCodeIsNotRefused() throws {
+    // Every Swift file of this repository (sources, tests, samples) passes the census.
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    var checked = 0
+    for folder in ["Sources", "Tests", "Samples"] {
+      let enumerator = FileManager.default.enumerator(at: repository.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      while let url = enumerator?.nextObject() as? URL {
+        guard url.pathExtension == "swift", let data = try? Data(contentsOf: url) else { continue }
+        let census = data.withUnsafeBytes { SourceNesting($0.bindMemory(to: UInt8.self)) }
+        #expect(census.excess == nil, "\(url.path): \(census.excess?.message ?? "")")
+        checked += 1
+      }
+    }
+    #expect(checked > 300)
+  }
+
+  @Test func theCensusIsLinear() {
+    // The work counted for an input ten times larger grows about ten times (not the wall clock).
+    func work(_ copies: Int) -> Int {
+      var source = Array(String(repeating: "let a = f(x)?.b[1] { $0 } ?? A<B<C>>()\nif a { } else if b { }\n", count: copies).utf8)
+      return source.withUnsafeMutableBufferPointer { SourceNesting(UnsafeBufferPointer($0)).work }
+    }
+    let small = work(1_000)
+    let large = work(10_000)
+    #expect(small > 0)
+    #expect(Double(large) / Double(small) <= 12)
+  }
+}
+
+extension NestingGuardTests {
+  @Test func aFileLargerThanTheLimitIsNotParsed() throws {
+    // 11 MB of ordinary code: read, counted, refused before the parser builds a tree fifty times its size.
+    let line = "let value = compute(a: 1, b: \"text\", c: [1, 2, 3]).map { $0 + 1 }\n"
+    let source = String(repeating: line, count: 11_000_000 / line.utf8.count + 1)
+    let result = try scanOne(source)
+    #expect(result.files.map(\.path) == ["Fine.swift"])
+    #expect(result.diagnostics.map(\.message) == ["not scanned: the file is 11.0 MB, more than the 10 MB plumb parses in one file"])
+  }
+}

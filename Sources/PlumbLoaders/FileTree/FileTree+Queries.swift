@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The questions the stages ask of the tree. Each answers from the walk's listings in memory, reading from disk
 /// only the folders the walk did not enter, so a stage sees what its own walk of the disk would have seen.
 extension FileTree {
@@ -63,23 +69,75 @@ extension FileTree {
     return files.sorted()
   }
 
+  /// A folder a walk of target sources did not enter, and why.
+  public struct Skipped: Hashable, Sendable {
+    public var path: String
+    public var reason: String
+  }
+
   /// Swift files at or below `path` (an absolute path), following links as `stat` does, as SwiftPM collects a
   /// target's sources: hidden entries and documentation catalogs (`.docc`, whose snippets are not compiled)
   /// are left out, and so is every path in `excluded`. Paths are absolute.
-  func swiftSourcesFollowingLinks(at path: String, excluded: Set<String>, into files: inout Set<String>) {
+  ///
+  /// A link is not followed out of the analysed root (a link to `/` would walk the whole disk) nor into a folder
+  /// that holds it (a loop); a folder that cannot be read is not silently empty. Those go to `skipped`.
+  func swiftSourcesFollowingLinks(
+    at path: String, excluded: Set<String>, into files: inout Set<String>, skipped: inout [Skipped]
+  ) {
+    let rootReal = Self.realPath(root) ?? root
+    let startReal = Self.realPath(path) ?? path
+    guard Self.isInside(startReal, rootReal) else {
+      skipped.append(Skipped(path: path, reason: "it lies outside the analysed folder (through a link); not read"))
+      return
+    }
+    walkSources(at: path, real: startReal, rootReal: rootReal, excluded: excluded, files: &files, skipped: &skipped)
+  }
+
+  private func walkSources(
+    at path: String, real: String, rootReal: String, excluded: Set<String>, files: inout Set<String>,
+    skipped: inout [Skipped]
+  ) {
     guard !excluded.contains(path) else { return }
     let name = XcodePath.lastComponent(path)
     if Self.pathExtension(of: name) == "docc" { return }
     guard let kind = kind(of: path) else { return }
-    guard kind.isFolderFollowingLinks, let entries = children(of: path) else {
-      if kind.existsFollowingLinks && !kind.isFolderFollowingLinks && Self.pathExtension(of: name) == "swift" {
-        files.insert(path)
-      }
+    guard kind.isFolderFollowingLinks else {
+      if kind.existsFollowingLinks && Self.pathExtension(of: name) == "swift" { files.insert(path) }
+      return
+    }
+    guard let entries = children(of: path) else {
+      skipped.append(Skipped(path: path, reason: "the folder cannot be read; its files are left out"))
       return
     }
     for entry in entries where !entry.name.hasPrefix(".") {
-      swiftSourcesFollowingLinks(at: path + "/" + entry.name, excluded: excluded, into: &files)
+      let child = path + "/" + entry.name
+      var childReal = real + "/" + entry.name
+      if entry.kind == .linkToFolder {
+        guard let target = Self.realPath(child) else { continue }
+        if !Self.isInside(target, rootReal) {
+          skipped.append(Skipped(path: child, reason: "a link out of the analysed folder (to \(target)); not followed"))
+          continue
+        }
+        if Self.isInside(real, target) {
+          skipped.append(Skipped(path: child, reason: "a link to a folder that contains it (a loop); not followed"))
+          continue
+        }
+        childReal = target
+      }
+      walkSources(at: child, real: childReal, rootReal: rootReal, excluded: excluded, files: &files, skipped: &skipped)
     }
+  }
+
+  /// True when `path` is `folder` or lies below it (both absolute and resolved).
+  static func isInside(_ path: String, _ folder: String) -> Bool {
+    folder == "/" || path == folder || path.hasPrefix(folder + "/")
+  }
+
+  /// The path with every link resolved, as the file system sees it; nil when it does not exist.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// The extension as `URL.pathExtension` reads it: what follows the last dot, when the name does not start there.

@@ -72,10 +72,16 @@ public enum InferredModules {
   }
 
   /// The inferred modules for the files `covered` leaves out, from the walk of the root (walked here when not
-  /// given).
-  public static func load(root: URL, covered: Set<String>, tree: FileTree? = nil) -> [Module] {
+  /// given). Files in `unreadFolders` (root-relative; `""` is the root) belong to a manifest or project that
+  /// could not be read, and are left out.
+  public static func load(
+    root: URL, covered: Set<String>, tree: FileTree? = nil, unreadFolders: [String] = []
+  ) -> [Module] {
     let root = root.standardizedFileURL
     let tree = tree ?? FileTree(root: root.path)
-    return modules(swiftFiles: swiftFiles(tree: tree), covered: covered, rootName: root.lastPathComponent)
+    let files = swiftFiles(tree: tree).filter { file in
+      !unreadFolders.contains { $0.isEmpty || $0 == "." || file.hasPrefix($0 + "/") }
+    }
+    return modules(swiftFiles: files, covered: covered, rootName: root.lastPathComponent)
   }
 }

@@ -14,6 +14,7 @@ extension ManifestEvaluator {
       return .unknown
     }
     evaluationDepth += 1
+    steps += 1
     defer { evaluationDepth -= 1 }
     return evaluateUnguarded(expression, in: scope)
   }

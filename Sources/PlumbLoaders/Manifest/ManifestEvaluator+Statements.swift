@@ -20,6 +20,7 @@ extension ManifestEvaluator {
   }
 
   func execute(_ item: CodeBlockItemSyntax, in scope: ManifestScope) -> ControlFlow {
+    steps += 1
     switch item.item {
     case .decl(let decl):
       if let variable = decl.as(VariableDeclSyntax.self) {

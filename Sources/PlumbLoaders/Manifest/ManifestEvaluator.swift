@@ -29,6 +29,8 @@ final class ManifestEvaluator {
   private var evaluatingGlobals: Set<String> = []
   private var callDepth = 0
   var evaluationDepth = 0
+  /// Expressions evaluated and statements executed so far: the work the linearity tests count.
+  var steps = 0
   var reportedDepthLimit = false
   /// The PackageDescription type the expression being evaluated must have, as far as the surrounding code says
   /// (`targets:` wants `Target`, a target's `dependencies:` wants `Target.Dependency`): Swift resolves `.core`

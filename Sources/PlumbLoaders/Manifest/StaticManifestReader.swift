@@ -21,7 +21,21 @@ public struct StaticManifestReader: Sendable {
     return read(source: source, displayPath: displayPath, packageDirectory: url.deletingLastPathComponent())
   }
 
+  /// How deep a manifest may nest before it is left unread: the limits of the Swift scanner (see
+  /// `SourceNesting`). SwiftParser recurses once per level without a limit, and its lookahead on square brackets
+  /// takes time exponential in their depth (a manifest 20 levels deep took 11.7 s to parse, 25 levels over 100 s).
+  public static let nestingLimits = SourceNesting.Limits()
+
   public func read(source: String, displayPath: String, packageDirectory: URL) -> PackageManifest {
+    var source = source
+    let census = source.withUTF8 { SourceNesting($0, limits: Self.nestingLimits) }
+    if let excess = census.excess {
+      return PackageManifest(
+        name: packageDirectory.lastPathComponent, toolsVersion: Self.toolsVersion(in: source), isIncomplete: true,
+        diagnostics: [
+          Diagnostic(.error, "the manifest is not read: \(excess.message)", at: Location(file: displayPath, line: excess.line))
+        ])
+    }
     let tree = Parser.parse(source: source)
     let evaluator = ManifestEvaluator(file: displayPath, tree: tree, conditions: conditions)
     var diagnostics: [Diagnostic] = []

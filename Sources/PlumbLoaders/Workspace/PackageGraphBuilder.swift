@@ -25,10 +25,13 @@ public struct PackageGraphBuilder: Sendable {
     let packages = uniquelyNamed(packages, diagnostics: &diagnostics)
     let index = LocalPackageIndex(packages: packages)
     let resolver = TargetSourceResolver(root: root, tree: tree)
-    var graph = ModuleGraph()
+    // Collected, then made into the graph at once: adding them one by one was quadratic in the targets.
+    var containers: [Container] = []
+    var modules: [Module] = []
+    var dependencies: [Dependency] = []
 
     for package in packages {
-      graph.add(Container(name: package.containerName, kind: .swiftPackage, path: package.manifestPath))
+      containers.append(Container(name: package.containerName, kind: .swiftPackage, path: package.manifestPath))
       for target in package.manifest.targets {
         let resolution = resolver.resolve(target, packageDirectory: package.directory, in: package.manifest)
         if !resolution.folderExists && target.kind != .binary {
@@ -37,32 +40,46 @@ public struct PackageGraphBuilder: Sendable {
               .warning, "the folder of target '\(target.name)' does not exist: \(resolution.path ?? "?")",
               at: target.location ?? Location(file: package.manifestPath)))
         }
+        for skipped in resolution.skipped {
+          diagnostics.append(
+            Diagnostic(
+              .warning, "target '\(target.name)': \(skipped.path): \(skipped.reason)",
+              at: target.location ?? Location(file: package.manifestPath)))
+        }
         // SwiftPM builds a regular target with a `main.swift` at its top as an executable.
         let hasMain = resolution.path.map { folder in resolution.sources.contains(XcodePath.join(folder, "main.swift")) }
         let kind: Module.Kind = target.kind.moduleKind == .regular && hasMain == true ? .executable : target.kind.moduleKind
-        graph.add(
+        modules.append(
           Module(
             id: ModuleID(container: package.containerName, name: target.name), kind: kind,
             path: resolution.path, sources: resolution.sources, declaredAt: target.location,
             build: Self.buildInfo(of: target, in: package.manifest)))
       }
     }
+    // External nodes come after the packages' own modules, in the order adding them one by one had.
+    var externalContainers: [Container] = []
+    var externalModules: [Module] = []
     for package in packages {
+      // Looked up once per dependency: a set, not a pass over the targets (quadratic in a large manifest).
+      let targetNames = Set(package.manifest.targets.map(\.name))
       for target in package.manifest.targets {
         let from = ModuleID(container: package.containerName, name: target.name)
         for dependency in target.dependencies {
-          let edges = resolve(dependency, of: package, index: index, diagnostics: &diagnostics)
+          let edges = resolve(
+            dependency, of: package, targetNames: targetNames, index: index, diagnostics: &diagnostics)
           for (to, kind, external) in edges {
             if let external {
-              graph.add(external.container)
-              graph.add(external.module)
+              externalContainers.append(external.container)
+              externalModules.append(external.module)
             }
             let condition = dependency.condition.map(\.text).flatMap { $0.isEmpty ? nil : $0 }
-            graph.add(Dependency(from: from, to: to, kind: kind, condition: condition, location: dependency.location))
+            dependencies.append(Dependency(from: from, to: to, kind: kind, condition: condition, location: dependency.location))
           }
         }
       }
     }
+    let graph = ModuleGraph(
+      containers: containers + externalContainers, modules: modules + externalModules, dependencies: dependencies)
     return Result(graph: graph, packages: packages, index: index, diagnostics: diagnostics)
   }
 
@@ -98,14 +115,14 @@ public struct PackageGraphBuilder: Sendable {
   }
 
   private func resolve(
-    _ dependency: TargetDependencyDeclaration, of package: LoadedPackage, index: LocalPackageIndex,
-    diagnostics: inout [Diagnostic]
+    _ dependency: TargetDependencyDeclaration, of package: LoadedPackage, targetNames: Set<String>,
+    index: LocalPackageIndex, diagnostics: inout [Diagnostic]
   ) -> [(ModuleID, Dependency.Kind, ExternalNode?)] {
     let manifest = package.manifest
     let location = dependency.location ?? Location(file: package.manifestPath)
     switch dependency.kind {
     case .target(let name):
-      guard manifest.target(named: name) != nil else {
+      guard targetNames.contains(name) else {
         diagnostics.append(
           Diagnostic(.warning, "'\(name)' is not a target of package '\(manifest.name)'", at: location))
         return []
@@ -114,7 +131,7 @@ public struct PackageGraphBuilder: Sendable {
 
     case .byName(let name):
       // SwiftPM: a target of the same package first, else a product of one of the package's dependencies.
-      if manifest.target(named: name) != nil {
+      if targetNames.contains(name) {
         return [(ModuleID(container: package.containerName, name: name), .target, nil)]
       }
       for declared in manifest.dependencies {

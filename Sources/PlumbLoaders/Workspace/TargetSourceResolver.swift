@@ -27,6 +27,8 @@ public struct TargetSourceResolver: Sendable {
     public var sources: [String]
     /// False when the folder does not exist.
     public var folderExists: Bool
+    /// Folders below it that were not read: unreadable, or links out of the analysed root or into a loop.
+    public var skipped: [FileTree.Skipped] = []
   }
 
   /// - Parameter manifest: the whole manifest, for the layout of tools 5.9 and later: a package's only regular
@@ -75,10 +77,13 @@ public struct TargetSourceResolver: Sendable {
     }
     let starts = target.sources.map { $0.map { XcodePath.normalize(folder + "/" + $0) } } ?? [folder]
     var files: Set<String> = []
+    var skipped: [FileTree.Skipped] = []
     for start in starts {
-      tree.swiftSourcesFollowingLinks(at: start, excluded: excluded, into: &files)
+      tree.swiftSourcesFollowingLinks(at: start, excluded: excluded, into: &files, skipped: &skipped)
     }
-    return Resolution(path: relativeFolder, sources: files.map(relativePath).sorted(), folderExists: true)
+    return Resolution(
+      path: relativeFolder, sources: files.map(relativePath).sorted(), folderExists: true,
+      skipped: skipped.map { FileTree.Skipped(path: relativePath($0.path), reason: $0.reason) })
   }
 
   /// SwiftPM 5.9 and later: when a package has a single target of a kind (regular, or test), its sources may be

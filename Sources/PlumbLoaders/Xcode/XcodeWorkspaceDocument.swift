@@ -39,6 +39,36 @@ public struct XcodeWorkspaceDocument: Hashable, Sendable {
   static func parse(data: Data, workspacePath: String, absoluteToRelative: (String) -> String) throws
     -> XcodeWorkspaceDocument
   {
+    // XMLParser accepts no bytes at all as a document with nothing in it; Xcode does not.
+    if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      throw ReadError.malformed(reason: "the file is empty", line: 1)
+    }
+    // FoundationXML traps on bytes that are not UTF-8 inside a comment (found by fuzzing): Xcode writes UTF-8, so
+    // anything else is refused before the parser sees it.
+    // It also dereferences a null pointer on a processing instruction without data (`<?x?>`): Xcode writes none
+    // but the XML declaration at the top, so any other `<?` is refused too.
+    var bytes = data.makeIterator()
+    var decoder = UTF8()
+    var line = 1
+    var previous: Unicode.Scalar = " "
+    // The declaration must have data (`<?xml?>` alone crashes the parser the same way).
+    let text = data.prefix(6)
+    var seenMarkup = !(text.count == 6 && text.starts(with: Array("<?xml".utf8)) && (text.last == 0x20 || text.last == 0x0A))
+    decoding: while true {
+      switch decoder.decode(&bytes) {
+      case .scalarValue(let scalar):
+        if scalar == "\n" { line += 1 }
+        if previous == "<" {
+          if scalar == "?" && seenMarkup {
+            throw ReadError.malformed(reason: "a processing instruction (<?) after the XML declaration", line: line)
+          }
+          seenMarkup = true
+        }
+        previous = scalar
+      case .emptyInput: break decoding
+      case .error: throw ReadError.malformed(reason: "the file is not UTF-8 text", line: line)
+      }
+    }
     let delegate = WorkspaceXMLDelegate()
     let parser = XMLParser(data: data)
     parser.delegate = delegate

@@ -13,6 +13,8 @@ public struct XcodeLoadResult: Sendable {
   public var diagnostics: [Diagnostic] { graph.diagnostics }
   /// Every Swift file some Xcode target compiles, for the folder fallback.
   public var coveredSources: Set<String> { graph.coveredSources }
+  /// The folders of projects that could not be read: their files are not guessed into inferred modules.
+  public var unreadProjectFolders: [String] = []
 }
 
 /// Finds every `.xcodeproj` and `.xcworkspace` below a folder, reads them and maps them into the module graph.
@@ -60,9 +62,10 @@ public enum XcodeWorkspaceLoader {
       workspaces.append(document)
       for reference in document.fileReferences {
         // Projects the search skips on purpose (CocoaPods' Pods.xcodeproj, which `pod install` writes) stay out,
-        // present or not, when a workspace names them.
+        // present or not, when a workspace names them. `..` and `.` are steps of the path, not hidden folders
+        // (`group:../Shared/Shared.xcodeproj`).
         let isSkipped = reference.split(separator: "/").dropLast().contains {
-          FileTree.isSkippedOrBundle(folder: String($0))
+          $0 != ".." && $0 != "." && FileTree.isSkippedOrBundle(folder: String($0))
         }
         if isSkipped { continue }
         guard tree.exists(reference) else {
@@ -79,10 +82,11 @@ public enum XcodeWorkspaceLoader {
 
     let reader = XcodeProjectReader(root: root, tree: tree)
     var projects: [XcodeProject] = []
+    var unread: [String] = []
     for path in projectPaths.sorted() {
       let (project, problems) = reader.read(projectPath: path)
       diagnostics.append(contentsOf: problems)
-      if let project { projects.append(project) }
+      if let project { projects.append(project) } else { unread.append(XcodePath.parent(path)) }
     }
     var podfiles: [Podfile] = []
     for path in found.podfiles {
@@ -94,7 +98,7 @@ public enum XcodeWorkspaceLoader {
     var graph = XcodeGraphMapper(resolver: packageProductResolver, rootName: root.lastPathComponent)
       .map(projects, podfiles: podfiles)
     graph.diagnostics = (diagnostics + graph.diagnostics).sorted()
-    return XcodeLoadResult(projects: projects, workspaces: workspaces, graph: graph)
+    return XcodeLoadResult(projects: projects, workspaces: workspaces, graph: graph, unreadProjectFolders: unread)
   }
 
   /// Project and workspace folders and CocoaPods `Podfile`s below the root, skipping build and vendor folders. A

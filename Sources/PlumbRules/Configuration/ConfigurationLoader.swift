@@ -149,6 +149,9 @@ public struct ConfigurationLoader: Sendable {
     result.diagnostics.sort {
       ($0.location ?? Location(file: ""), $0.message) < ($1.location ?? Location(file: ""), $1.message)
     }
+    // A YAML alias repeats its node wherever it is used (`layers: *bomb`): one problem, reported once.
+    result.diagnostics = result.diagnostics.enumerated().filter { $0.offset == 0 || result.diagnostics[$0.offset - 1] != $0.element }
+      .map(\.element)
     return result
   }
 

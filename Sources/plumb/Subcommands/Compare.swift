@@ -34,6 +34,7 @@ extension Plumb {
     func run() throws {
       try runOrExit {
         guard !paths.isEmpty else { throw PlumbError("give at least one folder to compare") }
+        if evaluateManifests { warnThatManifestsRun() }
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var scores: [ArchitectureScore] = []
         for path in paths {

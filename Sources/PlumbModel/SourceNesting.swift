@@ -1,0 +1,194 @@
+/// How deep a Swift source nests, read from its bytes in one pass before a parser sees them.
+///
+/// SwiftParser recurses once per level on brackets, generic arguments (`A<A<…>>`, in its lookahead), `else if`
+/// chains and postfix chains (`f()()()…`, `a.b.c…`), and the syntax walks after it recurse once per level of the
+/// tree those make, with no limit of their own: a few thousand levels overflow the stack and take the whole run
+/// down. This census counts each of those in a way comments and strings cannot make smaller than the parser will
+/// see it (brackets in comments and strings count too, so it errs on the side of refusing), and says at which
+/// line a limit is first passed. It is linear in the bytes: `work` counts the steps taken.
+public struct SourceNesting: Sendable, Equatable {
+  /// The deepest `(`, `[` and `{` together.
+  public private(set) var brackets = 0
+  /// The deepest `[` alone (SwiftParser's lookahead on square brackets is exponential in their depth).
+  public private(set) var squareBrackets = 0
+  /// The deepest run of `<` that could open generic arguments, within one statement.
+  public private(set) var angleBrackets = 0
+  /// The most `else if` seen at one brace level before that level closed: an upper bound on the longest chain.
+  public private(set) var elseIfChain = 0
+  /// The longest postfix chain: calls, subscripts, member accesses, `?` and `!`, `->` with nothing between.
+  public private(set) var postfixChain = 0
+  /// True when the bytes hold a NUL (a binary file), or bytes outside ASCII (then they must be valid UTF-8).
+  public private(set) var hasNUL = false
+  public private(set) var hasNonASCII = false
+  /// Steps the census took: one per byte, for the linearity tests.
+  public private(set) var work = 0
+
+  /// Limits, and the first line where one was passed.
+  public struct Limits: Sendable, Equatable {
+    public var brackets: Int
+    public var squareBrackets: Int
+    public var angleBrackets: Int
+    public var elseIfChain: Int
+    public var postfixChain: Int
+
+    public init(
+      brackets: Int = 256, squareBrackets: Int = 18, angleBrackets: Int = 256, elseIfChain: Int = 1000,
+      postfixChain: Int = 1000
+    ) {
+      self.brackets = brackets
+      self.squareBrackets = squareBrackets
+      self.angleBrackets = angleBrackets
+      self.elseIfChain = elseIfChain
+      self.postfixChain = postfixChain
+    }
+  }
+
+  /// A limit passed: what nests, how deep it may, and the line (1-based) where it first went deeper.
+  public struct Excess: Sendable, Equatable {
+    public var what: String
+    public var limit: Int
+    public var line: Int
+
+    /// "brackets nest deeper than N levels", for a diagnostic at `line`.
+    public var message: String { "\(what) deeper than \(limit) levels" }
+  }
+
+  public private(set) var excess: Excess?
+
+  /// Counts `bytes` against `limits`.
+  public init(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits = Limits()) {
+    var line = 1
+    var depth = 0
+    var square = 0
+    var angle = 0
+    // Per open brace level: `else if` seen at that level. Per bracket level: the postfix links of the chain
+    // running there (a chain goes on across the brackets of its calls).
+    var elseIfs: [Int] = [0]
+    var chains: [Int] = [0]
+    // The last two words, to see `else if`; the byte before this one that is not blank; whether blanks came
+    // between (a blank ends a postfix chain unless a `.` follows: `a\n  .b`).
+    var previousWord: (start: Int, end: Int)? = nil
+    var wordStart: Int? = nil
+    var lastSignificant: UInt8 = 0
+    var sawBlank = false
+
+    func isWordByte(_ byte: UInt8) -> Bool {
+      (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+        || byte == 0x5F || byte >= 0x80
+    }
+    func isWord(_ range: (start: Int, end: Int), _ text: StaticString) -> Bool {
+      let count = range.end - range.start
+      guard count == text.utf8CodeUnitCount else { return false }
+      let pointer = text.utf8Start
+      for offset in 0..<count where bytes[range.start + offset] != pointer[offset] { return false }
+      return true
+    }
+
+    for index in 0..<bytes.count {
+      work += 1
+      let byte = bytes[index]
+      if isWordByte(byte) {
+        if wordStart == nil { wordStart = index }
+        if byte >= 0x80 { hasNonASCII = true }
+        if sawBlank { chains[chains.count - 1] = 0 }
+        sawBlank = false
+        lastSignificant = byte
+        continue
+      }
+      if let start = wordStart {
+        let word = (start: start, end: index)
+        if isWord(word, "if"), let before = previousWord, isWord(before, "else") {
+          elseIfs[elseIfs.count - 1] += 1
+          note(\.elseIfChain, elseIfs[elseIfs.count - 1], limits.elseIfChain, "`else if` chains go", line)
+        }
+        previousWord = word
+        wordStart = nil
+      }
+      switch byte {
+      case 0:
+        hasNUL = true
+      case UInt8(ascii: "\n"):
+        line += 1
+        sawBlank = true
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        sawBlank = true
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+        let continues = !sawBlank && (isWordByte(lastSignificant) || lastSignificant == UInt8(ascii: ")")
+          || lastSignificant == UInt8(ascii: "]") || lastSignificant == UInt8(ascii: "?")
+          || lastSignificant == UInt8(ascii: "!") || lastSignificant == UInt8(ascii: ">"))
+        if byte != UInt8(ascii: "{") {
+          if continues { link(&chains, limits, line) } else { chains[chains.count - 1] = 0 }
+        }
+        depth += 1
+        note(\.brackets, depth, limits.brackets, "brackets nest", line)
+        if byte == UInt8(ascii: "[") {
+          square += 1
+          note(\.squareBrackets, square, limits.squareBrackets, "square brackets nest", line)
+        }
+        if byte == UInt8(ascii: "{") {
+          elseIfs.append(0)
+          angle = 0
+        }
+        chains.append(0)
+        sawBlank = false
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth -= 1
+        if byte == UInt8(ascii: "]") { square -= 1 }
+        if byte == UInt8(ascii: "}") {
+          if elseIfs.count > 1 { elseIfs.removeLast() }
+          angle = 0
+        }
+        if chains.count > 1 { chains.removeLast() }
+        sawBlank = false
+      case UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"):
+        // `a.b`, `a\n  .b`, `f()?.g`, `x!`, `Int???`: a link. A `.` after blanks continues the chain too.
+        if byte == UInt8(ascii: ".") || !sawBlank { link(&chains, limits, line) } else { chains[chains.count - 1] = 0 }
+        sawBlank = false
+      case UInt8(ascii: "<"):
+        // `A<B>` opens generic arguments; `a < b`, `a <= b` and `a << b` are operators.
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        if next != UInt8(ascii: " ") && next != UInt8(ascii: "=") && next != UInt8(ascii: "<") && next != 0x0A {
+          angle += 1
+          note(\.angleBrackets, angle, limits.angleBrackets, "generic arguments (`<`) nest", line)
+        }
+        chains[chains.count - 1] = 0
+        sawBlank = false
+      case UInt8(ascii: ">"):
+        // `->` links function types (`A -> B -> C` nests to the right); otherwise a `>` may close generics.
+        if lastSignificant == UInt8(ascii: "-") {
+          link(&chains, limits, line)
+        } else {
+          if angle > 0 { angle -= 1 }
+          chains[chains.count - 1] = 0
+        }
+        sawBlank = false
+      case UInt8(ascii: ";"), UInt8(ascii: "="):
+        angle = 0
+        chains[chains.count - 1] = 0
+        sawBlank = false
+      case UInt8(ascii: "-") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"):
+        sawBlank = false
+      default:
+        if byte >= 0x80 { hasNonASCII = true }
+        chains[chains.count - 1] = 0
+        sawBlank = false
+      }
+      if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") && byte != 0x0A {
+        lastSignificant = byte
+      }
+    }
+  }
+
+  private mutating func link(_ chains: inout [Int], _ limits: Limits, _ line: Int) {
+    chains[chains.count - 1] += 1
+    note(\.postfixChain, chains[chains.count - 1], limits.postfixChain, "postfix chains (calls, members) go", line)
+  }
+
+  /// Raises a maximum, and records the first limit passed.
+  private mutating func note(
+    _ maximum: WritableKeyPath<SourceNesting, Int>, _ value: Int, _ limit: Int, _ what: String, _ line: Int
+  ) {
+    if value > self[keyPath: maximum] { self[keyPath: maximum] = value }
+    if value > limit && excess == nil { excess = Excess(what: what, limit: limit, line: line) }
+  }
+}

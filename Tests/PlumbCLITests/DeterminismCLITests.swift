@@ -1,0 +1,56 @@
+import Foundation
+import PlumbTestSupport
+import Testing
+
+/// Two processes hash with two seeds unless `SWIFT_DETERMINISTIC_HASHING` is set: every file plumb writes must
+/// come out byte-identical from a run with a random seed and one with the fixed seed (`plumb report` wrote its
+/// clusters in hash order).
+@Suite struct DeterminismCLITests {
+  /// The files one run of each command writes for `root`, by name.
+  /// `report` draws the graph with Graphviz, which lays out a thousand modules for minutes: left out there.
+  static func outputs(root: URL, environment: [String: String], report: Bool = true) throws -> [String: Data] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-determinism-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = { (name: String) in folder.appendingPathComponent(name).path }
+    var runs: [[String]] = [
+      ["graph", root.path, "--format", "json", "--output", file("graph.json")],
+      ["graph", root.path, "--format", "dot", "--output", file("graph.dot")],
+      ["graph", root.path, "--format", "mermaid", "--output", file("graph.mmd")],
+      ["check", root.path, "--no-cache", "--reporter", "sarif:\(file("check.sarif"))", "--reporter",
+        "markdown:\(file("check.md"))", "--reporter", "json:\(file("check.json"))"],
+    ]
+    if report { runs.append(["report", root.path, "--no-cache", "--output", file("report.html")]) }
+    for arguments in runs {
+      let result = try PlumbBinary.run(arguments, environment: environment)
+      #expect(result.status <= 1, "\(arguments): \(result.errors)")
+    }
+    var outputs: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      outputs[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+    }
+    return outputs
+  }
+
+  @Test(arguments: ["ClassicMac/BbA", "ClassicMac/VIPER", "ModularCoordinators"])
+  func everyOutputIsTheSameWhateverTheHashSeed(sample: String) throws {
+    let root = Fixtures.sample(sample)
+    let seeded = try Self.outputs(root: root, environment: [:])
+    let fixed = try Self.outputs(root: root, environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
+    let again = try Self.outputs(root: root, environment: [:])
+    #expect(seeded.count == 7)
+    for (name, data) in seeded {
+      #expect(fixed[name] == data, "\(sample) \(name): random seed vs fixed seed")
+      #expect(again[name] == data, "\(sample) \(name): two random seeds")
+    }
+  }
+
+  @Test func aThousandModulesGiveTheSameFilesWhateverTheHashSeed() throws {
+    let root = try GeneratedWorkspace.make(packages: 10, modulesPerPackage: 100)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let seeded = try Self.outputs(root: root, environment: [:], report: false)
+    let fixed = try Self.outputs(root: root, environment: ["SWIFT_DETERMINISTIC_HASHING": "1"], report: false)
+    #expect(seeded.count == 6)
+    for (name, data) in seeded { #expect(fixed[name] == data, "\(name): random seed vs fixed seed") }
+  }
+}
