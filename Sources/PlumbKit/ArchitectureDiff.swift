@@ -3,7 +3,7 @@ import PlumbModel
 
 /// The architecture change between two analyses of a codebase (`plumb diff`): modules and edges added and
 /// removed, cycles that are new, findings that are new and fixed (by fingerprint, so moved code is no change), and
-/// per-module metric deltas. Pure: the two sides come from `Pipeline` runs on two revisions or folders.
+/// per-module metric deltas, and the score's change (the detected style, each criterion). Pure: the two sides come from `Pipeline` runs on two revisions or folders.
 public struct ArchitectureDiff: Sendable {
   /// One side: the graph `check` judged, its findings and its metrics.
   public struct Side: Sendable {
@@ -11,16 +11,23 @@ public struct ArchitectureDiff: Sendable {
     public var graph: ModuleGraph
     public var findings: [Finding]
     public var metrics: [ModuleID: ModuleMetrics]
+    /// `plumb score`'s answer on this side; nil leaves the score out of the diff.
+    public var score: ArchitectureScore?
 
-    public init(label: String, graph: ModuleGraph, findings: [Finding], metrics: [ModuleID: ModuleMetrics]) {
+    public init(
+      label: String, graph: ModuleGraph, findings: [Finding], metrics: [ModuleID: ModuleMetrics],
+      score: ArchitectureScore? = nil
+    ) {
       self.label = label
       self.graph = graph
       self.findings = findings
       self.metrics = metrics
+      self.score = score
     }
 
-    public init(label: String, report: CheckReport) {
-      self.init(label: label, graph: report.graph, findings: report.findings, metrics: report.metrics.byModule)
+    public init(label: String, report: CheckReport, score: ArchitectureScore? = nil) {
+      self.init(
+        label: label, graph: report.graph, findings: report.findings, metrics: report.metrics.byModule, score: score)
     }
   }
 
@@ -38,6 +45,15 @@ public struct ArchitectureDiff: Sendable {
     public var after: Double
   }
 
+  /// A criterion of the score whose value changed.
+  public struct ScoreDelta: Hashable, Sendable {
+    public var criterion: Criterion
+    public var before: Int
+    public var after: Int
+    public var beforeRating: Rating
+    public var afterRating: Rating
+  }
+
   public var base: String
   public var head: String
   public var modulesAdded: [ModuleID]
@@ -49,6 +65,9 @@ public struct ArchitectureDiff: Sendable {
   public var newFindings: [Finding]
   public var fixedFindings: [Finding]
   public var metricDeltas: [MetricDelta]
+  /// The detected style on each side, when it changed (`MVVM` → `MVVM-C`).
+  public var styleChange: (before: String, after: String)?
+  public var scoreDeltas: [ScoreDelta]
   /// The edges of the head graph, to draw the changed part in context.
   let headEdges: Set<Edge>
 
@@ -86,11 +105,33 @@ public struct ArchitectureDiff: Sendable {
       }
     }
     metricDeltas = deltas
+    var scoreDeltas: [ScoreDelta] = []
+    if let before = base.score, let after = head.score {
+      let was = Self.style(before.detection)
+      let now = Self.style(after.detection)
+      if was != now { styleChange = (was, now) }
+      for old in before.criteria {
+        guard let new = after.criteria.first(where: { $0.criterion == old.criterion }), new.score != old.score else {
+          continue
+        }
+        scoreDeltas.append(
+          ScoreDelta(
+            criterion: old.criterion, before: old.score, after: new.score, beforeRating: old.rating,
+            afterRating: new.rating))
+      }
+    }
+    self.scoreDeltas = scoreDeltas
+  }
+
+  /// The detected style as `plumb score` names it, with its structure.
+  static func style(_ detection: StyleDetection) -> String {
+    "\(detection.style.rawValue), \(detection.structure.rawValue)"
   }
 
   public var isEmpty: Bool {
     modulesAdded.isEmpty && modulesRemoved.isEmpty && edgesAdded.isEmpty && edgesRemoved.isEmpty
       && newCycles.isEmpty && newFindings.isEmpty && fixedFindings.isEmpty && metricDeltas.isEmpty
+      && styleChange == nil && scoreDeltas.isEmpty
   }
 
   static func number(_ value: Double) -> String {
@@ -121,6 +162,12 @@ public struct ArchitectureDiff: Sendable {
     section(
       "metric changes",
       metricDeltas.map { "\($0.module) \($0.metric): \(Self.number($0.before)) -> \(Self.number($0.after))" })
+    section("style", styleChange.map { ["\($0.before) -> \($0.after)"] } ?? [])
+    section(
+      "score changes",
+      scoreDeltas.map {
+        "\($0.criterion.rawValue): \($0.before) (\($0.beforeRating.rawValue)) -> \($0.after) (\($0.afterRating.rawValue))"
+      })
     if isEmpty { lines.append("no architecture change") }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -146,6 +193,15 @@ public struct ArchitectureDiff: Sendable {
       "metrics": metricDeltas.map {
         ["module": $0.module.description, "metric": $0.metric, "before": $0.before, "after": $0.after] as [String: Any]
       },
+      "score": [
+        "style": styleChange.map { ["before": $0.before, "after": $0.after] } as Any? ?? NSNull(),
+        "criteria": scoreDeltas.map {
+          [
+            "criterion": $0.criterion.rawValue, "before": $0.before, "after": $0.after,
+            "beforeRating": $0.beforeRating.rawValue, "afterRating": $0.afterRating.rawValue,
+          ] as [String: Any]
+        },
+      ] as [String: Any],
     ]
     let data =
       (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
@@ -187,6 +243,19 @@ public struct ArchitectureDiff: Sendable {
     }
     table("New findings", newFindings)
     table("Fixed findings", fixedFindings)
+    if styleChange != nil || !scoreDeltas.isEmpty {
+      lines += ["### Score", ""]
+      if let styleChange { lines += ["Detected style: \(styleChange.before) → **\(styleChange.after)**", ""] }
+      if !scoreDeltas.isEmpty {
+        lines += ["| criterion | before | after |", "|---|---|---|"]
+        for delta in scoreDeltas {
+          lines.append(
+            "| \(delta.criterion.rawValue) | \(delta.before) (\(delta.beforeRating.rawValue)) "
+              + "| \(delta.after) (\(delta.afterRating.rawValue)) |")
+        }
+        lines.append("")
+      }
+    }
     if !metricDeltas.isEmpty {
       lines += ["### Metrics", "", "| module | metric | before | after |", "|---|---|---|---|"]
       for delta in metricDeltas {

@@ -57,6 +57,11 @@ import Testing
     #expect(!new.contains("feature-independence"), "\(findings)")
     let metrics = try #require(json["metrics"] as? [[String: Any]])
     #expect(metrics.contains { $0["module"] as? String == "ClassicMacKit/Core" && $0["metric"] as? String == "Ce" })
+    // A cycle between two modules costs the score: some criterion moves, and says from what to what.
+    let score = try #require(json["score"] as? [String: Any])
+    let criteria = try #require(score["criteria"] as? [[String: Any]])
+    #expect(!criteria.isEmpty, "\(score)")
+    #expect(criteria.allSatisfy { ($0["before"] as? Int) != ($0["after"] as? Int) })
 
     // The user's repository is as it was: no change, no worktree left behind.
     #expect(try Self.git(["status", "--porcelain"], in: folder).isEmpty)

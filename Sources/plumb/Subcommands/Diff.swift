@@ -40,8 +40,9 @@ extension Plumb {
         // One facts cache for both sides: it is keyed by content, so unchanged files are scanned once.
         let options = AnalysisOptions(cacheFolder: AnalysisOptions.defaultCacheFolder(root: root))
         func analyse(_ folder: URL, label: String) throws -> ArchitectureDiff.Side {
-          let report = try Pipeline(root: folder, options: options).run()
-          return ArchitectureDiff.Side(label: label, report: report)
+          let pipeline = try Pipeline(root: folder, options: options)
+          let scanned = try pipeline.loadAndScan()
+          return ArchitectureDiff.Side(label: label, report: pipeline.check(scanned), score: pipeline.score(scanned))
         }
         func isFolder(_ text: String) -> URL? {
           var directory: ObjCBool = false
