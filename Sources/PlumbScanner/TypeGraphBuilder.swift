@@ -75,21 +75,10 @@ public enum TypeGraphBuilder {
   /// The dotted identifiers in a written type: `[String: Core.User]?` → `String`, `Core.User`, `Core`, `User`.
   static func typeNames(in written: String) -> Set<String> {
     var names = Set<String>()
-    var current = ""
-    func flush() {
-      guard !current.isEmpty else { return }
-      names.insert(current)
-      for part in current.split(separator: ".") { names.insert(String(part)) }
-      current = ""
+    for name in TypeGraph.dottedNames(in: written) {
+      names.insert(String(name))
+      for part in name.split(separator: ".") { names.insert(String(part)) }
     }
-    for character in written {
-      if character.isLetter || character.isNumber || character == "_" || character == "." {
-        current.append(character)
-      } else {
-        flush()
-      }
-    }
-    flush()
     return names
   }
 }

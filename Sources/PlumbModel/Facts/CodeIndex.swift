@@ -189,22 +189,10 @@ public struct CodeIndex: Sendable {
   /// `MacsListPresenter`; `Module.Type` keeps the qualified name and its last component.
   public static func typeNames(in written: String) -> Set<String> {
     var names = Set<String>()
-    var current = ""
-    func flush() {
-      if let first = current.first, first.isUppercase {
-        names.insert(current)
-        if let last = current.split(separator: ".").last, last.count < current.count { names.insert(String(last)) }
-      }
-      current = ""
+    for name in TypeGraph.dottedNames(in: written) where name.first?.isUppercase == true {
+      names.insert(String(name))
+      if let last = name.split(separator: ".").last, last.count < name.count { names.insert(String(last)) }
     }
-    for character in written {
-      if character.isLetter || character.isNumber || character == "_" || character == "." {
-        current.append(character)
-      } else {
-        flush()
-      }
-    }
-    flush()
     return names
   }
 }

@@ -60,6 +60,11 @@ public struct TypeGraph: Hashable, Codable, Sendable {
     name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
   }
 
+  /// The dotted identifiers of a written type, in order: `[String: Core.User]?` → `String`, `Core.User`.
+  public static func dottedNames(in written: String) -> [Substring] {
+    written.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+  }
+
   public init(nodes: [Node] = [], edges: [Edge] = []) {
     self.nodes = nodes.sorted()
     self.edges = edges.sorted()
