@@ -70,6 +70,23 @@ import Testing
       ])
   }
 
+  @Test func theMVVMSampleBreaksItsPresetsLayersWhereItsReadmeSays() throws {
+    // Samples/README.md: `MacsListViewModel` drives navigation. It builds the next screens' view models, and its
+    // view draws them, so the list feature reaches into two other features of the independent Features layer.
+    let configuration = ConfigurationLoader().parse("extends: mvvm", file: "test.plumb.yml").configuration
+    let pipeline = Pipeline(root: Fixtures.sample("ClassicMac/MVVM"), configuration: configuration)
+    let findings = try pipeline.run().input.findings
+    let list = "Sources/ClassicMacMVVM/Features/MacsList"
+    #expect(
+      findings.map { "\($0.ruleID) \($0.location?.file ?? "?"):\($0.location?.line ?? 0)" } == [
+        "feature-independence \(list)/ViewModels/MacsListViewModel.swift:8",
+        "feature-independence \(list)/ViewModels/MacsListViewModel.swift:8",
+      ])
+    #expect(findings.map(\.message).contains { $0.contains("MacsListViewModel uses FavoriteMacViewModel") })
+    #expect(findings.map(\.message).contains { $0.contains("MacsListViewModel uses MacDetailsViewModel") })
+    #expect(findings.allSatisfy { $0.severity == .error })
+  }
+
   @Test func samplesBreakTheRulesOfOtherStyles() throws {
     // MVC and MVVM screens navigate themselves: wrong under MVVM-C, where coordinators do.
     #expect(

@@ -20,8 +20,9 @@ public protocol Rule: Sendable {
   /// Whether the rule reads `RuleContext.code` (types, roles, the type graph, API uses): the pattern rules. The
   /// index is built only when an enabled rule needs it; such rules are skipped (with a note) without a scan.
   static var needsCode: Bool { get }
-  /// Whether the rule also judges the layers inside targets (`RuleContext.layers.code`) when the sources are
-  /// indexed; it still runs on modules alone without them.
+  /// Whether the rule also judges the layers, or the `forbidden`/`allowed`/`required` entries, inside targets
+  /// (`RuleContext.layers.code`, `PolicyEdges`) when the sources are indexed; it still runs on modules alone
+  /// without them.
   static var judgesLayersInCode: Bool { get }
   /// Graphs the rule must flag, with `↓` on each edge or module it must point at. They run as tests and appear in
   /// the docs.

@@ -40,6 +40,12 @@ public enum RuleRegistry {
 
       Modules no `allowed:` entry's `from` matches are not restricted: a list of allowed edges for the features does
       not constrain the app.
+
+      Inside targets too: an entry that selects files or types (a `type` glob, a type role, a `path`, or a layer
+      placed by paths, types or roles) restricts the type references and imports of the files and types its `from`
+      selects. References among what the entries' `from` select (a view model using another, a feature folder's files
+      using each other) and to a type's own parts (its nested types, the types declared in its file) are not
+      restricted: the list is about what they reach out to.
       """#,
     "CoordinatorLocationRule": #"""
       Coordinators live in the app target, the one module that depends on every feature it connects.
@@ -135,9 +141,13 @@ public enum RuleRegistry {
         another feature's view model).
       """#,
     "ForbiddenDependencyRule": #"""
-      No edge may match an entry of `forbidden:` (`from` and `to` matchers: module, path, layer, role).
+      No edge may match an entry of `forbidden:` (`from` and `to` matchers: module, path, layer, role, type).
 
-      Each finding carries the entry's `comment`, so the configuration explains the rule where it is broken.
+      Inside targets too: an entry that selects files or types (a `type` glob, a type role such as `viewModel`, a
+      `path`, or a layer placed by paths, types or roles) is also judged on every type reference and every import
+      between files, so a one-target app can forbid its view models to use its networking folder. Such a finding points
+      at the using declaration or the import. Each finding carries the entry's `comment`, so the configuration explains
+      the rule where it is broken.
       """#,
     "LayerDirectionRule": #"""
       Dependencies point down the layers listed under `layers:` (top first): never from a lower layer to a higher one.
@@ -232,6 +242,10 @@ public enum RuleRegistry {
       """#,
     "RequiredDependencyRule": #"""
       Every module matched by the `from` of a `required:` entry depends directly on a module its `to` matches.
+
+      Types too: when the entry's `from` names types (a `type` glob or a type role such as `coordinator`), every type it
+      selects must reference (hold, use, inherit or adopt) a type or import a module that its `to` matches. Protocols
+      are not judged: they hold nothing. The finding points at the type's declaration.
       """#,
     "SceneStructureRule": #"""
       MVP-C scenes follow the folder template: each screen's folder holds its coordinator, presenter, views, view

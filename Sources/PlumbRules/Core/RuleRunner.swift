@@ -18,11 +18,14 @@ public struct RuleRunner: Sendable {
     self.rules = rules
   }
 
-  /// Whether a rule the configuration enables reads the code index: only then is it worth building.
+  /// Whether a rule the configuration enables reads the code index: only then is it worth building. Layers and
+  /// `forbidden`/`allowed`/`required` entries that select files or types need it too.
   public func needsCode(_ configuration: Configuration) -> Bool {
-    rules.contains { $0.needsCode && configuration.severity(of: $0) != nil }
-      || (!configuration.layers.isEmpty
-        && rules.contains { $0.judgesLayersInCode && configuration.severity(of: $0) != nil })
+    let policies = configuration.forbidden + configuration.allowed + configuration.required
+    let codeIsConfigured =
+      !configuration.layers.isEmpty || policies.contains { PolicyEdges.judgesCode($0, layers: configuration.layers) }
+    return rules.contains { $0.needsCode && configuration.severity(of: $0) != nil }
+      || (codeIsConfigured && rules.contains { $0.judgesLayersInCode && configuration.severity(of: $0) != nil })
   }
 
   /// - Parameters:
