@@ -198,7 +198,10 @@ struct RawFactsCollector {
     // The most common nodes around code: only the slots that hold nodes, sparing the walk their tokens.
     case .codeBlock, .memberBlock, .typeAnnotation, .initializerClause, .returnStmt, .tupleExpr:
       visitSlots(node, 3)
-    case .codeBlockItem, .memberBlockItem, .arrayElement, .sequenceExpr:
+    case .codeBlockItem, .memberBlockItem, .arrayElement:
+      visitSlots(node, 1)
+    case .sequenceExpr:
+      if !openTypes.isEmpty { recordClosureAssignments(in: node) }
       visitSlots(node, 1)
     case .labeledExpr, .stringLiteralExpr:
       visitSlots(node, 5)
@@ -456,6 +459,24 @@ struct RawFactsCollector {
     types.append(fact)
     visitChildren(node)
     closeType()
+  }
+
+  /// `target = { ... }` in a sequence (`a.b = { }` is not folded into an operator tree yet), when the closure
+  /// captures `self` strongly: the innermost open type's `selfCapturingClosures`.
+  private mutating func recordClosureAssignments(in sequence: RawNode) {
+    guard let elements = sequence.child(1)?.childArray, elements.count >= 3 else { return }
+    for index in 1..<(elements.count - 1)
+    where elements[index].kind == .assignmentExpr && elements[index + 1].kind == .closureExpr {
+      let target = elements[index - 1]
+      guard target.kind == .memberAccessExpr || target.kind == .declReferenceExpr else { continue }
+      let closure = elements[index + 1]
+      // Slots: signature 3 (its capture clause 3), statements 5.
+      let captureList = closure.child(3)?.child(3).map(text(of:))
+      let body = closure.child(5).map(text(of:)) ?? ""
+      guard SelfCapture.isStrong(captureList: captureList, body: body), let start = start(of: target) else { continue }
+      types[openTypes[openTypes.count - 1].index].selfCapturingClosures.append(
+        ClosureAssignment(target: SelfCapture.target(text(of: target)), position: lines.position(of: start)))
+    }
   }
 
   private mutating func closeType() {

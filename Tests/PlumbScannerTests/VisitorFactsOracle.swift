@@ -305,6 +305,25 @@ final class VisitorFactsOracle: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    guard !openTypes.isEmpty else { return .visitChildren }
+    let elements = Array(node.elements)
+    guard elements.count >= 3 else { return .visitChildren }
+    for index in 1..<(elements.count - 1) {
+      guard elements[index].is(AssignmentExprSyntax.self), let closure = elements[index + 1].as(ClosureExprSyntax.self)
+      else { continue }
+      let target = elements[index - 1]
+      guard target.is(MemberAccessExprSyntax.self) || target.is(DeclReferenceExprSyntax.self),
+        target.firstToken(viewMode: .sourceAccurate) != nil
+      else { continue }
+      let captureList = closure.signature?.capture.map { text(of: $0) }
+      guard SelfCapture.isStrong(captureList: captureList, body: text(of: closure.statements)) else { continue }
+      types[openTypes[openTypes.count - 1].index].selfCapturingClosures.append(
+        ClosureAssignment(target: SelfCapture.target(text(of: target)), position: position(of: target)))
+    }
+    return .visitChildren
+  }
+
   private func closeType() {
     guard let open = openTypes.popLast() else { return }
     let generics = Set(types[open.index].genericParameters)

@@ -498,10 +498,14 @@ public enum RuleRegistry {
       Not back references: properties the type creates itself (`let view = LoadingView()`: it owns them), a view
       that does not hold the presenter (a cell presenter holding its cell), `static` properties, closures and weak
       boxes (`[Weak<Observer>]`). Types are resolved as the type graph resolves them: a property typed by a generic
-      parameter is not judged, and a chain through one is not seen. Closures stored by these types that capture
-      `self` strongly are cycles too, but the scan does not record what closures capture: the rule does not see
-      them. A screen holding its coordinator strongly (`var coordinator: MainCoordinator?`) is judged only as one
-      end of a cycle the coordinator closes.
+      parameter is not judged, and a chain through one is not seen. A screen holding its coordinator strongly
+      (`var coordinator: MainCoordinator?`) is judged only as one end of a cycle the coordinator closes.
+
+      Closures close cycles too. A closure that uses `self` without `[weak self]` (or `unowned`) holds `self`; when
+      the type stores it in its own property (`onUpdate = { self.reload() }`) or in a property of an object it holds
+      strongly (`viewModel.onFinish = { self.finish() }` with `let viewModel`), that object holds the type back. A
+      closure given to an object the type does not keep (a local screen pushed onto a navigation controller, which
+      releases it when popped) is no cycle the rule can see, and is not reported.
 
       One finding per type, at its first strong back reference, listing every one.
       """#,
