@@ -35,6 +35,8 @@ struct RawFactsCollector {
   /// Indices in `functions` of the functions whose declarations are being walked, innermost last: decision points
   /// count toward the innermost.
   private var openFunctions: [Int] = []
+  /// Locals the outermost open function bound to a `UIAlertController(...)`: presenting one is no navigation.
+  private var alertLocals: Set<String> = []
   private var topLevelTexts = NameSet()
   private var topLevelDotted: Set<String> = []
   private var memberTexts = NameSet()
@@ -180,8 +182,14 @@ struct RawFactsCollector {
         visit(generics, callee: nil)
       }
     case .memberType:
-      if let name = Self.dottedTypeName(ofType: node.raw) { addDottedReference(name) }
-      visitChildren(node)
+      // `Outer.Inner` names the nested type, not `Outer`: the qualifiers are not references of their own (a view
+      // controller's `Action` enum is no use of the view controller). Their generic arguments are.
+      if let name = Self.dottedTypeName(ofType: node.raw) {
+        addDottedReference(name)
+        visitQualifiedType(node)
+      } else {
+        visitChildren(node)
+      }
     case .attribute:
       let name = text(of: node.child(3)!)
       if let family = APICatalog.sideEffectAttributes[name] {
@@ -200,6 +208,16 @@ struct RawFactsCollector {
       visitSlots(node, 3)
     case .codeBlockItem, .memberBlockItem, .arrayElement:
       visitSlots(node, 1)
+    case .patternBinding:
+      // `let sheet = UIAlertController(...)`: slots pattern 1, initializer 5 (its value 3), the call's callee 1,
+      // the reference's name 3.
+      if !openFunctions.isEmpty, let pattern = node.child(1), pattern.kind == .identifierPattern,
+        let callee = node.child(5)?.child(3)?.child(1), callee.kind == .declReferenceExpr,
+        callee.child(3)?.tokenText == APICatalog.alertClassText
+      {
+        alertLocals.insert(String(syntaxText: pattern.child(1)!.tokenText))
+      }
+      visitChildren(node)
     case .sequenceExpr:
       if !openTypes.isEmpty { recordClosureAssignments(in: node) }
       visitSlots(node, 1)
@@ -245,6 +263,21 @@ struct RawFactsCollector {
     guard let layout = node.raw.layoutView else { return }
     for child in layout.children {
       if let child { visit(RawNode(raw: child), callee: nil) }
+    }
+  }
+
+  /// Visits a dotted type's parts without recording the names along its chain of qualifiers (slot 1 of a member
+  /// type is its base): their generic arguments, and anything unexpected, are visited as usual.
+  private mutating func visitQualifiedType(_ node: RawNode) {
+    guard let layout = node.raw.layoutView else { return }
+    for (index, child) in layout.children.enumerated() {
+      guard let child else { continue }
+      let part = RawNode(raw: child)
+      if node.kind == .memberType, index == 1, part.kind == .memberType || part.kind == .identifierType {
+        visitQualifiedType(part)
+      } else {
+        visit(part, callee: nil)
+      }
     }
   }
 
@@ -313,6 +346,7 @@ struct RawFactsCollector {
   /// included, so a ternary in a default value counts, as in lizard); one without is walked like any node.
   private mutating func visitFunction(_ node: RawNode) {
     guard let function = functionHead(of: node) else { return visitChildren(node) }
+    if openFunctions.isEmpty { alertLocals = [] }
     openFunctions.append(functions.count)
     functions.append(function)
     visitChildren(node)
@@ -697,7 +731,7 @@ struct RawFactsCollector {
       let firstArgument = call.child(5)?.children.first(where: { _ in true })?.child(5).map { text(of: $0) }
       if let family = APICatalog.labelledNavigation(
         string, labels: Self.labels(of: call), hasTrailingClosure: call.child(9) != nil,
-        receiver: base.map { text(of: $0) }, firstArgument: firstArgument)
+        receiver: base.map { text(of: $0) }, firstArgument: firstArgument, alertLocals: alertLocals)
       {
         record(.navigation, family, string, at: node)
       }

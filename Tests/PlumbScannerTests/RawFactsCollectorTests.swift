@@ -47,6 +47,13 @@ import Testing
   }
 
   @Test(arguments: [
+    // Alerts bound to locals, presented; a screen presented under the same local name elsewhere.
+    """
+    final class Screen: UIViewController {
+      func warn() { let c = UIAlertController(title: nil, message: nil, preferredStyle: .alert); present(c, animated: true) }
+      func go() { let c = Detail(); present(c, animated: true) }
+    }
+    """,
     // Closures assigned to properties, capturing `self` strongly or not.
     """
     final class Flow {

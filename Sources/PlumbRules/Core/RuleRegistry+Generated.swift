@@ -82,6 +82,8 @@ public enum RuleRegistry {
       - generic parameters (`final class ListViewModel<Service: UserServicing>`), whatever they are constrained to;
       - closures (`let fetch: () async throws -> [Item]`), abstractions of their own, and structs whose stored
         properties are all closures (a "protocol witness" client, `struct APIClient { var fetch: ... }`);
+      - structs with no stored property (`struct PriceFormatter { func format(_:) }` in `Services/`): pure functions,
+        nothing to fake;
       - default arguments (`init(service: UserServicing = UserService())`), which leave the choice to the caller;
       - types outside the workspace (`URLSession`, a package's client), which the type graph does not resolve;
       - data: types that are `Codable`, `Decodable`, `Identifiable`, `Mappable`, `NSCoding` or Core Data objects (a
@@ -300,8 +302,9 @@ public enum RuleRegistry {
       - the type uses nothing from it: the import is there for nothing (often a template's `import UIKit`), and
         `import Foundation` (or Combine for `ObservableObject`, Observation for `@Observable`) does.
 
-      A file that also declares view models or presenters, or other code that uses the framework, imports it for them:
-      a type declared beside them is judged only by the names it uses itself.
+      A file that also declares view models or presenters, or other code that uses the framework (a type, or code at
+      file scope such as a `typealias` of `UIImage`), imports it for them: a type declared beside them is judged only
+      by the names it uses itself.
 
       Not judged, because the UI framework is what they are about:
 
@@ -483,7 +486,8 @@ public enum RuleRegistry {
       presenter; in VIPER the view controller holds the presenter, which holds the router; in MVP-C a screen may
       hold its coordinator. The finding shows the chain back. A property typed as a framework screen class
       (`UIViewController`, `NSViewController`) counts for a presenter or router that a view controller of the
-      workspace holds that way: a screen's presenter or router points at that screen.
+      workspace holds that way: a screen's presenter or router points at that screen, unless it already holds a
+      screen weakly (then that is its screen, and the strong one is the next screen it presents).
 
       What ownership means here, and why a coordinator's navigation controller is no finding: a container
       (`UINavigationController`, `UITabBarController`, a window) holds the screens it shows and releases each when it

@@ -10,7 +10,8 @@ import PlumbModel
 /// presenter; in VIPER the view controller holds the presenter, which holds the router; in MVP-C a screen may
 /// hold its coordinator. The finding shows the chain back. A property typed as a framework screen class
 /// (`UIViewController`, `NSViewController`) counts for a presenter or router that a view controller of the
-/// workspace holds that way: a screen's presenter or router points at that screen.
+/// workspace holds that way: a screen's presenter or router points at that screen, unless it already holds a
+/// screen weakly (then that is its screen, and the strong one is the next screen it presents).
 ///
 /// What ownership means here, and why a coordinator's navigation controller is no finding: a container
 /// (`UINavigationController`, `UITabBarController`, a window) holds the screens it shows and releases each when it
@@ -292,6 +293,26 @@ public struct WeakBackReferenceRule: Rule {
           }
           """
       ]),
+    // A router that holds its own screen weakly and the next screen strongly: the next screen does not hold the
+    // router. A check of property types sees two `UIViewController`s and flags the strong one.
+    RuleExample(
+      "Login",
+      sources: [
+        "Login": """
+          import UIKit
+          protocol LoginRouting { func showNext() }
+          final class LoginViewController: UIViewController { var router: LoginRouting? }
+          final class LoginRouter: LoginRouting {
+            private weak var source: UIViewController?
+            private let destination: UIViewController
+            init(source: UIViewController, destination: UIViewController) {
+              self.source = source
+              self.destination = destination
+            }
+            func showNext() { source?.present(destination, animated: true) }
+          }
+          """
+      ]),
   ]
 
   /// Framework screen classes a presenter's or router's view controller may be typed as. Containers
@@ -358,7 +379,7 @@ public struct WeakBackReferenceRule: Rule {
         }
         let names = targets.isEmpty ? CodeIndex.typeNames(in: written).sorted() : []
         if type.role != .coordinator, let framework = names.first(where: Self.frameworkScreens.contains),
-          let owner = owners().first
+          !holdsAScreenWeakly(type, code: code), let owner = owners().first
         {
           problems.append(
             (type.file, property.line,
@@ -419,6 +440,18 @@ public struct WeakBackReferenceRule: Rule {
       }
     }
     return problems
+  }
+
+  /// Whether the type already holds a screen weakly (`weak var source: UIViewController?`): that one is its own
+  /// screen, and a strong `UIViewController` beside it is another (the destination a router presents).
+  func holdsAScreenWeakly(_ type: CodeIndex.TypeInfo, code: CodeIndex) -> Bool {
+    type.fact.properties.contains { property in
+      guard property.ownership != nil, let written = property.typeName else { return false }
+      if CodeIndex.typeNames(in: written).contains(where: Self.frameworkScreens.contains) { return true }
+      return code.resolve(written, in: type.node).flatMap(code.concreteCandidates(of:)).contains { candidate in
+        code.types[candidate].map(Self.isScreen) ?? false
+      }
+    }
   }
 
   /// A view controller class of the workspace (a window controller counts: it is AppKit's screen).
