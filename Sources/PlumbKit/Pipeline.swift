@@ -77,7 +77,12 @@ public struct Pipeline: Sendable {
       warnings = result.diagnostics
     }
     self.init(root: root, options: options, configuration: configuration, warnings: warnings, rules: rules)
+    self.strict = strict || configuration.strict
   }
+
+  /// `--strict` or `strict: true`: a warning about the configuration that only the run can tell (a declared layer
+  /// that matches nothing) stops it too, as the warnings of the file itself do.
+  public var strict = false
 
   /// A pipeline over a configuration already read (tests, rule examples).
   public init(
@@ -97,7 +102,13 @@ public struct Pipeline: Sendable {
   public func run(baseline: Baseline? = nil) throws -> CheckReport {
     let workspace = try load()
     let scanned = scan(workspace)
-    return check(scanned, baseline: baseline)
+    let report = check(scanned, baseline: baseline)
+    if strict, !report.configurationWarnings.isEmpty {
+      throw PlumbError(
+        "configuration warnings are errors in strict mode:\n"
+          + report.configurationWarnings.map(\.description).joined(separator: "\n"))
+    }
+    return report
   }
 
   /// The stages after the scan, over a workspace scanned (or built in code, for tests).
@@ -114,9 +125,11 @@ public struct Pipeline: Sendable {
     let unmatched = code == nil ? [] : layers.unmatchedDeclaredLayers.map { layer in
       Diagnostic(.warning, "layer '\(layer.name)' matches no module, file or type: it checks nothing", at: layer.location)
     }
-    return report(
+    var checked = report(
       result, graph: graph, layers: layers, metrics: metrics, inputProblems: scanned.diagnostics + unmatched,
       baseline: baseline)
+    checked.configurationWarnings = unmatched
+    return checked
   }
 
   /// The Swift files `plumb scan` reads below `root`, root-relative and sorted: the shared walk's
@@ -316,6 +329,9 @@ public struct CheckReport: Sendable {
   public var metrics: MetricsReport
   /// Baseline entries that no finding matches any more: the baseline must be refreshed.
   public var staleBaselineEntries: [Baseline.Entry] = []
+  /// Warnings about the configuration found by the run (layers that match nothing), also among the diagnostics:
+  /// strict mode stops on them.
+  public var configurationWarnings: [Diagnostic] = []
 
   public var findings: [Finding] { input.findings }
   public var diagnostics: [Diagnostic] { input.diagnostics }
