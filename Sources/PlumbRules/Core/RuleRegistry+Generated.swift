@@ -103,6 +103,10 @@ public enum RuleRegistry {
       feature folder (the folder after the glob's last plain folder: `Features/Home`, `Features/Profile`) is a unit,
       and a unit whose types use a sibling unit's is one finding, at the first use, with the other uses in its notes.
       Modules of the layer stay units of their own, judged by their dependencies as above.
+
+      With `through-roles: [router]` (the viper preset), a feature may reach another through its router: VIPER's
+      router builds the next module. A dependency is then accepted when every type reference behind it comes from a
+      router and every file importing the other module declares only routers; any other use still breaks it.
       """#,
     "FeatureNamingRule": #"""
       Feature modules are named after the configured pattern, so a module's name says what it is.
