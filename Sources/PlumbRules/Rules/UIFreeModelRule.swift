@@ -186,6 +186,20 @@ public struct UIFreeModelRule: Rule {
           }
           """
       ]),
+    // A search bar's delegate is UI code, though `Manager` names a service: it holds and serves a UIKit control.
+    RuleExample(
+      "Search",
+      sources: [
+        "Search/Managers/SearchBarManager.swift": """
+          import UIKit
+          protocol SearchBarManagerDelegate: AnyObject { func query(_ text: String) }
+          final class SearchBarManager: NSObject, UISearchBarDelegate {
+            weak var delegate: SearchBarManagerDelegate?
+            weak var searchBar: UISearchBar?
+            func searchBar(_ searchBar: UISearchBar, textDidChange text: String) { delegate?.query(text) }
+          }
+          """
+      ]),
   ]
 
   static let uiProtocols: Set<String> = [
