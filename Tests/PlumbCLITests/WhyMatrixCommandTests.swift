@@ -2,7 +2,7 @@ import Foundation
 import PlumbTestSupport
 import Testing
 
-/// `plumb why` and `plumb graph --source/--sink` end to end, on the violation samples.
+/// `plumb why`, `plumb matrix` and `plumb graph --source/--sink` end to end, on the violation samples.
 @Suite struct WhyMatrixCommandTests {
   static let graphRules = Fixtures.sample("Violations/graph-rules").path
   static let cycles = Fixtures.sample("Violations/cycle-and-untested").path
@@ -62,6 +62,31 @@ import Testing
     #expect(result.output.contains("more exist, the first 2 shown (--limit)"))
   }
 
+  @Test func theMatrixAsTextCSVAndJSON() throws {
+    let text = try PlumbBinary.run(["matrix", Self.graphRules, "--no-cache"])
+    #expect(text.status == 0)
+    #expect(text.output.contains("10 modules, layer by layer from the bottom one up"))
+    #expect(text.output.contains("Above the diagonal:\n  6 → 7  Core → Favorites: a dependency on a higher layer\n"))
+    // Numbered columns line up with the numbered rows.
+    let lines = text.output.split(separator: "\n")
+    let header = try #require(lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("1  2  3") })
+    let searchRow = try #require(lines.first { $0.hasPrefix("10 Search") })
+    #expect(header.count == searchRow.count)
+
+    let csv = try PlumbBinary.run(["matrix", Self.graphRules, "--no-cache", "--format", "csv"])
+    let rows = csv.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(rows.first == "module,Analytics,Networking,Persistence,FeatureFlags,DesignSystem,Core,Favorites,Catalog,Checkout,Search")
+    #expect(rows.contains("Search,,,0,,2,2,,3,,"))
+
+    let json = try Self.json(try PlumbBinary.run(["matrix", Self.graphRules, "--no-cache", "--format", "json"]).output)
+    #expect(json["ordering"] as? String == "layers")
+    let cells = try #require(json["cells"] as? [[String: Any]])
+    #expect(cells.filter { $0["aboveDiagonal"] as? Bool == true }.map { $0["from"] as? String } == ["RetroMarket/Core"])
+
+    let withTests = try PlumbBinary.run(["matrix", Self.graphRules, "--no-cache", "--include-tests", "--format", "csv"])
+    #expect(withTests.output.split(separator: "\n").count == 21)
+  }
+
   @Test func sourceAndSinkNarrowEveryGraphFormat() throws {
     let json = try PlumbBinary.run(
       ["graph", Self.graphRules, "--no-cache", "--format", "json", "--source", "Search", "--sink", "Persistence,Analytics"])
@@ -76,6 +101,8 @@ import Testing
     #expect(!dot.output.contains("\"RetroMarket/Networking\""))
     let mermaid = try PlumbBinary.run(["graph", Self.graphRules, "--no-cache", "--format", "mermaid", "--source", "Favorites"])
     #expect(mermaid.output.contains("Persistence") && !mermaid.output.contains("Core"))
+    let matrix = try PlumbBinary.run(["matrix", Self.graphRules, "--no-cache", "--format", "csv", "--source", "DesignSystem"])
+    #expect(matrix.output.split(separator: "\n").first == "module,Analytics,Networking,Persistence,FeatureFlags,DesignSystem")
     let unknown = try PlumbBinary.run(["graph", Self.graphRules, "--no-cache", "--sink", "Nowhere"])
     #expect(unknown.status == 2)
     #expect(unknown.errors.contains("--source/--sink: no module named 'Nowhere'"))

@@ -64,20 +64,55 @@ import Testing
     #expect(cut.paths.count == 2 && !cut.isComplete)
   }
 
-  @Test func whyBetweenTwoModulesOfACycleCarriesItsAdvice() throws {
+  @Test func theMatrixFollowsTheLayersAndMarksTheOneDependencyUpwards() throws {
+    let (pipeline, scanned) = try Self.graphRules.get()
+    let production = Set(scanned.graph.modules.filter { !$0.isTest }.map(\.id))
+    let (matrix, advice) = pipeline.dependencyMatrix(scanned, keeping: production)
+    #expect(advice.isEmpty)
+    #expect(matrix.ordering == .layers)
+    #expect(
+      matrix.groups.map(\.name) == ["Telemetry", "Infrastructure", "FeatureFlags", "DesignSystem", "Core", "Features"])
+    #expect(matrix.modules.count == 10)
+    let above = matrix.cells.filter(\.isAboveDiagonal)
+    #expect(above.map { "\(matrix.modules[$0.row].name)>\(matrix.modules[$0.column].name)" } == ["Core>Favorites"])
+    #expect(above.allSatisfy { !$0.isInCycle && !$0.isSuggestedCut })
+    func cell(_ from: String, _ to: String) -> DependencyMatrix.Cell? {
+      guard let r = matrix.modules.firstIndex(where: { $0.name == from }),
+        let c = matrix.modules.firstIndex(where: { $0.name == to })
+      else { return nil }
+      return matrix.cell(row: r, column: c)
+    }
+    #expect(cell("Networking", "Analytics")?.isDeclared == false)
+    #expect(cell("Networking", "Analytics")?.imports == 1)
+    #expect(cell("Search", "Persistence")?.isDeclared == true)
+    #expect(cell("Search", "Persistence")?.uses == 0)
+    #expect(cell("Core", "Favorites")?.typeReferences == 1)
+    #expect(cell("Analytics", "Core") == nil)
+  }
+
+  @Test func theCycleSampleGetsTheCheapestCutAndTheMatrixShowsOnlyIt() throws {
     let (pipeline, scanned) = try Self.cycles.get()
+    let production = Set(scanned.graph.modules.filter { !$0.isTest }.map(\.id))
+    let (matrix, advice) = pipeline.dependencyMatrix(scanned, keeping: production)
+    #expect(advice.map { $0.modules.map(\.name) } == [["Analytics", "Networking", "Session"], ["Downloads", "Player"]])
+    #expect(advice.allSatisfy { $0.method == .exact })
+    // Networking → Analytics and Analytics → Session cost 2 each (an import and a stored property); Session →
+    // Networking costs 3 (HTTPClient and HTTPRequest).
+    #expect(advice[0].cuts.map { "\($0.from.name)>\($0.to.name)" } == ["Analytics>Session"])
+    #expect(advice[0].totalCost == 2)
+    #expect(advice[0].cuts[0].move == .invertWithProtocol)
+    #expect(advice[0].cuts[0].explanation.contains("SessionStore"))
+    #expect(advice[1].cuts.count == 1 && advice[1].totalCost == 2)
+    #expect(matrix.ordering == .topological)
+    let above = matrix.cells.filter(\.isAboveDiagonal)
+    #expect(above.count == 2 && above.allSatisfy { $0.isSuggestedCut && $0.isInCycle })
+    // Each cycle's rows are contiguous.
+    #expect(matrix.cycles.allSatisfy { $0.last! - $0.first! == $0.count - 1 })
+    // Why between two modules of one cycle carries its advice.
     let networking = try Self.id("Networking", in: scanned)
     let session = try Self.id("Session", in: scanned)
     let why = pipeline.explain(from: networking, to: session, in: scanned)
-    let cycle = try #require(why.cycle)
-    #expect(cycle.modules.map(\.name) == ["Analytics", "Networking", "Session"])
-    #expect(cycle.method == .exact)
-    // Networking → Analytics and Analytics → Session cost 2 each (an import and a stored property); Session →
-    // Networking costs 3 (HTTPClient and HTTPRequest).
-    #expect(cycle.cuts.map { "\($0.from.name)>\($0.to.name)" } == ["Analytics>Session"])
-    #expect(cycle.totalCost == 2)
-    #expect(cycle.cuts[0].move == .invertWithProtocol)
-    #expect(cycle.cuts[0].explanation.contains("SessionStore"))
+    #expect(why.cycle == advice[0])
   }
 
   @Test func theCheckNotesTheCutWithItsEvidence() throws {
@@ -124,5 +159,15 @@ import Testing
     #expect(cycle.cuts.map { "\($0.from.name)>\($0.to.name)" } == ["P1M0>P0M0"])
     #expect(cycle.cuts.map(\.move) == [.removeImports])
     #expect(cycle.method == .exact && cycle.totalCost == 1)
+
+    let (matrix, advice) = pipeline.dependencyMatrix(scanned)
+    #expect(advice == [cycle])
+    let position = Dictionary(uniqueKeysWithValues: matrix.modules.enumerated().map { ($1, $0) })
+    // Every edge but the cut points to an earlier row.
+    for dependency in scanned.graph.dependencies {
+      guard let r = position[dependency.from], let c = position[dependency.to] else { continue }
+      let isCut = dependency.from.name == "P1M0" && dependency.to.name == "P0M0"
+      #expect((c > r) == isCut, "\(dependency.from) → \(dependency.to)")
+    }
   }
 }
