@@ -4,10 +4,10 @@
 /// The algorithms are iterative (no recursion), so deep type graphs cannot overflow the stack.
 public struct Digraph<Node: Hashable & Comparable>: Sendable where Node: Sendable {
   public let nodes: [Node]
-  private let index: [Node: Int]
+  let index: [Node: Int]
   /// Successors by node index, sorted, without duplicates.
-  private let successors: [[Int]]
-  private let predecessors: [[Int]]
+  let successors: [[Int]]
+  let predecessors: [[Int]]
 
   /// Edges whose ends are not among `nodes` add those ends as nodes.
   public init(nodes: some Sequence<Node>, edges: some Sequence<(Node, Node)>) {

@@ -12,6 +12,8 @@ public struct RuleContext: Sendable {
   /// The types of the workspace's own modules with their roles, API uses and type graph; nil unless a rule that
   /// `needsCode` runs over scanned sources.
   public var code: CodeIndex?
+  /// What makes each edge (declaration, imports, type references); nil unless a rule that `needsEvidence` runs.
+  public var evidence: DependencyEvidence?
   /// The analysed folder; finding locations are relative to it.
   public var root: URL?
   /// The rule being run and the severity it runs with: `finding(...)` fills them in.
@@ -23,8 +25,8 @@ public struct RuleContext: Sendable {
   /// - Parameter layers: computed from `configuration` when nil.
   public init(
     graph: ModuleGraph, configuration: Configuration = Configuration(), layers: LayerMembership? = nil,
-    metrics: [ModuleID: ModuleMetrics] = [:], sourceFacts: SourceFacts? = nil, code: CodeIndex? = nil, root: URL? = nil,
-    ruleID: String = "",
+    metrics: [ModuleID: ModuleMetrics] = [:], sourceFacts: SourceFacts? = nil, code: CodeIndex? = nil,
+    evidence: DependencyEvidence? = nil, root: URL? = nil, ruleID: String = "",
     severity: Severity = .error
   ) {
     self.graph = graph
@@ -33,6 +35,7 @@ public struct RuleContext: Sendable {
     self.metrics = metrics
     self.sourceFacts = sourceFacts
     self.code = code
+    self.evidence = evidence
     self.root = root
     self.ruleID = ruleID
     self.severity = severity

@@ -28,12 +28,18 @@ public struct RuleRunner: Sendable {
       || (codeIsConfigured && rules.contains { $0.judgesLayersInCode && configuration.severity(of: $0) != nil })
   }
 
+  /// Whether a rule the configuration enables reads the edges' evidence on this graph.
+  public func needsEvidence(_ configuration: Configuration, graph: ModuleGraph) -> Bool {
+    rules.contains { configuration.severity(of: $0) != nil && $0.needsEvidence(for: graph) }
+  }
+
   /// - Parameters:
   ///   - graph: the graph already narrowed by `include`/`exclude`.
   ///   - layers: computed from `configuration` when nil.
   public func run(
     graph: ModuleGraph, configuration: Configuration, metrics: [ModuleID: ModuleMetrics],
-    layers: LayerMembership? = nil, sourceFacts: SourceFacts? = nil, code: CodeIndex? = nil, root: URL? = nil
+    layers: LayerMembership? = nil, sourceFacts: SourceFacts? = nil, code: CodeIndex? = nil,
+    evidence: DependencyEvidence? = nil, root: URL? = nil
   ) -> RuleRunResult {
     let layers = layers ?? LayerMembership(configuration: configuration, graph: graph, code: code)
     var findings: [Finding] = []
@@ -50,7 +56,7 @@ public struct RuleRunner: Sendable {
       }
       let context = RuleContext(
         graph: graph, configuration: configuration, layers: layers, metrics: metrics, sourceFacts: sourceFacts,
-        code: code, root: root, ruleID: rule.info.id, severity: severity)
+        code: code, evidence: evidence, root: root, ruleID: rule.info.id, severity: severity)
       findings += rule.init(parameters: configuration.parameters(of: rule)).check(context)
       ran.append(rule.info)
     }

@@ -1,8 +1,6 @@
-import PlumbModel
-
 /// What the imports of the scanned sources mean in the graph: which module an `import X` names, and which modules
 /// a module makes visible to its importers with `@_exported import`. Shared by the rules that compare imports
-/// with declared dependencies.
+/// with declared dependencies and by `DependencyEvidence`, which lists the imports behind each edge.
 public struct ImportResolver: Sendable {
   public let graph: ModuleGraph
   public let sourceFacts: SourceFacts
