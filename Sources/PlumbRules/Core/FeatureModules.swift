@@ -4,11 +4,31 @@ extension RuleContext {
   /// Whether a module is a feature module, for the rules about features' shape (naming, public API, where
   /// coordinators live): a production module of a layer marked `independent: true`, or one whose name matches one
   /// of `globs` (a rule's `features` option).
+  ///
+  /// A layer's name globs and paths say which modules are features; a module that is in an independent layer
+  /// only by its role (the bba preset's `roles: library`, which takes every library it does not name) is a feature
+  /// only when its code declares a screen's logic (a view controller, view model, presenter, interactor or
+  /// reducer): a design system, a networking client or a models library is shared, whatever layer catches it.
   public func isFeatureModule(_ id: ModuleID, globs: [Glob] = []) -> Bool {
     // Folders outside every target are no modules anyone designed.
     guard let module = graph[id], !module.isTest, !module.isExternal, module.kind != .inferred else { return false }
-    if layer(of: id)?.independent == true { return true }
+    if let layer = layer(of: id), layer.independent {
+      return layer.names(module) || declaresScreenLogic(id)
+    }
     return globs.contains { ModuleSelector.glob($0).matches(module) }
+  }
+
+  /// Roles whose concrete types make a module a feature: a screen's logic, not its reusable views.
+  static let screenLogicRoles: Set<Role> = [.viewController, .viewModel, .presenter, .interactor, .reducer]
+
+  /// Whether the module declares a concrete view controller, view model, presenter, interactor or reducer; true when
+  /// the code was not indexed (the layer alone decides then).
+  public func declaresScreenLogic(_ id: ModuleID) -> Bool {
+    guard let code else { return true }
+    return (code.typesByModule[id] ?? []).contains { type in
+      !type.isProtocol && Self.screenLogicRoles.contains(type.role) && type.isScreenByEvidence
+        && !CodeIndex.isTestPath(type.file)
+    }
   }
 
   /// The feature modules of the checked graph, in graph order.

@@ -57,8 +57,9 @@ public enum RuleRegistry {
       `Coordinator` class nested in a `UIViewRepresentable` is UIKit's delegate bridge and no coordinator at all.
       A type named like a coordinator that leads to no screen (it neither navigates, nor names a view or view
       controller, nor holds a navigation controller, window or navigation path: a deep-link dispatcher, a sync
-      coordinator) is not judged. A codebase with no app target in the checked graph (a package whose app is elsewhere) is not judged: there is
-      no app to move the coordinator to.
+      coordinator) is not judged, nor is a struct or enum that only its folder calls a coordinator (a `RouterItem` in
+      `Coordinator/`), nor a file no target compiles. A codebase with no app target in the checked graph (a package
+      whose app is elsewhere) is not judged: there is no app to move the coordinator to.
 
       The modularization article (seed 001) lets a feature keep coordinators for the flow inside it and send only
       the transitions between features to the app as `FlowType`s: list those modules in `allowed-modules`
@@ -263,9 +264,10 @@ public enum RuleRegistry {
       MVP-C scenes follow the folder template: each screen's folder holds its coordinator, presenter, views, view
       controller and protocols in folders of those names, and each of those types sits in its own folder.
 
-      A scene is a folder matched by `scenes` (by default any folder directly inside a `Scenes` folder) that declares
-      a view controller: the article says a scene folder need not be a screen (a folder of cells or shared views has
-      no controller), and those are not judged. Two findings:
+      A scene is a folder matched by `scenes` (by default any folder directly inside a `Scenes` folder); its screens
+      are the folders in it (itself, or nested ones: `Scenes/Alerts/Logout`) that declare a concrete view controller
+      which no other view controller extends. The article says a scene folder need not be a screen: a folder of cells,
+      of shared protocols, or of base classes (`Scenes/Base/BaseViewController`) is not judged. Two findings:
       - a scene without one of the `folders` (a finding at its view controller's declaration, naming every missing
         folder);
       - a coordinator, presenter, view controller or view of a scene outside the folder the template gives its role
@@ -422,7 +424,10 @@ public enum RuleRegistry {
       initialiser call, a property, a parameter, in the view's declaration or an extension. Views of no feature (a
       design-system module, a `Shared/` or `Components/` folder, the app target's root views) are free to use and to
       be used; protocols are not views whatever their names; a name two files of one module declare (two
-      `private struct Row`) is no evidence.
+      `private struct Row`) is no evidence. A view nested in a coordinator (a TCA coordinator's `View`) is the
+      coordinator's, and not judged. A module that an independent layer takes only by its role (`roles: library`) is a
+      feature only when it declares a screen's logic (a view controller, view model, presenter, interactor or
+      reducer): a design system's views are shared.
 
       One finding per view, at the first place it names another feature's view, listing every such view.
       """#,
