@@ -21,7 +21,10 @@ public enum MatrixOutput {
       if cell.isAboveDiagonal || (cell.row == cell.column) { value = "!" + value }
       cellText[cell.row * n + cell.column] = value
     }
-    let width = max(String(n).count, cellText.values.map(\.count).max() ?? 1)
+    // Each column as wide as its widest cell: most are one or two characters, so 50 modules fit in about 150
+    // columns. The column numbers are written downwards, one digit per line.
+    var widths = Array(repeating: 1, count: n)
+    for (key, value) in cellText { widths[key % n] = max(widths[key % n], value.count) }
     var cycleOf: [Int: Int] = [:]
     for (c, rows) in matrix.cycles.enumerated() { for row in rows { cycleOf[row] = c + 1 } }
     var labels: [String] = []
@@ -31,17 +34,29 @@ public enum MatrixOutput {
     let numberWidth = String(n).count
     let labelWidth = labels.map(\.count).max() ?? 0
     func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+    func trimmed(_ line: String) -> String {
+      var line = line
+      while line.last == " " { line.removeLast() }
+      return line + "\n"
+    }
 
     var text = "Dependency structure matrix: \(plural(n, "module")), "
     text +=
       matrix.ordering == .layers
       ? "layer by layer from the bottom one up (each in dependency order).\n"
       : "in dependency order (each module after what it uses).\n"
-    text += "Row uses column. A number counts the imports and type references behind the edge"
+    text += "Row uses column (columns numbered downwards). A number counts the imports and type references behind the edge"
     text += matrix.typesKnown ? ".\n" : " (imports only: types were not indexed).\n"
     text += "\n"
     let lead = String(repeating: " ", count: numberWidth + 1 + labelWidth)
-    text += lead + (0..<n).map { " " + pad(String($0 + 1), width) }.joined() + "\n"
+    for digit in 0..<numberWidth {
+      var line = lead
+      for column in 0..<n {
+        let number = Array(pad(String(column + 1), numberWidth))
+        line += " " + pad(String(number[digit]), widths[column])
+      }
+      text += trimmed(line)
+    }
     var groupAt: [Int: String] = [:]
     for group in matrix.groups { groupAt[group.start] = group.name }
     for row in 0..<n {
@@ -49,10 +64,9 @@ public enum MatrixOutput {
       var line = pad(String(row + 1), numberWidth) + " " + labels[row].padding(toLength: labelWidth, withPad: " ", startingAt: 0)
       for column in 0..<n {
         let value = cellText[row * n + column] ?? (row == column ? "-" : ".")
-        line += " " + pad(value, width)
+        line += " " + pad(value, widths[column])
       }
-      while line.last == " " { line.removeLast() }
-      text += line + "\n"
+      text += trimmed(line)
     }
     text += "\n"
     text += "  .  no dependency    -  the diagonal    n*  not declared, only the code shows it    "
