@@ -3,8 +3,8 @@ import PlumbModel
 
 /// The dependency structure matrix as text (aligned, numbered columns), CSV and JSON.
 ///
-/// In every form row `r` uses column `c`; a cell counts the imports and type references behind the edge, 0 for a
-/// declared dependency nothing uses.
+/// In every form row `r` uses column `c`; a cell counts the imports, type references and extension members named
+/// behind the edge (`EdgeEvidence.uses`), 0 for a declared dependency nothing uses.
 public enum MatrixOutput {
   /// Rows numbered 1…n with their module, columns headed by the same numbers; a cell is `.` without an edge, else
   /// its count, followed by `*` when only the code shows the edge (not declared), preceded by `!` above the diagonal
@@ -45,8 +45,8 @@ public enum MatrixOutput {
       matrix.ordering == .layers
       ? "layer by layer from the bottom one up (each in dependency order).\n"
       : "in dependency order (each module after what it uses).\n"
-    text += "Row uses column (columns numbered downwards). A number counts the imports and type references behind the edge"
-    text += matrix.typesKnown ? ".\n" : " (imports only: types were not indexed).\n"
+    text += "Row uses column (columns numbered downwards). A number counts the imports, type references and extension "
+    text += "members named behind the edge" + (matrix.typesKnown ? ".\n" : " (imports only: types were not indexed).\n")
     text += "\n"
     let lead = String(repeating: " ", count: numberWidth + 1 + labelWidth)
     for digit in 0..<numberWidth {
@@ -130,6 +130,7 @@ public enum MatrixOutput {
         var imports: Int
         var importingFiles: Int
         var typeReferences: Int
+        var members: Int
         var uses: Int
         var aboveDiagonal: Bool
         var inCycle: Bool
@@ -155,7 +156,8 @@ public enum MatrixOutput {
         Document.Cell(
           row: cell.row, column: cell.column, from: matrix.modules[cell.row].description,
           to: matrix.modules[cell.column].description, declared: cell.isDeclared, imports: cell.imports,
-          importingFiles: cell.importingFiles, typeReferences: cell.typeReferences, uses: cell.uses,
+          importingFiles: cell.importingFiles, typeReferences: cell.typeReferences, members: cell.members,
+          uses: cell.uses,
           aboveDiagonal: cell.isAboveDiagonal, inCycle: cell.isInCycle, suggestedCut: cell.isSuggestedCut)
       },
       cycles: matrix.cycles, cycleAdvice: advice.map(EvidenceJSON.Advice.init), importsKnown: matrix.importsKnown,
