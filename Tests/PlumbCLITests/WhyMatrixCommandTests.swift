@@ -67,11 +67,14 @@ import Testing
     #expect(text.status == 0)
     #expect(text.output.contains("10 modules, layer by layer from the bottom one up"))
     #expect(text.output.contains("Above the diagonal:\n  6 → 7  Core → Favorites: a dependency on a higher layer\n"))
-    // Numbered columns line up with the numbered rows.
-    let lines = text.output.split(separator: "\n")
-    let header = try #require(lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("1  2  3") })
-    let searchRow = try #require(lines.first { $0.hasPrefix("10 Search") })
-    #expect(header.count == searchRow.count)
+    // Column numbers run downwards (tens over ones) and line up with the diagonal of the numbered rows.
+    let lines = text.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let ones = try #require(lines.firstIndex { $0.hasSuffix("1 2 3 4 5 6  7 8 9 0") })
+    #expect(lines[ones - 1].hasSuffix(" 1") && lines[ones - 1].trimmingCharacters(in: .whitespaces) == "1")
+    let searchRow = try #require(lines.first { $0.hasPrefix("10 Search ") })
+    #expect(searchRow.hasSuffix(" . . 0 . 2 2  . 3 . -"))
+    #expect(searchRow.count == lines[ones].count)
+    #expect(lines.contains(" 6 Core          3 2 2 . 2 - !2 . . ."))
 
     let csv = try PlumbBinary.run(["matrix", Self.graphRules, "--no-cache", "--format", "csv"])
     let rows = csv.output.split(separator: "\n", omittingEmptySubsequences: false)

@@ -66,4 +66,44 @@ import Testing
     #expect(!edge.importsKnown && !edge.typesKnown && edge.imports.isEmpty)
     #expect(!evidence.importsKnown)
   }
+
+  @Test func membersAnExtensionAddsCountWhereNoTypeIsNamed() throws {
+    // Feature reads `\.apiClient`, which ApiClient adds to Values (declared in Core) by extension: no import of
+    // ApiClient, no type of it named, and yet the dependency is used.
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-members-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = [
+      "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+          name: "Members",
+          targets: [
+            .target(name: "Core"),
+            .target(name: "ApiClient", dependencies: ["Core"]),
+            .target(name: "Feature", dependencies: ["Core", "ApiClient"]),
+          ]
+        )
+        """,
+      "Sources/Core/Values.swift": "public struct Values { public init() {} }\n",
+      "Sources/ApiClient/Live.swift": "import Core\n\nextension Values {\n  public var apiClient: Int { 42 }\n}\n",
+      "Sources/Feature/Screen.swift": "import Core\n\nstruct Screen {\n  // apiClient\n  let value = Values().apiClient\n}\n",
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let pipeline = try Pipeline(root: root)
+    let scanned = try pipeline.loadAndScan()
+    let evidence = pipeline.evidence(scanned, graph: scanned.graph)
+    let feature = try ModuleLookup.find("Feature", in: scanned.graph)
+    let apiClient = try ModuleLookup.find("ApiClient", in: scanned.graph)
+    let edge = try #require(evidence[feature, apiClient])
+    #expect(edge.imports.isEmpty && edge.typeReferences.isEmpty)
+    // The comment on line 4 does not count; line 5 names the member.
+    #expect(edge.members == [.init(name: "apiClient", location: Location(file: "Sources/Feature/Screen.swift", line: 5))])
+    #expect(edge.uses == 1)
+    #expect(CycleAdvisor.move(for: edge, back: nil).0 == .invertWithProtocol)
+  }
 }

@@ -31,7 +31,7 @@ public struct CycleAdvice: Hashable, Codable, Sendable {
   /// One edge to cut.
   public struct Cut: Hashable, Codable, Sendable {
     public var evidence: EdgeEvidence
-    /// What removing it costs: its imports and type references, at least 1.
+    /// What removing it costs: its imports, type references and members named (`EdgeEvidence.cost`), at least 1.
     public var cost: Int
     public var move: Move
     /// The move spelt out for this edge, naming the types.
@@ -65,14 +65,16 @@ public struct CycleAdvice: Hashable, Codable, Sendable {
 ///
 /// Each strongly connected component (of two or more modules, or one with an edge to itself) gets the cheapest set
 /// of edges whose removal leaves it acyclic (`FeedbackArcSet`: exact up to `exactModuleLimit` modules, heuristic
-/// beyond), where an edge costs the imports and type references behind it (at least 1), so the cut goes where the
-/// least code has to change. Each cut edge `A → B` gets a move, decided in this order:
+/// beyond), where an edge costs the imports, type references and extension members behind it (at least 1), so the cut
+/// goes where the least code has to change. Each cut edge `A → B` gets a move, decided in this order:
 /// 1. nothing of B is imported or named → **remove the dependency**;
-/// 2. B is imported but none of its types is named (types indexed) → **remove the imports**;
+/// 2. B is imported but neither its types nor the members its extensions add are named (types indexed) → **remove
+///    the imports**;
 /// 3. the edge back, `B → A`, exists and both carry at least `heavyUses` uses → **merge**;
 /// 4. every type of B that A names is a value type (struct, enum), a protocol or an entity → **move the types
 ///    down**, into a module both can depend on;
-/// 5. A names at most `fewTypes` concrete types of B (classes, actors) → **invert with a protocol**;
+/// 5. A names at most `fewTypes` concrete types of B (classes, actors), or only members B's extensions add
+///    (`\.apiClient`) → **invert with a protocol**;
 /// 6. otherwise → **merge** when the edge back is heavy, else **invert with a protocol** (a façade over the many
 ///    types A uses).
 /// Without the type graph (types not indexed), steps 2, 4 and 5 cannot be decided: an edge with imports gets
@@ -128,15 +130,13 @@ public enum CycleAdvisor {
     if edge.from == edge.to {
       return (.removeDependency, "\(a) declares a dependency on itself: delete the declaration")
     }
-    if edge.imports.isEmpty && edge.typeReferences.isEmpty && edge.importsKnown
-      && (edge.typesKnown || edge.isDeclared)
-    {
+    if edge.uses == 0 && edge.importsKnown && (edge.typesKnown || edge.isDeclared) {
       return (
         .removeDependency,
         "\(a) neither imports \(b) nor names its types: delete the declaration"
           + (edge.declaration?.location.map { " at \($0)" } ?? ""))
     }
-    if edge.typesKnown && edge.typeReferences.isEmpty && !edge.imports.isEmpty {
+    if edge.typesKnown && edge.typeReferences.isEmpty && edge.members.isEmpty && !edge.imports.isEmpty {
       return (
         .removeImports,
         "\(a) imports \(b) but names none of its types: the import\(edge.imports.count == 1 ? "" : "s") may go "
@@ -145,7 +145,7 @@ public enum CycleAdvisor {
     if let back, edge.uses >= heavyUses, back.uses >= heavyUses {
       return (
         .merge,
-        "\(a) and \(b) use each other heavily (\(edge.uses) and \(back.uses) imports and type references): they "
+        "\(a) and \(b) use each other heavily (\(edge.uses) and \(back.uses) imports, type references and members): they "
           + "are one module in practice; merge them, or split them along another line")
     }
     guard edge.typesKnown else {
@@ -153,6 +153,13 @@ public enum CycleAdvisor {
         .invertWithProtocol,
         "which types \(a) uses of \(b) is not known (types not indexed): most often, declare in \(a) a protocol for "
           + "what it needs and let \(b) conform to it")
+    }
+    if edge.typeReferences.isEmpty && !edge.members.isEmpty {
+      let names = Array(Set(edge.members.map(\.name))).sorted()
+      return (
+        .invertWithProtocol,
+        "\(a) uses what \(b)'s extensions add (\(list(names))) without naming its types: declare those members in "
+          + "\(a) or a module below both (or on a protocol \(a) owns), and let \(b) provide the implementation")
     }
     let shared = edge.typeReferences.filter(isShareable)
     let concrete = Array(Set(edge.typeReferences.filter { !isShareable($0) }.map(\.to))).sorted()

@@ -1,5 +1,5 @@
 /// A dependency structure matrix (DSM) of modules: row `r` uses column `c` when the cell `(r, c)` is filled, with the
-/// number of imports and type references behind the edge.
+/// number of imports, type references and extension members named behind the edge (`EdgeEvidence.uses`).
 ///
 /// Modules are listed dependencies first, so every edge that follows the order sits below the diagonal and a mark
 /// above it goes against the order:
@@ -28,6 +28,8 @@ public struct DependencyMatrix: Hashable, Codable, Sendable {
     public var importingFiles: Int
     /// Types of the row's module naming a type of the column's (one per pair of types).
     public var typeReferences: Int
+    /// Members the column's extensions add that the row's files name (`EdgeEvidence.members`).
+    public var members: Int
     /// Above the diagonal: the edge goes against the order (a cycle, or a dependency on a higher layer). A module's
     /// edge to itself sits on the diagonal and counts as a cycle.
     public var isAboveDiagonal: Bool
@@ -36,8 +38,8 @@ public struct DependencyMatrix: Hashable, Codable, Sendable {
     /// The cycle advice cuts this edge.
     public var isSuggestedCut: Bool
 
-    /// Imports plus type references: the weight the text and CSV forms print.
-    public var uses: Int { imports + typeReferences }
+    /// Imports, type references and members named: the weight the text and CSV forms print.
+    public var uses: Int { imports + typeReferences + members }
   }
 
   /// A run of consecutive rows with a name: a layer, or the modules no layer names.
@@ -125,6 +127,7 @@ public struct DependencyMatrix: Hashable, Codable, Sendable {
         Cell(
           row: r, column: c, isDeclared: dependency.isDeclared, imports: found.imports.count,
           importingFiles: found.importingFiles, typeReferences: found.typeReferences.count,
+          members: found.members.count,
           isAboveDiagonal: c > r,
           isInCycle: inCycle,
           isSuggestedCut: inCycle && advice[component!].cuts(from: dependency.from, to: dependency.to)))

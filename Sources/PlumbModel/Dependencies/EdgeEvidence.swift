@@ -77,6 +77,21 @@ public struct EdgeEvidence: Hashable, Codable, Sendable {
     }
   }
 
+  /// A member the target module adds to a type declared elsewhere (`extension DependencyValues { var apiClient }`)
+  /// that the source module's code names (`\.apiClient`): used without importing the target or naming its types, as
+  /// Swift allows until MemberImportVisibility. Matched by name, so a member of the same name from elsewhere counts
+  /// too.
+  public struct MemberUse: Hashable, Codable, Sendable {
+    public var name: String
+    /// The file that names it, at the first line that does when that was looked up (`locatingUses`).
+    public var location: Location
+
+    public init(name: String, location: Location) {
+      self.name = name
+      self.location = location
+    }
+  }
+
   public var from: ModuleID
   public var to: ModuleID
   /// nil for an edge only the code shows (import-only).
@@ -85,6 +100,8 @@ public struct EdgeEvidence: Hashable, Codable, Sendable {
   public var imports: [Import]
   /// Sorted by location, then names; empty when the types were not indexed (`typesKnown` false).
   public var typeReferences: [TypeReference]
+  /// Members of the target's extensions the source names, one per file and name; sorted by location.
+  public var members: [MemberUse]
   /// Whether the sources were scanned, so that no import means none was written.
   public var importsKnown: Bool
   /// Whether the type references were looked for, so that none means none was found.
@@ -92,21 +109,24 @@ public struct EdgeEvidence: Hashable, Codable, Sendable {
 
   public init(
     from: ModuleID, to: ModuleID, declaration: Declaration? = nil, imports: [Import] = [],
-    typeReferences: [TypeReference] = [], importsKnown: Bool = true, typesKnown: Bool = true
+    typeReferences: [TypeReference] = [], members: [MemberUse] = [], importsKnown: Bool = true,
+    typesKnown: Bool = true
   ) {
     self.from = from
     self.to = to
     self.declaration = declaration
     self.imports = imports
     self.typeReferences = typeReferences
+    self.members = members
     self.importsKnown = importsKnown
     self.typesKnown = typesKnown
   }
 
   public var isDeclared: Bool { declaration != nil }
 
-  /// Imports plus type references: how much code stands behind the edge, the weight a dependency matrix shows.
-  public var uses: Int { imports.count + typeReferences.count }
+  /// Imports, type references and members named: how much code stands behind the edge, the weight a dependency
+  /// matrix shows.
+  public var uses: Int { imports.count + typeReferences.count + members.count }
 
   /// Files of the source module that import the target module.
   public var importingFiles: Int { Set(imports.map(\.location.file)).count }
@@ -174,6 +194,21 @@ public struct DependencyEvidence: Sendable {
           declarationLines[at] = type.startLine...max(type.startLine, type.endLine)
         }
       }
+      // Members the target's extensions add, named in the source's files.
+      if let sourceFacts {
+        for file in code.files {
+          guard let module = code.moduleOfFile[file.path], !file.memberNames.isEmpty else { continue }
+          for dependency in graph.dependencies(of: module) {
+            guard let added = sourceFacts.modules[dependency.to]?.extensionMembers, !added.isEmpty else { continue }
+            let used = Set(file.memberNames).intersection(added)
+            guard !used.isEmpty else { continue }
+            let key = EdgeKey(from: module, to: dependency.to)
+            byEdge[key]!.members += used.sorted().map {
+              EdgeEvidence.MemberUse(name: $0, location: Location(file: file.path))
+            }
+          }
+        }
+      }
       for edge in code.typeGraph.edges where edge.isCrossModule {
         let key = EdgeKey(from: edge.from.module, to: edge.to.module)
         guard byEdge[key] != nil else { continue }
@@ -188,6 +223,7 @@ public struct DependencyEvidence: Sendable {
     for key in byEdge.keys {
       byEdge[key]!.imports.sort { $0.location < $1.location }
       byEdge[key]!.typeReferences.sort { ($0.location, $0.from, $0.to) < ($1.location, $1.from, $1.to) }
+      byEdge[key]!.members.sort { ($0.location, $0.name) < ($1.location, $1.name) }
     }
     self.byEdge = byEdge
   }
@@ -209,8 +245,8 @@ public struct DependencyEvidence: Sendable {
   }
 
   /// The same evidence with each type reference moved to the first line of its declaration that writes the type's
-  /// name: `lineOfUse(file, lines, names)` answers from the source text (the caller reads it; the model does no I/O).
-  /// References it finds no line for stay at the declaration.
+  /// name, and each member use to the first line of its file that names it: `lineOfUse(file, lines, names)` answers
+  /// from the source text (the caller reads it; the model does no I/O). What it finds no line for stays where it was.
   public func locatingUses(
     _ lineOfUse: (_ file: String, _ lines: ClosedRange<Int>, _ names: [String]) -> Int?
   ) -> DependencyEvidence {
@@ -224,7 +260,13 @@ public struct DependencyEvidence: Sendable {
         byEdge[key]!.typeReferences[i].location = Location(file: reference.location.file, line: line)
         byEdge[key]!.typeReferences[i].isLineOfUse = true
       }
+      for i in byEdge[key]!.members.indices {
+        let member = byEdge[key]!.members[i]
+        guard let line = lineOfUse(member.location.file, 1...Int.max, [member.name]) else { continue }
+        byEdge[key]!.members[i].location = Location(file: member.location.file, line: line)
+      }
       byEdge[key]!.typeReferences.sort { ($0.location, $0.from, $0.to) < ($1.location, $1.from, $1.to) }
+      byEdge[key]!.members.sort { ($0.location, $0.name) < ($1.location, $1.name) }
     }
     return DependencyEvidence(graph: graph, importsKnown: importsKnown, typesKnown: typesKnown, byEdge: byEdge)
   }
@@ -278,6 +320,9 @@ extension EdgeEvidence {
       parts.append("type references: " + listed(typeReferences) { "\($0.from) → \($0.to) (\($0.location))" })
     } else if typesKnown {
       parts.append("no type named")
+    }
+    if !members.isEmpty {
+      parts.append("members of its extensions named: " + listed(members) { "\($0.name) (\($0.location))" })
     }
     return parts.joined(separator: "; ")
   }

@@ -15,6 +15,10 @@ public enum EvidenceJSON {
       var attributes: [String]
       var condition: String?
     }
+    public struct Member: Encodable, Hashable, Sendable {
+      var name: String
+      var location: String
+    }
     public struct TypeReference: Encodable, Hashable, Sendable {
       var from: String
       var to: String
@@ -30,7 +34,8 @@ public enum EvidenceJSON {
     var imports: [Import]
     var importingFiles: Int
     var typeReferences: [TypeReference]
-    /// Imports plus type references.
+    var members: [Member]
+    /// Imports, type references and members.
     var uses: Int
     var importsKnown: Bool
     var typesKnown: Bool
@@ -51,6 +56,7 @@ public enum EvidenceJSON {
           from: $0.from, to: $0.to, kinds: $0.kinds.map(\.rawValue), location: $0.location.description,
           targetKind: $0.targetKind?.rawValue, targetRole: $0.targetRole?.rawValue)
       }
+      members = evidence.members.map { Member(name: $0.name, location: $0.location.description) }
       uses = evidence.uses
       importsKnown = evidence.importsKnown
       typesKnown = evidence.typesKnown

@@ -3,8 +3,8 @@ import PlumbModel
 
 /// The dependency structure matrix as text (aligned, numbered columns), CSV and JSON.
 ///
-/// In every form row `r` uses column `c`; a cell counts the imports and type references behind the edge, 0 for a
-/// declared dependency nothing uses.
+/// In every form row `r` uses column `c`; a cell counts the imports, type references and extension members named
+/// behind the edge (`EdgeEvidence.uses`), 0 for a declared dependency nothing uses.
 public enum MatrixOutput {
   /// Rows numbered 1…n with their module, columns headed by the same numbers; a cell is `.` without an edge, else
   /// its count, followed by `*` when only the code shows the edge (not declared), preceded by `!` above the diagonal
@@ -21,7 +21,10 @@ public enum MatrixOutput {
       if cell.isAboveDiagonal || (cell.row == cell.column) { value = "!" + value }
       cellText[cell.row * n + cell.column] = value
     }
-    let width = max(String(n).count, cellText.values.map(\.count).max() ?? 1)
+    // Each column as wide as its widest cell: most are one or two characters, so 50 modules fit in about 150
+    // columns. The column numbers are written downwards, one digit per line.
+    var widths = Array(repeating: 1, count: n)
+    for (key, value) in cellText { widths[key % n] = max(widths[key % n], value.count) }
     var cycleOf: [Int: Int] = [:]
     for (c, rows) in matrix.cycles.enumerated() { for row in rows { cycleOf[row] = c + 1 } }
     var labels: [String] = []
@@ -31,17 +34,29 @@ public enum MatrixOutput {
     let numberWidth = String(n).count
     let labelWidth = labels.map(\.count).max() ?? 0
     func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+    func trimmed(_ line: String) -> String {
+      var line = line
+      while line.last == " " { line.removeLast() }
+      return line + "\n"
+    }
 
     var text = "Dependency structure matrix: \(plural(n, "module")), "
     text +=
       matrix.ordering == .layers
       ? "layer by layer from the bottom one up (each in dependency order).\n"
       : "in dependency order (each module after what it uses).\n"
-    text += "Row uses column. A number counts the imports and type references behind the edge"
-    text += matrix.typesKnown ? ".\n" : " (imports only: types were not indexed).\n"
+    text += "Row uses column (columns numbered downwards). A number counts the imports, type references and extension "
+    text += "members named behind the edge" + (matrix.typesKnown ? ".\n" : " (imports only: types were not indexed).\n")
     text += "\n"
     let lead = String(repeating: " ", count: numberWidth + 1 + labelWidth)
-    text += lead + (0..<n).map { " " + pad(String($0 + 1), width) }.joined() + "\n"
+    for digit in 0..<numberWidth {
+      var line = lead
+      for column in 0..<n {
+        let number = Array(pad(String(column + 1), numberWidth))
+        line += " " + pad(String(number[digit]), widths[column])
+      }
+      text += trimmed(line)
+    }
     var groupAt: [Int: String] = [:]
     for group in matrix.groups { groupAt[group.start] = group.name }
     for row in 0..<n {
@@ -49,10 +64,9 @@ public enum MatrixOutput {
       var line = pad(String(row + 1), numberWidth) + " " + labels[row].padding(toLength: labelWidth, withPad: " ", startingAt: 0)
       for column in 0..<n {
         let value = cellText[row * n + column] ?? (row == column ? "-" : ".")
-        line += " " + pad(value, width)
+        line += " " + pad(value, widths[column])
       }
-      while line.last == " " { line.removeLast() }
-      text += line + "\n"
+      text += trimmed(line)
     }
     text += "\n"
     text += "  .  no dependency    -  the diagonal    n*  not declared, only the code shows it    "
@@ -116,6 +130,7 @@ public enum MatrixOutput {
         var imports: Int
         var importingFiles: Int
         var typeReferences: Int
+        var members: Int
         var uses: Int
         var aboveDiagonal: Bool
         var inCycle: Bool
@@ -141,7 +156,8 @@ public enum MatrixOutput {
         Document.Cell(
           row: cell.row, column: cell.column, from: matrix.modules[cell.row].description,
           to: matrix.modules[cell.column].description, declared: cell.isDeclared, imports: cell.imports,
-          importingFiles: cell.importingFiles, typeReferences: cell.typeReferences, uses: cell.uses,
+          importingFiles: cell.importingFiles, typeReferences: cell.typeReferences, members: cell.members,
+          uses: cell.uses,
           aboveDiagonal: cell.isAboveDiagonal, inCycle: cell.isInCycle, suggestedCut: cell.isSuggestedCut)
       },
       cycles: matrix.cycles, cycleAdvice: advice.map(EvidenceJSON.Advice.init), importsKnown: matrix.importsKnown,

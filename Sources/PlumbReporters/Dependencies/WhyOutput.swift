@@ -4,7 +4,7 @@ import PlumbModel
 /// `plumb why A B` as text or JSON: the paths from A to B, each edge's evidence once, and the advice for the cycle
 /// when A and B are in one.
 public enum WhyOutput {
-  /// - Parameter evidenceLimit: at most this many imports and type references listed per edge; the rest counted.
+  /// - Parameter evidenceLimit: at most this many imports, type references and members listed per edge; the rest counted.
   public static func text(_ explanation: DependencyExplanation, graph: ModuleGraph, evidenceLimit: Int = 5) -> String {
     let name = ModuleNames(graph).name
     let a = name(explanation.from)
@@ -80,11 +80,19 @@ public enum WhyOutput {
       for reference in edge.typeReferences.prefix(limit) {
         let kinds = reference.kinds.map(kindText).joined(separator: ", ")
         let place = reference.isLineOfUse ? "at" : "in the declaration at"
-        text += inner + "  \(reference.from) → \(reference.to) (\(kinds)) \(place) \(reference.location)\n"
+        let what = reference.from == reference.to ? "extension \(reference.to)" : "\(reference.from) → \(reference.to)"
+        text += inner + "  \(what) (\(kinds)) \(place) \(reference.location)\n"
       }
       if edge.typeReferences.count > limit {
         text += inner + "  … and \(edge.typeReferences.count - limit) more\n"
       }
+    }
+    if !edge.members.isEmpty {
+      text += inner + "members:  \(plural(edge.members.count, "use")) of what its extensions add\n"
+      for member in edge.members.prefix(limit) {
+        text += inner + "  \(member.name) at \(member.location)\n"
+      }
+      if edge.members.count > limit { text += inner + "  … and \(edge.members.count - limit) more\n" }
     }
     return text
   }
@@ -100,7 +108,7 @@ public enum WhyOutput {
       : "found by a heuristic (Eades–Lin–Smyth; the component has more than \(CycleAdvisor.exactModuleLimit) modules), "
         + "maybe not the minimum"
     text += "To break every cycle among them, cut \(plural(advice.cuts.count, "edge")) (cost \(advice.totalCost): "
-    text += "the imports and type references to change; \(method)):\n"
+    text += "the imports, type references and members to change; \(method)):\n"
     for cut in advice.cuts {
       text += "\n  \(name(cut.from)) → \(name(cut.to)), cost \(cut.cost): \(moveTitle(cut.move))\n"
       text += "    \(cut.explanation)\n"

@@ -8,10 +8,10 @@ extension Plumb {
     static let configuration = CommandConfiguration(
       abstract: "The dependency structure matrix: which module uses which, and how much.",
       discussion: """
-        Row uses column; a cell counts the imports and type references behind the edge (0 for a declared \
-        dependency nothing uses; `*` marks one no manifest declares). Modules come dependencies first: layer by \
-        layer from the bottom one up when .plumb.yml declares layers, otherwise in topological order with the \
-        modules of a cycle together. So every dependency that follows the order is below the diagonal, and a mark \
+        Row uses column; a cell counts the imports, type references and extension members named behind the \
+        edge (0 for a declared dependency nothing uses; `*` marks one no manifest declares). Modules come \
+        dependencies first: layer by layer from the bottom one up when .plumb.yml declares layers, otherwise in \
+        topological order with the modules of a cycle together. So every dependency that follows the order is below the diagonal, and a mark \
         above it (`!`) is a cycle or a dependency on a higher layer; inside a cycle only the edges its cycle advice \
         cuts are above it. Test targets and external products are left out unless asked for.
         """

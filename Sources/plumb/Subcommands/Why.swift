@@ -35,7 +35,7 @@ extension Plumb {
     @Option(help: "At most this many paths.")
     var limit = 50
 
-    @Option(help: "At most this many imports and type references listed per edge (text); the rest are counted.")
+    @Option(help: "At most this many imports, type references and members listed per edge (text); the rest are counted.")
     var evidence = 5
 
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
