@@ -4,7 +4,10 @@ import Foundation
 /// Lays out DOT text with Graphviz's `dot` engine and renders it, in process: the Graphviz C library is linked,
 /// no `dot` executable is looked up or started.
 ///
-/// Graphviz keeps global state (the error handler, the parser), so every call holds one process-wide lock.
+/// Graphviz keeps global state (the error handler, the parser), so every call holds one process-wide lock. The text
+/// is parsed with a memory discipline of plumb's (`plumb_read_dot` in CGraphviz's shim.h) that makes cgraph order
+/// clusters as the text declares them: with malloc's addresses deciding that order, a graph laid out after others in
+/// the same process (the HTML report draws several) could come out differently from run to run.
 public enum GraphvizRenderer {
   public enum Format: String, CaseIterable, Sendable {
     case svg, png, pdf
@@ -25,7 +28,7 @@ public enum GraphvizRenderer {
     guard let context = gvContext() else { throw GraphvizError.noContext }
     defer { _ = gvFreeContext(context) }
 
-    guard let graph = dot.withCString({ agmemread($0) }) else {
+    guard let graph = dot.withCString({ plumb_read_dot($0) }) else {
       throw GraphvizError.invalidDOT(message: lastMessage(fallback: "the DOT text does not parse"))
     }
     defer { _ = agclose(graph) }

@@ -26,17 +26,44 @@ public enum TypeLevelDiagram {
       shown = { drawn.contains($0.module) }
       edges = typeGraph.edges.filter { shown($0.from) && shown($0.to) }
     }
-    let nodes = typeGraph.nodes.filter(shown).map { node in
-      let declaration = declarations[node]
-      return TypeDiagram.Node(
-        id: node.description, name: node.name, module: node.module.description,
-        kind: declaration?.kind.rawValue, role: declaration?.role.rawValue ?? Role.none.rawValue,
-        file: declaration?.file, line: declaration?.line)
+    return diagram(
+      title: module.map { graph[$0]?.name ?? $0.name } ?? "all modules", focus: module?.description,
+      nodes: typeGraph.nodes.filter(shown), edges: edges, declarations: declarations)
+  }
+
+  /// The diagram of each of `modules`, as `build(graph:files:roles:module:)` draws it, with the type graph and
+  /// the declarations read once for all of them (the HTML report draws every module's).
+  public static func buildEach(
+    graph: ModuleGraph, files: [FileFacts], roles: [RoleAssignment], modules: [ModuleID]
+  ) -> [ModuleID: TypeDiagram] {
+    let typeGraph = TypeGraphBuilder.build(modules: graph, files: files)
+    let declarations = Declarations(graph: graph, files: files, roles: roles)
+    let edgesFrom = Dictionary(grouping: typeGraph.edges, by: \.from.module)
+    let nodesOf = Dictionary(grouping: typeGraph.nodes, by: \.module)
+    var result: [ModuleID: TypeDiagram] = [:]
+    for module in modules {
+      let edges = edgesFrom[module] ?? []
+      let used = Set(edges.map(\.to)).filter { $0.module != module }
+      let shown = (nodesOf[module] ?? []) + used.sorted { $0.description < $1.description }
+      result[module] = diagram(
+        title: graph[module]?.name ?? module.name, focus: module.description, nodes: shown, edges: edges,
+        declarations: declarations)
     }
-    return TypeDiagram(
-      title: module.map { graph[$0]?.name ?? $0.name } ?? "all modules",
-      focus: module?.description,
-      nodes: nodes,
+    return result
+  }
+
+  private static func diagram(
+    title: String, focus: String?, nodes: [TypeGraph.Node], edges: [TypeGraph.Edge], declarations: Declarations
+  ) -> TypeDiagram {
+    TypeDiagram(
+      title: title, focus: focus,
+      nodes: nodes.map { node in
+        let declaration = declarations[node]
+        return TypeDiagram.Node(
+          id: node.description, name: node.name, module: node.module.description,
+          kind: declaration?.kind.rawValue, role: declaration?.role.rawValue ?? Role.none.rawValue,
+          file: declaration?.file, line: declaration?.line)
+      },
       edges: edges.map { TypeDiagram.Edge(from: $0.from.description, to: $0.to.description, kind: strongest($0.kinds)) }
     )
   }

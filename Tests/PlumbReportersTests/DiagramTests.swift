@@ -248,29 +248,46 @@ enum MermaidStructure {
 }
 
 @Suite struct LayeredDiagramTests {
-  @Test func layersStayStackedAndUpwardEdgesDoNotReorderThem() {
+  @Test func layersStayStackedAndUpwardEdgesDoNotReorderThem() throws {
     let dot = DOTEncoder.encode(DiagramTests.full)
     // The layer violation Core → MacsList is drawn but does not constrain the ranks.
     #expect(dot.contains(##""Core/Core" -> "Modules/MacsList" [constraint=false, style=dashed"##))
     #expect(dot.contains(##""Modules/MacsList" -> "Core/Core";"##))
-    // Real edges already chain the layers here, so no invisible edge doubles them (Graphviz 2.42 can abort on two
-    // edges between the same nodes in clusters).
-    #expect(dot.contains(##""ClassicMac.xcodeproj/ClassicMac" -> "Modules/MacDetails";"##))
-    #expect(dot.contains(##""Modules/MacDetails" -> "Core/Core" [xlabel=".when(platforms: [.iOS])"];"##))
-    #expect(!dot.contains(##""Modules/MacDetails" [style=invis];"##))
-    #expect(!dot.contains(##""Core/Core" [style=invis];"##))
-    // Without dependencies, invisible edges chain the layers in their declared order: App, Modules, Core.
+    // Layers rank as bands, in order: an invisible point between each two, below the upper layer's bottom modules
+    // and above the lower layer's top ones (MacsList and MacDetails depend on each other: both are both).
+    #expect(dot.contains("newrank=true"))
+    #expect(dot.contains(##""layer-order:0" [shape=point, style=invis, width=0, height=0, label=""];"##))
+    #expect(dot.contains(##""ClassicMac.xcodeproj/ClassicMac" -> "layer-order:0" [style=invis];"##))
+    #expect(dot.contains(##""layer-order:0" -> "Modules/MacDetails" [style=invis];"##))
+    #expect(dot.contains(##""layer-order:0" -> "Modules/MacsList" [style=invis];"##))
+    #expect(dot.contains(##""Modules/MacsList" -> "layer-order:1" [style=invis];"##))
+    #expect(dot.contains(##""layer-order:1" -> "Core/Core" [style=invis];"##))
+    // No invisible edge doubles a real one (Graphviz 2.42 can abort on two edges between the same nodes in clusters).
+    #expect(!dot.contains(##""Modules/MacDetails" -> "Core/Core" [style=invis];"##))
+    // Without dependencies, the points still chain the layers in their declared order: App, Modules, Core.
     let unconnected = ReportInput(
       graph: ModuleGraph(containers: ReportFixtures.graph.containers, modules: ReportFixtures.graph.modules),
       layers: ReportFixtures.layers, toolVersion: "0")
     let chained = DOTEncoder.encode(unconnected)
-    #expect(chained.contains(##""ClassicMac.xcodeproj/ClassicMac" -> "Modules/MacDetails" [style=invis];"##))
-    #expect(chained.contains(##""Modules/MacDetails" -> "Core/Core" [style=invis];"##))
-    let app = dot.range(of: "label=\"App\";")!
-    let modules = dot.range(of: "label=\"Modules\";")!
-    #expect(app.lowerBound < modules.lowerBound)
+    #expect(chained.contains(##""ClassicMac.xcodeproj/ClassicMac" -> "layer-order:0" [style=invis];"##))
+    #expect(chained.contains(##""layer-order:1" -> "Core/Core" [style=invis];"##))
+    let appCluster = dot.range(of: "label=\"App\";")!
+    let modulesCluster = dot.range(of: "label=\"Modules\";")!
+    #expect(appCluster.lowerBound < modulesCluster.lowerBound)
     // Without layers there is no ordering to keep.
     #expect(!DOTEncoder.encode(ReportFixtures.input()).contains("constraint=false"))
+    #expect(!DOTEncoder.encode(ReportFixtures.input()).contains("layer-order"))
+    // Laid out, every module of a layer sits above every module of the next (SVG y grows downwards).
+    let svg = try GraphvizRenderer.svg(dot: dot)
+    func y(_ title: String) throws -> Double {
+      let node = try #require(svg.components(separatedBy: "<title>\(title)</title>").dropFirst().first)
+      let text = try #require(node.components(separatedBy: " y=\"").dropFirst().first?.split(separator: "\"").first)
+      return try #require(Double(text))
+    }
+    let app = try y("ClassicMac.xcodeproj/ClassicMac")
+    let features = [try y("Modules/MacsList"), try y("Modules/MacDetails")]
+    let core = try y("Core/Core")
+    #expect(features.allSatisfy { app < $0 && $0 < core })
   }
 }
 

@@ -7,34 +7,59 @@ import PlumbModel
 /// the same bytes.
 public enum DOTEncoder {
   public static func encode(_ input: ReportInput, options: DiagramOptions = .init()) -> String {
-    let model = DiagramModel(input, options: options)
+    encode(DiagramModel.forLayout(input, options: options), input: input, ids: nil)
+  }
+
+  /// The diagram the HTML report draws: every node and edge gets an SVG id, `<prefix>n:<node>` and
+  /// `<prefix>e:<from> -> <to>` (`HTMLReport` finds them by these), clusters `<prefix>c:<group>`; no legend (the
+  /// page has its own).
+  public static func encode(_ input: ReportInput, options: DiagramOptions, idPrefix: String) -> String {
+    encode(DiagramModel.forLayout(input, options: options), input: input, ids: idPrefix)
+  }
+
+  /// How big the diagram of `input` is: what `encode` draws.
+  public static func size(_ input: ReportInput, options: DiagramOptions = .init()) -> DiagramSize {
+    let model = DiagramModel.forLayout(input, options: options)
+    return DiagramSize(
+      nodes: model.nodes.count, edges: model.edges.count, impliedEdgesLeftOut: model.impliedEdgesLeftOut)
+  }
+
+  static func nodeID(_ key: String, prefix: String) -> String { prefix + "n:" + key }
+  static func edgeID(_ from: String, _ to: String, prefix: String) -> String { prefix + "e:" + from + " -> " + to }
+
+  private static func encode(_ model: DiagramModel, input: ReportInput, ids: String?) -> String {
     let out = IndentedWriter()
     out.line("digraph \"modules\" {")
     out.indent {
-      out.line("graph [rankdir=TB, compound=true, fontname=\"Helvetica\", fontsize=12, nodesep=0.3, ranksep=0.6];")
+      // `newrank` ranks the layers' clusters together, so the layer order below holds (see `writeLayerOrder`).
+      out.line(
+        "graph [rankdir=\(model.readsBetterLeftToRight ? "LR" : "TB"), compound=true, fontname=\"Helvetica\", "
+          + "fontsize=12, nodesep=0.3, ranksep=0.6\(model.layerOf.isEmpty ? "" : ", newrank=true")];")
       out.line(
         "node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];")
       out.line("edge [color=\"#555555\", arrowsize=0.7, fontname=\"Helvetica\", fontsize=9];")
       let nodesByKey = Dictionary(uniqueKeysWithValues: model.nodes.map { ($0.key, $0) })
       for (index, group) in model.groups.enumerated() {
-        writeGroup(group, id: "cluster_\(index)", nodesByKey: nodesByKey, isLayer: input.layers != nil, into: out)
+        writeGroup(
+          group, id: "cluster_\(index)", nodesByKey: nodesByKey, isLayer: input.layers != nil, ids: ids, into: out)
       }
-      for key in model.ungrouped { if let node = nodesByKey[key] { out.line(nodeStatement(node)) } }
-      for edge in model.edges { out.line(edgeStatement(edge, constraint: !model.pointsUpTheLayers(edge))) }
+      for key in model.ungrouped { if let node = nodesByKey[key] { out.line(nodeStatement(node, ids: ids)) } }
+      for edge in model.edges { out.line(edgeStatement(edge, constraint: !model.pointsUpTheLayers(edge), ids: ids)) }
       writeLayerOrder(model, into: out)
-      if !model.nodes.isEmpty { writeLegend(model, into: out) }
+      if !model.nodes.isEmpty && ids == nil { writeLegend(model, into: out) }
     }
     out.line("}")
     return out.text
   }
 
   private static func writeGroup(
-    _ group: DiagramModel.Group, id: String, nodesByKey: [String: DiagramModel.Node], isLayer: Bool,
+    _ group: DiagramModel.Group, id: String, nodesByKey: [String: DiagramModel.Node], isLayer: Bool, ids: String?,
     into out: IndentedWriter
   ) {
     out.line("subgraph \(quote(id)) {")
     out.indent {
       let isLayerGroup = isLayer && !group.key.contains("/") && group.key.hasPrefix("layer")
+      if let ids { out.line("id=\(quote(ids + "c:" + group.key)); class=\(isLayerGroup ? "layer" : "group");") }
       out.line("label=\(quote(group.label));")
       out.line("labeljust=l;")
       if isLayerGroup {
@@ -43,15 +68,16 @@ public enum DOTEncoder {
         out.line("style=\"rounded,dashed\"; color=\"#8c8c8c\";")
       }
       for (index, child) in group.children.enumerated() {
-        writeGroup(child, id: "\(id)_\(index)", nodesByKey: nodesByKey, isLayer: false, into: out)
+        writeGroup(child, id: "\(id)_\(index)", nodesByKey: nodesByKey, isLayer: false, ids: ids, into: out)
       }
-      for key in group.nodes { if let node = nodesByKey[key] { out.line(nodeStatement(node)) } }
+      for key in group.nodes { if let node = nodesByKey[key] { out.line(nodeStatement(node, ids: ids)) } }
     }
     out.line("}")
   }
 
-  private static func nodeStatement(_ node: DiagramModel.Node) -> String {
+  private static func nodeStatement(_ node: DiagramModel.Node, ids: String?) -> String {
     var attributes: [(String, String)] = []
+    if let ids { attributes.append(("id", quote(nodeID(node.key, prefix: ids)))) }
     var label = node.label
     if let lines = node.lines { label += "\n\(lines) LOC" }
     attributes.append(("label", quote(label)))
@@ -82,8 +108,9 @@ public enum DOTEncoder {
   /// rank structure, and with clusters that node's edges are freed twice when a labelled edge leaves a cluster or
   /// runs against the ranks (a back edge of a cycle, `constraint=false`), so the whole process aborts in
   /// `gvLayout` or `gvFreeLayout`. An `xlabel` is placed after the layout and takes no part in ranking.
-  private static func edgeStatement(_ edge: DiagramModel.Edge, constraint: Bool) -> String {
+  private static func edgeStatement(_ edge: DiagramModel.Edge, constraint: Bool, ids: String?) -> String {
     var attributes: [(String, String)] = []
+    if let ids { attributes.append(("id", quote(edgeID(edge.from, edge.to, prefix: ids)))) }
     if !constraint { attributes.append(("constraint", "false")) }
     if edge.importOnly { attributes.append(("style", "dashed")) }
     if !edge.findingRules.isEmpty {
@@ -99,19 +126,42 @@ public enum DOTEncoder {
     return "\(quote(edge.from)) -> \(quote(edge.to))\(list);"
   }
 
-  /// Invisible edges from each layer to the next keep the layers stacked top to bottom, as declared, even where no
-  /// real edge runs between them. None doubles a real edge: Graphviz 2.42/2.43 aborts (`merge_chain` assertion)
-  /// on some graphs with clusters and two edges between the same nodes, and the real edge keeps the order anyway.
+  /// Layers stay in their declared order, top to bottom, as bands that do not overlap. Between two neighbouring
+  /// layers sits an invisible point: every module of the upper layer that depends on nothing else in its layer
+  /// (every module at its bottom) has an invisible edge down to it, and it has one down to every module of the lower
+  /// layer that nothing else in that layer depends on (every module at its top). With `newrank`, which ranks the
+  /// modules of all clusters together, each layer then ranks wholly above the next: without it, Graphviz ranks each
+  /// cluster on its own and places layers whose ranks overlap side by side. No edge doubles a real one (Graphviz
+  /// 2.42/2.43 can abort, a `merge_chain` assertion, on two edges between the same nodes in clusters): one end is
+  /// always the point.
   private static func writeLayerOrder(_ model: DiagramModel, into out: IndentedWriter) {
     let byLayer = Dictionary(grouping: model.layerOf.keys, by: { model.layerOf[$0]! })
     let order = byLayer.keys.sorted()
-    let realEdges = Set(model.edges.map { [$0.from, $0.to] })
-    for (upper, lower) in zip(order, order.dropFirst()) {
-      let from = byLayer[upper]!.min()!
-      let to = byLayer[lower]!.min()!
-      if realEdges.contains([from, to]) { continue }
-      out.line("\(quote(from)) -> \(quote(to)) [style=invis];")
+    for (position, (upper, lower)) in zip(order, order.dropFirst()).enumerated() {
+      let point = quote("layer-order:\(position)")
+      out.line("\(point) [shape=point, style=invis, width=0, height=0, label=\"\"];")
+      for key in ends(of: byLayer[upper]!, model: model, bottom: true) {
+        out.line("\(quote(key)) -> \(point) [style=invis];")
+      }
+      for key in ends(of: byLayer[lower]!, model: model, bottom: false) {
+        out.line("\(point) -> \(quote(key)) [style=invis];")
+      }
     }
+  }
+
+  /// The modules at the bottom (or top) of a layer: those in a strongly connected component of the layer's own
+  /// edges that no edge leaves (or enters) for another component of the layer. Sorted.
+  private static func ends(of members: [String], model: DiagramModel, bottom: Bool) -> [String] {
+    let inLayer = Set(members)
+    let edges = model.edges.filter { inLayer.contains($0.from) && inLayer.contains($0.to) }
+    let digraph = Digraph(nodes: members, edges: edges.map { ($0.from, $0.to) })
+    var componentOf: [String: Int] = [:]
+    for (index, component) in digraph.stronglyConnectedComponents().enumerated() {
+      for key in component { componentOf[key] = index }
+    }
+    let inner = Set(edges.filter { componentOf[$0.from] != componentOf[$0.to] }.map { bottom ? $0.from : $0.to })
+    let innerComponents = Set(inner.compactMap { componentOf[$0] })
+    return members.filter { !innerComponents.contains(componentOf[$0]!) }.sorted()
   }
 
   /// A small cluster that explains the line styles and, with metrics, the colours.
@@ -166,6 +216,34 @@ public enum DOTEncoder {
   static func format(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
     return String(rounded)
+  }
+}
+
+/// The size of a module diagram, and what a reader should hear about it.
+public struct DiagramSize: Hashable, Sendable {
+  public var nodes: Int
+  public var edges: Int
+  /// Edges not drawn because longer drawn paths imply them (large diagrams only, to keep the layout fast).
+  public var impliedEdgesLeftOut: Int
+
+  /// Above this many nodes a diagram is more than a reader can follow at once.
+  public static let readableNodes = 120
+
+  /// What to tell the reader, or nil for a diagram of a readable size: that implied edges were left out, and which
+  /// filter draws a readable part.
+  public var advice: String? {
+    var sentences: [String] = []
+    if impliedEdgesLeftOut > 0 {
+      sentences.append(
+        "\(impliedEdgesLeftOut) of \(edges + impliedEdgesLeftOut) dependencies are implied by longer paths and not "
+          + "drawn, so the layout finishes in seconds")
+    }
+    if nodes > Self.readableNodes {
+      sentences.append(
+        "\(nodes) nodes are more than a reader can follow: --focus MODULE --depth 2 draws one module's "
+          + "neighbourhood, --exclude GLOB leaves modules out")
+    }
+    return sentences.isEmpty ? nil : sentences.joined(separator: "; ") + "."
   }
 }
 

@@ -44,6 +44,8 @@ struct DiagramModel {
   var hasMetrics: Bool
   /// Each node's layer index (0 = top) when layers are given.
   var layerOf: [String: Int] = [:]
+  /// Edges not drawn because a longer path of drawn edges implies them (`leaveOutImpliedEdges`).
+  var impliedEdgesLeftOut = 0
 
   init(_ input: ReportInput, options: DiagramOptions) {
     let graph = input.graph
@@ -142,7 +144,8 @@ struct DiagramModel {
       placed.formUnion(members)
       for member in members { layerOf[member] = index }
       let byContainer = containerGroups(members, prefix: "layer\(index)/")
-      if byContainer.count > 1 {
+      // A frame per package inside a layer helps while there are a few; dozens of one-module frames only clutter.
+      if byContainer.count > 1 && byContainer.count <= 6 {
         groups.append(Group(key: "layer\(index)", label: layer.name, nodes: [], children: byContainer))
       } else {
         groups.append(Group(key: "layer\(index)", label: layer.name, nodes: members, children: []))
@@ -154,6 +157,80 @@ struct DiagramModel {
     groups += containerGroups(rest.filter { nodesByKey[$0]?.module != nil }, prefix: "")
     self.groups = groups
     self.ungrouped = collapsed
+  }
+
+  // MARK: Layout cost
+
+  /// The diagram as drawn: implied edges left out when laying everything out would be too slow.
+  static func forLayout(_ input: ReportInput, options: DiagramOptions) -> DiagramModel {
+    var model = DiagramModel(input, options: options)
+    if model.layoutCost > layoutBudget { model.leaveOutImpliedEdges() }
+    return model
+  }
+
+  /// How much work a layered layout (Graphviz's `dot`) has with this diagram, estimated as the number of virtual
+  /// nodes it inserts: an edge that spans k ranks becomes a chain of k - 1 of them, and crossing minimisation and
+  /// positioning work on all of them. Ranks are the longest-path layers (cycles share one). Measured on generated
+  /// and real workspaces (Benchmarks/layout.md), this is what makes a layout take seconds or hours, far more than
+  /// the number of nodes.
+  var layoutCost: Int {
+    let digraph = Digraph(nodes: nodes.map(\.key), edges: edges.map { ($0.from, $0.to) })
+    let rank = digraph.layers()
+    return edges.reduce(0) { total, edge in
+      total + max(0, abs((rank[edge.from] ?? 0) - (rank[edge.to] ?? 0)) - 1)
+    }
+  }
+
+  /// Whether the diagram should be drawn left to right rather than top to bottom: when one rank holds so many nodes
+  /// that top to bottom would be a long thin strip, while left to right stacks them in a column. Estimates each
+  /// drawing's size from the longest-path ranks (a box about 1.4 in by 0.5 in, with Graphviz's gaps) and picks the
+  /// one closer to a screen's 16:10. Never with layers: they read top to bottom, and their frames, which overlap in
+  /// rank, would be stacked into one tall column.
+  var readsBetterLeftToRight: Bool {
+    guard layerOf.isEmpty else { return false }
+    let digraph = Digraph(nodes: nodes.map(\.key), edges: edges.map { ($0.from, $0.to) })
+    let rank = digraph.layers()
+    let widths = Dictionary(grouping: nodes.map(\.key), by: { rank[$0] ?? 0 }).values.map(\.count)
+    let widest = Double(widths.max() ?? 0)
+    let depth = Double(widths.count)
+    guard widest > 8 else { return false }
+    let topToBottom = (widest * 1.7) / (depth * 1.1)
+    let leftToRight = (depth * 2.0) / (widest * 0.8)
+    func misfit(_ aspect: Double) -> Double { abs(log(aspect / 1.6)) }
+    return misfit(leftToRight) < misfit(topToBottom)
+  }
+
+  /// Above this `layoutCost`, the diagram draws the transitive reduction of its edges (Benchmarks/layout.md: a
+  /// generated 100-module app costs about 1,100, isowords 2,200, a 200-module app 2,900 and 1-2 s of layout; the
+  /// 1,000-module chains 56,000 and more than ten minutes). Past it, the long edges also make the drawing a wide
+  /// band of crossing lines; without the implied ones it halves and reads.
+  static let layoutBudget = 1_000
+
+  /// Leaves out every edge that a longer path of other drawn edges implies (A → C when A → B → C is drawn), except
+  /// edges that carry a finding and edges inside a cycle: what depends on what stays readable from the drawing,
+  /// and long edges, the layout's cost, mostly go. Counts them in `impliedEdgesLeftOut`.
+  mutating func leaveOutImpliedEdges() {
+    let digraph = Digraph(nodes: nodes.map(\.key), edges: edges.map { ($0.from, $0.to) })
+    var componentOf: [String: Int] = [:]
+    for (index, component) in digraph.stronglyConnectedComponents().enumerated() {
+      for key in component { componentOf[key] = index }
+    }
+    var reach: [String: Set<String>] = [:]
+    func reachable(from key: String) -> Set<String> {
+      if let known = reach[key] { return known }
+      let found = digraph.transitiveSuccessors(of: key)
+      reach[key] = found
+      return found
+    }
+    let kept = edges.filter { edge in
+      guard edge.findingRules.isEmpty, componentOf[edge.from] != componentOf[edge.to] else { return true }
+      // Another way from `from` to `to`, through a successor outside `from`'s own cycle.
+      return !digraph.successors(of: edge.from).contains { next in
+        next != edge.to && componentOf[next] != componentOf[edge.from] && reachable(from: next).contains(edge.to)
+      }
+    }
+    impliedEdgesLeftOut += edges.count - kept.count
+    edges = kept
   }
 
   /// A finding about a cycle lists the cycle's path, so its last module leads back to the first. Other findings
@@ -179,30 +256,24 @@ private func max(_ a: Severity?, _ b: Severity) -> Severity {
   return Swift.max(a, b)
 }
 
-/// Node colours for instability: green (I = 0, stable) through yellow to red (I = 1, unstable).
-enum InstabilityColor {
-  static func hex(_ instability: Double, saturation: Double = 0.55, value: Double = 0.95) -> String {
-    let i = Swift.min(Swift.max(instability, 0), 1)
-    // Hue from 120° (green) to 0° (red), light enough for black text.
-    let (r, g, b) = rgb(hue: (1 - i) * 120, saturation: saturation, value: value)
+/// The one colour scale of instability, wherever plumb draws it (graph nodes, Mermaid, the report's table, side panel
+/// and main-sequence chart): blue for stable (I = 0), a neutral grey in the middle, orange for unstable (I = 1).
+/// Neither end is good or bad, so neither is green or red: red stays the colour of findings.
+public enum InstabilityColor {
+  /// Light fills for boxes with black text.
+  static let light = [(0xa9, 0xcb, 0xee), (0xee, 0xee, 0xee), (0xf7, 0xc4, 0x8e)]
+  /// Stronger colours for dots and swatches.
+  static let strong = [(0x2f, 0x6f, 0xbf), (0x9a, 0x9a, 0x9a), (0xe0, 0x7a, 0x1f)]
+
+  public static func hex(_ instability: Double, strong: Bool = false) -> String {
+    let i = Swift.min(Swift.max(instability.isNaN ? 0 : instability, 0), 1)
+    let stops = strong ? Self.strong : Self.light
+    let (a, b, t) = i <= 0.5 ? (stops[0], stops[1], i * 2) : (stops[1], stops[2], (i - 0.5) * 2)
+    func mix(_ x: Int, _ y: Int) -> Int { Int((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
     return "#"
-      + [r, g, b].map { component in
-        let hex = String(Int((component * 255).rounded()), radix: 16)
+      + [mix(a.0, b.0), mix(a.1, b.1), mix(a.2, b.2)].map { component in
+        let hex = String(component, radix: 16)
         return hex.count == 1 ? "0" + hex : hex
       }.joined()
-  }
-
-  private static func rgb(hue: Double, saturation s: Double, value v: Double) -> (Double, Double, Double) {
-    let c = v * s
-    let h = hue / 60
-    let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
-    let (r, g, b): (Double, Double, Double) =
-      switch h {
-      case ..<1: (c, x, 0)
-      case ..<2: (x, c, 0)
-      default: (0, c, x)
-      }
-    let m = v - c
-    return (r + m, g + m, b + m)
   }
 }

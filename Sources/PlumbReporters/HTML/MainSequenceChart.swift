@@ -1,10 +1,30 @@
 import PlumbModel
 
 /// Abstractness against instability as an inline SVG: the main sequence (A + I = 1, D = 0), the zones of pain and
-/// uselessness, and each module as a dot coloured by its distance from the line.
+/// uselessness, and each module as a dot coloured by its instability (the report's one scale), ringed in red when it
+/// is far from the line (D ≥ 0.5). Labels never overlap: a label with no free spot near its dot is replaced by a
+/// number, and the numbers are listed beside the chart.
 enum MainSequenceChart {
-  static func svg(_ metrics: [ModuleMetrics]) -> String {
-    let size = 480.0
+  /// The chart and, when some labels did not fit, the list of numbered dots beside it.
+  static func html(_ metrics: [ModuleMetrics]) -> String {
+    let (chart, crowded) = draw(metrics)
+    var html = "<div class=\"chart-box\">\(chart)"
+    if !crowded.isEmpty {
+      html += "<ol class=\"crowded\" aria-label=\"Dots numbered on the chart\">"
+      for (number, names) in crowded.enumerated() {
+        html += "<li value=\"\(number + 1)\">\(Escape.xml(names))</li>"
+      }
+      html += "</ol>"
+    }
+    return html + "</div>\n"
+  }
+
+  static func svg(_ metrics: [ModuleMetrics]) -> String { draw(metrics).svg }
+
+  /// The SVG, and the labels of the dots drawn with a number instead, in number order.
+  static func draw(_ metrics: [ModuleMetrics]) -> (svg: String, crowded: [String]) {
+    // More room when there are many dots.
+    let size = groups(metrics).count > 25 ? 640.0 : 480.0
     let margin = 48.0
     let plot = size - 2 * margin
     func x(_ i: Double) -> Double { margin + i * plot }
@@ -61,7 +81,15 @@ enum MainSequenceChart {
     placed.append(LabelBox(anchorX: x(0.03), baseline: y(0.04), rightAligned: false, width: 72))
     placed.append(LabelBox(anchorX: x(0.97), baseline: y(0.94), rightAligned: true, width: 114))
     placed.append(LabelBox(anchorX: x(0.5) - 95, baseline: size - 8, rightAligned: false, width: 190))
-    for group in groups(metrics) {
+    var crowded: [String] = []
+    let groups = groups(metrics)
+    // Every dot is in the way of every label.
+    for group in groups {
+      let radius = group.count > 1 ? 7.0 : 6.0
+      let (cx, cy) = (x(group[0].instability), y(group[0].abstractness))
+      placed.append(LabelBox(anchorX: cx - radius, baseline: cy + 7, rightAligned: false, width: 2 * radius))
+    }
+    for group in groups {
       let first = group[0]
       let cx = x(first.instability)
       let cy = y(first.abstractness)
@@ -72,17 +100,28 @@ enum MainSequenceChart {
         "\($0.module.description): I = \(f2($0.instability)), A = \(f2($0.abstractness)), D = \(f2($0.distance))"
       }.joined(separator: "\n")
       let worst = group.map(\.distance).max() ?? 0
+      let radius = group.count > 1 ? 7.0 : 6.0
       let box = LabelBox.place(label, at: (cx, cy), avoiding: placed, within: (0, size))
-      placed.append(box)
+      let ring = worst >= 0.5 ? " far" : ""
       svg += "<g class=\"module\"><title>\(Escape.xml(tooltip))</title>"
-      if box.isFar(from: (cx, cy)) {
-        svg += line(cx, cy, box.anchorX, box.baseline - 4, "leader").replacingOccurrences(of: "\n", with: "")
+      let dot = "<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"\(f(radius))\" "
+        + "fill=\"\(InstabilityColor.hex(group.map(\.instability).max() ?? 0, strong: true))\" class=\"dot\(ring)\"/>"
+      if let box {
+        placed.append(box)
+        if box.isFar(from: (cx, cy)) {
+          svg += line(cx, cy, box.anchorX, box.baseline - 4, "leader").replacingOccurrences(of: "\n", with: "")
+        }
+        svg += dot
+        svg += text(Escape.xml(label), box.anchorX, box.baseline, "label", anchor: box.rightAligned ? "end" : nil)
+          .replacingOccurrences(of: "\n", with: "") + "</g>\n"
+      } else {
+        crowded.append(names.joined(separator: ", "))
+        svg += dot
+        svg += text("\(crowded.count)", cx, cy + 3, "number", anchor: "middle").replacingOccurrences(of: "\n", with: "")
+        svg += "</g>\n"
       }
-      svg += "<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"\(group.count > 1 ? 7 : 6)\" fill=\"\(distanceColor(worst))\"/>"
-      svg += text(Escape.xml(label), box.anchorX, box.baseline, "label", anchor: box.rightAligned ? "end" : nil)
-        .replacingOccurrences(of: "\n", with: "") + "</g>\n"
     }
-    return svg + "</svg>"
+    return (svg + "</svg>", crowded)
   }
 
   /// Where a label sits: its text anchor and baseline, and the box it covers (11px text, about 6px a character).
@@ -112,7 +151,7 @@ enum MainSequenceChart {
 
     static func place(
       _ text: String, at point: (Double, Double), avoiding placed: [LabelBox], within bounds: (Double, Double)
-    ) -> LabelBox {
+    ) -> LabelBox? {
       let width = Double(text.count) * 6
       let (cx, cy) = point
       var candidates: [LabelBox] = []
@@ -125,7 +164,7 @@ enum MainSequenceChart {
         }
       }
       let inside = candidates.filter { $0.minX >= bounds.0 && $0.maxX <= bounds.1 && $0.minY >= 0 && $0.maxY <= bounds.1 }
-      return inside.first { box in !placed.contains { $0.overlaps(box) } } ?? inside.first ?? candidates[0]
+      return inside.first { box in !placed.contains { $0.overlaps(box) } }
     }
   }
 
@@ -137,11 +176,6 @@ enum MainSequenceChart {
     return grouped.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { key in
       grouped[key]!.sorted { $0.module < $1.module }
     }
-  }
-
-  /// Green on the main sequence, red far from it (D ≥ 0.7).
-  static func distanceColor(_ distance: Double) -> String {
-    InstabilityColor.hex(min(distance / 0.7, 1), saturation: 0.8, value: 0.85)
   }
 
   static func f2(_ value: Double) -> String {

@@ -105,6 +105,9 @@ extension Plumb {
           case .dot: data = Data(DOTEncoder.encode(checked.input, options: diagram.options).utf8)
           default: data = try render(DOTEncoder.encode(checked.input, options: diagram.options))
           }
+          if format != .mermaid, let advice = DOTEncoder.size(checked.input, options: diagram.options).advice {
+            FileHandle.standardError.write(Data("plumb: note: \(advice)\n".utf8))
+          }
         }
         progress.finish()
         try emit(data, diagnostics: diagnostics)

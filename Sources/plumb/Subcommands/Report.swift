@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbGraphviz
 import PlumbKit
+import PlumbModel
 import PlumbReporters
 
 extension Plumb {
@@ -9,8 +10,12 @@ extension Plumb {
     static let configuration = CommandConfiguration(
       abstract: "Write a self-contained HTML report.",
       discussion: """
-        One HTML file with everything inline (no network needed to view it): the module graph, the metrics \
-        table, the main-sequence chart and the findings of `plumb check` grouped by rule.
+        One HTML file with everything inline (no network needed to view it): the module graph to pan, zoom, \
+        search and click (a module's dependencies and dependents, its metrics, findings and type diagram beside \
+        it), what was checked with which configuration, the metrics of the workspace's modules and of external \
+        packages apart, the main-sequence chart and the findings of `plumb check` grouped by rule.
+        File links are relative to the report's folder, so the report still links when the checkout moves; with \
+        --source-url they point into a web view of the sources instead (a report kept as a CI artifact).
         """
     )
 
@@ -19,7 +24,19 @@ extension Plumb {
     @Option(name: [.short, .long], help: "The HTML file to write.")
     var output: String = "report.html"
 
+    @Option(
+      help: ArgumentHelp(
+        "Link files under this web address instead of relative to the report, lines as #L<n> "
+          + "(e.g. https://github.com/OWNER/REPO/blob/COMMIT).", valueName: "url"))
+    var sourceURL: String?
+
     @OptionGroup(title: "Diagram filters") var diagram: DiagramArguments
+
+    func validate() throws {
+      if let sourceURL, !sourceURL.contains("://") {
+        throw ValidationError("--source-url needs an absolute address such as https://github.com/o/r/blob/<sha>")
+      }
+    }
 
     func run() throws {
       try runOrExit {
@@ -36,17 +53,18 @@ extension Plumb {
         if !unmatched.isEmpty {
           throw PlumbError("--focus: no module named \(unmatched.map { "'\($0)'" }.joined(separator: ", "))")
         }
-        progress.update("rendering the graph")
-        let svg: String?
-        do {
-          svg = try GraphvizRenderer.svg(dot: DOTEncoder.encode(input, options: diagram.options))
-        } catch {
-          // The rest of the report is still worth having; say why the graph is missing.
-          FileHandle.standardError.write(Data("plumb: warning: \(error)\n".utf8))
-          svg = nil
-        }
-        let html = HTMLReport.render(input, graphSVG: svg)
+        let outputURL = URL(
+          fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let links: SourceLinks =
+          sourceURL.map { .web(base: $0) }
+          ?? .relative(prefix: SourceLinks.relativePrefix(from: outputURL.standardizedFileURL, to: pipeline.root))
+        let options = ReportDrawing.options(
+          input: input, scanned: scanned, diagram: diagram.options, links: links, progress: progress)
+        let html = HTMLReport.render(input, options: options)
         progress.finish()
+        if let advice = DOTEncoder.size(input, options: diagram.options).advice {
+          FileHandle.standardError.write(Data("plumb: note: \(advice)\n".utf8))
+        }
         try OutputFile.write(Data(html.utf8), to: output)
         FileHandle.standardError.write(Data("wrote \(output)\n".utf8))
         return 0

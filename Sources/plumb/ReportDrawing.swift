@@ -1,0 +1,83 @@
+import Foundation
+import PlumbGraphviz
+import PlumbKit
+import PlumbModel
+import PlumbReporters
+
+/// What `plumb report` draws with Graphviz before the page is written: the module graph without test targets and,
+/// when the workspace has any, with them; and each module's type diagram, within a size budget.
+enum ReportDrawing {
+  /// A module with more types than this gets no type diagram in the page (it would not read at dialog size).
+  static let maximumTypes = 150
+  /// The type diagrams stop when their SVG passes this many bytes in all, so a large app's report stays light.
+  static let typeDiagramBudget = 6_000_000
+
+  static func options(
+    input: ReportInput, scanned: ScannedWorkspace, diagram: DiagramOptions, links: SourceLinks, progress: ProgressLine
+  ) -> HTMLReportOptions {
+    var options = HTMLReportOptions(diagram: diagram, links: links)
+    progress.update("laying out the module graph")
+    var variants = [false]
+    var withTests = diagram
+    withTests.includeTests = true
+    if DOTEncoder.size(input, options: withTests).nodes != DOTEncoder.size(input, options: withoutTests(diagram)).nodes {
+      variants.append(true)
+    }
+    for includesTests in variants {
+      var variant = diagram
+      variant.includeTests = includesTests
+      let dot = DOTEncoder.encode(
+        input, options: variant, idPrefix: HTMLReportOptions.GraphVariant.prefix(includesTests: includesTests))
+      do {
+        options.graph.append(.init(includesTests: includesTests, svg: try GraphvizRenderer.svg(dot: dot)))
+      } catch {
+        // The rest of the report is still worth having; say why the graph is missing.
+        FileHandle.standardError.write(Data("plumb: warning: \(error)\n".utf8))
+        options.graphProblem = "The graph could not be rendered: \(error)"
+      }
+    }
+    if !variants.contains(diagram.includeTests) { options.diagram.includeTests = false }
+    progress.update("drawing the type diagrams")
+    drawTypeDiagrams(input: input, scanned: scanned, into: &options)
+    return options
+  }
+
+  private static func withoutTests(_ diagram: DiagramOptions) -> DiagramOptions {
+    var options = diagram
+    options.includeTests = false
+    return options
+  }
+
+  /// Each analysed module's types, laid out one by one; modules without types, with too many, or past the budget get
+  /// a note instead.
+  private static func drawTypeDiagrams(input: ReportInput, scanned: ScannedWorkspace, into options: inout HTMLReportOptions) {
+    let modules = input.graph.modules.filter { !$0.isExternal }.map(\.id)
+    guard let scan = scanned.scan, !modules.isEmpty else { return }
+    let diagrams = TypeLevelDiagram.buildEach(
+      graph: scanned.graph, files: scan.files, roles: scan.roles, modules: modules)
+    var total = 0
+    for module in modules {
+      guard let types = diagrams[module] else { continue }
+      let own = types.nodes.filter { $0.module == module.description }.count
+      let command = "plumb graph --level type --module \(module.name) --format svg"
+      if own == 0 {
+        options.typeDiagramNotes[module] = "No type diagram: the module declares no types."
+        continue
+      }
+      if own > maximumTypes {
+        options.typeDiagramNotes[module] = "No type diagram here: \(own) types are too many to read in the page; \(command) draws them."
+        continue
+      }
+      if total > typeDiagramBudget {
+        options.typeDiagramNotes[module] = "No type diagram here: the page's budget for them is spent; \(command) draws it."
+        continue
+      }
+      guard let svg = try? GraphvizRenderer.svg(dot: TypeDOTEncoder.encode(types)) else {
+        options.typeDiagramNotes[module] = "No type diagram: Graphviz could not lay it out; \(command) says why."
+        continue
+      }
+      total += svg.utf8.count
+      options.typeDiagrams[module] = svg
+    }
+  }
+}
