@@ -27,7 +27,18 @@ extension RuleContext {
     guard let code else { return true }
     return (code.typesByModule[id] ?? []).contains { type in
       !type.isProtocol && Self.screenLogicRoles.contains(type.role) && type.isScreenByEvidence
-        && !CodeIndex.isTestPath(type.file)
+        && !CodeIndex.isTestPath(type.file) && !Self.isObservableOnly(type)
+        // A base class the screens of other modules extend is shared machinery, not a screen.
+        && type.fact.accessLevel != .open
+        && !(code.adopters[type.node] ?? []).contains { code.types[$0]?.role == type.role }
+    }
+  }
+
+  /// A view model by observability alone (`@Observable final class Theme`, held by views): shared state such as a
+  /// theme, a client or preferences, not a screen's logic.
+  static func isObservableOnly(_ type: CodeIndex.TypeInfo) -> Bool {
+    type.role == .viewModel && type.evidence.allSatisfy { evidence in
+      ["@Observable", "@ObservableObject", "conforms to ObservableObject", "held by view"].contains { evidence.hasPrefix($0) }
     }
   }
 

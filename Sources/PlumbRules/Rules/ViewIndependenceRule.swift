@@ -207,7 +207,8 @@ public struct ViewIndependenceRule: Rule {
     while parts.count > 1 {
       parts.removeLast()
       let parent = TypeGraph.Node(module: node.module, name: parts.joined(separator: "."))
-      if code.types[parent]?.role == .coordinator { return true }
+      // A TCA coordinator is a reducer by its structure and a coordinator by its name.
+      if code.types[parent]?.role == .coordinator || parts.last?.hasSuffix("Coordinator") == true { return true }
     }
     return false
   }
