@@ -110,8 +110,8 @@ public enum WhyOutput {
     let method =
       advice.method == .exact
       ? "the exact minimum"
-      : "found by a heuristic (Eades–Lin–Smyth; the component has more than \(CycleAdvisor.exactModuleLimit) modules), "
-        + "maybe not the minimum"
+      : "found by a heuristic (Eades–Lin–Smyth: the component has more modules than no-cycles' exact-limit), maybe "
+        + "not the minimum"
     text += "To break every cycle among them, cut \(plural(advice.cuts.count, "edge")) (cost \(advice.totalCost): "
     text += "the imports, type references and members to change; \(method)):\n"
     for cut in advice.cuts {
