@@ -13,11 +13,27 @@ extension Pipeline {
     return evidence.narrowed(to: checked.filter { keeping.contains($0.id) })
   }
 
+  /// The size up to which cycles get an exact cut: the `no-cycles` rule's `exact-limit`, so `plumb why`, the matrix
+  /// and `plumb check` give the same advice.
+  var exactCycleLimit: Int {
+    configuration.parameters(of: NoCyclesRule.self).integer("exact-limit")
+  }
+
+  /// The advice for every cycle of the evidence's graph, as `no-cycles` gives it.
+  public func cycleAdvice(_ evidence: DependencyEvidence) -> [CycleAdvice] {
+    CycleAdvisor.advise(evidence, exactModuleLimit: exactCycleLimit)
+  }
+
   /// `plumb why`: the paths from one module to another with their evidence and, in a cycle, its advice.
   public func explain(
     from: ModuleID, to: ModuleID, in scanned: ScannedWorkspace, all: Bool = false, limit: Int = 50
   ) -> DependencyExplanation {
-    DependencyExplanation(from: from, to: to, evidence: checkedEvidence(scanned), all: all, limit: limit)
+    let evidence = checkedEvidence(scanned)
+    let component = evidence.graph.digraph.cyclicComponents().first { $0.contains(from) && $0.contains(to) }
+    let advice = component.map {
+      [CycleAdvisor.advise(component: $0, evidence: evidence, exactModuleLimit: exactCycleLimit)]
+    }
+    return DependencyExplanation(from: from, to: to, evidence: evidence, all: all, limit: limit, advice: advice ?? [])
   }
 
   /// The matrix of the modules `keeping` selects (all when nil), in the configured layers' order when there are
@@ -26,7 +42,7 @@ extension Pipeline {
     -> (matrix: DependencyMatrix, advice: [CycleAdvice])
   {
     let evidence = checkedEvidence(scanned, keeping: keeping)
-    let advice = CycleAdvisor.advise(evidence)
+    let advice = cycleAdvice(evidence)
     let layers = LayerMembership(configuration: configuration, graph: evidence.graph).modulesByLayer.map {
       DependencyMatrix.Layer(name: $0.name, modules: $0.modules)
     }

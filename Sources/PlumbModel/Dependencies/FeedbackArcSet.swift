@@ -37,8 +37,10 @@ public enum FeedbackArcSet {
     public var cost: Int { removed.reduce(0) { $0 + $1.weight } }
   }
 
-  /// Graphs up to this many nodes are solved exactly (2ⁿ states: 65,536 at 16). Never more than 24.
+  /// Graphs up to this many nodes are solved exactly (2ⁿ states: 65,536 at 16).
   public static let defaultExactNodeLimit = 16
+  /// The exact search never takes more nodes than this: 2²² states hold 36 MB.
+  public static let maximumExactNodeLimit = 22
 
   /// Solves one graph: `nodes` and its edges (parallel edges are merged, their weights added; negative weights count
   /// as 0). Usually a strongly connected component.
@@ -58,7 +60,7 @@ public enum FeedbackArcSet {
     }
     let graph = IndexedGraph(count: sorted.count, weights: weights)
     let (order, cut, exact): ([Int], [Pair], Bool) =
-      sorted.count <= min(exactNodeLimit, 24) ? (exactOrder(graph), [], true) : heuristic(graph)
+      sorted.count <= min(exactNodeLimit, maximumExactNodeLimit) ? (exactOrder(graph), [], true) : heuristic(graph)
     var removed = exact ? graph.backEdges(of: order) : cut
     removed.sort { ($0.from, $0.to) < ($1.from, $1.to) }
     let result = removed.map { Edge(from: sorted[$0.from], to: sorted[$0.to], weight: weights[$0]!) }
@@ -106,7 +108,7 @@ public enum FeedbackArcSet {
     let n = graph.count
     guard n > 1 else { return Array(0..<n) }
     let states = 1 << n
-    // Weight in the high bits, the number of edges below (fewer than n² < 2¹² of them, n being at most 24).
+    // Weight in the high bits, the number of edges below (fewer than n² < 2¹² of them, n being at most 22).
     let shift = 12
     var best = Array(repeating: Int.max, count: states)
     var last = Array(repeating: UInt8(0), count: states)

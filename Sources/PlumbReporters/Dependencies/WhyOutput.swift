@@ -36,8 +36,9 @@ public enum WhyOutput {
       text += String(repeating: " ", count: width - number.count + 2) + number + ". "
         + path.map(name).joined(separator: " → ") + "\n"
     }
+    let external = Set(graph.modules.filter(\.isExternal).map(\.id))
     for edge in explanation.edges {
-      text += "\n" + edgeText(edge, name: name, limit: evidenceLimit, indent: "")
+      text += "\n" + edgeText(edge, name: name, limit: evidenceLimit, indent: "", externalTarget: external.contains(edge.to))
     }
     if let cycle = explanation.cycle {
       text += "\n" + adviceText(cycle, graph: graph, evidenceLimit: evidenceLimit)
@@ -46,7 +47,9 @@ public enum WhyOutput {
   }
 
   /// One edge and what makes it, on indented lines under `A → B`.
-  static func edgeText(_ edge: EdgeEvidence, name: (ModuleID) -> String, limit: Int, indent: String) -> String {
+  static func edgeText(
+    _ edge: EdgeEvidence, name: (ModuleID) -> String, limit: Int, indent: String, externalTarget: Bool = false
+  ) -> String {
     var text = indent + "\(name(edge.from)) → \(name(edge.to))\n"
     let inner = indent + "  "
     if let declaration = edge.declaration {
@@ -70,7 +73,9 @@ public enum WhyOutput {
       }
       if edge.imports.count > limit { text += inner + "  … and \(edge.imports.count - limit) more\n" }
     }
-    if !edge.typesKnown {
+    if externalTarget {
+      text += inner + "types:    not read (an external product's sources are not scanned)\n"
+    } else if !edge.typesKnown {
       text += inner + "types:    not read (types not indexed)\n"
     } else if edge.typeReferences.isEmpty {
       text += inner + "types:    none named\n"
@@ -105,8 +110,8 @@ public enum WhyOutput {
     let method =
       advice.method == .exact
       ? "the exact minimum"
-      : "found by a heuristic (Eades–Lin–Smyth; the component has more than \(CycleAdvisor.exactModuleLimit) modules), "
-        + "maybe not the minimum"
+      : "found by a heuristic (Eades–Lin–Smyth: the component has more modules than no-cycles' exact-limit), maybe "
+        + "not the minimum"
     text += "To break every cycle among them, cut \(plural(advice.cuts.count, "edge")) (cost \(advice.totalCost): "
     text += "the imports, type references and members to change; \(method)):\n"
     for cut in advice.cuts {

@@ -6,8 +6,8 @@ import PlumbModel
 /// `max-cycles`. The finding points at the manifest line that declares the cycle's first edge.
 ///
 /// Its notes say how to break it (`CycleAdvisor`): the cheapest edges whose removal leaves the cycle's strongly
-/// connected component acyclic (an exact minimum for components of up to 16 modules, Eades–Lin–Smyth's heuristic
-/// beyond), where an edge costs the imports, type references and extension members behind it; each cut edge on the
+/// connected component acyclic (an exact minimum for components of up to `exact-limit` modules, 16 by default,
+/// Eades–Lin–Smyth's heuristic beyond), where an edge costs the imports, type references and extension members behind it; each cut edge on the
 /// cycle with the move that removes it (remove the dependency or the imports, invert with a protocol, move the shared
 /// types down, merge) and its declaration, imports and type references.
 public struct NoCyclesRule: Rule {
@@ -26,7 +26,11 @@ public struct NoCyclesRule: Rule {
   public static let parameters = [
     RuleParameter(
       "max-cycles", .integer, default: .integer(20),
-      help: "At most this many cycles are reported; a large tangle has exponentially many.")
+      help: "At most this many cycles are reported; a large tangle has exponentially many."),
+    RuleParameter(
+      "exact-limit", .integer, default: .integer(CycleAdvisor.exactModuleLimit),
+      help: "Cycles among up to this many modules get the exact cheapest cut (its time doubles with each module "
+        + "more; at most \(FeedbackArcSet.maximumExactNodeLimit)); larger ones a heuristic cut, marked as such."),
   ]
 
   public static let triggeringExamples = [
@@ -42,9 +46,11 @@ public struct NoCyclesRule: Rule {
   ]
 
   let maxCycles: Int
+  let exactLimit: Int
 
   public init(parameters: RuleParameterValues) {
     maxCycles = max(1, parameters.integer("max-cycles"))
+    exactLimit = parameters.integer("exact-limit")
   }
 
   /// The advice needs the evidence only where there is a cycle to break.
@@ -60,7 +66,7 @@ public struct NoCyclesRule: Rule {
     let evidence =
       context.evidence
       ?? DependencyEvidence(graph: context.graph, sourceFacts: context.sourceFacts, code: context.code)
-    let advice = CycleAdvisor.advise(evidence)
+    let advice = CycleAdvisor.advise(evidence, exactModuleLimit: exactLimit)
     var findings: [Finding] = []
     for cycle in cycles.prefix(maxCycles) {
       let closing = cycle + [cycle[0]]
