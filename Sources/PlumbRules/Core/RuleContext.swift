@@ -21,13 +21,15 @@ public struct RuleContext: Sendable {
   public var severity: Severity
   /// The configured layer of each module, worked out once per run.
   public let layers: LayerMembership
+  /// Counts the steps of rules that could grow faster than the graph, for the tests; nil in normal runs.
+  public var work: WorkCounter?
 
   /// - Parameter layers: computed from `configuration` when nil.
   public init(
     graph: ModuleGraph, configuration: Configuration = Configuration(), layers: LayerMembership? = nil,
     metrics: [ModuleID: ModuleMetrics] = [:], sourceFacts: SourceFacts? = nil, code: CodeIndex? = nil,
     evidence: DependencyEvidence? = nil, root: URL? = nil, ruleID: String = "",
-    severity: Severity = .error
+    severity: Severity = .error, work: WorkCounter? = nil
   ) {
     self.graph = graph
     self.configuration = configuration
@@ -39,6 +41,7 @@ public struct RuleContext: Sendable {
     self.root = root
     self.ruleID = ruleID
     self.severity = severity
+    self.work = work
     var seen = Set<String>()
     self.sharedNames = Set(graph.modules.map(\.name).filter { !seen.insert($0).inserted })
   }

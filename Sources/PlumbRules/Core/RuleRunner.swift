@@ -36,10 +36,11 @@ public struct RuleRunner: Sendable {
   /// - Parameters:
   ///   - graph: the graph already narrowed by `include`/`exclude`.
   ///   - layers: computed from `configuration` when nil.
+  ///   - work: counts the steps of rules that could grow faster than the graph (tests); nil in normal runs.
   public func run(
     graph: ModuleGraph, configuration: Configuration, metrics: [ModuleID: ModuleMetrics],
     layers: LayerMembership? = nil, sourceFacts: SourceFacts? = nil, code: CodeIndex? = nil,
-    evidence: DependencyEvidence? = nil, root: URL? = nil
+    evidence: DependencyEvidence? = nil, root: URL? = nil, work: WorkCounter? = nil
   ) -> RuleRunResult {
     let layers = layers ?? LayerMembership(configuration: configuration, graph: graph, code: code)
     var findings: [Finding] = []
@@ -56,7 +57,7 @@ public struct RuleRunner: Sendable {
       }
       let context = RuleContext(
         graph: graph, configuration: configuration, layers: layers, metrics: metrics, sourceFacts: sourceFacts,
-        code: code, evidence: evidence, root: root, ruleID: rule.info.id, severity: severity)
+        code: code, evidence: evidence, root: root, ruleID: rule.info.id, severity: severity, work: work)
       findings += rule.init(parameters: configuration.parameters(of: rule)).check(context)
       ran.append(rule.info)
     }
