@@ -265,8 +265,9 @@ public enum RuleRegistry {
       controller and protocols in folders of those names, and each of those types sits in its own folder.
 
       A scene is a folder matched by `scenes` (by default any folder directly inside a `Scenes` folder); its screens
-      are the folders in it (itself, or nested ones: `Scenes/Alerts/Logout`) that declare a concrete view controller
-      which no other view controller extends. The article says a scene folder need not be a screen: a folder of cells,
+      are the scene itself and the folders nested in it that hold a folder of the template of their own
+      (`Scenes/Alerts/Logout` with `Logout/Protocols/`), when they declare a concrete view controller which no other
+      view controller extends. A folder named for a role (`View/`, `Presenter/`) belongs to its screen. The article says a scene folder need not be a screen: a folder of cells,
       of shared protocols, or of base classes (`Scenes/Base/BaseViewController`) is not judged. Two findings:
       - a scene without one of the `folders` (a finding at its view controller's declaration, naming every missing
         folder);

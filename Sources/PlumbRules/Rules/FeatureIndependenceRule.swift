@@ -142,7 +142,7 @@ public struct FeatureIndependenceRule: Rule {
   static func group(from: Module, to: Module, groups: [Glob], in context: RuleContext) -> String? {
     if let layer = context.layer(of: from.id), layer.independent, context.layer(of: to.id)?.name == layer.name {
       // A module the layer takes by its role alone that holds no screen (a design system) is shared, not a feature.
-      guard context.isFeatureModule(from.id), context.isFeatureModule(to.id) else { return nil }
+      guard context.isIndependentModule(from.id), context.isIndependentModule(to.id) else { return nil }
       return "layer \(layer.name)"
     }
     return groups.first { $0.matches(from.name) && $0.matches(to.name) }.map { "group '\($0.pattern)'" }

@@ -4,8 +4,9 @@ import PlumbModel
 /// controller and protocols in folders of those names, and each of those types sits in its own folder.
 ///
 /// A scene is a folder matched by `scenes` (by default any folder directly inside a `Scenes` folder); its screens
-/// are the folders in it (itself, or nested ones: `Scenes/Alerts/Logout`) that declare a concrete view controller
-/// which no other view controller extends. The article says a scene folder need not be a screen: a folder of cells,
+/// are the scene itself and the folders nested in it that hold a folder of the template of their own
+/// (`Scenes/Alerts/Logout` with `Logout/Protocols/`), when they declare a concrete view controller which no other
+/// view controller extends. A folder named for a role (`View/`, `Presenter/`) belongs to its screen. The article says a scene folder need not be a screen: a folder of cells,
 /// of shared protocols, or of base classes (`Scenes/Base/BaseViewController`) is not judged. Two findings:
 /// - a scene without one of the `folders` (a finding at its view controller's declaration, naming every missing
 ///   folder);
@@ -63,6 +64,21 @@ public struct SceneStructureRule: Rule {
         "ProfileFeature/Scenes/Profile/Protocols/ProfileProtocols.swift": "protocol ProfileViewProtocol: AnyObject {}",
         "ProfileFeature/Scenes/Profile/Presenters/.keep.swift": "",
       ]),
+    // Role folders in the singular (`View/`, `Presenter/`) are the screen's parts, not screens of their own: the
+    // view controller is outside `ViewControllers/`.
+    RuleExample(
+      "HomeFeature",
+      sources: [
+        "HomeFeature/Scenes/Login/View/LoginViewController.swift": """
+          import UIKit
+          ↓final class LoginViewController: UIViewController {}
+          """,
+        "HomeFeature/Scenes/Login/Views/LoginView.swift": "import UIKit\nfinal class LoginView: UIView {}",
+        "HomeFeature/Scenes/Login/Presenters/LoginPresenter.swift": "final class LoginPresenter {}",
+        "HomeFeature/Scenes/Login/Coordinators/LoginCoordinator.swift": "final class LoginCoordinator {}",
+        "HomeFeature/Scenes/Login/Protocols/LoginProtocols.swift": "protocol LoginViewProtocol: AnyObject {}",
+        "HomeFeature/Scenes/Login/ViewControllers/Placeholder.swift": "enum LoginScreens {}",
+      ]),
   ]
 
   public static let nonTriggeringExamples = [
@@ -100,6 +116,17 @@ public struct SceneStructureRule: Rule {
           """,
         "HomeFeature/Scenes/Common/TaskCell.swift": "import UIKit\nfinal class TaskCell: UITableViewCell {}",
       ]),
+    // A cell in a folder inside `Views/` is in `Views/`.
+    RuleExample(
+      "HomeFeature",
+      sources: [
+        "HomeFeature/Scenes/Home/ViewControllers/HomeViewController.swift":
+          "import UIKit\nfinal class HomeViewController: UIViewController {}",
+        "HomeFeature/Scenes/Home/Views/Cells/HomeCell.swift": "import UIKit\nfinal class HomeCell: UITableViewCell {}",
+        "HomeFeature/Scenes/Home/Presenters/HomePresenter.swift": "final class HomePresenter {}",
+        "HomeFeature/Scenes/Home/Coordinators/HomeCoordinator.swift": "final class HomeCoordinator {}",
+        "HomeFeature/Scenes/Home/Protocols/HomeProtocols.swift": "protocol HomeViewProtocol: AnyObject {}",
+      ]),
   ]
 
   /// The template's folder for each role it places.
@@ -125,17 +152,33 @@ public struct SceneStructureRule: Rule {
     return nil
   }
 
-  /// The screen folder a file of a scene belongs to: its folder, or the one above when its folder is one of the
-  /// template's (`Logout/ViewControllers/` → `Logout`). Scenes may nest (`Scenes/Alerts/Logout`).
-  func screenFolder(of path: String) -> String? {
-    guard scene(of: path) != nil else { return nil }
-    var components = path.split(separator: "/").dropLast()
-    if let last = components.last, folders.contains(String(last)) { components = components.dropLast() }
-    return components.joined(separator: "/")
-  }
-
   public func check(_ context: RuleContext) -> [Finding] {
     guard let code = context.code else { return [] }
+    // The folders directly inside every folder of a scene, from the files below it.
+    var children: [String: Set<String>] = [:]
+    for file in code.files {
+      guard let scene = scene(of: file.path) else { continue }
+      let parts = file.path.split(separator: "/").dropLast()
+      let depth = scene.split(separator: "/").count
+      for count in stride(from: depth, to: parts.count, by: 1) {
+        children[parts.prefix(count).joined(separator: "/"), default: []].insert(String(parts[count]))
+      }
+    }
+    let template = Set(folders)
+    // The screen folder of a file: the deepest folder from the scene down to the file's own that has a folder of
+    // the template in it (`Alerts/Logout` with `Logout/Protocols/`), else the scene. A folder named for a role
+    // (`View/`, `Presenter/`) is a part of its screen, not a screen of its own.
+    func screenFolder(of path: String) -> String? {
+      guard let scene = scene(of: path) else { return nil }
+      var parts = path.split(separator: "/").dropLast()
+      let depth = scene.split(separator: "/").count
+      while parts.count > depth {
+        let folder = parts.joined(separator: "/")
+        if !template.contains(String(parts.last!)), !(children[folder] ?? []).isDisjoint(with: template) { return folder }
+        parts = parts.dropLast()
+      }
+      return scene
+    }
     // Screens: concrete view controllers in scenes, not base classes other view controllers extend (a `Base`
     // folder of shared machinery is no screen); a folder of cells or shared protocols declares none.
     var screens: [String: CodeIndex.TypeInfo] = [:]
@@ -146,15 +189,7 @@ public struct SceneStructureRule: Rule {
       if let known = screens[folder], known.location <= type.location { continue }
       screens[folder] = type
     }
-    // The folders directly inside each screen folder, from the files below it.
-    var subfolders: [String: Set<String>] = [:]
-    for file in code.files {
-      let parts = file.path.split(separator: "/").dropLast()
-      for count in stride(from: parts.count - 1, through: 1, by: -1) {
-        let folder = parts.prefix(count).joined(separator: "/")
-        if screens[folder] != nil { subfolders[folder, default: []].insert(String(parts[count])) }
-      }
-    }
+    let subfolders = children
     var findings: [Finding] = []
     for (folder, screen) in screens.sorted(by: { $0.key < $1.key }) {
       let missing = folders.filter { !(subfolders[folder] ?? []).contains($0) }
@@ -171,18 +206,13 @@ public struct SceneStructureRule: Rule {
     }
     for type in code.allTypes {
       // A nested helper (a private view of a controller's file) goes where its file goes.
-      guard !type.name.contains("."), let start = screenFolder(of: type.file) else { continue }
-      // The nearest screen folder at or above the file's (`Login/Cells/` belongs to `Login`).
-      var candidate = Substring(start)
-      while screens[String(candidate)] == nil, let slash = candidate.lastIndex(of: "/") {
-        candidate = candidate[..<slash]
-      }
-      let folder = String(candidate)
-      guard screens[folder] != nil else { continue }
+      guard !type.name.contains("."), let folder = screenFolder(of: type.file), screens[folder] != nil else { continue }
       let expected = type.isProtocol ? "Protocols" : Self.folderOfRole[type.role]
       let parent = type.file.split(separator: "/").dropLast().joined(separator: "/")
       let placedIn = parent.split(separator: "/").last.map(String.init)
-      guard let expected, folders.contains(expected), placedIn != expected else { continue }
+      // Below the expected folder is in it (`Views/Cells/HomeCell.swift`).
+      let below = parent.dropFirst(folder.count).split(separator: "/").map(String.init)
+      guard let expected, folders.contains(expected), !below.contains(expected) else { continue }
       let what = type.isProtocol ? "a protocol" : type.role.withArticle
       let place = parent == folder ? "the scene folder" : "\(placedIn ?? "")/"
       findings.append(
