@@ -17,10 +17,16 @@ enum OpenStepPropertyList {
   }
 
   static func parse(_ data: Data) throws(ParseError) -> Any {
+    try parseCounting(data).value
+  }
+
+  /// The value, and how many values the reader made (its work, for the tests: one pass makes each once).
+  static func parseCounting(_ data: Data) throws(ParseError) -> (value: Any, values: Int) {
     do {
       return try data.withUnsafeBytes { raw in
         var parser = Parser(bytes: raw.bindMemory(to: UInt8.self))
-        return try parser.document()
+        let value = try parser.document()
+        return (value, parser.values)
       }
     } catch let error as ParseError {
       throw error
@@ -37,6 +43,7 @@ enum OpenStepPropertyList {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0
     var depth = 0
+    var values = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
@@ -81,6 +88,7 @@ enum OpenStepPropertyList {
     }
 
     mutating func value() throws -> Any {
+      values += 1
       guard offset < bytes.count else { throw error("Unexpected end of the property list") }
       switch bytes[offset] {
       case UInt8(ascii: "{"), UInt8(ascii: "("):

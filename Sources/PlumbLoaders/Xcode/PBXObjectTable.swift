@@ -1,4 +1,5 @@
 import Foundation
+import PlumbModel
 
 /// One object of a `project.pbxproj` (`isa`, and the fields as the property list holds them).
 ///
@@ -28,7 +29,12 @@ struct PBXObject {
 struct PBXObjectTable {
   let rootObjectID: String
   private let objects: [String: PBXObject]
+  /// Every object sorted by id, and those of each kind: asked for per target, so sorted once.
+  let allObjects: [PBXObject]
+  private let byIsa: [String: [PBXObject]]
   private let lines: [String: Int]
+  /// Counts the objects looked at, for the tests; nil in normal runs.
+  let work: WorkCounter?
 
   enum ReadError: Error, CustomStringConvertible {
     case unreadable(String)
@@ -50,10 +56,13 @@ struct PBXObjectTable {
   }
 
   /// Parses the text of a pbxproj (the OpenStep, old-style, format) with `OpenStepPropertyList`.
-  init(text: String) throws(ReadError) {
+  init(text: String, work: WorkCounter? = nil) throws(ReadError) {
+    self.work = work
     let plist: Any
     do {
-      plist = try OpenStepPropertyList.parse(Data(text.utf8))
+      let (value, values) = try OpenStepPropertyList.parseCounting(Data(text.utf8))
+      plist = value
+      work?.add(values)
     } catch {
       throw .notAPropertyList(reason: error.description, line: error.line)
     }
@@ -71,17 +80,20 @@ struct PBXObjectTable {
     }
     self.rootObjectID = root
     self.objects = objects
+    self.allObjects = objects.values.sorted { $0.id < $1.id }
+    self.byIsa = Dictionary(grouping: allObjects, by: \.isa)
     self.lines = Self.declarationLines(in: text)
+    work?.add(objects.count + lines.count)
   }
 
   subscript(id: String) -> PBXObject? { objects[id] }
 
   /// Every object of one kind, sorted by id so that everything built from the table is deterministic.
   func objects(isa: String) -> [PBXObject] {
-    objects.values.filter { $0.isa == isa }.sorted { $0.id < $1.id }
+    let result = byIsa[isa] ?? []
+    work?.add(1 + result.count)
+    return result
   }
-
-  var allObjects: [PBXObject] { objects.values.sorted { $0.id < $1.id } }
 
   /// The 1-based line that declares the object (`ID /* comment */ = {`), or 0 when it cannot be found.
   func line(of id: String) -> Int { lines[id] ?? 0 }

@@ -19,6 +19,19 @@ struct PBXPathResolver {
   private let sourceRoot: String
   private let absoluteToRelative: (String) -> String
   private var parentOf: [String: String] = [:]
+  /// What each element resolved to: files of one group share its chain of parents, which is walked once (a group
+  /// chain as deep as the project is long made every file walk all of it).
+  private let resolved = Cache()
+
+  private final class Cache {
+    var resolutions: [String: Resolution] = [:]
+    /// How many groups lie above each resolved element on the way to its base.
+    var depths: [String: Int] = [:]
+  }
+
+  /// Xcode nests groups a few levels; a chain of groups deeper than this is refused (each path would name every
+  /// group above it: a chain of 100,000 groups makes paths of 100,000 components).
+  static let maximumDepth = 256
 
   init(table: PBXObjectTable, sourceRoot: String, absoluteToRelative: @escaping (String) -> String) {
     self.table = table
@@ -34,40 +47,72 @@ struct PBXPathResolver {
   func parent(of id: String) -> String? { parentOf[id] }
 
   func resolve(_ id: String) -> Resolution {
-    // The chain from the element up to the first element whose base does not depend on a parent.
+    if let known = resolved.resolutions[id] { return known }
+    // The chain from the element up to the first element whose base does not depend on a parent, or to one
+    // already resolved.
     var chain: [PBXObject] = []
     var seen: Set<String> = []
     var current: String? = id
+    var base: Resolution?
+    var depth = 0
     while let currentID = current {
+      if let known = resolved.resolutions[currentID] {
+        base = known
+        depth = resolved.depths[currentID] ?? 0
+        break
+      }
       guard seen.insert(currentID).inserted else {
-        return .unresolvable(reason: "the groups containing it form a loop")
+        return remember(chain, .unresolvable(reason: "the groups containing it form a loop"))
       }
       guard let object = table[currentID] else {
-        return .unresolvable(reason: "it refers to missing object \(currentID)")
+        return remember(chain, .unresolvable(reason: "it refers to missing object \(currentID)"))
       }
       chain.append(object)
+      table.work?.add(1)
       let sourceTree = object.string("sourceTree") ?? "<group>"
       current = sourceTree == "<group>" ? parentOf[currentID] : nil
     }
-    var folder: String
-    let top = chain.removeLast()
-    let topPath = top.string("path") ?? ""
-    switch top.string("sourceTree") ?? "<group>" {
-    case "<group>":
-      // The main group, or an element no group contains: both are relative to the source root.
-      folder = XcodePath.join(sourceRoot, topPath)
-    case "SOURCE_ROOT":
-      folder = XcodePath.join(sourceRoot, topPath)
-    case "<absolute>":
-      folder = absoluteToRelative(XcodePath.normalize(topPath))
-    case let tree where Self.buildTimeSourceTrees.contains(tree):
-      return .notInWorkspace(sourceTree: tree)
-    case let tree:
-      return .unresolvable(reason: "its source tree '\(tree)' is not known outside Xcode")
+    if base == nil {
+      let top = chain.removeLast()
+      let topPath = top.string("path") ?? ""
+      let resolution: Resolution
+      switch top.string("sourceTree") ?? "<group>" {
+      case "<group>":
+        // The main group, or an element no group contains: both are relative to the source root.
+        resolution = .path(XcodePath.join(sourceRoot, topPath))
+      case "SOURCE_ROOT":
+        resolution = .path(XcodePath.join(sourceRoot, topPath))
+      case "<absolute>":
+        resolution = .path(absoluteToRelative(XcodePath.normalize(topPath)))
+      case let tree where Self.buildTimeSourceTrees.contains(tree):
+        resolution = .notInWorkspace(sourceTree: tree)
+      case let tree:
+        resolution = .unresolvable(reason: "its source tree '\(tree)' is not known outside Xcode")
+      }
+      resolved.resolutions[top.id] = resolution
+      resolved.depths[top.id] = 0
+      base = resolution
     }
+    // Down the chain again, each element below its parent's folder.
+    var resolution = base!
     for object in chain.reversed() {
-      if let path = object.string("path") { folder = XcodePath.join(folder, path) }
+      depth += 1
+      if case .path(let folder) = resolution {
+        if depth > Self.maximumDepth {
+          resolution = .unresolvable(reason: "the groups containing it nest deeper than \(Self.maximumDepth) levels")
+        } else if let path = object.string("path") {
+          resolution = .path(XcodePath.join(folder, path))
+        }
+      }
+      resolved.resolutions[object.id] = resolution
+      resolved.depths[object.id] = depth
     }
-    return .path(folder)
+    return resolution
+  }
+
+  /// Every element of the chain resolves as its failed ancestor does.
+  private func remember(_ chain: [PBXObject], _ resolution: Resolution) -> Resolution {
+    for object in chain { resolved.resolutions[object.id] = resolution }
+    return resolution
   }
 }

@@ -42,8 +42,9 @@ public struct XcodeGraphMapper: Sendable {
     XcodePackageReference.identity(of: location.isEmpty ? rootName : location)
   }
 
-  public func map(_ projects: [XcodeProject], podfiles: [Podfile] = []) -> XcodeGraphPart {
-    var state = XcodeMappingState(projects: projects)
+  /// `work` counts the targets and lookups, for the tests (nil in normal runs).
+  public func map(_ projects: [XcodeProject], podfiles: [Podfile] = [], work: WorkCounter? = nil) -> XcodeGraphPart {
+    var state = XcodeMappingState(projects: projects, work: work)
     var mapper = self
     // A product one project links without naming its package is found where another project names it.
     for project in projects {
@@ -107,7 +108,7 @@ public struct XcodeGraphMapper: Sendable {
       state.part.dependencies.append(
         Dependency(from: id, to: other, kind: .target, location: location, isEmbedded: dependency.isEmbedded))
     }
-    if let host = testHost(of: target, in: project, diagnostics: &state.part.diagnostics) {
+    if let host = testHost(of: target, in: project, state: &state) {
       let hostID = ModuleID(container: id.container, name: host.name)
       state.part.dependencies.append(
         Dependency(from: id, to: hostID, kind: .target, location: Location(file: file, line: target.line)))
@@ -121,12 +122,8 @@ public struct XcodeGraphMapper: Sendable {
     of target: XcodeTarget, id: ModuleID, in project: XcodeProject, state: inout XcodeMappingState
   ) {
     for linked in target.linkedProducts {
-      var builders: [(project: XcodeProject, target: XcodeTarget)] = []
-      for other in state.projects where other.path != project.path {
-        for candidate in other.targets where candidate.productFileName == linked.fileName {
-          builders.append((other, candidate))
-        }
-      }
+      let builders = (state.buildersByProductFileName[linked.fileName] ?? []).filter { $0.project.path != project.path }
+      state.work?.add(1 + builders.count)
       guard !builders.isEmpty else { continue }  // an SDK or prebuilt framework: not a module of the workspace
       let platforms = Set(target.build.platforms)
       let chosen =
@@ -175,7 +172,10 @@ public struct XcodeGraphMapper: Sendable {
       } else {
         projects = state.projects.filter { XcodePath.parent($0.path) == folder }
       }
-      guard let (project, target) = projects.lazy.compactMap({ p in p.target(named: podTarget.name).map { (p, $0) } }).first
+      let targetIndex = state.targetIndex
+      guard
+        let (project, target) = projects.lazy.compactMap({ p in targetIndex[p.path]?.byName[podTarget.name].map { (p, $0) } })
+          .first
       else {
         state.part.diagnostics.append(
           Diagnostic(
@@ -207,15 +207,7 @@ public struct XcodeGraphMapper: Sendable {
   private func podModule(_ moduleName: String, localPath: String?, for target: XcodeTarget, state: XcodeMappingState)
     -> ModuleID?
   {
-    var candidates: [(project: XcodeProject, target: XcodeTarget)] = []
-    for project in state.projects {
-      for candidate in project.targets
-      where [.framework, .staticLibrary].contains(candidate.kind)
-        && (candidate.build.moduleName ?? BuildInfo.c99Identifier(candidate.name)) == moduleName
-      {
-        candidates.append((project, candidate))
-      }
-    }
+    let candidates = state.librariesByModuleName[moduleName] ?? []
     guard !candidates.isEmpty else { return nil }
     let platforms = Set(target.build.platforms)
     func score(_ candidate: (project: XcodeProject, target: XcodeTarget)) -> Int {
@@ -243,28 +235,27 @@ public struct XcodeGraphMapper: Sendable {
   }
 
   /// The target a test bundle is hosted by: `TEST_TARGET_NAME`, or the app named in `TEST_HOST`.
-  private func testHost(of target: XcodeTarget, in project: XcodeProject, diagnostics: inout [Diagnostic])
+  private func testHost(of target: XcodeTarget, in project: XcodeProject, state: inout XcodeMappingState)
     -> XcodeTarget?
   {
     guard target.kind == .unitTest || target.kind == .uiTest else { return nil }
+    let index = state.targetIndex[project.path]
     if let name = target.testTargetName, !name.contains("$(") {
       // A renamed target keeps its old name as `productName`, and UI tests may still name it that way.
-      if let host = project.target(named: name) ?? project.targets.first(where: { $0.productName == name }) {
+      if let host = index?.byName[name] ?? index?.byProductName[name] {
         return host
       }
-      diagnostics.append(
+      state.part.diagnostics.append(
         Diagnostic(
           .warning, "test target '\(target.name)' runs against '\(name)', which is not a target of the project",
           at: Location(file: project.pbxprojPath, line: target.line)))
       return nil
     }
     guard let product = target.testHostProductName, !product.contains("$(") else { return nil }
-    if let host = project.targets.first(where: { $0.productFileName == product + ".app" })
-      ?? project.target(named: product)
-    {
+    if let host = index?.byProductFileName[product + ".app"] ?? index?.byName[product] {
       return host
     }
-    diagnostics.append(
+    state.part.diagnostics.append(
       Diagnostic(
         .warning, "test target '\(target.name)' is hosted by '\(product).app', which no target of the project builds",
         at: Location(file: project.pbxprojPath, line: target.line)))
@@ -360,23 +351,68 @@ private struct XcodeMappingState {
   var unloadedProjectEdges: [String: [(from: String, to: String, location: Location)]] = [:]
   private var externalContainers: [String: Container] = [:]
   private var externalModules: Set<ModuleID> = []
+  /// Counts the lookups, for the tests; nil in normal runs.
+  let work: WorkCounter?
 
-  init(projects: [XcodeProject]) {
+  /// A project's targets by name, product name and product file name (the first of each): looked up per target,
+  /// so indexed once rather than searched each time.
+  struct TargetIndex {
+    var byName: [String: XcodeTarget] = [:]
+    var byProductName: [String: XcodeTarget] = [:]
+    var byProductFileName: [String: XcodeTarget] = [:]
+  }
+
+  /// By project path.
+  let targetIndex: [String: TargetIndex]
+  /// Every project's targets by the file name of their product, in project order: who builds a linked product.
+  let buildersByProductFileName: [String: [(project: XcodeProject, target: XcodeTarget)]]
+  /// Framework and static library targets by the Swift module they build, in project order: a pod's module.
+  let librariesByModuleName: [String: [(project: XcodeProject, target: XcodeTarget)]]
+  /// `container` + NUL + target name, for every target read.
+  private let targetKeys: Set<String>
+
+  init(projects: [XcodeProject], work: WorkCounter? = nil) {
     self.projects = projects
+    self.work = work
     self.containerNames = XcodeGraphMapper.containerNames(for: projects)
     var byFileName: [String: String] = [:]
     for project in projects.sorted(by: { $0.path < $1.path }) where byFileName[project.fileName] == nil {
       byFileName[project.fileName] = containerNames[project.path]
     }
     self.containerByFileName = byFileName
+    var targetIndex: [String: TargetIndex] = [:]
+    var builders: [String: [(project: XcodeProject, target: XcodeTarget)]] = [:]
+    var libraries: [String: [(project: XcodeProject, target: XcodeTarget)]] = [:]
+    var keys = Set<String>()
+    for project in projects {
+      var index = targetIndex[project.path] ?? TargetIndex()
+      let container = containerNames[project.path] ?? project.fileName
+      for target in project.targets {
+        if index.byName[target.name] == nil { index.byName[target.name] = target }
+        if let name = target.productName, index.byProductName[name] == nil { index.byProductName[name] = target }
+        if let file = target.productFileName {
+          if index.byProductFileName[file] == nil { index.byProductFileName[file] = target }
+          builders[file, default: []].append((project, target))
+        }
+        if [.framework, .staticLibrary].contains(target.kind) {
+          libraries[target.build.moduleName ?? BuildInfo.c99Identifier(target.name), default: []].append((project, target))
+        }
+        keys.insert(container + "\u{0}" + target.name)
+      }
+      targetIndex[project.path] = index
+    }
+    self.targetIndex = targetIndex
+    self.buildersByProductFileName = builders
+    self.librariesByModuleName = libraries
+    self.targetKeys = keys
+    work?.add(projects.reduce(0) { $0 + $1.targets.count })
   }
 
   /// The module a target dependency points at, if that target was read.
   func module(for dependency: XcodeTargetDependency, from container: String) -> ModuleID? {
+    work?.add(1)
     let otherContainer = dependency.projectFileName.map { containerByFileName[$0] ?? $0 } ?? container
-    let exists = projects.contains {
-      (containerNames[$0.path] ?? $0.fileName) == otherContainer && $0.target(named: dependency.targetName) != nil
-    }
+    let exists = targetKeys.contains(otherContainer + "\u{0}" + dependency.targetName)
     return exists ? ModuleID(container: otherContainer, name: dependency.targetName) : nil
   }
 

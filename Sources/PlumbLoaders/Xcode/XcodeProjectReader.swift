@@ -24,8 +24,10 @@ struct XcodeProjectReader {
     }
   }
 
-  /// - Parameter projectPath: the `.xcodeproj` folder, relative to the root.
-  func read(projectPath: String) -> (project: XcodeProject?, diagnostics: [Diagnostic]) {
+  /// - Parameters:
+  ///   - projectPath: the `.xcodeproj` folder, relative to the root.
+  ///   - work: counts the objects, values and files looked at, for the tests; nil in normal runs.
+  func read(projectPath: String, work: WorkCounter? = nil) -> (project: XcodeProject?, diagnostics: [Diagnostic]) {
     let pbxprojPath = XcodePath.join(projectPath, "project.pbxproj")
     let text: String
     do {
@@ -46,7 +48,7 @@ struct XcodeProjectReader {
     }
     let table: PBXObjectTable
     do {
-      table = try PBXObjectTable(text: text)
+      table = try PBXObjectTable(text: text, work: work)
     } catch {
       let message = "\(error); its targets are left out"
       return (nil, [Diagnostic(.error, message, at: Location(file: pbxprojPath, line: error.line ?? 0))])
@@ -73,6 +75,10 @@ private struct XcodeProjectBuilder {
   private var missingSources: [String: (line: Int, targets: [String])] = [:]
   /// The native target that builds each product file reference (`productReference`), for linked frameworks.
   private var productOwners: [String: String] = [:]
+  /// Synchronized folders by id, and the files each one's exception sets give or take from each target (target id
+  /// → folder id → membership exceptions): found once, not once per target.
+  private var synchronizedGroups: [String: PBXObject] = [:]
+  private var synchronizedExceptions: [String: [String: [String]]] = [:]
 
   init(root: URL, tree: FileTree, projectPath: String, table: PBXObjectTable) {
     self.root = root
@@ -99,6 +105,14 @@ private struct XcodeProjectBuilder {
       guard let object = table[targetID], object.isa == "PBXNativeTarget", let product = object.string("productReference")
       else { continue }
       productOwners[product] = object.string("name") ?? object.string("productName") ?? object.id
+    }
+    for group in table.objects(isa: "PBXFileSystemSynchronizedRootGroup") {
+      synchronizedGroups[group.id] = group
+      for exception in group.strings("exceptions").compactMap({ table[$0] })
+      where exception.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" {
+        guard let target = exception.string("target") else { continue }
+        synchronizedExceptions[target, default: [:]][group.id, default: []] += exception.strings("membershipExceptions")
+      }
     }
     var targets: [XcodeTarget] = []
     for targetID in projectObject.strings("targets") {
@@ -200,6 +214,7 @@ private struct XcodeProjectBuilder {
   /// Swift files of a sources build phase. A build file points at a file reference, or at a variant group whose
   /// children are the localized copies of one file.
   private mutating func buildPhaseSources(_ phase: PBXObject, targetName: String) -> [String] {
+    table.work?.add(phase.strings("files").count)
     var result: [String] = []
     for buildFileID in phase.strings("files") {
       guard let buildFile = table[buildFileID] else {
@@ -252,24 +267,41 @@ private struct XcodeProjectBuilder {
   /// and join a target that does not (that is how Xcode records "also in that other target").
   private mutating func synchronizedSources(of target: PBXObject, targetName: String) -> [String] {
     let ownFolders = Set(target.strings("fileSystemSynchronizedGroups"))
+    let excepted = synchronizedExceptions[target.id] ?? [:]
     var result: [String] = []
-    for group in table.objects(isa: "PBXFileSystemSynchronizedRootGroup") {
-      let exceptions = group.strings("exceptions").compactMap { table[$0] }
-        .filter { $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id }
-        .flatMap { $0.strings("membershipExceptions") }
+    // The folders the target has, and those whose exception sets name it, in the order of their ids.
+    for id in ownFolders.union(excepted.keys).sorted() {
+      guard let group = synchronizedGroups[id] else { continue }
+      let exceptions = excepted[id] ?? []
+      table.work?.add(1 + exceptions.count)
       let isOwn = ownFolders.contains(group.id)
       guard isOwn || !exceptions.isEmpty else { continue }
       guard case .path(let folder) = resolver.resolve(group.id) else { continue }
       let files = synchronizedSwiftFiles(in: folder, group: group, targetName: targetName)
+      table.work?.add(files.count)
+      // An exception names a file or a folder: a file is one when it or a folder above it is named.
+      let exceptionSet = Set(exceptions)
       for file in files {
         let inFolder = folder.isEmpty ? file : String(file.dropFirst(folder.count + 1))
-        let isException = exceptions.contains { inFolder == $0 || inFolder.hasPrefix($0 + "/") }
+        var isException = false
+        if !exceptionSet.isEmpty {
+          var prefix = Substring(inFolder)
+          while true {
+            if exceptionSet.contains(String(prefix)) {
+              isException = true
+              break
+            }
+            guard let slash = prefix.lastIndex(of: "/") else { break }
+            prefix = prefix[..<slash]
+          }
+        }
         if isOwn != isException { result.append(file) }
       }
       if !isOwn {
+        let listed = Set(files)
         for exception in exceptions where exception.hasSuffix(".swift") {
           let path = XcodePath.join(folder, exception)
-          if !files.contains(path) {
+          if !listed.contains(path) {
             warn(
               "file \(path), added to target '\(targetName)' from a synchronized folder, does not exist",
               line: table.line(of: group.id))
@@ -367,6 +399,7 @@ private struct XcodeProjectBuilder {
   private func linkedProducts(of target: PBXObject) -> [XcodeLinkedProduct] {
     let embedded = embeddedFileReferences(of: target)
     var result: [XcodeLinkedProduct] = []
+    var fileNames = Set<String>()
     for phaseID in target.strings("buildPhases") {
       guard let phase = table[phaseID], phase.isa == "PBXFrameworksBuildPhase" else { continue }
       for buildFileID in phase.strings("files") {
@@ -376,7 +409,7 @@ private struct XcodeProjectBuilder {
           let path = fileRef.string("path") ?? fileRef.string("name")
         else { continue }
         let fileName = XcodePath.lastComponent(path)
-        guard !result.contains(where: { $0.fileName == fileName }) else { continue }
+        guard fileNames.insert(fileName).inserted else { continue }
         result.append(
           XcodeLinkedProduct(
             fileName: fileName, line: table.line(of: buildFileID), isEmbedded: embedded.contains(fileRefID)))
@@ -441,18 +474,19 @@ private struct XcodeProjectBuilder {
   /// target dependency: Xcode's implicit dependencies build them first, so they are dependencies all the same.
   private func linkedTargets(of target: PBXObject, targetName: String) -> [XcodeTargetDependency] {
     var result: [XcodeTargetDependency] = []
+    var seen = Set<[String]>()
     for phaseID in target.strings("buildPhases") {
       guard let phase = table[phaseID], phase.isa == "PBXFrameworksBuildPhase" else { continue }
       for buildFileID in phase.strings("files") {
         guard let fileRef = table[buildFileID]?.string("fileRef") else { continue }
         if let (project, name) = proxyTarget(of: fileRef) {
-          if !result.contains(where: { $0.targetName == name && $0.projectFileName == project }) {
+          if seen.insert([project, name]).inserted {
             result.append(XcodeTargetDependency(targetName: name, projectFileName: project, line: table.line(of: buildFileID)))
           }
           continue
         }
-        guard let owner = productOwners[fileRef], owner != targetName,
-          !result.contains(where: { $0.targetName == owner && $0.projectFileName == nil })
+        // A project file name never contains a NUL character, so "\0" stands for this project.
+        guard let owner = productOwners[fileRef], owner != targetName, seen.insert(["\0", owner]).inserted
         else { continue }
         result.append(XcodeTargetDependency(targetName: owner, line: table.line(of: buildFileID)))
       }
@@ -464,14 +498,16 @@ private struct XcodeProjectBuilder {
     var result: [XcodePackageProduct] = []
     // Products linked in "Link Binary With Libraries" only (no `packageProductDependencies` entry) are linked too.
     var productIDs = target.strings("packageProductDependencies")
+    var listed = Set(productIDs)
     for phaseID in target.strings("buildPhases") {
       guard let phase = table[phaseID], phase.isa == "PBXFrameworksBuildPhase" else { continue }
       for buildFileID in phase.strings("files") {
-        if let productRef = table[buildFileID]?.string("productRef"), !productIDs.contains(productRef) {
+        if let productRef = table[buildFileID]?.string("productRef"), listed.insert(productRef).inserted {
           productIDs.append(productRef)
         }
       }
     }
+    let embeddedProducts = embeddedProductNames(of: target)
     for productID in productIDs {
       let line = table.line(of: productID)
       guard let product = table[productID], let productName = product.string("productName") else {
@@ -495,7 +531,7 @@ private struct XcodeProjectBuilder {
       result.append(
         XcodePackageProduct(
           productName: productName, package: package, line: line,
-          isEmbedded: embeddedProductNames(of: target).contains(productName)))
+          isEmbedded: embeddedProducts.contains(productName)))
     }
     // One entry per product: Xcode leaves package-less duplicates behind when a package is switched between
     // local and remote, and the one that names its package says the most.

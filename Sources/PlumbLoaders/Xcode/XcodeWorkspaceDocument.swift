@@ -39,6 +39,14 @@ public struct XcodeWorkspaceDocument: Hashable, Sendable {
   static func parse(data: Data, workspacePath: String, absoluteToRelative: (String) -> String) throws
     -> XcodeWorkspaceDocument
   {
+    try parseCounting(data: data, workspacePath: workspacePath, absoluteToRelative: absoluteToRelative).document
+  }
+
+  /// The document, and the steps taken after the XML parser (elements handled, locations resolved): the reader's
+  /// own work, for the tests.
+  static func parseCounting(data: Data, workspacePath: String, absoluteToRelative: (String) -> String) throws
+    -> (document: XcodeWorkspaceDocument, steps: Int)
+  {
     // XMLParser accepts no bytes at all as a document with nothing in it; Xcode does not.
     if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       throw ReadError.malformed(reason: "the file is empty", line: 1)
@@ -74,27 +82,35 @@ public struct XcodeWorkspaceDocument: Hashable, Sendable {
     parser.delegate = delegate
     // On Linux `parse()` can return true after a recoverable error, so the first reported error decides.
     let succeeded = parser.parse()
+    if let line = delegate.tooDeep {
+      throw ReadError.malformed(
+        reason: "groups nest deeper than \(WorkspaceXMLDelegate.maximumDepth) levels", line: line)
+    }
     if let error = delegate.firstError ?? (succeeded ? nil : (parser.parserError.map { ($0, parser.lineNumber) })) {
       throw ReadError.malformed(reason: describe(error.error), line: error.line)
     }
     let container = XcodePath.parent(workspacePath)
+    // Each group's folder once, from its parent's (groups come before the groups inside them): resolving every
+    // group around every reference again took the square of the nesting.
+    var bases: [String] = []
+    for group in delegate.groups {
+      let parentBase = group.parent.map { bases[$0] } ?? container
+      let resolved = group.location.flatMap {
+        resolve($0, base: parentBase, container: container, workspacePath: workspacePath, absoluteToRelative)
+      }
+      bases.append(resolved ?? parentBase)
+    }
     var references: [String] = []
     for entry in delegate.entries {
-      var base = container
-      for group in entry.groups {
-        if let resolved = resolve(
-          group, base: base, container: container, workspacePath: workspacePath, absoluteToRelative)
-        {
-          base = resolved
-        }
-      }
+      let base = entry.group.map { bases[$0] } ?? container
       if let resolved = resolve(
         entry.location, base: base, container: container, workspacePath: workspacePath, absoluteToRelative)
       {
         references.append(resolved)
       }
     }
-    return XcodeWorkspaceDocument(path: workspacePath, fileReferences: references)
+    let steps = delegate.elements + bases.count + delegate.entries.count
+    return (XcodeWorkspaceDocument(path: workspacePath, fileReferences: references), steps)
   }
 
   /// The parser's codes are libxml2's (and Apple's `NSXMLParserError`); the frequent ones get words.
@@ -134,16 +150,32 @@ public struct XcodeWorkspaceDocument: Hashable, Sendable {
   }
 }
 
-/// Collects `FileRef` locations with the locations of the `Group`s around them.
+/// Collects `Group`s, each with the group around it, and `FileRef` locations with the group they are in.
 private final class WorkspaceXMLDelegate: NSObject, XMLParserDelegate {
+  struct Group {
+    /// The enclosing group, an index into `groups`.
+    var parent: Int?
+    var location: String?
+  }
+
   struct Entry {
-    var groups: [String]
+    /// The innermost enclosing group, an index into `groups`.
+    var group: Int?
     var location: String
   }
 
+  /// In document order: a group comes before the groups inside it.
+  var groups: [Group] = []
   var entries: [Entry] = []
   var firstError: (error: Error, line: Int)?
-  private var groups: [String?] = []
+  /// Elements seen.
+  var elements = 0
+  /// Xcode nests groups a few levels; a file nesting them thousands deep is refused at the line where it goes past
+  /// this (every reference inside names every group around it: the paths alone would grow with the square).
+  static let maximumDepth = 256
+  /// The line of the group that went past `maximumDepth`.
+  var tooDeep: Int?
+  private var open: [Int] = []
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
     if firstError == nil { firstError = (parseError, parser.lineNumber) }
@@ -156,17 +188,23 @@ private final class WorkspaceXMLDelegate: NSObject, XMLParserDelegate {
     qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
+    elements += 1
     switch elementName {
-    case "Group": groups.append(attributes["location"])
-    case "FileRef":
-      if let location = attributes["location"] {
-        entries.append(Entry(groups: groups.compactMap { $0 }, location: location))
+    case "Group":
+      guard open.count < Self.maximumDepth else {
+        tooDeep = parser.lineNumber
+        parser.abortParsing()
+        return
       }
+      groups.append(Group(parent: open.last, location: attributes["location"]))
+      open.append(groups.count - 1)
+    case "FileRef":
+      if let location = attributes["location"] { entries.append(Entry(group: open.last, location: location)) }
     default: break
     }
   }
 
   func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-    if elementName == "Group", !groups.isEmpty { groups.removeLast() }
+    if elementName == "Group", !open.isEmpty { open.removeLast() }
   }
 }

@@ -33,11 +33,14 @@ public struct ConfigurationLoader: Sendable {
     return finish(load(file: file.standardizedFileURL, displayPath: displayPath ?? file.path, visiting: &visiting))
   }
 
-  /// Reads configuration text; `extends:` paths are resolved from `baseDirectory`.
-  public func parse(_ yaml: String, file: String, baseDirectory: URL? = nil) -> ConfigurationLoadResult {
+  /// Reads configuration text; `extends:` paths are resolved from `baseDirectory`. `work` counts the values read,
+  /// for the tests (nil in normal runs).
+  public func parse(_ yaml: String, file: String, baseDirectory: URL? = nil, work: WorkCounter? = nil)
+    -> ConfigurationLoadResult
+  {
     var visiting: [String] = [file]
-    let result = parse(yaml, file: file, baseDirectory: baseDirectory, visiting: &visiting)
-    return finish(result)
+    let result = parse(yaml, file: file, baseDirectory: baseDirectory, visiting: &visiting, work: work)
+    return finish(result, work: work)
   }
 
   /// The configuration used when the analysed folder has none: the rules' own defaults.
@@ -54,14 +57,16 @@ public struct ConfigurationLoader: Sendable {
     visiting.append(file.path)
     let result = parse(
       String(decoding: data, as: UTF8.self), file: displayPath, baseDirectory: file.deletingLastPathComponent(),
-      visiting: &visiting)
+      visiting: &visiting, work: nil)
     return result
   }
 
   private func parse(
-    _ yaml: String, file: String, baseDirectory: URL?, visiting: inout [String]
+    _ yaml: String, file: String, baseDirectory: URL?, visiting: inout [String], work: WorkCounter?
   ) -> ConfigurationLoadResult {
     var reader = NodeReader(file: file, knownRules: knownRules)
+    // Every value takes a character or more of the text, unless an alias repeats it.
+    reader.limit = 2 * yaml.utf8.count + 10_000
     let root: Node?
     do {
       root = try Yams.compose(yaml: yaml)
@@ -77,6 +82,7 @@ public struct ConfigurationLoader: Sendable {
       return ConfigurationLoadResult(configuration: configuration, diagnostics: [])
     }
     let (own, writtenKeys, extends) = reader.readDocument(root)
+    work?.add(reader.steps)
     var base = Configuration()
     var diagnostics: [Diagnostic] = []
     for (name, location) in extends {
@@ -105,7 +111,7 @@ public struct ConfigurationLoader: Sendable {
       }
       visiting.append(presetFile)
       defer { visiting.removeLast() }
-      return parse(preset, file: presetFile, baseDirectory: nil, visiting: &visiting)
+      return parse(preset, file: presetFile, baseDirectory: nil, visiting: &visiting, work: nil)
     }
     let looksLikePath = name.contains("/") || name.hasSuffix(".yml") || name.hasSuffix(".yaml")
     guard looksLikePath else {
@@ -136,10 +142,11 @@ public struct ConfigurationLoader: Sendable {
   }
 
   /// Checks what only the merged configuration can tell: that the layers matchers name exist.
-  private func finish(_ result: ConfigurationLoadResult) -> ConfigurationLoadResult {
+  private func finish(_ result: ConfigurationLoadResult, work: WorkCounter? = nil) -> ConfigurationLoadResult {
     var result = result
     let layerNames = Set(result.configuration.layers.map(\.name))
     let policies = result.configuration.forbidden + result.configuration.allowed + result.configuration.required
+    work?.add(policies.count + result.diagnostics.count)
     for policy in policies {
       for name in (policy.from.layers + policy.to.layers).sorted() where !layerNames.contains(name) {
         let hint = Suggestion.didYouMean(name, among: layerNames)
@@ -169,6 +176,8 @@ public struct ConfigurationLoader: Sendable {
   static func describe(_ error: Error) -> String {
     guard let error = error as? YamlError else { return "invalid YAML: \(error)" }
     switch error {
+    case .parser(_, let problem, _, _) where problem.hasPrefix("Maximum nesting level reached"):
+      return "invalid YAML: lists and mappings nest deeper than 1,000 levels"
     case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
       .composer(let context, let problem, _, _):
       let prefix = context.map { "\($0.text) " } ?? ""

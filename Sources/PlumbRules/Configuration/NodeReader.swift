@@ -7,6 +7,13 @@ struct NodeReader {
   let file: String
   let knownRules: [any Rule.Type]
   private(set) var diagnostics: [Diagnostic] = []
+  /// Values read (entries, items, scalars) and comparisons made: the reader's work, for the tests.
+  private(set) var steps = 0
+  /// The most values it reads. A YAML alias repeats its node wherever it is used, so a text can ask for far more
+  /// values than it holds (a thousand layers that are one alias, each with a thousand modules): past this, the
+  /// reader stops (the loader sets it from the length of the text).
+  var limit = Int.max
+  private var exhausted = false
 
   init(file: String, knownRules: [any Rule.Type]) {
     self.file = file
@@ -52,6 +59,7 @@ struct NodeReader {
   private mutating func readLayers(_ node: Node) -> [Layer] {
     guard let items = sequence(node, "'layers'") else { return [] }
     var layers: [Layer] = []
+    var names = Set<String>()
     for item in items {
       guard let entries = mapping(item, "a layer") else { continue }
       var layer = Layer(name: "", location: location(item))
@@ -71,7 +79,8 @@ struct NodeReader {
         error("a layer needs a 'name'", at: location(item))
         continue
       }
-      if layers.contains(where: { $0.name == layer.name }) {
+      steps += 1
+      guard names.insert(layer.name).inserted else {
         error("layer '\(layer.name)' is declared twice", at: location(item))
         continue
       }
@@ -274,6 +283,7 @@ struct NodeReader {
       error("\(what) must be a mapping of keys to values", at: location(node))
       return nil
     }
+    guard mayRead(mapping.count, at: node) else { return nil }
     var result: [(String, Node, Node)] = []
     for (key, value) in mapping {
       guard let name = key.scalar?.string else {
@@ -290,10 +300,12 @@ struct NodeReader {
       error("\(what) must be a list", at: location(node))
       return nil
     }
+    guard mayRead(items.count, at: node) else { return nil }
     return Array(items)
   }
 
   private mutating func string(_ node: Node, _ what: String) -> String? {
+    steps += 1
     guard let scalar = node.scalar else {
       error("\(what) must be a single value", at: location(node))
       return nil
@@ -311,6 +323,7 @@ struct NodeReader {
 
   /// A single string or a list of strings, each with its location.
   private mutating func strings(_ node: Node, _ what: String) -> [(value: String, location: Location)] {
+    guard mayRead(1 + (node.sequence?.count ?? 0), at: node) else { return [] }
     if let scalar = node.scalar { return [(scalar.string, location(node))] }
     guard let items = node.sequence else {
       error("\(what) must be a string or a list of strings", at: location(node))
@@ -325,6 +338,19 @@ struct NodeReader {
       result.append((scalar.string, location(item)))
     }
     return result
+  }
+
+  /// Whether reading may go on after `count` more values: false once past `limit`, said once.
+  private mutating func mayRead(_ count: Int, at node: Node) -> Bool {
+    steps += count
+    guard steps > limit else { return true }
+    if !exhausted {
+      exhausted = true
+      error(
+        "YAML aliases repeat values here so often that the configuration would read as more than \(limit) values; it "
+          + "is not read", at: location(node))
+    }
+    return false
   }
 
   // MARK: Problems
