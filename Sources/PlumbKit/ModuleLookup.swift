@@ -4,15 +4,20 @@ import PlumbModel
 public enum ModuleLookup {
   /// The one analysed module named `name` (or with the id `name`). Throws a `PlumbError` (exit code 2) when none
   /// is, listing the closest names, or when the name is ambiguous, listing the ids to choose from.
-  public static func find(_ name: String, in graph: ModuleGraph) throws -> ModuleID {
-    let modules = graph.modules.filter { !$0.isExternal }
+  /// - Parameters:
+  ///   - includingExternal: external products count too (`plumb why App Alamofire`).
+  ///   - option: how the command line calls what is looked up, for the messages (`--module`, `why`).
+  public static func find(
+    _ name: String, in graph: ModuleGraph, includingExternal: Bool = false, option: String = "--module"
+  ) throws -> ModuleID {
+    let modules = graph.modules.filter { includingExternal || !$0.isExternal }
     // An id names one module; a name may name several.
     if let exact = modules.first(where: { $0.id.description == name }) { return exact.id }
     let named = modules.filter { $0.name == name }
     if named.count == 1 { return named[0].id }
     if named.count > 1 {
       let ids = named.map { "'\($0.id)'" }.sorted().joined(separator: ", ")
-      throw PlumbError("--module '\(name)' names \(named.count) modules: give one of \(ids)")
+      throw PlumbError("\(option) '\(name)' names \(named.count) modules: give one of \(ids)")
     }
     let suggestions = closeMatches(to: name, among: modules.map(\.id))
     let names = Set(modules.map(\.name)).sorted()
@@ -22,7 +27,7 @@ public enum ModuleLookup {
       suggestions.isEmpty
       ? "modules: " + listed
       : "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
-    throw PlumbError("--module: no module named '\(name)'; \(hint)")
+    throw PlumbError("\(option): no module named '\(name)'; \(hint)")
   }
 
   /// Names within a third of their length in edits, or that contain the name (case-insensitively); closest first.

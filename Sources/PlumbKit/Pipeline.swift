@@ -77,7 +77,12 @@ public struct Pipeline: Sendable {
       warnings = result.diagnostics
     }
     self.init(root: root, options: options, configuration: configuration, warnings: warnings, rules: rules)
+    self.strict = strict || configuration.strict
   }
+
+  /// `--strict` or `strict: true`: a warning about the configuration that only the run can tell (a declared layer
+  /// that matches nothing) stops it too, as the warnings of the file itself do.
+  public var strict = false
 
   /// A pipeline over a configuration already read (tests, rule examples).
   public init(
@@ -97,7 +102,13 @@ public struct Pipeline: Sendable {
   public func run(baseline: Baseline? = nil) throws -> CheckReport {
     let workspace = try load()
     let scanned = scan(workspace)
-    return check(scanned, baseline: baseline)
+    let report = check(scanned, baseline: baseline)
+    if strict, !report.configurationWarnings.isEmpty {
+      throw PlumbError(
+        "configuration warnings are errors in strict mode:\n"
+          + report.configurationWarnings.map(\.description).joined(separator: "\n"))
+    }
+    return report
   }
 
   /// The stages after the scan, over a workspace scanned (or built in code, for tests).
@@ -107,16 +118,21 @@ public struct Pipeline: Sendable {
     let code = scanned.scan != nil && runner.needsCode(configuration) ? codeIndex(scanned, graph: graph) : nil
     let layers = LayerMembership(configuration: configuration, graph: graph, code: code)
     let metrics = metrics(of: graph, sourceFacts: scanned.sourceFacts)
+    // The evidence behind the edges (cycle advice): only when a rule reads it on this graph, as it needs the types.
+    let evidence =
+      runner.needsEvidence(configuration, graph: graph) ? self.evidence(scanned, graph: graph, code: code) : nil
     let result = runner.run(
       graph: graph, configuration: configuration, metrics: metrics.byModule, layers: layers,
-      sourceFacts: scanned.sourceFacts, code: code, root: root)
+      sourceFacts: scanned.sourceFacts, code: code, evidence: evidence, root: root)
     // Only when the code was indexed: without it, a layer of paths or types could not be matched at all.
     let unmatched = code == nil ? [] : layers.unmatchedDeclaredLayers.map { layer in
       Diagnostic(.warning, "layer '\(layer.name)' matches no module, file or type: it checks nothing", at: layer.location)
     }
-    return report(
+    var checked = report(
       result, graph: graph, layers: layers, metrics: metrics, inputProblems: scanned.diagnostics + unmatched,
       baseline: baseline)
+    checked.configurationWarnings = unmatched
+    return checked
   }
 
   /// The Swift files `plumb scan` reads below `root`, root-relative and sorted: the shared walk's
@@ -191,6 +207,17 @@ public struct Pipeline: Sendable {
     let files = scanned.files.filter { included.contains($0.path) }
     return CodeIndex(
       graph: graph, files: files, roles: scanned.roles, typeGraph: TypeGraphBuilder.build(modules: graph, files: files))
+  }
+
+  /// What makes each edge of `graph` (a narrowing of the scanned graph): its declaration, the imports and the type
+  /// references behind it. Declarations only when the sources were not scanned. `code` is reused when already built.
+  /// Type references are placed on the line that writes the type's name (`SourceText.lineNaming`).
+  public func evidence(_ scanned: ScannedWorkspace, graph: ModuleGraph, code: CodeIndex? = nil) -> DependencyEvidence {
+    guard scanned.scan != nil else { return DependencyEvidence(graph: graph, sourceFacts: nil, code: nil) }
+    let evidence = DependencyEvidence(
+      graph: graph, sourceFacts: scanned.sourceFacts, code: code ?? codeIndex(scanned, graph: graph))
+    var text = SourceText(root: root, contents: options.changes?.contents ?? [:])
+    return evidence.locatingUses { file, lines, names in text.lineNaming(names, in: file, lines: lines) }
   }
 
   /// score: the detected style and the eight criteria, over the checked graph (tests included: they count for
@@ -316,6 +343,9 @@ public struct CheckReport: Sendable {
   public var metrics: MetricsReport
   /// Baseline entries that no finding matches any more: the baseline must be refreshed.
   public var staleBaselineEntries: [Baseline.Entry] = []
+  /// Warnings about the configuration found by the run (layers that match nothing), also among the diagnostics:
+  /// strict mode stops on them.
+  public var configurationWarnings: [Diagnostic] = []
 
   public var findings: [Finding] { input.findings }
   public var diagnostics: [Diagnostic] { input.diagnostics }

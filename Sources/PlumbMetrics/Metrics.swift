@@ -7,7 +7,10 @@ import PlumbModel
 /// module carries).
 public enum Metrics {
   /// Metrics of every module of the graph, sorted by module id. Modules missing from `sizes` count as empty.
-  public static func compute(graph: ModuleGraph, sizes: [ModuleID: ModuleSize] = [:]) -> MetricsReport {
+  /// `work` counts the steps for the tests (nil in normal runs).
+  public static func compute(graph: ModuleGraph, sizes: [ModuleID: ModuleSize] = [:], work: WorkCounter? = nil)
+    -> MetricsReport
+  {
     let digraph = graph.digraph
     let depths = digraph.layers()
     let testModules = Set(graph.modules.filter(\.isTest).map(\.id))
@@ -18,6 +21,8 @@ public enum Metrics {
       dependentsOf[dependency.to, default: []].insert(dependency.from)
       dependenciesOf[dependency.from, default: []].insert(dependency.to)
     }
+    // Counted without listing each module's dependents: on a chain of n modules that list has n²/2 entries.
+    let transitiveDependents = digraph.transitivePredecessorWeights(counting: work) { testModules.contains($0) ? 0 : 1 }
     var modules: [ModuleMetrics] = []
     for module in graph.modules {
       let allDependents = dependentsOf[module.id] ?? []
@@ -34,13 +39,12 @@ public enum Metrics {
         let testLines = testers.reduce(0) { $0 + (sizes[$1]?.lines ?? 0) }
         testRatio = Double(testLines) / Double(lines)
       }
-      let transitive = digraph.transitivePredecessors(of: module.id).subtracting(testModules).subtracting([module.id])
       modules.append(
         ModuleMetrics(
           module: module.id, afferent: afferent, efferent: efferent, instability: instability,
           abstractness: abstractness, distance: abs(abstractness + instability - 1), lines: lines,
           files: size?.files ?? 0, types: types, testRatio: testRatio, depth: depths[module.id] ?? 0,
-          transitiveDependents: transitive.count))
+          transitiveDependents: transitiveDependents[module.id] ?? 0))
     }
     // The longest build path: the chain of dependencies whose sources weigh most, tests and externals aside.
     let built = Set(graph.modules.filter { !$0.isTest && !$0.isExternal }.map(\.id))

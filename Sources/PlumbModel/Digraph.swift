@@ -4,10 +4,10 @@
 /// The algorithms are iterative (no recursion), so deep type graphs cannot overflow the stack.
 public struct Digraph<Node: Hashable & Comparable>: Sendable where Node: Sendable {
   public let nodes: [Node]
-  private let index: [Node: Int]
+  let index: [Node: Int]
   /// Successors by node index, sorted, without duplicates.
-  private let successors: [[Int]]
-  private let predecessors: [[Int]]
+  let successors: [[Int]]
+  let predecessors: [[Int]]
 
   /// Edges whose ends are not among `nodes` add those ends as nodes.
   public init(nodes: some Sequence<Node>, edges: some Sequence<(Node, Node)>) {
@@ -53,12 +53,22 @@ public struct Digraph<Node: Hashable & Comparable>: Sendable where Node: Sendabl
   /// Tarjan's strongly connected components. Each component is sorted; components come in reverse topological
   /// order (a component is listed before the components that depend on it).
   public func stronglyConnectedComponents() -> [[Node]] {
+    let (componentOf, count) = componentIndices()
+    var components = Array(repeating: [Node](), count: count)
+    for (i, c) in componentOf.enumerated() { components[c].append(nodes[i]) }
+    return components  // nodes are sorted, so each component is too
+  }
+
+  /// Each node's strongly connected component by index (Tarjan's algorithm), and how many there are. Components are
+  /// numbered in reverse topological order: every edge between two components goes to a lower number.
+  func componentIndices() -> (componentOf: [Int], count: Int) {
     let count = nodes.count
     var indexOf = Array(repeating: -1, count: count)
     var lowLink = Array(repeating: 0, count: count)
     var onStack = Array(repeating: false, count: count)
+    var componentOf = Array(repeating: -1, count: count)
     var stack: [Int] = []
-    var components: [[Node]] = []
+    var components = 0
     var nextIndex = 0
 
     for root in 0..<count where indexOf[root] == -1 {
@@ -90,17 +100,16 @@ public struct Digraph<Node: Hashable & Comparable>: Sendable where Node: Sendabl
         frames.removeLast()
         if let parent = frames.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[v]) }
         if lowLink[v] == indexOf[v] {
-          var component: [Node] = []
           while let w = stack.popLast() {
             onStack[w] = false
-            component.append(nodes[w])
+            componentOf[w] = components
             if w == v { break }
           }
-          components.append(component.sorted())
+          components += 1
         }
       }
     }
-    return components
+    return (componentOf, components)
   }
 
   /// Components that contain a cycle: more than one node, or one node with an edge to itself.
@@ -116,12 +125,25 @@ public struct Digraph<Node: Hashable & Comparable>: Sendable where Node: Sendabl
   /// Their number can grow exponentially, so at most `limit` are returned.
   public func elementaryCycles(limit: Int = 100) -> [[Node]] {
     var cycles: [[Node]] = []
-    let order = nodes.indices
-    for start in order {
+    // A cycle never leaves its strongly connected component: each search stays in its start's, and a node on no
+    // cycle starts none (searching from every node of an acyclic chain of n nodes took n² steps).
+    let (componentOf, count) = componentIndices()
+    var members = Array(repeating: [Int](), count: count)
+    for (node, c) in componentOf.enumerated() { members[c].append(node) }
+    var blocked = Array(repeating: false, count: nodes.count)
+    var blockedBy = Array(repeating: Set<Int>(), count: nodes.count)
+    for start in nodes.indices {
       if cycles.count >= limit { break }
+      let component = componentOf[start]
+      guard members[component].count > 1 || successors[start].contains(start) else { continue }
+      defer {
+        for node in members[component] {
+          blocked[node] = false
+          blockedBy[node].removeAll()
+        }
+      }
       // Only nodes >= start take part, so each cycle is found once, from its smallest node.
-      var blocked = Array(repeating: false, count: nodes.count)
-      var blockedBy = Array(repeating: Set<Int>(), count: nodes.count)
+      let takesPart = { (w: Int) in w >= start && componentOf[w] == component }
       var path: [Int] = [start]
       var frames: [(node: Int, next: Int, foundCycle: Bool)] = [(start, 0, false)]
       blocked[start] = true
@@ -140,7 +162,7 @@ public struct Digraph<Node: Hashable & Comparable>: Sendable where Node: Sendabl
         if cycles.count >= limit { break }
         let top = frames.count - 1
         let v = frames[top].node
-        let next = successors[v].dropFirst(frames[top].next).first { $0 >= start }
+        let next = successors[v].dropFirst(frames[top].next).first(where: takesPart)
         if let w = next {
           frames[top].next = successors[v].firstIndex(of: w)! + 1
           if w == start {
@@ -157,7 +179,7 @@ public struct Digraph<Node: Hashable & Comparable>: Sendable where Node: Sendabl
         if finished.foundCycle {
           unblock(v)
         } else {
-          for w in successors[v] where w >= start { blockedBy[w].insert(v) }
+          for w in successors[v] where takesPart(w) { blockedBy[w].insert(v) }
         }
         path.removeLast()
         if finished.foundCycle, !frames.isEmpty { frames[frames.count - 1].foundCycle = true }
@@ -222,10 +244,24 @@ public struct Digraph<Node: Hashable & Comparable>: Sendable where Node: Sendabl
     reach(from: node, through: predecessors)
   }
 
+  /// Every node reachable from any of `sources` by one edge or more: what any of them depends on.
+  public func transitiveSuccessors(of sources: some Sequence<Node>) -> Set<Node> {
+    reach(from: sources.compactMap { index[$0] }, through: successors)
+  }
+
+  /// Every node from which any of `targets` is reachable by one edge or more: what depends on any of them.
+  public func transitivePredecessors(of targets: some Sequence<Node>) -> Set<Node> {
+    reach(from: targets.compactMap { index[$0] }, through: predecessors)
+  }
+
   private func reach(from node: Node, through adjacency: [[Int]]) -> Set<Node> {
     guard let start = index[node] else { return [] }
+    return reach(from: [start], through: adjacency)
+  }
+
+  private func reach(from starts: [Int], through adjacency: [[Int]]) -> Set<Node> {
     var seen = Set<Int>()
-    var work = adjacency[start]
+    var work = starts.flatMap { adjacency[$0] }
     while let v = work.popLast() {
       if seen.insert(v).inserted { work.append(contentsOf: adjacency[v]) }
     }

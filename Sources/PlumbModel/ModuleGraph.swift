@@ -120,6 +120,11 @@ public struct ModuleGraph: Hashable, Codable, Sendable {
     Digraph(nodes: modules.map(\.id), edges: dependencies.map { ($0.from, $0.to) })
   }
 
+  /// The declared edges only (what the manifests and projects say, not what the code imports besides).
+  public var declaredDigraph: Digraph<ModuleID> {
+    Digraph(nodes: modules.map(\.id), edges: dependencies.filter(\.isDeclared).map { ($0.from, $0.to) })
+  }
+
   /// Keeps only the modules for which `isIncluded` holds, and the edges between them.
   public func filter(_ isIncluded: (Module) -> Bool) -> ModuleGraph {
     let kept = modules.filter(isIncluded)

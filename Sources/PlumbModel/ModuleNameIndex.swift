@@ -13,41 +13,32 @@
 public struct ModuleNameIndex: Sendable {
   public let graph: ModuleGraph
   private let byName: [String: [Module]]
+  /// Which modules the declared dependencies reach: only needed to choose among modules of one name, so built only
+  /// when two modules share one.
+  private let declared: Reachability<ModuleID>?
 
-  public init(graph: ModuleGraph) {
+  public init(graph: ModuleGraph, work: WorkCounter? = nil) {
     self.graph = graph
     byName = Dictionary(grouping: graph.modules, by: \.moduleName)
+    declared = byName.values.contains { $0.count > 1 } ? Reachability(graph.declaredDigraph) : nil
+    work?.add(graph.modules.count + (declared?.work ?? 0))
   }
 
   /// Every module `import name` could mean, in graph order.
   public func candidates(named name: String) -> [Module] { byName[name] ?? [] }
 
-  /// The modules the declared dependencies of `module` reach, directly or through other declared dependencies.
-  public func declaredReach(of module: ModuleID) -> Set<ModuleID> {
-    var reached = Set<ModuleID>()
-    var pending = [module]
-    while let next = pending.popLast() {
-      for dependency in graph.dependencies(of: next)
-      where dependency.isDeclared && reached.insert(dependency.to).inserted {
-        pending.append(dependency.to)
-      }
-    }
-    return reached
-  }
-
   /// The module `import name` in `importer` means; nil for modules outside the graph (Foundation, SwiftUI, anything
-  /// the workspace does not know). `reach` is the importer's declared reach when the caller has it.
-  public func module(named name: String, importedFrom importer: ModuleID, reach: Set<ModuleID>? = nil) -> ModuleID? {
+  /// the workspace does not know).
+  public func module(named name: String, importedFrom importer: ModuleID) -> ModuleID? {
     guard let candidates = byName[name] else { return nil }
     // A module never imports another build of itself: `import Shared` in a file that Shared-iOS compiles is Shared-iOS.
     if graph[importer]?.moduleName == name { return nil }
     let others = candidates.filter { $0.id != importer }
     guard !others.isEmpty else { return nil }
     if others.count == 1 { return others[0].id }
-    let declared = Set(graph.dependencies(of: importer).filter(\.isDeclared).map(\.to))
-    if let chosen = others.first(where: { declared.contains($0.id) }) { return chosen.id }
-    let reach = reach ?? declaredReach(of: importer)
-    if let chosen = others.first(where: { reach.contains($0.id) }) { return chosen.id }
+    let declaredDependencies = Set(graph.dependencies(of: importer).filter(\.isDeclared).map(\.to))
+    if let chosen = others.first(where: { declaredDependencies.contains($0.id) }) { return chosen.id }
+    if let declared, let chosen = others.first(where: { declared.reaches(importer, $0.id) }) { return chosen.id }
     var pool = others
     if let platforms = graph[importer]?.build.platforms, !platforms.isEmpty {
       let samePlatform = pool.filter { !$0.build.platforms.isEmpty && !Set($0.build.platforms).isDisjoint(with: platforms) }

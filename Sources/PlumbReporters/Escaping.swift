@@ -30,6 +30,12 @@ enum Escape {
     xml(text).replacingOccurrences(of: "&#10;", with: "\n")
   }
 
+  /// A CSV cell: quoted when it holds a comma, a quote or a line break (RFC 4180).
+  static func csv(_ cell: String) -> String {
+    cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" })
+      ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
+  }
+
   /// A stable, short hexadecimal hash (64-bit FNV-1a) for fingerprints; not for security.
   static func fnv1a(_ text: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325

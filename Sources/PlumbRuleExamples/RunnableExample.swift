@@ -104,9 +104,11 @@ public struct RunnableExample: Sendable {
   public func run(_ rule: any Rule.Type, configuration: Configuration) -> RuleRunResult {
     var configuration = configuration
     if configuration.rules[rule.info.id] == nil { configuration.rules[rule.info.id] = .init() }
+    let evidence =
+      rule.needsEvidence(for: graph) ? DependencyEvidence(graph: graph, sourceFacts: sourceFacts, code: code) : nil
     return RuleRunner(rules: [rule]).run(
       graph: graph, configuration: configuration,
       metrics: Metrics.compute(graph: graph, sizes: RuleExampleVerifier.sizes(of: parsed)).byModule,
-      sourceFacts: sourceFacts, code: code)
+      sourceFacts: sourceFacts, code: code, evidence: evidence)
   }
 }

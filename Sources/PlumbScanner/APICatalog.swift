@@ -70,6 +70,9 @@ enum APICatalog {
 
   // MARK: Calls judged by their argument labels (both collectors ask these)
 
+  /// The class whose instances, bound to a local (`let sheet = UIAlertController(...)`), are alerts when presented.
+  static let alertClass = "UIAlertController"
+
   /// Names too common to mean navigation by themselves: `labelledNavigation` decides from the labels.
   static let labelledNavigationCalls: Set<String> = ["present", "show", "showDetailViewController", "dismiss"]
 
@@ -77,16 +80,19 @@ enum APICatalog {
   /// `present(_:animated:completion:)`, `show(_:sender:)`, `dismiss(animated:completion:)`, or SwiftUI's `dismiss()` (the
   /// `@Environment(\.dismiss)` action, called on no receiver but `self`); nil for anything else of those names.
   /// Presenting an alert (`present(alert, animated: true)`, `showDetailViewController(alertController, sender:
-  /// nil)`: a first argument that says `alert`) is feedback on the screen, not a move to another one.
+  /// nil)`: a first argument that says `alert`, or a local the function bound to `UIAlertController(...)`, in
+  /// `alertLocals`) is feedback on the screen, not a move to another one.
   static func labelledNavigation(
-    _ name: String, labels: [String?], hasTrailingClosure: Bool, receiver: String?, firstArgument: String?
+    _ name: String, labels: [String?], hasTrailingClosure: Bool, receiver: String?, firstArgument: String?,
+    alertLocals: Set<String> = []
   ) -> String? {
     // UIKit's first argument of `present` and `show` is unlabelled: `navigator.show(segue:sender:)` is the app's own.
     let presents = name == "present" && labels.first == .some(nil) && labels.contains("animated")
     let shows = (name == "show" || name == "showDetailViewController") && labels.count == 2 && labels[0] == nil
       && labels[1] == "sender"
     if presents || shows {
-      return firstArgument?.lowercased().contains("alert") == true ? nil : "UIKit"
+      let isAlert = firstArgument.map { $0.lowercased().contains("alert") || alertLocals.contains($0) } ?? false
+      return isAlert ? nil : "UIKit"
     }
     if name == "dismiss" && labels.first == "animated" {
       return "UIKit"
@@ -128,6 +134,7 @@ enum APICatalog {
   static let labelledNavigationCallTexts = TextLookup(labelledNavigationCalls)
   static let notificationCallTexts = TextLookup(notificationCalls)
   static let sqliteFunctionPrefixText = TextLookup.permanentText(sqliteFunctionPrefix)
+  static let alertClassText = TextLookup.permanentText(alertClass)
 }
 
 /// A set of names to match tokens against. Nearly every identifier of a file is looked up and nearly none

@@ -35,6 +35,8 @@ struct RawFactsCollector {
   /// Indices in `functions` of the functions whose declarations are being walked, innermost last: decision points
   /// count toward the innermost.
   private var openFunctions: [Int] = []
+  /// Locals the outermost open function bound to a `UIAlertController(...)`: presenting one is no navigation.
+  private var alertLocals: Set<String> = []
   private var topLevelTexts = NameSet()
   private var topLevelDotted: Set<String> = []
   private var memberTexts = NameSet()
@@ -180,8 +182,14 @@ struct RawFactsCollector {
         visit(generics, callee: nil)
       }
     case .memberType:
-      if let name = Self.dottedTypeName(ofType: node.raw) { addDottedReference(name) }
-      visitChildren(node)
+      // `Outer.Inner` names the nested type, not `Outer`: the qualifiers are not references of their own (a view
+      // controller's `Action` enum is no use of the view controller). Their generic arguments are.
+      if let name = Self.dottedTypeName(ofType: node.raw) {
+        addDottedReference(name)
+        visitQualifiedType(node)
+      } else {
+        visitChildren(node)
+      }
     case .attribute:
       let name = text(of: node.child(3)!)
       if let family = APICatalog.sideEffectAttributes[name] {
@@ -198,7 +206,20 @@ struct RawFactsCollector {
     // The most common nodes around code: only the slots that hold nodes, sparing the walk their tokens.
     case .codeBlock, .memberBlock, .typeAnnotation, .initializerClause, .returnStmt, .tupleExpr:
       visitSlots(node, 3)
-    case .codeBlockItem, .memberBlockItem, .arrayElement, .sequenceExpr:
+    case .codeBlockItem, .memberBlockItem, .arrayElement:
+      visitSlots(node, 1)
+    case .patternBinding:
+      // `let sheet = UIAlertController(...)`: slots pattern 1, initializer 5 (its value 3), the call's callee 1,
+      // the reference's name 3.
+      if !openFunctions.isEmpty, let pattern = node.child(1), pattern.kind == .identifierPattern,
+        let callee = node.child(5)?.child(3)?.child(1), callee.kind == .declReferenceExpr,
+        callee.child(3)?.tokenText == APICatalog.alertClassText
+      {
+        alertLocals.insert(String(syntaxText: pattern.child(1)!.tokenText))
+      }
+      visitChildren(node)
+    case .sequenceExpr:
+      if !openTypes.isEmpty { recordClosureAssignments(in: node) }
       visitSlots(node, 1)
     case .labeledExpr, .stringLiteralExpr:
       visitSlots(node, 5)
@@ -242,6 +263,21 @@ struct RawFactsCollector {
     guard let layout = node.raw.layoutView else { return }
     for child in layout.children {
       if let child { visit(RawNode(raw: child), callee: nil) }
+    }
+  }
+
+  /// Visits a dotted type's parts without recording the names along its chain of qualifiers (slot 1 of a member
+  /// type is its base): their generic arguments, and anything unexpected, are visited as usual.
+  private mutating func visitQualifiedType(_ node: RawNode) {
+    guard let layout = node.raw.layoutView else { return }
+    for (index, child) in layout.children.enumerated() {
+      guard let child else { continue }
+      let part = RawNode(raw: child)
+      if node.kind == .memberType, index == 1, part.kind == .memberType || part.kind == .identifierType {
+        visitQualifiedType(part)
+      } else {
+        visit(part, callee: nil)
+      }
     }
   }
 
@@ -310,6 +346,7 @@ struct RawFactsCollector {
   /// included, so a ternary in a default value counts, as in lizard); one without is walked like any node.
   private mutating func visitFunction(_ node: RawNode) {
     guard let function = functionHead(of: node) else { return visitChildren(node) }
+    if openFunctions.isEmpty { alertLocals = [] }
     openFunctions.append(functions.count)
     functions.append(function)
     visitChildren(node)
@@ -456,6 +493,24 @@ struct RawFactsCollector {
     types.append(fact)
     visitChildren(node)
     closeType()
+  }
+
+  /// `target = { ... }` in a sequence (`a.b = { }` is not folded into an operator tree yet), when the closure
+  /// captures `self` strongly: the innermost open type's `selfCapturingClosures`.
+  private mutating func recordClosureAssignments(in sequence: RawNode) {
+    guard let elements = sequence.child(1)?.childArray, elements.count >= 3 else { return }
+    for index in 1..<(elements.count - 1)
+    where elements[index].kind == .assignmentExpr && elements[index + 1].kind == .closureExpr {
+      let target = elements[index - 1]
+      guard target.kind == .memberAccessExpr || target.kind == .declReferenceExpr else { continue }
+      let closure = elements[index + 1]
+      // Slots: signature 3 (its capture clause 3), statements 5.
+      let captureList = closure.child(3)?.child(3).map(text(of:))
+      let body = closure.child(5).map(text(of:)) ?? ""
+      guard SelfCapture.isStrong(captureList: captureList, body: body), let start = start(of: target) else { continue }
+      types[openTypes[openTypes.count - 1].index].selfCapturingClosures.append(
+        ClosureAssignment(target: SelfCapture.target(text(of: target)), position: lines.position(of: start)))
+    }
   }
 
   private mutating func closeType() {
@@ -676,7 +731,7 @@ struct RawFactsCollector {
       let firstArgument = call.child(5)?.children.first(where: { _ in true })?.child(5).map { text(of: $0) }
       if let family = APICatalog.labelledNavigation(
         string, labels: Self.labels(of: call), hasTrailingClosure: call.child(9) != nil,
-        receiver: base.map { text(of: $0) }, firstArgument: firstArgument)
+        receiver: base.map { text(of: $0) }, firstArgument: firstArgument, alertLocals: alertLocals)
       {
         record(.navigation, family, string, at: node)
       }

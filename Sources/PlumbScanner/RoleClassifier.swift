@@ -182,6 +182,15 @@ public enum RoleClassifier {
     "configurators": .factory, "reducers": .reducer, "flows": .flowType,
   ]
 
+  /// Test case classes: their subclasses have no role.
+  static let testCaseClasses: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
+
+  /// Protocols that say nothing of being a view: a value type named `...View` that adopts only these is data.
+  static let nonViewProtocols: Set<String> = [
+    "Identifiable", "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Sendable", "Comparable",
+    "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable",
+  ]
+
   /// Protocols a plain data type adopts.
   static let dataProtocols: Set<String> = ["Identifiable", "Codable", "Decodable", "Encodable"]
 
@@ -300,6 +309,12 @@ public enum RoleClassifier {
       let name = RoleClassifier.baseName(type.simpleName)
       let conformances = inherited[name, default: []]
       var signals: [Signal] = []
+      // A test case is no part of the architecture, whatever its folder (`Presenter/HomePresenterTests.swift`).
+      if type.kind == .class, superclass[name] != nil,
+        superclassChain(of: name, reaching: RoleClassifier.testCaseClasses) != nil
+      {
+        return []
+      }
 
       // Structure.
       if type.kind != .protocol {
@@ -365,7 +380,11 @@ public enum RoleClassifier {
         signals.append(Signal(role: match.role, weight: match.weight, evidence: "name ends in \(match.suffix)"))
       } else if let match = RoleClassifier.firstSuffix(of: ownName, in: RoleClassifier.nameSuffixesByLastByte, properOnly: true) {
         // `Flow` names a flow type only on enums (seed: `enum HomeFlows`); elsewhere it is a coordinator's word.
-        if match.role != .flowType || type.kind == .enum {
+        // A value type is a view only by conforming to a protocol that can make it one (`View`, `Screen: View`),
+        // not by its name alone: `struct PhotoView: Codable { let url: String }` is data.
+        let valueNamedLikeAView = match.role == .view && type.kind != .class && type.kind != .protocol
+          && !conformances.contains { !RoleClassifier.nonViewProtocols.contains($0) }
+        if (match.role != .flowType || type.kind == .enum) && !valueNamedLikeAView {
           signals.append(Signal(role: match.role, weight: match.weight, evidence: "name ends in \(match.suffix)"))
         }
       } else if type.kind == .class, let role = RoleClassifier.navigationNames[name] {
@@ -379,7 +398,13 @@ public enum RoleClassifier {
 
       // Its folder, which speaks for a file's main type only: helpers declared beside it (`enum Visibility` in
       // `Routers/ProjectRouter.swift`) and nested types are not what the folder is named for.
-      if let folder = context.folder, context.isMainType(type) {
+      // A folder of views or controllers speaks only for what can be one: a class with a superclass, or a type
+      // something else already calls a view or a view controller. `Controllers/DownloadStore.swift` is a store.
+      if let folder = context.folder, context.isMainType(type),
+        !(folder.role == .view || folder.role == .viewController)
+          || signals.contains(where: { $0.role == .view || $0.role == .viewController })
+          || (type.kind == .class && superclass[name].map { $0 != "NSObject" && !classes.contains($0) } == true)
+      {
         signals.append(Signal(role: folder.role, weight: 1, evidence: "in folder \(folder.name)"))
       }
       return signals

@@ -9,8 +9,6 @@ struct WorkspaceIndex {
   private(set) var moduleOfFile: [String: ModuleID] = [:]
   /// File path → every module that compiles it (an app and its widget often share files), in graph order.
   private(set) var modulesOfFile: [String: [ModuleID]] = [:]
-  /// Module → the modules its declared dependencies reach, for choosing among modules of one name.
-  private var reach: [ModuleID: Set<ModuleID>] = [:]
   /// Module → what its build defines, for imports under `#if`.
   private var conditions: [ModuleID: BuildCondition] = [:]
   /// Module → qualified type name → the declaring file and position.
@@ -31,11 +29,6 @@ struct WorkspaceIndex {
       }
       if !module.build.isEmpty { conditions[module.id] = BuildCondition(module.build) }
     }
-    let sharedNames = Set(Dictionary(grouping: graph.modules, by: \.moduleName).filter { $0.value.count > 1 }.keys)
-    for module in graph.modules where !module.isExternal {
-      // Only needed where an imported name is ambiguous; computed once per importer.
-      if !sharedNames.isEmpty { reach[module.id] = names.declaredReach(of: module.id) }
-    }
     for file in files {
       for module in modulesOfFile[file.path] ?? [] {
         for type in file.types where type.kind != .extension {
@@ -55,7 +48,7 @@ struct WorkspaceIndex {
   /// The module an `import name` in `importer` means (see `ModuleNameIndex`); nil when the graph has no module of
   /// that name.
   func module(named name: String, importedFrom importer: ModuleID) -> ModuleID? {
-    names.module(named: name, importedFrom: importer, reach: reach[importer] ?? [])
+    names.module(named: name, importedFrom: importer)
   }
 
   /// Whether an import is compiled for `module`: false when its `#if` condition cannot hold for the module's build

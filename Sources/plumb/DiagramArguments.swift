@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PlumbReporters
 
 extension DiagramOptions.Externals: ExpressibleByArgument {}
@@ -25,12 +26,41 @@ struct DiagramArguments: ParsableArguments {
         + "Repeatable.", valueName: "glob"))
   var exclude: [String] = []
 
+  @OptionGroup var paths: PathArguments
+
   func validate() throws {
     if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more") }
     if depth != nil && focus.isEmpty { throw ValidationError("--depth needs --focus") }
   }
 
   var options: DiagramOptions {
-    DiagramOptions(includeTests: includeTests, externals: externals, focus: focus, depth: depth, exclude: exclude)
+    DiagramOptions(
+      includeTests: includeTests, externals: externals, focus: focus, depth: depth, exclude: exclude,
+      sources: paths.sources, sinks: paths.sinks)
+  }
+}
+
+/// `--source` and `--sink`: only the modules on dependency paths from some modules, or into some (both: from the
+/// sources into the sinks). Shared by `plumb graph` (every format) and `plumb matrix`.
+struct PathArguments: ParsableArguments {
+  @Option(
+    name: .customLong("source"),
+    help: ArgumentHelp(
+      "Keep only this module and what it depends on, directly or not (name or container/name; repeatable or a "
+        + "comma list). With --sink: only the modules on paths from it into the sink.", valueName: "module"))
+  var sourceValues: [String] = []
+
+  @Option(
+    name: .customLong("sink"),
+    help: ArgumentHelp(
+      "Keep only this module and what depends on it, directly or not (name or container/name; repeatable or a "
+        + "comma list).", valueName: "module"))
+  var sinkValues: [String] = []
+
+  var sources: [String] { Self.split(sourceValues) }
+  var sinks: [String] { Self.split(sinkValues) }
+
+  static func split(_ values: [String]) -> [String] {
+    values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
   }
 }

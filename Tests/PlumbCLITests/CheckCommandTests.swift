@@ -180,4 +180,18 @@ func loaderFindsModules(in folder: URL) -> Bool {
     try "strict: true\n".write(to: config, atomically: true, encoding: .utf8)
     #expect(try PlumbBinary.run(["check", folder.path]).status == 0)
   }
+
+  @Test func aLayerThatMatchesNothingStopsAStrictRun() throws {
+    let folder = try makeWorkspaceFolder("plumb-strict-layer")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let config = folder.appendingPathComponent(".plumb.yml")
+    try "layers:\n  - name: Screens\n    paths: [\"**/Screens/**\"]\n".write(to: config, atomically: true, encoding: .utf8)
+    let lenient = try PlumbBinary.run(["check", folder.path])
+    #expect(lenient.status == 0)
+    #expect(lenient.errors.contains("layer 'Screens' matches no module, file or type: it checks nothing"))
+    let strict = try PlumbBinary.run(["check", folder.path, "--strict"])
+    #expect(strict.status == 2)
+    #expect(strict.errors.contains("configuration warnings are errors in strict mode"))
+    #expect(strict.errors.contains("layer 'Screens' matches no module"))
+  }
 }

@@ -55,6 +55,24 @@ import Testing
     #expect(configuration.exclude.map(\.pattern) == ["Generated*"])
   }
 
+  @Test func matchersSelectTypesByRoleAndName() throws {
+    let yaml = """
+      forbidden:
+        - from: { role: [viewModel, app] }
+          to: { type: "*Client", path: "**/Networking/**" }
+        - from: { role: viewmodel }
+          to: { module: Core }
+      """
+    let result = ConfigurationLoader().parse(yaml, file: "t.yml")
+    let matcher = try #require(result.configuration.forbidden.first?.from)
+    #expect(matcher.typeRoles == [.viewModel])
+    #expect(matcher.roles == [.app])
+    #expect(matcher.selectsTypes)
+    #expect(result.configuration.forbidden.first?.to.types.map(\.pattern) == ["*Client"])
+    #expect("\(result.configuration.forbidden[0].to)" == "path **/Networking/**, type *Client")
+    #expect(result.diagnostics.map(\.description).contains { $0.hasPrefix("t.yml:4:19: error: unknown role 'viewmodel' (did you mean 'viewModel'?)") })
+  }
+
   @Test func yamlSyntaxErrorsPointAtTheirPlace() {
     let result = ConfigurationLoader().parse("rules:\n  no-cycles: [error\n", file: "bad.yml")
     #expect(result.hasErrors)

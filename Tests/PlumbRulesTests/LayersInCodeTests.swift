@@ -73,3 +73,69 @@ import Testing
     #expect(warnings.map(\.message) == ["layer 'Domain' matches no module, file or type: it checks nothing"])
   }
 }
+
+/// `forbidden`, `allowed` and `required` entries that select files and types, on a one-target sample through the
+/// real pipeline (which builds the code index only because an entry asks for it).
+@Suite struct PoliciesInCodeTests {
+  static func findings(_ yaml: String) throws -> [String] {
+    try LayersInCodeTests.check("ClassicMac/MVVM", "extends: default\n" + yaml).input.findings
+      .filter { ["forbidden-dependency", "allowed-dependencies", "required-dependency"].contains($0.ruleID) }
+      .map { "\($0.ruleID) \($0.location.map { "\($0.file):\($0.line)" } ?? "?") \($0.message)" }
+  }
+
+  static let viewModels = "Sources/ClassicMacMVVM/Features"
+
+  @Test func forbiddenSelectsTypesByRoleAndFilesByPath() throws {
+    let found = try Self.findings(
+      """
+      forbidden:
+        - name: persistence-behind-view-models
+          from: { role: view }
+          to: { path: "**/Shared/Persistence/**" }
+        - from: { role: viewModel }
+          to: { type: "UserDefaults*" }
+      """)
+    // The views reach their stores only through the view models; no view model names the concrete store.
+    #expect(found == [])
+    let networking = try Self.findings(
+      """
+      forbidden:
+        - from: { role: viewModel }
+          to: { path: "**/Shared/Networking/**" }
+      """)
+    #expect(networking == [
+      "forbidden-dependency \(Self.viewModels)/MacsList/ViewModels/MacsListViewModel.swift:8 'MacsListViewModel' must not use 'MacsFetching'"
+    ])
+  }
+
+  @Test func allowedRestrictsOnlyWhatLeavesTheSelection() throws {
+    let found = try Self.findings(
+      """
+      allowed:
+        - from: { path: "**/Features/**" }
+          to: { path: ["**/Models/**", "**/Shared/Persistence/**", "**/Shared/UIComponents/**"] }
+      """)
+    // Feature files use each other freely; what leaves Features for the network is the one finding.
+    #expect(found == [
+      "allowed-dependencies \(Self.viewModels)/MacsList/ViewModels/MacsListViewModel.swift:8 'MacsListViewModel' may not use 'MacsFetching': not among its allowed dependencies"
+    ])
+  }
+
+  @Test func requiredJudgesEachSelectedType() throws {
+    let found = try Self.findings(
+      """
+      required:
+        - from: { role: viewModel }
+          to: { type: "*Storing" }
+      """)
+    #expect(found == [])
+    let missing = try Self.findings(
+      """
+      required:
+        - from: { role: viewModel }
+          to: { type: "MacsFetching" }
+      """)
+    #expect(missing.count == 2)
+    #expect(missing.allSatisfy { $0.contains("must use a type or module matching type MacsFetching") })
+  }
+}

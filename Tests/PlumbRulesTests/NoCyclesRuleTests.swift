@@ -49,4 +49,18 @@ import Testing
       .findings
     #expect(found.map(\.location) == [Location(file: "Package.swift", line: 7, column: 5)])
   }
+
+  @Test func notesTheCutAndWhetherItIsExact() throws {
+    let exact = try findings("A -> B -> C -> A")
+    #expect(exact.count == 1)
+    #expect(exact[0].notes.count == 1)
+    #expect(exact[0].notes[0].hasPrefix("cut "))
+    let heuristic = try findings("A -> B -> C -> A", configuration: "rules:\n  no-cycles:\n    exact-limit: 2\n")
+    #expect(heuristic[0].notes.last == "a heuristic cut, maybe not the minimum")
+    // A component larger than the cycle: the note says how many edges break them all. Cutting A → B breaks both.
+    let two = try findings("A -> B; B -> A; B -> C; C -> A").sorted { $0.modules.count < $1.modules.count }
+    #expect(two.map { $0.notes.first?.hasPrefix("cut A → B") } == [true, true])
+    #expect(two[0].notes.last?.hasPrefix("this cycle is one of those among 3 modules; cutting 1 edge (A → B)") == true)
+    #expect(two[1].notes.count == 1)
+  }
 }

@@ -59,6 +59,30 @@ import Testing
     #expect(found.allSatisfy { $0.family == "UIKit" && $0.enclosingType == "ListCoordinator" })
   }
 
+  @Test func anAlertBoundToALocalIsNoNavigation() {
+    let text = MarkedText(
+      """
+      final class ShareViewController: UIViewController {
+        func warn() {
+          let controller = UIAlertController(title: "Oops", message: nil, preferredStyle: .alert)
+          present(controller, animated: true)
+        }
+        func open() {
+          let controller = DetailViewController()
+          1️⃣present(controller, animated: true)
+        }
+        func ask() {
+          let actionSheet = UIAlertController(title: "Add?", message: nil, preferredStyle: .actionSheet)
+          let handler = { self.present(actionSheet, animated: true) }
+          handler()
+        }
+      }
+      """)
+    let found = uses(text)
+    #expect(found.map(\.api) == ["present"])
+    #expect(found.map(\.position) == [text["1️⃣"]])
+  }
+
   @Test func sideEffectsByFamily() {
     let text = MarkedText(
       """

@@ -47,6 +47,27 @@ import Testing
   }
 
   @Test(arguments: [
+    // Alerts bound to locals, presented; a screen presented under the same local name elsewhere.
+    """
+    final class Screen: UIViewController {
+      func warn() { let c = UIAlertController(title: nil, message: nil, preferredStyle: .alert); present(c, animated: true) }
+      func go() { let c = Detail(); present(c, animated: true) }
+    }
+    """,
+    // Closures assigned to properties, capturing `self` strongly or not.
+    """
+    final class Flow {
+      let screen = Screen()
+      var done: (() -> Void)?
+      func start() {
+        screen.onSelect = { item in self.open(item) }
+        screen?.onClose = { [weak self] in self?.close() }
+        self.done = { [self] in finish() }
+        onTap = { [unowned(unsafe) self] in self.tap() }
+        screen.onHelp = { print(Help.self) }
+      }
+    }
+    """,
     // Types declared in a function body, in a closure and in a computed property.
     """
     import UIKit

@@ -43,7 +43,21 @@ import Testing
   @Test func extensionsReferenceTheTypeTheyExtend() {
     let type = SourceScanner.scan(source: "extension Core.User: Identifiable { var id: UUID { uuid } }").types[0]
     #expect(type.name == "Core.User")
-    #expect(type.references == ["Core", "Core.User", "Identifiable", "UUID"])
+    #expect(type.references == ["Core.User", "Identifiable", "UUID"])
+  }
+
+  @Test func aNestedTypeIsNoUseOfTheTypeThatEnclosesIt() {
+    // `OrdersViewController.Action` names the enum, not the view controller; generic arguments still count.
+    let type = SourceScanner.scan(
+      source: """
+        final class OrdersInteractor {
+          let input = Subject<OrdersViewController.Action, Never>()
+          var cache: Store<Item>.Snapshot<Order>?
+          var screen: OrdersScreen?
+        }
+        """
+    ).types[0]
+    #expect(type.references == ["Item", "Never", "Order", "OrdersScreen", "OrdersViewController.Action", "Store.Snapshot", "Subject"])
   }
 
   @Test func ifConditionsNameNoTypes() {

@@ -34,6 +34,38 @@ import Testing
     #expect(found[5].inherits == ["Equatable"])
   }
 
+  @Test func closuresAssignedWithAStrongSelfCapture() {
+    let text = MarkedText(
+      """
+      final class ListCoordinator {
+        let list = ListViewController()
+        var onFinish: (() -> Void)?
+        func start() {
+          1️⃣list.onSelect = { item in self.show(item) }
+          list.onClose = { [weak self] in self?.finish() }
+          list.onRefresh = { [unowned(safe) self] in self.reload() }
+          2️⃣self.onFinish = { [self] in done() }
+          3️⃣list?.header.onTap = {
+            DispatchQueue.main.async { [weak self] in self?.reload() }
+          }
+          list.onHelp = { print(String.self) }
+          let handler = { self.reload() }
+          list.title = "self"
+        }
+      }
+      extension ListCoordinator {
+        func bind() { 4️⃣list.onDelete = { _ in self.reload() } }
+      }
+      """)
+    let found = types(text.source)
+    #expect(found[0].selfCapturingClosures == [
+      ClosureAssignment(target: "list.onSelect", position: text["1️⃣"]),
+      ClosureAssignment(target: "onFinish", position: text["2️⃣"]),
+      ClosureAssignment(target: "list.header.onTap", position: text["3️⃣"]),
+    ])
+    #expect(found[1].selfCapturingClosures == [ClosureAssignment(target: "list.onDelete", position: text["4️⃣"])])
+  }
+
   @Test func attributesInheritanceAndGenerics() {
     let found = types(
       """

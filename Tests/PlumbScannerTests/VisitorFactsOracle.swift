@@ -36,6 +36,17 @@ final class VisitorFactsOracle: SyntaxVisitor {
   private var openTypes: [OpenType] = []
   /// The functions being walked, innermost last: their index in `functions` and their declaration.
   private var openFunctions: [(index: Int, node: SyntaxIdentifier)] = []
+  private var alertLocals: Set<String> = []
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    if !openFunctions.isEmpty, let pattern = node.pattern.as(IdentifierPatternSyntax.self),
+      let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == APICatalog.alertClass
+    {
+      alertLocals.insert(pattern.identifier.text)
+    }
+    return .visitChildren
+  }
   private var conditions: [String] = []
   /// What to do after a node that can hold no facts: skip its children, unless the tree has syntax errors.
   private let leaf: SyntaxVisitorContinueKind
@@ -187,6 +198,7 @@ final class VisitorFactsOracle: SyntaxVisitor {
     let start = keyword.positionAfterSkippingLeadingTrivia.utf8Offset
     // The last token written in the source: a closing brace the parser had to invent is not there.
     let end = body.lastToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia.utf8Offset ?? start
+    if openFunctions.isEmpty { alertLocals = [] }
     openFunctions.append((functions.count, node.id))
     functions.append(
       FunctionFact(
@@ -302,6 +314,25 @@ final class VisitorFactsOracle: SyntaxVisitor {
     )
     openTypes.append(OpenType(index: types.count, name: qualified))
     types.append(fact)
+    return .visitChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    guard !openTypes.isEmpty else { return .visitChildren }
+    let elements = Array(node.elements)
+    guard elements.count >= 3 else { return .visitChildren }
+    for index in 1..<(elements.count - 1) {
+      guard elements[index].is(AssignmentExprSyntax.self), let closure = elements[index + 1].as(ClosureExprSyntax.self)
+      else { continue }
+      let target = elements[index - 1]
+      guard target.is(MemberAccessExprSyntax.self) || target.is(DeclReferenceExprSyntax.self),
+        target.firstToken(viewMode: .sourceAccurate) != nil
+      else { continue }
+      let captureList = closure.signature?.capture.map { text(of: $0) }
+      guard SelfCapture.isStrong(captureList: captureList, body: text(of: closure.statements)) else { continue }
+      types[openTypes[openTypes.count - 1].index].selfCapturingClosures.append(
+        ClosureAssignment(target: SelfCapture.target(text(of: target)), position: position(of: target)))
+    }
     return .visitChildren
   }
 
@@ -478,8 +509,25 @@ final class VisitorFactsOracle: SyntaxVisitor {
   }
 
   override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-    if let name = Self.dottedTypeName(node) { addReference(name) }
-    return .visitChildren
+    guard let name = Self.dottedTypeName(node) else { return .visitChildren }
+    addReference(name)
+    walkQualifiers(Syntax(node))
+    return .skipChildren
+  }
+
+  /// The parts of `Outer<A>.Inner<B>` but the names along the chain: generic arguments (and unexpected nodes).
+  private func walkQualifiers(_ node: Syntax) {
+    for child in node.children(viewMode: .sourceAccurate) {
+      if let member = node.as(MemberTypeSyntax.self), child.id == member.baseType.id,
+        child.is(MemberTypeSyntax.self) || child.is(IdentifierTypeSyntax.self)
+      {
+        walkQualifiers(child)
+      } else if node.is(IdentifierTypeSyntax.self) || node.is(MemberTypeSyntax.self), child.is(TokenSyntax.self) {
+        continue
+      } else {
+        walk(child)
+      }
+    }
   }
 
   private static func dottedTypeName(_ type: some TypeSyntaxProtocol) -> String? {
@@ -635,7 +683,8 @@ final class VisitorFactsOracle: SyntaxVisitor {
       let labels = call.arguments.map { $0.label?.text }
       if let family = APICatalog.labelledNavigation(
         name, labels: labels, hasTrailingClosure: call.trailingClosure != nil,
-        receiver: base.map { $0.trimmedDescription }, firstArgument: call.arguments.first?.expression.trimmedDescription)
+        receiver: base.map { $0.trimmedDescription }, firstArgument: call.arguments.first?.expression.trimmedDescription,
+        alertLocals: alertLocals)
       {
         record(.navigation, family, name, at: node)
       }

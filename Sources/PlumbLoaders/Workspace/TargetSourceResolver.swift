@@ -93,8 +93,14 @@ public struct TargetSourceResolver: Sendable {
       !tools.lexicographicallyPrecedes([5, 9])
     else { return false }
     let isTest = target.kind == .test
-    let siblings = manifest.targets.filter { $0.path == nil && ($0.kind == .test) == isTest && $0.kind != .plugin }
-    return siblings.count == 1
+    // Counted up to two: asked for every target whose folder is missing, a full count grew with the square of the
+    // targets.
+    var siblings = 0
+    for other in manifest.targets where other.path == nil && (other.kind == .test) == isTest && other.kind != .plugin {
+      siblings += 1
+      if siblings > 1 { return false }
+    }
+    return siblings == 1
   }
 
   /// `url` relative to the root when it lies below it; otherwise its absolute path.

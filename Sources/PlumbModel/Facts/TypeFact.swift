@@ -45,6 +45,9 @@ public struct TypeFact: Hashable, Codable, Sendable {
   /// Names of the properties (stored and computed) and methods declared directly in the body, sorted and unique:
   /// how other modules use what an extension adds, by name.
   public var memberNames: [String] = []
+  /// Closures this declaration's code assigns to a property (`viewController.onSelect = { ... }`) that capture
+  /// `self` strongly, in source order: who stores them keeps `self` alive.
+  public var selfCapturingClosures: [ClosureAssignment] = []
 
   public init(
     name: String, kind: Kind, accessLevel: AccessLevel? = nil, attributes: [String] = [], inherits: [String] = [],
@@ -77,4 +80,19 @@ public struct TypeFact: Hashable, Codable, Sendable {
   }
 
   public var lineCount: Int { endLine - startLine + 1 }
+}
+
+/// `target = { ... }` in a type's code, where the closure captures `self` strongly: `self` is used in it and the
+/// capture list does not make it `weak` or `unowned` (or names `self` itself: `[self]`).
+public struct ClosureAssignment: Hashable, Codable, Sendable {
+  /// The assigned property as written, without a leading `self.` and without `?`/`!` (`viewController.onSelect`,
+  /// `onUpdate`).
+  public var target: String
+  /// Where the assignment starts.
+  public var position: SourcePosition
+
+  public init(target: String, position: SourcePosition) {
+    self.target = target
+    self.position = position
+  }
 }

@@ -49,7 +49,7 @@ struct DiagramModel {
 
   init(_ input: ReportInput, options: DiagramOptions) {
     let graph = input.graph
-    let kept = Self.keptModules(graph, options: options)
+    let kept = options.keptModules(in: graph)
     let metricsByModule = Dictionary(
       (input.metrics ?? []).map { ($0.module, $0) }, uniquingKeysWith: { first, _ in first })
     hasMetrics = input.metrics != nil
@@ -231,39 +231,6 @@ struct DiagramModel {
     }
     impliedEdgesLeftOut += edges.count - kept.count
     edges = kept
-  }
-
-  /// The modules left after the test, external, exclude and focus filters.
-  private static func keptModules(_ graph: ModuleGraph, options: DiagramOptions) -> Set<ModuleID> {
-    var kept = Set(
-      graph.modules.filter { module in
-        if module.isTest && !options.includeTests { return false }
-        if module.isExternal && options.externals == .hide { return false }
-        return !options.exclude.contains { ModuleSelector.glob(Glob($0)).matches(module) }
-      }.map(\.id))
-    guard !options.focus.isEmpty else { return kept }
-
-    let centre = Set(
-      graph.modules.filter { module in
-        options.focus.contains { ModuleSelector.name($0).matches(module) }
-      }.map(\.id)
-    ).intersection(kept)
-    // Breadth-first both ways, only through kept modules, up to `depth` steps.
-    var reached = centre
-    var frontier = centre
-    var step = 0
-    while !frontier.isEmpty, options.depth.map({ step < $0 }) ?? true {
-      var next = Set<ModuleID>()
-      for dependency in graph.dependencies where kept.contains(dependency.from) && kept.contains(dependency.to) {
-        if frontier.contains(dependency.from), !reached.contains(dependency.to) { next.insert(dependency.to) }
-        if frontier.contains(dependency.to), !reached.contains(dependency.from) { next.insert(dependency.from) }
-      }
-      reached.formUnion(next)
-      frontier = next
-      step += 1
-    }
-    kept.formIntersection(reached)
-    return kept
   }
 
   /// A finding about a cycle lists the cycle's path, so its last module leads back to the first. Other findings

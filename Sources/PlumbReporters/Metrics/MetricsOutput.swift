@@ -42,7 +42,7 @@ public enum MetricsOutput {
         "\(metrics.types)", metrics.testRatio.map { fixed($0, 4) } ?? "", "\(metrics.depth)",
         "\(metrics.transitiveDependents)",
       ]
-      text += cells.map(quoted).joined(separator: ",") + "\n"
+      text += cells.map(Escape.csv).joined(separator: ",") + "\n"
     }
     return text
   }
@@ -66,9 +66,4 @@ public enum MetricsOutput {
   static func fixed(_ value: Double) -> String { fixed(value, 2) }
 
   static func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
-
-  static func quoted(_ cell: String) -> String {
-    cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" })
-      ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
-  }
 }

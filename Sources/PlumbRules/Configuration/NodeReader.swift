@@ -60,7 +60,7 @@ struct NodeReader {
         case "name": layer.name = string(value, "a layer's 'name'") ?? ""
         case "modules": layer.modules = strings(value, "a layer's 'modules'").map { Glob($0.value) }
         case "paths": layer.paths = strings(value, "a layer's 'paths'").map { Glob($0.value) }
-        case "roles": (layer.roles, layer.typeRoles) = layerRoles(value)
+        case "roles": (layer.roles, layer.typeRoles) = roles(value, "a layer's 'roles'")
         case "types": layer.types = strings(value, "a layer's 'types'").map { Glob($0.value) }
         case "independent": layer.independent = boolean(value, "'independent'") ?? false
         default:
@@ -163,8 +163,9 @@ struct NodeReader {
       case "module", "modules": matcher.modules = strings(value, "'\(key)'").map { Glob($0.value) }
       case "path", "paths": matcher.paths = strings(value, "'\(key)'").map { Glob($0.value) }
       case "layer", "layers": matcher.layers = strings(value, "'\(key)'").map(\.value)
-      case "role", "roles": matcher.roles = roles(value, "'\(key)'")
-      default: unknownKey(key, at: keyNode, among: ["module", "path", "layer", "role"], in: what)
+      case "role", "roles": (matcher.roles, matcher.typeRoles) = roles(value, "'\(key)'")
+      case "type", "types": matcher.types = strings(value, "'\(key)'").map { Glob($0.value) }
+      default: unknownKey(key, at: keyNode, among: ["module", "path", "layer", "role", "type"], in: what)
       }
     }
     return matcher
@@ -208,11 +209,12 @@ struct NodeReader {
 
   // MARK: Values
 
-  /// A layer's `roles`: module roles (`app`, `library`) and type roles (`viewModel`, `service`) side by side.
-  private mutating func layerRoles(_ node: Node) -> ([ModuleRole], [Role]) {
+  /// A layer's or matcher's `roles`: module roles (`app`, `library`) and type roles (`viewModel`, `service`) side
+  /// by side.
+  private mutating func roles(_ node: Node, _ what: String) -> ([ModuleRole], [Role]) {
     var modules: [ModuleRole] = []
     var types: [Role] = []
-    for role in strings(node, "a layer's 'roles'") {
+    for role in strings(node, what) {
       if let parsed = ModuleRole(rawValue: role.value) {
         modules.append(parsed)
       } else if let parsed = Role(rawValue: role.value), parsed != .none {
@@ -224,20 +226,6 @@ struct NodeReader {
       }
     }
     return (modules, types)
-  }
-
-  private mutating func roles(_ node: Node, _ what: String) -> [ModuleRole] {
-    var result: [ModuleRole] = []
-    for role in strings(node, what) {
-      guard let parsed = ModuleRole(rawValue: role.value) else {
-        let roles = ModuleRole.allCases.map(\.rawValue)
-        let hint = Suggestion.didYouMean(role.value, among: roles)
-        error("unknown role '\(role.value)'\(hint); roles: \(roles.joined(separator: ", "))", at: role.location)
-        continue
-      }
-      result.append(parsed)
-    }
-    return result
   }
 
   /// `error`, `warning`, `note`, or `off` (nil inside).

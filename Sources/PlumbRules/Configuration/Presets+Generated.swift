@@ -205,7 +205,8 @@ public enum Presets {
       # VIPER: View, Interactor, Presenter, Entity, Router per feature. Many files per feature and a high complexity
       # make the module structure the thing to keep in check: features (`<Name>Module`, `<Name>Feature`) are
       # independent of each other, sit above the services and entities they use, and the Router is the only way from
-      # one feature to another (navigation-in-coordinator: routers and coordinators navigate). Fan-out is bounded, so a
+      # one feature to another: a module's router may build the next module (feature-independence's `through-roles`),
+      # nothing else of it may use another feature (navigation-in-coordinator: routers and coordinators navigate). Fan-out is bounded, so a
       # feature does not pull in the whole app. Presenters hold their view weakly and through a protocol, entities and
       # interactors stay free of UIKit.
       extends: default
@@ -221,7 +222,9 @@ public enum Presets {
           modules: ["Entities", "*Entities", "Core", "Core/*"]
       rules:
         layer-direction: error
-        feature-independence: error
+        feature-independence:
+          severity: error
+          through-roles: [router]
         max-fan-out: warning
         navigation-in-coordinator: warning
         depend-on-abstractions: warning

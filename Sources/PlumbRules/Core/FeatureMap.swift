@@ -10,7 +10,9 @@ import PlumbModel
 /// (a view, view controller, view model or presenter): a folder of helpers that a glob happens to match
 /// (`Utils/Modules/Reactive`) is shared. A folder named in `shared-folders` (`Common`, `Shared`, `DesignSystem`,
 /// ...) is no feature even where a glob matches it: what sits there is shared by the features.
-/// Files in no feature (the app's composition root, `Core`, design-system modules) are shared.
+/// Files in no feature (the app's composition root, `Core`, design-system modules) are shared, and so are tests
+/// (`Tests/Modules/Home` mirrors a feature, it is none) and a module's own root folder (a package under `Modules/`
+/// is judged as the module it is).
 public struct FeatureMap: Sendable {
   public struct Feature: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var module: ModuleID
@@ -36,8 +38,8 @@ public struct FeatureMap: Sendable {
   /// The `shared-folders` option both rules take.
   public static let sharedParameter = RuleParameter(
     "shared-folders", .strings,
-    default: .strings(["Common", "Shared", "Core", "Components", "DesignSystem", "UIComponents", "Utilities", "Utils",
-      "Extensions", "Helpers", "Resources", "Base", "Main", "Root", "App", "Application"]),
+    default: .strings(["Common", "Shared", "Core", "Foundation", "Components", "DesignSystem", "UIComponents",
+      "Utilities", "Utils", "Extensions", "Helpers", "Resources", "Base", "Main", "Root", "App", "Application"]),
     help: "Folder names that a `feature-folders` glob matches but that hold what the features share, or the app's "
       + "root that puts them together (`Main`, `Root`).")
 
@@ -93,9 +95,18 @@ public struct FeatureMap: Sendable {
   public func feature(ofFile path: String) -> Feature? {
     guard let module = code.moduleOfFile[path] else { return nil }
     if featureModules.contains(module) { return Feature(module: module, folder: nil) }
-    guard let folder = Self.folder(of: path, matching: folders, shared: shared), foldersWithScreens.contains(folder)
+    // Tests mirror the features' folders (`Tests/Modules/Home`): they are no feature of their own.
+    guard !CodeIndex.isTestPath(path), let folder = Self.folder(of: path, matching: folders, shared: shared),
+      foldersWithScreens.contains(folder), isInside(folder, module: module)
     else { return nil }
     return Feature(module: module, folder: folder)
+  }
+
+  /// Whether a matched folder lies inside its module's own folder: a package under `Modules/` matches
+  /// `**/Modules/*` with its root, and is judged as the module it is, not as a folder of itself.
+  private func isInside(_ folder: String, module: ModuleID) -> Bool {
+    guard let root = code.graph[module]?.path, !root.isEmpty, root != "." else { return true }
+    return folder != root && !root.hasPrefix(folder + "/")
   }
 
   /// The feature that declares a type, nil when it is shared or its name is declared twice in its module.

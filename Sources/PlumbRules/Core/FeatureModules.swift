@@ -4,11 +4,62 @@ extension RuleContext {
   /// Whether a module is a feature module, for the rules about features' shape (naming, public API, where
   /// coordinators live): a production module of a layer marked `independent: true`, or one whose name matches one
   /// of `globs` (a rule's `features` option).
+  ///
+  /// A layer's name globs and paths say which modules are features; a module that is in an independent layer
+  /// only by its role (the bba preset's `roles: library`, which takes every library it does not name) is a feature
+  /// only when its code declares a screen's logic (a view controller, view model, presenter, interactor or
+  /// reducer) and no sibling of the layer uses it: a design system, a networking client, a models library or a kit
+  /// of shared rows is shared, whatever layer catches it.
   public func isFeatureModule(_ id: ModuleID, globs: [Glob] = []) -> Bool {
     // Folders outside every target are no modules anyone designed.
     guard let module = graph[id], !module.isTest, !module.isExternal, module.kind != .inferred else { return false }
-    if layer(of: id)?.independent == true { return true }
+    if let layer = layer(of: id), layer.independent {
+      return layer.names(module) || (declaresScreenLogic(id) && !isUsedBySiblings(id, in: layer))
+    }
     return globs.contains { ModuleSelector.glob($0).matches(module) }
+  }
+
+  /// Whether the module is one `feature-independence` holds apart from its siblings: in an independent layer by its
+  /// name, or by its role with a screen's logic. (A module its siblings use is still one: that use is the finding.)
+  public func isIndependentModule(_ id: ModuleID) -> Bool {
+    guard let module = graph[id], !module.isTest, !module.isExternal, module.kind != .inferred,
+      let layer = layer(of: id), layer.independent
+    else { return false }
+    return layer.names(module) || declaresScreenLogic(id)
+  }
+
+  /// Whether another production module of the same layer depends on this one. In an independent layer features
+  /// are used by the app alone; a module its siblings use, caught by the layer's role, is what they share (a kit of
+  /// rows and media views with a view model of its own).
+  func isUsedBySiblings(_ id: ModuleID, in layer: Layer) -> Bool {
+    graph.dependencies.contains { dependency in
+      dependency.to == id && dependency.from != id && graph[dependency.from].map { !$0.isTest } == true
+        && self.layer(of: dependency.from)?.name == layer.name
+    }
+  }
+
+  /// Roles whose concrete types make a module a feature: a screen's logic, not its reusable views.
+  static let screenLogicRoles: Set<Role> = [.viewController, .viewModel, .presenter, .interactor, .reducer]
+
+  /// Whether the module declares a concrete view controller, view model, presenter, interactor or reducer; true when
+  /// the code was not indexed (the layer alone decides then).
+  public func declaresScreenLogic(_ id: ModuleID) -> Bool {
+    guard let code else { return true }
+    return (code.typesByModule[id] ?? []).contains { type in
+      !type.isProtocol && Self.screenLogicRoles.contains(type.role) && type.isScreenByEvidence
+        && !CodeIndex.isTestPath(type.file) && !Self.isObservableOnly(type)
+        // A base class the screens of other modules extend is shared machinery, not a screen.
+        && type.fact.accessLevel != .open
+        && !(code.adopters[type.node] ?? []).contains { code.types[$0]?.role == type.role }
+    }
+  }
+
+  /// A view model by observability alone (`@Observable final class Theme`, held by views): shared state such as a
+  /// theme, a client or preferences, not a screen's logic.
+  static func isObservableOnly(_ type: CodeIndex.TypeInfo) -> Bool {
+    type.role == .viewModel && type.evidence.allSatisfy { evidence in
+      ["@Observable", "@ObservableObject", "conforms to ObservableObject", "held by view"].contains { evidence.hasPrefix($0) }
+    }
   }
 
   /// The feature modules of the checked graph, in graph order.

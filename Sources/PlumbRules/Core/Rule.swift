@@ -20,9 +20,14 @@ public protocol Rule: Sendable {
   /// Whether the rule reads `RuleContext.code` (types, roles, the type graph, API uses): the pattern rules. The
   /// index is built only when an enabled rule needs it; such rules are skipped (with a note) without a scan.
   static var needsCode: Bool { get }
-  /// Whether the rule also judges the layers inside targets (`RuleContext.layers.code`) when the sources are
-  /// indexed; it still runs on modules alone without them.
+  /// Whether the rule also judges the layers, or the `forbidden`/`allowed`/`required` entries, inside targets
+  /// (`RuleContext.layers.code`, `PolicyEdges`) when the sources are indexed; it still runs on modules alone
+  /// without them.
   static var judgesLayersInCode: Bool { get }
+  /// Whether the rule reads `RuleContext.evidence` (the declarations, imports and type references behind each edge)
+  /// on this graph. The evidence needs the type graph, which is not free, so it is worked out only when an enabled
+  /// rule asks for it.
+  static func needsEvidence(for graph: ModuleGraph) -> Bool
   /// Graphs the rule must flag, with `↓` on each edge or module it must point at. They run as tests and appear in
   /// the docs.
   static var triggeringExamples: [RuleExample] { get }
@@ -41,6 +46,7 @@ extension Rule {
   public static var needsSourceFacts: Bool { false }
   public static var needsCode: Bool { false }
   public static var judgesLayersInCode: Bool { false }
+  public static func needsEvidence(for graph: ModuleGraph) -> Bool { false }
   public static var nonTriggeringExamples: [RuleExample] { [] }
   public static var triggeringExamples: [RuleExample] { [] }
   public static var id: String { info.id }

@@ -12,6 +12,8 @@ public struct RuleContext: Sendable {
   /// The types of the workspace's own modules with their roles, API uses and type graph; nil unless a rule that
   /// `needsCode` runs over scanned sources.
   public var code: CodeIndex?
+  /// What makes each edge (declaration, imports, type references); nil unless a rule that `needsEvidence` runs.
+  public var evidence: DependencyEvidence?
   /// The analysed folder; finding locations are relative to it.
   public var root: URL?
   /// The rule being run and the severity it runs with: `finding(...)` fills them in.
@@ -19,13 +21,15 @@ public struct RuleContext: Sendable {
   public var severity: Severity
   /// The configured layer of each module, worked out once per run.
   public let layers: LayerMembership
+  /// Counts the steps of rules that could grow faster than the graph, for the tests; nil in normal runs.
+  public var work: WorkCounter?
 
   /// - Parameter layers: computed from `configuration` when nil.
   public init(
     graph: ModuleGraph, configuration: Configuration = Configuration(), layers: LayerMembership? = nil,
-    metrics: [ModuleID: ModuleMetrics] = [:], sourceFacts: SourceFacts? = nil, code: CodeIndex? = nil, root: URL? = nil,
-    ruleID: String = "",
-    severity: Severity = .error
+    metrics: [ModuleID: ModuleMetrics] = [:], sourceFacts: SourceFacts? = nil, code: CodeIndex? = nil,
+    evidence: DependencyEvidence? = nil, root: URL? = nil, ruleID: String = "",
+    severity: Severity = .error, work: WorkCounter? = nil
   ) {
     self.graph = graph
     self.configuration = configuration
@@ -33,9 +37,11 @@ public struct RuleContext: Sendable {
     self.metrics = metrics
     self.sourceFacts = sourceFacts
     self.code = code
+    self.evidence = evidence
     self.root = root
     self.ruleID = ruleID
     self.severity = severity
+    self.work = work
     var seen = Set<String>()
     self.sharedNames = Set(graph.modules.map(\.name).filter { !seen.insert($0).inserted })
   }

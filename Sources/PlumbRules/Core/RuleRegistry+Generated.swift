@@ -40,6 +40,12 @@ public enum RuleRegistry {
 
       Modules no `allowed:` entry's `from` matches are not restricted: a list of allowed edges for the features does
       not constrain the app.
+
+      Inside targets too: an entry that selects files or types (a `type` glob, a type role, a `path`, or a layer
+      placed by paths, types or roles) restricts the type references and imports of the files and types its `from`
+      selects. References among what the entries' `from` select (a view model using another, a feature folder's files
+      using each other) and to a type's own parts (its nested types, the types declared in its file) are not
+      restricted: the list is about what they reach out to.
       """#,
     "CoordinatorLocationRule": #"""
       Coordinators live in the app target, the one module that depends on every feature it connects.
@@ -51,8 +57,9 @@ public enum RuleRegistry {
       `Coordinator` class nested in a `UIViewRepresentable` is UIKit's delegate bridge and no coordinator at all.
       A type named like a coordinator that leads to no screen (it neither navigates, nor names a view or view
       controller, nor holds a navigation controller, window or navigation path: a deep-link dispatcher, a sync
-      coordinator) is not judged. A codebase with no app target in the checked graph (a package whose app is elsewhere) is not judged: there is
-      no app to move the coordinator to.
+      coordinator) is not judged, nor is a struct or enum that only its folder calls a coordinator (a `RouterItem` in
+      `Coordinator/`), nor a file no target compiles. A codebase with no app target in the checked graph (a package
+      whose app is elsewhere) is not judged: there is no app to move the coordinator to.
 
       The modularization article (seed 001) lets a feature keep coordinators for the flow inside it and send only
       the transitions between features to the app as `FlowType`s: list those modules in `allowed-modules`
@@ -76,6 +83,8 @@ public enum RuleRegistry {
       - generic parameters (`final class ListViewModel<Service: UserServicing>`), whatever they are constrained to;
       - closures (`let fetch: () async throws -> [Item]`), abstractions of their own, and structs whose stored
         properties are all closures (a "protocol witness" client, `struct APIClient { var fetch: ... }`);
+      - structs with no stored property (`struct PriceFormatter { func format(_:) }` in `Services/`): pure functions,
+        nothing to fake;
       - default arguments (`init(service: UserServicing = UserService())`), which leave the choice to the caller;
       - types outside the workspace (`URLSession`, a package's client), which the type graph does not resolve;
       - data: types that are `Codable`, `Decodable`, `Identifiable`, `Mappable`, `NSCoding` or Core Data objects (a
@@ -95,6 +104,10 @@ public enum RuleRegistry {
       feature folder (the folder after the glob's last plain folder: `Features/Home`, `Features/Profile`) is a unit,
       and a unit whose types use a sibling unit's is one finding, at the first use, with the other uses in its notes.
       Modules of the layer stay units of their own, judged by their dependencies as above.
+
+      With `through-roles: [router]` (the viper preset), a feature may reach another through its router: VIPER's
+      router builds the next module. A dependency is then accepted when every type reference behind it comes from a
+      router and every file importing the other module declares only routers; any other use still breaks it.
       """#,
     "FeatureNamingRule": #"""
       Feature modules are named after the configured pattern, so a module's name says what it is.
@@ -135,9 +148,13 @@ public enum RuleRegistry {
         another feature's view model).
       """#,
     "ForbiddenDependencyRule": #"""
-      No edge may match an entry of `forbidden:` (`from` and `to` matchers: module, path, layer, role).
+      No edge may match an entry of `forbidden:` (`from` and `to` matchers: module, path, layer, role, type).
 
-      Each finding carries the entry's `comment`, so the configuration explains the rule where it is broken.
+      Inside targets too: an entry that selects files or types (a `type` glob, a type role such as `viewModel`, a
+      `path`, or a layer placed by paths, types or roles) is also judged on every type reference and every import
+      between files, so a one-target app can forbid its view models to use its networking folder. Such a finding points
+      at the using declaration or the import. Each finding carries the entry's `comment`, so the configuration explains
+      the rule where it is broken.
       """#,
     "LayerDirectionRule": #"""
       Dependencies point down the layers listed under `layers:` (top first): never from a lower layer to a higher one.
@@ -229,17 +246,29 @@ public enum RuleRegistry {
 
       Every elementary cycle is reported with its path, starting at its alphabetically first module, up to
       `max-cycles`. The finding points at the manifest line that declares the cycle's first edge.
+
+      Its notes say how to break it (`CycleAdvisor`): the cheapest edges whose removal leaves the cycle's strongly
+      connected component acyclic (an exact minimum for components of up to `exact-limit` modules, 16 by default,
+      Eades–Lin–Smyth's heuristic beyond), where an edge costs the imports, type references and extension members behind it; each cut edge on the
+      cycle with the move that removes it (remove the dependency or the imports, invert with a protocol, move the shared
+      types down, merge) and its declaration, imports and type references.
       """#,
     "RequiredDependencyRule": #"""
       Every module matched by the `from` of a `required:` entry depends directly on a module its `to` matches.
+
+      Types too: when the entry's `from` names types (a `type` glob or a type role such as `coordinator`), every type it
+      selects must reference (hold, use, inherit or adopt) a type or import a module that its `to` matches. Protocols
+      are not judged: they hold nothing. The finding points at the type's declaration.
       """#,
     "SceneStructureRule": #"""
       MVP-C scenes follow the folder template: each screen's folder holds its coordinator, presenter, views, view
       controller and protocols in folders of those names, and each of those types sits in its own folder.
 
-      A scene is a folder matched by `scenes` (by default any folder directly inside a `Scenes` folder) that declares
-      a view controller: the article says a scene folder need not be a screen (a folder of cells or shared views has
-      no controller), and those are not judged. Two findings:
+      A scene is a folder matched by `scenes` (by default any folder directly inside a `Scenes` folder); its screens
+      are the scene itself and the folders nested in it that hold a folder of the template of their own
+      (`Scenes/Alerts/Logout` with `Logout/Protocols/`), when they declare a concrete view controller which no other
+      view controller extends. A folder named for a role (`View/`, `Presenter/`) belongs to its screen. The article says a scene folder need not be a screen: a folder of cells,
+      of shared protocols, or of base classes (`Scenes/Base/BaseViewController`) is not judged. Two findings:
       - a scene without one of the `folders` (a finding at its view controller's declaration, naming every missing
         folder);
       - a coordinator, presenter, view controller or view of a scene outside the folder the template gives its role
@@ -286,8 +315,9 @@ public enum RuleRegistry {
       - the type uses nothing from it: the import is there for nothing (often a template's `import UIKit`), and
         `import Foundation` (or Combine for `ObservableObject`, Observation for `@Observable`) does.
 
-      A file that also declares view models or presenters, or other code that uses the framework, imports it for them:
-      a type declared beside them is judged only by the names it uses itself.
+      A file that also declares view models or presenters, or other code that uses the framework (a type, or code at
+      file scope such as a `typealias` of `UIImage`), imports it for them: a type declared beside them is judged only
+      by the names it uses itself.
 
       Not judged, because the UI framework is what they are about:
 
@@ -395,7 +425,10 @@ public enum RuleRegistry {
       initialiser call, a property, a parameter, in the view's declaration or an extension. Views of no feature (a
       design-system module, a `Shared/` or `Components/` folder, the app target's root views) are free to use and to
       be used; protocols are not views whatever their names; a name two files of one module declare (two
-      `private struct Row`) is no evidence.
+      `private struct Row`) is no evidence. A view nested in a coordinator (a TCA coordinator's `View`) is the
+      coordinator's, and not judged. A module that an independent layer takes only by its role (`roles: library`) is a
+      feature only when it declares a screen's logic (a view controller, view model, presenter, interactor or
+      reducer): a design system's views are shared.
 
       One finding per view, at the first place it names another feature's view, listing every such view.
       """#,
@@ -469,7 +502,8 @@ public enum RuleRegistry {
       presenter; in VIPER the view controller holds the presenter, which holds the router; in MVP-C a screen may
       hold its coordinator. The finding shows the chain back. A property typed as a framework screen class
       (`UIViewController`, `NSViewController`) counts for a presenter or router that a view controller of the
-      workspace holds that way: a screen's presenter or router points at that screen.
+      workspace holds that way: a screen's presenter or router points at that screen, unless it already holds a
+      screen weakly (then that is its screen, and the strong one is the next screen it presents).
 
       What ownership means here, and why a coordinator's navigation controller is no finding: a container
       (`UINavigationController`, `UITabBarController`, a window) holds the screens it shows and releases each when it
@@ -484,10 +518,14 @@ public enum RuleRegistry {
       Not back references: properties the type creates itself (`let view = LoadingView()`: it owns them), a view
       that does not hold the presenter (a cell presenter holding its cell), `static` properties, closures and weak
       boxes (`[Weak<Observer>]`). Types are resolved as the type graph resolves them: a property typed by a generic
-      parameter is not judged, and a chain through one is not seen. Closures stored by these types that capture
-      `self` strongly are cycles too, but the scan does not record what closures capture: the rule does not see
-      them. A screen holding its coordinator strongly (`var coordinator: MainCoordinator?`) is judged only as one
-      end of a cycle the coordinator closes.
+      parameter is not judged, and a chain through one is not seen. A screen holding its coordinator strongly
+      (`var coordinator: MainCoordinator?`) is judged only as one end of a cycle the coordinator closes.
+
+      Closures close cycles too. A closure that uses `self` without `[weak self]` (or `unowned`) holds `self`; when
+      the type stores it in its own property (`onUpdate = { self.reload() }`) or in a property of an object it holds
+      strongly (`viewModel.onFinish = { self.finish() }` with `let viewModel`), that object holds the type back. A
+      closure given to an object the type does not keep (a local screen pushed onto a navigation controller, which
+      releases it when popped) is no cycle the rule can see, and is not reported.
 
       One finding per type, at its first strong back reference, listing every one.
       """#,

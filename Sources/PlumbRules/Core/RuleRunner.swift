@@ -18,19 +18,29 @@ public struct RuleRunner: Sendable {
     self.rules = rules
   }
 
-  /// Whether a rule the configuration enables reads the code index: only then is it worth building.
+  /// Whether a rule the configuration enables reads the code index: only then is it worth building. Layers and
+  /// `forbidden`/`allowed`/`required` entries that select files or types need it too.
   public func needsCode(_ configuration: Configuration) -> Bool {
-    rules.contains { $0.needsCode && configuration.severity(of: $0) != nil }
-      || (!configuration.layers.isEmpty
-        && rules.contains { $0.judgesLayersInCode && configuration.severity(of: $0) != nil })
+    let policies = configuration.forbidden + configuration.allowed + configuration.required
+    let codeIsConfigured =
+      !configuration.layers.isEmpty || policies.contains { PolicyEdges.judgesCode($0, layers: configuration.layers) }
+    return rules.contains { $0.needsCode && configuration.severity(of: $0) != nil }
+      || (codeIsConfigured && rules.contains { $0.judgesLayersInCode && configuration.severity(of: $0) != nil })
+  }
+
+  /// Whether a rule the configuration enables reads the edges' evidence on this graph.
+  public func needsEvidence(_ configuration: Configuration, graph: ModuleGraph) -> Bool {
+    rules.contains { configuration.severity(of: $0) != nil && $0.needsEvidence(for: graph) }
   }
 
   /// - Parameters:
   ///   - graph: the graph already narrowed by `include`/`exclude`.
   ///   - layers: computed from `configuration` when nil.
+  ///   - work: counts the steps of rules that could grow faster than the graph (tests); nil in normal runs.
   public func run(
     graph: ModuleGraph, configuration: Configuration, metrics: [ModuleID: ModuleMetrics],
-    layers: LayerMembership? = nil, sourceFacts: SourceFacts? = nil, code: CodeIndex? = nil, root: URL? = nil
+    layers: LayerMembership? = nil, sourceFacts: SourceFacts? = nil, code: CodeIndex? = nil,
+    evidence: DependencyEvidence? = nil, root: URL? = nil, work: WorkCounter? = nil
   ) -> RuleRunResult {
     let layers = layers ?? LayerMembership(configuration: configuration, graph: graph, code: code)
     var findings: [Finding] = []
@@ -47,7 +57,7 @@ public struct RuleRunner: Sendable {
       }
       let context = RuleContext(
         graph: graph, configuration: configuration, layers: layers, metrics: metrics, sourceFacts: sourceFacts,
-        code: code, root: root, ruleID: rule.info.id, severity: severity)
+        code: code, evidence: evidence, root: root, ruleID: rule.info.id, severity: severity, work: work)
       findings += rule.init(parameters: configuration.parameters(of: rule)).check(context)
       ran.append(rule.info)
     }

@@ -71,15 +71,25 @@ public enum UIFrameworkNames {
 
   /// Whether a framework name is a view or a view controller of UIKit, AppKit or SwiftUI: `UIViewController` and
   /// its framework subclasses (`UITableViewController`, `UIAlertController`, `UIHostingController`), `UIView` and
-  /// its subclasses that end in `View` or `Cell`, `NSView`, `NSViewController`, `AnyView`. SwiftUI's `View`
+  /// its subclasses that end in `View` or `Cell`, controls and bars (`UISearchBar`, `UIButton`), UIKit's delegate
+  /// and data source protocols (`UISearchBarDelegate`), `NSView`, `NSViewController`, `AnyView`. SwiftUI's `View`
   /// protocol is not: naming it is what a view model's `some View` builder does, judged by what it builds.
   public static func isFrameworkViewType(_ name: String) -> Bool {
     let simple = TypeGraph.withoutGenericArguments(name).split(separator: ".").last.map(String.init) ?? name
     if simple == "AnyView" || simple == "UIHostingController" || simple == "NSHostingController" { return true }
     guard let framework = framework(of: simple), framework != "SwiftUI" else { return false }
     return simple.hasSuffix("ViewController") || simple.hasSuffix("View") || simple.hasSuffix("Cell")
-      || viewControllersNotNamedSo.contains(simple)
+      || viewControllersNotNamedSo.contains(simple) || controls.contains(simple)
+      || (simple.hasPrefix("UI") && (simple.hasSuffix("Delegate") || simple.hasSuffix("DataSource")))
   }
+
+  /// UIKit and AppKit controls and bars, views not named so: a type that holds or serves one (a search bar's
+  /// delegate) is UI code, whatever its name.
+  static let controls: Set<String> = [
+    "UIControl", "UIButton", "UILabel", "UITextField", "UISearchBar", "UISwitch", "UISlider", "UIStepper",
+    "UISegmentedControl", "UIDatePicker", "UIPageControl", "UIRefreshControl", "UIBarButtonItem", "UINavigationBar",
+    "UITabBar", "UIToolbar", "NSControl", "NSButton", "NSTextField", "NSSearchField",
+  ]
 
   static let viewControllersNotNamedSo: Set<String> = [
     "UIAlertController", "UISearchController", "UIImagePickerController", "UINavigationController",

@@ -9,8 +9,9 @@ import PlumbModel
 /// `Coordinator` class nested in a `UIViewRepresentable` is UIKit's delegate bridge and no coordinator at all.
 /// A type named like a coordinator that leads to no screen (it neither navigates, nor names a view or view
 /// controller, nor holds a navigation controller, window or navigation path: a deep-link dispatcher, a sync
-/// coordinator) is not judged. A codebase with no app target in the checked graph (a package whose app is elsewhere) is not judged: there is
-/// no app to move the coordinator to.
+/// coordinator) is not judged, nor is a struct or enum that only its folder calls a coordinator (a `RouterItem` in
+/// `Coordinator/`), nor a file no target compiles. A codebase with no app target in the checked graph (a package
+/// whose app is elsewhere) is not judged: there is no app to move the coordinator to.
 ///
 /// The modularization article (seed 001) lets a feature keep coordinators for the flow inside it and send only
 /// the transitions between features to the app as `FlowType`s: list those modules in `allowed-modules`
@@ -122,6 +123,17 @@ public struct CoordinatorLocationRule: Rule {
           }
           """
       ]),
+    // A helper value type in the coordinators' folder of a shared package: its folder names it, nothing else does.
+    RuleExample(
+      "App[app] -> Core",
+      sources: [
+        "Core/Coordinator/RouterItem.swift": """
+          import UIKit
+          public struct RouterItem {
+            let viewController: UIViewController
+          }
+          """
+      ]),
   ]
 
   /// Whether a coordinator does a coordinator's work: it navigates, names a screen (a view or view controller),
@@ -150,9 +162,17 @@ public struct CoordinatorLocationRule: Rule {
     guard let code = context.code, !code.appModules.isEmpty else { return [] }
     var findings: [Finding] = []
     for type in context.judgedTypes(roles: [.coordinator]) where !code.appModules.contains(type.node.module) {
-      guard let module = context.graph[type.node.module],
+      // Files no target compiles (an inferred module) are not where the app keeps anything.
+      guard let module = context.graph[type.node.module], module.kind != .inferred,
         !allowed.contains(where: { ModuleSelector.glob($0).matches(module) })
       else { continue }
+      // A value type that only its folder calls a coordinator (`Coordinator/RouterItem.swift`) is a helper of the
+      // coordinators; a SwiftUI coordinator view conforms to `View`, and other coordinators say so by name.
+      if type.fact.kind == .struct || type.fact.kind == .enum,
+        type.evidence.allSatisfy({ $0.hasPrefix("in folder ") })
+      {
+        continue
+      }
       // A base class the other coordinators extend (or an `open` one, made to be extended) is shared machinery,
       // like the protocol.
       if type.fact.accessLevel == .open

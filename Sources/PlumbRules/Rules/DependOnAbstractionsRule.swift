@@ -17,6 +17,8 @@ import PlumbModel
 /// - generic parameters (`final class ListViewModel<Service: UserServicing>`), whatever they are constrained to;
 /// - closures (`let fetch: () async throws -> [Item]`), abstractions of their own, and structs whose stored
 ///   properties are all closures (a "protocol witness" client, `struct APIClient { var fetch: ... }`);
+/// - structs with no stored property (`struct PriceFormatter { func format(_:) }` in `Services/`): pure functions,
+///   nothing to fake;
 /// - default arguments (`init(service: UserServicing = UserService())`), which leave the choice to the caller;
 /// - types outside the workspace (`URLSession`, a package's client), which the type graph does not resolve;
 /// - data: types that are `Codable`, `Decodable`, `Identifiable`, `Mappable`, `NSCoding` or Core Data objects (a
@@ -105,6 +107,24 @@ public struct DependOnAbstractionsRule: Rule {
   ]
 
   public static let nonTriggeringExamples = [
+    // A formatter in the services folder holds no state and reaches nothing: a check by folder or name calls it a
+    // service the presenter should be given.
+    RuleExample(
+      "Prices",
+      sources: [
+        "Prices/Services/PriceFormatter.swift": """
+          struct PriceFormatter {
+            func format(_ value: Double) -> String { "\\(value)" }
+          }
+          """,
+        "Prices/Scenes/PricesPresenter.swift": """
+          protocol PricesPresentationLogic { func present(_ value: Double) }
+          final class PricesPresenter: PricesPresentationLogic {
+            private let formatter = PriceFormatter()
+            func present(_ value: Double) { _ = formatter.format(value) }
+          }
+          """,
+      ]),
     // Protocols, a generic parameter, a closure, a default argument: each leaves the choice to the caller.
     RuleExample(
       "Items",
@@ -237,7 +257,7 @@ public struct DependOnAbstractionsRule: Rule {
       guard let info = code.types[target], Self.dependencyRoles.contains(info.role) else { continue }
       switch info.fact.kind {
       case .class, .actor: break
-      case .struct where !Self.isWitness(info.fact): break
+      case .struct where !Self.isWitness(info.fact) && !Self.isStateless(info.fact): break
       default: continue
       }
       if Self.isData(info) { continue }
@@ -260,6 +280,12 @@ public struct DependOnAbstractionsRule: Rule {
   }
 
   /// A struct whose stored properties are all closures: an abstraction written as a value (a protocol witness).
+  /// A struct with no stored instance property: a namespace of pure functions (a formatter, a mapper) that holds no
+  /// state and reaches nothing, so creating it decides no implementation worth injecting.
+  static func isStateless(_ fact: TypeFact) -> Bool {
+    fact.properties.allSatisfy(\.isStatic)
+  }
+
   static func isWitness(_ fact: TypeFact) -> Bool {
     let stored = fact.properties.filter { !$0.isStatic }
     return !stored.isEmpty && stored.allSatisfy { $0.typeName.map(CodeIndex.isFunctionType) ?? false }

@@ -255,6 +255,42 @@ public struct FlowThroughAppRule: Rule {
           final class DateLabelFormatter {}
           """,
       ]),
+    // Packages in a `Modules/` folder: `**/Modules/*` matches each package's own folder, which is the module, not
+    // a feature folder of it. Account may import RSCore; a check of folder globs alone sees two features.
+    RuleExample(
+      "App[app] -> Account[path=Modules/Account/Sources/Account]; Account -> RSCore[path=Modules/RSCore/Sources/RSCore]",
+      sources: [
+        "Account": """
+          import RSCore
+          public final class AccountViewController: UIViewController {
+            let avatar = RoundedImageView()
+          }
+          """,
+        "RSCore": """
+          import UIKit
+          public final class RoundedImageView: UIImageView {}
+          """,
+      ]),
+    // Tests mirror the features' folders; a spy in them is no feature of its own.
+    RuleExample(
+      "App[app]",
+      sources: [
+        "App/Sources/Modules/Activity/ActivityView.swift": """
+          import UIKit
+          protocol ActivityViewProtocol: AnyObject { func show(_ item: ActivityDTO) }
+          struct ActivityDTO { let title: String }
+          final class ActivityViewController: UIViewController, ActivityViewProtocol {
+            func show(_ item: ActivityDTO) {}
+          }
+          """,
+        "App/Tests/Modules/Activity/ActivityViewSpy.swift": """
+          import UIKit
+          final class ActivityViewSpy: UIView, ActivityViewProtocol {
+            var last: ActivityDTO?
+            func show(_ item: ActivityDTO) { last = item }
+          }
+          """,
+      ]),
   ]
 
   let parameters: RuleParameterValues

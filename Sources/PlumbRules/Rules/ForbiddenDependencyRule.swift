@@ -1,8 +1,12 @@
 import PlumbModel
 
-/// No edge may match an entry of `forbidden:` (`from` and `to` matchers: module, path, layer, role).
+/// No edge may match an entry of `forbidden:` (`from` and `to` matchers: module, path, layer, role, type).
 ///
-/// Each finding carries the entry's `comment`, so the configuration explains the rule where it is broken.
+/// Inside targets too: an entry that selects files or types (a `type` glob, a type role such as `viewModel`, a
+/// `path`, or a layer placed by paths, types or roles) is also judged on every type reference and every import
+/// between files, so a one-target app can forbid its view models to use its networking folder. Such a finding points
+/// at the using declaration or the import. Each finding carries the entry's `comment`, so the configuration explains
+/// the rule where it is broken.
 public struct ForbiddenDependencyRule: Rule {
   public static let info = RuleInfo(
     id: "forbidden-dependency",
@@ -22,13 +26,55 @@ public struct ForbiddenDependencyRule: Rule {
         to: { role: app }
     """
 
+  /// View models of one app target reach the network only through the repositories.
+  static let typeConfiguration = """
+    forbidden:
+      - name: no-network-in-view-models
+        comment: view models ask a repository; only repositories talk to the API client
+        from: { role: viewModel }
+        to: { path: "**/Networking/**" }
+    """
+
   public static let triggeringExamples = [
-    RuleExample("App[app] -> HomeFeature; ↓HomeFeature -> App", configuration: configuration)
+    RuleExample("App[app] -> HomeFeature; ↓HomeFeature -> App", configuration: configuration),
+    // One target: a check of modules sees nothing to judge.
+    RuleExample(
+      "App[app]", configuration: typeConfiguration,
+      sources: [
+        "App/Features/Macs/MacsListViewModel.swift": """
+          ↓final class MacsListViewModel {
+            let client: APIClient
+            init(client: APIClient) { self.client = client }
+          }
+          """,
+        "App/Networking/APIClient.swift": "final class APIClient {\n  func get(_ path: String) {}\n}",
+      ]),
   ]
 
   public static let nonTriggeringExamples = [
-    RuleExample("App[app] -> HomeFeature; HomeFeature -> Core", configuration: configuration)
+    RuleExample("App[app] -> HomeFeature; HomeFeature -> Core", configuration: configuration),
+    // The view model goes through a repository; the repository may use the client. A check of file names alone
+    // (`*ViewModel.swift` beside `Networking/`) cannot tell the two apart.
+    RuleExample(
+      "App[app]", configuration: typeConfiguration,
+      sources: [
+        "App/Features/Macs/MacsListViewModel.swift": """
+          final class MacsListViewModel {
+            let repository: MacsRepository
+            init(repository: MacsRepository) { self.repository = repository }
+          }
+          """,
+        "App/Data/MacsRepository.swift": """
+          final class MacsRepository {
+            let client: APIClient
+            init(client: APIClient) { self.client = client }
+          }
+          """,
+        "App/Networking/APIClient.swift": "final class APIClient {\n  func get(_ path: String) {}\n}",
+      ]),
   ]
+
+  public static let judgesLayersInCode = true
 
   public init(parameters: RuleParameterValues) {}
 
@@ -47,6 +93,30 @@ public struct ForbiddenDependencyRule: Rule {
             at: context.location(of: dependency), modules: [from.id, to.id], symbol: policy.name,
             notes: policy.comment.map { [$0] } ?? ["forbidden: from \(policy.from) to \(policy.to)"],
             severity: policy.severity))
+      }
+    }
+    let inCode = context.configuration.forbidden.filter {
+      PolicyEdges.judgesCode($0, layers: context.configuration.layers)
+    }
+    if let code = context.code, !inCode.isEmpty {
+      let edges = PolicyEdges(context, code: code)
+      for policy in inCode {
+        for edge in edges.edges
+        where policy.from.matches(edge.from) && policy.to.matches(edge.to)
+          && !PolicyEdges.reportedByModules(edge, policy, context)
+        {
+          let label = policy.name.map { " (\($0))" } ?? ""
+          let verb = edge.isImport ? "import" : "use"
+          let from = edge.from.label(context)
+          let to = edge.to.label(context)
+          findings.append(
+            context.finding(
+              "'\(from)' must not \(verb) '\(to)'\(label)", at: edge.location,
+              modules: Array(Set([edge.from.module.id, edge.to.module.id])).sorted(),
+              symbol: [policy.name, "\(from) -> \(to)"].compactMap { $0 }.joined(separator: " "),
+              notes: policy.comment.map { [$0] } ?? ["forbidden: from \(policy.from) to \(policy.to)"],
+              severity: policy.severity))
+        }
       }
     }
     return findings

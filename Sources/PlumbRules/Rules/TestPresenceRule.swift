@@ -97,7 +97,7 @@ public struct TestPresenceRule: Rule {
   public func check(_ context: RuleContext) -> [Finding] {
     // A test target tests what it depends on directly: declared, imported (`@testable import Core`), or the app it
     // is hosted by (`TEST_HOST`, `BUNDLE_LOADER`, `TEST_TARGET_NAME`, all edges of the graph).
-    var testsOf: [ModuleID: [ModuleID]] = [:]
+    var testsOf: [ModuleID: Set<ModuleID>] = [:]
     // Dependencies a test target gets in bulk are no sign that it tests each module: a pod a Podfile gives it (a
     // shared helper), a product that stands for several targets of a package. Those count when imported.
     var productSizes: [String: Int] = [:]
@@ -125,9 +125,12 @@ public struct TestPresenceRule: Rule {
         }
       }
     }
-    for (from, to) in edges where context.graph[from]?.isTest == true {
-      if !testsOf[to, default: []].contains(from) { testsOf[to, default: []].append(from) }
-    }
+    for (from, to) in edges where context.graph[from]?.isTest == true { testsOf[to, default: []].insert(from) }
+    // With `own-test-target: false`, what any test target reaches through other modules.
+    let reachedByTests =
+      requireOwn ? [] : context.graph.digraph.transitiveSuccessors(of: context.graph.modules.filter(\.isTest).map(\.id))
+    let lookup = Lookup(graph: context.graph, testsOf: testsOf)
+    context.work?.add(edges.count + reachedByTests.count + lookup.testedModulesOfFile.count)
     var findings: [Finding] = []
     // Folders outside any target are not modules a team declared; they cannot have a test target.
     for module in context.productionModules
@@ -136,11 +139,9 @@ public struct TestPresenceRule: Rule {
     {
       // Swift files with no line of code (`// Intentionally empty. This package pins build tools.`): nothing to test.
       if let scanned = context.sourceFacts?.modules[module.id], scanned.files > 0, scanned.lines == 0 { continue }
-      let tests = testsOf[module.id] ?? []
-      let own = requireOwn ? tests : tests + indirectTests(of: module, testsOf: testsOf, in: context)
       let tested =
-        !own.isEmpty || testedThroughCounterpart(module, testsOf: testsOf, in: context)
-        || isVariantOfTestedModule(module, testsOf: testsOf, in: context)
+        testsOf[module.id] != nil || reachedByTests.contains(module.id)
+        || testedThroughCounterpart(module, lookup: lookup, in: context) || isVariantOfTestedModule(module, lookup: lookup, work: context.work)
       if !tested {
         findings.append(
           context.finding(
@@ -167,36 +168,36 @@ public struct TestPresenceRule: Rule {
       || (module.kind == .app && module.build.platforms == ["watchOS"])
   }
 
-  /// A build variant of a tested target (`KeePassium Pro` beside `KeePassium`, a `-Dev` app beside the store app):
-  /// nearly all of its files (all but one in ten) are compiled by a module some test target tests, so its code is
-  /// tested there.
-  private func isVariantOfTestedModule(_ module: Module, testsOf: [ModuleID: [ModuleID]], in context: RuleContext)
-    -> Bool
-  {
-    guard !module.sources.isEmpty else { return false }
-    let own = Set(module.sources)
-    return context.graph.modules.contains { other in
-      guard other.id != module.id, !(testsOf[other.id] ?? []).isEmpty, !other.sources.isEmpty else { return false }
-      let shared = own.intersection(other.sources).count
-      return shared * 10 >= own.count * 9
+  /// What the checks of one module look up in the others, indexed once (asking every module about every other
+  /// grew with the square of the modules).
+  private struct Lookup {
+    /// Modules by name.
+    var byName: [String: [Module]] = [:]
+    /// Source file → the modules that compile it and have a test target.
+    var testedModulesOfFile: [String: [ModuleID]] = [:]
+    var tested: Set<ModuleID>
+
+    init(graph: ModuleGraph, testsOf: [ModuleID: Set<ModuleID>]) {
+      tested = Set(testsOf.keys)
+      for module in graph.modules {
+        byName[module.name, default: []].append(module)
+        guard tested.contains(module.id) else { continue }
+        for file in Set(module.sources) { testedModulesOfFile[file, default: []].append(module.id) }
+      }
     }
   }
 
-  /// With `own-test-target: false`: test targets that reach the module through other modules.
-  private func indirectTests(of module: Module, testsOf: [ModuleID: [ModuleID]], in context: RuleContext)
-    -> [ModuleID]
-  {
-    context.graph.modules.filter(\.isTest).map(\.id).filter { test in
-      var seen: Set<ModuleID> = [test]
-      var pending = [test]
-      while let next = pending.popLast() {
-        for dependency in context.graph.dependencies(of: next) where seen.insert(dependency.to).inserted {
-          if dependency.to == module.id { return true }
-          pending.append(dependency.to)
-        }
-      }
-      return false
+  /// A build variant of a tested target (`KeePassium Pro` beside `KeePassium`, a `-Dev` app beside the store app):
+  /// nearly all of its files (all but one in ten) are compiled by a module some test target tests, so its code is
+  /// tested there.
+  private func isVariantOfTestedModule(_ module: Module, lookup: Lookup, work: WorkCounter?) -> Bool {
+    let own = Set(module.sources)
+    var shared: [ModuleID: Int] = [:]
+    for file in own {
+      for other in lookup.testedModulesOfFile[file] ?? [] where other != module.id { shared[other, default: 0] += 1 }
     }
+    work?.add(own.count + shared.count)
+    return shared.values.contains { $0 * 10 >= own.count * 9 }
   }
 
   /// Interface and implementation modules are tested together: `FeatureInterface` (or `FeatureAPI`) through the
@@ -206,9 +207,7 @@ public struct TestPresenceRule: Rule {
     "Implementation", "Kit",
   ]
 
-  private func testedThroughCounterpart(_ module: Module, testsOf: [ModuleID: [ModuleID]], in context: RuleContext)
-    -> Bool
-  {
+  private func testedThroughCounterpart(_ module: Module, lookup: Lookup, in context: RuleContext) -> Bool {
     var counterparts: [String] = []
     for suffix in Self.counterpartSuffixes {
       if module.name.hasSuffix(suffix), module.name.count > suffix.count {
@@ -216,10 +215,10 @@ public struct TestPresenceRule: Rule {
       }
       counterparts.append(module.name + suffix)
     }
-    return context.graph.modules.contains { other in
-      guard counterparts.contains(other.name), other.id != module.id, !(testsOf[other.id] ?? []).isEmpty else {
-        return false
-      }
+    let candidates = counterparts.flatMap { lookup.byName[$0] ?? [] }
+    context.work?.add(counterparts.count + candidates.count)
+    return candidates.contains { other in
+      guard other.id != module.id, lookup.tested.contains(other.id) else { return false }
       let linked = context.graph.dependencies(of: other.id).contains { $0.to == module.id }
         || context.graph.dependencies(of: module.id).contains { $0.to == other.id }
       return linked

@@ -14,8 +14,9 @@ import PlumbModel
 /// - the type uses nothing from it: the import is there for nothing (often a template's `import UIKit`), and
 ///   `import Foundation` (or Combine for `ObservableObject`, Observation for `@Observable`) does.
 ///
-/// A file that also declares view models or presenters, or other code that uses the framework, imports it for them:
-/// a type declared beside them is judged only by the names it uses itself.
+/// A file that also declares view models or presenters, or other code that uses the framework (a type, or code at
+/// file scope such as a `typealias` of `UIImage`), imports it for them: a type declared beside them is judged only
+/// by the names it uses itself.
 ///
 /// Not judged, because the UI framework is what they are about:
 ///
@@ -173,6 +174,32 @@ public struct UIFreeModelRule: Rule {
           }
           """
       ]),
+    // The import serves a typealias at file scope: `import Foundation` instead would break the build.
+    RuleExample(
+      "Editor",
+      sources: [
+        "Editor/Model/FilterModel.swift": """
+          import UIKit
+          typealias FilterHandler = (UIImage) -> UIImage
+          struct FilterModel: Codable {
+            let name: String
+          }
+          """
+      ]),
+    // A search bar's delegate is UI code, though `Manager` names a service: it holds and serves a UIKit control.
+    RuleExample(
+      "Search",
+      sources: [
+        "Search/Managers/SearchBarManager.swift": """
+          import UIKit
+          protocol SearchBarManagerDelegate: AnyObject { func query(_ text: String) }
+          final class SearchBarManager: NSObject, UISearchBarDelegate {
+            weak var delegate: SearchBarManagerDelegate?
+            weak var searchBar: UISearchBar?
+            func searchBar(_ searchBar: UISearchBar, textDidChange text: String) { delegate?.query(text) }
+          }
+          """
+      ]),
   ]
 
   static let uiProtocols: Set<String> = [
@@ -270,7 +297,11 @@ public struct UIFreeModelRule: Rule {
           if let role = code.types[node]?.role, Self.uiRoles.contains(role) { return true }
           return !Self.frameworkNames(of: other, declared: declared).isEmpty
         }
-        if servesOthers { continue }
+        // Code at file scope (`typealias FilterHandler = (UIImage) -> UIImage`) needs the import too.
+        let atFileScope = file.topLevelReferences.contains { name in
+          UIFrameworkNames.framework(of: name) != nil && !declared.contains(name.split(separator: ".").last.map(String.init) ?? name)
+        }
+        if servesOthers || atFileScope { continue }
         let combine = type.fact.inherits.contains("ObservableObject") || type.fact.properties.contains {
           $0.attributes.contains("Published")
         }

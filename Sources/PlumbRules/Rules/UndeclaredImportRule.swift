@@ -111,7 +111,7 @@ public struct UndeclaredImportRule: Rule {
 
   public func check(_ context: RuleContext) -> [Finding] {
     guard let facts = context.sourceFacts else { return [] }
-    let resolver = ImportResolver(graph: context.graph, sourceFacts: facts)
+    let resolver = ImportResolver(graph: context.graph, sourceFacts: facts, work: context.work)
     var findings: [Finding] = []
     for module in context.graph.modules.sorted(by: { $0.id < $1.id })
     where !module.isExternal && module.kind != .inferred {
@@ -119,13 +119,16 @@ public struct UndeclaredImportRule: Rule {
       // are not its imports.
       let imports = resolver.compiledImports(of: module.id)
       guard !imports.isEmpty else { continue }
-      let direct = context.graph.dependencies(of: module.id).filter(\.isDeclared).map(\.to)
-      let reach = resolver.declaredReach(of: module.id)
-      let visible = resolver.visible(through: (allowTransitive ? Array(reach) : direct) + [module.id])
+      context.work?.add(imports.count)
+      // What the module sees: through every declared dependency it reaches, or (allow-transitive off) only through
+      // those it declares itself.
+      let direct =
+        allowTransitive
+        ? nil : resolver.visible(through: context.graph.dependencies(of: module.id).filter(\.isDeclared).map(\.to) + [module.id])
       var missing: [ModuleID: [SourceFacts.Import]] = [:]
       for item in imports where !ignored.contains(item.module) {
-        guard let target = resolver.module(named: item.module, importedFrom: module.id, preferring: reach),
-          !visible.contains(target)
+        guard let target = resolver.module(named: item.module, importedFrom: module.id),
+          !(direct?.contains(target) ?? resolver.declared.makesVisible(module.id, target))
         else { continue }
         // `#if canImport(WatchShared)` in a file an iOS target shares with a watch app: the module can never be on
         // the iOS target's search path, so the guard is what keeps the import out, not luck.
@@ -133,11 +136,10 @@ public struct UndeclaredImportRule: Rule {
         missing[target, default: []].append(item)
       }
       for (target, items) in missing.sorted(by: { $0.key < $1.key }) {
-        let throughExternal = reach.contains { context.graph[$0]?.isExternal == true }
         findings.append(
           finding(
-            module, imports: target, at: items, reachable: reach.contains(target), throughExternal: throughExternal,
-            in: context))
+            module, imports: target, at: items, reachable: resolver.declared.reaches(module.id, target),
+            throughExternal: resolver.declared.reachesExternal(module.id), in: context))
       }
     }
     return findings

@@ -187,7 +187,7 @@ public struct UnusedDependencyRule: Rule {
 
   public func check(_ context: RuleContext) -> [Finding] {
     guard let facts = context.sourceFacts else { return [] }
-    let resolver = ImportResolver(graph: context.graph, sourceFacts: facts)
+    let resolver = ImportResolver(graph: context.graph, sourceFacts: facts, work: context.work)
     var findings: [Finding] = []
     let reliedOn = Self.dependenciesOthersRelyOn(in: context, facts: facts, resolver: resolver)
     // A plugin runs the tools it depends on (`context.tool(named:)`); it never imports them.
@@ -208,17 +208,11 @@ public struct UnusedDependencyRule: Rule {
       // (`extension ApiClient: DependencyKey` in ApiClientLive) is used through the conformance.
       let usedTypes = Set(used.union([module.id]).flatMap { facts.modules[$0]?.declaredTypes ?? [] })
       let groups = declaredGroups(of: module.id, in: context)
+      context.work?.add(moduleFacts.imports.count + groups.count)
       // What undeclared-import accepts through a declared dependency must keep that dependency: an import of a module
       // that only some declared dependencies reach uses those dependencies.
       let declaredDirectly = Set(groups.flatMap(\.modules))
       let reachedOnlyThroughOthers = used.subtracting(declaredDirectly).subtracting([module.id])
-      var reach: [ModuleID: Set<ModuleID>] = [:]
-      func reaches(_ dependency: ModuleID) -> Set<ModuleID> {
-        if let known = reach[dependency] { return known }
-        let value = resolver.visible(through: resolver.declaredReach(of: dependency).union([dependency]))
-        reach[dependency] = value
-        return value
-      }
 
       // A test target that compiles against its host app or a `@testable import`ed module needs the modules those
       // import on its own search paths (Objective-C packages above all): Xcode projects link them to the tests too.
@@ -236,9 +230,8 @@ public struct UnusedDependencyRule: Rule {
       // An import of a remote product the module does not reach through its declarations is what a remote package
       // it declares may bring in (undeclared-import says so in a note): plumb cannot see which, so none of the
       // module's remote products is reported.
-      let declaredReach = resolver.visible(through: resolver.declaredReach(of: module.id).union([module.id]))
       let importsWhatRemotePackagesMayBringIn = used.contains { id in
-        context.graph[id]?.isExternal == true && !declaredReach.contains(id)
+        context.graph[id]?.isExternal == true && !resolver.declared.makesVisible(module.id, id)
       }
 
       func isUsed(_ dependency: ModuleID) -> Bool {
@@ -271,7 +264,7 @@ public struct UnusedDependencyRule: Rule {
               $0.contains(identifier) || identifier.contains($0) || Self.looseName($0) == loose
             }
         }
-        if !reachedOnlyThroughOthers.isEmpty, !reaches(dependency).isDisjoint(with: reachedOnlyThroughOthers) {
+        if reachedOnlyThroughOthers.contains(where: { resolver.declared.makesVisible(dependency, $0) }) {
           return true
         }
         if let conformed = facts.modules[dependency]?.conformedTypes, !usedTypes.isDisjoint(with: conformed) {
@@ -309,17 +302,25 @@ public struct UnusedDependencyRule: Rule {
     for module in context.graph.modules where !module.isExternal {
       guard let moduleFacts = facts.modules[module.id], !moduleFacts.imports.isEmpty else { continue }
       let direct = Set(context.graph.dependencies(of: module.id).filter(\.isDeclared).map(\.to))
-      var reach: Set<ModuleID>?
       for item in moduleFacts.imports {
         guard let imported = resolver.module(named: item.module, importedFrom: module.id), imported != module.id,
-          !direct.contains(imported)
+          !direct.contains(imported), resolver.declared.reaches(module.id, imported)
         else { continue }
-        if reach == nil { reach = resolver.declaredReach(of: module.id) }
-        guard let reach, reach.contains(imported) else { continue }
         // Every path to the import ends in a declaration of it: when only one module on the way declares it, that
         // declaration carries the import. When several do, none alone does, and each may be reported.
-        let declarers = (declaredBy[imported] ?? []).filter { $0 != imported && reach.contains($0) }
-        if declarers.count == 1, let declarer = declarers.first { result[declarer, default: []].insert(imported) }
+        var declarer: ModuleID?
+        var several = false
+        context.work?.add(declaredBy[imported]?.count ?? 0)
+        for candidate in declaredBy[imported] ?? [] where candidate != imported
+          && resolver.declared.reaches(module.id, candidate)
+        {
+          if declarer != nil {
+            several = true
+            break
+          }
+          declarer = candidate
+        }
+        if !several, let declarer { result[declarer, default: []].insert(imported) }
       }
     }
     return result

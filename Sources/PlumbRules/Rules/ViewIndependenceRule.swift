@@ -9,7 +9,10 @@ import PlumbModel
 /// initialiser call, a property, a parameter, in the view's declaration or an extension. Views of no feature (a
 /// design-system module, a `Shared/` or `Components/` folder, the app target's root views) are free to use and to
 /// be used; protocols are not views whatever their names; a name two files of one module declare (two
-/// `private struct Row`) is no evidence.
+/// `private struct Row`) is no evidence. A view nested in a coordinator (a TCA coordinator's `View`) is the
+/// coordinator's, and not judged. A module that an independent layer takes only by its role (`roles: library`) is a
+/// feature only when it declares a screen's logic (a view controller, view model, presenter, interactor or
+/// reducer): a design system's views are shared.
 ///
 /// One finding per view, at the first place it names another feature's view, listing every such view.
 public struct ViewIndependenceRule: Rule {
@@ -142,6 +145,52 @@ public struct ViewIndependenceRule: Rule {
           private struct Row: View { var body: some View { Text("Profile") } }
           """,
       ]),
+    // Build-block's catch-all layer of libraries: the design system is in it by its role only, and holds views but
+    // no screen's logic, so it is shared. A check of layers alone makes it a feature the home screen may not use.
+    RuleExample(
+      "App[app] -> Home; App -> DesignSystem; Home -> DesignSystem",
+      configuration: "layers:\n  - name: App\n    roles: app\n  - name: Modules\n    roles: library\n    independent: true",
+      sources: [
+        "DesignSystem": """
+          import SwiftUI
+          public struct AvatarView: View {
+            public init() {}
+            public var body: some View { Circle() }
+          }
+          """,
+        "Home": """
+          import SwiftUI
+          import DesignSystem
+          @Observable final class HomeViewModel {
+            var name = ""
+          }
+          struct HomeView: View {
+            @State var viewModel = HomeViewModel()
+            var body: some View { AvatarView() }
+          }
+          """,
+      ]),
+    // A coordinator's own view draws the screens it connects.
+    RuleExample(
+      "App[app]",
+      sources: [
+        "App/Features/Onboarding/OnboardingCoordinator.swift": """
+          import SwiftUI
+          final class OnboardingCoordinator: ObservableObject {
+            @Published var path: [Int] = []
+            struct View: SwiftUI.View {
+              @ObservedObject var coordinator: OnboardingCoordinator
+              var body: some SwiftUI.View { NavigationStack(path: $coordinator.path) { ProfileView() } }
+            }
+          }
+          """,
+        "App/Features/Profile/ProfileView.swift": """
+          import SwiftUI
+          struct ProfileView: View {
+            var body: some View { Text("Profile") }
+          }
+          """,
+      ]),
   ]
 
   let parameters: RuleParameterValues
@@ -152,11 +201,26 @@ public struct ViewIndependenceRule: Rule {
 
   static let viewRoles: Set<Role> = [.view, .viewController]
 
+  /// Whether a type is nested in a coordinator (at any depth).
+  static func isInsideCoordinator(_ node: TypeGraph.Node, code: CodeIndex) -> Bool {
+    var parts = node.name.split(separator: ".")
+    while parts.count > 1 {
+      parts.removeLast()
+      let parent = TypeGraph.Node(module: node.module, name: parts.joined(separator: "."))
+      // A TCA coordinator is a reducer by its structure and a coordinator by its name.
+      if code.types[parent]?.role == .coordinator || parts.last?.hasSuffix("Coordinator") == true { return true }
+    }
+    return false
+  }
+
   public func check(_ context: RuleContext) -> [Finding] {
     guard let code = context.code else { return [] }
     let features = FeatureMap(context: context, code: code, parameters: parameters)
     var findings: [Finding] = []
     for type in context.judgedTypes(roles: Self.viewRoles) where type.isScreenByEvidence {
+      // A coordinator's own view (`OnboardingCoordinator.View`, its `Path.View`) draws the screens the coordinator
+      // puts together: knowing them is its job.
+      if Self.isInsideCoordinator(type.node, code: code) { continue }
       let groups = features.crossFeatureReferences(from: type.node) { edge in
         guard edge.kinds != [.inheritance], let target = code.types[edge.to] else { return false }
         return !target.isProtocol && Self.viewRoles.contains(target.role) && target.isScreenByEvidence

@@ -160,6 +160,30 @@ public struct VipFlowRule: Rule {
           }
           """
       ]),
+    // Messages typed by the types they come from (`OrdersViewController.Action`, `OrdersInteractor.Response`) name
+    // the nested enums, not the view controller or the interactor: the flow is still one-way. A check of the names
+    // a type mentions sees the view controller's name.
+    RuleExample(
+      "Orders",
+      sources: [
+        "Orders": """
+          import UIKit
+          import Combine
+          final class OrdersViewController: UIViewController {
+            enum Action { case refresh }
+            var interactor: OrdersInteractor?
+          }
+          final class OrdersInteractor {
+            enum Response { case loaded([String]) }
+            let input = PassthroughSubject<OrdersViewController.Action, Never>()
+            var presenter: OrdersPresenter?
+          }
+          final class OrdersPresenter {
+            let input = PassthroughSubject<OrdersInteractor.Response, Never>()
+            weak var viewController: OrdersViewController?
+          }
+          """
+      ]),
   ]
 
   public init(parameters: RuleParameterValues) {}

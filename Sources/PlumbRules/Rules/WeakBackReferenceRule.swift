@@ -10,7 +10,8 @@ import PlumbModel
 /// presenter; in VIPER the view controller holds the presenter, which holds the router; in MVP-C a screen may
 /// hold its coordinator. The finding shows the chain back. A property typed as a framework screen class
 /// (`UIViewController`, `NSViewController`) counts for a presenter or router that a view controller of the
-/// workspace holds that way: a screen's presenter or router points at that screen.
+/// workspace holds that way: a screen's presenter or router points at that screen, unless it already holds a
+/// screen weakly (then that is its screen, and the strong one is the next screen it presents).
 ///
 /// What ownership means here, and why a coordinator's navigation controller is no finding: a container
 /// (`UINavigationController`, `UITabBarController`, a window) holds the screens it shows and releases each when it
@@ -25,10 +26,14 @@ import PlumbModel
 /// Not back references: properties the type creates itself (`let view = LoadingView()`: it owns them), a view
 /// that does not hold the presenter (a cell presenter holding its cell), `static` properties, closures and weak
 /// boxes (`[Weak<Observer>]`). Types are resolved as the type graph resolves them: a property typed by a generic
-/// parameter is not judged, and a chain through one is not seen. Closures stored by these types that capture
-/// `self` strongly are cycles too, but the scan does not record what closures capture: the rule does not see
-/// them. A screen holding its coordinator strongly (`var coordinator: MainCoordinator?`) is judged only as one
-/// end of a cycle the coordinator closes.
+/// parameter is not judged, and a chain through one is not seen. A screen holding its coordinator strongly
+/// (`var coordinator: MainCoordinator?`) is judged only as one end of a cycle the coordinator closes.
+///
+/// Closures close cycles too. A closure that uses `self` without `[weak self]` (or `unowned`) holds `self`; when
+/// the type stores it in its own property (`onUpdate = { self.reload() }`) or in a property of an object it holds
+/// strongly (`viewModel.onFinish = { self.finish() }` with `let viewModel`), that object holds the type back. A
+/// closure given to an object the type does not keep (a local screen pushed onto a navigation controller, which
+/// releases it when popped) is no cycle the rule can see, and is not reported.
 ///
 /// One finding per type, at its first strong back reference, listing every one.
 public struct WeakBackReferenceRule: Rule {
@@ -119,6 +124,26 @@ public struct WeakBackReferenceRule: Rule {
               login.coordinator = self
               rootViewController = login
             }
+          }
+          """
+      ]),
+    // The coordinator keeps its view model, and the view model keeps the closure, which keeps the coordinator.
+    // The closure's type, a function type, names no coordinator: a check of property types sees nothing.
+    RuleExample(
+      "App[app]",
+      sources: [
+        "App": """
+          import SwiftUI
+          @Observable final class SettingsViewModel {
+            var onFinish: (() -> Void)?
+          }
+          final class SettingsCoordinator {
+            let viewModel = SettingsViewModel()
+            var onEnd: (() -> Void)?
+            func start() {
+          ↓    viewModel.onFinish = { self.finish() }
+            }
+            func finish() { onEnd?() }
           }
           """
       ]),
@@ -241,6 +266,53 @@ public struct WeakBackReferenceRule: Rule {
           }
           """
       ]),
+    // The same coordinator with `[weak self]`; and a screen the coordinator does not keep: the navigation controller
+    // releases it, and its closure, when it is popped.
+    RuleExample(
+      "App[app]",
+      sources: [
+        "App": """
+          import UIKit
+          final class SettingsViewModel {
+            var onFinish: (() -> Void)?
+          }
+          final class AboutViewController: UIViewController {
+            var onDone: (() -> Void)?
+          }
+          final class SettingsCoordinator {
+            let viewModel = SettingsViewModel()
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+              viewModel.onFinish = { [weak self] in self?.finish() }
+              let about = AboutViewController()
+              about.onDone = { self.finish() }
+              navigationController.pushViewController(about, animated: true)
+            }
+            func finish() {}
+          }
+          """
+      ]),
+    // A router that holds its own screen weakly and the next screen strongly: the next screen does not hold the
+    // router. A check of property types sees two `UIViewController`s and flags the strong one.
+    RuleExample(
+      "Login",
+      sources: [
+        "Login": """
+          import UIKit
+          protocol LoginRouting { func showNext() }
+          final class LoginViewController: UIViewController { var router: LoginRouting? }
+          final class LoginRouter: LoginRouting {
+            private weak var source: UIViewController?
+            private let destination: UIViewController
+            init(source: UIViewController, destination: UIViewController) {
+              self.source = source
+              self.destination = destination
+            }
+            func showNext() { source?.present(destination, animated: true) }
+          }
+          """
+      ]),
   ]
 
   /// Framework screen classes a presenter's or router's view controller may be typed as. Containers
@@ -266,7 +338,7 @@ public struct WeakBackReferenceRule: Rule {
     guard let code = context.code else { return [] }
     var findings: [Finding] = []
     for type in context.judgedAppTypes(roles: [.presenter, .router, .coordinator]) {
-      var problems: [(line: Int, text: String)] = []
+      var problems: [(file: String, line: Int, text: String)] = []
       // Who holds this type strongly among the workspace's view controllers, worked out once when needed.
       var screenOwners: [(node: TypeGraph.Node, path: [String])]?
       func owners() -> [(node: TypeGraph.Node, path: [String])] {
@@ -300,37 +372,86 @@ public struct WeakBackReferenceRule: Rule {
           let what = type.role == .presenter ? "its view" : "'\(cycle.target.name)'"
           let target = type.role == .presenter ? " '\(cycle.target.name)'" : ""
           problems.append(
-            (property.line,
+            (type.file, property.line,
              "holds \(what)\(target) strongly in '\(property.name)', and \(cycle.holder.name) holds it back "
                + "(\(cycle.path.joined(separator: " → "))): a retain cycle"))
           continue
         }
         let names = targets.isEmpty ? CodeIndex.typeNames(in: written).sorted() : []
         if type.role != .coordinator, let framework = names.first(where: Self.frameworkScreens.contains),
-          let owner = owners().first
+          !holdsAScreenWeakly(type, code: code), let owner = owners().first
         {
           problems.append(
-            (property.line,
+            (type.file, property.line,
              "holds '\(framework)' strongly in '\(property.name)' while its screen \(owner.node.name) holds it "
                + "(\(owner.path.joined(separator: " → "))): a retain cycle"))
         } else if type.role == .coordinator, strictHosts,
           let host = screens.first?.name ?? names.first(where: Self.frameworkHosts.contains)
         {
-          problems.append((property.line, "holds its host '\(host)' strongly in '\(property.name)'"))
+          problems.append((type.file, property.line, "holds its host '\(host)' strongly in '\(property.name)'"))
         }
       }
+      problems += closureCycles(of: type, code: code)
       guard let first = problems.first else { continue }
       var message = "'\(type.name)' (\(type.role.withArticle)) "
       message += problems.prefix(2).map(\.text).joined(separator: "; ")
       if problems.count > 2 { message += "; and \(problems.count - 2) more" }
       var notes = [context.roleNote(type), "make the reference `weak` (or `unowned`) so the screen can be freed"]
-      notes += problems.dropFirst(2).map { "also \($0.text) (\(type.file):\($0.line))" }
+      notes += problems.dropFirst(2).map { "also \($0.text) (\($0.file):\($0.line))" }
       findings.append(
         context.finding(
-          message, at: Location(file: type.file, line: first.line), modules: [type.node.module], symbol: type.name,
+          message, at: Location(file: first.file, line: first.line), modules: [type.node.module], symbol: type.name,
           notes: notes))
     }
     return findings
+  }
+
+  /// Closures capturing `self` strongly that the type stores in its own properties or in a property of an object
+  /// it holds strongly (declarations in the type's extensions of the same module included).
+  func closureCycles(of type: CodeIndex.TypeInfo, code: CodeIndex) -> [(file: String, line: Int, text: String)] {
+    guard type.fact.kind == .class || type.fact.kind == .actor else { return [] }
+    let assignments = [(type.file, type.fact)] + type.extensions.map { ($0.file, $0.fact) }
+    guard assignments.contains(where: { !$0.1.selfCapturingClosures.isEmpty }) else { return [] }
+    // The stored properties of the type and its workspace superclasses, by name.
+    var properties: [String: PropertyFact] = [:]
+    var current: TypeGraph.Node? = type.node
+    var visited: Set<TypeGraph.Node> = []
+    while let node = current, visited.insert(node).inserted, let info = code.types[node] {
+      for property in info.fact.properties where !property.isStatic && properties[property.name] == nil {
+        properties[property.name] = property
+      }
+      current = code.superclass(of: node)
+    }
+    var problems: [(file: String, line: Int, text: String)] = []
+    for (file, fact) in assignments {
+      for closure in fact.selfCapturingClosures {
+        let components = closure.target.split(separator: ".").map(String.init)
+        guard let first = components.first, let property = properties[first] else { continue }
+        if components.count == 1 {
+          problems.append(
+            (file, closure.position.line,
+             "stores a closure that captures self strongly in its own '\(first)': a retain cycle"))
+        } else if property.ownership == nil {
+          problems.append(
+            (file, closure.position.line,
+             "gives '\(closure.target)' a closure that captures self strongly, and holds '\(first)' strongly: a "
+               + "retain cycle"))
+        }
+      }
+    }
+    return problems
+  }
+
+  /// Whether the type already holds a screen weakly (`weak var source: UIViewController?`): that one is its own
+  /// screen, and a strong `UIViewController` beside it is another (the destination a router presents).
+  func holdsAScreenWeakly(_ type: CodeIndex.TypeInfo, code: CodeIndex) -> Bool {
+    type.fact.properties.contains { property in
+      guard property.ownership != nil, let written = property.typeName else { return false }
+      if CodeIndex.typeNames(in: written).contains(where: Self.frameworkScreens.contains) { return true }
+      return code.resolve(written, in: type.node).flatMap(code.concreteCandidates(of:)).contains { candidate in
+        code.types[candidate].map(Self.isScreen) ?? false
+      }
+    }
   }
 
   /// A view controller class of the workspace (a window controller counts: it is AppKit's screen).

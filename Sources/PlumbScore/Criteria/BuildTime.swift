@@ -24,11 +24,13 @@ enum BuildTime: CriterionMeasure {
     ]
     let code = Set(metrics.map(\.module))
     let lines = Dictionary(uniqueKeysWithValues: metrics.map { ($0.module, $0.lines) })
-    let digraph = context.codebase.graph.digraph
+    // The lines of every code module that depends on each one, directly or not.
+    let dependentLines = context.codebase.graph.digraph.transitivePredecessorWeights {
+      code.contains($0) ? lines[$0] ?? 0 : 0
+    }
     var weighted = 0.0
     for module in metrics {
-      let dependents = digraph.transitivePredecessors(of: module.module).intersection(code).subtracting([module.module])
-      let rebuilt = Double(module.lines + dependents.reduce(0) { $0 + (lines[$1] ?? 0) }) / total
+      let rebuilt = Double(module.lines + (dependentLines[module.module] ?? 0)) / total
       weighted += rebuilt * Double(module.lines) / total
     }
     measures.append(

@@ -48,15 +48,20 @@ extension Plumb {
       help: "Only the dependencies manifests and projects declare: skip scanning sources for import-only edges.")
     var declaredOnly = false
 
-    @OptionGroup(title: "Diagram filters (dot, mermaid, svg, png, pdf)") var diagram: DiagramArguments
+    @OptionGroup(title: "Diagram filters (dot, mermaid, svg, png, pdf; --source and --sink for json too)")
+    var diagram: DiagramArguments
 
     func validate() throws {
       if typeModule != nil && level != .type { throw ValidationError("--module needs --level type") }
       if level == .type && declaredOnly {
         throw ValidationError("--level type reads the sources: drop --declared-only")
       }
-      if level == .type && (!diagram.focus.isEmpty || !diagram.exclude.isEmpty) {
-        throw ValidationError("--focus and --exclude filter the module graph; with --level type, use --module")
+      if level == .type
+        && (!diagram.focus.isEmpty || !diagram.exclude.isEmpty || !diagram.paths.sources.isEmpty
+          || !diagram.paths.sinks.isEmpty)
+      {
+        throw ValidationError(
+          "--focus, --exclude, --source and --sink filter the module graph; with --level type, use --module")
       }
       if (format == .png || format == .pdf) && output == nil && Terminal.isTTY(1) {
         throw ValidationError("--format \(format.rawValue) writes binary data: give --output FILE or redirect stdout")
@@ -75,13 +80,22 @@ extension Plumb {
         if !unmatched.isEmpty {
           throw PlumbError("--focus: no module named \(unmatched.map { "'\($0)'" }.joined(separator: ", "))")
         }
+        let unmatchedEnds = diagram.options.unmatchedPathEnds(in: scanned.graph)
+        if !unmatchedEnds.isEmpty {
+          throw PlumbError(
+            "--source/--sink: no module named \(unmatchedEnds.map { "'\($0)'" }.joined(separator: ", "))")
+        }
         progress.update("drawing the graph")
         // The JSON graph is the loaded graph as it is. Diagrams show what a check sees: the configured layers,
         // each module's size and instability, the findings.
         let data: Data
         let diagnostics: [Diagnostic]
         if format == .json {
-          data = Data(GraphJSONEncoder.encode(scanned.graph).utf8)
+          // --source and --sink narrow the JSON graph too; the other diagram filters are for drawings.
+          let graph = diagram.options.modulesOnPaths(in: scanned.graph).map { kept in
+            scanned.graph.filter { kept.contains($0.id) }
+          }
+          data = Data(GraphJSONEncoder.encode(graph ?? scanned.graph).utf8)
           diagnostics = scanned.diagnostics + pipeline.configurationWarnings
         } else {
           let checked = pipeline.check(scanned)

@@ -1,19 +1,20 @@
-import PlumbModel
-
 /// What the imports of the scanned sources mean in the graph: which module an `import X` names, and which modules
 /// a module makes visible to its importers with `@_exported import`. Shared by the rules that compare imports
-/// with declared dependencies.
+/// with declared dependencies and by `DependencyEvidence`, which lists the imports behind each edge.
 public struct ImportResolver: Sendable {
   public let graph: ModuleGraph
   public let sourceFacts: SourceFacts
   public let names: ModuleNameIndex
   /// Module → the modules its sources re-export with `@_exported import`, directly.
   private let directReexports: [ModuleID: Set<ModuleID>]
+  /// What each module's declarations reach and make visible, asked per pair.
+  public let declared: DeclaredReach
 
-  public init(graph: ModuleGraph, sourceFacts: SourceFacts) {
+  /// - Parameter work: counts the steps for the tests; nil in normal runs.
+  public init(graph: ModuleGraph, sourceFacts: SourceFacts, work: WorkCounter? = nil) {
     self.graph = graph
     self.sourceFacts = sourceFacts
-    let names = ModuleNameIndex(graph: graph)
+    let names = ModuleNameIndex(graph: graph, work: work)
     self.names = names
     var reexports: [ModuleID: Set<ModuleID>] = [:]
     for (id, facts) in sourceFacts.modules {
@@ -25,15 +26,13 @@ public struct ImportResolver: Sendable {
       }
     }
     directReexports = reexports
+    declared = DeclaredReach(graph: graph, reexports: reexports, work: work)
   }
 
   /// The module an `import name` in `importer` means (see `ModuleNameIndex`); nil for modules outside the graph
   /// (Foundation, SwiftUI, anything the workspace does not know).
-  /// `preferring`: the modules the importer reaches through its declared dependencies, when the caller knows them.
-  public func module(named name: String, importedFrom importer: ModuleID, preferring reach: Set<ModuleID>? = nil)
-    -> ModuleID?
-  {
-    names.module(named: name, importedFrom: importer, reach: reach)
+  public func module(named name: String, importedFrom importer: ModuleID) -> ModuleID? {
+    names.module(named: name, importedFrom: importer)
   }
 
   /// The imports of a module that its build compiles: an import under `#if FLAG` is left out of a module that never
@@ -43,11 +42,6 @@ public struct ImportResolver: Sendable {
     guard let build = graph[module]?.build, !build.isEmpty else { return imports }
     let condition = BuildCondition(build)
     return imports.filter { condition.mayHold($0.condition) }
-  }
-
-  /// The modules the declared dependencies of `module` reach, directly or through other declared dependencies.
-  public func declaredReach(of module: ModuleID) -> Set<ModuleID> {
-    names.declaredReach(of: module)
   }
 
   /// The modules an import of each of `modules` makes visible: themselves and, transitively, what they re-export.

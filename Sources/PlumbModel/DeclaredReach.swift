@@ -1,0 +1,59 @@
+/// What the declared dependencies of a module reach, and what they make visible to its sources (those modules and
+/// what they re-export with `@_exported import`, transitively), asked one pair at a time: a rule only needs yes or
+/// no, and each module's reach as a set holds n²/2 pairs on a chain of n modules.
+public struct DeclaredReach: Sendable {
+  /// A module reached through declared dependencies, or (`reexported`) seen through a re-export.
+  private struct Node: Hashable, Comparable, Sendable {
+    var module: ModuleID
+    var reexported: Bool
+    static func < (a: Node, b: Node) -> Bool { (a.module, a.reexported ? 1 : 0) < (b.module, b.reexported ? 1 : 0) }
+  }
+
+  /// Declared edges between plain nodes; each module that takes part in a re-export also has a re-exported node,
+  /// reached from its plain one, with the re-exports between those. Modules that take no part add no node, so the
+  /// graph stays as narrow as the declared one.
+  private let reach: Reachability<Node>
+  private let reachingExternal: Set<ModuleID>
+
+  /// - Parameter reexports: module → the modules its sources re-export with `@_exported import`, directly.
+  public init(graph: ModuleGraph, reexports: [ModuleID: Set<ModuleID>], work: WorkCounter? = nil) {
+    var edges = graph.dependencies.filter(\.isDeclared).map {
+      (Node(module: $0.from, reexported: false), Node(module: $0.to, reexported: false))
+    }
+    var takingPart = Set<ModuleID>()
+    for (module, targets) in reexports {
+      takingPart.insert(module)
+      for target in targets {
+        takingPart.insert(target)
+        edges.append((Node(module: module, reexported: true), Node(module: target, reexported: true)))
+      }
+    }
+    edges += takingPart.map { (Node(module: $0, reexported: false), Node(module: $0, reexported: true)) }
+    reach = Reachability(Digraph(nodes: graph.modules.map { Node(module: $0.id, reexported: false) }, edges: edges))
+    reachingExternal = graph.declaredDigraph.transitivePredecessors(of: graph.modules.filter(\.isExternal).map(\.id))
+    work?.add(edges.count + reach.work)
+    self.work = work
+  }
+
+  private let work: WorkCounter?
+
+  /// Whether the declared dependencies of `module` reach `other`, directly or through other declared dependencies
+  /// (`module` itself only on a cycle).
+  public func reaches(_ module: ModuleID, _ other: ModuleID) -> Bool {
+    work?.add(1)
+    return reach.reaches(Node(module: module, reexported: false), Node(module: other, reexported: false))
+  }
+
+  /// Whether `other` is visible to the sources of `module` through its declarations: it is `module`, a module they
+  /// reach, or one that those re-export, transitively.
+  public func makesVisible(_ module: ModuleID, _ other: ModuleID) -> Bool {
+    work?.add(1)
+    return module == other || reaches(module, other)
+      || reach.reaches(Node(module: module, reexported: false), Node(module: other, reexported: true))
+  }
+
+  /// Whether the declared dependencies of `module` reach an external product (a remote package's).
+  public func reachesExternal(_ module: ModuleID) -> Bool {
+    reachingExternal.contains(module)
+  }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import PlumbKit
+import PlumbReporters
+
+extension Plumb {
+  struct Why: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Why one module depends on another: the dependency paths, and what makes each edge.",
+      discussion: """
+        Every shortest path from FROM to TO (or, with --all, every path that repeats no module, shortest first, up \
+        to --limit), then each edge on them with the manifest or project line that declares it, the imports of the \
+        dependency (file:line) and the types that name its types (file:line of the declaration). When the two \
+        modules are in one cycle, the advice for that cycle follows: the cheapest edges to cut and how. \
+        The graph is the one `plumb check` sees (the configuration's include and exclude apply).
+        Exit code 0 whether or not FROM depends on TO; 2 when a module is unknown.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+      case text, json
+    }
+
+    @Argument(help: "The module that depends (name or container/name).")
+    var from: String
+
+    @Argument(help: "The module it depends on (name or container/name; external products too).")
+    var to: String
+
+    @OptionGroup var workspace: WorkspaceOptions
+
+    @Flag(help: "Every path that repeats no module, shortest first, not only the shortest ones.")
+    var all = false
+
+    @Option(help: "At most this many paths.")
+    var limit = 50
+
+    @Option(help: "At most this many imports, type references and members listed per edge (text); the rest are counted.")
+    var evidence = 5
+
+    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: Format = .text
+
+    func validate() throws {
+      if limit < 1 { throw ValidationError("--limit must be 1 or more") }
+      if evidence < 0 { throw ValidationError("--evidence must be 0 or more") }
+    }
+
+    func run() throws {
+      try runOrExit {
+        let progress = ProgressLine()
+        progress.update("loading and scanning the workspace")
+        let pipeline = try workspace.pipeline()
+        let scanned = try pipeline.loadAndScan()
+        let graph = pipeline.checkedGraph(scanned.graph)
+        let a = try ModuleLookup.find(from, in: graph, includingExternal: true, option: "why")
+        let b = try ModuleLookup.find(to, in: graph, includingExternal: true, option: "why")
+        if a == b { throw PlumbError("why: '\(from)' and '\(to)' are the same module; name two") }
+        progress.update("following the paths")
+        let explanation = pipeline.explain(from: a, to: b, in: scanned, all: all, limit: limit)
+        progress.finish()
+        printToStandardError(scanned.diagnostics + pipeline.configurationWarnings)
+        switch format {
+        case .text: print(WhyOutput.text(explanation, graph: graph, evidenceLimit: evidence), terminator: "")
+        case .json: print(WhyOutput.json(explanation), terminator: "")
+        }
+        return 0
+      }
+    }
+  }
+}

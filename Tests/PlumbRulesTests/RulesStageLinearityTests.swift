@@ -1,0 +1,80 @@
+import PlumbKit
+import Testing
+
+/// The metrics and rules stages on a chain of modules, each depending on the one before: reach sets on a chain hold
+/// n²/2 pairs (a 10,000-module chain took 71 s in `plumb check`), so the work counted must grow with the modules,
+/// not with their square.
+@Suite struct RulesStageLinearityTests {
+  static let container = "Chain"
+
+  static func id(_ name: String) -> ModuleID { ModuleID(container: container, name: name) }
+
+  /// T0 ... T(n-1), T(i) declaring T(i-1) and importing it and T0 (reached only through the chain), a test target for
+  /// every tenth module, an external product under T0, and two modules that build the same Swift module `Shared`
+  /// (so imports of it are chosen by what the importer's declarations reach).
+  static func chain(_ count: Int) -> (graph: ModuleGraph, facts: SourceFacts) {
+    var modules: [Module] = []
+    var dependencies: [Dependency] = []
+    var facts: [ModuleID: SourceFacts.ModuleFacts] = [:]
+    func module(_ name: String, kind: Module.Kind = .regular, build: BuildInfo = BuildInfo()) -> ModuleID {
+      let id = id(name)
+      let source = "Sources/\(name)/\(name).swift"
+      modules.append(Module(id: id, kind: kind, sources: kind == .external ? [] : [source], build: build))
+      return id
+    }
+    func imports(_ names: [String], in name: String) -> [SourceFacts.Import] {
+      names.map { SourceFacts.Import(module: $0, location: Location(file: "Sources/\(name)/\(name).swift", line: 1)) }
+    }
+    let external = module("Lib", kind: .external)
+    let sharedA = module("SharedA", build: BuildInfo(moduleName: "Shared"))
+    let sharedB = module("SharedB", build: BuildInfo(moduleName: "Shared"))
+    for i in 0..<count {
+      let name = "T\(i)"
+      let current = module(name)
+      var imported: [String] = []
+      if i == 0 {
+        dependencies += [
+          Dependency(from: current, to: external, kind: .product(package: "lib", product: "Lib")),
+          Dependency(from: current, to: sharedA, kind: .target),
+        ]
+        imported = ["Lib", "Shared"]
+      } else {
+        dependencies.append(Dependency(from: current, to: id("T\(i - 1)"), kind: .target))
+        imported = ["T\(i - 1)", "Shared"] + (i > 1 ? ["T0"] : [])
+      }
+      facts[current] = SourceFacts.ModuleFacts(imports: imports(imported, in: name), lines: 10, files: 1, types: 1)
+      if i % 10 == 0 {
+        let tests = module("T\(i)Tests", kind: .test)
+        dependencies.append(Dependency(from: tests, to: current, kind: .target))
+        facts[tests] = SourceFacts.ModuleFacts(imports: imports(["XCTest", name], in: "T\(i)Tests"), lines: 10, files: 1)
+      }
+    }
+    _ = sharedB
+    return (ModuleGraph(modules: modules, dependencies: dependencies), SourceFacts(modules: facts))
+  }
+
+  /// The work counted by the metrics and every rule, and the findings.
+  static func run(_ count: Int) -> (work: Int, findings: [Finding]) {
+    let (graph, facts) = chain(count)
+    let work = WorkCounter()
+    let metrics = Metrics.compute(graph: graph, work: work)
+    let result = RuleRunner().run(
+      graph: graph, configuration: Configuration(), metrics: metrics.byModule, sourceFacts: facts, work: work)
+    return (work.steps, result.findings)
+  }
+
+  @Test func workGrowsWithTheChain() {
+    let small = Self.run(1_000)
+    let large = Self.run(10_000)
+    #expect(small.work > 1_000)
+    #expect(Double(large.work) / Double(small.work) <= 12, "\(small.work) → \(large.work) steps")
+    // The answers are those of a chain: the deepest module has every other as a transitive dependent.
+    let metrics = Metrics.compute(graph: Self.chain(1_000).graph).byModule
+    #expect(metrics[Self.id("T0")]?.transitiveDependents == 999)
+    #expect(metrics[Self.id("T999")]?.transitiveDependents == 0)
+    // Only test-presence finds something (nine modules in ten have no test target); T0's import of T0 through the
+    // chain is accepted (allow-transitive), and every declared dependency is imported.
+    #expect(Set(small.findings.map(\.ruleID)) == ["test-presence"])
+    #expect(small.findings.count == 900 + 2)
+  }
+}
