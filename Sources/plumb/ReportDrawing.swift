@@ -65,7 +65,7 @@ enum ReportDrawing {
         continue
       }
       if own > maximumTypes {
-        options.typeDiagramNotes[module] = "No type diagram here: \(own) types are too many to read in the page; \(command) draws them."
+        options.typeDiagramNotes[module] = "No type diagram here: \(own) types and extensions are too many to read in the page; \(command) draws them."
         continue
       }
       if total > typeDiagramBudget {

@@ -59,7 +59,7 @@ import Testing
     // A finding about one module outlines the node.
     #expect(
       dot.contains(
-        ##"color="#1f77b4", penwidth=2, xlabel=<<FONT COLOR="#1f77b4" POINT-SIZE="9">feature-isolation</FONT>>"##))
+        ##"color="#6b7280", penwidth=2, xlabel=<<FONT COLOR="#6b7280" POINT-SIZE="9">feature-isolation</FONT>>"##))
   }
 
   @Test func focusKeepsTheNeighbourhoodUpToDepth() {

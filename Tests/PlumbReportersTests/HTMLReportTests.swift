@@ -196,7 +196,7 @@ import Testing
     #expect(labelled + crowded.count == MainSequenceChart.groups(metrics).count)
     for number in 1...crowded.count { #expect(svg.contains("class=\"number\" text-anchor=\"middle\">\(number)</text>")) }
     let html = MainSequenceChart.html(metrics)
-    #expect(html.contains("<ol class=\"crowded\""))
+    #expect(html.contains("<ol class=\"crowded") && html.contains("aria-label=\"Dots numbered on the chart\""))
     #expect(html.contains("<li value=\"1\">\(crowded[0])</li>"))
   }
 

@@ -47,11 +47,20 @@ def write(root, rel, text):
 
 
 def source(module, imports, protocols, types):
+    """A module's one file: its protocols and types; Type0 conforms to the first protocol and stores Type0 of every
+    workspace module it imports, later types store Type0 of their own module (the edges of its type diagram)."""
+    remote = {p for _, ps in REMOTE for p in ps}
     lines = [f"import {i}" for i in sorted(set(imports))] + [""]
     for p in range(protocols):
         lines.append(f"public protocol {module}Service{p} {{ func run() -> Int }}")
     for t in range(types):
-        lines += [f"public struct {module}Type{t} {{", "  public init() {}", f"  public var value = {t}", "}"]
+        conformance = f": {module}Service0" if t == 0 and protocols else ""
+        lines += [f"public struct {module}Type{t}{conformance} {{", "  public init() {}", f"  public var value = {t}"]
+        used = [i for i in sorted(set(imports)) if i not in remote] if t == 0 else [module]
+        lines += [f"  public var use{u}: {u}Type0? = nil" for u in used]
+        if t == 0 and protocols:
+            lines.append("  public func run() -> Int { value }")
+        lines.append("}")
     return "\n".join(lines) + "\n"
 
 

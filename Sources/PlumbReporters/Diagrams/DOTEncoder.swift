@@ -194,7 +194,7 @@ public enum DOTEncoder {
     switch severity {
     case .error, nil: "#d62728"
     case .warning: "#e67e00"
-    case .note: "#1f77b4"
+    case .note: "#6b7280"
     }
   }
 

@@ -257,13 +257,14 @@ private func max(_ a: Severity?, _ b: Severity) -> Severity {
 }
 
 /// The one colour scale of instability, wherever plumb draws it (graph nodes, Mermaid, the report's table, side panel
-/// and main-sequence chart): blue for stable (I = 0), a neutral grey in the middle, orange for unstable (I = 1).
-/// Neither end is good or bad, so neither is green or red: red stays the colour of findings.
+/// and main-sequence chart): one hue, blue, deepest for stable (I = 0) and palest for unstable (I = 1). Neither end
+/// is good or bad, so neither is green or red; and no other hue: red, orange and grey stay the colours of findings
+/// by severity, purple of cycles.
 public enum InstabilityColor {
   /// Light fills for boxes with black text.
-  static let light = [(0xa9, 0xcb, 0xee), (0xee, 0xee, 0xee), (0xf7, 0xc4, 0x8e)]
-  /// Stronger colours for dots and swatches.
-  static let strong = [(0x2f, 0x6f, 0xbf), (0x9a, 0x9a, 0x9a), (0xe0, 0x7a, 0x1f)]
+  static let light = [(0x8f, 0xbc, 0xe6), (0xcf, 0xe1, 0xf2), (0xf7, 0xfa, 0xfd)]
+  /// Stronger colours for dots and swatches (a thin outline keeps the palest visible on white).
+  static let strong = [(0x1f, 0x5f, 0xa8), (0x6b, 0x9f, 0xd4), (0xc9, 0xde, 0xf2)]
 
   public static func hex(_ instability: Double, strong: Bool = false) -> String {
     let i = Swift.min(Swift.max(instability.isNaN ? 0 : instability, 0), 1)

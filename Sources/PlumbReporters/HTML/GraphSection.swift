@@ -80,11 +80,11 @@ enum GraphSection {
 
   private static func legend(_ input: ReportInput) -> String {
     var html = "<div class=\"legend\">"
-    html += "<span><span class=\"scale\"></span> Fill: instability I, blue stable (0) · grey · orange unstable (1); "
+    html += "<span><span class=\"scale\"></span> Fill: instability I, deep blue stable (0) to pale unstable (1); "
     html += "the same scale in the table and the chart.</span>"
     html += "<span><i class=\"key solid\"></i> declared dependency</span>"
     html += "<span><i class=\"key dashed\"></i> import only (no manifest declares it)</span>"
-    html += "<span><i class=\"key finding\"></i> finding (red: error, orange: warning, blue: note)</span>"
+    html += "<span><i class=\"key finding\"></i> finding (red: error, orange: warning, grey: note)</span>"
     html += "<span><i class=\"key cycle\"></i> in a cycle</span>"
     html += "<span><i class=\"key focus\"></i> selected · <i class=\"key dep\"></i> depends on · "
     html += "<i class=\"key dependent\"></i> depended on by</span>"
@@ -113,23 +113,27 @@ enum GraphSection {
     return html
   }
 
-  /// Graphviz's SVG without the XML prolog, doctype and comments, so it can sit inside HTML. One pass: Graphviz
-  /// writes a comment per node and edge.
+  /// Graphviz's SVG without the XML prolog, doctype and comments, so it can sit inside HTML. One pass over the
+  /// bytes: Graphviz writes a comment per node and edge, and the SVG of a big graph runs to megabytes.
   static func inlineSVG(_ svg: String) -> String {
-    guard let start = svg.range(of: "<svg") else { return "" }
-    let text = svg[start.lowerBound...]
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    var rest = text[...]
-    while let open = rest.range(of: "<!--") {
-      result += rest[..<open.lowerBound]
-      guard let close = rest.range(of: "-->", range: open.upperBound..<rest.endIndex) else {
-        rest = rest[rest.endIndex...]
-        break
-      }
-      rest = rest[close.upperBound...]
+    let bytes = Array(svg.utf8)
+    let open = Array("<!--".utf8), close = Array("-->".utf8), start = Array("<svg".utf8)
+    func matches(_ pattern: [UInt8], at index: Int) -> Bool {
+      index + pattern.count <= bytes.count && bytes[index..<index + pattern.count].elementsEqual(pattern)
     }
-    result += rest
-    return result.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard var index = bytes.indices.first(where: { matches(start, at: $0) }) else { return "" }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count - index)
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "<"), matches(open, at: index) {
+        index += open.count
+        while index < bytes.count, !matches(close, at: index) { index += 1 }
+        index += close.count
+        continue
+      }
+      result.append(bytes[index])
+      index += 1
+    }
+    return String(decoding: result, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }

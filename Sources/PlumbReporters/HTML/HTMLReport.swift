@@ -66,7 +66,8 @@ public enum HTMLReport {
     let warnings = input.findings.filter { $0.severity == .warning }.count
     let notes = input.findings.filter { $0.severity == .note }.count
     var html = "<header><h1>\(Escape.xml(title))</h1>\n"
-    if let root = input.root { html += "<p class=\"root\">\(Escape.xml(root.path))</p>\n" }
+    // No absolute path of the analysed folder: the page is the same on every machine and in every CI job, and its
+    // links lead there relative to the report (or under --source-url).
     html += "<div class=\"cards\">"
     html += card("\(input.analysedModuleCount)", "modules")
     html += card("\(input.graph.dependencies.count)", "dependencies")

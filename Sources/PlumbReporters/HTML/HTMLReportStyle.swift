@@ -1,19 +1,18 @@
 extension HTMLReport {
-  /// The report's styles (`plumb compare` uses them too). Colours: the instability scale (blue, grey, orange) is
-  /// the only fill that encodes a number; red, orange and blue outlines are findings by severity; purple marks
-  /// cycles; the selection and its neighbourhood are dark blue, teal and amber.
+  /// The report's styles (`plumb compare` uses them too). Colours: the instability scale (deep to pale blue) is the
+  /// only fill that encodes a number; red, orange and grey outlines are findings by severity; purple marks cycles;
+  /// the selection and its neighbourhood are navy, teal (what it depends on) and magenta (what depends on it).
   static let css = """
     :root { --fg: #1d2330; --muted: #5d6678; --line: #e3e7ef; --bg: #f7f8fb; --card: #fff; --accent: #3656d6;
-      --error: #c62828; --warning: #d9822b; --note: #2f7bbf; --ok: #2e7d4f; --cycle: #7b3fe4;
-      --focus: #1a2b6b; --dep: #0f8b8d; --dependent: #c77c02; }
+      --error: #c62828; --warning: #d9822b; --note: #6b7280; --ok: #2e7d4f; --cycle: #7b3fe4;
+      --focus: #1a2b6b; --dep: #0f8b8d; --dependent: #b0348f; }
     * { box-sizing: border-box; }
     body { margin: 0; background: var(--bg); color: var(--fg);
       font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif; }
     main { max-width: 1480px; margin: 0 auto; padding: 28px 24px 48px; }
-    h1 { margin: 0 0 2px; font-size: 26px; }
+    h1 { margin: 0 0 14px; font-size: 26px; }
     h2 { margin: 0 0 10px; font-size: 19px; }
     h3 { margin: 18px 0 6px; font-size: 16px; }
-    .root { margin: 0 0 16px; color: var(--muted); font-family: ui-monospace, Menlo, monospace; font-size: 13px; }
     header nav { margin-top: 14px; font-size: 14px; }
     a { color: var(--accent); text-decoration: none; }
     a:hover { text-decoration: underline; }
@@ -62,7 +61,7 @@ extension HTMLReport {
     .panel a.module { cursor: pointer; }
     .legend { display: flex; flex-wrap: wrap; gap: 4px 18px; font-size: 12px; color: var(--muted); margin-top: 8px; }
     .legend .scale { display: inline-block; width: 70px; height: 10px; border-radius: 2px; vertical-align: middle;
-      background: linear-gradient(to right, #2f6fbf, #9a9a9a, #e07a1f); }
+      background: linear-gradient(to right, #1f5fa8, #6b9fd4, #c9def2); border: 1px solid #b8c2d3; }
     .key { display: inline-block; width: 26px; height: 0; vertical-align: middle; border-top: 2px solid #555; }
     .key.dashed { border-top-style: dashed; } .key.finding { border-top: 3px solid #d62728; }
     .key.cycle { border-top: 4px solid var(--cycle); } .key.focus { border-top: 4px solid var(--focus); }
@@ -119,7 +118,8 @@ extension HTMLReport {
     .evidence { color: var(--muted); font-size: 13px; }
     .tag { font-size: 12px; background: #eef0f5; padding: 2px 8px; border-radius: 10px; vertical-align: middle; }
     .chart-box { display: flex; justify-content: center; gap: 18px; align-items: flex-start; flex-wrap: wrap; }
-    ol.crowded { font-size: 12px; max-width: 480px; margin: 10px 0; padding-left: 28px; columns: 2; column-gap: 36px; }
+    ol.crowded { font-size: 12px; max-width: 480px; margin: 10px 0; padding-left: 28px; }
+    ol.crowded.columns { columns: 2; column-gap: 36px; }
     ol.crowded li { break-inside: avoid; }
     svg.chart { font-size: 11px; max-width: 100%; height: auto; }
     svg.chart .grid { stroke: #eceff5; } svg.chart .frame { fill: none; stroke: #b8bfcc; }
@@ -128,11 +128,11 @@ extension HTMLReport {
     svg.chart .zone { stroke: none; } svg.chart .pain { fill: #fdeceb; } svg.chart .useless { fill: #fff5e2; }
     svg.chart .zone-label { fill: #9a6b6b; font-style: italic; font-size: 11px; }
     svg.chart .tick { fill: var(--muted); font-size: 10px; } svg.chart .axis { fill: var(--fg); font-size: 12px; }
-    svg.chart circle { stroke: #fff; stroke-width: 1.5; }
+    svg.chart circle { stroke: #7d8aa0; stroke-width: 1; }
     svg.chart circle.far { stroke: var(--error); stroke-width: 2.5; }
     svg.chart .leader { stroke: #9aa3b5; stroke-width: 0.75; }
     svg.chart .module text { fill: var(--fg); font-size: 11px; paint-order: stroke; stroke: #fff; stroke-width: 3px; }
-    svg.chart .module text.number { fill: #fff; font-size: 8px; font-weight: 700; stroke: none; }
+    svg.chart .module text.number { fill: #10233f; font-size: 8px; font-weight: 700; stroke: none; }
     details.rule { border: 1px solid var(--line); border-radius: 8px; margin: 10px 0; padding: 8px 12px; }
     details.rule summary { cursor: pointer; }
     details.rule ul { margin: 8px 0 2px; padding-left: 18px; }

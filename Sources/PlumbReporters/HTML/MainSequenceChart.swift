@@ -10,7 +10,8 @@ enum MainSequenceChart {
     let (chart, crowded) = draw(metrics)
     var html = "<div class=\"chart-box\">\(chart)"
     if !crowded.isEmpty {
-      html += "<ol class=\"crowded\" aria-label=\"Dots numbered on the chart\">"
+      let columns = crowded.count > 8 ? " columns" : ""
+      html += "<ol class=\"crowded\(columns)\" aria-label=\"Dots numbered on the chart\">"
       for (number, names) in crowded.enumerated() {
         html += "<li value=\"\(number + 1)\">\(Escape.xml(names))</li>"
       }

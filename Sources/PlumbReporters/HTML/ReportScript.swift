@@ -207,7 +207,8 @@ enum ReportScript {
           current.nodeEl.forEach(function (el, j) {
             if (el && (el.classList.contains("dep") || el.classList.contains("dependent"))) { lit.push(j); }
           });
-          centreOn(lit.length <= 40 ? lit : [i]);
+          // A hub's neighbourhood spans the graph: then the module alone, at a readable size.
+          centreOn(lit.length <= 12 ? lit : [i]);
         }
       }
       viewport.addEventListener("click", function (event) {
