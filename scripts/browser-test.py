@@ -10,7 +10,8 @@ finds a module and Enter selects it (side panel with its metrics, findings, depe
 lit, its neighbours lit, the rest dimmed); a larger depth lights more; clicking a node in the graph selects it;
 externals hide and show; the tests switch shows the drawing with test targets and keeps the selection; zoom and
 drag move the view; the type diagram opens in a dialog; a name in the metrics table selects the module; Escape
-clears. Exits 0 when all hold, 1 with the failed checks listed, 77 when Chromium, its driver or Selenium is missing
+clears; the dependency matrix and the cycle advice are there (the cut marked in the matrix and the graph, where to
+cut in the side panel) and a name in the matrix selects its module. Exits 0 when all hold, 1 with the failed checks listed, 77 when Chromium, its driver or Selenium is missing
 (the Swift test that runs this script skips then, saying why).
 
 --screenshots FOLDER also saves PNGs of the report (the graph, a selected module, the type diagram, the tables and
@@ -127,7 +128,7 @@ def main():
         time.sleep(0.3)
         check(panel_title() == "CartDomain", "Enter selects it: the side panel shows CartDomain")
         panel = page.find_element(By.ID, "panel").text
-        for words in ("Depends on (", "Used by (", "Findings (", "In a cycle with", "Declared at"):
+        for words in ("Depends on (", "Used by (", "Findings (", "In a cycle with", "Where to cut cycle", "Declared at"):
             check(words in panel, f"the side panel shows '{words}'")
         metric_titles = js("return Array.from(document.querySelectorAll('#panel-body dt')).map(d => d.title)")
         check(len(metric_titles) >= 9 and all(metric_titles), "every metric in the side panel has its explanation")
@@ -213,6 +214,19 @@ def main():
         time.sleep(0.2)
         check(count(shown + "g.node.focus") == 0 and panel_title() is None, "Escape clears the selection")
 
+        rows = count("#matrix table.dsm tbody th.row")
+        check(rows >= 50, f"the dependency matrix lists the modules ({rows} rows)")
+        check(count("#matrix table.dsm td.above.cycle.cut") >= 1, "the matrix marks the cut the cycle advice suggests")
+        check(count("#cycles .cycle-advice") >= 1, "the cycles section says where to cut each cycle")
+        check(count(shown + "g.edge.cut") >= 1, "the edge to cut is marked in the graph")
+        row_link = page.find_element(By.CSS_SELECTOR, "#matrix a.select[data-key$='/FeedDomain']")
+        js("arguments[0].scrollIntoView({block: 'center'})", row_link)
+        row_link.click()
+        time.sleep(0.3)
+        check(panel_title() == "FeedDomain", "a name in the matrix selects the module in the graph")
+        page.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        shot("report-cycles", "cycles")
+        shot("report-matrix", "matrix")
         shot("report-rules", "checked")
         shot("report-metrics", "metrics")
         shot("report-main-sequence", "main-sequence")

@@ -13,9 +13,12 @@ enum ReportDrawing {
   static let typeDiagramBudget = 6_000_000
 
   static func options(
-    input: ReportInput, scanned: ScannedWorkspace, diagram: DiagramOptions, links: SourceLinks, progress: ProgressLine
+    input: ReportInput, pipeline: Pipeline, scanned: ScannedWorkspace, diagram: DiagramOptions, links: SourceLinks,
+    progress: ProgressLine
   ) -> HTMLReportOptions {
     var options = HTMLReportOptions(diagram: diagram, links: links)
+    progress.update("working out the dependency matrix and the cycle advice")
+    addMatrixAndAdvice(pipeline: pipeline, scanned: scanned, diagram: diagram, into: &options)
     progress.update("laying out the module graph")
     var variants = [false]
     var withTests = diagram
@@ -40,6 +43,22 @@ enum ReportDrawing {
     progress.update("drawing the type diagrams")
     drawTypeDiagrams(input: input, scanned: scanned, into: &options)
     return options
+  }
+
+  /// The matrix `plumb matrix` prints for the same filters (test targets and external products left out), when it
+  /// fits the page; the advice for every cycle of the checked graph, as `no-cycles` gives it.
+  private static func addMatrixAndAdvice(
+    pipeline: Pipeline, scanned: ScannedWorkspace, diagram: DiagramOptions, into options: inout HTMLReportOptions
+  ) {
+    var filters = diagram
+    filters.includeTests = false
+    filters.externals = .hide
+    let kept = filters.keptModules(in: pipeline.checkedGraph(scanned.graph))
+    options.matrixModuleCount = kept.count
+    if kept.count <= HTMLReportOptions.maximumMatrixModules {
+      options.matrix = pipeline.dependencyMatrix(scanned, keeping: kept).matrix
+    }
+    options.cycleAdvice = pipeline.cycleAdvice(pipeline.checkedEvidence(scanned))
   }
 
   private static func withoutTests(_ diagram: DiagramOptions) -> DiagramOptions {

@@ -241,7 +241,8 @@ public struct DiagramSize: Hashable, Sendable {
     if nodes > Self.readableNodes {
       sentences.append(
         "\(nodes) nodes are more than a reader can follow: --focus MODULE --depth 2 draws one module's "
-          + "neighbourhood, --exclude GLOB leaves modules out")
+          + "neighbourhood, --source A / --sink B only the modules on paths from A or into B, --exclude GLOB leaves "
+          + "modules out")
     }
     return sentences.isEmpty ? nil : sentences.joined(separator: "; ") + "."
   }

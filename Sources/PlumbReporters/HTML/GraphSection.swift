@@ -85,7 +85,7 @@ enum GraphSection {
     html += "<span><i class=\"key solid\"></i> declared dependency</span>"
     html += "<span><i class=\"key dashed\"></i> import only (no manifest declares it)</span>"
     html += "<span><i class=\"key finding\"></i> finding (red: error, orange: warning, grey: note)</span>"
-    html += "<span><i class=\"key cycle\"></i> in a cycle</span>"
+    html += "<span><i class=\"key cycle\"></i> in a cycle (dashed: the edge to cut)</span>"
     html += "<span><i class=\"key focus\"></i> selected · <i class=\"key dep\"></i> depends on · "
     html += "<i class=\"key dependent\"></i> depended on by</span>"
     html += "<span>Grey boxes with tabs: external packages. Dashed boxes: test targets. Frames: "

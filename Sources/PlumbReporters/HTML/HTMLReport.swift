@@ -14,13 +14,17 @@ public enum HTMLReport {
     let title = "plumb report: " + (input.root?.lastPathComponent ?? "workspace")
     let hasMetrics = input.metrics?.isEmpty == false
     var body = ""
-    body += header(input, title: title, hasMetrics: hasMetrics)
+    body += header(input, title: title, hasMetrics: hasMetrics, options: options)
     body += GraphSection.html(input, options: options)
     body += checkedSection(input)
+    if let advice = options.cycleAdvice { body += MatrixSection.cyclesHTML(advice, graph: input.graph, links: options.links) }
     if let scores = input.scores { body += scoresSection(scores) }
     if let metrics = input.metrics, hasMetrics {
       body += MetricsSection.html(metrics, graph: input.graph, links: options.links)
       body += mainSequenceSection(metrics, graph: input.graph)
+    }
+    if options.matrix != nil || options.matrixModuleCount > MatrixSection.maximumModules {
+      body += MatrixSection.html(options.matrix, moduleCount: options.matrixModuleCount, graph: input.graph)
     }
     body += findingsSection(input, links: options.links)
     if !input.diagnostics.isEmpty { body += diagnosticsSection(input, links: options.links) }
@@ -61,7 +65,9 @@ public enum HTMLReport {
 
   // MARK: Sections
 
-  private static func header(_ input: ReportInput, title: String, hasMetrics: Bool) -> String {
+  private static func header(_ input: ReportInput, title: String, hasMetrics: Bool, options: HTMLReportOptions)
+    -> String
+  {
     let errors = input.findings.filter { $0.severity == .error }.count
     let warnings = input.findings.filter { $0.severity == .warning }.count
     let notes = input.findings.filter { $0.severity == .note }.count
@@ -76,8 +82,12 @@ public enum HTMLReport {
     if notes > 0 { html += card("\(notes)", "notes", kind: "note") }
     html += "</div>\n<nav>"
     var links: [(String, String)] = [("graph", "Module graph"), ("checked", "Rules")]
+    if options.cycleAdvice != nil { links.append(("cycles", "Cycles")) }
     if input.scores != nil { links.append(("scores", "Scores")) }
     if hasMetrics { links += [("metrics", "Metrics"), ("main-sequence", "Main sequence")] }
+    if options.matrix != nil || options.matrixModuleCount > MatrixSection.maximumModules {
+      links.append(("matrix", "Dependency matrix"))
+    }
     links.append(("findings", "Findings"))
     if !input.diagnostics.isEmpty { links.append(("diagnostics", "Input diagnostics")) }
     html += links.map { "<a href=\"#\($0.0)\">\($0.1)</a>" }.joined(separator: " · ")

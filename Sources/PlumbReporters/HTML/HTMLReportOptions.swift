@@ -20,11 +20,21 @@ public struct HTMLReportOptions: Sendable {
   public var typeDiagrams: [ModuleID: String]
   /// Modules whose type diagram was left out, and why (too many types, the page's size budget).
   public var typeDiagramNotes: [ModuleID: String]
+  /// The dependency structure matrix of the modules shown (`plumb matrix`'s), when it was worked out.
+  public var matrix: DependencyMatrix?
+  /// How many modules the matrix would have: past `maximumMatrixModules` the page says `plumb matrix` prints it
+  /// instead (and `matrix` is nil).
+  public var matrixModuleCount: Int
+  /// Past this many modules the page shows no matrix: tens of thousands of cells read as noise and weigh megabytes.
+  public static let maximumMatrixModules = 150
+  /// Where to cut each cycle of the checked graph (what `no-cycles` advises), when it was worked out.
+  public var cycleAdvice: [CycleAdvice]?
 
   public init(
     graph: [GraphVariant] = [], graphProblem: String? = nil, diagram: DiagramOptions = .init(),
     links: SourceLinks = .relative(prefix: ""), typeDiagrams: [ModuleID: String] = [:],
-    typeDiagramNotes: [ModuleID: String] = [:]
+    typeDiagramNotes: [ModuleID: String] = [:], matrix: DependencyMatrix? = nil, matrixModuleCount: Int = 0,
+    cycleAdvice: [CycleAdvice]? = nil
   ) {
     self.graph = graph
     self.graphProblem = graphProblem
@@ -32,6 +42,9 @@ public struct HTMLReportOptions: Sendable {
     self.links = links
     self.typeDiagrams = typeDiagrams
     self.typeDiagramNotes = typeDiagramNotes
+    self.matrix = matrix
+    self.matrixModuleCount = max(matrixModuleCount, matrix?.modules.count ?? 0)
+    self.cycleAdvice = cycleAdvice
   }
 
   /// One drawing of the module graph.

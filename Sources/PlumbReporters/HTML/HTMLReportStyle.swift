@@ -58,6 +58,20 @@ extension HTMLReport {
       border-radius: 6px; cursor: pointer; margin: 4px 6px 4px 0; }
     .panel .finding { margin: 4px 0; }
     .panel .loc { word-break: break-all; }
+    .panel .advice { margin: 4px 0 8px; padding: 6px 8px; border-left: 3px solid var(--cycle); background: #f5f0ff; }
+    .panel .advice .cut { margin-top: 3px; }
+    .matrix-box { overflow: auto; max-height: 80vh; }
+    table.dsm { width: auto; border-collapse: collapse; font-size: 11px; font-variant-numeric: tabular-nums; }
+    table.dsm th, table.dsm td { padding: 1px 3px; border: 1px solid #e6e9f0; text-align: center; min-width: 18px; }
+    table.dsm thead th { position: sticky; top: 0; background: #f0f2f7; z-index: 1; }
+    table.dsm th.row { text-align: left; white-space: nowrap; position: sticky; left: 0; background: #f7f8fb; }
+    table.dsm th.row .number { color: var(--muted); display: inline-block; min-width: 22px; }
+    table.dsm tr.group th { text-align: left; background: #e9ecf4; font-weight: 600; position: sticky; left: 0; }
+    table.dsm td.diagonal { background: #d9dde6; }
+    table.dsm td.above { background: #fde2e1; color: #8e1c1c; font-weight: 600; }
+    table.dsm td.cycle { outline: 2px solid var(--cycle); outline-offset: -2px; }
+    table.dsm td.cut { outline: 2px dashed var(--error); outline-offset: -2px; }
+    .cycle-advice h3 { margin-bottom: 4px; }
     .panel a.module { cursor: pointer; }
     .legend { display: flex; flex-wrap: wrap; gap: 4px 18px; font-size: 12px; color: var(--muted); margin-top: 8px; }
     .legend .scale { display: inline-block; width: 70px; height: 10px; border-radius: 2px; vertical-align: middle;
@@ -73,6 +87,7 @@ extension HTMLReport {
     .hide-layers svg .cluster { display: none; }
     .show-cycles svg .edge.cycle path { stroke: var(--cycle); stroke-width: 3; }
     .show-cycles svg .edge.cycle polygon { stroke: var(--cycle); fill: var(--cycle); }
+    .show-cycles svg .edge.cut path { stroke-dasharray: 8 4; stroke-width: 4; }
     .show-cycles svg .node.cycle > path, .show-cycles svg .node.cycle > polygon,
     .show-cycles svg .node.cycle a > path, .show-cycles svg .node.cycle a > polygon { stroke: var(--cycle); stroke-width: 3; }
     .only-findings svg .node:not(.finding), .only-findings svg .edge:not(.finding) { opacity: 0.2; }

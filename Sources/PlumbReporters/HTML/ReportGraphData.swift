@@ -28,6 +28,23 @@ struct ReportGraphData: Encodable {
     var typesNote: String?
     /// A collapsed external package's products.
     var products: [String]?
+    /// The index in `advice` of the cycle advice that covers this module.
+    var advice: Int?
+  }
+
+  /// One cycle's advice, as the side panel lists it.
+  struct Advice: Encodable {
+    /// The cycle's number in the report's "Cycles" section.
+    var number: Int
+    var exact: Bool
+    var cuts: [Cut]
+  }
+
+  struct Cut: Encodable {
+    var from: String
+    var to: String
+    var move: String
+    var explanation: String
   }
 
   struct Metrics: Encodable {
@@ -44,6 +61,8 @@ struct ReportGraphData: Encodable {
     var cycle: Bool
     var rules: [String]
     var condition: String?
+    /// The cycle advice cuts this edge.
+    var cut: Bool
   }
 
   struct Link: Encodable {
@@ -62,6 +81,7 @@ struct ReportGraphData: Encodable {
   var nodes: [Node]
   var edges: [Edge]
   var findings: [FindingData]
+  var advice: [Advice]
 
   init(_ input: ReportInput, options: HTMLReportOptions) {
     var diagram = options.diagram
@@ -89,6 +109,21 @@ struct ReportGraphData: Encodable {
       for key in component { cycleOf[key] = position }
     }
     let productsOf = Dictionary(grouping: input.graph.modules.filter(\.isExternal), by: \.id.container)
+    let names = ModuleNames(input.graph).name
+    let cycleAdvice = options.cycleAdvice ?? []
+    advice = cycleAdvice.enumerated().map { number, component in
+      Advice(
+        number: number + 1, exact: component.method == .exact,
+        cuts: component.cuts.map {
+          Cut(from: names($0.from), to: names($0.to), move: $0.move.rawValue, explanation: $0.explanation)
+        })
+    }
+    var adviceOf: [ModuleID: Int] = [:]
+    var cutEdges = Set<[ModuleID]>()
+    for (index, component) in cycleAdvice.enumerated() {
+      for module in component.modules { adviceOf[module] = index }
+      for cut in component.cuts { cutEdges.insert([cut.from, cut.to]) }
+    }
 
     nodes = model.nodes.map { node in
       let module = node.module
@@ -107,14 +142,17 @@ struct ReportGraphData: Encodable {
         findings: module.map { findingsOf[$0.id.description] ?? [] } ?? [],
         cycle: cycleOf[node.key], declaredAt: module?.declaredAt.map { Self.link($0, options.links) },
         types: hasTypes, typesNote: module.flatMap { options.typeDiagramNotes[$0.id] },
-        products: module == nil ? productsOf[node.key]?.map(\.name).sorted() : nil)
+        products: module == nil ? productsOf[node.key]?.map(\.name).sorted() : nil,
+        advice: module.flatMap { adviceOf[$0.id] })
     }
     edges = model.edges.compactMap { edge in
       guard let from = index[edge.from], let to = index[edge.to] else { return nil }
       let cycle = cycleOf[edge.from] != nil && cycleOf[edge.from] == cycleOf[edge.to]
+      let modules = (model.nodes[from].module?.id, model.nodes[to].module?.id)
+      let cut = modules.0.flatMap { a in modules.1.map { b in cutEdges.contains([a, b]) } } ?? false
       return Edge(
         from: from, to: to, importOnly: edge.importOnly, cycle: cycle, rules: edge.findingRules,
-        condition: edge.condition)
+        condition: edge.condition, cut: cut)
     }
   }
 

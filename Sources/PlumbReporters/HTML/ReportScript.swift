@@ -44,6 +44,7 @@ enum ReportScript {
           if (nodes[e.from].external || nodes[e.to].external) { el.classList.add("to-external"); }
           if (e.cycle) { el.classList.add("cycle"); }
           if (e.rules.length) { el.classList.add("finding"); }
+          if (e.cut) { el.classList.add("cut"); }
         });
         if (svg) {
           var box = svg.viewBox.baseVal;
@@ -285,6 +286,19 @@ enum ReportScript {
             (members.length === 2 ? "" : "s") + ": " + members.filter(function (j) { return j !== i; })
             .map(function (j) { return nodes[j].name; }).join(", ") + ".", "cycle-note");
           panelBody.appendChild(cycle);
+          if (n.advice !== undefined) {
+            var advice = data.advice[n.advice], cuts = element("div", null, "advice");
+            var heading = element("a", "Where to cut cycle " + advice.number + (advice.exact ? "" : " (heuristic)"));
+            heading.href = "#cycle-" + advice.number;
+            cuts.appendChild(heading);
+            advice.cuts.forEach(function (cut) {
+              var line = element("div", null, "cut");
+              line.appendChild(element("b", cut.from + " → " + cut.to));
+              line.appendChild(document.createTextNode(" (" + cut.move + "): " + cut.explanation));
+              cuts.appendChild(line);
+            });
+            panelBody.appendChild(cuts);
+          }
         }
         if (n.products) { panelBody.appendChild(element("p", "Products used: " + n.products.join(", "))); }
         if (n.metrics) {

@@ -12,8 +12,9 @@ extension Plumb {
       discussion: """
         One HTML file with everything inline (no network needed to view it): the module graph to pan, zoom, \
         search and click (a module's dependencies and dependents, its metrics, findings and type diagram beside \
-        it), what was checked with which configuration, the metrics of the workspace's modules and of external \
-        packages apart, the main-sequence chart and the findings of `plumb check` grouped by rule.
+        it), what was checked with which configuration, each cycle with the edges to cut, the metrics of the \
+        workspace's modules and of external packages apart, the main-sequence chart, the dependency structure \
+        matrix and the findings of `plumb check` grouped by rule.
         File links are relative to the report's folder, so the report still links when the checkout moves; with \
         --source-url they point into a web view of the sources instead (a report kept as a CI artifact).
         """
@@ -53,13 +54,19 @@ extension Plumb {
         if !unmatched.isEmpty {
           throw PlumbError("--focus: no module named \(unmatched.map { "'\($0)'" }.joined(separator: ", "))")
         }
+        let unmatchedEnds = diagram.options.unmatchedPathEnds(in: input.graph)
+        if !unmatchedEnds.isEmpty {
+          throw PlumbError(
+            "--source/--sink: no module named \(unmatchedEnds.map { "'\($0)'" }.joined(separator: ", "))")
+        }
         let outputURL = URL(
           fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         let links: SourceLinks =
           sourceURL.map { .web(base: $0) }
           ?? .relative(prefix: SourceLinks.relativePrefix(from: outputURL.standardizedFileURL, to: pipeline.root))
         let options = ReportDrawing.options(
-          input: input, scanned: scanned, diagram: diagram.options, links: links, progress: progress)
+          input: input, pipeline: pipeline, scanned: scanned, diagram: diagram.options, links: links,
+          progress: progress)
         let html = HTMLReport.render(input, options: options)
         progress.finish()
         if let advice = DOTEncoder.size(input, options: diagram.options).advice {
