@@ -24,7 +24,18 @@ extension Pipeline {
     CycleAdvisor.advise(evidence, exactModuleLimit: exactCycleLimit)
   }
 
-  /// `plumb why`: the paths from one module to another with their evidence and, in a cycle, its advice.
+  /// The evidence the rules read (`no-cycles`' advice): type references placed on their lines for the edges inside a
+  /// cycle, the only ones shown.
+  func cycleEvidence(_ scanned: ScannedWorkspace, graph: ModuleGraph, code: CodeIndex?) -> DependencyEvidence {
+    var componentOf: [ModuleID: Int] = [:]
+    for (c, component) in graph.digraph.cyclicComponents().enumerated() { for id in component { componentOf[id] = c } }
+    return locatingUses(evidence(scanned, graph: graph, code: code)) { edge in
+      componentOf[edge.from] != nil && componentOf[edge.from] == componentOf[edge.to]
+    }
+  }
+
+  /// `plumb why`: the paths from one module to another with their evidence and, in a cycle, its advice; the uses of the
+  /// edges shown placed on their lines.
   public func explain(
     from: ModuleID, to: ModuleID, in scanned: ScannedWorkspace, all: Bool = false, limit: Int = 50
   ) -> DependencyExplanation {
@@ -33,7 +44,11 @@ extension Pipeline {
     let advice = component.map {
       [CycleAdvisor.advise(component: $0, evidence: evidence, exactModuleLimit: exactCycleLimit)]
     }
-    return DependencyExplanation(from: from, to: to, evidence: evidence, all: all, limit: limit, advice: advice ?? [])
+    var explanation = DependencyExplanation(
+      from: from, to: to, evidence: evidence, all: all, limit: limit, advice: advice ?? [])
+    explanation.edges = locatingUses(explanation.edges)
+    explanation.cycle = explanation.cycle?.mappingEvidence { locatingUses([$0])[0] }
+    return explanation
   }
 
   /// The matrix of the modules `keeping` selects (all when nil), in the configured layers' order when there are
@@ -42,7 +57,7 @@ extension Pipeline {
     -> (matrix: DependencyMatrix, advice: [CycleAdvice])
   {
     let evidence = checkedEvidence(scanned, keeping: keeping)
-    let advice = cycleAdvice(evidence)
+    let advice = cycleAdvice(evidence).map { $0.mappingEvidence { locatingUses([$0])[0] } }
     let layers = LayerMembership(configuration: configuration, graph: evidence.graph).modulesByLayer.map {
       DependencyMatrix.Layer(name: $0.name, modules: $0.modules)
     }

@@ -119,8 +119,7 @@ public struct Pipeline: Sendable {
     let layers = LayerMembership(configuration: configuration, graph: graph, code: code)
     let metrics = metrics(of: graph, sourceFacts: scanned.sourceFacts)
     // The evidence behind the edges (cycle advice): only when a rule reads it on this graph, as it needs the types.
-    let evidence =
-      runner.needsEvidence(configuration, graph: graph) ? self.evidence(scanned, graph: graph, code: code) : nil
+    let evidence = runner.needsEvidence(configuration, graph: graph) ? cycleEvidence(scanned, graph: graph, code: code) : nil
     let result = runner.run(
       graph: graph, configuration: configuration, metrics: metrics.byModule, layers: layers,
       sourceFacts: scanned.sourceFacts, code: code, evidence: evidence, root: root)
@@ -211,13 +210,24 @@ public struct Pipeline: Sendable {
 
   /// What makes each edge of `graph` (a narrowing of the scanned graph): its declaration, the imports and the type
   /// references behind it. Declarations only when the sources were not scanned. `code` is reused when already built.
-  /// Type references are placed on the line that writes the type's name (`SourceText.lineNaming`).
+  /// Type references stay at their declarations; `locatingUses` places the ones shown on their lines.
   public func evidence(_ scanned: ScannedWorkspace, graph: ModuleGraph, code: CodeIndex? = nil) -> DependencyEvidence {
     guard scanned.scan != nil else { return DependencyEvidence(graph: graph, sourceFacts: nil, code: nil) }
-    let evidence = DependencyEvidence(
+    return DependencyEvidence(
       graph: graph, sourceFacts: scanned.sourceFacts, code: code ?? codeIndex(scanned, graph: graph))
+  }
+
+  /// The edges with their type references and member uses placed on the lines that write the names
+  /// (`SourceText.lineNaming`), reading each file once.
+  public func locatingUses(_ edges: [EdgeEvidence]) -> [EdgeEvidence] {
     var text = SourceText(root: root, contents: options.changes?.contents ?? [:])
-    return evidence.locatingUses { file, lines, names in text.lineNaming(names, in: file, lines: lines) }
+    return edges.map { edge in edge.locatingUses { text.lineNaming($2, in: $0, lines: $1) } }
+  }
+
+  /// `locatingUses` for the edges of `evidence` that `which` selects.
+  public func locatingUses(_ evidence: DependencyEvidence, where which: (EdgeEvidence) -> Bool) -> DependencyEvidence {
+    var text = SourceText(root: root, contents: options.changes?.contents ?? [:])
+    return evidence.locatingUses(where: which) { text.lineNaming($2, in: $0, lines: $1) }
   }
 
   /// score: the detected style and the eight criteria, over the checked graph (tests included: they count for

@@ -71,20 +71,30 @@ private func bruteForceMinimum(_ all: [Edge]) -> Int {
     #expect(removed(result) == ["a>a", "a>b"])
   }
 
-  @Test func theGreedyOrderCutsTwoEdgesWhereTheExactSearchCutsOne() {
-    // Every cycle passes Data → Events: it is the only edge out of Data, and the only one into Events. The greedy
-    // order takes Catalog first (most weight out over in, tied with Events and first by name), which turns both edges
-    // out of Events backwards; neither can be put back alone.
-    let all = edges(
-      "Account>Data Billing>Data Catalog>Account Catalog>Billing Data>Events Events>Account Events>Catalog")
+  @Test func theHeuristicCutsTwoEdgesWhereTheExactSearchCutsOne() {
+    // Every cycle passes Catalog → Events: it is the only edge out of Catalog, and every way back to Catalog runs
+    // through Events. The greedy order (and sifting after it) ends with Data → Catalog and Events → Account pointing
+    // backwards, and neither can be put back alone. On random graphs of 4 to 7 modules the heuristic misses the
+    // minimum about once in 40 (once in 10 without sifting), which is why small components are solved exactly.
+    let all = edges("Account>Catalog Account>Data Catalog>Events Data>Catalog Events>Account Events>Billing Events>Data")
     let nodes = ["Account", "Billing", "Catalog", "Data", "Events"]
     let exact = FeedbackArcSet.solve(nodes: nodes, edges: all)
-    let greedy = FeedbackArcSet.solve(nodes: nodes, edges: all, exactNodeLimit: 0)
-    #expect(exact.isExact && !greedy.isExact)
-    #expect(removed(exact) == ["Data>Events"])
-    #expect(removed(greedy) == ["Events>Account", "Events>Catalog"])
+    let heuristic = FeedbackArcSet.solve(nodes: nodes, edges: all, exactNodeLimit: 0)
+    #expect(exact.isExact && !heuristic.isExact)
+    #expect(removed(exact) == ["Catalog>Events"])
+    #expect(removed(heuristic) == ["Data>Catalog", "Events>Account"])
     #expect(exact.cost == bruteForceMinimum(all))
-    #expect(leavesAcyclic(all, exact) && leavesAcyclic(all, greedy))
+    #expect(leavesAcyclic(all, exact) && leavesAcyclic(all, heuristic))
+  }
+
+  @Test func siftingImprovesOnTheGreedyOrderAlone() {
+    // The greedy order alone cut two edges of this graph (Events → Account and Events → Catalog), where every cycle
+    // passes Data → Events; with sifting the heuristic finds that one edge.
+    let all = edges(
+      "Account>Data Billing>Data Catalog>Account Catalog>Billing Data>Events Events>Account Events>Catalog")
+    let heuristic = FeedbackArcSet.solve(
+      nodes: ["Account", "Billing", "Catalog", "Data", "Events"], edges: all, exactNodeLimit: 0)
+    #expect(removed(heuristic) == ["Data>Events"])
   }
 
   @Test func theExactSearchMatchesTryingEverySubsetOnRandomGraphs() {

@@ -9,7 +9,7 @@ import Testing
   static let scanned = Result { () throws -> (DependencyEvidence, ModuleGraph) in
     let pipeline = try Pipeline(root: Fixtures.sample("Violations/graph-rules"))
     let scanned = try pipeline.loadAndScan()
-    return (pipeline.evidence(scanned, graph: scanned.graph), scanned.graph)
+    return (pipeline.locatingUses(pipeline.evidence(scanned, graph: scanned.graph)) { _ in true }, scanned.graph)
   }
 
   static func edge(_ from: String, _ to: String) throws -> EdgeEvidence {
@@ -32,6 +32,18 @@ import Testing
     #expect(reference.isLineOfUse && reference.declarationLines?.lowerBound == 8)
     #expect(reference.kinds == [.storedProperty] && reference.targetKind == .struct)
     #expect(edge.uses == 2 && edge.cost == 2 && edge.importingFiles == 1)
+  }
+
+  @Test func beforeTheTextIsReadAReferenceStaysAtItsDeclaration() throws {
+    let pipeline = try Pipeline(root: Fixtures.sample("Violations/graph-rules"))
+    let scanned = try pipeline.loadAndScan()
+    let evidence = pipeline.evidence(scanned, graph: scanned.graph)
+    let search = try ModuleLookup.find("Search", in: scanned.graph)
+    let core = try ModuleLookup.find("Core", in: scanned.graph)
+    let reference = try #require(evidence[search, core]?.typeReferences.first)
+    // `public final class SearchViewModel {` is line 9; the attribute above it opens the declaration on line 8.
+    #expect(reference.location == Location(file: "Sources/Search/SearchViewModel.swift", line: 9, column: 20))
+    #expect(!reference.isLineOfUse && reference.declarationLines == 8...33)
   }
 
   @Test func anImportOnlyEdgeHasNoDeclarationButItsImport() throws {
@@ -96,7 +108,7 @@ import Testing
     }
     let pipeline = try Pipeline(root: root)
     let scanned = try pipeline.loadAndScan()
-    let evidence = pipeline.evidence(scanned, graph: scanned.graph)
+    let evidence = pipeline.locatingUses(pipeline.evidence(scanned, graph: scanned.graph)) { _ in true }
     let feature = try ModuleLookup.find("Feature", in: scanned.graph)
     let apiClient = try ModuleLookup.find("ApiClient", in: scanned.graph)
     let edge = try #require(evidence[feature, apiClient])

@@ -55,6 +55,13 @@ public struct CycleAdvice: Hashable, Codable, Sendable {
 
   public var totalCost: Int { cuts.reduce(0) { $0 + $1.cost } }
 
+  /// The same advice with each cut's evidence transformed (`EdgeEvidence.locatingUses`).
+  public func mappingEvidence(_ transform: (EdgeEvidence) -> EdgeEvidence) -> CycleAdvice {
+    var advice = self
+    for i in advice.cuts.indices { advice.cuts[i].evidence = transform(advice.cuts[i].evidence) }
+    return advice
+  }
+
   /// Whether the edge `from → to` is one of the cuts.
   public func cuts(from: ModuleID, to: ModuleID) -> Bool {
     cuts.contains { $0.from == from && $0.to == to }

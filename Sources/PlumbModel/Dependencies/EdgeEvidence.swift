@@ -244,30 +244,14 @@ public struct DependencyEvidence: Sendable {
       byEdge: byEdge.filter { kept.contains($0.key) })
   }
 
-  /// The same evidence with each type reference moved to the first line of its declaration that writes the type's
-  /// name, and each member use to the first line of its file that names it: `lineOfUse(file, lines, names)` answers
-  /// from the source text (the caller reads it; the model does no I/O). What it finds no line for stays where it was.
+  /// The same evidence with `locatingUses` applied to the edges `which` selects (reading source text costs, so only
+  /// for the edges that are shown).
   public func locatingUses(
+    where which: (EdgeEvidence) -> Bool,
     _ lineOfUse: (_ file: String, _ lines: ClosedRange<Int>, _ names: [String]) -> Int?
   ) -> DependencyEvidence {
     var byEdge = self.byEdge
-    for key in byEdge.keys {
-      for i in byEdge[key]!.typeReferences.indices {
-        let reference = byEdge[key]!.typeReferences[i]
-        guard let lines = reference.declarationLines,
-          let line = lineOfUse(reference.location.file, lines, reference.writtenNames)
-        else { continue }
-        byEdge[key]!.typeReferences[i].location = Location(file: reference.location.file, line: line)
-        byEdge[key]!.typeReferences[i].isLineOfUse = true
-      }
-      for i in byEdge[key]!.members.indices {
-        let member = byEdge[key]!.members[i]
-        guard let line = lineOfUse(member.location.file, 1...Int.max, [member.name]) else { continue }
-        byEdge[key]!.members[i].location = Location(file: member.location.file, line: line)
-      }
-      byEdge[key]!.typeReferences.sort { ($0.location, $0.from, $0.to) < ($1.location, $1.from, $1.to) }
-      byEdge[key]!.members.sort { ($0.location, $0.name) < ($1.location, $1.name) }
-    }
+    for (key, edge) in byEdge where which(edge) { byEdge[key] = edge.locatingUses(lineOfUse) }
     return DependencyEvidence(graph: graph, importsKnown: importsKnown, typesKnown: typesKnown, byEdge: byEdge)
   }
 
@@ -297,6 +281,31 @@ public struct DependencyEvidence: Sendable {
 }
 
 extension EdgeEvidence {
+  /// The same evidence with each type reference moved to the first line of its declaration that writes the type's
+  /// name, and each member use to the first line of its file that names it: `lineOfUse(file, lines, names)` answers
+  /// from the source text (the caller reads it; the model does no I/O). What it finds no line for stays where it was.
+  public func locatingUses(
+    _ lineOfUse: (_ file: String, _ lines: ClosedRange<Int>, _ names: [String]) -> Int?
+  ) -> EdgeEvidence {
+    var edge = self
+    for i in edge.typeReferences.indices where !edge.typeReferences[i].isLineOfUse {
+      let reference = edge.typeReferences[i]
+      guard let lines = reference.declarationLines,
+        let line = lineOfUse(reference.location.file, lines, reference.writtenNames)
+      else { continue }
+      edge.typeReferences[i].location = Location(file: reference.location.file, line: line)
+      edge.typeReferences[i].isLineOfUse = true
+    }
+    for i in edge.members.indices where edge.members[i].location.line == 0 {
+      let member = edge.members[i]
+      guard let line = lineOfUse(member.location.file, 1...Int.max, [member.name]) else { continue }
+      edge.members[i].location = Location(file: member.location.file, line: line)
+    }
+    edge.typeReferences.sort { ($0.location, $0.from, $0.to) < ($1.location, $1.from, $1.to) }
+    edge.members.sort { ($0.location, $0.name) < ($1.location, $1.name) }
+    return edge
+  }
+
   /// One line for messages: `declared at Package.swift:36 (target); imported at Sources/Core/A.swift:1; type
   /// references: AccountSummary → FavoritesStore (Sources/Core/A.swift:4)`, at most `limit` items of each kind with a
   /// count of the rest.

@@ -2,13 +2,14 @@
 /// cycle advice cuts.
 ///
 /// Finding one is NP-hard, so the solver is exact only for small graphs:
-/// - **exact** up to `exactNodeLimit` nodes (16 by default): dynamic programming over the subsets of nodes
+/// - **exact** up to `exactNodeLimit` nodes (20 by default): dynamic programming over the subsets of nodes
 ///   (Held–Karp style). A set of edges is acyclic exactly when some order of the nodes has every kept edge
 ///   pointing one way, so the cheapest cut is the cheapest order: the best order of each subset placed first is
 ///   built from the best orders of its subsets, in 2ⁿ·n steps and 2ⁿ memory.
 /// - **heuristic** beyond: Eades, Lin and Smyth's greedy order (1993: take sinks and sources off the ends, otherwise
-///   the node with the most weight going out over coming in), weighted; then every cut edge, dearest first, is put
-///   back when it closes no cycle, so no edge is cut that need not be. The result is acyclic and minimal (no cut
+///   the node with the most weight going out over coming in), weighted; then each node moves to the position where
+///   the edges it turns backwards weigh least (sifting, until nothing moves); then every cut edge, dearest first, is
+///   put back when it closes no cycle, so no edge is cut that need not be. The result is acyclic and minimal (no cut
 ///   edge can be kept alone), but not always the minimum.
 ///
 /// The cost of a cut is the sum of its edges' weights; among cuts of equal cost the one with fewer edges wins, and
@@ -37,8 +38,9 @@ public enum FeedbackArcSet {
     public var cost: Int { removed.reduce(0) { $0 + $1.weight } }
   }
 
-  /// Graphs up to this many nodes are solved exactly (2ⁿ states: 65,536 at 16).
-  public static let defaultExactNodeLimit = 16
+  /// Graphs up to this many nodes are solved exactly (2ⁿ states: about a million at 20, which took 0.16 s on a
+  /// shared 2-core machine in a release build; Benchmarks/dependencies.md).
+  public static let defaultExactNodeLimit = 20
   /// The exact search never takes more nodes than this: 2²² states hold 36 MB.
   public static let maximumExactNodeLimit = 22
 
@@ -138,6 +140,42 @@ public enum FeedbackArcSet {
     return order.reversed()
   }
 
+  /// Local search over an order (dependencies first): each node in turn moves to the position where the edges it
+  /// turns backwards weigh least, until a pass moves none (at most 20 passes). Moving a node past its neighbour
+  /// changes only the edges between the two, so each node's best position is one scan.
+  static func sift(_ start: [Int], _ graph: IndexedGraph) -> [Int] {
+    var order = start
+    let n = order.count
+    var weightTo = Array(repeating: [Int: Int](), count: n)
+    for (pair, weight) in graph.weights { weightTo[pair.from][pair.to] = weight }
+    for _ in 0..<20 {
+      var moved = false
+      for v in 0..<n {
+        let current = order.firstIndex(of: v)!
+        var rest = order
+        rest.remove(at: current)
+        // Cost of v at position 0: every node it needs comes after it.
+        var cost = graph.out[v].reduce(0) { $0 + $1.weight }
+        var best = (cost: cost, position: 0)
+        var costAtCurrent = current == 0 ? cost : Int.max
+        for (i, w) in rest.enumerated() {
+          // v moves past w: an edge v → w no longer points backwards, an edge w → v now does.
+          cost -= weightTo[v][w] ?? 0
+          cost += weightTo[w][v] ?? 0
+          if i + 1 == current { costAtCurrent = cost }
+          if cost < best.cost { best = (cost, i + 1) }
+        }
+        if best.cost < costAtCurrent {
+          rest.insert(v, at: best.position)
+          order = rest
+          moved = true
+        }
+      }
+      if !moved { break }
+    }
+    return order
+  }
+
   /// Eades–Lin–Smyth's order, weighted, then the cut edges put back where they close no cycle. Returns the order
   /// (dependencies first) of the kept edges and the cut.
   static func heuristic(_ graph: IndexedGraph) -> ([Int], [Pair], Bool) {
@@ -194,7 +232,8 @@ public enum FeedbackArcSet {
     }
     let sequence = front + back.reversed()
     // Dependencies first is the reverse: an edge u → v (u needs v) is kept when v comes before u.
-    var cut = graph.backEdges(of: sequence.reversed())
+    let sifted = sift(Array(sequence.reversed()), graph)
+    var cut = graph.backEdges(of: sifted)
     // Put back what closes no cycle, dearest first: a kept edge u → v closes one when v already reaches u.
     cut.sort { a, b in
       let (wa, wb) = (graph.weights[a]!, graph.weights[b]!)

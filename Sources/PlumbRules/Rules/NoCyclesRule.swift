@@ -6,7 +6,7 @@ import PlumbModel
 /// `max-cycles`. The finding points at the manifest line that declares the cycle's first edge.
 ///
 /// Its notes say how to break it (`CycleAdvisor`): the cheapest edges whose removal leaves the cycle's strongly
-/// connected component acyclic (an exact minimum for components of up to `exact-limit` modules, 16 by default,
+/// connected component acyclic (an exact minimum for components of up to `exact-limit` modules, 20 by default,
 /// Eades–Lin–Smyth's heuristic beyond), where an edge costs the imports, type references and extension members behind it; each cut edge on the
 /// cycle with the move that removes it (remove the dependency or the imports, invert with a protocol, move the shared
 /// types down, merge) and its declaration, imports and type references.
