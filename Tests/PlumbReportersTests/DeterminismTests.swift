@@ -7,8 +7,8 @@ import Testing
 /// Every output plumb writes is a function of the code analysed: byte-identical across runs, thread counts and
 /// hash seeds (`scripts/determinism.sh` runs these with and without `SWIFT_DETERMINISTIC_HASHING`).
 @Suite(.serialized) struct DeterminismTests {
-  /// JSON, DOT, SARIF, Markdown and HTML (without the drawing: Graphviz lays out a thousand modules for minutes)
-  /// of one in-process run.
+  /// JSON, DOT, SARIF, Markdown and HTML (without the drawing, which DeterminismCLITests checks through
+  /// `plumb report`) of one in-process run.
   static func outputs(root: URL, threads: Int) throws -> [String: String] {
     let report = try Pipeline(root: root, options: AnalysisOptions(threads: threads)).run()
     let input = report.input

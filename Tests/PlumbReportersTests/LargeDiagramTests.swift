@@ -82,7 +82,7 @@ import Testing
     #expect(drawn.edges.contains { $0.from == "P/M9" && $0.to == "P/M8" })
   }
 
-  /// The full graph of these chains keeps Graphviz busy for more than ten minutes (Benchmarks/layout.md); drawn
+  /// The full graph of these chains kept Graphviz busy for more than five minutes (Benchmarks/layout.md); drawn
   /// without its implied edges, it is laid out and rendered.
   @Test func aThousandModulesAreLaidOut() throws {
     let svg = try GraphvizRenderer.svg(dot: DOTEncoder.encode(Self.chains(1_000)))

@@ -202,7 +202,7 @@ struct DiagramModel {
 
   /// Above this `layoutCost`, the diagram draws the transitive reduction of its edges (Benchmarks/layout.md: a
   /// generated 100-module app costs about 1,100, isowords 2,200, a 200-module app 2,900 and 1-2 s of layout; the
-  /// 1,000-module chains 56,000 and more than ten minutes). Past it, the long edges also make the drawing a wide
+  /// 1,000-module chains 56,000 and more than five minutes, stopped). Past it, the long edges also make the drawing a wide
   /// band of crossing lines; without the implied ones it halves and reads.
   static let layoutBudget = 1_000
 
