@@ -24,6 +24,11 @@ extension Pipeline {
     CycleAdvisor.advise(evidence, exactModuleLimit: exactCycleLimit)
   }
 
+  /// The advice for every cycle of the checked graph, its evidence placed on the lines that write it (the report).
+  public func cycleAdvice(_ scanned: ScannedWorkspace) -> [CycleAdvice] {
+    cycleAdvice(checkedEvidence(scanned)).map { $0.mappingEvidence { locatingUses([$0])[0] } }
+  }
+
   /// The evidence the rules read (`no-cycles`' advice): type references placed on their lines for the edges inside a
   /// cycle, the only ones shown.
   func cycleEvidence(_ scanned: ScannedWorkspace, graph: ModuleGraph, code: CodeIndex?) -> DependencyEvidence {

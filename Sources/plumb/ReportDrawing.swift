@@ -58,7 +58,7 @@ enum ReportDrawing {
     if kept.count <= HTMLReportOptions.maximumMatrixModules {
       options.matrix = pipeline.dependencyMatrix(scanned, keeping: kept).matrix
     }
-    options.cycleAdvice = pipeline.cycleAdvice(pipeline.checkedEvidence(scanned))
+    options.cycleAdvice = pipeline.cycleAdvice(scanned)
   }
 
   private static func withoutTests(_ diagram: DiagramOptions) -> DiagramOptions {

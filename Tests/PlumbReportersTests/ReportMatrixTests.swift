@@ -14,7 +14,7 @@ import Testing
     let scanned = try pipeline.loadAndScan()
     let input = pipeline.check(scanned).input
     let (matrix, _) = pipeline.dependencyMatrix(scanned)
-    let advice = pipeline.cycleAdvice(pipeline.checkedEvidence(scanned))
+    let advice = pipeline.cycleAdvice(scanned)
     var options = HTMLReportOptions(
       graph: [.init(includesTests: false, svg: "<svg></svg>")], matrix: matrix, cycleAdvice: advice)
     if let matrixModuleCount {
