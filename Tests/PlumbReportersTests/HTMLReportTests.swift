@@ -68,11 +68,11 @@ import Testing
   }
 
   @Test func theRelativePrefixLeadsFromTheReportsFolderToTheAnalysedFolder() {
-    let root = URL(fileURLWithPath: "/work/app")
-    #expect(SourceLinks.relativePrefix(from: URL(fileURLWithPath: "/work/app/report.html"), to: root) == "")
-    #expect(SourceLinks.relativePrefix(from: URL(fileURLWithPath: "/work/app/out/report.html"), to: root) == "../")
-    #expect(SourceLinks.relativePrefix(from: URL(fileURLWithPath: "/work/report.html"), to: root) == "app/")
-    #expect(SourceLinks.relativePrefix(from: URL(fileURLWithPath: "/tmp/ci/r.html"), to: root) == "../../work/app/")
+    let root = URL(fileURLWithPath: "/home/dev/app")
+    #expect(SourceLinks.relativePrefix(from: URL(fileURLWithPath: "/home/dev/app/report.html"), to: root) == "")
+    #expect(SourceLinks.relativePrefix(from: URL(fileURLWithPath: "/home/dev/app/out/report.html"), to: root) == "../")
+    #expect(SourceLinks.relativePrefix(from: URL(fileURLWithPath: "/home/dev/report.html"), to: root) == "app/")
+    #expect(SourceLinks.relativePrefix(from: URL(fileURLWithPath: "/var/ci/r.html"), to: root) == "../../home/dev/app/")
     #expect(SourceLinks.relative(prefix: "../").href("/elsewhere/A.swift", line: 2) == "file:///elsewhere/A.swift#L2")
   }
 
