@@ -158,10 +158,16 @@ public struct Pipeline: Sendable {
       throw PlumbError("cannot read the folder '\(root.path)': permission denied")
     }
     let workspace = try WorkspaceLoader(evaluateManifests: options.evaluateManifests).load(root: root)
-    if !workspace.graph.modules.contains(where: { !$0.isExternal }) && workspace.diagnostics.isEmpty {
+    if !workspace.graph.modules.contains(where: { !$0.isExternal }) {
+      if workspace.diagnostics.isEmpty {
+        throw PlumbError(
+          "nothing to analyse in '\(root.path)'"
+            + (entries.isEmpty ? " (the folder is empty)" : ": no Package.swift, Xcode project or Swift file"))
+      }
+      // A manifest or project that cannot be read leaves nothing to check: no module is no clean result.
       throw PlumbError(
-        "nothing to analyse in '\(root.path)'"
-          + (entries.isEmpty ? " (the folder is empty)" : ": no Package.swift, Xcode project or Swift file"))
+        "nothing could be analysed in '\(root.path)':\n"
+          + workspace.diagnostics.map(\.description).joined(separator: "\n"))
     }
     return workspace
   }

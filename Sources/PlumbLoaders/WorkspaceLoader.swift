@@ -103,7 +103,9 @@ public struct WorkspaceLoader: Sendable {
     do {
       staticReading = try StaticManifestReader().read(contentsOf: url, displayPath: displayPath)
     } catch {
-      diagnostics.append(Diagnostic(.error, "cannot read the manifest: \(error)", at: Location(file: displayPath)))
+      diagnostics.append(
+        Diagnostic(
+          .error, "cannot read the manifest: \(error.reason)", at: Location(file: displayPath, line: error.line ?? 0)))
       return PackageManifest(name: url.deletingLastPathComponent().lastPathComponent, isIncomplete: true)
     }
     guard evaluateManifests else { return staticReading }

@@ -169,11 +169,8 @@ public struct SourceScanner: Sendable {
         reason: "not scanned: the file is \(megabytes) MB, more than the \(maximumFileSize / 1_000_000) MB plumb parses in one file")
     }
     let census = SourceNesting(bytes, limits: nestingLimits)
-    if census.hasNUL {
-      return FileProblem(reason: "not scanned: a binary file (it holds NUL bytes), not Swift source")
-    }
-    if census.hasNonASCII && String(validating: bytes, as: UTF8.self) == nil {
-      return FileProblem(reason: "not scanned: the file is not UTF-8 text (Swift sources are UTF-8)")
+    if census.hasNUL || census.hasNonASCII, let problem = TextFile.textProblem(bytes, kind: "Swift source") {
+      return FileProblem(reason: "not scanned: \(problem.reason)", line: problem.line)
     }
     if let excess = census.excess {
       return FileProblem(reason: "not scanned: \(excess.message)", line: excess.line)
@@ -209,7 +206,7 @@ public struct SourceScanner: Sendable {
             return .success(body(path, bytes))
           }
         } catch {
-          slots[index] = .failure(FileProblem(reason: "cannot read file: \((error as NSError).localizedDescription)"))
+          slots[index] = .failure(FileProblem(reason: "cannot read the file: \(TextFile.reason(for: error))"))
         }
       }
     }

@@ -48,7 +48,7 @@ import Testing
       "check", directory.path, "--config", directory.appendingPathComponent("none.yml").path,
     ])
     #expect(result.status == 2)
-    #expect(result.errors.contains("cannot read configuration file"))
+    #expect(result.errors.contains("none.yml: error: cannot read the configuration file: no such file or directory"))
   }
 
   @Test func staleBaselineExitsWithOneAndSaysHowToRefresh() throws {
@@ -146,17 +146,51 @@ func loaderFindsModules(in folder: URL) -> Bool {
     #expect(noSwift.errors.contains("no Package.swift, Xcode project or Swift file"))
   }
 
-  /// Root reads every folder, so this runs only as another user.
-  @Test(.enabled(if: getuid() != 0)) func anUnreadableFolderExitsWithTwo() throws {
+  /// Root reads every folder, so plumb runs as `nobody` when the tests run as root.
+  @Test(.enabled(if: PlumbBinary.canRunUnprivileged)) func anUnreadableFolderExitsWithTwo() throws {
     let folder = try makeWorkspaceFolder("plumb-locked")
     chmod(folder.path, 0)
     defer {
       chmod(folder.path, 0o755)
       try? FileManager.default.removeItem(at: folder)
     }
-    let result = try PlumbBinary.run(["check", folder.path])
+    let result = try PlumbBinary.run(["check", folder.path, "--no-cache"], asUnprivilegedUser: true)
     #expect(result.status == 2)
     #expect(result.errors.contains("cannot read the folder"))
+  }
+
+  /// A target folder nobody may read loses its files with a warning that names it, not silently (the loader's
+  /// own test of this runs only as a user other than root; this one runs plumb as `nobody` when needed).
+  @Test(.enabled(if: PlumbBinary.canRunUnprivileged)) func anUnreadableTargetFolderIsNamed() throws {
+    let folder = try makeWorkspaceFolder("plumb-locked-target", empty: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inner = folder.appendingPathComponent("Sources/A/Inner")
+    try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+    try """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B", dependencies: ["A"])])
+      """.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try "public struct A {}\n".write(to: inner.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/B"), withIntermediateDirectories: true)
+    try "import A\n".write(to: folder.appendingPathComponent("Sources/B/B.swift"), atomically: true, encoding: .utf8)
+    let locked = folder.appendingPathComponent("Sources/B/Locked.swift")
+    try "struct Locked {}\n".write(to: locked, atomically: true, encoding: .utf8)
+    chmod(inner.path, 0)
+    chmod(locked.path, 0)
+    defer { chmod(inner.path, 0o755) }
+    let result = try PlumbBinary.run(["graph", folder.path, "--format", "json", "--no-cache"], asUnprivilegedUser: true)
+    #expect(result.status == 0)
+    #expect(result.errors.contains("target 'A': Sources/A/Inner: the folder cannot be read; its files are left out"))
+    #expect(result.errors.contains("Sources/B/Locked.swift: warning: cannot read the file: permission denied"))
+    #expect(result.output.contains("\"B\""))
+
+    // With the manifest unreadable too, nothing is left to check: that is no clean run.
+    chmod(folder.appendingPathComponent("Package.swift").path, 0)
+    let nothing = try PlumbBinary.run(["check", folder.path, "--no-cache"], asUnprivilegedUser: true)
+    #expect(nothing.status == 2)
+    #expect(nothing.errors.contains("nothing could be analysed in"))
+    #expect(nothing.errors.contains("Package.swift: error: cannot read the manifest: permission denied"))
   }
 }
 

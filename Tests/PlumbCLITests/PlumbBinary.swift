@@ -21,15 +21,31 @@ enum PlumbBinary {
     var errors: String
   }
 
-  /// `environment` adds to (or overrides) the test's own environment.
-  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+  /// `setpriv`, which runs a program as another user: root reads every folder whatever its permissions, so a test of
+  /// an unreadable folder run by root runs plumb as `nobody` through it.
+  static let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  /// Whether `run(_:asUnprivilegedUser: true)` can run plumb as a user whom permissions stop.
+  static var canRunUnprivileged: Bool { getuid() != 0 || setpriv != nil }
+
+  /// `environment` adds to (or overrides) the test's own environment. `asUnprivilegedUser` runs plumb as `nobody`
+  /// when the tests run as root (plumb's folder and the test's files must be readable by others).
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    asUnprivilegedUser: Bool = false
+  ) throws -> Result {
     guard let url else {
       throw NSError(
         domain: "PlumbCLITests", code: 1, userInfo: [NSLocalizedDescriptionKey: "build plumb first (swift build)"])
     }
     let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
+    if asUnprivilegedUser, getuid() == 0, let setpriv {
+      process.executableURL = URL(fileURLWithPath: setpriv)
+      process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", url.path] + arguments
+    } else {
+      process.executableURL = url
+      process.arguments = arguments
+    }
     if let directory { process.currentDirectoryURL = directory }
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

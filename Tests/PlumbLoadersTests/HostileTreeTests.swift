@@ -44,9 +44,9 @@ import Testing
     #expect(messages.contains("target 'A': Sources/A/loop: a link to a folder that contains it (a loop); not followed"))
   }
 
-  @Test func anUnreadableTargetFolderIsReportedByName() throws {
-    // Permissions do not stop root: run as another user, or this test has nothing to show.
-    guard getuid() != 0 else { return }
+  /// Permissions do not stop root, so this runs only as another user; `CheckCommandTests` runs the same case through
+  /// plumb as `nobody` when the tests run as root.
+  @Test(.enabled(if: getuid() != 0)) func anUnreadableTargetFolderIsReportedByName() throws {
     let root = try Self.makeRoot(["Package.swift": Self.manifest, "Sources/A/Inner/A.swift": "struct A {}\n"])
     let inner = root.appendingPathComponent("Sources/A/Inner")
     defer {
@@ -145,5 +145,29 @@ extension HostileTreeTests {
     // The declaration itself is fine: every fixture workspace still reads.
     let fixture = try Data(contentsOf: Fixtures.url("Xcode/Workspace/Suite.xcworkspace/contents.xcworkspacedata"))
     #expect(try XcodeWorkspaceDocument.parse(data: fixture, workspacePath: "Suite.xcworkspace") { $0 }.fileReferences.count == 6)
+  }
+}
+
+extension HostileTreeTests {
+  @Test func binaryAndNonUTF8ManifestsAndProjectsAreReportedInPlumbsWords() throws {
+    // Foundation's "Error Domain=NSCocoaErrorDomain Code=259" was the message for both manifests.
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-bytes-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files: [String: Data] = [
+      "Binary/Package.swift": Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00]),
+      "Latin1/Package.swift": Data("// swift-tools-version:5.9\n// caf".utf8 + [0xE9] + Data("\n".utf8)),
+      "App.xcodeproj/project.pbxproj": Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0x00, 0x01]),
+    ]
+    for (path, data) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url)
+    }
+    let workspace = try WorkspaceLoader().load(root: root)
+    #expect(workspace.diagnostics.map(\.description) == [
+      "App.xcodeproj/project.pbxproj: error: cannot read the project file: a binary file (it holds NUL bytes), not a property list",
+      "Binary/Package.swift: error: cannot read the manifest: a binary file (it holds NUL bytes), not Swift source",
+      "Latin1/Package.swift:2: error: cannot read the manifest: the file is not UTF-8 text",
+    ])
   }
 }

@@ -16,8 +16,9 @@ public struct StaticManifestReader: Sendable {
   }
 
   /// Reads the manifest at `url`; `displayPath` is how locations name the file (relative to the analysed root).
-  public func read(contentsOf url: URL, displayPath: String) throws -> PackageManifest {
-    let source = try String(contentsOf: url, encoding: .utf8)
+  /// Throws when the file cannot be read, is binary or is not UTF-8 (with the line of the first bad byte).
+  public func read(contentsOf url: URL, displayPath: String) throws(TextFile.Problem) -> PackageManifest {
+    let source = try TextFile.text(of: url, kind: "Swift source")
     return read(source: source, displayPath: displayPath, packageDirectory: url.deletingLastPathComponent())
   }
 

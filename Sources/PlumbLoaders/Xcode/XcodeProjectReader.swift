@@ -31,20 +31,16 @@ struct XcodeProjectReader {
     let pbxprojPath = XcodePath.join(projectPath, "project.pbxproj")
     let text: String
     do {
-      let data = try Data(contentsOf: XcodePath.url(pbxprojPath, root: root))
-      guard let decoded = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
-        return (nil, [Diagnostic(.error, "cannot decode the project file", at: Location(file: pbxprojPath))])
+      let data = try TextFile.bytes(of: XcodePath.url(pbxprojPath, root: root))
+      if let problem = data.withUnsafeBytes({ TextFile.textProblem($0.bindMemory(to: UInt8.self), kind: "a property list") }),
+        problem.line == nil
+      {
+        return (nil, [Diagnostic(.error, "cannot read the project file: \(problem.reason)", at: Location(file: pbxprojPath))])
       }
-      text = decoded
+      // Old projects are not always UTF-8: Latin-1 reads any byte.
+      text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) ?? ""
     } catch {
-      return (
-        nil,
-        [
-          Diagnostic(
-            .error, "cannot read the project file: no project.pbxproj in \(projectPath)",
-            at: Location(file: pbxprojPath))
-        ]
-      )
+      return (nil, [Diagnostic(.error, "cannot read the project file: \(error.reason)", at: Location(file: pbxprojPath))])
     }
     let table: PBXObjectTable
     do {

@@ -40,9 +40,14 @@ public enum XcodeWorkspaceLoader {
     var projectPaths = found.projects
     for workspacePath in found.workspaces {
       let dataPath = XcodePath.join(workspacePath, "contents.xcworkspacedata")
-      guard let data = try? Data(contentsOf: XcodePath.url(dataPath, root: root)) else {
+      let data: Data
+      do {
+        data = try TextFile.bytes(of: XcodePath.url(dataPath, root: root))
+      } catch {
         diagnostics.append(
-          Diagnostic(.warning, "the workspace has no readable contents.xcworkspacedata", at: Location(file: dataPath)))
+          Diagnostic(
+            .warning, "cannot read the workspace file: \(error.reason); its projects are found by search only",
+            at: Location(file: dataPath)))
         continue
       }
       let document: XcodeWorkspaceDocument

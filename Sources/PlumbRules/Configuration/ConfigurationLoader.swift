@@ -49,15 +49,21 @@ public struct ConfigurationLoader: Sendable {
   // MARK: Reading
 
   private func load(file: URL, displayPath: String, visiting: inout [String]) -> ConfigurationLoadResult {
-    guard let data = FileManager.default.contents(atPath: file.path) else {
+    let text: String
+    do {
+      text = try TextFile.text(of: file, kind: "YAML")
+    } catch {
       return ConfigurationLoadResult(
         configuration: Configuration(),
-        diagnostics: [Diagnostic(.error, "cannot read configuration file", at: Location(file: displayPath))])
+        diagnostics: [
+          Diagnostic(
+            .error, "cannot read the configuration file: \(error.reason)",
+            at: Location(file: displayPath, line: error.line ?? 0))
+        ])
     }
     visiting.append(file.path)
     let result = parse(
-      String(decoding: data, as: UTF8.self), file: displayPath, baseDirectory: file.deletingLastPathComponent(),
-      visiting: &visiting, work: nil)
+      text, file: displayPath, baseDirectory: file.deletingLastPathComponent(), visiting: &visiting, work: nil)
     return result
   }
 

@@ -1,0 +1,86 @@
+import Foundation
+
+/// An analysed file read as text, and what goes wrong said in plumb's words: every reader (manifests, projects,
+/// workspaces, configurations, Swift sources) reports an unreadable, binary or non-UTF-8 file the same way, with the
+/// line where there is one, not as Foundation's error domains and codes.
+public enum TextFile {
+  /// Why a file cannot be read as text: `reason` reads after "cannot read …: ".
+  public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+    public var reason: String
+    /// 1-based; nil when the problem is the whole file.
+    public var line: Int?
+
+    public init(reason: String, line: Int? = nil) {
+      self.reason = reason
+      self.line = line
+    }
+
+    public var description: String { reason }
+  }
+
+  /// The file's bytes; a file that cannot be opened or read throws its cause ("permission denied", "no such file
+  /// or directory", "is a directory").
+  public static func bytes(of url: URL) throws(Problem) -> Data {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw Problem(reason: reason(for: error))
+    }
+  }
+
+  /// The file as UTF-8 text; throws when it cannot be read, holds NUL bytes (a binary file), or is not UTF-8.
+  /// `kind` names what the file should be ("Swift source", "a property list").
+  public static func text(of url: URL, kind: String) throws(Problem) -> String {
+    let data = try bytes(of: url)
+    return try text(data, kind: kind)
+  }
+
+  /// `data` as UTF-8 text, or why it is not text.
+  public static func text(_ data: Data, kind: String) throws(Problem) -> String {
+    let problem = data.withUnsafeBytes { textProblem($0.bindMemory(to: UInt8.self), kind: kind) }
+    if let problem { throw problem }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Why `bytes` are no text file of `kind`: NUL bytes (binary), or a byte sequence that is not UTF-8 (with its
+  /// line). nil for UTF-8 text, the empty file included. One pass; ASCII text is checked with no decoding.
+  public static func textProblem(_ bytes: UnsafeBufferPointer<UInt8>, kind: String) -> Problem? {
+    if let base = bytes.baseAddress, memchr(base, 0, bytes.count) != nil {
+      return Problem(reason: "a binary file (it holds NUL bytes), not \(kind)")
+    }
+    guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+    var line = 1
+    var iterator = bytes.makeIterator()
+    var decoder = Unicode.UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        if scalar == "\n" { line += 1 }
+      case .emptyInput:
+        return nil
+      case .error:
+        return Problem(reason: "the file is not UTF-8 text", line: line)
+      }
+    }
+  }
+
+  /// An error from opening or reading a file, in words: the POSIX cause where Foundation wraps one.
+  public static func reason(for error: any Error) -> String {
+    let error = error as NSError
+    var code: Int32?
+    if error.domain == NSPOSIXErrorDomain {
+      code = Int32(error.code)
+    } else if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      code = Int32(underlying.code)
+    } else if error.domain == NSCocoaErrorDomain {
+      switch error.code {
+      case NSFileReadNoPermissionError: code = EACCES
+      case NSFileReadNoSuchFileError, NSFileNoSuchFileError: code = ENOENT
+      case NSFileReadTooLargeError: code = EFBIG
+      default: break
+      }
+    }
+    if let code { return String(cString: strerror(code)).lowercased() }
+    return error.localizedDescription
+  }
+}
