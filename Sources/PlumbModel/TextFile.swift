@@ -18,11 +18,31 @@ public enum TextFile {
     public var description: String { reason }
   }
 
-  /// The file's bytes; a file that cannot be opened or read throws its cause ("permission denied", "no such file
-  /// or directory", "is a directory").
-  public static func bytes(of url: URL) throws(Problem) -> Data {
+  /// The file's bytes (the first `limit` of them when given); a file that cannot be opened or read throws its cause
+  /// ("permission denied", "no such file or directory"). Only regular files are read: opening a FIFO waits for a
+  /// writer (a FIFO named `Package.swift` hung the run) and a device never ends, so those are refused by kind.
+  public static func bytes(of url: URL, limit: Int? = nil) throws(Problem) -> Data {
+    // Non-blocking, so opening a FIFO returns at once; a regular file reads the same either way.
+    let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Problem(reason: String(cString: strerror(errno)).lowercased()) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw Problem(reason: String(cString: strerror(errno)).lowercased()) }
+    let kind = status.st_mode & S_IFMT
+    guard kind == S_IFREG else {
+      let what =
+        switch kind {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+      throw Problem(reason: what == "not a regular file" ? what : "\(what), not a regular file")
+    }
     do {
-      return try Data(contentsOf: url)
+      if let limit { return try handle.read(upToCount: limit) ?? Data() }
+      return try handle.readToEnd() ?? Data()
     } catch {
       throw Problem(reason: reason(for: error))
     }
@@ -66,6 +86,7 @@ public enum TextFile {
 
   /// An error from opening or reading a file, in words: the POSIX cause where Foundation wraps one.
   public static func reason(for error: any Error) -> String {
+    if let problem = error as? Problem { return problem.reason }
     let error = error as NSError
     var code: Int32?
     if error.domain == NSPOSIXErrorDomain {

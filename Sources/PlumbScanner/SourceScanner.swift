@@ -199,7 +199,7 @@ public struct SourceScanner: Sendable {
         let path = paths[index]
         let url = URL(fileURLWithPath: rootPath).appendingPathComponent(path)
         do {
-          let data = try contents[path] ?? Data(contentsOf: url)
+          let data = try contents[path] ?? TextFile.bytes(of: url)
           slots[index] = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             if let problem = Self.contentProblem(bytes) { return .failure(problem) }

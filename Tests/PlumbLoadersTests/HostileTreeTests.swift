@@ -171,3 +171,21 @@ extension HostileTreeTests {
     ])
   }
 }
+
+extension HostileTreeTests {
+  @Test func aFIFOOrADeviceNamedLikeAnInputIsRefusedByKindNotWaitedOn() throws {
+    // Opening a FIFO named Package.swift waited for a writer forever; Foundation called the others "permission denied".
+    let root = try Self.makeRoot(["Sources/A/A.swift": "struct A {}\n", "Other/Package.swift": Self.manifest,
+      "Other/Sources/A/A.swift": "struct A {}\n"])
+    defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+    #expect(mkfifo(root.appendingPathComponent("Package.swift").path, 0o644) == 0)
+    #expect(mkfifo(root.appendingPathComponent("Other/Package@swift-5.9.swift").path, 0o644) == 0)
+    let workspace = try WorkspaceLoader().load(root: root)
+    #expect(workspace.diagnostics.map(\.description) == [
+      "Package.swift: error: cannot read the manifest: a FIFO, not a regular file"
+    ])
+    #expect(throws: TextFile.Problem(reason: "a device, not a regular file")) {
+      try TextFile.bytes(of: URL(fileURLWithPath: "/dev/zero"))
+    }
+  }
+}

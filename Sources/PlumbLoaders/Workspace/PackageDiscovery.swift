@@ -1,4 +1,5 @@
 import Foundation
+import PlumbModel
 
 /// Finds the manifests of Swift packages: which `Package.swift` (or versioned variant) SwiftPM reads in a folder.
 /// The search below a folder is the shared walk's (`FileTree.manifests(below:)`).
@@ -53,9 +54,8 @@ public struct PackageDiscovery: Sendable {
   }
 
   private static func toolsVersion(of manifest: URL) -> [Int]? {
-    guard let handle = try? FileHandle(forReadingFrom: manifest) else { return nil }
-    defer { try? handle.close() }
-    let head = String(decoding: (try? handle.read(upToCount: 200)) ?? Data(), as: UTF8.self)
+    guard let bytes = try? TextFile.bytes(of: manifest, limit: 200) else { return nil }
+    let head = String(decoding: bytes, as: UTF8.self)
     return StaticManifestReader.toolsVersion(in: head).map { $0.split(separator: ".").compactMap { Int($0) } }
   }
 }
