@@ -4,7 +4,8 @@ import Foundation
 /// Lays out DOT text with Graphviz's `dot` engine and renders it, in process: the Graphviz C library is linked,
 /// no `dot` executable is looked up or started.
 ///
-/// Graphviz keeps global state (the error handler, the parser), so every call holds one process-wide lock. The text
+/// Graphviz keeps global state (the error handler, the parser, the context), so every call holds one process-wide
+/// lock. The text
 /// is parsed with a memory discipline of plumb's (`plumb_read_dot` in CGraphviz's shim.h) that makes cgraph order
 /// clusters as the text declares them: with malloc's addresses deciding that order, a graph laid out after others in
 /// the same process (the HTML report draws several) could come out differently from run to run.
@@ -25,8 +26,7 @@ public enum GraphvizRenderer {
     defer { _ = agseterrf(previousHandler) }
     _ = agreseterrors()
 
-    guard let context = gvContext() else { throw GraphvizError.noContext }
-    defer { _ = gvFreeContext(context) }
+    guard let context = sharedContext else { throw GraphvizError.noContext }
 
     guard let graph = dot.withCString({ plumb_read_dot($0) }) else {
       throw GraphvizError.invalidDOT(message: lastMessage(fallback: "the DOT text does not parse"))
@@ -57,6 +57,12 @@ public enum GraphvizRenderer {
   // MARK: Graphviz's error channel
 
   private static let lock = NSLock()
+  /// One Graphviz context for the whole process, never freed. Graphviz 2.42's pango plugin remembers the last font
+  /// name it measured as a pointer into the context's font table (a static in `pango_textlayout`); freeing the
+  /// context after each drawing left that pointer dangling, and the next drawing's first label compared against
+  /// freed memory (AddressSanitizer: heap-use-after-free in `strcmp` under `textspan_size`). Only used while `lock`
+  /// is held.
+  nonisolated(unsafe) private static let sharedContext = gvContext()
   /// Messages Graphviz reported during the current call; only touched while `lock` is held.
   nonisolated(unsafe) private static var collectedMessages: [String] = []
 

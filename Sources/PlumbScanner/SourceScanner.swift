@@ -188,7 +188,7 @@ public struct SourceScanner: Sendable {
     results.initialize(repeating: nil)
     defer { results.deallocate() }
     let workers = max(1, min(threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount, count))
-    let next = WorkCounter()
+    let next = IndexDispenser()
     let rootPath = root.path
     let contents = self.contents
     // Workers pull the next file from a shared counter, so a few big files do not leave a core idle. Each
@@ -215,7 +215,7 @@ public struct SourceScanner: Sendable {
 }
 
 /// Hands out indices 0, 1, 2, ... to concurrent workers.
-private final class WorkCounter: @unchecked Sendable {
+private final class IndexDispenser: @unchecked Sendable {
   private let lock = NSLock()
   private var value = 0
 
