@@ -71,6 +71,7 @@ public enum OutputFile {
     do {
       try writeAll(data, to: descriptor, shown: shown)
       guard fsync(descriptor) == 0 else { throw error(errno, writing: shown) }
+      holdForTests()
     } catch {
       close(descriptor)
       throw error
@@ -82,6 +83,14 @@ public enum OutputFile {
     chmod(temporary, 0o666 & ~mask)
     guard rename(temporary, path) == 0 else { throw error(errno, writing: shown) }
     finished = true
+  }
+
+  /// `PLUMB_TEST_HOLD_BEFORE_RENAME=seconds` waits with the temporary file written and not yet renamed, so a test
+  /// can interrupt plumb at the moment that matters (see `OutputFileTests`). Unset, it costs one lookup.
+  private static func holdForTests() {
+    guard let value = ProcessInfo.processInfo.environment["PLUMB_TEST_HOLD_BEFORE_RENAME"], let seconds = Double(value)
+    else { return }
+    Thread.sleep(forTimeInterval: seconds)
   }
 
   private static func writeAll(_ data: Data, to descriptor: Int32, shown: String) throws {
@@ -136,11 +145,19 @@ enum PendingTemporaryFile {
     guard !handlersInstalled else { return }
     handlersInstalled = true
     for signalNumber in [SIGINT, SIGTERM] {
-      signal(signalNumber) { received in
+      let previous = signal(signalNumber) { received in
         if PendingTemporaryFile.buffer[0] != 0 { unlink(PendingTemporaryFile.buffer) }
         signal(received, SIG_DFL)
         raise(received)
       }
+      // A signal the parent ignores (SIGINT of a job a script runs in the background) stays ignored.
+      if Self.isIgnore(previous) { signal(signalNumber, SIG_IGN) }
     }
+  }
+
+  private static func isIgnore(_ handler: (@convention(c) (Int32) -> Void)?) -> Bool {
+    let ignore: (@convention(c) (Int32) -> Void)? = SIG_IGN
+    guard let handler, let ignore else { return false }
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(ignore, to: Int.self)
   }
 }

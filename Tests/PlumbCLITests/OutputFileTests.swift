@@ -81,6 +81,102 @@ import Testing
   }
 }
 
+/// A run interrupted while it writes leaves the old file whole and no temporary file behind.
+@Suite struct InterruptedWriteTests {
+  /// A run of `plumb graph -o FOLDER/out/graph.json` held after writing its temporary file
+  /// (`PLUMB_TEST_HOLD_BEFORE_RENAME`), started with no signal blocked, as from a shell (the test runner's threads
+  /// block some, and Process would pass that mask on); `ignoringInterrupt` starts it as a shell starts a
+  /// background job, with SIGINT ignored.
+  struct HeldRun {
+    let folder: URL
+    let report: URL
+    let pid: pid_t
+
+    init(ignoringInterrupt: Bool = false) throws {
+      guard let plumb = PlumbBinary.url else { throw PlumbError("build plumb first") }
+      folder = try makeWorkspaceFolder("plumb-interrupted")
+      let output = folder.appendingPathComponent("out")
+      try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+      report = output.appendingPathComponent("graph.json")
+      try Data("the old report".utf8).write(to: report)
+      var arguments = [plumb.path, "graph", folder.path, "--format", "json", "-o", report.path, "--no-cache"]
+      if ignoringInterrupt { arguments = ["/bin/sh", "-c", "trap '' INT; exec \"$0\" \"$@\""] + arguments }
+      let environment = ProcessInfo.processInfo.environment.merging(["PLUMB_TEST_HOLD_BEFORE_RENAME": "30"]) { $1 }
+        .map { "\($0)=\($1)" }
+      var attributes = posix_spawnattr_t()
+      posix_spawnattr_init(&attributes)
+      defer { posix_spawnattr_destroy(&attributes) }
+      var empty = sigset_t()
+      sigemptyset(&empty)
+      posix_spawnattr_setsigmask(&attributes, &empty)
+      var defaults = sigset_t()
+      sigemptyset(&defaults)
+      sigaddset(&defaults, SIGINT)
+      sigaddset(&defaults, SIGTERM)
+      posix_spawnattr_setsigdefault(&attributes, &defaults)
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+      let argv = arguments.map { strdup($0) } + [nil]
+      let envp = environment.map { strdup($0) } + [nil]
+      defer { (argv + envp).forEach { free($0) } }
+      var pid: pid_t = 0
+      guard posix_spawn(&pid, arguments[0], nil, &attributes, argv, envp) == 0 else { throw PlumbError("cannot start plumb") }
+      self.pid = pid
+    }
+
+    /// The temporary files beside the report, once plumb has written one (or after 20 s).
+    func awaitTemporaryFile() throws -> [String] {
+      for _ in 0..<1_000 {
+        let temporary = try FileManager.default.contentsOfDirectory(atPath: report.deletingLastPathComponent().path)
+          .filter { $0.hasPrefix(".graph.json.plumb-") }
+        if !temporary.isEmpty { return temporary }
+        Thread.sleep(forTimeInterval: 0.02)
+      }
+      return []
+    }
+
+    /// Sends `signal`; the signal that ended plumb, or nil if it still runs after `patience` seconds.
+    func interrupt(with signal: Int32, patience: Double = 10) -> Int32? {
+      kill(pid, signal)
+      var status: Int32 = 0
+      for _ in 0..<Int(patience * 50) {
+        if waitpid(pid, &status, WNOHANG) == pid { return status & 0x7f }
+        Thread.sleep(forTimeInterval: 0.02)
+      }
+      return nil
+    }
+
+    func outputFolder() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: report.deletingLastPathComponent().path)
+    }
+
+    func end() {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
+      try? FileManager.default.removeItem(at: folder)
+    }
+  }
+
+  @Test(arguments: [SIGTERM, SIGINT]) func anInterruptedWriteLeavesTheOldFileAndNoTemporaryFile(signal: Int32) throws {
+    let run = try HeldRun()
+    defer { run.end() }
+    #expect(try run.awaitTemporaryFile().count == 1)
+    // Ended by the signal: the handler removes the temporary file, then lets the signal end plumb as it would have.
+    #expect(run.interrupt(with: signal) == signal)
+    #expect(try run.outputFolder() == ["graph.json"])
+    #expect(try String(contentsOf: run.report, encoding: .utf8) == "the old report")
+  }
+
+  @Test func anInterruptTheParentIgnoresStaysIgnored() throws {
+    let run = try HeldRun(ignoringInterrupt: true)
+    defer { run.end() }
+    #expect(try run.awaitTemporaryFile().count == 1)
+    #expect(run.interrupt(with: SIGINT, patience: 0.5) == nil)
+    #expect(run.interrupt(with: SIGTERM) == SIGTERM)
+    #expect(try run.outputFolder() == ["graph.json"])
+  }
+}
+
 final class LockedData: @unchecked Sendable {
   private let lock = NSLock()
   private var data: Data?
