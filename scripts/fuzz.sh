@@ -96,6 +96,7 @@ if $needs_deps; then
     echo "fuzz: dependencies built in $(($(date +%s) - start)) s"
   fi
   # Into the work folder: runs with work folders of their own may run side by side.
+  # plumb's own modules go first on the search path: a dependency folder from an older run may hold a stale one.
   module_dir="$work/modules"
   mkdir -p "$module_dir"
   swift_module PlumbModel -O -- $(find Sources/PlumbModel -name '*.swift')
@@ -117,7 +118,7 @@ for target in "${targets[@]}"; do
   flags=()
   libraries=()
   if [ ${#modules[@]} -gt 0 ]; then
-    flags=(-I "$deps" -I "$module_dir" -Xcc -fmodule-map-file="$shims/include/module.modulemap"
+    flags=(-I "$module_dir" -I "$deps" -Xcc -fmodule-map-file="$shims/include/module.modulemap"
       -Xcc -fmodule-map-file="$cyaml/include/module.modulemap")
     # After the sources: the linker takes from an archive only what the inputs before it need.
     for module in "${modules[@]}"; do libraries+=($(link_$module)); done
