@@ -189,3 +189,25 @@ extension HostileTreeTests {
     }
   }
 }
+
+extension HostileTreeTests {
+  @Test func aNameThatIsNotUTF8IsLeftOutBySayingSo() throws {
+    // Linux allows any bytes in a name: `café.swift` in Latin-1 was "cannot read the file: no such file or
+    // directory", a folder so named "the folder cannot be read" (plumb had spelled the name with U+FFFD).
+    let root = try Self.makeRoot(["Package.swift": Self.manifest, "Sources/A/A.swift": "struct A {}\n"])
+    defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+    let folder = Array((root.path + "/Sources/A/").utf8)
+    let file = folder + Array("caf".utf8) + [0xE9] + Array(".swift".utf8) + [0]
+    let descriptor = file.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) } }
+    #expect(descriptor >= 0)
+    close(descriptor)
+    let subfolder = folder + Array("d".utf8) + [0xE9, 0x6A, 0xE0] + [0]
+    #expect(subfolder.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } } == 0)
+    let workspace = try WorkspaceLoader().load(root: root)
+    #expect(workspace.diagnostics.map(\.message) == [
+      "target 'A': Sources/A/caf\u{FFFD}.swift: the name is not UTF-8 text; left out",
+      "target 'A': Sources/A/d\u{FFFD}j\u{FFFD}: the name is not UTF-8 text; left out",
+    ])
+    #expect(workspace.graph.modules.first { $0.id.name == "A" }?.sources == ["Sources/A/A.swift"])
+  }
+}

@@ -25,7 +25,7 @@ extension FileTree {
         let path = Self.join(folder, entry.name)
         switch entry.kind {
         case .file, .linkToFile: listing.files.append(path)
-        case .linkToFolder, .brokenLink: continue
+        case .linkToFolder, .brokenLink, .nameNotUTF8: continue
         case .folder:
           if skipsFolder(path, entry.name) { continue }
           listing.folders.append(path)
@@ -111,6 +111,10 @@ extension FileTree {
     }
     for entry in entries where !entry.name.hasPrefix(".") {
       let child = path + "/" + entry.name
+      if entry.kind == .nameNotUTF8 {
+        skipped.append(Skipped(path: child, reason: "the name is not UTF-8 text; left out"))
+        continue
+      }
       var childReal = real + "/" + entry.name
       if entry.kind == .linkToFolder {
         guard let target = Self.realPath(child) else { continue }

@@ -25,11 +25,14 @@ public struct FileTree: Sendable {
     case linkToFolder
     /// A link whose target does not exist (or cannot be reached).
     case brokenLink
+    /// An entry whose name is not UTF-8 (Linux allows any bytes but `/` and NUL): a path plumb cannot spell, so
+    /// it is left out; the walk of a target's sources says so. Its `name` is the lossy decoding.
+    case nameNotUTF8
 
     /// True for a folder or a link to one: what `stat` (which follows links) calls a directory.
     public var isFolderFollowingLinks: Bool { self == .folder || self == .linkToFolder }
     /// True when `stat` finds something: anything but a broken link.
-    public var existsFollowingLinks: Bool { self != .brokenLink }
+    public var existsFollowingLinks: Bool { self != .brokenLink && self != .nameNotUTF8 }
     public var isLink: Bool { self == .linkToFile || self == .linkToFolder || self == .brokenLink }
   }
 
@@ -174,8 +177,13 @@ public struct FileTree: Sendable {
     defer { closedir(directory) }  // closes the descriptor too
     var entries: [Entry] = []
     while let pointer = readdir(directory) {
-      let name = withUnsafeBytes(of: pointer.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      let spelled = withUnsafeBytes(of: pointer.pointee.d_name) { raw in
+        let bytes = raw.prefix(while: { $0 != 0 })
+        return (String(validating: bytes, as: UTF8.self), String(decoding: bytes, as: UTF8.self))
+      }
+      guard let name = spelled.0 else {
+        entries.append(Entry(name: spelled.1, kind: .nameNotUTF8))
+        continue
       }
       if name == "." || name == ".." { continue }
       guard let kind = kind(of: name, type: pointer.pointee.d_type, in: descriptor) else { continue }
