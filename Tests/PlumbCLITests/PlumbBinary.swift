@@ -25,8 +25,16 @@ enum PlumbBinary {
   /// an unreadable folder run by root runs plumb as `nobody` through it.
   static let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-  /// Whether `run(_:asUnprivilegedUser: true)` can run plumb as a user whom permissions stop.
-  static var canRunUnprivileged: Bool { getuid() != 0 || setpriv != nil }
+  /// Whether `run(_:asUnprivilegedUser: true)` can run plumb as a user whom permissions stop: tried once on a
+  /// folder of the temporary directory, since `nobody` must be able to reach both plumb and that folder (a clone
+  /// under a private home folder cannot be).
+  static let canRunUnprivileged: Bool = {
+    if getuid() != 0 { return true }
+    guard setpriv != nil, let folder = try? makeWorkspaceFolder("plumb-unprivileged") else { return false }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try? run(["graph", folder.path, "--format", "json", "--no-cache"], asUnprivilegedUser: true)
+    return result?.status == 0
+  }()
 
   /// `environment` adds to (or overrides) the test's own environment. `asUnprivilegedUser` runs plumb as `nobody`
   /// when the tests run as root (plumb's folder and the test's files must be readable by others).
