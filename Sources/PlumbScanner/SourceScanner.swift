@@ -186,7 +186,11 @@ public struct SourceScanner: Sendable {
     guard count > 0 else { return [] }
     let results = UnsafeMutableBufferPointer<Swift.Result<Output, FileProblem>?>.allocate(capacity: count)
     results.initialize(repeating: nil)
-    defer { results.deallocate() }
+    defer {
+      // The values were copied out by `map`; without this their storage was never released (LeakSanitizer).
+      results.deinitialize()
+      results.deallocate()
+    }
     let workers = max(1, min(threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount, count))
     let next = IndexDispenser()
     let rootPath = root.path

@@ -54,7 +54,10 @@ public struct ScanJSONWriter: Sendable {
   private func encodeInParallel<Element: Encodable & Sendable>(_ elements: [Element], workers: Int) throws -> [Data] {
     let results = UnsafeMutableBufferPointer<Result<Data, Error>?>.allocate(capacity: elements.count)
     results.initialize(repeating: nil)
-    defer { results.deallocate() }
+    defer {
+      results.deinitialize()
+      results.deallocate()
+    }
     nonisolated(unsafe) let slots = results
     let perWorker = (elements.count + workers - 1) / workers
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
