@@ -99,6 +99,8 @@ public struct UndeclaredImportRule: Rule {
       sources: ["Feature": "@_exported import Core", "FeatureTests": "import XCTest\n@testable import Feature\nimport Core"]),
     RuleExample("Scripts[inferred]; Core; Scripts ..> Core"),
     RuleExample("Legacy ..> Analytics; Analytics", configuration: "rules:\n  undeclared-import:\n    ignore: [Analytics]"),
+    // The umbrella product of swift-collections re-exports OrderedCollections.
+    RuleExample("App[app] -> Collections[external]; OrderedCollections[external]", sources: ["App": "import OrderedCollections"]),
   ]
 
   let ignored: Set<String>
@@ -133,6 +135,7 @@ public struct UndeclaredImportRule: Rule {
         // `#if canImport(WatchShared)` in a file an iOS target shares with a watch app: the module can never be on
         // the iOS target's search path, so the guard is what keeps the import out, not luck.
         if item.isGuardedByCanImport, Self.buildsForOtherPlatforms(target, than: module, in: context.graph) { continue }
+        if Self.isPartOfDeclaredUmbrella(target, of: module.id, in: context.graph) { continue }
         missing[target, default: []].append(item)
       }
       for (target, items) in missing.sorted(by: { $0.key < $1.key }) {
@@ -193,6 +196,18 @@ public struct UndeclaredImportRule: Rule {
     return context.finding(
       message, at: first.location, modules: [module.id, target], symbol: target.name, notes: notes,
       severity: severity.map { min($0, context.severity) })
+  }
+
+  /// `import OrderedCollections` by a module that declares the product `Collections` of the same remote package:
+  /// an umbrella product re-exports its parts, and plumb cannot see inside the package to know which (the way
+  /// `unused-dependency` counts `Collections` used by that import).
+  static func isPartOfDeclaredUmbrella(_ target: ModuleID, of module: ModuleID, in graph: ModuleGraph) -> Bool {
+    guard graph[target]?.isExternal == true else { return false }
+    let imported = BuildInfo.c99Identifier(target.name)
+    return graph.dependencies(of: module).contains { dependency in
+      dependency.isDeclared && dependency.to != target && dependency.to.container == target.container
+        && graph[dependency.to]?.isExternal == true && imported.contains(BuildInfo.c99Identifier(dependency.to.name))
+    }
   }
 
   /// Whether two modules are built for platforms that do not meet (both known).
