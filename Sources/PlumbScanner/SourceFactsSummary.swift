@@ -35,6 +35,7 @@ public enum SourceFactsSummary {
         }
         facts.files += 1
         facts.lines += file.lines.code
+        if file.generatedBy != nil { facts.generatedLines += file.lines.code }
         for function in file.functions { facts.add(function) }
         for fact in file.imports {
           facts.imports.append(

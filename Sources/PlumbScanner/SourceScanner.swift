@@ -111,6 +111,7 @@ public struct SourceScanner: Sendable {
     facts.topLevelReferences = collector.topLevelReferences
     facts.memberNames = collector.memberNames
     facts.functions = collector.functions
+    facts.generatedBy = GeneratedFileMarker.generator(in: bytes)
     // The walk opens functions in source order; only a name the parser had to place oddly could break it.
     if zip(facts.functions, facts.functions.dropFirst()).contains(where: { $1.position < $0.position }) {
       facts.functions.sort { $0.position < $1.position }

@@ -44,6 +44,9 @@ public struct FileFacts: Hashable, Codable, Sendable {
   public var functions: [FunctionFact] = []
   public var lines: Lines
   public var parseError: ParseError?
+  /// The tool the file's header says wrote it (`SwiftGen`, `Sourcery`, "a code generator"); nil for a file no
+  /// generator header marks.
+  public var generatedBy: String?
 
   public init(
     path: String, imports: [ImportFact] = [], types: [TypeFact] = [], apiUses: [APIUse] = [],

@@ -39,6 +39,8 @@ public struct SourceFacts: Sendable {
     public var imports: [Import]
     public var lines: Int
     public var files: Int
+    /// Lines of code in files a generator's header marks (`GeneratedFileMarker`).
+    public var generatedLines: Int = 0
     /// Types declared (classes, structs, enums, protocols, actors).
     public var types: Int
     /// Protocols, and classes that are only subclassed: the numerator of abstractness.

@@ -294,7 +294,8 @@ public enum RuleRegistry {
       compiling the files of the tested `KeePassium` but for one in ten at most) is tested through it. With `own-test-target: false` a test target that
       reaches the module through other modules will do. Library and app modules are checked; test targets, external
       products, macros, plugins, binary targets, folders outside any target (inferred modules) and modules whose Swift
-      files hold no line of code (a package that only pins build tools) are not; app
+      files hold no line of code (a package that only pins build tools) or nearly only code a generator's header marks
+      (nine lines in ten: SwiftGen's strings beside a `Bundle.module` accessor) are not; app
       extensions, widgets and watch apps (also an application built for watchOS only) only with
       `include-extensions: true`. With
       `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the

@@ -13,7 +13,8 @@ import PlumbModel
 /// compiling the files of the tested `KeePassium` but for one in ten at most) is tested through it. With `own-test-target: false` a test target that
 /// reaches the module through other modules will do. Library and app modules are checked; test targets, external
 /// products, macros, plugins, binary targets, folders outside any target (inferred modules) and modules whose Swift
-/// files hold no line of code (a package that only pins build tools) are not; app
+/// files hold no line of code (a package that only pins build tools) or nearly only code a generator's header marks
+/// (nine lines in ten: SwiftGen's strings beside a `Bundle.module` accessor) are not; app
 /// extensions, widgets and watch apps (also an application built for watchOS only) only with
 /// `include-extensions: true`. With
 /// `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
@@ -48,6 +49,9 @@ public struct TestPresenceRule: Rule {
       "Kit; ↓ShareExtension[appExtension]; ShareExtension -> Kit; KitTests[test] -> Kit",
       configuration: "rules:\n  test-presence:\n    include-extensions: true"),
     RuleExample("↓Core; MacsList -> Core; MacsListTests[test] -> MacsList"),
+    RuleExample(
+      "↓Localization; App[app] -> Localization; AppTests[test] -> App",
+      sources: ["Localization": "// A hand-written table, not generated.\npublic enum L10n { public static let done = \"Done\" }"]),
     RuleExample("↓Networking; NetworkingTests[test]"),
     RuleExample("Player -> Downloads; PlayerTests[test] -> Player; ↓Downloads"),
     RuleExample(
@@ -75,6 +79,23 @@ public struct TestPresenceRule: Rule {
       "BuildTools; Core; CoreTests[test] -> Core",
       sources: ["BuildTools": "// Intentionally empty. This package pins command-line build tools."]),
     RuleExample("App[app] -> Kit; AppTests[test] -> App; KitTests[test] -> Kit; ShareExtension[appExtension] -> Kit"),
+    RuleExample(
+      "App[app] -> Localization; AppTests[test] -> App",
+      sources: [
+        "Localization": """
+        // swiftlint:disable all
+        // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+
+        import Foundation
+        public enum L10n {
+          public static let done = tr("Localizable", "done")
+          public static let cancel = tr("Localizable", "cancel")
+          public static let title = tr("Localizable", "title")
+          public static let settings = tr("Localizable", "settings")
+          private static func tr(_ table: String, _ key: String) -> String { key }
+        }
+        """
+      ]),
     RuleExample(
       "Core[lines=1000]; CoreTests[test, lines=600] -> Core",
       configuration: """
@@ -139,6 +160,13 @@ public struct TestPresenceRule: Rule {
     {
       // Swift files with no line of code (`// Intentionally empty. This package pins build tools.`): nothing to test.
       if let scanned = context.sourceFacts?.modules[module.id], scanned.files > 0, scanned.lines == 0 { continue }
+      // Code a generator wrote (SwiftGen's strings and assets, with a `Bundle.module` accessor beside them): its
+      // generator is what is tested, not the output.
+      if let scanned = context.sourceFacts?.modules[module.id], scanned.generatedLines > 0,
+        (scanned.lines - scanned.generatedLines) * 10 <= scanned.lines
+      {
+        continue
+      }
       let tested =
         testsOf[module.id] != nil || reachedByTests.contains(module.id)
         || testedThroughCounterpart(module, lookup: lookup, in: context) || isVariantOfTestedModule(module, lookup: lookup, work: context.work)
