@@ -58,11 +58,22 @@ public enum OutputFile {
   private static func replace(_ path: String, with data: Data, shown: String) throws {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     let name = URL(fileURLWithPath: path).lastPathComponent
-    var template = Array("\(folder)/.\(name).plumb-XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { throw error(errno, writing: shown) }
-    let temporary = String(cString: template)
-    PendingTemporaryFile.set(temporary)
+    // The name is chosen and handed to the signal handler before the file exists (not mkstemp's way, which names it
+    // only once created): a signal between creating the file and recording its name left the file behind.
+    var temporary = ""
+    var descriptor: Int32 = -1
+    for _ in 0..<100 {
+      let suffix = String((0..<8).map { _ in "abcdefghijklmnopqrstuvwxyz0123456789".randomElement()! })
+      temporary = "\(folder)/.\(name).plumb-\(suffix)"
+      PendingTemporaryFile.set(temporary)
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      if descriptor >= 0 || errno != EEXIST { break }
+    }
+    guard descriptor >= 0 else {
+      let code = errno
+      PendingTemporaryFile.clear()
+      throw error(code, writing: shown)
+    }
     var finished = false
     defer {
       if !finished { unlink(temporary) }
@@ -77,7 +88,7 @@ public enum OutputFile {
       throw error
     }
     close(descriptor)
-    // mkstemp makes the file readable by its owner only; a report is as readable as any file the user creates.
+    // Created readable by its owner only while it is written; a report is as readable as any file the user creates.
     let mask = umask(0)
     umask(mask)
     chmod(temporary, 0o666 & ~mask)
