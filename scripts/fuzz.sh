@@ -25,9 +25,9 @@ sources_workspace=(Sources/PlumbLoaders/Xcode/XcodeWorkspaceDocument.swift Sourc
   scripts/fuzz/WorkspaceFuzz.swift)
 sources_nesting=(Sources/PlumbModel/SourceNesting.swift scripts/fuzz/NestingFuzz.swift)
 # The whole module under test, with the harness; `modules_*` are the instrumented modules it links, in link order.
-sources_manifest=($(find Sources/PlumbLoaders -name '*.swift' | sort) scripts/fuzz/ManifestFuzz.swift)
+sources_manifest=($(find Sources/PlumbLoaders -name '*.swift' | sort) scripts/fuzz/ManifestFuzz.swift scripts/fuzz/SwiftLines.swift)
 sources_configuration=($(find Sources/PlumbRules -name '*.swift' | sort) scripts/fuzz/ConfigurationFuzz.swift)
-sources_scanner=($(find Sources/PlumbScanner -name '*.swift' | sort) scripts/fuzz/ScannerFuzz.swift)
+sources_scanner=($(find Sources/PlumbScanner -name '*.swift' | sort) scripts/fuzz/ScannerFuzz.swift scripts/fuzz/SwiftLines.swift)
 modules_pbxproj=()
 modules_workspace=()
 modules_nesting=()

@@ -57,9 +57,13 @@ public enum TextFile {
 
   /// `data` as UTF-8 text, or why it is not text.
   public static func text(_ data: Data, kind: String) throws(Problem) -> String {
-    let problem = data.withUnsafeBytes { textProblem($0.bindMemory(to: UInt8.self), kind: kind) }
-    if let problem { throw problem }
+    if let problem = textProblem(in: data, kind: kind) { throw problem }
     return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Why `data` is no text file of `kind` (see below).
+  public static func textProblem(in data: Data, kind: String) -> Problem? {
+    data.withUnsafeBytes { textProblem($0.bindMemory(to: UInt8.self), kind: kind) }
   }
 
   /// Why `bytes` are no text file of `kind`: NUL bytes (binary), or a byte sequence that is not UTF-8 (with its

@@ -8,13 +8,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: start, count: count)
   guard SourceScanner.contentProblem(bytes) == nil else { return 0 }
   let facts = SourceScanner.scan(bytes: bytes, path: "Fuzz.swift")
-  // Lines as Swift counts them: `\n`, `\r\n` and a lone `\r` each end one.
-  var lines = 1
-  var previous: UInt8 = 0
-  for byte in bytes {
-    if byte == UInt8(ascii: "\r") || (byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r")) { lines += 1 }
-    previous = byte
-  }
+  let lines = lineCount(bytes)
   if facts.lines.total > lines { fatalError("\(facts.lines.total) lines counted in a \(lines)-line file") }
   return 0
 }

@@ -32,9 +32,7 @@ struct XcodeProjectReader {
     let text: String
     do {
       let data = try TextFile.bytes(of: XcodePath.url(pbxprojPath, root: root))
-      if let problem = data.withUnsafeBytes({ TextFile.textProblem($0.bindMemory(to: UInt8.self), kind: "a property list") }),
-        problem.line == nil
-      {
+      if let problem = TextFile.textProblem(in: data, kind: "a property list"), problem.line == nil {
         return (nil, [Diagnostic(.error, "cannot read the project file: \(problem.reason)", at: Location(file: pbxprojPath))])
       }
       // Old projects are not always UTF-8: Latin-1 reads any byte.
