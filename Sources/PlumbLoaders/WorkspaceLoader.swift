@@ -38,7 +38,11 @@ public struct WorkspaceLoader: Sendable {
     var packages: [LoadedPackage] = []
     // One walk of the tree answers every stage: packages, target sources, Xcode projects, the folder fallback.
     let tree = FileTree(root: root.path)
-    for manifestPath in tree.manifests() {
+    // Generator specs first: some of their files are Swift (Tuist's `Project.swift`, `Tuist/Package.swift`) and
+    // are no package or code of the app.
+    let specs = ProjectSpecs.read(root: root, tree: tree)
+    diagnostics += specs.diagnostics
+    for manifestPath in tree.manifests() where !specs.specFiles.contains(manifestPath) {
       let manifestURL = URL(fileURLWithPath: tree.absolutePath(manifestPath))
       let manifest = readManifest(at: manifestURL, displayPath: manifestPath, diagnostics: &diagnostics)
       diagnostics += manifest.diagnostics
@@ -60,15 +64,15 @@ public struct WorkspaceLoader: Sendable {
         index.entries.filter { $0.products[product] != nil }.map(\.directoryPath)
       })
     resolver.remotePackagesByProduct = Self.remoteProducts(of: result.packages)
-    let xcode = XcodeWorkspaceLoader.load(root: root, tree: tree, packageProductResolver: resolver)
+    let xcode = XcodeWorkspaceLoader.load(root: root, tree: tree, packageProductResolver: resolver, specs: specs)
     graph.add(containers: xcode.containers, modules: xcode.modules, dependencies: xcode.dependencies)
     diagnostics += xcode.diagnostics
 
     // Last, the folder fallback: Swift files that no package target and no Xcode target compiles.
-    let covered = Set(graph.modules.flatMap(\.sources))
+    let covered = Set(graph.modules.flatMap(\.sources)).union(specs.specFiles)
     // A manifest or project that could not be read leaves its files uncovered; guessing modules from its folders
     // would make phantom modules and false findings, so they stay out (its error is reported above).
-    var unread = xcode.unreadProjectFolders
+    var unread = xcode.unreadProjectFolders + specs.unreadFolders
     if let rootPackage = packages.first(where: { $0.directoryPath == "." }), rootPackage.manifest.isIncomplete {
       unread += TargetSourceResolver.testFolders + TargetSourceResolver.pluginFolders
     }

@@ -80,6 +80,16 @@ public struct BuildInfo: Hashable, Codable, Sendable {
 public struct Container: Hashable, Codable, Sendable {
   public enum Kind: String, Hashable, Codable, Sendable {
     case swiftPackage, xcodeProject, external, inferred
+    /// Projects a generator spec declares, read from the spec: an XcodeGen `project.yml`, a Tuist `Project.swift`,
+    /// a Bazel package (`BUILD`), a CocoaPods development pod's `.podspec`.
+    case xcodeGen, tuist, bazel, podspec
+
+    /// Built as targets of an Xcode project (written by hand or generated from the spec): Xcode finds the
+    /// frameworks of the same project without a declared dependency.
+    public var isXcodeProject: Bool { self == .xcodeProject || self == .xcodeGen || self == .tuist }
+
+    /// Declared by a generator spec rather than by the files Xcode or SwiftPM read.
+    public var isGeneratorSpec: Bool { self == .xcodeGen || self == .tuist || self == .bazel || self == .podspec }
   }
 
   public var name: String

@@ -61,7 +61,8 @@ public struct XcodeGraphMapper: Sendable {
   private func map(_ projects: [XcodeProject], podfiles: [Podfile], state: inout XcodeMappingState) -> XcodeGraphPart {
     for project in projects {
       let container = state.containerNames[project.path] ?? project.fileName
-      state.part.containers.append(Container(name: container, kind: .xcodeProject, path: project.path))
+      state.part.containers.append(
+        Container(name: container, kind: project.format, path: project.specPath ?? project.path))
       for target in project.targets {
         let id = ModuleID(container: container, name: target.name)
         let folder =
@@ -69,7 +70,7 @@ public struct XcodeGraphMapper: Sendable {
         state.part.modules.append(
           Module(
             id: id, kind: target.kind, path: folder, sources: target.sources,
-            declaredAt: Location(file: project.pbxprojPath, line: target.line), build: target.build))
+            declaredAt: Location(file: target.file ?? project.declarationFile, line: target.line), build: target.build))
         mapTargetDependencies(of: target, id: id, in: project, state: &state)
         mapLinkedProducts(of: target, id: id, in: project, state: &state)
         mapPackageProducts(of: target, id: id, in: project, state: &state)
@@ -85,9 +86,9 @@ public struct XcodeGraphMapper: Sendable {
   private func mapTargetDependencies(
     of target: XcodeTarget, id: ModuleID, in project: XcodeProject, state: inout XcodeMappingState
   ) {
-    let file = project.pbxprojPath
+    let file = project.declarationFile
     for dependency in target.dependencies {
-      let location = Location(file: file, line: dependency.line)
+      let location = Location(file: dependency.file ?? file, line: dependency.line)
       guard let other = state.module(for: dependency, from: id.container) else {
         if let projectFileName = dependency.projectFileName,
           !state.projects.contains(where: { $0.fileName == projectFileName })
@@ -111,7 +112,7 @@ public struct XcodeGraphMapper: Sendable {
     if let host = testHost(of: target, in: project, state: &state) {
       let hostID = ModuleID(container: id.container, name: host.name)
       state.part.dependencies.append(
-        Dependency(from: id, to: hostID, kind: .target, location: Location(file: file, line: target.line)))
+        Dependency(from: id, to: hostID, kind: .target, location: Location(file: target.file ?? file, line: target.line)))
     }
   }
 
@@ -131,7 +132,7 @@ public struct XcodeGraphMapper: Sendable {
       let to = ModuleID(container: state.containerNames[chosen.project.path] ?? chosen.project.fileName, name: chosen.target.name)
       state.part.dependencies.append(
         Dependency(
-          from: id, to: to, kind: .target, location: Location(file: project.pbxprojPath, line: linked.line),
+          from: id, to: to, kind: .target, location: Location(file: linked.file ?? project.declarationFile, line: linked.line),
           isEmbedded: linked.isEmbedded))
     }
   }
@@ -141,7 +142,7 @@ public struct XcodeGraphMapper: Sendable {
     of target: XcodeTarget, id: ModuleID, in project: XcodeProject, state: inout XcodeMappingState
   ) {
     for product in target.packageProducts {
-      let location = Location(file: project.pbxprojPath, line: product.line)
+      let location = Location(file: product.file ?? project.declarationFile, line: product.line)
       let modules = productModules(product, of: target, in: project, at: location, diagnostics: &state.part.diagnostics)
       for (to, package) in modules {
         let identity: String
@@ -248,7 +249,7 @@ public struct XcodeGraphMapper: Sendable {
       state.part.diagnostics.append(
         Diagnostic(
           .warning, "test target '\(target.name)' runs against '\(name)', which is not a target of the project",
-          at: Location(file: project.pbxprojPath, line: target.line)))
+          at: Location(file: target.file ?? project.declarationFile, line: target.line)))
       return nil
     }
     guard let product = target.testHostProductName, !product.contains("$(") else { return nil }
@@ -258,7 +259,7 @@ public struct XcodeGraphMapper: Sendable {
     state.part.diagnostics.append(
       Diagnostic(
         .warning, "test target '\(target.name)' is hosted by '\(product).app', which no target of the project builds",
-        at: Location(file: project.pbxprojPath, line: target.line)))
+        at: Location(file: target.file ?? project.declarationFile, line: target.line)))
     return nil
   }
 

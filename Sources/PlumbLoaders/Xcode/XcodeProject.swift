@@ -18,6 +18,13 @@ public struct XcodeProject: Hashable, Sendable {
   /// The package each product name is linked from wherever the project names one. Projects keep stale
   /// package-less duplicates of a product after a package moves between local and remote; this finds its package.
   public var packagesByProduct: [String: XcodePackageReference]
+  /// What declares the project: `.xcodeProject` for a `project.pbxproj` read as it is, or the generator spec the
+  /// project was read from (`.xcodeGen`, `.tuist`, `.bazel`, `.podspec`).
+  public var format: Container.Kind = .xcodeProject
+  /// The spec file the project was read from (`project.yml`, `Project.swift`, `BUILD.bazel`, `X.podspec`), when it
+  /// was not read from a `project.pbxproj`. Lines of targets and dependencies without a `file` of their own are
+  /// lines of this file.
+  public var specPath: String?
 
   public init(
     fileName: String,
@@ -36,6 +43,9 @@ public struct XcodeProject: Hashable, Sendable {
   }
 
   public var pbxprojPath: String { XcodePath.join(path, "project.pbxproj") }
+
+  /// The file the project's lines are lines of: its spec, else its `project.pbxproj`.
+  public var declarationFile: String { specPath ?? pbxprojPath }
 
   public func target(named name: String) -> XcodeTarget? { targets.first { $0.name == name } }
 }
@@ -69,6 +79,9 @@ public struct XcodeTarget: Hashable, Sendable {
   public var build = BuildInfo()
   /// The pbxproj line that declares the target.
   public var line: Int
+  /// The file `line` is a line of, when it is not the project's `declarationFile` (a spec's included file, a
+  /// Tuist helper that builds the target).
+  public var file: String? = nil
 
   public init(
     name: String,
@@ -110,6 +123,8 @@ public struct XcodeTargetDependency: Hashable, Sendable {
   /// The other project's file name (`Other.xcodeproj`), or nil for a target of the same project.
   public var projectFileName: String?
   public var line: Int
+  /// The file `line` is a line of, when it is not the project's `declarationFile`.
+  public var file: String? = nil
   /// The target's product is also in an "Embed Frameworks" phase of the depending target.
   public var isEmbedded: Bool
 
@@ -126,6 +141,8 @@ public struct XcodeLinkedProduct: Hashable, Sendable {
   /// `Networking.framework`, `libCore.a`.
   public var fileName: String
   public var line: Int
+  /// The file `line` is a line of, when it is not the project's `declarationFile`.
+  public var file: String? = nil
   /// Also in an "Embed Frameworks" phase.
   public var isEmbedded: Bool
 
@@ -142,6 +159,8 @@ public struct XcodePackageProduct: Hashable, Sendable {
   /// Nil when the project names no package, which is how packages dragged into the project as folders are linked.
   public var package: XcodePackageReference?
   public var line: Int
+  /// The file `line` is a line of, when it is not the project's `declarationFile`.
+  public var file: String? = nil
   /// Also in an "Embed Frameworks" phase: a dynamic product the target copies into its bundle.
   public var isEmbedded: Bool
 

@@ -28,8 +28,11 @@ public enum XcodeWorkspaceLoader {
   ///   - root: the analysed folder; every path in the result is relative to it.
   ///   - tree: the walk of the root (walked here when not given).
   ///   - packageProductResolver: turns a local package product into the package's modules (the SwiftPM loader).
+  ///   - specs: the projects generator specs declare. They are mapped with the projects on disk; a project on disk
+  ///     that a spec generates is compared with the spec (a stale project is reported), not mapped twice.
   public static func load(
-    root: URL, tree: FileTree? = nil, packageProductResolver: LocalPackageProductResolver = .none
+    root: URL, tree: FileTree? = nil, packageProductResolver: LocalPackageProductResolver = .none,
+    specs: ProjectSpecReading = ProjectSpecReading()
   ) -> XcodeLoadResult {
     let root = root.standardizedFileURL
     let tree = tree ?? FileTree(root: root.path)
@@ -73,6 +76,8 @@ public enum XcodeWorkspaceLoader {
           $0 != ".." && $0 != "." && FileTree.isSkippedOrBundle(folder: String($0))
         }
         if isSkipped { continue }
+        // A project a spec generates need not be on disk: the spec is read instead.
+        if specs.generatedProjects[reference] != nil { continue }
         guard tree.exists(reference) else {
           diagnostics.append(
             Diagnostic(
@@ -88,11 +93,20 @@ public enum XcodeWorkspaceLoader {
     let reader = XcodeProjectReader(root: root, tree: tree)
     var projects: [XcodeProject] = []
     var unread: [String] = []
+    let specProjectsByPath = Dictionary(specs.projects.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     for path in projectPaths.sorted() {
       let (project, problems) = reader.read(projectPath: path)
+      if let spec = specs.generatedProjects[path] {
+        // The spec is what the team edits: its reading is the graph, and the generated project is only compared.
+        if let project, let specProject = specProjectsByPath[path] {
+          diagnostics += GeneratedProjectComparison.differences(spec: specProject, generated: project, specFile: spec)
+        }
+        continue
+      }
       diagnostics.append(contentsOf: problems)
       if let project { projects.append(project) } else { unread.append(XcodePath.parent(path)) }
     }
+    projects += specs.projects
     var podfiles: [Podfile] = []
     for path in found.podfiles {
       guard let text = try? String(contentsOf: XcodePath.url(path, root: root), encoding: .utf8) else { continue }

@@ -223,6 +223,6 @@ public struct UndeclaredImportRule: Rule {
     guard module.id.container == target.container, let other = context.graph[target],
       [.framework, .staticLibrary].contains(other.kind)
     else { return false }
-    return context.graph.containers.contains { $0.name == module.id.container && $0.kind == .xcodeProject }
+    return context.graph.containers.contains { $0.name == module.id.container && $0.kind.isXcodeProject }
   }
 }
