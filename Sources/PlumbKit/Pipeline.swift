@@ -158,6 +158,13 @@ public struct Pipeline: Sendable {
       throw PlumbError("cannot read the folder '\(root.path)': permission denied")
     }
     let workspace = try WorkspaceLoader(evaluateManifests: options.evaluateManifests).load(root: root)
+    // A graph plumb knows to be partial must not pass as checked where the run is asked to be strict.
+    let unread = workspace.diagnostics.filter(\.leavesGraphPartial)
+    if strict, !unread.isEmpty {
+      throw PlumbError(
+        "module definitions were left unread, so the graph is partial (strict mode stops here):\n"
+          + unread.map(\.description).joined(separator: "\n"))
+    }
     if !workspace.graph.modules.contains(where: { !$0.isExternal }) {
       if workspace.diagnostics.isEmpty {
         throw PlumbError(

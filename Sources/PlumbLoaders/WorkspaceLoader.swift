@@ -45,7 +45,10 @@ public struct WorkspaceLoader: Sendable {
     for manifestPath in tree.manifests() where !specs.specFiles.contains(manifestPath) {
       let manifestURL = URL(fileURLWithPath: tree.absolutePath(manifestPath))
       let manifest = readManifest(at: manifestURL, displayPath: manifestPath, diagnostics: &diagnostics)
-      diagnostics += manifest.diagnostics
+      // What the static reader could not evaluate leaves the package's targets or dependencies unread.
+      diagnostics += manifest.diagnostics.map {
+        manifest.isIncomplete && $0.severity >= .warning ? $0.leavingGraphPartial() : $0
+      }
       packages.append(
         LoadedPackage(
           manifest: manifest, manifestPath: manifestPath, directory: manifestURL.deletingLastPathComponent()))
@@ -80,6 +83,8 @@ public struct WorkspaceLoader: Sendable {
     if !inferred.isEmpty {
       graph.add(containers: [InferredModules.container], modules: inferred)
     }
+    diagnostics += UnreadSpecs.diagnostics(
+      tree: tree, declaresProjects: !xcode.projects.isEmpty, hasInferredModules: !inferred.isEmpty)
     return LoadedWorkspace(
       root: root, graph: graph, diagnostics: diagnostics.sorted(),
       packages: result.packages, localPackages: result.index)
@@ -109,7 +114,8 @@ public struct WorkspaceLoader: Sendable {
     } catch {
       diagnostics.append(
         Diagnostic(
-          .error, "cannot read the manifest: \(error.reason)", at: Location(file: displayPath, line: error.line ?? 0)))
+          .error, "cannot read the manifest: \(error.reason)", at: Location(file: displayPath, line: error.line ?? 0),
+          leavesGraphPartial: true))
       return PackageManifest(name: url.deletingLastPathComponent().lastPathComponent, isIncomplete: true)
     }
     guard evaluateManifests else { return staticReading }

@@ -4,12 +4,27 @@ public struct Diagnostic: Hashable, Codable, Sendable, CustomStringConvertible {
   public var severity: Severity
   public var message: String
   public var location: Location?
+  /// The problem leaves module definitions unread (a manifest, project or spec plumb cannot read or evaluate, a
+  /// Bazel macro it does not expand, a project that is not there): the graph is known to be partial, so a clean
+  /// result would not mean a checked graph. `--strict` stops on these.
+  public var leavesGraphPartial = false
 
-  public init(_ severity: Severity, _ message: String, at location: Location? = nil) {
+  public init(_ severity: Severity, _ message: String, at location: Location? = nil, leavesGraphPartial: Bool = false) {
     self.severity = severity
     self.message = message
     self.location = location
+    self.leavesGraphPartial = leavesGraphPartial
   }
+
+  /// The same problem, marked as leaving the graph partial.
+  public func leavingGraphPartial() -> Diagnostic {
+    var copy = self
+    copy.leavesGraphPartial = true
+    return copy
+  }
+
+  // The mark is not written: machine-readable outputs and the facts cache keep their shape.
+  private enum CodingKeys: String, CodingKey { case severity, message, location }
 
   public var description: String {
     let prefix = location.map { "\($0): " } ?? ""

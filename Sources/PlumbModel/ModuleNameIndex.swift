@@ -10,6 +10,8 @@
 /// 3. one built for a platform the importer is built for;
 /// 4. one of the importer's own container (package or project);
 /// 5. a workspace module before an external product.
+///
+/// An SDK or toolchain module's name (`SwiftUI`, `Foundation`) never means a folder of files no target declares.
 public struct ModuleNameIndex: Sendable {
   public let graph: ModuleGraph
   private let byName: [String: [Module]]
@@ -19,7 +21,10 @@ public struct ModuleNameIndex: Sendable {
 
   public init(graph: ModuleGraph, work: WorkCounter? = nil) {
     self.graph = graph
-    byName = Dictionary(grouping: graph.modules, by: \.moduleName)
+    // A folder no target declares never stands for an SDK module of its name (`SwiftUI/` is no `import SwiftUI`).
+    byName = Dictionary(
+      grouping: graph.modules.filter { $0.kind != .inferred || !SystemModules.contains($0.moduleName) },
+      by: \.moduleName)
     declared = byName.values.contains { $0.count > 1 } ? Reachability(graph.declaredDigraph) : nil
     work?.add(graph.modules.count + (declared?.work ?? 0))
   }

@@ -118,8 +118,13 @@ extension ReportInput {
     var parts = [plural(errors, "error"), plural(warnings, "warning")]
     if notes > 0 { parts.append(plural(notes, "note")) }
     let problems = diagnostics.isEmpty ? "" : "; \(plural(diagnostics.count, "input problem"))"
-    let setAside = setAside.description.isEmpty ? "" : " (\(setAside.description))"
-    return "\(parts.joined(separator: ", ")) in \(plural(analysedModuleCount, "module"))\(setAside)\(problems)"
+    // Modules only guessed from folders are said apart: a clean result over them is no checked graph.
+    let inferred = graph.modules.filter { $0.kind == .inferred }.count
+    let asides =
+      (inferred > 0 ? ["\(inferred) only inferred from folders"] : [])
+      + (setAside.description.isEmpty ? [] : [setAside.description])
+    let aside = asides.isEmpty ? "" : " (\(asides.joined(separator: "; ")))"
+    return "\(parts.joined(separator: ", ")) in \(plural(analysedModuleCount, "module"))\(aside)\(problems)"
   }
 }
 

@@ -38,8 +38,9 @@ struct WorkspaceOptions: ParsableArguments {
 
   @Flag(
     help: """
-      Treat configuration warnings (unknown keys, unknown rule names) as errors \
-      (exit code 2). Recommended in CI; `strict: true` in the configuration does the same.
+      Treat configuration warnings (unknown keys, unknown rule names) and module definitions left unread \
+      (a manifest, project or spec that cannot be read, an unexpanded Bazel macro) as errors (exit code 2). \
+      Recommended in CI; `strict: true` in the configuration does the same.
       """)
   var strict = false
 

@@ -229,3 +229,28 @@ func loaderFindsModules(in folder: URL) -> Bool {
     #expect(strict.errors.contains("layer 'Screens' matches no module"))
   }
 }
+
+/// A graph plumb knows to be partial never reads as a clean bill of health: the summary says how many modules are
+/// only folders, and `--strict` stops (exit 2) on module definitions left unread.
+@Suite struct PartialGraphTests {
+  @Test func aMissingProjectIsSaidAndStopsAStrictRun() throws {
+    let folder = try makeWorkspaceFolder("plumb-partial")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let workspace = folder.appendingPathComponent("App.xcworkspace")
+    try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+    try """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+         <FileRef location = "group:Modules/Missing.xcodeproj"></FileRef>
+      </Workspace>
+      """.write(to: workspace.appendingPathComponent("contents.xcworkspacedata"), atomically: true, encoding: .utf8)
+    let lenient = try PlumbBinary.run(["check", folder.path, "--no-cache"])
+    #expect(lenient.status == 0)
+    #expect(lenient.errors.contains("the workspace refers to Modules/Missing.xcodeproj, which does not exist"))
+    #expect((lenient.output + lenient.errors).contains("in 1 module (1 only inferred from folders)"))
+    let strict = try PlumbBinary.run(["check", folder.path, "--strict", "--no-cache"])
+    #expect(strict.status == 2)
+    #expect(strict.errors.contains("module definitions were left unread, so the graph is partial"))
+    #expect(strict.errors.contains("App.xcworkspace/contents.xcworkspacedata: warning: the workspace refers to"))
+  }
+}

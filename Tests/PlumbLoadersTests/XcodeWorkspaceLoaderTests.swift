@@ -125,7 +125,7 @@ import Testing
           at: Location(file: "App/App.xcodeproj/project.pbxproj", line: 63)),
         Diagnostic(
           .warning, "the workspace refers to Retired/Retired.xcodeproj, which does not exist",
-          at: Location(file: "Suite.xcworkspace/contents.xcworkspacedata")),
+          at: Location(file: "Suite.xcworkspace/contents.xcworkspacedata"), leavesGraphPartial: true),
       ])
   }
 

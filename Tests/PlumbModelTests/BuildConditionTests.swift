@@ -78,4 +78,20 @@ import Testing
   @Test func targetNamesAreNotModuleNames() {
     #expect(resolve("Shared-iOS", from: "App") == nil)
   }
+
+  /// An app's folder named `SwiftUI/` that no target declares is no `import SwiftUI`; a declared `Network` target is
+  /// what `import Network` finds, as the compiler would.
+  @Test func onlyADeclaredModuleShadowsAnSDKModule() {
+    let app = ModuleID(container: "App.xcodeproj", name: "App")
+    let graph = ModuleGraph(modules: [
+      Module(id: app, kind: .app),
+      Module(id: ModuleID(container: "inferred", name: "SwiftUI"), kind: .inferred, path: "SwiftUI"),
+      Module(id: ModuleID(container: "inferred", name: "Helpers"), kind: .inferred, path: "Helpers"),
+      Module(id: ModuleID(container: "App.xcodeproj", name: "Network"), kind: .framework),
+    ])
+    let names = ModuleNameIndex(graph: graph)
+    #expect(names.module(named: "SwiftUI", importedFrom: app) == nil)
+    #expect(names.module(named: "Helpers", importedFrom: app)?.name == "Helpers")
+    #expect(names.module(named: "Network", importedFrom: app)?.name == "Network")
+  }
 }

@@ -38,7 +38,7 @@ public struct PackageGraphBuilder: Sendable {
           diagnostics.append(
             Diagnostic(
               .warning, "the folder of target '\(target.name)' does not exist: \(resolution.path ?? "?")",
-              at: target.location ?? Location(file: package.manifestPath)))
+              at: target.location ?? Location(file: package.manifestPath), leavesGraphPartial: true))
         }
         for skipped in resolution.skipped {
           diagnostics.append(

@@ -158,7 +158,7 @@ public enum PodfileReader {
           diagnostics.append(
             Diagnostic(
               .note, "a pod whose name is not a string literal is not read: \(trimmed)",
-              at: Location(file: path, line: lineNumber)))
+              at: Location(file: path, line: lineNumber), leavesGraphPartial: true))
           return
         }
         scope.pods.append(

@@ -103,7 +103,7 @@ public struct XcodeGraphMapper: Sendable {
           Diagnostic(
             .warning,
             "target '\(target.name)' depends on target '\(dependency.targetName)'\(whereabouts); the edge is left out",
-            at: location))
+            at: location, leavesGraphPartial: true))
         continue
       }
       state.part.dependencies.append(
@@ -182,7 +182,7 @@ public struct XcodeGraphMapper: Sendable {
           Diagnostic(
             .note,
             "the Podfile names target '\(podTarget.name)', which no project it applies to has; its pods are left out",
-            at: Location(file: podfile.path, line: podTarget.line)))
+            at: Location(file: podfile.path, line: podTarget.line), leavesGraphPartial: true))
         continue
       }
       let id = ModuleID(container: state.containerNames[project.path] ?? project.fileName, name: target.name)
@@ -434,7 +434,7 @@ private struct XcodeMappingState {
           .warning,
           "\(edges.count) target dependenc\(edges.count == 1 ? "y" : "ies") on \(targets) of \(project) \(edges.count == 1 ? "is" : "are") left out: "
             + "that project is not in the analysed folder (a git submodule not checked out?)",
-          at: first.location))
+          at: first.location, leavesGraphPartial: true))
     }
   }
 

@@ -33,19 +33,19 @@ struct XcodeProjectReader {
     do {
       let data = try TextFile.bytes(of: XcodePath.url(pbxprojPath, root: root))
       if let problem = TextFile.textProblem(in: data, kind: "a property list"), problem.line == nil {
-        return (nil, [Diagnostic(.error, "cannot read the project file: \(problem.reason)", at: Location(file: pbxprojPath))])
+        return (nil, [Diagnostic(.error, "cannot read the project file: \(problem.reason)", at: Location(file: pbxprojPath), leavesGraphPartial: true)])
       }
       // Old projects are not always UTF-8: Latin-1 reads any byte.
       text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) ?? ""
     } catch {
-      return (nil, [Diagnostic(.error, "cannot read the project file: \(error.reason)", at: Location(file: pbxprojPath))])
+      return (nil, [Diagnostic(.error, "cannot read the project file: \(error.reason)", at: Location(file: pbxprojPath), leavesGraphPartial: true)])
     }
     let table: PBXObjectTable
     do {
       table = try PBXObjectTable(text: text, work: work)
     } catch {
       let message = "\(error); its targets are left out"
-      return (nil, [Diagnostic(.error, message, at: Location(file: pbxprojPath, line: error.line ?? 0))])
+      return (nil, [Diagnostic(.error, message, at: Location(file: pbxprojPath, line: error.line ?? 0), leavesGraphPartial: true)])
     }
     var builder = XcodeProjectBuilder(root: root, tree: tree, projectPath: projectPath, table: table)
     let project = builder.build()

@@ -50,7 +50,7 @@ public enum XcodeWorkspaceLoader {
         diagnostics.append(
           Diagnostic(
             .warning, "cannot read the workspace file: \(error.reason); its projects are found by search only",
-            at: Location(file: dataPath)))
+            at: Location(file: dataPath), leavesGraphPartial: true))
         continue
       }
       let document: XcodeWorkspaceDocument
@@ -64,7 +64,8 @@ public enum XcodeWorkspaceLoader {
         }
         diagnostics.append(
           Diagnostic(
-            .error, "\(error); its projects are found by search only", at: Location(file: dataPath, line: line ?? 0)))
+            .error, "\(error); its projects are found by search only", at: Location(file: dataPath, line: line ?? 0),
+            leavesGraphPartial: true))
         continue
       }
       workspaces.append(document)
@@ -81,7 +82,8 @@ public enum XcodeWorkspaceLoader {
         guard tree.exists(reference) else {
           diagnostics.append(
             Diagnostic(
-              .warning, "the workspace refers to \(reference), which does not exist", at: Location(file: dataPath)))
+              .warning, "the workspace refers to \(reference), which does not exist", at: Location(file: dataPath),
+              leavesGraphPartial: true))
           continue
         }
         if reference.hasSuffix(".xcodeproj"), !projectPaths.contains(reference) {

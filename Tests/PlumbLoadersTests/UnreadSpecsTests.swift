@@ -1,0 +1,51 @@
+import Foundation
+import PlumbModel
+import Testing
+
+@testable import PlumbLoaders
+
+/// Module definitions plumb does not read are said, and leave the graph marked partial, so that a folder-only graph
+/// never passes for the app's.
+@Suite struct UnreadSpecsTests {
+  func folder(_ files: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-unread-\(UUID().uuidString)")
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  @Test func buckFilesAreSaidOnce() throws {
+    let root = try folder([
+      "App/BUCK": "apple_binary(name = 'App')\n", "Libraries/Core/BUCK": "apple_library(name = 'Core')\n",
+      "App/Main.swift": "import Core\n", "Libraries/Core/Core.swift": "public struct Core {}\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let loaded = try WorkspaceLoader().load(root: root)
+    let unread = loaded.diagnostics.filter(\.leavesGraphPartial)
+    #expect(unread.map(\.description) == [
+      "App/BUCK: warning: Buck build files are not read (2 BUCK files): the modules they declare are missing from "
+        + "the graph, and their Swift files are only grouped by folder"
+    ])
+  }
+
+  @Test func ignoredProjectsWithNoSpecAreSaidAtTheIgnoreLine() throws {
+    let files = [".gitignore": "DerivedData/\n*.xcodeproj\n", "App/Main.swift": "let app = 1\n"]
+    let root = try folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let loaded = try WorkspaceLoader().load(root: root)
+    #expect(loaded.diagnostics.filter(\.leavesGraphPartial).map(\.location) == [Location(file: ".gitignore", line: 2)])
+
+    // A package that ignores generated projects, with every file in a target, is read whole: nothing to say.
+    let package = try folder([
+      ".gitignore": "*.xcodeproj\n",
+      "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Lib\", "
+        + "targets: [.target(name: \"Lib\")])\n",
+      "Sources/Lib/Lib.swift": "public struct Lib {}\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: package) }
+    #expect(try WorkspaceLoader().load(root: package).diagnostics.isEmpty)
+  }
+}
