@@ -60,17 +60,11 @@ enum ProcessEnvironment {
   }
 }
 
-/// The schemas shared beside the repository: `<repo>/../shared/schemas` in CI, or the nearest parent folder that
-/// holds `shared/schemas` when the repository is checked out deeper.
-enum SharedSchemas {
+/// The schemas the tests validate outputs against, carried in the repository (`Tests/Fixtures/Schemas`), so a plain
+/// clone with nothing beside it runs every test: the OASIS SARIF 2.1.0 schema, with its header as published.
+enum Schemas {
   static func url(_ name: String) -> URL? {
-    var folder = Fixtures.repositoryRoot.standardizedFileURL.deletingLastPathComponent()
-    while true {
-      let candidate = folder.appendingPathComponent("shared/schemas/\(name)")
-      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-      let parent = folder.deletingLastPathComponent()
-      if parent.path == folder.path { return nil }
-      folder = parent
-    }
+    let url = Fixtures.url("Schemas/\(name)")
+    return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 }

@@ -96,8 +96,8 @@ import Testing
 
   @Test func sarifValidatesAgainstTheSchema() throws {
     let schema = try #require(
-      SharedSchemas.url("sarif-schema-2.1.0.json"),
-      "shared/schemas/sarif-schema-2.1.0.json not found above the repository")
+      Schemas.url("sarif-schema-2.1.0.json"),
+      "Tests/Fixtures/Schemas/sarif-schema-2.1.0.json is missing")
     for input in [ReportFixtures.input(), ReportFixtures.input(root: nil), ReportFixtures.input(findings: [])] {
       let sarif = SARIFReporter.report(input, context: .init())
       let script = """
@@ -114,7 +114,7 @@ import Testing
 
   @Test func sarifSchemaCheckRejectsAnInvalidLog() throws {
     // The validator itself must be able to fail, or the test above proves nothing.
-    let schema = try #require(SharedSchemas.url("sarif-schema-2.1.0.json"))
+    let schema = try #require(Schemas.url("sarif-schema-2.1.0.json"))
     let script = "import json, sys, jsonschema; jsonschema.validate(json.load(sys.stdin), json.load(open(sys.argv[1])))"
     let broken = #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}}]}"#
     let result = try ProcessEnvironment.run(["python3", "-c", script, schema.path], input: Data(broken.utf8))

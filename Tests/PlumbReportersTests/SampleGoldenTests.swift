@@ -73,8 +73,8 @@ import Testing
   func sarifFromTheSampleValidatesAgainstTheSchema(sample: String) throws {
     let input = try #require(try Self.inputs[sample]?.get())
     let schema = try #require(
-      SharedSchemas.url("sarif-schema-2.1.0.json"),
-      "shared/schemas/sarif-schema-2.1.0.json not found above the repository")
+      Schemas.url("sarif-schema-2.1.0.json"),
+      "Tests/Fixtures/Schemas/sarif-schema-2.1.0.json is missing")
     let script = """
       import json, sys, jsonschema
       jsonschema.validate(json.load(sys.stdin), json.load(open(sys.argv[1])))
