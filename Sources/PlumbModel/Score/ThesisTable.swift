@@ -1,5 +1,5 @@
 
-/// The BbA thesis's comparison (seed 000, Tables 2.1 and 4.1), rated by its author from experience. plumb prints
+/// The BbA thesis's comparison (Vidal's Build-block Architecture thesis, Tables 2.1 and 4.1), rated by its author from experience. plumb prints
 /// it beside its measurements; it never feeds a score.
 public enum ThesisTable {
   public static let columns = ["MVC", "MVVM", "VIPER", "BbA"]

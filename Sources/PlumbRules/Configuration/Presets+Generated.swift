@@ -102,7 +102,7 @@ public enum Presets {
       # `Scenes/<Screen>/` folders (Coordinators, Presenters, Views, ViewControllers, Protocols: scene-structure).
       # Layers, top first: the app, the feature modules (independent of each other: the coordinators connect them), and
       # the shared core. Coordinators alone navigate, presenters reach their view through a protocol held weakly and
-      # name no view controller, services are held through protocols, and no type grows past the limits (seed 003's
+      # name no view controller, services are held through protocols, and no type grows past the limits (the MVP-C article's
       # 500-line coordinator).
       extends: default
       layers:

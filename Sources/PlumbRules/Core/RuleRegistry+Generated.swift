@@ -61,7 +61,7 @@ public enum RuleRegistry {
       `Coordinator/`), nor a file no target compiles. A codebase with no app target in the checked graph (a package
       whose app is elsewhere) is not judged: there is no app to move the coordinator to.
 
-      The modularization article (seed 001) lets a feature keep coordinators for the flow inside it and send only
+      De Moura's modularization article lets a feature keep coordinators for the flow inside it and send only
       the transitions between features to the app as `FlowType`s: list those modules in `allowed-modules`
       (`['*Feature']`) to accept it.
       """#,
@@ -132,7 +132,7 @@ public enum RuleRegistry {
         of one module declare (two `private struct Row`) is no evidence, nor is a private type of another file.
 
       Coordinators, routers and factories are not judged: inside one target they are the app's connective tissue, the
-      way features reach each other (seed 001's `AppDependencies`, BbA's coordinators). Naming another feature's
+      way features reach each other (de Moura's `AppDependencies`, BbA's coordinators). Naming another feature's
       coordinator from a view model, on the other hand, is a finding.
 
       How the work is shared, so that nothing is reported twice:
@@ -509,7 +509,7 @@ public enum RuleRegistry {
       What ownership means here, and why a coordinator's navigation controller is no finding: a container
       (`UINavigationController`, `UITabBarController`, a window) holds the screens it shows and releases each when it
       is popped or dismissed, so a coordinator or router that owns its navigation controller keeps nothing alive
-      after its screens are gone; that is the common, correct coordinator. Seed 003 makes the host
+      after its screens are gone; that is the common, correct coordinator. The MVP-C article makes the host
       `weak var rootViewController` / `weak var window` by choice; `strict-hosts` turns that choice into the rule
       for coordinators (every view controller, container and window they hold strongly, cycle or not).
 

@@ -13,7 +13,7 @@ import PlumbModel
 /// `Coordinator/`), nor a file no target compiles. A codebase with no app target in the checked graph (a package
 /// whose app is elsewhere) is not judged: there is no app to move the coordinator to.
 ///
-/// The modularization article (seed 001) lets a feature keep coordinators for the flow inside it and send only
+/// De Moura's modularization article lets a feature keep coordinators for the flow inside it and send only
 /// the transitions between features to the app as `FlowType`s: list those modules in `allowed-modules`
 /// (`['*Feature']`) to accept it.
 public struct CoordinatorLocationRule: Rule {

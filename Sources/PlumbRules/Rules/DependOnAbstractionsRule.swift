@@ -37,8 +37,8 @@ public struct DependOnAbstractionsRule: Rule {
       A view model that holds `UserService` itself, or creates it, cannot be tested without the network, shown \
       in a preview without a server, or moved to another app: the implementation is decided inside the screen. \
       "ViewModels depend on protocols (ItemsFetching, ItemsStoring)" and "dependencies are created at the edge \
-      of the app and injected through the initialiser" (seed 002, MVVM); the VIP interactor holds \
-      `let worker: ArticlesWorkerProtocol` and receives it in `init` (seed 004). The composition root (an app \
+      of the app and injected through the initialiser" (the SwiftUI architecture chapter, MVVM); the VIP interactor holds \
+      `let worker: ArticlesWorkerProtocol` and receives it in `init` (Lys's VIP article). The composition root (an app \
       container, a factory, a configurator) then chooses the implementations, and tests pass fakes.
       """,
     defaultSeverity: .warning)

@@ -13,7 +13,7 @@ import PlumbModel
 ///   of one module declare (two `private struct Row`) is no evidence, nor is a private type of another file.
 ///
 /// Coordinators, routers and factories are not judged: inside one target they are the app's connective tissue, the
-/// way features reach each other (seed 001's `AppDependencies`, BbA's coordinators). Naming another feature's
+/// way features reach each other (de Moura's `AppDependencies`, BbA's coordinators). Naming another feature's
 /// coordinator from a view model, on the other hand, is a finding.
 ///
 /// How the work is shared, so that nothing is reported twice:
@@ -33,7 +33,7 @@ public struct FlowThroughAppRule: Rule {
     summary: "Features talk to each other only through the app: a flow type or a notification, not an import.",
     rationale: """
       A feature that imports or names another cannot be built, tested or removed alone, and the features end up \
-      in one tangle however many modules hold them. The modular coordinators design (seed 001) has each feature \
+      in one tangle however many modules hold them. De Moura's modular coordinators design has each feature \
       module declare its flows (`enum HomeFlows: FlowType`) and post them through `NotificationCenter`; the app's \
       `AppDependencies` maps each flow to the coordinator of the feature that answers it. Only the app knows \
       every feature. Build-block Architecture keeps the same boundary between the targets of one library.
@@ -108,7 +108,7 @@ public struct FlowThroughAppRule: Rule {
   ]
 
   public static let nonTriggeringExamples = [
-    // Seed 001's way: the feature posts its own flow; the app maps it to the other feature's coordinator.
+    // De Moura's way: the feature posts its own flow; the app maps it to the other feature's coordinator.
     RuleExample(
       "App[app] -> HomeFeature; App -> ProfileFeature; HomeFeature -> Core; ProfileFeature -> Core",
       configuration: modules,

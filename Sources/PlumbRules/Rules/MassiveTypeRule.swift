@@ -27,7 +27,7 @@ public struct MassiveTypeRule: Rule {
       The Massive View Controller is MVC's best-known failure: business rules, networking, persistence and \
       navigation in one class. MVVM moves it into the view model, MVP into the presenter, and coordinators grow \
       the same way: "the coordinator is shared by many presenters and ends up with more than 500 lines, with \
-      methods that overlap" (seed 003), where the clean coordinator only starts its screen and calls other \
+      methods that overlap" ("iOS MVP-C Modularizado"), where the clean coordinator only starts its screen and calls other \
       coordinators. A type over these limits holds more than one responsibility; split it into child view \
       controllers, use cases, workers or child coordinators.
       """,
@@ -40,7 +40,7 @@ public struct MassiveTypeRule: Rule {
   public static let parameters = [
     RuleParameter(
       "max-lines", .integer, default: .integer(500),
-      help: "Lines of the type and its extensions in its module (seed 003's 500-line coordinator); 0: no limit."),
+      help: "Lines of the type and its extensions in its module (the MVP-C article's 500-line coordinator); 0: no limit."),
     RuleParameter(
       "max-methods", .integer, default: .integer(40),
       help: "Methods of the type and its extensions in its module; 0: no limit."),

@@ -21,7 +21,7 @@ public struct MinimalPublicAPIRule: Rule {
     summary: "A feature module exposes only its entry points (coordinators, flow types, screens, factories).",
     rationale: """
       Everything a module makes public is something another module may come to depend on. In the modularization \
-      of seed 001, "in the modules only the coordinators that can be interacted with from outside, and the \
+      of de Moura's article, "in the modules only the coordinators that can be interacted with from outside, and the \
       module's FlowType, are public"; in Build-block Architecture the app builds a feature's screens and nothing \
       else. A public view model, model or helper invites other modules to reach into the feature, and the \
       feature's independence then lasts only as long as nobody does.

@@ -18,7 +18,7 @@ public struct SceneStructureRule: Rule {
     id: "scene-structure",
     summary: "MVP-C scenes have the configured folder template (Coordinators, Presenters, Views, ViewControllers, Protocols).",
     rationale: """
-      The MVP-C article (seed 003) gives every feature module a `Scenes` folder with one subfolder per screen, \
+      The article "iOS MVP-C Modularizado" gives every feature module a `Scenes` folder with one subfolder per screen, \
       and every screen at least the folders `Coordinators`, `Presenters`, `Views`, `ViewControllers` and \
       `Protocols`, each with as few files as possible. When every screen has the same shape, a reader finds a \
       screen's presenter without searching, a reviewer sees a misplaced type at once, and templates and tools can \

@@ -38,7 +38,7 @@ public struct UIFreeModelRule: Rule {
     rationale: """
       The model and the logic around it are the part of an app that outlives its screens: they are shared with \
       extensions, widgets and other platforms, and tested without a simulator, as long as they do not depend on a \
-      UI framework. MVVM's guidance for SwiftUI apps (seed 002) says it plainly: Models and Services depend on \
+      UI framework. MVVM's guidance for SwiftUI apps (the SwiftUI architecture chapter) says it plainly: Models and Services depend on \
       Foundation, and `import SwiftUI` stays in Views and ViewModels; VIPER and Clean Swift keep entities, \
       interactors and workers free of UIKit for the same reason.
       """,

@@ -19,7 +19,7 @@ public struct ViewModelNoViewRule: Rule {
       A view model or presenter that knows its view cannot be tested without building the view, cannot serve a \
       second view (another platform, a widget, a redesign), and tends to drive the view imperatively instead of \
       exposing state. MVVM keeps the view model unaware of the view (the view binds to it); MVP and VIP let the \
-      presenter reach the view only through a protocol the view adopts (seed 003's `Viewable`, seed 004's \
+      presenter reach the view only through a protocol the view adopts (the MVP-C article's `Viewable`, Lys's VIP \
       `DisplayLogic`), held weakly.
       """,
     defaultSeverity: .warning)

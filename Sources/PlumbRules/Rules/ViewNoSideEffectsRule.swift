@@ -28,7 +28,7 @@ public struct ViewNoSideEffectsRule: Rule {
     rationale: """
       A screen that fetches, reads files or writes to a database cannot be previewed or tested without the \
       network or the store, and the same data access ends up copied into every screen that needs it. MVVM's \
-      guidance for SwiftUI apps (seed 002) keeps views to display and interaction: URLSession, files, \
+      guidance for SwiftUI apps (the SwiftUI architecture chapter) keeps views to display and interaction: URLSession, files, \
       UserDefaults, Core Data and SwiftData belong in services behind protocols, called by the view model. It \
       is the Massive View Controller's first symptom in MVC.
       """,

@@ -27,7 +27,7 @@ public struct VipFlowRule: Rule {
     id: "vip-flow",
     summary: "In VIP the interactor never references the view controller, and the presenter never the interactor.",
     rationale: """
-      Clean Swift's VIP cycle is one-way: "ViewController → Interactor → Presenter → ViewController" (seed 004). \
+      Clean Swift's VIP cycle is one-way: "ViewController → Interactor → Presenter → ViewController" (Lys's VIP article). \
       Requests go to the interactor, responses to the presenter, view models to the view controller; each type \
       talks only to the next through its protocol (`BusinessLogic`, `PresentationLogic`, `DisplayLogic`). An \
       interactor that updates the view, or a presenter that calls business logic, merges two steps: the logic can \

@@ -16,7 +16,7 @@ import PlumbModel
 /// What ownership means here, and why a coordinator's navigation controller is no finding: a container
 /// (`UINavigationController`, `UITabBarController`, a window) holds the screens it shows and releases each when it
 /// is popped or dismissed, so a coordinator or router that owns its navigation controller keeps nothing alive
-/// after its screens are gone; that is the common, correct coordinator. Seed 003 makes the host
+/// after its screens are gone; that is the common, correct coordinator. The MVP-C article makes the host
 /// `weak var rootViewController` / `weak var window` by choice; `strict-hosts` turns that choice into the rule
 /// for coordinators (every view controller, container and window they hold strongly, cycle or not).
 ///
@@ -43,9 +43,9 @@ public struct WeakBackReferenceRule: Rule {
     rationale: """
       In VIP the view controller holds the interactor strongly, the interactor holds the presenter strongly, and \
       "if the presenter kept a strong reference back to the view, a retain cycle keeps ARC from freeing the \
-      objects": the presenter's and the router's reference to the view controller is `weak` (seed 004). VIPER \
+      objects": the presenter's and the router's reference to the view controller is `weak` (Lys's VIP article). VIPER \
       and MVP have the same chain. MVP-C coordinators reference their host (`weak var rootViewController`, \
-      `weak var window`, seed 003). A cycle keeps every screen the user leaves alive, with its observers, timers \
+      `weak var window`, in the MVP-C article). A cycle keeps every screen the user leaves alive, with its observers, timers \
       and requests.
       """,
     defaultSeverity: .warning)
@@ -57,7 +57,7 @@ public struct WeakBackReferenceRule: Rule {
   public static let parameters = [
     RuleParameter(
       "strict-hosts", .boolean, default: .boolean(false),
-      help: "Require coordinators to hold every view controller and window weakly (seed 003's "
+      help: "Require coordinators to hold every view controller and window weakly (the MVP-C article's "
         + "`weak var rootViewController`), cycle or not; framework controllers included."),
   ]
 
@@ -150,7 +150,7 @@ public struct WeakBackReferenceRule: Rule {
   ]
 
   public static let nonTriggeringExamples = [
-    // Seed 004 as written: the presenter's and the router's references are weak; a weak box and a closure hold
+    // Lys's VIP article as written: the presenter's and the router's references are weak; a weak box and a closure hold
     // no view controller the rule can see.
     RuleExample(
       "Articles",
