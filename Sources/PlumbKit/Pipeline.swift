@@ -265,7 +265,8 @@ public struct Pipeline: Sendable {
       problem.location.map { !configuration.excludes(path: $0.file) } ?? true
     }
     var setAside = SetAside()
-    var suppressions = Suppressions(root: root)
+    // Comments are read from what the scan read: a staged change to a `plumb:disable` comment counts as staged.
+    var suppressions = Suppressions(root: root, contents: options.changes?.contents ?? [:])
     var kept: [Finding] = []
     let touched = options.changes.map { touchedScope($0, graph: graph) }
     for finding in result.findings {

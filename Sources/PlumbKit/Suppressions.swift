@@ -6,9 +6,12 @@ import PlumbModel
 /// - `// plumb:disable no-cycles test-presence` anywhere in the file silences those rules for the whole file;
 /// - `// plumb:disable-next-line no-cycles` silences them on the next line.
 ///
-/// Without rule ids the comment silences every rule. Files are read once each, with a plain line scan.
+/// Without rule ids the comment silences every rule. Files are read once each, with a plain line scan, from the
+/// contents the scan read: a file's staged contents under `--staged`, else the file on disk.
 public struct Suppressions {
   public let root: URL
+  /// Contents that stand for files on disk (the index's, for `--staged`), by root-relative path.
+  public let contents: [String: Data]
   private var cache: [String: FileSuppressions] = [:]
 
   struct FileSuppressions {
@@ -18,8 +21,9 @@ public struct Suppressions {
     var lines: [Int: Set<String>] = [:]
   }
 
-  public init(root: URL) {
+  public init(root: URL, contents: [String: Data] = [:]) {
     self.root = root
+    self.contents = contents
   }
 
   /// Whether a comment silences the finding.
@@ -34,7 +38,8 @@ public struct Suppressions {
   private mutating func suppressions(in file: String) -> FileSuppressions {
     if let cached = cache[file] { return cached }
     let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : root.appendingPathComponent(file)
-    let parsed = FileManager.default.contents(atPath: url.path).map { Self.parse(String(decoding: $0, as: UTF8.self)) }
+    let data = contents[file] ?? FileManager.default.contents(atPath: url.path)
+    let parsed = data.map { Self.parse(String(decoding: $0, as: UTF8.self)) }
     cache[file] = parsed ?? FileSuppressions()
     return cache[file]!
   }

@@ -94,6 +94,29 @@ import Testing
     #expect(Self.undeclared(stagedAgain.output).isEmpty)
   }
 
+  /// A suppression comment is read from the contents the scan read: a staged `plumb:disable` silences the staged
+  /// finding, and one only in the working tree does not.
+  @Test func stagedSuppressionCommentsAreTheStagedOnes() throws {
+    let root = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("Sources/A/A.swift")
+    try "// plumb:disable-next-line undeclared-import\nimport B\npublic let a = BThing()\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    try Self.git(["add", "Sources/A/A.swift"], in: root)
+    try "import B\npublic let a = BThing()\n".write(to: file, atomically: true, encoding: .utf8)
+    let staged = try PlumbBinary.run(["check", root.path, "--staged", "--no-cache"])
+    #expect(staged.status == 0, "\(staged.output)")
+    #expect(Self.undeclared(staged.output).isEmpty)
+
+    // The other way round: the comment only in the working tree does not silence the staged import.
+    try "import B\npublic let a = BThing()\npublic let staged = 2\n".write(to: file, atomically: true, encoding: .utf8)
+    try Self.git(["add", "Sources/A/A.swift"], in: root)
+    try "// plumb:disable undeclared-import\nimport B\npublic let a = BThing()\npublic let staged = 2\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    let unsilenced = try PlumbBinary.run(["check", root.path, "--staged", "--no-cache"])
+    #expect(Self.undeclared(unsilenced.output) == ["A/A.swift"])
+  }
+
   @Test func theModesCannotBeCombined() throws {
     let result = try PlumbBinary.run(["check", ".", "--staged", "--since", "HEAD"])
     #expect(result.status == 2 || result.status == 64)
