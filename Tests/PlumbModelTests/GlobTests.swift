@@ -12,3 +12,30 @@ import Testing
     #expect(Glob(pattern).matches(text) == expected, "\(pattern) ~ \(text)")
   }
 }
+
+/// Globs come from configurations in pull requests: matching must not grow faster than the pattern times the text.
+@Suite struct GlobLinearityTests {
+  @Test(arguments: [
+    ("**/Sources/*.swift", "Sources/A.swift", true), ("**/Sources/*.swift", "a/b/Sources/A.swift", true),
+    ("**/Sources/*.swift", "a/Sources/b/A.swift", false), ("{App,Core}*/**", "CoreKit/x/y", true),
+    ("{App,Core}*/**", "Kit/x", false), ("a{,b}c", "ac", true), ("a{,b}c", "abc", true), ("{a", "{a", true),
+    ("*", "", true), ("", "", true), ("", "a", false), ("?*", "", false), ("**", "a/b", true), ("*/", "a/", true),
+  ])
+  func matches(pattern: String, text: String, expected: Bool) {
+    #expect(Glob(pattern).matches(text) == expected, "\(pattern) ~ \(text)")
+  }
+
+  /// `********************z` against a long name of `a`s took 22 s with backtracking, four times more per two
+  /// stars; counted here, ten times the stars and text cost at most a hundred times the work (pattern × text).
+  @Test func manyStarsAndBracesCostPatternTimesText() {
+    func steps(_ stars: Int, _ braces: Int, _ length: Int) -> Int {
+      let work = WorkCounter()
+      let pattern = String(repeating: "*", count: stars) + String(repeating: "{a,b}", count: braces) + "z"
+      #expect(!Glob(pattern).matches(String(repeating: "a", count: length), work: work))
+      return work.steps
+    }
+    let small = steps(20, 10, 60)
+    let large = steps(200, 100, 600)
+    #expect(large <= small * 110, "\(small) → \(large)")
+  }
+}
