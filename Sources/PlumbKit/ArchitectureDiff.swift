@@ -319,15 +319,13 @@ public struct ArchitectureDiff: Sendable {
 public enum RevisionWorktree {
   /// Runs `body` with the folder that `root` is at `revision` (the same path inside the repository).
   public static func with<T>(_ revision: String, root: URL, _ body: (URL) throws -> T) throws -> T {
+    let commit = try ChangeSet.commit(of: revision, root: root)
     let top = URL(
       fileURLWithPath: String(decoding: try ChangeSet.git(["rev-parse", "--show-toplevel"], in: root), as: UTF8.self)
         .trimmingCharacters(in: .whitespacesAndNewlines)
     ).standardizedFileURL.resolvingSymlinksInPath()
     let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
     let inside = rootPath == top.path ? "" : String(rootPath.dropFirst(top.path.count + 1))
-    let commit = String(
-      decoding: try ChangeSet.git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: root), as: UTF8.self
-    ).trimmingCharacters(in: .whitespacesAndNewlines)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-diff-\(UUID().uuidString)")
     _ = try ChangeSet.git(["worktree", "add", "--detach", "--quiet", folder.path, commit], in: root)
     defer {

@@ -29,19 +29,45 @@ public struct ChangeSet: Sendable, Equatable {
   /// Files that differ from `revision` in the working tree (committed since, or changed and not committed), and
   /// files git does not track yet.
   public static func since(_ revision: String, root: URL) throws -> ChangeSet {
-    let changed = try git(["diff", "--name-only", "--relative", "--no-renames", revision, "--"], in: root)
+    let commit = try self.commit(of: revision, root: root)
+    let changed = try git(["diff", "--name-only", "--relative", "--no-renames", commit, "--"], in: root)
     let untracked = try git(["ls-files", "--others", "--exclude-standard"], in: root)
     return ChangeSet(paths: Set(lines(changed) + lines(untracked)))
   }
 
   /// Files added, copied, modified or renamed in the git index, with their staged contents.
   public static func staged(root: URL) throws -> ChangeSet {
+    try requireRepository(root, for: "--staged")
     let names = lines(try git(["diff", "--cached", "--name-only", "--relative", "--diff-filter=ACMR"], in: root))
     var contents: [String: Data] = [:]
     for name in names where name.hasSuffix(".swift") {
       contents[name] = try git(["show", ":./\(name)"], in: root)
     }
     return ChangeSet(paths: Set(names), contents: contents)
+  }
+
+  /// The commit a revision the user gave names, as its hash: the only form of it that reaches git's other commands.
+  /// A revision is never taken for an option (`--since=--output=Package.swift` made `git diff` truncate the
+  /// user's manifest), and one git does not know is said in one line.
+  public static func commit(of revision: String, root: URL) throws -> String {
+    try requireRepository(root, for: "a revision")
+    guard !revision.isEmpty, !revision.hasPrefix("-"), !revision.contains(where: { $0.isNewline || $0 == "\0" }) else {
+      throw PlumbError("'\(revision)' is not a revision")
+    }
+    let verified = try? git(["rev-parse", "--verify", "--quiet", "--end-of-options", "\(revision)^{commit}"], in: root)
+    let commit = verified.map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+    guard let commit, !commit.isEmpty else {
+      throw PlumbError("'\(revision)' is not a commit of the git repository at '\(root.path)'")
+    }
+    return commit
+  }
+
+  /// Git commands need a repository: outside one, git prints its usage, so plumb says what is wrong instead.
+  static func requireRepository(_ root: URL, for purpose: String) throws {
+    let inside = try? git(["rev-parse", "--is-inside-work-tree"], in: root)
+    guard let inside, String(decoding: inside, as: UTF8.self).hasPrefix("true") else {
+      throw PlumbError("'\(root.path)' is not in a git working tree, which \(purpose) needs")
+    }
   }
 
   private static func lines(_ data: Data) -> [String] {

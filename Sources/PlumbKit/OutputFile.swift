@@ -44,6 +44,13 @@ public enum OutputFile {
     try replace(target, with: data, shown: shown)
   }
 
+  /// Standard output, written whole or not at all without a word: a full disk behind it or a reader that went away
+  /// (a closed pipe) is a `PlumbError` ("cannot write the output: ...", exit code 2), never a crash or a signal.
+  public static func writeToStandardOutput(_ data: Data) throws {
+    signal(SIGPIPE, SIG_IGN)
+    try writeAll(data, to: STDOUT_FILENO) { PlumbError("cannot write the output: \(reason($0))") }
+  }
+
   /// A FIFO, a device or a socket: opened and written as it is.
   private static func writeThrough(_ data: Data, to path: String, shown: String) throws {
     // A reader that goes away is an error to report (EPIPE), not a signal that ends plumb.
@@ -105,13 +112,17 @@ public enum OutputFile {
   }
 
   private static func writeAll(_ data: Data, to descriptor: Int32, shown: String) throws {
+    try writeAll(data, to: descriptor) { error($0, writing: shown) }
+  }
+
+  private static func writeAll(_ data: Data, to descriptor: Int32, failure: (Int32) -> PlumbError) throws {
     try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
       var offset = 0
       while offset < buffer.count {
         let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
-          throw error(errno, writing: shown)
+          throw failure(errno)
         }
         offset += written
       }
@@ -119,8 +130,10 @@ public enum OutputFile {
   }
 
   private static func error(_ code: Int32, writing shown: String) -> PlumbError {
-    PlumbError("cannot write '\(shown)': \(String(cString: strerror(code)).lowercased())")
+    PlumbError("cannot write '\(shown)': \(reason(code))")
   }
+
+  private static func reason(_ code: Int32) -> String { String(cString: strerror(code)).lowercased() }
 }
 
 #if canImport(Glibc)

@@ -23,7 +23,7 @@ struct ReporterOptions: ParsableArguments {
       if let path = output.path {
         try OutputFile.write(Data(output.text.utf8), to: path)
       } else {
-        FileHandle.standardOutput.write(Data(output.text.utf8))
+        try OutputFile.writeToStandardOutput(Data(output.text.utf8))
       }
     }
   }

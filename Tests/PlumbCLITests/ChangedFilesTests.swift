@@ -73,7 +73,7 @@ import Testing
     #expect(Self.undeclared(result.output) == ["C/C.swift"])
     let wrong = try PlumbBinary.run(["check", root.path, "--no-cache", "--since", "no-such-revision"])
     #expect(wrong.status == 2)
-    #expect(wrong.errors.contains("bad revision 'no-such-revision'"))
+    #expect(wrong.errors.contains("'no-such-revision' is not a commit of the git repository at"))
   }
 
   @Test func stagedScansTheStagedContentsNotTheWorkingTree() throws {
@@ -115,6 +115,31 @@ import Testing
       to: file, atomically: true, encoding: .utf8)
     let unsilenced = try PlumbBinary.run(["check", root.path, "--staged", "--no-cache"])
     #expect(Self.undeclared(unsilenced.output) == ["A/A.swift"])
+  }
+
+  /// A revision is never taken for one of git's options: `--since=--output=Package.swift` made `git diff` truncate
+  /// the manifest. Errors about revisions and repositories are one line in plumb's words.
+  @Test func revisionsAreNeverOptionsAndErrorsAreOneLine() throws {
+    let root = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manifest = root.appendingPathComponent("Package.swift")
+    let before = try Data(contentsOf: manifest)
+    for command in [["check", "--since=--output=Package.swift"], ["affected", "--since=--output=Package.swift"]] {
+      let result = try PlumbBinary.run([command[0], root.path, command[1], "--no-cache"])
+      #expect(result.status == 2, "\(command)")
+      #expect(result.errors.contains("'--output=Package.swift' is not a revision"), "\(result.errors)")
+    }
+    #expect(try Data(contentsOf: manifest) == before)
+    let diff = try PlumbBinary.run(["diff", "nosuchrev", "--path", root.path])
+    #expect(diff.status == 2)
+    #expect(diff.errors.contains("'nosuchrev' is not a commit of the git repository at"), "\(diff.errors)")
+
+    let outside = try makeWorkspaceFolder("plumb-no-git")
+    defer { try? FileManager.default.removeItem(at: outside) }
+    let staged = try PlumbBinary.run(["check", outside.path, "--staged"])
+    #expect(staged.status == 2)
+    #expect(staged.errors.contains("is not in a git working tree, which --staged needs"), "\(staged.errors)")
+    #expect(staged.errors.split(separator: "\n").count <= 2, "\(staged.errors)")
   }
 
   @Test func theModesCannotBeCombined() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbKit
+import PlumbTestSupport
 import Testing
 
 /// Reports, diagrams and baselines are written whole or not at all, and never replace a link, a FIFO or a device.
@@ -182,4 +183,42 @@ final class LockedData: @unchecked Sendable {
   private var data: Data?
   func set(_ value: Data?) { lock.withLock { data = value } }
   func get() -> Data? { lock.withLock { data } }
+}
+
+/// Standard output that cannot take the report (a full disk, a reader that went away) is said in plumb's words with
+/// exit code 2, never a crash (it was a trap inside Foundation's `FileHandle.write`).
+@Suite struct StandardOutputFailureTests {
+  func run(_ arguments: [String], stdout: FileHandle) throws -> (status: Int32, errors: String) {
+    let process = Process()
+    process.executableURL = try #require(PlumbBinary.url)
+    process.arguments = arguments
+    let errors = Pipe()
+    process.standardOutput = stdout
+    process.standardError = errors
+    try process.run()
+    let text = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: text, as: UTF8.self))
+  }
+
+  @Test(arguments: [
+    ["graph", "Samples/ClassicMac/BbA", "--format", "json"], ["check", "Samples/ClassicMac/BbA", "--no-cache"],
+    ["scan", "Samples/ClassicMac/BbA"],
+  ])
+  func aFullDiskIsSaid(arguments: [String]) throws {
+    guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }
+    let sample = Fixtures.repositoryRoot.appendingPathComponent(arguments[1]).path
+    let result = try run([arguments[0], sample] + arguments.dropFirst(2), stdout: full)
+    #expect(result.status == 2)
+    #expect(result.errors.contains("cannot write the output: no space left on device"), "\(result.errors)")
+  }
+
+  @Test func aClosedPipeIsSaid() throws {
+    let pipe = Pipe()
+    try pipe.fileHandleForReading.close()
+    let sample = Fixtures.sample("ClassicMac/BbA").path
+    let result = try run(["graph", sample, "--format", "json"], stdout: pipe.fileHandleForWriting)
+    #expect(result.status == 2)
+    #expect(result.errors.contains("cannot write the output: broken pipe"), "\(result.errors)")
+  }
 }

@@ -13,17 +13,17 @@ public struct ScanJSONWriter: Sendable {
 
   /// Writes `{"files": [...], "roles": [...]}` a chunk of elements at a time, so a large workspace's output is
   /// never held in memory whole. Elements of a chunk are encoded in parallel: encoding is most of the cost.
-  public func write(files: [FileFacts], roles: [RoleAssignment], to output: (Data) -> Void) throws {
-    output(Data("{\n".utf8))
+  public func write(files: [FileFacts], roles: [RoleAssignment], to output: (Data) throws -> Void) throws {
+    try output(Data("{\n".utf8))
     try writeArray("files", files, last: false, to: output)
     try writeArray("roles", roles, last: true, to: output)
-    output(Data("}\n".utf8))
+    try output(Data("}\n".utf8))
   }
 
   private func writeArray<Element: Encodable & Sendable>(
-    _ key: String, _ elements: [Element], last: Bool, to output: (Data) -> Void
+    _ key: String, _ elements: [Element], last: Bool, to output: (Data) throws -> Void
   ) throws {
-    output(Data("  \"\(key)\" : [".utf8))
+    try output(Data("  \"\(key)\" : [".utf8))
     let chunkSize = 512
     let workers = max(1, threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount)
     var start = 0
@@ -44,11 +44,11 @@ public struct ScanJSONWriter: Sendable {
           previous = byte
         }
       }
-      output(buffer)
+      try output(buffer)
       start += chunkSize
     }
-    output(Data((elements.isEmpty ? "]" : "\n  ]").utf8))
-    output(Data((last ? "\n" : ",\n").utf8))
+    try output(Data((elements.isEmpty ? "]" : "\n  ]").utf8))
+    try output(Data((last ? "\n" : ",\n").utf8))
   }
 
   private func encodeInParallel<Element: Encodable & Sendable>(_ elements: [Element], workers: Int) throws -> [Data] {

@@ -151,7 +151,7 @@ extension Plumb {
       if let output {
         try OutputFile.write(data, to: output)
       } else {
-        FileHandle.standardOutput.write(data)
+        try OutputFile.writeToStandardOutput(data)
       }
     }
   }

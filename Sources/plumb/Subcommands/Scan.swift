@@ -67,8 +67,12 @@ extension Plumb {
         FileHandle.standardError.write(Data("scanned \(result.files.count) files, \(roles.count) types\n".utf8))
         return
       }
-      let output = FileHandle.standardOutput
-      try ScanJSONWriter(threads: threads).write(files: result.files, roles: roles) { output.write($0) }
+      try runOrExit {
+        try ScanJSONWriter(threads: threads).write(files: result.files, roles: roles) {
+          try OutputFile.writeToStandardOutput($0)
+        }
+        return 0
+      }
     }
   }
 }
