@@ -28,7 +28,7 @@ public struct Diagnostic: Hashable, Codable, Sendable, CustomStringConvertible {
 
   public var description: String {
     let prefix = location.map { "\($0): " } ?? ""
-    return "\(prefix)\(severity.rawValue): \(message)"
+    return "\(prefix)\(severity.rawValue): \(message)".escapingControlCharacters
   }
 }
 

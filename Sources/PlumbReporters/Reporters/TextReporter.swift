@@ -15,11 +15,11 @@ public enum TextReporter: Reporter {
       let place = item.location.map { location -> String in
         var shown = location
         if !shown.file.isEmpty && !shown.file.hasPrefix("/") { shown.file = context.pathPrefix + shown.file }
-        return paint.bold("\(shown): ")
+        return paint.bold("\(shown): ".escapingControlCharacters)
       } ?? ""
       let rule = item.ruleID.map { paint.dim(" [\($0)]") } ?? ""
-      text += "\(place)\(paint.severity(item.severity)): \(item.message)\(rule)\n"
-      for note in item.notes { text += "    \(paint.dim("note:")) \(note)\n" }
+      text += "\(place)\(paint.severity(item.severity)): \(item.message.escapingControlCharacters)\(rule)\n"
+      for note in item.notes { text += "    \(paint.dim("note:")) \(note.escapingControlCharacters)\n" }
     }
     let stderr = input.diagnostics.isEmpty ? "" : " (on stderr)"
     text += paint.bold("plumb: \(input.summaryLine)\(stderr)") + "\n"

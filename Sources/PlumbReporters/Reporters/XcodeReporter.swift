@@ -1,3 +1,5 @@
+import PlumbModel
+
 /// Lines Xcode turns into issues in its navigator (a Run Script build phase): `path:line:col: error: message [rule]`.
 /// Paths are absolute when the input has a root, since Xcode resolves them against nothing else.
 public enum XcodeReporter: Reporter {
@@ -16,7 +18,7 @@ public enum XcodeReporter: Reporter {
         place += ": "
       }
       let rule = item.ruleID.map { " [\($0)]" } ?? ""
-      text += "\(place)\(item.severity.rawValue): \(item.message)\(rule)\n"
+      text += "\(place)\(item.severity.rawValue): \(item.message)\(rule)".escapingControlCharacters + "\n"
     }
     return text
   }
