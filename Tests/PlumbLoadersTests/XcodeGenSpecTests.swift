@@ -126,6 +126,7 @@ import Testing
       "project.yml:12 warning: target 'Untyped' has no 'type'; it is left out",
       "project.yml:15 warning: target 'Gizmo' has type 'gizmo', which XcodeGen does not know; it is left out",
       "project.yml:21 warning: source 'Missing' of target 'Lost' does not exist (XcodeGen would stop here); it is left out",
+      "project.yml:26 note: source '${GENERATED_ROOT}/Envy' of target 'Envy' names an environment variable, which plumb does not know; it is left out",
       "Tooling/project.yml:2 note: this project.yml declares neither 'name' nor 'targets': it is not an XcodeGen spec, and is not read as one",
     ]
     for message in expected { #expect(messages.contains(message), "\(messages)") }
@@ -134,7 +135,7 @@ import Testing
       "\(messages)")
     #expect(reading.unreadFolders == ["Broken"])
     #expect(reading.projects.map(\.fileName) == ["Problems.xcodeproj"])
-    #expect(reading.projects.first?.targets.map(\.name) == ["Good", "Lost"])
+    #expect(reading.projects.first?.targets.map(\.name) == ["Envy", "Good", "Lost"])
   }
 
   @Test func aBrokenSpecLeavesItsFolderOutOfTheFolderFallback() throws {
@@ -143,6 +144,16 @@ import Testing
     #expect(!sources.contains("Broken/Code/Broken.swift"))
     // Not a spec: its folder's code is read as usual.
     #expect(sources.contains("Tooling/Tool.swift"))
+  }
+
+  @Test func linksTransitivelyAsTheGeneratedProjectDoes() throws {
+    let project = try #require(read(Fixtures.url("Generators/XcodeGen/Linking")).projects.first)
+    let app = try #require(project.target(named: "App"))
+    // Core and Charts come through Feature (at its line); Media, which Feature embeds itself, does not.
+    #expect(app.dependencies.map { "\($0.targetName):\($0.line)" } == ["Feature:16", "Core:16"])
+    #expect(app.packageProducts.map { "\($0.productName):\($0.line)" } == ["Charts:16"])
+    let feature = try #require(project.target(named: "Feature"))
+    #expect(feature.dependencies.map(\.targetName) == ["Core", "Media"])
   }
 
   @Test func mergesAsXcodeGenMerges() throws {

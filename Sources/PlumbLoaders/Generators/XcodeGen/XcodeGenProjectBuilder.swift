@@ -14,6 +14,8 @@ struct XcodeGenProjectBuilder {
   private(set) var diagnostics: [Diagnostic] = []
   /// Swift files the targets' `excludes`/`includes` leave out, and that no target compiles.
   private(set) var excludedSources: Set<String> = []
+  /// Dependencies written with `embed: true` (`XcodeGenTransitiveLinking.key`).
+  private var explicitlyEmbedded: Set<String> = []
 
   init(root: URL, tree: FileTree, specPath: String, document: XcodeGenNode, name: String) {
     self.root = root
@@ -59,6 +61,10 @@ struct XcodeGenProjectBuilder {
       var context = TargetContext(entry: entry, type: type, packages: packages, types: types)
       targets.append(readTarget(&context, settings: settings, sources: sources))
     }
+    let linksTransitively = options?["transitivelyLinkDependencies"]?.bool ?? false
+    let transitive = targetEntries.filter { $0.value["transitivelyLinkDependencies"]?.bool ?? linksTransitively }
+    XcodeGenTransitiveLinking.apply(
+      to: &targets, enabled: Set(transitive.map(\.key)), explicitlyEmbedded: explicitlyEmbedded)
     excludedSources.subtract(targets.flatMap(\.sources))
     var project = XcodeProject(
       fileName: name + ".xcodeproj",
@@ -161,6 +167,7 @@ struct XcodeGenProjectBuilder {
       // A dependency for other platforms of a multi-platform target is dropped, as XcodeGen drops it.
       if let platforms = item["platforms"]?.strings, let platform, !platforms.contains(platform) { continue }
       let embed = item["embed"]?.bool
+      if embed == true { recordEmbedded(item, of: target.name) }
       if let reference = item["target"]?.string {
         addTarget(reference, item: item, embed: embed ?? embedsByDefault, types: context.types, to: &target)
       } else if let framework = item["framework"]?.string {
@@ -174,6 +181,15 @@ struct XcodeGenProjectBuilder {
           + "bundle; it is left out", item)
       }
     }
+  }
+
+  /// The names an `embed: true` dependency embeds: its target, or its package's products.
+  private mutating func recordEmbedded(_ item: XcodeGenNode, of targetName: String) {
+    var names = item["target"]?.strings ?? []
+    if let package = item["package"]?.string {
+      names += item["products"]?.strings ?? item["product"]?.strings ?? [package]
+    }
+    for name in names { explicitlyEmbedded.insert(XcodeGenTransitiveLinking.key(targetName, name)) }
   }
 
   /// `target: Name`, or `target: Project/Name` for a target of a project in `projectReferences`.
@@ -248,13 +264,13 @@ struct XcodeGenProjectBuilder {
   private mutating func readPackages() -> [String: XcodePackageReference] {
     var result: [String: XcodePackageReference] = [:]
     for path in document["localPackages"]?.strings ?? [] {
-      let full = XcodePath.join(specFolder, path)
+      let full = localPackagePath(path)
       result[XcodePath.lastComponent(full)] = .local(path: full)
     }
     for entry in document["packages"]?.entries ?? [] {
       let package = entry.value
       if let path = package["path"]?.string {
-        result[entry.key] = .local(path: XcodePath.join(specFolder, path))
+        result[entry.key] = .local(path: localPackagePath(path))
       } else if let url = package["url"]?.string ?? package["github"]?.string.map({ "https://github.com/\($0)" }) {
         result[entry.key] = .remote(url: url, requirement: Self.requirement(of: package))
       } else {
@@ -263,6 +279,14 @@ struct XcodeGenProjectBuilder {
       }
     }
     return result
+  }
+
+  /// A local package's folder, root-relative; a folder outside the analysed root (`../../..`) is made absolute, so
+  /// the package is named after its folder rather than after `..`.
+  private func localPackagePath(_ path: String) -> String {
+    let joined = XcodePath.join(specFolder, path)
+    guard joined.hasPrefix("..") else { return joined }
+    return XcodePath.normalize(root.standardizedFileURL.path + "/" + joined)
   }
 
   /// The version requirement as the project reader writes it (`upToNextMajorVersion 1.2.0`).

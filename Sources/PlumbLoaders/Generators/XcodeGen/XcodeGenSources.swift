@@ -43,6 +43,14 @@ struct XcodeGenSources {
     let full = XcodePath.join(specFolder, path)
     let location = Location(file: item.file, line: item.line)
     let isOptional = item["optional"]?.bool ?? false
+    if path.contains("${") {
+      // XcodeGen expands environment variables when it generates; plumb does not know their values.
+      result.diagnostics.append(
+        Diagnostic(
+          .note, "source '\(path)' of target '\(targetName)' names an environment variable, which plumb does not "
+            + "know; it is left out", at: location))
+      return
+    }
     guard tree.exists(full) else {
       if !isOptional {
         result.diagnostics.append(
