@@ -156,6 +156,26 @@ import Testing
     #expect(feature.dependencies.map(\.targetName) == ["Core", "Media"])
   }
 
+  @Test func readsAJSONSpec() throws {
+    let project = try #require(read(Fixtures.url("Generators/XcodeGen/Json")).projects.first)
+    #expect(project.specPath == "project.json")
+    let notes = try #require(project.target(named: "Notes"))
+    #expect(notes.line == 4)
+    #expect(notes.sources == ["Notes/Note.swift"])
+    #expect(notes.build.platforms == ["macOS"])
+    #expect(notes.packageProducts.map { "\($0.productName):\($0.line)" } == ["Markdown:9"])
+  }
+
+  @Test func anAliasBombIsRefusedNotExpanded() {
+    // Ten levels of ten aliases stand for ten billion values in a few hundred characters.
+    var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    for level in 1...10 {
+      let previous = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+      lines.append("a\(level): &a\(level) [\(previous)]")
+    }
+    #expect(throws: XcodeGenNode.TooLarge.self) { try XcodeGenNode.parse(lines.joined(separator: "\n"), file: "project.yml") }
+  }
+
   @Test func mergesAsXcodeGenMerges() throws {
     let yaml = """
       a: {x: 1, list: [1]}

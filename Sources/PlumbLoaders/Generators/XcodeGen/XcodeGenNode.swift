@@ -31,24 +31,31 @@ struct XcodeGenNode: Sendable {
     self.line = line
   }
 
-  /// Converts a composed YAML (or JSON) document. Aliases arrive resolved; `<<` merge keys are applied here, since
-  /// `compose` leaves them as plain keys.
-  init(yaml node: Node, file: String) {
+  /// A document whose aliases repeat it past `limit` values (a "billion laughs" text): converting it would not end.
+  struct TooLarge: Error {}
+
+  /// Converts a composed YAML (or JSON) document. Aliases arrive resolved (shared, not copied); `<<` merge keys are
+  /// applied here, since `compose` leaves them as plain keys. `budget` counts the values made: an alias makes its
+  /// node again wherever it is used, so a short text can stand for more values than memory holds.
+  static func converting(_ node: Node, file: String, budget: inout Int) throws(TooLarge) -> XcodeGenNode {
+    budget -= 1
+    guard budget >= 0 else { throw TooLarge() }
     let line = node.mark?.line ?? 0
     switch node {
     case .scalar(let scalar):
       let isNull = scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
-      self.init(.scalar(scalar.string, isNull: isNull), file: file, line: line)
+      return XcodeGenNode(.scalar(scalar.string, isNull: isNull), file: file, line: line)
     case .sequence(let sequence):
-      self.init(.sequence(sequence.map { XcodeGenNode(yaml: $0, file: file) }), file: file, line: line)
+      var items: [XcodeGenNode] = []
+      for item in sequence { items.append(try converting(item, file: file, budget: &budget)) }
+      return XcodeGenNode(.sequence(items), file: file, line: line)
     case .mapping(let mapping):
       var entries: [Entry] = []
       var merged: [Entry] = []
       for (key, value) in mapping {
-        let converted = XcodeGenNode(yaml: value, file: file)
+        let converted = try converting(value, file: file, budget: &budget)
         if key.scalar?.string == "<<" {
-          let sources = converted.sequence ?? [converted]
-          for source in sources { merged += source.entries ?? [] }
+          for source in converted.sequence ?? [converted] { merged += source.entries ?? [] }
           continue
         }
         entries.append(Entry(key: key.scalar?.string ?? "", line: key.mark?.line ?? line, value: converted))
@@ -56,15 +63,22 @@ struct XcodeGenNode: Sendable {
       let written = Set(entries.map(\.key))
       var seen = Set<String>()
       let defaults = merged.filter { !written.contains($0.key) && seen.insert($0.key).inserted }
-      self.init(.mapping(entries + defaults), file: file, line: line)
+      return XcodeGenNode(.mapping(entries + defaults), file: file, line: line)
     case .alias:
-      self.init(.scalar("", isNull: true), file: file, line: line)
+      return XcodeGenNode(.scalar("", isNull: true), file: file, line: line)
     }
   }
 
-  /// The first document of a YAML (or JSON) text; nil when it is empty. Throws Yams' error with its mark.
+  /// The most values a text of `length` characters may stand for: far more than any spec written by hand (each
+  /// value takes a few characters), far less than an alias bomb.
+  static func valueLimit(forLength length: Int) -> Int { 10_000 + 50 * length }
+
+  /// The first document of a YAML (or JSON) text; nil when it is empty. Throws Yams' error with its mark, or
+  /// `TooLarge`.
   static func parse(_ text: String, file: String) throws -> XcodeGenNode? {
-    try Yams.compose(yaml: text).map { XcodeGenNode(yaml: $0, file: file) }
+    guard let node = try Yams.compose(yaml: text) else { return nil }
+    var budget = valueLimit(forLength: text.utf8.count)
+    return try converting(node, file: file, budget: &budget)
   }
 
   // MARK: Reading

@@ -67,9 +67,15 @@ struct XcodeGenSpecFile {
       diagnostics.append(Diagnostic(.warning, "cannot read \(what): \(error.reason); it is left out", at: location))
       return nil
     }
-    let node: Node?
+    let document: XcodeGenNode?
     do {
-      node = try Yams.compose(yaml: text)
+      document = try XcodeGenNode.parse(text, file: path)
+    } catch is XcodeGenNode.TooLarge {
+      diagnostics.append(
+        Diagnostic(
+          .warning, "cannot read the XcodeGen spec: its aliases repeat it beyond "
+            + "\(XcodeGenNode.valueLimit(forLength: text.utf8.count)) values; it is left out", at: Location(file: path)))
+      return nil
     } catch {
       let mark = Self.mark(of: error)
       diagnostics.append(
@@ -78,12 +84,12 @@ struct XcodeGenSpecFile {
           at: Location(file: path, line: mark?.line ?? 0, column: mark?.column ?? 0)))
       return nil
     }
-    guard let node, case .mapping = node else {
+    guard let document, document.entries != nil else {
       diagnostics.append(
         Diagnostic(.warning, "the XcodeGen spec is not a mapping of keys to values; it is left out", at: location))
       return nil
     }
-    return XcodeGenNode(yaml: node, file: path)
+    return document
   }
 
   private struct Include {
