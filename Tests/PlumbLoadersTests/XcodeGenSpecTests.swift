@@ -127,7 +127,7 @@ import Testing
       "project.yml:15 warning: target 'Gizmo' has type 'gizmo', which XcodeGen does not know; it is left out",
       "project.yml:21 warning: source 'Missing' of target 'Lost' does not exist (XcodeGen would stop here); it is left out",
       "project.yml:26 note: source '${GENERATED_ROOT}/Envy' of target 'Envy' names an environment variable, which plumb does not know; it is left out",
-      "Tooling/project.yml:2 note: this project.yml declares neither 'name' nor 'targets': it is not an XcodeGen spec, and is not read as one",
+      "Tooling/project.yml:2 note: this project.yml declares no 'targets' nor other XcodeGen keys: it is not an XcodeGen spec, and is not read as one",
     ]
     for message in expected { #expect(messages.contains(message), "\(messages)") }
     #expect(

@@ -11,6 +11,13 @@ import PlumbModel
 public enum XcodeGenSpecReader {
   static let specNames = ["project.yml", "project.json"]
 
+  /// Keys only an XcodeGen spec has besides `targets`: with `name`, they tell a spec whose targets all come from
+  /// templates or includes from another tool's `project.yml` that happens to have a `name`.
+  static let specKeys: Set<String> = [
+    "include", "options", "packages", "settings", "settingGroups", "targetTemplates", "configs", "configFiles",
+    "schemes", "projectReferences", "fileGroups", "aggregateTargets", "localPackages",
+  ]
+
   public static func read(root: URL, tree: FileTree) -> ProjectSpecReading {
     var reading = ProjectSpecReading()
     for path in specPaths(tree: tree, diagnostics: &reading.diagnostics) {
@@ -57,11 +64,12 @@ public enum XcodeGenSpecReader {
     of document: XcodeGenNode, root: URL, tree: FileTree, path: String, reading: inout ProjectSpecReading
   ) -> XcodeProject? {
     let name = document["name"]?.string
-    guard name != nil || document["targets"] != nil else {
+    let keys = Set(document.entries?.map(\.key) ?? [])
+    guard keys.contains("targets") || (name != nil && !keys.isDisjoint(with: specKeys)) else {
       reading.diagnostics.append(
         Diagnostic(
-          .note, "this \(XcodePath.lastComponent(path)) declares neither 'name' nor 'targets': it is not an XcodeGen "
-            + "spec, and is not read as one", at: Location(file: path, line: document.line)))
+          .note, "this \(XcodePath.lastComponent(path)) declares no 'targets' nor other XcodeGen keys: it is not an "
+            + "XcodeGen spec, and is not read as one", at: Location(file: path, line: document.line)))
       return nil
     }
     var projectName = name ?? XcodePath.lastComponent(XcodePath.parent(path))
