@@ -41,7 +41,8 @@ struct XcodeGenProjectBuilder {
     }
     let packages = readPackages()
     let types = Dictionary(
-      targetEntries.map { ($0.key, Self.productType($0.value["type"]?.string)) }, uniquingKeysWith: { first, _ in first })
+      targetEntries.map { ($0.key, Self.productType($0.value["type"]?.string)) },
+      uniquingKeysWith: { first, _ in first })
     let platforms = targetEntries.map { $0.value["platform"]?.string }
     let settings = XcodeGenSettings(
       root: root, document: document, specFolder: specFolder, projectName: name, platforms: platforms)
@@ -212,7 +213,8 @@ struct XcodeGenProjectBuilder {
       if document["aggregateTargets"]?[reference] != nil { return }
       let type = types[reference] ?? nil
       let isDynamicFramework = type == "framework" || type == "library.dynamic"
-      dependency = XcodeTargetDependency(targetName: reference, line: item.line, isEmbedded: embed && isDynamicFramework)
+      dependency = XcodeTargetDependency(
+        targetName: reference, line: item.line, isEmbedded: embed && isDynamicFramework)
     }
     if item.file != specPath { dependency.file = item.file }
     target.dependencies.append(dependency)

@@ -73,8 +73,10 @@ struct XcodeGenSpecFile {
     } catch is XcodeGenNode.TooLarge {
       diagnostics.append(
         Diagnostic(
-          .warning, "cannot read the XcodeGen spec: its aliases repeat it beyond "
-            + "\(XcodeGenNode.valueLimit(forLength: text.utf8.count)) values; it is left out", at: Location(file: path)))
+          .warning,
+          "cannot read the XcodeGen spec: its aliases repeat it beyond "
+            + "\(XcodeGenNode.valueLimit(forLength: text.utf8.count)) values; it is left out",
+          at: Location(file: path)))
       return nil
     } catch {
       let mark = Self.mark(of: error)
@@ -143,7 +145,8 @@ struct XcodeGenSpecFile {
     func rebaseStrings(_ node: XcodeGenNode) -> XcodeGenNode {
       if node.string != nil { return rebase(node) }
       if let items = node.sequence {
-        return XcodeGenNode(.sequence(items.map { $0.string != nil ? rebase($0) : $0 }), file: node.file, line: node.line)
+        let rebased = items.map { $0.string != nil ? rebase($0) : $0 }
+        return XcodeGenNode(.sequence(rebased), file: node.file, line: node.line)
       }
       return mapValues(node) { $0.string != nil ? rebase($0) : $0 }
     }
@@ -160,8 +163,8 @@ struct XcodeGenSpecFile {
         let items = sources.sequence.map { items in
           items.map { item in item.string != nil ? rebase(item) : rebaseKeys(item, ["path"]) }
         }
-        result = result.setting(
-          "sources", to: items.map { XcodeGenNode(.sequence($0), file: sources.file, line: sources.line) } ?? rebase(sources))
+        let list = items.map { XcodeGenNode(.sequence($0), file: sources.file, line: sources.line) }
+        result = result.setting("sources", to: list ?? rebase(sources))
       }
       if let dependencies = target["dependencies"]?.sequence {
         let rebased = dependencies.map { rebaseKeys($0, ["framework"]) }

@@ -6,8 +6,8 @@ import PlumbModel
 /// generated project and a generated project on disk is compared with its spec rather than mapped again.
 ///
 /// One spec per folder (`project.yml` before `project.json`). A spec another spec includes is still a spec of its
-/// own (XcodeGen's own fixtures include a sub-project's spec to share its targets). A `project.yml` that declares neither `name` nor `targets` is some other tool's file: a note
-/// says it was not read.
+/// own (XcodeGen's own fixtures include a sub-project's spec to share its targets). A `project.yml` with no
+/// `targets` and no other XcodeGen key is some other tool's file: a note says it was not read.
 public enum XcodeGenSpecReader {
   static let specNames = ["project.yml", "project.json"]
 
@@ -48,7 +48,8 @@ public enum XcodeGenSpecReader {
     }
     var result: [String] = []
     for (_, candidates) in byFolder.sorted(by: { $0.key < $1.key }) {
-      let ordered = candidates.sorted { specNames.firstIndex(of: XcodePath.lastComponent($0))! < specNames.firstIndex(of: XcodePath.lastComponent($1))! }
+      let rank = { (path: String) in specNames.firstIndex(of: XcodePath.lastComponent(path)) ?? specNames.count }
+      let ordered = candidates.sorted { rank($0) < rank($1) }
       result.append(ordered[0])
       for other in ordered.dropFirst() {
         diagnostics.append(

@@ -33,7 +33,8 @@ enum XcodeGenTransitiveLinking {
     while !queue.isEmpty {
       let (target, via) = queue.removeFirst()
       guard visited.insert(target.name).inserted else { continue }
-      for dependency in target.dependencies where !explicitlyEmbedded.contains(key(target.name, dependency.targetName)) {
+      let carried = target.dependencies.filter { !explicitlyEmbedded.contains(key(target.name, $0.targetName)) }
+      for dependency in carried {
         guard names.insert(dependency.targetName).inserted else { continue }
         var added = XcodeTargetDependency(
           targetName: dependency.targetName, projectFileName: dependency.projectFileName, line: via.line)
