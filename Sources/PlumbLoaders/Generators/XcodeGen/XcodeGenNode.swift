@@ -132,11 +132,14 @@ struct XcodeGenNode: Sendable {
   /// replace; `key:REPLACE` replaces whatever the other had.
   func merged(onto base: XcodeGenNode) -> XcodeGenNode {
     guard let own = entries, var result = base.entries else { return self }
+    // Indexed once: a spec may merge thousands of targets.
+    var indices: [String: Int] = [:]
+    for (index, entry) in result.enumerated() { indices[entry.key] = index }
     for entry in own {
       var key = entry.key
       let replaces = key.hasSuffix(":REPLACE")
       if replaces { key.removeLast(":REPLACE".count) }
-      let index = result.lastIndex { $0.key == key }
+      let index = indices[key]
       var value = entry.value
       if !replaces, let index {
         let old = result[index].value
@@ -147,7 +150,12 @@ struct XcodeGenNode: Sendable {
         }
       }
       let newEntry = Entry(key: key, line: entry.line, value: value)
-      if let index { result[index] = newEntry } else { result.append(newEntry) }
+      if let index {
+        result[index] = newEntry
+      } else {
+        indices[key] = result.count
+        result.append(newEntry)
+      }
     }
     return XcodeGenNode(.mapping(result), file: file, line: line)
   }

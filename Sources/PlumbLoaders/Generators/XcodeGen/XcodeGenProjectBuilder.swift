@@ -11,6 +11,8 @@ struct XcodeGenProjectBuilder {
   let specPath: String
   let document: XcodeGenNode
   let name: String
+  /// The targets XcodeGen reads: the entries of `targets` that are mappings.
+  private let targetEntries: [XcodeGenNode.Entry]
   private(set) var diagnostics: [Diagnostic] = []
   /// Swift files the targets' `excludes`/`includes` leave out, and that no target compiles.
   private(set) var excludedSources: Set<String> = []
@@ -23,14 +25,10 @@ struct XcodeGenProjectBuilder {
     self.specPath = specPath
     self.document = document
     self.name = name
+    self.targetEntries = (document["targets"]?.entries ?? []).filter { $0.value.entries != nil }
   }
 
   var specFolder: String { XcodePath.parent(specPath) }
-
-  /// The targets XcodeGen reads: the entries of `targets` that are mappings.
-  private var targetEntries: [XcodeGenNode.Entry] {
-    (document["targets"]?.entries ?? []).filter { $0.value.entries != nil }
-  }
 
   mutating func build() -> XcodeProject {
     if let targets = document["targets"], targets.entries == nil, !targets.isNull {
