@@ -39,6 +39,8 @@ let package = Package(
         "PlumbModel",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        // XcodeGen specs (`project.yml`) are YAML.
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     .target(

@@ -1,0 +1,92 @@
+import Foundation
+import PlumbModel
+
+/// Reads the XcodeGen specs below the analysed root (`project.yml`, or `project.json`), without running XcodeGen,
+/// into the projects XcodeGen would generate: `<name>.xcodeproj` beside the spec, so module ids are those of the
+/// generated project and a generated project on disk is compared with its spec rather than mapped again.
+///
+/// One spec per folder (`project.yml` before `project.json`). A spec another spec includes is still a spec of its
+/// own (XcodeGen's own fixtures include a sub-project's spec to share its targets). A `project.yml` with no
+/// `targets` and no other XcodeGen key is some other tool's file: a note says it was not read.
+public enum XcodeGenSpecReader {
+  static let specNames = ["project.yml", "project.json"]
+
+  /// Keys only an XcodeGen spec has besides `targets`: with `name`, they tell a spec whose targets all come from
+  /// templates or includes from another tool's `project.yml` that happens to have a `name`.
+  static let specKeys: Set<String> = [
+    "include", "options", "packages", "settings", "settingGroups", "targetTemplates", "configs", "configFiles",
+    "schemes", "projectReferences", "fileGroups", "aggregateTargets", "localPackages",
+  ]
+
+  public static func read(root: URL, tree: FileTree) -> ProjectSpecReading {
+    var reading = ProjectSpecReading()
+    for path in specPaths(tree: tree, diagnostics: &reading.diagnostics) {
+      var file = XcodeGenSpecFile(root: root, tree: tree, specPath: path)
+      let document = file.read()
+      reading.diagnostics += file.diagnostics
+      reading.specFiles.formUnion(file.files)
+      if let document {
+        if let project = project(of: document, root: root, tree: tree, path: path, reading: &reading) {
+          reading.projects.append(project)
+          reading.generatedProjects[project.path] = path
+        }
+      } else {
+        // The spec is there but cannot be read: its folder's files are not guessed into folder modules.
+        reading.unreadFolders.append(XcodePath.parent(path))
+        reading.specFiles.insert(path)
+      }
+    }
+    return reading
+  }
+
+  /// `project.yml` (or `project.json`) files the walk reaches, one per folder. The walk does not enter hidden,
+  /// build or vendor folders (`Pods`, `Carthage`), nor bundles.
+  static func specPaths(tree: FileTree, diagnostics: inout [Diagnostic]) -> [String] {
+    let files = tree.list { _, name in FileTree.isSkippedOrBundle(folder: name) }.files
+    let byFolder = Dictionary(grouping: files.filter { specNames.contains(XcodePath.lastComponent($0)) }) {
+      XcodePath.parent($0)
+    }
+    var result: [String] = []
+    for (_, candidates) in byFolder.sorted(by: { $0.key < $1.key }) {
+      let rank = { (path: String) in specNames.firstIndex(of: XcodePath.lastComponent(path)) ?? specNames.count }
+      let ordered = candidates.sorted { rank($0) < rank($1) }
+      result.append(ordered[0])
+      for other in ordered.dropFirst() {
+        diagnostics.append(
+          Diagnostic(
+            .note, "\(ordered[0]) is the folder's XcodeGen spec (XcodeGen reads it by default); this one is not read",
+            at: Location(file: other)))
+      }
+    }
+    return result
+  }
+
+  private static func project(
+    of document: XcodeGenNode, root: URL, tree: FileTree, path: String, reading: inout ProjectSpecReading
+  ) -> XcodeProject? {
+    let name = document["name"]?.string
+    let keys = Set(document.entries?.map(\.key) ?? [])
+    guard keys.contains("targets") || (name != nil && !keys.isDisjoint(with: specKeys)) else {
+      reading.diagnostics.append(
+        Diagnostic(
+          .note, "this \(XcodePath.lastComponent(path)) declares no 'targets' nor other XcodeGen keys: it is not an "
+            + "XcodeGen spec, and is not read as one", at: Location(file: path, line: document.line)))
+      return nil
+    }
+    var projectName = name ?? XcodePath.lastComponent(XcodePath.parent(path))
+    if name == nil {
+      if projectName.isEmpty { projectName = root.lastPathComponent }
+      reading.diagnostics.append(
+        Diagnostic(
+          .warning, "the XcodeGen spec has no 'name' (XcodeGen requires one); its project is named '\(projectName)' "
+            + "after its folder", at: Location(file: path, line: document.line)))
+    }
+    let expanded = XcodeGenExpansion.expand(document)
+    var builder = XcodeGenProjectBuilder(root: root, tree: tree, specPath: path, document: expanded, name: projectName)
+    let project = builder.build()
+    reading.diagnostics += builder.diagnostics
+    // Files the spec leaves out of its targets on purpose are not guessed into folder modules.
+    reading.specFiles.formUnion(builder.excludedSources)
+    return project
+  }
+}

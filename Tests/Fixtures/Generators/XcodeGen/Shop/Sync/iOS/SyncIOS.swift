@@ -1,0 +1,1 @@
+extension Sync { static let platform = "iOS" }

@@ -1,0 +1,2 @@
+import WidgetKit
+struct ShopWidget {}

@@ -1,0 +1,2 @@
+import Logging
+public struct Tracker {}

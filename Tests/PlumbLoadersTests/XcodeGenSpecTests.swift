@@ -1,0 +1,197 @@
+import Foundation
+import PlumbModel
+import PlumbTestSupport
+import Testing
+
+@testable import PlumbLoaders
+
+/// Reading XcodeGen specs (`project.yml`) into the projects XcodeGen would generate, without running it.
+@Suite struct XcodeGenSpecTests {
+  static let shop = Fixtures.url("Generators/XcodeGen/Shop")
+  static let problems = Fixtures.url("Generators/XcodeGen/Problems")
+
+  private func read(_ root: URL) -> ProjectSpecReading {
+    XcodeGenSpecReader.read(root: root, tree: FileTree(root: root.path))
+  }
+
+  private func edges(_ graph: ModuleGraph) -> [String] {
+    graph.dependencies.map { dependency in
+      let kind: String
+      switch dependency.kind {
+      case .target: kind = "target"
+      case .product(let package, let product): kind = "product \(package)/\(product)"
+      case .pod(let name): kind = "pod \(name)"
+      case .importOnly: kind = "import"
+      }
+      return "\(dependency.from) -> \(dependency.to) (\(kind)) at \(dependency.location?.description ?? "?")"
+    }.sorted()
+  }
+
+  @Test func loadsTheSpecThroughTheWorkspaceLoader() throws {
+    let workspace = try WorkspaceLoader().load(root: Self.shop)
+    let graph = workspace.graph
+    #expect(graph.containers.contains(Container(name: "Shop.xcodeproj", kind: .xcodeGen, path: "project.yml")))
+    let xcodeGenModules = graph.modules.filter { $0.id.container == "Shop.xcodeproj" }
+    #expect(
+      xcodeGenModules.map(\.id.name).sorted() == [
+        "Analytics", "Shop", "ShopKit", "ShopTests", "ShopWidget", "Sync_iOS", "Sync_macOS",
+      ])
+    #expect(
+      edges(graph) == [
+        "Shop.xcodeproj/Analytics -> external:swift-logging/Logging (product swift-logging/Logging) at shared/analytics.yml:8",
+        "Shop.xcodeproj/Shop -> Core/CoreModels (product core/CoreModels) at project.yml:34",
+        "Shop.xcodeproj/Shop -> Shop.xcodeproj/Analytics (target) at shared/analytics.yml:11",
+        "Shop.xcodeproj/Shop -> Shop.xcodeproj/ShopKit (target) at project.yml:31",
+        "Shop.xcodeproj/Shop -> Shop.xcodeproj/ShopWidget (target) at project.yml:33",
+        "Shop.xcodeproj/Shop -> Shop.xcodeproj/Sync_iOS (target) at project.yml:32",
+        "Shop.xcodeproj/Shop -> external:swift-logging/Logging (product swift-logging/Logging) at project.yml:36",
+        "Shop.xcodeproj/ShopTests -> Shop.xcodeproj/Shop (target) at project.yml:59",
+      ])
+    // The local package is a package of the workspace, not folder modules; the mock the template excludes is no
+    // folder module either.
+    #expect(graph.modules.contains { $0.id == ModuleID(container: "Core", name: "CoreModels") })
+    #expect(!graph.modules.contains { $0.id.container == InferredModules.container.name })
+    #expect(workspace.diagnostics.filter { $0.severity != .note }.isEmpty, "\(workspace.diagnostics)")
+  }
+
+  @Test func readsTargetsSourcesAndLinesFromTheSpecAndItsInclude() throws {
+    let reading = read(Self.shop)
+    let project = try #require(reading.projects.first)
+    #expect(project.fileName == "Shop.xcodeproj")
+    #expect(project.path == "Shop.xcodeproj")
+    #expect(project.format == .xcodeGen)
+    #expect(project.specPath == "project.yml")
+    #expect(reading.generatedProjects == ["Shop.xcodeproj": "project.yml"])
+    #expect(reading.specFiles == ["project.yml", "shared/analytics.yml", "ShopKit/Mocks/CartMock.swift"])
+
+    let shop = try #require(project.target(named: "Shop"))
+    #expect(shop.productType == "com.apple.product-type.application")
+    #expect(shop.sources == ["App/AppDelegate.swift"])
+    #expect(shop.line == 23)
+    #expect(shop.file == nil)
+    #expect(shop.build.platforms == ["iOS"])
+    // `$(inherited)` is the project's debug preset.
+    #expect(shop.build.definedConditions == ["DEBUG", "STORE"])
+    #expect(shop.packageProducts.map(\.productName) == ["CoreModels", "Logging"])
+    #expect(shop.packageProducts.first?.package == .local(path: "Packages/Core"))
+    #expect(
+      shop.packageProducts.last?.package
+        == .remote(url: "https://github.com/example/swift-logging.git", requirement: "upToNextMajorVersion 1.4.0"))
+
+    // Declared in the included file, with paths relative to it.
+    let analytics = try #require(project.target(named: "Analytics"))
+    #expect(analytics.file == "shared/analytics.yml")
+    #expect(analytics.line == 3)
+    #expect(analytics.sources == ["shared/Analytics/Tracker.swift"])
+  }
+
+  @Test func appliesTemplatesAndExpandsMultiPlatformTargets() throws {
+    let project = try #require(read(Self.shop).projects.first)
+    // From the `Library` template, with `${target_name}` replaced and the mock excluded.
+    let kit = try #require(project.target(named: "ShopKit"))
+    #expect(kit.productType == "com.apple.product-type.framework")
+    #expect(kit.sources == ["ShopKit/Cart.swift"])
+    #expect(kit.build.moduleName == "Kit")
+    #expect(kit.productFileName == "ShopKit.framework")
+
+    let iOS = try #require(project.target(named: "Sync_iOS"))
+    let macOS = try #require(project.target(named: "Sync_macOS"))
+    #expect(iOS.sources == ["Sync/Sync.swift", "Sync/iOS/SyncIOS.swift"])
+    #expect(macOS.sources == ["Sync/Sync.swift", "Sync/macOS/SyncMac.swift"])
+    #expect(iOS.build.platforms == ["iOS"])
+    #expect(macOS.build.platforms == ["macOS"])
+    // Both copies build the module `Sync`.
+    #expect(iOS.build.moduleName == "Sync")
+    #expect(macOS.build.moduleName == "Sync")
+  }
+
+  @Test func findsTheTestHostAndTheWidget() throws {
+    let project = try #require(read(Self.shop).projects.first)
+    let tests = try #require(project.target(named: "ShopTests"))
+    #expect(tests.testHostProductName == "Shop")
+    #expect(tests.kind == .unitTest)
+    // An optional source that is not there is no problem.
+    #expect(tests.sources == ["ShopTests/ShopTests.swift"])
+    let widget = try #require(project.target(named: "ShopWidget"))
+    #expect(widget.kind == .widget)
+  }
+
+  @Test func reportsWhatItCannotReadAtTheSpecsLines() {
+    let reading = read(Self.problems)
+    let messages = reading.diagnostics.map { "\($0.location?.description ?? "") \($0.severity.rawValue): \($0.message)" }
+    let expected = [
+      "project.yml:6 warning: target 'Good' uses template 'Absent', which 'targetTemplates' does not define; it is left out",
+      "project.yml:9 warning: target 'Good' links package 'Nowhere', which 'packages' does not declare (XcodeGen leaves it out); the edge is left out",
+      "project.yml:10 warning: target 'Good' depends on 'Other/Thing', but 'projectReferences' has no project 'Other'; the edge is left out",
+      "project.yml:12 warning: target 'Untyped' has no 'type'; it is left out",
+      "project.yml:15 warning: target 'Gizmo' has type 'gizmo', which XcodeGen does not know; it is left out",
+      "project.yml:21 warning: source 'Missing' of target 'Lost' does not exist (XcodeGen would stop here); it is left out",
+      "project.yml:26 note: source '${GENERATED_ROOT}/Envy' of target 'Envy' names an environment variable, which plumb does not know; it is left out",
+      "Tooling/project.yml:2 note: this project.yml declares no 'targets' nor other XcodeGen keys: it is not an XcodeGen spec, and is not read as one",
+    ]
+    for message in expected { #expect(messages.contains(message), "\(messages)") }
+    #expect(
+      messages.contains { $0.hasPrefix("Broken/project.yml:6") && $0.contains("cannot read the XcodeGen spec: invalid YAML") },
+      "\(messages)")
+    #expect(reading.unreadFolders == ["Broken"])
+    #expect(reading.projects.map(\.fileName) == ["Problems.xcodeproj"])
+    #expect(reading.projects.first?.targets.map(\.name) == ["Envy", "Good", "Lost"])
+  }
+
+  @Test func aBrokenSpecLeavesItsFolderOutOfTheFolderFallback() throws {
+    let workspace = try WorkspaceLoader().load(root: Self.problems)
+    let sources = Set(workspace.graph.modules.flatMap(\.sources))
+    #expect(!sources.contains("Broken/Code/Broken.swift"))
+    // Not a spec: its folder's code is read as usual.
+    #expect(sources.contains("Tooling/Tool.swift"))
+  }
+
+  @Test func linksTransitivelyAsTheGeneratedProjectDoes() throws {
+    let project = try #require(read(Fixtures.url("Generators/XcodeGen/Linking")).projects.first)
+    let app = try #require(project.target(named: "App"))
+    // Core and Charts come through Feature (at its line); Media, which Feature embeds itself, does not.
+    #expect(app.dependencies.map { "\($0.targetName):\($0.line)" } == ["Feature:16", "Core:16"])
+    #expect(app.packageProducts.map { "\($0.productName):\($0.line)" } == ["Charts:16"])
+    let feature = try #require(project.target(named: "Feature"))
+    #expect(feature.dependencies.map(\.targetName) == ["Core", "Media"])
+  }
+
+  @Test func readsAJSONSpec() throws {
+    let project = try #require(read(Fixtures.url("Generators/XcodeGen/Json")).projects.first)
+    #expect(project.specPath == "project.json")
+    let notes = try #require(project.target(named: "Notes"))
+    #expect(notes.line == 4)
+    #expect(notes.sources == ["Notes/Note.swift"])
+    #expect(notes.build.platforms == ["macOS"])
+    #expect(notes.packageProducts.map { "\($0.productName):\($0.line)" } == ["Markdown:9"])
+  }
+
+  @Test func anAliasBombIsRefusedNotExpanded() {
+    // Ten levels of ten aliases stand for ten billion values in a few hundred characters.
+    var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    for level in 1...10 {
+      let previous = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+      lines.append("a\(level): &a\(level) [\(previous)]")
+    }
+    #expect(throws: XcodeGenNode.TooLarge.self) { try XcodeGenNode.parse(lines.joined(separator: "\n"), file: "project.yml") }
+  }
+
+  @Test func mergesAsXcodeGenMerges() throws {
+    let yaml = """
+      a: {x: 1, list: [1]}
+      b: 1
+      """
+    let top = """
+      a: {y: 2, list: [2]}
+      b:REPLACE: 3
+      """
+    let base = try #require(try XcodeGenNode.parse(yaml, file: "base.yml"))
+    let over = try #require(try XcodeGenNode.parse(top, file: "top.yml"))
+    let merged = over.merged(onto: base)
+    #expect(merged["a"]?["x"]?.string == "1")
+    #expect(merged["a"]?["y"]?.string == "2")
+    #expect(merged["a"]?["list"]?.strings == ["1", "2"])
+    #expect(merged["b"]?.string == "3")
+    #expect(merged["a"]?["list"]?.sequence?.map(\.file) == ["base.yml", "top.yml"])
+  }
+}
