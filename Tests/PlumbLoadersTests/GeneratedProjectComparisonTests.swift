@@ -1,4 +1,6 @@
+import Foundation
 import PlumbModel
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbLoaders
@@ -38,5 +40,25 @@ import Testing
           + "App.xcodeproj is stale (generate it again)",
       ])
     #expect(GeneratedProjectComparison.differences(spec: spec, generated: spec, specFile: "project.yml").isEmpty)
+  }
+}
+
+/// The whole path: an XcodeGen spec with the project it generated committed beside it, one module added to the spec
+/// since. The graph is the spec's, each module once, and the stale project is said at the spec's lines.
+@Suite struct StaleGeneratedProjectTests {
+  @Test func theSpecIsReadAndTheStaleProjectIsSaid() throws {
+    let loaded = try WorkspaceLoader().load(root: Fixtures.url("Generators/StaleProject"))
+    #expect(loaded.graph.containers.map(\.kind) == [.xcodeGen])
+    #expect(loaded.graph.modules.map(\.id.description).filter { $0.hasSuffix("Module3") } == ["App.xcodeproj/Module3"])
+    #expect(loaded.graph.modules.count == 9)
+    #expect(
+      loaded.diagnostics.map(\.description) == [
+        "project.yml:40: warning: the spec declares target 'Module3', which App.xcodeproj does not have: "
+          + "App.xcodeproj is stale (generate it again)",
+        "project.yml:47: warning: the spec declares target 'Module3Tests', which App.xcodeproj does not have: "
+          + "App.xcodeproj is stale (generate it again)",
+        "project.yml:53: warning: target 'App' differs from App.xcodeproj: 1 target dependencies only in the spec "
+          + "(Module3); App.xcodeproj is stale (generate it again)",
+      ])
   }
 }

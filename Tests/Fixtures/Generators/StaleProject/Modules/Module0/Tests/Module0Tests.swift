@@ -1,0 +1,4 @@
+import Module0
+import XCTest
+
+final class Module0Tests: XCTestCase {}

@@ -1,0 +1,4 @@
+import Module1
+import XCTest
+
+final class Module1Tests: XCTestCase {}

@@ -1,0 +1,4 @@
+import Module2
+import XCTest
+
+final class Module2Tests: XCTestCase {}

@@ -1,0 +1,4 @@
+import Module3
+import XCTest
+
+final class Module3Tests: XCTestCase {}
