@@ -396,7 +396,13 @@ private struct XcodeMappingState {
           builders[file, default: []].append((project, target))
         }
         if [.framework, .staticLibrary].contains(target.kind) {
-          libraries[target.build.moduleName ?? BuildInfo.c99Identifier(target.name), default: []].append((project, target))
+          let moduleName = target.build.moduleName ?? BuildInfo.c99Identifier(target.name)
+          libraries[moduleName, default: []].append((project, target))
+          // A Podfile names a pod, whose podspec may name its module otherwise (`module_name`).
+          let podName = BuildInfo.c99Identifier(target.name)
+          if project.format == .podspec, podName != moduleName {
+            libraries[podName, default: []].append((project, target))
+          }
         }
         keys.insert(container + "\u{0}" + target.name)
       }

@@ -106,7 +106,8 @@ public enum XcodeWorkspaceLoader {
       diagnostics.append(contentsOf: problems)
       if let project { projects.append(project) } else { unread.append(XcodePath.parent(path)) }
     }
-    projects += specs.projects
+    let onDisk = projects
+    projects += specs.projects.filter { !isBuiltByItsOwnProject($0, among: onDisk) }
     var podfiles: [Podfile] = []
     for path in found.podfiles {
       guard let text = try? String(contentsOf: XcodePath.url(path, root: root), encoding: .utf8) else { continue }
@@ -118,6 +119,21 @@ public enum XcodeWorkspaceLoader {
       .map(projects, podfiles: podfiles)
     graph.diagnostics = (diagnostics + graph.diagnostics).sorted()
     return XcodeLoadResult(projects: projects, workspaces: workspaces, graph: graph, unreadProjectFolders: unread)
+  }
+
+  /// A development pod whose folder holds a project of its own that builds the pod's module: that project is what
+  /// the team opens and maps, and the podspec's reading would only repeat its module.
+  static func isBuiltByItsOwnProject(_ spec: XcodeProject, among projects: [XcodeProject]) -> Bool {
+    guard spec.format == .podspec, let library = spec.targets.first else { return false }
+    let folder = XcodePath.parent(spec.path)
+    let moduleName = library.build.moduleName ?? BuildInfo.c99Identifier(library.name)
+    return projects.contains { project in
+      XcodePath.parent(project.path) == folder
+        && project.targets.contains {
+          [.framework, .staticLibrary].contains($0.kind)
+            && ($0.build.moduleName ?? BuildInfo.c99Identifier($0.name)) == moduleName
+        }
+    }
   }
 
   /// Project and workspace folders and CocoaPods `Podfile`s below the root, skipping build and vendor folders. A

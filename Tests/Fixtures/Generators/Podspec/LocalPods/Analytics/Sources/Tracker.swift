@@ -1,0 +1,6 @@
+import Networking
+import Segment
+
+public struct Tracker {
+  public init() {}
+}

@@ -1,0 +1,7 @@
+import XCTest
+
+@testable import Analytics
+
+final class TrackerTests: XCTestCase {
+  func testTracker() { XCTAssertNotNil(Tracker()) }
+}
