@@ -98,7 +98,10 @@ import Testing
     let catalog = try #require(modules.first { $0.name == "Catalog" })
     // The selected UI subspec brings Core along; the unselected Preview subspec is not built, and its file makes
     // no folder module either, nor does the excluded legacy client.
-    #expect(catalog.sources == ["LocalPods/Catalog/Catalog/Core/Product.swift", "LocalPods/Catalog/Catalog/UI/ProductCard.swift"])
+    #expect(
+      catalog.sources == [
+        "LocalPods/Catalog/Catalog/Core/Product.swift", "LocalPods/Catalog/Catalog/UI/ProductCard.swift",
+      ])
     #expect(catalog.build.moduleName == "CatalogKit")
     #expect(catalog.build.platforms == ["iOS", "tvOS"])
     #expect(catalog.declaredAt == Location(file: "LocalPods/Catalog/Catalog.podspec", line: 5))
@@ -146,13 +149,17 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let files = [
       "Podfile": "target 'App' do\n  pod 'Ghost', :path => 'Modules/Ghost'\n  pod 'Far', :path => '../Far'\n"
-        + "  pod 'Kit', :path => 'Kit'\n  pod 'Layout', :path => 'Vendor/Layout.podspec'\nend\n",
+        + "  pod 'Kit', :path => 'Kit'\n  pod 'Layout', :path => 'Vendor/Layout.podspec'\n"
+        + "  pod 'Dual', :path => 'Dual'\nend\n",
       // A pattern naming a folder stands for the files directly in it; CocoaPods matches case-insensitively.
       "Kit/Kit.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'sources', 'Extra/*.SWIFT'\nend\n",
       "Kit/Sources/A.swift": "", "Kit/Sources/Deep/B.swift": "", "Kit/Extra/C.swift": "",
       // `:path` may name the podspec itself; its globs are relative to its folder.
       "Vendor/Layout.podspec": "Pod::Spec.new do |s|\n  s.name = 'Layout'\n  s.source_files = 'Layout/**/*'\nend\n",
       "Vendor/Layout/Grid.swift": "", "Vendor/Layout/Grid.h": "",
+      // A pod that is also a Swift package is read as the package, once.
+      "Dual/Dual.podspec": "Pod::Spec.new do |s|\n  s.name = 'Dual'\n  s.source_files = 'Sources/**/*'\nend\n",
+      "Dual/Package.swift": "// swift-tools-version:5.9\n", "Dual/Sources/Dual/Dual.swift": "",
     ]
     for (path, content) in files {
       let url = root.appendingPathComponent(path)
@@ -166,6 +173,8 @@ import Testing
           + "are not read as the pod's module",
         "Podfile:3: note: the development pod 'Far' is at '../Far', outside the analysed folder; it is kept as an "
           + "external node (analyse a folder that holds both to see its module)",
+        "Podfile:6: note: the development pod 'Dual' is also a Swift package ('Dual/Package.swift'); its modules are "
+          + "read from the package, not from the podspec",
       ])
     #expect(reading.projects.map(\.fileName) == ["Kit.podspec", "Layout.podspec"])
     #expect(reading.projects.first?.targets.first?.sources == ["Kit/Extra/C.swift", "Kit/Sources/A.swift"])

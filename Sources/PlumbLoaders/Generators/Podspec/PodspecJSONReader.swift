@@ -46,7 +46,9 @@ enum PodspecJSONReader {
     if let defaults = dictionary["default_subspecs"] {
       result.defaultSubspecs = (defaults as? String) == "none" ? [] : strings(defaults)
     }
-    let children: [(String, Podspec.Spec.Kind)] = [("subspecs", .library), ("testspecs", .test(isUI: false)), ("appspecs", .app)]
+    let children: [(String, Podspec.Spec.Kind)] = [
+      ("subspecs", .library), ("testspecs", .test(isUI: false)), ("appspecs", .app),
+    ]
     for (key, childKind) in children {
       for child in dictionary[key] as? [[String: Any]] ?? [] {
         guard let childName = child["name"] as? String else { continue }

@@ -93,6 +93,18 @@ enum PodspecReader {
           at: pod.location))
       return nil
     }
+    let manifest = XcodePath.join(pod.folder, "Package.swift")
+    if tree.exists(manifest) {
+      // The same sources described twice (a pod moving to SwiftPM): the package's modules are the ones loaded, and
+      // the podspec's would repeat them.
+      result.diagnostics.append(
+        Diagnostic(
+          .note,
+          "the development pod '\(pod.name)' is also a Swift package ('\(manifest)'); its modules are read from the "
+            + "package, not from the podspec",
+          at: pod.location))
+      return nil
+    }
     let expected = XcodePath.join(pod.folder, pod.name + ".podspec")
     let candidates = pod.podspecFile.map { [$0] } ?? [expected, expected + ".json"]
     guard let path = candidates.first(where: { tree.exists($0) && !tree.isFolder($0) }) else {
@@ -109,7 +121,8 @@ enum PodspecReader {
       text = try TextFile.text(of: XcodePath.url(path, root: root), kind: "a podspec")
     } catch {
       result.diagnostics.append(
-        Diagnostic(.warning, "cannot read the podspec: \(error.reason)", at: Location(file: path, line: error.line ?? 0)))
+        Diagnostic(
+          .warning, "cannot read the podspec: \(error.reason)", at: Location(file: path, line: error.line ?? 0)))
       result.unreadFolders.append(pod.folder)
       return nil
     }
@@ -224,14 +237,24 @@ struct PodProjectBuilder {
     return result
   }
 
-  /// Swift files the podspec names but CocoaPods does not build (`exclude_files`, subspecs no Podfile entry
-  /// selects): they are no module, and no folder to guess one from either.
+  /// Swift files of the pod's folder that CocoaPods does not build (`exclude_files`, subspecs no Podfile entry
+  /// selects, files no `source_files` names, `pod lib create`'s templates): they are no module, and no folder to
+  /// guess one from either. Files another project of the folder compiles (an `Example` app) stay its module's.
   func unbuiltSources(besides project: XcodeProject) -> Set<String> {
-    func all(_ spec: Podspec.Spec) -> [Podspec.Spec] {
-      [spec] + (spec.subspecs + spec.testSpecs + spec.appSpecs).flatMap(all)
+    guard !pod.folder.isEmpty else {
+      // A pod at the root (`:path => '.'`) shares its folder with the app: only what the podspec names is left out.
+      func all(_ spec: Podspec.Spec) -> [Podspec.Spec] {
+        [spec] + (spec.subspecs + spec.testSpecs + spec.appSpecs).flatMap(all)
+      }
+      let named = matching(all(podspec.root).flatMap(\.sourceFiles).map(\.value)).filter { $0.hasSuffix(".swift") }
+      return Set(named).subtracting(project.targets.flatMap(\.sources))
     }
-    let named = matching(all(podspec.root).flatMap(\.sourceFiles).map(\.value)).filter { $0.hasSuffix(".swift") }
-    return Set(named.map { XcodePath.join(pod.folder, $0) }).subtracting(project.targets.flatMap(\.sources))
+    // Manifests of packages inside the folder are packages' business, not sources.
+    let swiftFiles = files.filter { file in
+      let name = XcodePath.lastComponent(file)
+      return name.hasSuffix(".swift") && name != "Package.swift" && !name.hasPrefix("Package@swift")
+    }.map { XcodePath.join(pod.folder, $0) }
+    return Set(swiftFiles).subtracting(project.targets.flatMap(\.sources))
   }
 
   /// The Swift files the specs' `source_files` match and their `exclude_files` do not, root-relative and sorted.

@@ -133,7 +133,7 @@ enum PodspecRubyReader {
         frames.append(opened)
         return
       }
-      if PodfileReader.opens(text) || text.hasSuffix("{") || text.range(of: #"\{\s*\|[^|]*\|$"#, options: .regularExpression) != nil {
+      if PodfileReader.opens(text) || text.range(of: #"\{\s*(\|[^|]*\|)?$"#, options: .regularExpression) != nil {
         frames.append(Frame(bindings: frame.bindings, isDead: frame.isDead))
         return
       }
