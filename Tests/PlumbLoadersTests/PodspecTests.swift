@@ -181,3 +181,44 @@ import Testing
     #expect(reading.projects.last?.targets.first?.sources == ["Vendor/Layout/Grid.swift"])
   }
 }
+
+/// A development pod whose folder holds a project of its own: the project is kept when it builds all of the pod's
+/// sources, and left out for the podspec when it is stale.
+@Suite struct PodOwnProjectTests {
+  private func project(_ path: String, sources: [String], format: Container.Kind = .xcodeProject) -> XcodeProject {
+    var target = XcodeTarget(name: "Kit", productType: "com.apple.product-type.framework", sources: sources)
+    target.build.moduleName = "Kit"
+    var project = XcodeProject(
+      fileName: XcodePath.lastComponent(path), path: path, sourceRoot: XcodePath.parent(path), targets: [target])
+    project.format = format
+    if format == .podspec { project.specPath = path }
+    return project
+  }
+
+  @Test func aCompleteOwnProjectIsKept() {
+    let spec = project("Pods/Kit/Kit.podspec", sources: ["Pods/Kit/A.swift"], format: .podspec)
+    let own = project("Pods/Kit/Kit.xcodeproj", sources: ["Pods/Kit/A.swift", "Pods/Kit/B.swift"])
+    let result = XcodeWorkspaceLoader.reconcilePodProjects([spec], with: [own])
+    #expect(result.specs.isEmpty)
+    #expect(result.onDisk.map(\.path) == ["Pods/Kit/Kit.xcodeproj"])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func aStaleOwnProjectGivesWayToThePodspec() {
+    let spec = project("Pods/Kit/Kit.podspec", sources: ["Pods/Kit/A.swift", "Pods/Kit/C.swift"], format: .podspec)
+    let own = project("Pods/Kit/Kit.xcodeproj", sources: ["Pods/Kit/A.swift"])
+    // An Example app's project lower down builds no module of the pod and stays.
+    let example = XcodeProject(
+      fileName: "Example.xcodeproj", path: "Pods/Kit/Example/Example.xcodeproj", sourceRoot: "Pods/Kit/Example",
+      targets: [XcodeTarget(name: "Example", productType: "com.apple.product-type.application")])
+    let result = XcodeWorkspaceLoader.reconcilePodProjects([spec], with: [own, example])
+    #expect(result.specs.map(\.path) == ["Pods/Kit/Kit.podspec"])
+    #expect(result.onDisk.map(\.path) == ["Pods/Kit/Example/Example.xcodeproj"])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Pods/Kit/Kit.xcodeproj/project.pbxproj: note: Pods/Kit/Kit.xcodeproj beside the development pod 'Kit' does "
+          + "not compile all of its podspec's sources; CocoaPods builds the pod from the podspec, which is read "
+          + "instead of the project"
+      ])
+  }
+}

@@ -106,8 +106,12 @@ public enum XcodeWorkspaceLoader {
       diagnostics.append(contentsOf: problems)
       if let project { projects.append(project) } else { unread.append(XcodePath.parent(path)) }
     }
-    let onDisk = projects
-    projects += specs.projects.filter { !isBuiltByItsOwnProject($0, among: onDisk) }
+    let pods = reconcilePodProjects(specs.projects, with: projects)
+    // A stale project left out for its podspec: what is wrong inside it concerns no module of the graph.
+    let leftOut = Set(projects.map(\.pbxprojPath)).subtracting(pods.onDisk.map(\.pbxprojPath))
+    diagnostics.removeAll { $0.location.map { leftOut.contains($0.file) } ?? false }
+    projects = pods.onDisk + pods.specs
+    diagnostics += pods.diagnostics
     var podfiles: [Podfile] = []
     for path in found.podfiles {
       guard let text = try? String(contentsOf: XcodePath.url(path, root: root), encoding: .utf8) else { continue }
@@ -121,19 +125,43 @@ public enum XcodeWorkspaceLoader {
     return XcodeLoadResult(projects: projects, workspaces: workspaces, graph: graph, unreadProjectFolders: unread)
   }
 
-  /// A development pod whose folder holds a project of its own that builds the pod's module: that project is what
-  /// the team opens and maps, and the podspec's reading would only repeat its module.
-  static func isBuiltByItsOwnProject(_ spec: XcodeProject, among projects: [XcodeProject]) -> Bool {
-    guard spec.format == .podspec, let library = spec.targets.first else { return false }
-    let folder = XcodePath.parent(spec.path)
-    let moduleName = library.build.moduleName ?? BuildInfo.c99Identifier(library.name)
-    return projects.contains { project in
-      XcodePath.parent(project.path) == folder
-        && project.targets.contains {
-          [.framework, .staticLibrary].contains($0.kind)
-            && ($0.build.moduleName ?? BuildInfo.c99Identifier($0.name)) == moduleName
-        }
+  /// A development pod whose folder also holds a project of its own that builds the pod's module (to develop the
+  /// pod alone): when that project's target compiles every Swift file of the podspec's module, the project is kept
+  /// and the podspec's reading would only repeat it. Otherwise the project is stale (it misses files the pod has):
+  /// CocoaPods never builds it, so the podspec's reading is mapped and the project is left out, with a note.
+  static func reconcilePodProjects(_ specProjects: [XcodeProject], with onDisk: [XcodeProject])
+    -> (specs: [XcodeProject], onDisk: [XcodeProject], diagnostics: [Diagnostic])
+  {
+    var specs: [XcodeProject] = []
+    var leftOut: Set<String> = []
+    var diagnostics: [Diagnostic] = []
+    for spec in specProjects {
+      guard spec.format == .podspec, let library = spec.targets.first else {
+        specs.append(spec)
+        continue
+      }
+      let folder = XcodePath.parent(spec.path)
+      let moduleName = library.build.moduleName ?? BuildInfo.c99Identifier(library.name)
+      func buildsThePod(_ target: XcodeTarget) -> Bool {
+        [.framework, .staticLibrary].contains(target.kind)
+          && (target.build.moduleName ?? BuildInfo.c99Identifier(target.name)) == moduleName
+      }
+      let own = onDisk.filter { XcodePath.parent($0.path) == folder && $0.targets.contains(where: buildsThePod) }
+      let complete = own.contains { project in
+        project.targets.contains { buildsThePod($0) && Set($0.sources).isSuperset(of: library.sources) }
+      }
+      if complete { continue }
+      specs.append(spec)
+      for project in own where leftOut.insert(project.path).inserted {
+        diagnostics.append(
+          Diagnostic(
+            .note,
+            "\(project.path) beside the development pod '\(library.name)' does not compile all of its podspec's "
+              + "sources; CocoaPods builds the pod from the podspec, which is read instead of the project",
+            at: Location(file: project.pbxprojPath)))
+      }
     }
+    return (specs, onDisk.filter { !leftOut.contains($0.path) }, diagnostics)
   }
 
   /// Project and workspace folders and CocoaPods `Podfile`s below the root, skipping build and vendor folders. A
