@@ -150,7 +150,7 @@ import Testing
     let files = [
       "Podfile": "target 'App' do\n  pod 'Ghost', :path => 'Modules/Ghost'\n  pod 'Far', :path => '../Far'\n"
         + "  pod 'Kit', :path => 'Kit'\n  pod 'Layout', :path => 'Vendor/Layout.podspec'\n"
-        + "  pod 'Dual', :path => 'Dual'\nend\n",
+        + "  pod 'Dual', :path => 'Dual'\n  pod 'Empty', :path => 'Empty'\nend\n",
       // A pattern naming a folder stands for the files directly in it; CocoaPods matches case-insensitively.
       "Kit/Kit.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'sources', 'Extra/*.SWIFT'\nend\n",
       "Kit/Sources/A.swift": "", "Kit/Sources/Deep/B.swift": "", "Kit/Extra/C.swift": "",
@@ -160,6 +160,9 @@ import Testing
       // A pod that is also a Swift package is read as the package, once.
       "Dual/Dual.podspec": "Pod::Spec.new do |s|\n  s.name = 'Dual'\n  s.source_files = 'Sources/**/*'\nend\n",
       "Dual/Package.swift": "// swift-tools-version:5.9\n", "Dual/Sources/Dual/Dual.swift": "",
+      // Globs that match only a hidden placeholder match nothing: the pod's Swift file beside them is not built.
+      "Empty/Empty.podspec": "Pod::Spec.new do |s|\n  s.name = 'Empty'\n  s.source_files = 'Empty/Classes/**/*'\nend\n",
+      "Empty/Empty/Classes/.gitkeep": "", "Empty/Manager.swift": "",
     ]
     for (path, content) in files {
       let url = root.appendingPathComponent(path)
@@ -175,10 +178,14 @@ import Testing
           + "external node (analyse a folder that holds both to see its module)",
         "Podfile:6: note: the development pod 'Dual' is also a Swift package ('Dual/Package.swift'); its modules are "
           + "read from the package, not from the podspec",
+        "Empty/Empty.podspec:3: warning: the source_files of the development pod 'Empty' match no file of 'Empty' "
+          + "('Empty/Classes/**/*'): CocoaPods builds an empty module",
       ])
-    #expect(reading.projects.map(\.fileName) == ["Kit.podspec", "Layout.podspec"])
+    #expect(reading.projects.map(\.fileName) == ["Kit.podspec", "Layout.podspec", "Empty.podspec"])
+    #expect(reading.projects.last?.targets.first?.sources == [])
+    #expect(reading.specFiles.contains("Empty/Manager.swift"))
     #expect(reading.projects.first?.targets.first?.sources == ["Kit/Extra/C.swift", "Kit/Sources/A.swift"])
-    #expect(reading.projects.last?.targets.first?.sources == ["Vendor/Layout/Grid.swift"])
+    #expect(reading.projects[1].targets.first?.sources == ["Vendor/Layout/Grid.swift"])
   }
 }
 

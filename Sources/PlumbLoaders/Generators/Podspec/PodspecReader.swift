@@ -29,6 +29,15 @@ enum PodspecReader {
       result.projects.append(project)
       result.specFiles.insert(podspec.path)
       result.specFiles.formUnion(builder.unbuiltSources(besides: project))
+      if let pattern = builder.sourcePatternsMatchingNothing() {
+        // `pod lib lint` rejects this; `pod install` builds an empty module, so the app's files are not in it.
+        result.diagnostics.append(
+          Diagnostic(
+            .warning,
+            "the source_files of the development pod '\(pod.name)' match no file of '\(pod.folder)' "
+              + "('\(pattern.value)'): CocoaPods builds an empty module",
+            at: Location(file: podspec.path, line: pattern.line)))
+      }
     }
     return result
   }
@@ -161,8 +170,10 @@ struct PodProjectBuilder {
     self.podspec = podspec
     self.developmentPods = developmentPods
     let prefix = pod.folder.isEmpty ? "" : pod.folder + "/"
+    // Ruby's globs skip hidden files (`.gitkeep`, `.DS_Store`) as the tree's walk skips hidden folders.
     self.files = tree.list(from: pod.folder) { _, name in FileTree.isSkipped(folder: name) }.files
       .map { String($0.dropFirst(prefix.count)) }
+      .filter { !XcodePath.lastComponent($0).hasPrefix(".") }
   }
 
   func project() -> XcodeProject {
@@ -255,6 +266,13 @@ struct PodProjectBuilder {
       return name.hasSuffix(".swift") && name != "Package.swift" && !name.hasPrefix("Package@swift")
     }.map { XcodePath.join(pod.folder, $0) }
     return Set(swiftFiles).subtracting(project.targets.flatMap(\.sources))
+  }
+
+  /// The first `source_files` pattern of the pod's module when none of them matches any file (of any language).
+  func sourcePatternsMatchingNothing() -> Podspec.Located? {
+    let patterns = selectedSpecs().flatMap(\.sourceFiles)
+    guard let first = patterns.first, matching(patterns.map(\.value)).isEmpty else { return nil }
+    return first
   }
 
   /// The Swift files the specs' `source_files` match and their `exclude_files` do not, root-relative and sorted.
