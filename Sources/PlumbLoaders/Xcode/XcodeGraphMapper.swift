@@ -107,7 +107,9 @@ public struct XcodeGraphMapper: Sendable {
         continue
       }
       state.part.dependencies.append(
-        Dependency(from: id, to: other, kind: .target, location: location, isEmbedded: dependency.isEmbedded))
+        Dependency(
+          from: id, to: other, kind: dependency.impliedByPod.map { .pod(name: $0) } ?? .target, location: location,
+          isEmbedded: dependency.isEmbedded))
     }
     if let host = testHost(of: target, in: project, state: &state) {
       let hostID = ModuleID(container: id.container, name: host.name)

@@ -135,6 +135,8 @@ public enum XcodeWorkspaceLoader {
     var specs: [XcodeProject] = []
     var leftOut: Set<String> = []
     var diagnostics: [Diagnostic] = []
+    /// Podspecs whose own project is kept, by file name: the pod's target in that project.
+    var builtElsewhere: [String: (project: String, target: String)] = [:]
     for spec in specProjects {
       guard spec.format == .podspec, let library = spec.targets.first else {
         specs.append(spec)
@@ -147,10 +149,14 @@ public enum XcodeWorkspaceLoader {
           && (target.build.moduleName ?? BuildInfo.c99Identifier(target.name)) == moduleName
       }
       let own = onDisk.filter { XcodePath.parent($0.path) == folder && $0.targets.contains(where: buildsThePod) }
-      let complete = own.contains { project in
-        project.targets.contains { buildsThePod($0) && Set($0.sources).isSuperset(of: library.sources) }
+      let complete = own.lazy.compactMap { project in
+        project.targets.first { buildsThePod($0) && Set($0.sources).isSuperset(of: library.sources) }
+          .map { (project: project.fileName, target: $0.name) }
+      }.first
+      if let complete {
+        builtElsewhere[spec.fileName] = complete
+        continue
       }
-      if complete { continue }
       specs.append(spec)
       for project in own where leftOut.insert(project.path).inserted {
         diagnostics.append(
@@ -159,6 +165,17 @@ public enum XcodeWorkspaceLoader {
             "\(project.path) beside the development pod '\(library.name)' does not compile all of its podspec's "
               + "sources; CocoaPods builds the pod from the podspec, which is read instead of the project",
             at: Location(file: project.pbxprojPath)))
+      }
+    }
+    // Other pods' dependencies on a pod whose own project is kept go to that project's target.
+    for index in specs.indices {
+      for t in specs[index].targets.indices {
+        for d in specs[index].targets[t].dependencies.indices {
+          let dependency = specs[index].targets[t].dependencies[d]
+          guard let file = dependency.projectFileName, let other = builtElsewhere[file] else { continue }
+          specs[index].targets[t].dependencies[d].projectFileName = other.project
+          specs[index].targets[t].dependencies[d].targetName = other.target
+        }
       }
     }
     return (specs, onDisk.filter { !leftOut.contains($0.path) }, diagnostics)

@@ -208,7 +208,9 @@ struct PodProjectBuilder {
     target.sources = sources(of: [spec])
     var (dependencies, products) = dependencies(of: [spec])
     if !dependencies.contains(where: { $0.targetName == pod.name && $0.projectFileName == nil }) {
-      dependencies.insert(XcodeTargetDependency(targetName: pod.name, line: spec.line), at: 0)
+      var onThePod = XcodeTargetDependency(targetName: pod.name, line: spec.line)
+      onThePod.impliedByPod = pod.name
+      dependencies.insert(onThePod, at: 0)
     }
     target.dependencies = dependencies
     target.packageProducts = products
