@@ -4,8 +4,8 @@ import PlumbTestSupport
 import Testing
 
 /// The development pods of the `Generators/Podspec` fixture, read from their podspecs, through the default rules:
-/// every dependency a podspec declares is imported, the test specs test their pods, and only Catalog, which no
-/// test imports, is reported.
+/// every dependency a podspec declares is imported (Analytics declares Segment for its test spec, which inherits it
+/// and imports it: not unused), the test specs test their pods, and only Catalog, which no test imports, is reported.
 @Suite struct PodspecWorkspaceTests {
   @Test func defaultRulesReportOnlyWhatIsTrue() throws {
     let report = try Pipeline(root: Fixtures.url("Generators/Podspec")).run()

@@ -1,5 +1,4 @@
 import Networking
-import Segment
 
 public struct Tracker {
   public init() {}
