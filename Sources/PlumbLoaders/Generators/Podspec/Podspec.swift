@@ -72,5 +72,6 @@ extension Podspec {
     }
   }
 
-  static let platformSelectors: Set<String> = ["ios", "osx", "macos", "tvos", "watchos", "visionos"]
+  /// In a fixed order, so platform-scoped values are read in the same order every run.
+  static let platformSelectors = ["ios", "osx", "macos", "tvos", "watchos", "visionos"]
 }
