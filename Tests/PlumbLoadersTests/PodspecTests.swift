@@ -151,7 +151,8 @@ import Testing
     let files = [
       "Podfile": "target 'App' do\n  pod 'Ghost', :path => 'Modules/Ghost'\n  pod 'Far', :path => '../Far'\n"
         + "  pod 'Kit', :path => 'Kit'\n  pod 'Layout', :path => 'Vendor/Layout.podspec'\n"
-        + "  pod 'Dual', :path => 'Dual'\n  pod 'Empty', :path => 'Empty'\nend\n",
+        + "  pod 'Dual', :path => 'Dual'\n  pod 'Empty', :path => 'Empty'\n"
+        + "  pod 'RNKit', :path => 'node_modules/rn-kit'\nend\n",
       // A pattern naming a folder stands for the files directly in it; CocoaPods matches case-insensitively.
       "Kit/Kit.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'sources', 'Extra/*.SWIFT'\nend\n",
       "Kit/Sources/A.swift": "", "Kit/Sources/Deep/B.swift": "", "Kit/Extra/C.swift": "",
@@ -164,6 +165,8 @@ import Testing
       // Globs that match only a hidden placeholder match nothing: the pod's Swift file beside them is not built.
       "Empty/Empty.podspec": "Pod::Spec.new do |s|\n  s.name = 'Empty'\n  s.source_files = 'Empty/Classes/**/*'\nend\n",
       "Empty/Empty/Classes/.gitkeep": "", "Empty/Manager.swift": "",
+      // Pods in folders the walk skips (`node_modules`) are other people's code, left as external nodes.
+      "node_modules/rn-kit/RNKit.podspec": "Pod::Spec.new do |s|\n  s.name = 'RNKit'\nend\n",
     ]
     for (path, content) in files {
       let url = root.appendingPathComponent(path)

@@ -102,6 +102,9 @@ enum PodspecReader {
           at: pod.location))
       return nil
     }
+    // Pods in folders the walk skips on purpose (React Native's `node_modules/...`, `Pods/`, `Carthage/`) are other
+    // people's code: they stay the external nodes the Podfile mapping makes, as their files stay unread.
+    if pod.folder.split(separator: "/").contains(where: { FileTree.isSkipped(folder: String($0)) }) { return nil }
     let manifest = XcodePath.join(pod.folder, "Package.swift")
     if tree.exists(manifest) {
       // The same sources described twice (a pod moving to SwiftPM): the package's modules are the ones loaded, and
