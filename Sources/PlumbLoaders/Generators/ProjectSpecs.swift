@@ -37,7 +37,8 @@ public enum ProjectSpecs {
 
   /// The readers, in the order their projects are mapped.
   static let readers: [Reader] = [
-    { root, tree in XcodeGenSpecReader.read(root: root, tree: tree) }
+    { root, tree in XcodeGenSpecReader.read(root: root, tree: tree) },
+    { root, tree in PodspecReader.read(root: root, tree: tree) },
   ]
 
   public static func read(root: URL, tree: FileTree) -> ProjectSpecReading {

@@ -107,7 +107,9 @@ public struct XcodeGraphMapper: Sendable {
         continue
       }
       state.part.dependencies.append(
-        Dependency(from: id, to: other, kind: .target, location: location, isEmbedded: dependency.isEmbedded))
+        Dependency(
+          from: id, to: other, kind: dependency.impliedByPod.map { .pod(name: $0) } ?? .target, location: location,
+          isEmbedded: dependency.isEmbedded))
     }
     if let host = testHost(of: target, in: project, state: &state) {
       let hostID = ModuleID(container: id.container, name: host.name)
@@ -396,7 +398,13 @@ private struct XcodeMappingState {
           builders[file, default: []].append((project, target))
         }
         if [.framework, .staticLibrary].contains(target.kind) {
-          libraries[target.build.moduleName ?? BuildInfo.c99Identifier(target.name), default: []].append((project, target))
+          let moduleName = target.build.moduleName ?? BuildInfo.c99Identifier(target.name)
+          libraries[moduleName, default: []].append((project, target))
+          // A Podfile names a pod, whose podspec may name its module otherwise (`module_name`).
+          let podName = BuildInfo.c99Identifier(target.name)
+          if project.format == .podspec, podName != moduleName {
+            libraries[podName, default: []].append((project, target))
+          }
         }
         keys.insert(container + "\u{0}" + target.name)
       }

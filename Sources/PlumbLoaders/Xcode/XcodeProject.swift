@@ -127,6 +127,9 @@ public struct XcodeTargetDependency: Hashable, Sendable {
   public var file: String? = nil
   /// The target's product is also in an "Embed Frameworks" phase of the depending target.
   public var isEmbedded: Bool
+  /// Not written by anyone but implied by CocoaPods (a pod's `test_spec` always depends on its pod), named after the
+  /// pod: the edge is a `.pod` one, which rules about declared dependencies do not judge.
+  public var impliedByPod: String? = nil
 
   public init(targetName: String, projectFileName: String? = nil, line: Int = 0, isEmbedded: Bool = false) {
     self.targetName = targetName

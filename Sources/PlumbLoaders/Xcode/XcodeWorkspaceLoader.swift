@@ -108,7 +108,12 @@ public enum XcodeWorkspaceLoader {
       diagnostics.append(contentsOf: problems)
       if let project { projects.append(project) } else { unread.append(XcodePath.parent(path)) }
     }
-    projects += specs.projects
+    let pods = reconcilePodProjects(specs.projects, with: projects)
+    // A stale project left out for its podspec: what is wrong inside it concerns no module of the graph.
+    let leftOut = Set(projects.map(\.pbxprojPath)).subtracting(pods.onDisk.map(\.pbxprojPath))
+    diagnostics.removeAll { $0.location.map { leftOut.contains($0.file) } ?? false }
+    projects = pods.onDisk + pods.specs
+    diagnostics += pods.diagnostics
     var podfiles: [Podfile] = []
     for path in found.podfiles {
       guard let text = try? String(contentsOf: XcodePath.url(path, root: root), encoding: .utf8) else { continue }
@@ -120,6 +125,62 @@ public enum XcodeWorkspaceLoader {
       .map(projects, podfiles: podfiles)
     graph.diagnostics = (diagnostics + graph.diagnostics).sorted()
     return XcodeLoadResult(projects: projects, workspaces: workspaces, graph: graph, unreadProjectFolders: unread)
+  }
+
+  /// A development pod whose folder also holds a project of its own that builds the pod's module (to develop the
+  /// pod alone): when that project's target compiles every Swift file of the podspec's module, the project is kept
+  /// and the podspec's reading would only repeat it. Otherwise the project is stale (it misses files the pod has):
+  /// CocoaPods never builds it, so the podspec's reading is mapped and the project is left out, with a note.
+  static func reconcilePodProjects(_ specProjects: [XcodeProject], with onDisk: [XcodeProject])
+    -> (specs: [XcodeProject], onDisk: [XcodeProject], diagnostics: [Diagnostic])
+  {
+    var specs: [XcodeProject] = []
+    var leftOut: Set<String> = []
+    var diagnostics: [Diagnostic] = []
+    /// Podspecs whose own project is kept, by file name: the pod's target in that project.
+    var builtElsewhere: [String: (project: String, target: String)] = [:]
+    for spec in specProjects {
+      guard spec.format == .podspec, let library = spec.targets.first else {
+        specs.append(spec)
+        continue
+      }
+      let folder = XcodePath.parent(spec.path)
+      let moduleName = library.build.moduleName ?? BuildInfo.c99Identifier(library.name)
+      func buildsThePod(_ target: XcodeTarget) -> Bool {
+        [.framework, .staticLibrary].contains(target.kind)
+          && (target.build.moduleName ?? BuildInfo.c99Identifier(target.name)) == moduleName
+      }
+      let own = onDisk.filter { XcodePath.parent($0.path) == folder && $0.targets.contains(where: buildsThePod) }
+      let complete = own.lazy.compactMap { project in
+        project.targets.first { buildsThePod($0) && Set($0.sources).isSuperset(of: library.sources) }
+          .map { (project: project.fileName, target: $0.name) }
+      }.first
+      if let complete {
+        builtElsewhere[spec.fileName] = complete
+        continue
+      }
+      specs.append(spec)
+      for project in own where leftOut.insert(project.path).inserted {
+        diagnostics.append(
+          Diagnostic(
+            .note,
+            "\(project.path) beside the development pod '\(library.name)' does not compile all of its podspec's "
+              + "sources; CocoaPods builds the pod from the podspec, which is read instead of the project",
+            at: Location(file: project.pbxprojPath)))
+      }
+    }
+    // Other pods' dependencies on a pod whose own project is kept go to that project's target.
+    for index in specs.indices {
+      for t in specs[index].targets.indices {
+        for d in specs[index].targets[t].dependencies.indices {
+          let dependency = specs[index].targets[t].dependencies[d]
+          guard let file = dependency.projectFileName, let other = builtElsewhere[file] else { continue }
+          specs[index].targets[t].dependencies[d].projectFileName = other.project
+          specs[index].targets[t].dependencies[d].targetName = other.target
+        }
+      }
+    }
+    return (specs, onDisk.filter { !leftOut.contains($0.path) }, diagnostics)
   }
 
   /// Project and workspace folders and CocoaPods `Podfile`s below the root, skipping build and vendor folders. A

@@ -1,0 +1,77 @@
+/// What a CocoaPods podspec declares, as far as the module graph needs it: the root spec and its subspecs, test
+/// specs and app specs, each with its source globs and pod dependencies, with the lines that declare them.
+///
+/// Read from the Ruby DSL (`Name.podspec`) by `PodspecRubyReader` or from `Name.podspec.json` by
+/// `PodspecJSONReader`, never by running Ruby.
+struct Podspec: Hashable, Sendable {
+  /// A root spec, a subspec, a test spec or an app spec: CocoaPods' specs nest, and a child inherits its parent's
+  /// attributes (its sources and dependencies are added to the parent's when it is selected).
+  struct Spec: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+      case library
+      /// `test_spec`: `isUI` for `test_type = :ui`.
+      case test(isUI: Bool)
+      /// `app_spec`.
+      case app
+    }
+
+    /// `Session` for the root, `Core` for `s.subspec 'Core'`.
+    var name: String
+    var kind: Kind = .library
+    /// The line that opens the spec (`Pod::Spec.new`, `s.subspec 'Core' do`).
+    var line: Int
+    /// `source_files` globs, relative to the podspec's folder, with the line of each.
+    var sourceFiles: [Located] = []
+    var excludeFiles: [Located] = []
+    /// `dependency 'Name'`, as written (`Alamofire`, `Session/Core`).
+    var dependencies: [Located] = []
+    /// `ios`, `osx`, `tvos`, `watchos`, `visionos`: from `platform`, `platforms` and `<platform>.deployment_target`.
+    var platforms: Set<String> = []
+    var moduleName: String?
+    /// `default_subspecs`; `[]` for `:none`, nil when not written (all subspecs).
+    var defaultSubspecs: [String]?
+    var subspecs: [Spec] = []
+    /// Test and app specs (only of the root spec).
+    var testSpecs: [Spec] = []
+    var appSpecs: [Spec] = []
+
+    init(name: String, kind: Kind = .library, line: Int) {
+      self.name = name
+      self.kind = kind
+      self.line = line
+    }
+
+    /// The subspec at a path of names (`["UI", "Buttons"]`).
+    func subspec(at path: some Collection<String>) -> Spec? {
+      guard let first = path.first else { return self }
+      return subspecs.first { $0.name == first }?.subspec(at: path.dropFirst())
+    }
+  }
+
+  /// A value with the line of the podspec that writes it.
+  struct Located: Hashable, Sendable {
+    var value: String
+    var line: Int
+  }
+
+  /// The podspec, relative to the analysed root.
+  var path: String
+  var root: Spec
+}
+
+extension Podspec {
+  /// CocoaPods' platform names, as plumb's `BuildInfo.platforms` names them.
+  static func platformName(_ cocoaPods: String) -> String? {
+    switch cocoaPods.lowercased() {
+    case "ios": "iOS"
+    case "osx", "macos": "macOS"
+    case "tvos": "tvOS"
+    case "watchos": "watchOS"
+    case "visionos": "visionOS"
+    default: nil
+    }
+  }
+
+  /// In a fixed order, so platform-scoped values are read in the same order every run.
+  static let platformSelectors = ["ios", "osx", "macos", "tvos", "watchos", "visionos"]
+}

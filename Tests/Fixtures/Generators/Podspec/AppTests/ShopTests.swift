@@ -1,0 +1,7 @@
+import XCTest
+
+@testable import Shop
+
+final class ShopTests: XCTestCase {
+  func testLaunch() { XCTAssertNotNil(ShopApp().tracker) }
+}

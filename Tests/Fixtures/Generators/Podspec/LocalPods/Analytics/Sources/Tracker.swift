@@ -1,0 +1,5 @@
+import Networking
+
+public struct Tracker {
+  public init() {}
+}

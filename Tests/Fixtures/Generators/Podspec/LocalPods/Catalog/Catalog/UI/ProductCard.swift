@@ -1,0 +1,6 @@
+import Kingfisher
+
+public struct ProductCard {
+  public var product: Product
+  public init(product: Product) { self.product = product }
+}

@@ -1,0 +1,3 @@
+struct Retry {
+  var attempts: Int
+}
