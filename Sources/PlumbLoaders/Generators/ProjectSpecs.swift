@@ -36,7 +36,9 @@ public enum ProjectSpecs {
   public typealias Reader = @Sendable (_ root: URL, _ tree: FileTree) -> ProjectSpecReading
 
   /// The readers, in the order their projects are mapped.
-  static let readers: [Reader] = []
+  static let readers: [Reader] = [
+    { root, tree in BazelSpecReader.read(root: root, tree: tree) }
+  ]
 
   public static func read(root: URL, tree: FileTree) -> ProjectSpecReading {
     var result = ProjectSpecReading()

@@ -1,0 +1,214 @@
+import Foundation
+import PlumbModel
+import PlumbTestSupport
+import Testing
+
+@testable import PlumbLoaders
+
+/// Reading Bazel BUILD files without running Bazel: packages, labels, globs, select, macros, and the whole path
+/// through the workspace loader.
+@Suite struct BazelSpecTests {
+  static let root = Fixtures.url("Generators/Bazel/Workspace")
+
+  private func reading() -> ProjectSpecReading {
+    BazelSpecReader.read(root: Self.root, tree: FileTree(root: Self.root.path))
+  }
+
+  private func target(_ name: String, of package: String, in reading: ProjectSpecReading) -> XcodeTarget? {
+    reading.projects.first { $0.fileName == package }?.target(named: name)
+  }
+
+  @Test func eachPackageWithModuleTargetsIsOneProject() {
+    let result = reading()
+    #expect(
+      result.projects.map(\.fileName) == [
+        "//", "//Modules/Core", "//Modules/Debug", "//Modules/Feature", "//Modules/Feature/Sub",
+      ])
+    let root = result.projects[0]
+    #expect(root.format == .bazel)
+    #expect(root.specPath == "BUILD.bazel")
+    #expect(root.path == "")
+    #expect(result.projects[3].specPath == "Modules/Feature/BUILD")
+    #expect(result.projects[3].path == "Modules/Feature")
+    #expect(result.generatedProjects.isEmpty)
+    #expect(root.targets.map(\.name) == ["AppLib", "Shop", "ShopTestsLib", "ShopTests"])
+    #expect(
+      root.targets.map(\.productType) == [
+        "com.apple.product-type.library.static", "com.apple.product-type.application",
+        // A testonly library that only a test bundle depends on holds the tests.
+        "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.unit-test",
+      ])
+    #expect(root.targets[1].build.platforms == ["iOS"])
+    #expect(root.targets[1].line == 16)
+  }
+
+  @Test func labelsOfEveryFormResolve() {
+    let result = reading()
+    let app = target("AppLib", of: "//", in: result)
+    // `//path:name`; `//Modules/Legacy` is a macro's target and `//Modules/Missing:Gone` has no package.
+    #expect(app?.dependencies.map(\.targetName) == ["Feature"])
+    #expect(app?.dependencies.first?.projectFileName == "//Modules/Feature")
+    #expect(app?.dependencies.first?.line == 10)
+    // `:name`.
+    #expect(target("Shop", of: "//", in: result)?.dependencies.map(\.targetName) == ["AppLib"])
+    // `name`, in the same package.
+    let tests = target("ShopTestsLib", of: "//", in: result)
+    #expect(tests?.dependencies.map(\.targetName) == ["AppLib"])
+    #expect(tests?.dependencies.first?.projectFileName == nil)
+    // `//path` (from a variable), `@repo//:Product`, and every branch of a select.
+    let feature = target("Feature", of: "//Modules/Feature", in: result)
+    #expect(feature?.dependencies.map(\.targetName) == ["Core", "Debug"])
+    #expect(feature?.dependencies.map(\.projectFileName) == ["//Modules/Core", "//Modules/Debug"])
+    #expect(
+      feature?.packageProducts == [
+        XcodePackageProduct(
+          productName: "Alamofire", package: .remote(url: "@swiftpkg_alamofire", requirement: nil), line: 13)
+      ])
+  }
+
+  @Test func globsStopAtSubPackagesAndHonourExclude() {
+    let result = reading()
+    #expect(
+      target("Feature", of: "//Modules/Feature", in: result)?.sources == ["Modules/Feature/Sources/FeatureView.swift"])
+    #expect(
+      target("FeatureTests", of: "//Modules/Feature", in: result)?.sources
+        == ["Modules/Feature/Tests/FeatureTests.swift"])
+    #expect(target("Sub", of: "//Modules/Feature/Sub", in: result)?.sources == ["Modules/Feature/Sub/Sub.swift"])
+    #expect(target("AppLib", of: "//", in: result)?.sources == ["Sources/App/ShopApp.swift"])
+    #expect(target("Debug", of: "//Modules/Debug", in: result)?.sources == ["Modules/Debug/DebugMenu.swift"])
+    #expect(target("DebugSupport", of: "//Modules/Debug", in: result)?.sources == [])
+  }
+
+  @Test func moduleNamesAreWrittenOrDerivedFromTheLabel() {
+    let result = reading()
+    #expect(target("AppLib", of: "//", in: result)?.build.moduleName == "Shop")
+    #expect(target("Feature", of: "//Modules/Feature", in: result)?.build.moduleName == nil)
+    #expect(target("Core", of: "//Modules/Core", in: result)?.build.moduleName == "Modules_Core_Core")
+    #expect(target("Shop", of: "//", in: result)?.build.moduleName == nil)
+    #expect(BazelRules.derivedModuleName(package: "", name: "App") == "App")
+    #expect(BazelRules.derivedModuleName(package: "a-b//c", name: "d.e") == "a_b_c_d_e")
+    #expect(BazelRules.derivedModuleName(package: "", name: "3d") == "_3d")
+  }
+
+  @Test func testHostInTheSamePackage() {
+    let tests = target("ShopTests", of: "//", in: reading())
+    #expect(tests?.testHostProductName == "Shop")
+    #expect(tests?.dependencies.map(\.targetName) == ["ShopTestsLib"])
+  }
+
+  @Test func macrosSelectAndMissingTargetsAreSaid() {
+    let result = reading()
+    let said = result.diagnostics.map { "\($0.severity) \($0.location?.description ?? "") \($0.message)" }
+    #expect(
+      said.contains(
+        "note Modules/Legacy/BUILD:3 'legacy_module' (loaded from //bazel:macros.bzl) is a macro or rule plumb does "
+          + "not evaluate: the targets its 1 call in Modules/Legacy/BUILD declare are missing from the graph, and 1 "
+          + "dependency on them is left out"))
+    #expect(
+      said.contains(
+        "note Modules/Feature/BUILD:14 select() is used in 1 BUILD file: every branch's dependencies and sources "
+          + "are read, as if every configuration were built at once"))
+    #expect(
+      said.contains(
+        "warning BUILD.bazel:12 target 'AppLib' depends on '//Modules/Missing:Gone', but no BUILD file declares "
+          + "package //Modules/Missing; the edge is left out"))
+    #expect(result.diagnostics.count == 3)
+    // The macro's folder is not guessed into folder modules.
+    #expect(result.unreadFolders == ["Modules/Legacy"])
+  }
+
+  @Test func theWorkspaceLoaderMapsTheBazelGraph() throws {
+    let loaded = try WorkspaceLoader().load(root: Self.root)
+    let graph = loaded.graph
+    #expect(graph.containers.filter { $0.kind == .bazel }.map(\.name).sorted() == [
+      "//", "//Modules/Core", "//Modules/Debug", "//Modules/Feature", "//Modules/Feature/Sub",
+    ])
+    let edges = graph.dependencies.map { "\($0.from) -> \($0.to)" }.sorted()
+    #expect(
+      edges == [
+        "///AppLib -> //Modules/Feature/Feature",
+        "///Shop -> ///AppLib",
+        "///ShopTests -> ///Shop",
+        "///ShopTests -> ///ShopTestsLib",
+        "///ShopTestsLib -> ///AppLib",
+        "//Modules/Debug/Debug -> //Modules/Debug/DebugSupport",
+        "//Modules/Feature/Feature -> //Modules/Core/Core",
+        "//Modules/Feature/Feature -> //Modules/Debug/Debug",
+        "//Modules/Feature/Feature -> external:@swiftpkg_alamofire/Alamofire",
+        "//Modules/Feature/FeatureTests -> //Modules/Feature/Feature",
+      ])
+    #expect(graph.modules.first { $0.id.name == "Shop" }?.kind == .app)
+    #expect(graph.modules.first { $0.id.name == "ShopTests" }?.kind == .unitTest)
+    // No folder module for the macro's sources nor for the BUILD-covered files.
+    #expect(!graph.modules.contains { $0.sources.contains("Modules/Legacy/Legacy.swift") })
+    #expect(graph.modules.filter { $0.id.container == InferredModules.container.name }.isEmpty)
+  }
+
+  // MARK: Parsing and evaluating
+
+  @Test func malformedInputIsAProblemWithItsLineAndTheRestIsRead() {
+    let text = """
+      swift_library(
+          name = "A",
+          srcs = ["a.swift",
+      )
+      x = 'unclosed
+      def helper():
+          return 1
+      swift_library(name = "B") swift_library(name = "X")
+      swift_library(name = "C")
+      """
+    let (statements, problems) = StarlarkParser.parse(text)
+    #expect(problems.map(\.line) == [4, 5, 5, 6, 8])
+    #expect(problems.first?.message == "expected a value, found ')'")
+    var evaluator = StarlarkEvaluator(packageName: "") { _, _, _ in [] }
+    evaluator.run(statements)
+    #expect(evaluator.calls.compactMap { $0.attributes["name"]?.asString } == ["C"])
+  }
+
+  @Test func deepOrEndlessInputEndsWithAProblem() {
+    let deep = String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)
+    let (_, problems) = StarlarkParser.parse("x = " + deep + "\nswift_library(name = \"A\")\n")
+    #expect(problems.map(\.line) == [1])
+    #expect(StarlarkParser.parse("x = -" + String(repeating: "-", count: 50_000) + "1").problems.count == 1)
+    #expect(StarlarkParser.parse("x = 1" + String(repeating: " + 1", count: 50_000)).problems.count == 1)
+    let (statements, unclosed) = StarlarkParser.parse("swift_library(\n  name = 'A',\n  deps = [\n")
+    #expect(!unclosed.isEmpty)
+    #expect(statements.isEmpty)
+    // Doubling a list until it is too large stops with an unknown value, not after billions of steps.
+    var evaluator = StarlarkEvaluator(packageName: "") { _, _, _ in [] }
+    let doubling = "x = ['a']\n" + String(repeating: "x = x + x\n", count: 40) + "y(name = 'y', deps = x)\n"
+    evaluator.run(StarlarkParser.parse(doubling).statements)
+    #expect(evaluator.calls.first?.attributes["deps"]?.unknownParts.isEmpty == false)
+  }
+
+  @Test func evaluatesWhatBuildFilesComputeWith() {
+    let text = """
+      NAMES = ["A", "B"]
+      PREFIX = "//Modules/{}".format("Core")
+      [swift_library(name = n, deps = [PREFIX] + ["%s_%s" % (n, "x")]) for n in NAMES if n != "C"]
+      objc_library(name = "-".join(NAMES).lower(), deps = select({"//c:a": [":x"], "//conditions:default": [":y", ":x"]}))
+      """
+    var evaluator = StarlarkEvaluator(packageName: "pkg") { _, _, _ in [] }
+    evaluator.run(StarlarkParser.parse(text).statements)
+    #expect(evaluator.calls.map(\.rule) == ["swift_library", "swift_library", "objc_library"])
+    #expect(evaluator.calls.compactMap { $0.attributes["name"]?.asString } == ["A", "B", "a-b"])
+    #expect(
+      evaluator.calls[1].attributes["deps"]?.elements.compactMap(\.asString) == ["//Modules/Core", "B_x"])
+    #expect(evaluator.calls[2].attributes["deps"]?.elements.compactMap(\.asString) == [":x", ":y"])
+    #expect(evaluator.selectLines == [4])
+  }
+
+  @Test func labelForms() {
+    #expect(BazelLabel("//a/b:c", in: "x") == BazelLabel(repository: nil, package: "a/b", name: "c"))
+    #expect(BazelLabel("//a/b", in: "x") == BazelLabel(repository: nil, package: "a/b", name: "b"))
+    #expect(BazelLabel(":c", in: "x") == BazelLabel(repository: nil, package: "x", name: "c"))
+    #expect(BazelLabel("c", in: "x") == BazelLabel(repository: nil, package: "x", name: "c"))
+    #expect(BazelLabel("@r//p:n", in: "x") == BazelLabel(repository: "r", package: "p", name: "n"))
+    #expect(BazelLabel("@@r//:n", in: "x") == BazelLabel(repository: "r", package: "", name: "n"))
+    #expect(BazelLabel("@r", in: "x") == BazelLabel(repository: "r", package: "", name: "r"))
+    #expect(BazelLabel("@//p:n", in: "x") == BazelLabel(repository: nil, package: "p", name: "n"))
+    #expect(BazelLabel("@shop//p", in: "x", mainNames: ["shop"]) == BazelLabel(repository: nil, package: "p", name: "p"))
+    #expect(BazelLabel("//", in: "x") == nil)
+  }
+}
