@@ -34,6 +34,9 @@ enum BazelRules {
     "static_framework": "com.apple.product-type.framework.static",
     "unit_test": "com.apple.product-type.bundle.unit-test",
     "ui_test": "com.apple.product-type.bundle.ui-testing",
+    // A suite builds one test bundle per runner, from the same dependencies.
+    "unit_test_suite": "com.apple.product-type.bundle.unit-test",
+    "ui_test_suite": "com.apple.product-type.bundle.ui-testing",
     "command_line_application": "com.apple.product-type.tool",
     "bundle": "com.apple.product-type.bundle",
     "loadable_bundle": "com.apple.product-type.bundle",
@@ -62,6 +65,11 @@ enum BazelRules {
     "apple_dynamic_framework_import": ("com.apple.product-type.xcframework", false),
   ]
 
+  /// Rules whose targets are code libraries: a `testonly` one that tests depend on is test code.
+  static let codeLibraries: Set<String> = [
+    "swift_library", "objc_library", "cc_library", "mixed_language_library", "apple_framework",
+  ]
+
   /// Rules that build no module a Swift file imports, read as such (their targets are no nodes of the graph).
   private static let otherRules: Set<String> = [
     "package", "licenses", "exports_files", "package_group", "config_setting", "test_suite", "genrule",
@@ -81,7 +89,9 @@ enum BazelRules {
     "available_xcodes", "plist_fragment", "filegroup_with_prefix", "alias_with_platform", "pkg_tar", "pkg_zip",
     "ios_xctestrun_runner", "ios_test_runner", "macos_test_runner", "ios_framework_import",
     "apple_static_library_import", "precompiled_apple_resource_bundle", "module_map", "headermap",
-    "infoplist", "entitlements", "exports_files_with_prefix", "print",
+    "infoplist", "entitlements", "exports_files_with_prefix", "print", "apple_bundle_version",
+    "xcode_provisioning_profile", "tidy", "bzlformat_pkg", "bzlformat_missing_pkgs", "updatesrc_update_all",
+    "swift_deps_index", "cc_import", "bzl_library", "toolchain_type", "stardoc",
   ]
 
   /// Repositories whose rules are the ones named above (a `load` of `swift_library` from them is the rule).

@@ -53,6 +53,8 @@ private struct BazelReading {
   var mainNames: [String: Set<String>] = [:]
   /// Folders that end a glob: other packages and nested workspaces.
   var boundaries: Set<String> = []
+  /// The analysed root's path inside the workspace above it, when there is one (see `enclosingWorkspace`).
+  var outerPrefix: String?
 
   /// Macros by key (rule + NUL + file), in the order they are met.
   var macros: [String: MacroUse] = [:]
@@ -78,7 +80,9 @@ private struct BazelReading {
   }
 
   mutating func run() -> ProjectSpecReading {
-    let listing = tree.list { _, name in FileTree.isSkipped(folder: name) }
+    // Bazel packages may live where the walk does not go (`Pods/` of cocoapods-bazel, vendored prebuilt
+    // frameworks): only hidden folders and tool output are left out.
+    let listing = tree.list { _, name in name.hasPrefix(".") || name == "DerivedData" || name == "node_modules" }
     var buildByFolder: [String: String] = [:]
     var markers: [String: String] = [:]
     for file in listing.files {
@@ -94,10 +98,15 @@ private struct BazelReading {
     guard !buildByFolder.isEmpty else { return result }
     boundaries = Set(buildByFolder.keys).union(markers.keys)
     for (folder, file) in markers { mainNames[folder] = Self.repositoryNames(in: file, tree: tree) }
+    if markers[""] == nil, let outer = Self.enclosingWorkspace(of: tree) {
+      outerPrefix = outer.prefix
+      mainNames[""] = Self.repositoryNames(in: outer.file, tree: tree)
+    }
     for (folder, buildFile) in buildByFolder.sorted(by: { $0.key < $1.key }) {
       var workspace = folder
       while markers[workspace] == nil && !workspace.isEmpty { workspace = XcodePath.parent(workspace) }
-      let name = workspace.isEmpty ? folder : String(folder.dropFirst(min(folder.count, workspace.count + 1)))
+      var name = workspace.isEmpty ? folder : String(folder.dropFirst(min(folder.count, workspace.count + 1)))
+      if workspace.isEmpty, let outerPrefix { name = XcodePath.join(outerPrefix, name) }
       let label = workspace + "//" + name
       packageIndex[workspace + "\u{0}" + name] = packages.count
       packages.append(BazelPackage(folder: folder, buildFile: buildFile, workspace: workspace, name: name, label: label))
@@ -115,7 +124,25 @@ private struct BazelReading {
     return result
   }
 
-  /// `module(name = ...)` of a `MODULE.bazel`, `workspace(name = ...)` of a `WORKSPACE` file.
+  /// The workspace above the analysed root, when the root is a folder inside one (`examples/ios/App` of a
+  /// repository with `MODULE.bazel` at its top): its marker file (absolute) and the root's path inside it.
+  /// Package names, labels and derived module names are the workspace's, as Bazel sees them.
+  static func enclosingWorkspace(of tree: FileTree) -> (file: String, prefix: String)? {
+    var folder = tree.root
+    var components: [String] = []
+    while folder != "/" && !folder.isEmpty {
+      components.insert(XcodePath.lastComponent(folder), at: 0)
+      folder = XcodePath.parent(folder)
+      if folder.isEmpty { folder = "/" }
+      for marker in ["MODULE.bazel", "WORKSPACE.bazel", "WORKSPACE"] {
+        let file = folder == "/" ? "/" + marker : folder + "/" + marker
+        if tree.exists(file) { return (file, components.joined(separator: "/")) }
+      }
+    }
+    return nil
+  }
+
+  /// `module(name = ...)` (and its `repo_name`) of a `MODULE.bazel`, `workspace(name = ...)` of a `WORKSPACE` file.
   static func repositoryNames(in file: String, tree: FileTree) -> Set<String> {
     guard let text = try? TextFile.text(of: URL(fileURLWithPath: tree.absolutePath(file)), kind: "a Bazel file") else {
       return []
@@ -125,7 +152,7 @@ private struct BazelReading {
       guard case .expression(.call(.name(let callee, _), let arguments, _)) = statement,
         callee == "module" || callee == "workspace"
       else { continue }
-      for argument in arguments where argument.name == "name" {
+      for argument in arguments where argument.name == "name" || argument.name == "repo_name" {
         if case .string(let name, _) = argument.value { names.insert(name) }
       }
     }
@@ -188,11 +215,20 @@ private struct BazelReading {
     let key = macroKey(call)
     if role == .macro {
       record(&macros, order: &macroOrder, key: key, call: call, at: location)
-    } else if let file = call.loadedFrom, !BazelRules.isRuleRepository(file), role != .other {
+    } else if let file = call.loadedFrom, !isRuleFile(file, in: package), role != .other {
       // The app's own `swift_library` (a wrapper in a .bzl file): read as the rule it is named after.
       record(&wrappers, order: &wrapperOrder, key: key, call: call, at: location)
     }
     return role
+  }
+
+  /// True for a `.bzl` file of the rules themselves: of their repository, or of the main repository when the
+  /// analysed workspace is that of the rules (rules_apple's own examples load `//apple:ios.bzl`).
+  private func isRuleFile(_ file: String, in package: BazelPackage) -> Bool {
+    if BazelRules.isRuleRepository(file) { return true }
+    guard !file.hasPrefix("@") else { return false }
+    let names = mainNames[package.workspace] ?? []
+    return names.contains { BazelRules.isRuleRepository("@" + $0) }
   }
 
   private func record(
@@ -247,9 +283,26 @@ private struct BazelReading {
     }
     if let host = call.attributes["test_host"] {
       reportUnknown(in: host, attribute: "test_host", of: name, in: package)
-      if case .string(let text, let line) = host { setTestHost(text, line: line, of: &target, in: package) }
+      // A `select()` of hosts gives every branch's host.
+      let hosts = host.elements.compactMap { element -> (String, Int)? in
+        if case .string(let text, let line) = element { return (text, line) }
+        return nil
+      }
+      for (text, line) in hosts {
+        if hosts.count == 1 {
+          setTestHost(text, line: line, of: &target, in: package)
+        } else {
+          link(text, line: line, isEmbedded: false, into: &target, in: package)
+        }
+      }
     }
     target.build = buildInfo(name: name, call: call, type: type, platform: platform, in: package)
+    if platform != nil, target.sources.isEmpty, call.attributes["module_name"] == nil {
+      // A rules_apple bundle compiles nothing: its code is in the libraries it depends on, one of which usually
+      // has the bundle's name as its module (`tvos_application(name = "TV")` bundles `module_name = "TV"`). Named
+      // after its product, the bundle is no module an `import` can mean.
+      target.build.moduleName = target.productFileName ?? name + ".bundle"
+    }
     return target
   }
 
@@ -296,11 +349,14 @@ private struct BazelReading {
   private mutating func sources(
     of name: String, call: StarlarkCall, compilesSwift: Bool, in package: BazelPackage
   ) -> [String] {
-    guard let srcs = call.attributes["srcs"] else { return [] }
-    reportUnknown(in: srcs, attribute: "srcs", of: name, in: package)
     var files: Set<String> = []
     var seen: Set<String> = []
-    collectSources(srcs, of: name, in: package, compilesSwift: compilesSwift, into: &files, seen: &seen)
+    // `swift_srcs`: rules_swift's `mixed_language_library`.
+    for attribute in ["srcs", "swift_srcs"] {
+      guard let srcs = call.attributes[attribute] else { continue }
+      reportUnknown(in: srcs, attribute: attribute, of: name, in: package)
+      collectSources(srcs, of: name, in: package, compilesSwift: compilesSwift, into: &files, seen: &seen)
+    }
     return files.sorted()
   }
 
@@ -358,6 +414,8 @@ private struct BazelReading {
     /// A target a macro of the package may declare.
     case macro(String)
     case missing(String)
+    /// A package of the workspace outside the analysed folder: a fact of the invocation, not of the BUILD files.
+    case outside(String)
   }
 
   private func resolve(_ text: String, from package: BazelPackage, hops: Int = 0) -> Resolution {
@@ -366,6 +424,11 @@ private struct BazelReading {
     }
     if let repository = label.repository { return .external(repository: repository, name: label.name) }
     guard let ownerIndex = packageIndex[package.workspace + "\u{0}" + label.package] else {
+      if package.workspace.isEmpty, let outerPrefix, label.package != outerPrefix,
+        !label.package.hasPrefix(outerPrefix + "/")
+      {
+        return .outside("//\(label.package) lies outside the analysed folder")
+      }
       return .missing("no BUILD file declares package //\(label.package)")
     }
     let owner = packages[ownerIndex]
@@ -406,6 +469,13 @@ private struct BazelReading {
       return
     case .macro(let key):
       macros[key]?.leftOutEdges += 1
+    case .outside(let reason):
+      result.diagnostics.append(
+        Diagnostic(
+          .note,
+          "target '\(target.name)' depends on '\(text)', but \(reason); the edge is left out (analyse the "
+            + "workspace's folder to see it)",
+          at: location))
     case .missing(let reason):
       result.diagnostics.append(
         Diagnostic(
@@ -439,32 +509,40 @@ private struct BazelReading {
 
   // MARK: Whole-workspace passes
 
-  /// A `testonly` library that only test bundles depend on holds the tests themselves (Bazel puts a test's sources
-  /// in a library the `ios_unit_test` bundles): it is read as a test target of that kind.
+  /// A `testonly` library that test bundles depend on holds the tests themselves (Bazel puts a test's sources in a
+  /// library the `ios_unit_test` bundles): it is read as a test target of that kind, unless something other than
+  /// test code (a target that is not `testonly`) depends on it too.
   private func classifyTestLibraries(_ projects: inout [XcodeProject]) {
-    var dependants: [String: [String]] = [:]
-    var types: [String: String] = [:]
-    for project in projects {
-      for target in project.targets {
-        types[project.fileName + "\u{0}" + target.name] = target.productType
-        for dependency in target.dependencies {
-          let key = (dependency.projectFileName ?? project.fileName) + "\u{0}" + dependency.targetName
-          dependants[key, default: []].append(target.productType)
-        }
-      }
+    let packagesByLabel = Dictionary(packages.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
+    func isTestOnly(_ package: BazelPackage?, _ name: String) -> Bool {
+      guard let package, let index = package.targetIndex[name] else { return false }
+      return package.calls[index].attributes["testonly"]?.truthiness == true
     }
     let testTypes: Set<String> = [
       "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing",
     ]
+    /// By target key: the product types of its dependants, and whether each is test code.
+    var dependants: [String: [(type: String, isTestCode: Bool)]] = [:]
+    for project in projects {
+      for target in project.targets {
+        let isTestCode = testTypes.contains(target.productType) || isTestOnly(packagesByLabel[project.fileName], target.name)
+        for dependency in target.dependencies {
+          let key = (dependency.projectFileName ?? project.fileName) + "\u{0}" + dependency.targetName
+          dependants[key, default: []].append((target.productType, isTestCode))
+        }
+      }
+    }
     for (projectIndex, project) in projects.enumerated() {
-      guard let package = packages.first(where: { $0.label == project.fileName }) else { continue }
-      for (targetIndex, target) in project.targets.enumerated() where target.productType == BazelRules.libraryType {
-        guard let callIndex = package.targetIndex[target.name],
-          package.calls[callIndex].attributes["testonly"]?.truthiness == true,
-          let users = dependants[project.fileName + "\u{0}" + target.name], !users.isEmpty,
-          users.allSatisfy({ testTypes.contains($0) })
+      let package = packagesByLabel[project.fileName]
+      for (targetIndex, target) in project.targets.enumerated() {
+        guard let index = package?.targetIndex[target.name],
+          BazelRules.codeLibraries.contains(package?.calls[index].rule ?? ""),
+          isTestOnly(package, target.name),
+          let users = dependants[project.fileName + "\u{0}" + target.name],
+          users.allSatisfy(\.isTestCode),
+          let test = users.first(where: { testTypes.contains($0.type) })
         else { continue }
-        projects[projectIndex].targets[targetIndex].productType = users[0]
+        projects[projectIndex].targets[targetIndex].productType = test.type
       }
     }
   }
