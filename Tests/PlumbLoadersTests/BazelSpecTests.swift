@@ -22,7 +22,7 @@ import Testing
     let result = reading()
     #expect(
       result.projects.map(\.fileName) == [
-        "//", "//Modules/Core", "//Modules/Debug", "//Modules/Feature", "//Modules/Feature/Sub",
+        "//", "//Modules/Core", "//Modules/Debug", "//Modules/Feature", "//Modules/Feature/Sub", "//Pods/Vendor",
       ])
     let root = result.projects[0]
     #expect(root.format == .bazel)
@@ -31,12 +31,13 @@ import Testing
     #expect(result.projects[3].specPath == "Modules/Feature/BUILD")
     #expect(result.projects[3].path == "Modules/Feature")
     #expect(result.generatedProjects.isEmpty)
-    #expect(root.targets.map(\.name) == ["AppLib", "Shop", "ShopTestsLib", "ShopTests"])
+    #expect(root.targets.map(\.name) == ["AppLib", "Shop", "ShopTestsLib", "ShopTests", "ShopTestSuite"])
     #expect(
       root.targets.map(\.productType) == [
         "com.apple.product-type.library.static", "com.apple.product-type.application",
-        // A testonly library that only a test bundle depends on holds the tests.
+        // A testonly library that only test bundles depend on holds the tests.
         "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.unit-test",
+        "com.apple.product-type.bundle.unit-test",
       ])
     #expect(root.targets[1].build.platforms == ["iOS"])
     #expect(root.targets[1].line == 16)
@@ -77,6 +78,8 @@ import Testing
     #expect(target("AppLib", of: "//", in: result)?.sources == ["Sources/App/ShopApp.swift"])
     #expect(target("Debug", of: "//Modules/Debug", in: result)?.sources == ["Modules/Debug/DebugMenu.swift"])
     #expect(target("DebugSupport", of: "//Modules/Debug", in: result)?.sources == [])
+    // `swift_srcs` of a mixed_language_library.
+    #expect(target("DebugMixed", of: "//Modules/Debug", in: result)?.sources == ["Modules/Debug/DebugMixed.swift"])
   }
 
   @Test func moduleNamesAreWrittenOrDerivedFromTheLabel() {
@@ -84,7 +87,8 @@ import Testing
     #expect(target("AppLib", of: "//", in: result)?.build.moduleName == "Shop")
     #expect(target("Feature", of: "//Modules/Feature", in: result)?.build.moduleName == nil)
     #expect(target("Core", of: "//Modules/Core", in: result)?.build.moduleName == "Modules_Core_Core")
-    #expect(target("Shop", of: "//", in: result)?.build.moduleName == nil)
+    // A rules_apple bundle compiles nothing: no import means it.
+    #expect(target("Shop", of: "//", in: result)?.build.moduleName == "Shop.app")
     #expect(BazelRules.derivedModuleName(package: "", name: "App") == "App")
     #expect(BazelRules.derivedModuleName(package: "a-b//c", name: "d.e") == "a_b_c_d_e")
     #expect(BazelRules.derivedModuleName(package: "", name: "3d") == "_3d")
@@ -113,25 +117,31 @@ import Testing
         "warning BUILD.bazel:12 target 'AppLib' depends on '//Modules/Missing:Gone', but no BUILD file declares "
           + "package //Modules/Missing; the edge is left out"))
     #expect(result.diagnostics.count == 3)
-    // The macro's folder is not guessed into folder modules.
-    #expect(result.unreadFolders == ["Modules/Legacy"])
+    // A macro's targets may compile files of any package of its workspace: none is guessed into folder modules.
+    #expect(result.unreadFolders.contains("Modules/Legacy"))
+    #expect(result.unreadFolders.count == 8)
   }
 
   @Test func theWorkspaceLoaderMapsTheBazelGraph() throws {
     let loaded = try WorkspaceLoader().load(root: Self.root)
     let graph = loaded.graph
     #expect(graph.containers.filter { $0.kind == .bazel }.map(\.name).sorted() == [
-      "//", "//Modules/Core", "//Modules/Debug", "//Modules/Feature", "//Modules/Feature/Sub",
+      "//", "//Modules/Core", "//Modules/Debug", "//Modules/Feature", "//Modules/Feature/Sub", "//Pods/Vendor",
     ])
     let edges = graph.dependencies.map { "\($0.from) -> \($0.to)" }.sorted()
     #expect(
       edges == [
         "///AppLib -> //Modules/Feature/Feature",
         "///Shop -> ///AppLib",
+        "///ShopTestSuite -> ///Shop",
+        "///ShopTestSuite -> ///ShopTestsLib",
         "///ShopTests -> ///Shop",
         "///ShopTests -> ///ShopTestsLib",
         "///ShopTestsLib -> ///AppLib",
+        "//Modules/Debug/Debug -> //Modules/Debug/DebugMixed",
         "//Modules/Debug/Debug -> //Modules/Debug/DebugSupport",
+        // A package in a Pods folder, which the walk of the sources leaves alone.
+        "//Modules/Debug/Debug -> //Pods/Vendor/Vendor",
         "//Modules/Feature/Feature -> //Modules/Core/Core",
         "//Modules/Feature/Feature -> //Modules/Debug/Debug",
         "//Modules/Feature/Feature -> external:@swiftpkg_alamofire/Alamofire",
@@ -142,6 +152,23 @@ import Testing
     // No folder module for the macro's sources nor for the BUILD-covered files.
     #expect(!graph.modules.contains { $0.sources.contains("Modules/Legacy/Legacy.swift") })
     #expect(graph.modules.filter { $0.id.container == InferredModules.container.name }.isEmpty)
+  }
+
+  @Test func aFolderInsideTheWorkspaceKeepsTheWorkspacesLabels() {
+    let folder = Self.root.appendingPathComponent("Modules/Feature")
+    let result = BazelSpecReader.read(root: folder, tree: FileTree(root: folder.path))
+    #expect(result.projects.map(\.fileName) == ["//Modules/Feature", "//Modules/Feature/Sub"])
+    #expect(result.projects.map(\.path) == ["", "Sub"])
+    let feature = result.projects[0].target(named: "Feature")
+    #expect(feature?.sources == ["Sources/FeatureView.swift"])
+    #expect(feature?.dependencies.isEmpty == true)
+    // The derived module name is the workspace's, not the analysed folder's.
+    #expect(result.projects[1].targets.first?.build.moduleName == "Modules_Feature_Sub_Sub")
+    let said = result.diagnostics.map { "\($0.severity) \($0.location?.description ?? "") \($0.message)" }
+    #expect(
+      said.contains(
+        "note BUILD:3 target 'Feature' depends on '//Modules/Core', but //Modules/Core lies outside the analysed "
+          + "folder; the edge is left out (analyse the workspace's folder to see it)"))
   }
 
   // MARK: Parsing and evaluating

@@ -116,6 +116,10 @@ private struct BazelReading {
       evaluate(&package)
       packages[index] = package
     }
+    // A macro's targets may compile Swift files of any package of its workspace (a package that only exports
+    // files, or a macro given `//Other:File.swift`): none of them is guessed into a folder module.
+    let workspacesWithMacros = Set(packages.filter { $0.firstMacro != nil }.map(\.workspace))
+    result.unreadFolders += packages.filter { workspacesWithMacros.contains($0.workspace) }.map(\.folder)
     var projects: [XcodeProject] = []
     for package in packages { projects.append(project(of: package)) }
     classifyTestLibraries(&projects)
@@ -203,7 +207,6 @@ private struct BazelReading {
         if package.firstMacro == nil { package.firstMacro = key }
       }
     }
-    if package.firstMacro != nil { result.unreadFolders.append(package.folder) }
   }
 
   private func macroKey(_ call: StarlarkCall) -> String { call.rule + "\u{0}" + (call.loadedFrom ?? "") }
