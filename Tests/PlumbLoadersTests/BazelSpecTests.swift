@@ -31,16 +31,20 @@ import Testing
     #expect(result.projects[3].specPath == "Modules/Feature/BUILD")
     #expect(result.projects[3].path == "Modules/Feature")
     #expect(result.generatedProjects.isEmpty)
-    #expect(root.targets.map(\.name) == ["AppLib", "Shop", "ShopTestsLib", "ShopTests", "ShopTestSuite"])
+    #expect(
+      root.targets.map(\.name) == [
+        "AppLib", "Shop", "ShopWatch", "ShopWatchExtension", "ShopTestsLib", "ShopTests", "ShopTestSuite",
+      ])
     #expect(
       root.targets.map(\.productType) == [
         "com.apple.product-type.library.static", "com.apple.product-type.application",
+        "com.apple.product-type.application.watchapp2", "com.apple.product-type.watchkit2-extension",
         // A testonly library that only test bundles depend on holds the tests.
         "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.unit-test",
         "com.apple.product-type.bundle.unit-test",
       ])
     #expect(root.targets[1].build.platforms == ["iOS"])
-    #expect(root.targets[1].line == 16)
+    #expect(root.targets[1].line == 17)
   }
 
   @Test func labelsOfEveryFormResolve() {
@@ -49,9 +53,10 @@ import Testing
     // `//path:name`; `//Modules/Legacy` is a macro's target and `//Modules/Missing:Gone` has no package.
     #expect(app?.dependencies.map(\.targetName) == ["Feature"])
     #expect(app?.dependencies.first?.projectFileName == "//Modules/Feature")
-    #expect(app?.dependencies.first?.line == 10)
+    #expect(app?.dependencies.first?.line == 11)
     // `:name`.
-    #expect(target("Shop", of: "//", in: result)?.dependencies.map(\.targetName) == ["AppLib"])
+    #expect(target("Shop", of: "//", in: result)?.dependencies.map(\.targetName) == ["AppLib", "ShopWatch"])
+    #expect(target("Shop", of: "//", in: result)?.dependencies.map(\.isEmbedded) == [false, true])
     // `name`, in the same package.
     let tests = target("ShopTestsLib", of: "//", in: result)
     #expect(tests?.dependencies.map(\.targetName) == ["AppLib"])
@@ -114,7 +119,7 @@ import Testing
           + "are read, as if every configuration were built at once"))
     #expect(
       said.contains(
-        "warning BUILD.bazel:12 target 'AppLib' depends on '//Modules/Missing:Gone', but no BUILD file declares "
+        "warning BUILD.bazel:13 target 'AppLib' depends on '//Modules/Missing:Gone', but no BUILD file declares "
           + "package //Modules/Missing; the edge is left out"))
     #expect(result.diagnostics.count == 3)
     // A macro's targets may compile files of any package of its workspace: none is guessed into folder modules.
@@ -133,11 +138,13 @@ import Testing
       edges == [
         "///AppLib -> //Modules/Feature/Feature",
         "///Shop -> ///AppLib",
+        "///Shop -> ///ShopWatch",
         "///ShopTestSuite -> ///Shop",
         "///ShopTestSuite -> ///ShopTestsLib",
         "///ShopTests -> ///Shop",
         "///ShopTests -> ///ShopTestsLib",
         "///ShopTestsLib -> ///AppLib",
+        "///ShopWatch -> ///ShopWatchExtension",
         "//Modules/Debug/Debug -> //Modules/Debug/DebugMixed",
         "//Modules/Debug/Debug -> //Modules/Debug/DebugSupport",
         // A package in a Pods folder, which the walk of the sources leaves alone.
@@ -224,6 +231,9 @@ import Testing
       evaluator.calls[1].attributes["deps"]?.elements.compactMap(\.asString) == ["//Modules/Core", "B_x"])
     #expect(evaluator.calls[2].attributes["deps"]?.elements.compactMap(\.asString) == [":x", ":y"])
     #expect(evaluator.selectLines == [4])
+    #expect(
+      StarlarkEvaluator.merged([.string("//a", line: 1), .string("//b", line: 2)], line: 1).elements
+        .compactMap(\.asString) == ["//a", "//b"])
   }
 
   @Test func labelForms() {

@@ -274,10 +274,11 @@ private struct BazelReading {
     var target = XcodeTarget(name: name, productType: type, productName: name, line: call.line)
     target.productFileName = Self.productFileName(name: name, type: type)
     target.sources = sources(of: name, call: call, compilesSwift: compilesSwift, in: package)
-    for attribute in ["deps", "private_deps", "implementation_deps", "plugins", "frameworks", "extensions",
-                      "watch_application", "app_clips"] {
+    // `extension`: the one extension of a `watchos_application`.
+    let embedding = ["frameworks", "extensions", "extension", "watch_application", "app_clips"]
+    for attribute in ["deps", "private_deps", "implementation_deps", "plugins"] + embedding {
       guard let value = call.attributes[attribute] else { continue }
-      let isEmbedded = ["frameworks", "extensions", "watch_application", "app_clips"].contains(attribute)
+      let isEmbedded = embedding.contains(attribute)
       reportUnknown(in: value, attribute: attribute, of: name, in: package)
       for element in value.elements {
         guard case .string(let text, let line) = element else { continue }

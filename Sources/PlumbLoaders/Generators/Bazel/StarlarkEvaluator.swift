@@ -627,8 +627,8 @@ struct StarlarkEvaluator {
     return .unknown(reason: "\(name)() is not evaluated here", line: line)
   }
 
-  /// What `select` stands for: the values of every branch, lists concatenated (each once), or the one value all
-  /// branches share.
+  /// What `select` stands for: the values of every branch, lists concatenated (each once), the one value all
+  /// branches share, or the list of the strings they differ by.
   static func merged(_ branches: [StarlarkValue], line: Int) -> StarlarkValue {
     if branches.allSatisfy({ if case .list = $0 { true } else if case .none = $0 { true } else { false } }) {
       var seen: [StarlarkValue] = []
@@ -638,6 +638,8 @@ struct StarlarkEvaluator {
       return .list(seen)
     }
     if let first = branches.first, branches.allSatisfy({ equal($0, first) }) { return first }
+    // Labels that differ by configuration (`test_host = select(...)`): each of them.
+    if branches.allSatisfy({ $0.asString != nil }) { return merged(branches.map { .list([$0]) }, line: line) }
     return .unknown(reason: "the branches of a select() differ and are not lists", line: line)
   }
 
