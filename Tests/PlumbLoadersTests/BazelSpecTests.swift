@@ -130,9 +130,10 @@ import Testing
   @Test func theWorkspaceLoaderMapsTheBazelGraph() throws {
     let loaded = try WorkspaceLoader().load(root: Self.root)
     let graph = loaded.graph
-    #expect(graph.containers.filter { $0.kind == .bazel }.map(\.name).sorted() == [
-      "//", "//Modules/Core", "//Modules/Debug", "//Modules/Feature", "//Modules/Feature/Sub", "//Pods/Vendor",
-    ])
+    #expect(
+      graph.containers.filter { $0.kind == .bazel }.map(\.name).sorted() == [
+        "//", "//Modules/Core", "//Modules/Debug", "//Modules/Feature", "//Modules/Feature/Sub", "//Pods/Vendor",
+      ])
     let edges = graph.dependencies.map { "\($0.from) -> \($0.to)" }.sorted()
     #expect(
       edges == [
@@ -221,7 +222,7 @@ import Testing
       NAMES = ["A", "B"]
       PREFIX = "//Modules/{}".format("Core")
       [swift_library(name = n, deps = [PREFIX] + ["%s_%s" % (n, "x")]) for n in NAMES if n != "C"]
-      objc_library(name = "-".join(NAMES).lower(), deps = select({"//c:a": [":x"], "//conditions:default": [":y", ":x"]}))
+      objc_library(name = "-".join(NAMES).lower(), deps = select({"//c:a": [":x"], "//conditions:default": [":y"]}))
       """
     var evaluator = StarlarkEvaluator(packageName: "pkg") { _, _, _ in [] }
     evaluator.run(StarlarkParser.parse(text).statements)
@@ -230,6 +231,9 @@ import Testing
     #expect(
       evaluator.calls[1].attributes["deps"]?.elements.compactMap(\.asString) == ["//Modules/Core", "B_x"])
     #expect(evaluator.calls[2].attributes["deps"]?.elements.compactMap(\.asString) == [":x", ":y"])
+    #expect(
+      StarlarkEvaluator.merged([.list([.string(":a", line: 1)]), .list([.string(":a", line: 2)])], line: 1).elements
+        .count == 1)
     #expect(evaluator.selectLines == [4])
     #expect(
       StarlarkEvaluator.merged([.string("//a", line: 1), .string("//b", line: 2)], line: 1).elements
@@ -245,7 +249,8 @@ import Testing
     #expect(BazelLabel("@@r//:n", in: "x") == BazelLabel(repository: "r", package: "", name: "n"))
     #expect(BazelLabel("@r", in: "x") == BazelLabel(repository: "r", package: "", name: "r"))
     #expect(BazelLabel("@//p:n", in: "x") == BazelLabel(repository: nil, package: "p", name: "n"))
-    #expect(BazelLabel("@shop//p", in: "x", mainNames: ["shop"]) == BazelLabel(repository: nil, package: "p", name: "p"))
+    #expect(
+      BazelLabel("@shop//p", in: "x", mainNames: ["shop"]) == BazelLabel(repository: nil, package: "p", name: "p"))
     #expect(BazelLabel("//", in: "x") == nil)
   }
 }

@@ -116,7 +116,9 @@ enum BazelRules {
     case "filegroup": return .fileGroup
     default: break
     }
-    if let known = moduleRules[rule] { return .module(productType: known.type, platform: nil, compilesSwift: known.swift) }
+    if let known = moduleRules[rule] {
+      return .module(productType: known.type, platform: nil, compilesSwift: known.swift)
+    }
     if otherRules.contains(rule) { return .other }
     for (prefix, platform) in platforms where rule.hasPrefix(prefix) {
       let kind = String(rule.dropFirst(prefix.count))

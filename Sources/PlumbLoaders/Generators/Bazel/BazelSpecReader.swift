@@ -2,9 +2,10 @@ import Foundation
 import PlumbModel
 
 /// Reads the Bazel packages below the analysed root without running Bazel: every folder with a `BUILD` or
-/// `BUILD.bazel` file is one package, read into one `XcodeProject` (`fileName` is the package label, `//Modules/Feature`;
-/// `//` for the root package), whose targets are the rules_swift, rules_apple, rules_ios and native rules that build
-/// modules (`swift_library`, `objc_library`, `ios_application`, `ios_unit_test`, `apple_framework`, ...).
+/// `BUILD.bazel` file is one package, read into one `XcodeProject` (`fileName` is the package label,
+/// `//Modules/Feature`; `//` for the root package), whose targets are the rules_swift, rules_apple, rules_ios and
+/// native rules that build modules (`swift_library`, `objc_library`, `ios_application`, `ios_unit_test`,
+/// `apple_framework`, ...).
 ///
 /// Labels resolve as Bazel resolves them: against the workspace the package belongs to (the nearest folder above it
 /// with `MODULE.bazel`, `WORKSPACE` or `WORKSPACE.bazel`; without one, the analysed root), `//path` meaning
@@ -109,7 +110,8 @@ private struct BazelReading {
       if workspace.isEmpty, let outerPrefix { name = XcodePath.join(outerPrefix, name) }
       let label = workspace + "//" + name
       packageIndex[workspace + "\u{0}" + name] = packages.count
-      packages.append(BazelPackage(folder: folder, buildFile: buildFile, workspace: workspace, name: name, label: label))
+      packages.append(
+        BazelPackage(folder: folder, buildFile: buildFile, workspace: workspace, name: name, label: label))
     }
     for index in packages.indices {
       var package = packages[index]
@@ -262,7 +264,8 @@ private struct BazelReading {
         target(
           name: name, call: call, type: type, platform: platform, compilesSwift: compilesSwift, in: package))
     }
-    var project = XcodeProject(fileName: package.label, path: package.folder, sourceRoot: package.folder, targets: targets)
+    var project = XcodeProject(
+      fileName: package.label, path: package.folder, sourceRoot: package.folder, targets: targets)
     project.format = .bazel
     project.specPath = package.buildFile
     return project
@@ -529,7 +532,8 @@ private struct BazelReading {
     var dependants: [String: [(type: String, isTestCode: Bool)]] = [:]
     for project in projects {
       for target in project.targets {
-        let isTestCode = testTypes.contains(target.productType) || isTestOnly(packagesByLabel[project.fileName], target.name)
+        let isTestCode =
+          testTypes.contains(target.productType) || isTestOnly(packagesByLabel[project.fileName], target.name)
         for dependency in target.dependencies {
           let key = (dependency.projectFileName ?? project.fileName) + "\u{0}" + dependency.targetName
           dependants[key, default: []].append((target.productType, isTestCode))
@@ -569,7 +573,8 @@ private struct BazelReading {
         "'\(use.callee)'\(origin) is a macro or rule plumb does not evaluate: the targets its \(use.calls) "
         + "call\(use.calls == 1 ? "" : "s") in \(files) declare are missing from the graph"
       if use.leftOutEdges > 0 {
-        message += ", and \(use.leftOutEdges) dependenc\(use.leftOutEdges == 1 ? "y" : "ies") on them "
+        message +=
+          ", and \(use.leftOutEdges) dependenc\(use.leftOutEdges == 1 ? "y" : "ies") on them "
           + "\(use.leftOutEdges == 1 ? "is" : "are") left out"
       }
       result.diagnostics.append(Diagnostic(.note, message, at: use.first))
@@ -580,8 +585,8 @@ private struct BazelReading {
         Diagnostic(
           .note,
           "'\(use.callee)' is loaded from \(file), not from the rules that define it: its \(use.calls) "
-            + "call\(use.calls == 1 ? "" : "s") in \(Self.listed(use.buildFiles)) are read as the rule '\(use.callee)'; "
-            + "what the wrapper adds (dependencies, sources, other targets) is not seen",
+            + "call\(use.calls == 1 ? "" : "s") in \(Self.listed(use.buildFiles)) are read as the rule "
+            + "'\(use.callee)'; what the wrapper adds (dependencies, sources, other targets) is not seen",
           at: use.first))
     }
   }
@@ -610,7 +615,8 @@ private final class PackageFiles {
   var files: [String] {
     if let cached { return cached }
     let boundaries = self.boundaries
-    let listing = tree.list(from: folder) { path, name in boundaries.contains(path) || FileTree.isSkipped(folder: name) }
+    let listing = tree.list(from: folder) { path, name in boundaries.contains(path) || FileTree.isSkipped(folder: name)
+    }
     let prefix = folder.isEmpty ? 0 : folder.count + 1
     let files = listing.files.map { String($0.dropFirst(prefix)) }
     cached = files

@@ -108,7 +108,8 @@ struct StarlarkEvaluator {
   private static let maximumWork = 2_000_000
 
   init(
-    packageName: String, glob: @escaping (_ include: [String], _ exclude: [String], _ excludeDirectories: Bool) -> [String]
+    packageName: String,
+    glob: @escaping (_ include: [String], _ exclude: [String], _ excludeDirectories: Bool) -> [String]
   ) {
     self.packageName = packageName
     self.glob = glob
@@ -165,10 +166,12 @@ struct StarlarkEvaluator {
   }
 
   private mutating func load(_ arguments: [StarlarkArgument], line: Int) {
-    guard let file = arguments.first.flatMap({ argument -> String? in
-      if case .string(let text, _) = argument.value { return text }
-      return nil
-    }) else {
+    guard
+      let file = arguments.first.flatMap({ argument -> String? in
+        if case .string(let text, _) = argument.value { return text }
+        return nil
+      })
+    else {
       problems.append(Problem(message: "a load() whose file is not a string is not read", line: line))
       return
     }
@@ -304,10 +307,11 @@ struct StarlarkEvaluator {
       var results: [StarlarkValue] = []
       iterate(clauses[...]) { evaluator in results.append(evaluator.evaluate(element)) }
       guard isDict else { return .list(results) }
-      return .dict(results.compactMap { pair in
-        guard case .list(let parts) = pair, parts.count == 2 else { return nil }
-        return (parts[0], parts[1])
-      })
+      return .dict(
+        results.compactMap { pair in
+          guard case .list(let parts) = pair, parts.count == 2 else { return nil }
+          return (parts[0], parts[1])
+        })
     }
   }
 
@@ -412,7 +416,8 @@ struct StarlarkEvaluator {
     switch (op, left, right) {
     case ("+", .string(let x, let stringLine), .string(let y, _)):
       work += x.utf8.count + y.utf8.count
-      return work > Self.maximumWork ? .unknown(reason: "the string grows too large", line: line) : .string(x + y, line: stringLine)
+      return work > Self.maximumWork
+        ? .unknown(reason: "the string grows too large", line: line) : .string(x + y, line: stringLine)
     case ("+", .int(let x), .int(let y)): return .int(x &+ y)
     case ("-", .int(let x), .int(let y)): return .int(x &- y)
     case ("*", .int(let x), .int(let y)): return .int(x &* y)

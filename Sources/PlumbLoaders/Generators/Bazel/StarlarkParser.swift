@@ -281,7 +281,9 @@ struct StarlarkParser {
   private mutating func notTest() throws -> StarlarkExpr {
     var lines: [Int] = []
     while isKeyword("not") { lines.append(advance().line) }
-    guard lines.count <= Self.maximumDepth else { throw Failure(message: "too many 'not's in a row", line: current.line) }
+    guard lines.count <= Self.maximumDepth else {
+      throw Failure(message: "too many 'not's in a row", line: current.line)
+    }
     var value = try comparison()
     for line in lines.reversed() { value = .unary("not", value, line: line) }
     return value
@@ -361,7 +363,9 @@ struct StarlarkParser {
       let token = advance()
       if case .symbol(let op) = token.kind { operators.append((op, token.line)) }
     }
-    guard operators.count <= Self.maximumDepth else { throw Failure(message: "too many signs in a row", line: current.line) }
+    guard operators.count <= Self.maximumDepth else {
+      throw Failure(message: "too many signs in a row", line: current.line)
+    }
     var value = try primary()
     for (op, line) in operators.reversed() { value = .unary(op, value, line: line) }
     return value
