@@ -23,6 +23,8 @@ import Testing
     #expect(
       result.projects.map(\.fileName) == [
         "//", "//Modules/Core", "//Modules/Debug", "//Modules/Feature", "//Modules/Feature/Sub", "//Pods/Vendor",
+        // A module of its own (`third_party/kit/MODULE.bazel`): its packages are labelled apart.
+        "third_party/kit//",
       ])
     let root = result.projects[0]
     #expect(root.format == .bazel)
@@ -63,8 +65,10 @@ import Testing
     #expect(tests?.dependencies.first?.projectFileName == nil)
     // `//path` (from a variable), `@repo//:Product`, and every branch of a select.
     let feature = target("Feature", of: "//Modules/Feature", in: result)
-    #expect(feature?.dependencies.map(\.targetName) == ["Core", "Debug"])
-    #expect(feature?.dependencies.map(\.projectFileName) == ["//Modules/Core", "//Modules/Debug"])
+    // `@kit//:Kit` is a repository in a folder of the workspace (`local_path_override`): read from there.
+    #expect(feature?.dependencies.map(\.targetName) == ["Core", "Kit", "Debug"])
+    #expect(
+      feature?.dependencies.map(\.projectFileName) == ["//Modules/Core", "third_party/kit//", "//Modules/Debug"])
     #expect(
       feature?.packageProducts == [
         XcodePackageProduct(
@@ -115,7 +119,7 @@ import Testing
           + "dependency on them is left out"))
     #expect(
       said.contains(
-        "note Modules/Feature/BUILD:14 select() is used in 1 BUILD file: every branch's dependencies and sources "
+        "note Modules/Feature/BUILD:15 select() is used in 1 BUILD file: every branch's dependencies and sources "
           + "are read, as if every configuration were built at once"))
     #expect(
       said.contains(
@@ -125,6 +129,7 @@ import Testing
     // A macro's targets may compile files of any package of its workspace: none is guessed into folder modules.
     #expect(result.unreadFolders.contains("Modules/Legacy"))
     #expect(result.unreadFolders.count == 8)
+    #expect(!result.unreadFolders.contains("third_party/kit"))
   }
 
   @Test func theWorkspaceLoaderMapsTheBazelGraph() throws {
@@ -133,6 +138,8 @@ import Testing
     #expect(
       graph.containers.filter { $0.kind == .bazel }.map(\.name).sorted() == [
         "//", "//Modules/Core", "//Modules/Debug", "//Modules/Feature", "//Modules/Feature/Sub", "//Pods/Vendor",
+        // A module of its own (`third_party/kit/MODULE.bazel`): its packages are labelled apart.
+        "third_party/kit//",
       ])
     let edges = graph.dependencies.map { "\($0.from) -> \($0.to)" }.sorted()
     #expect(
@@ -153,6 +160,7 @@ import Testing
         "//Modules/Feature/Feature -> //Modules/Core/Core",
         "//Modules/Feature/Feature -> //Modules/Debug/Debug",
         "//Modules/Feature/Feature -> external:@swiftpkg_alamofire/Alamofire",
+        "//Modules/Feature/Feature -> third_party/kit///Kit",
         "//Modules/Feature/FeatureTests -> //Modules/Feature/Feature",
       ])
     #expect(graph.modules.first { $0.id.name == "Shop" }?.kind == .app)

@@ -56,6 +56,9 @@ private struct BazelReading {
   var boundaries: Set<String> = []
   /// The analysed root's path inside the workspace above it, when there is one (see `enclosingWorkspace`).
   var outerPrefix: String?
+  /// By workspace folder: the repositories it takes from a folder of its own (`local_path_override`,
+  /// `local_repository`), by name, with that folder (root-relative).
+  var localRepositories: [String: [String: String]] = [:]
 
   /// Macros by key (rule + NUL + file), in the order they are met.
   var macros: [String: MacroUse] = [:]
@@ -98,7 +101,10 @@ private struct BazelReading {
     }
     guard !buildByFolder.isEmpty else { return result }
     boundaries = Set(buildByFolder.keys).union(markers.keys)
-    for (folder, file) in markers { mainNames[folder] = Self.repositoryNames(in: file, tree: tree) }
+    for (folder, file) in markers {
+      mainNames[folder] = Self.repositoryNames(in: file, tree: tree)
+      localRepositories[folder] = Self.localRepositories(in: file, folder: folder, tree: tree)
+    }
     if markers[""] == nil, let outer = Self.enclosingWorkspace(of: tree) {
       outerPrefix = outer.prefix
       mainNames[""] = Self.repositoryNames(in: outer.file, tree: tree)
@@ -163,6 +169,37 @@ private struct BazelReading {
       }
     }
     return names
+  }
+
+  /// `local_path_override(module_name =, path =)` and `local_repository(name =, path =)` of a `MODULE.bazel` or
+  /// `WORKSPACE` file, with the `repo_name` a `bazel_dep` gives the module: `@name//pkg` is then a package of the
+  /// workspace at that path, read like any other, not an external node.
+  static func localRepositories(in file: String, folder: String, tree: FileTree) -> [String: String] {
+    guard let text = try? TextFile.text(of: URL(fileURLWithPath: tree.absolutePath(file)), kind: "a Bazel file") else {
+      return [:]
+    }
+    var paths: [String: String] = [:]
+    var aliases: [String: String] = [:]
+    for statement in StarlarkParser.parse(text).statements {
+      guard case .expression(.call(.name(let callee, _), let arguments, _)) = statement else { continue }
+      var strings: [String: String] = [:]
+      for argument in arguments {
+        if let name = argument.name, case .string(let value, _) = argument.value { strings[name] = value }
+      }
+      switch callee {
+      case "local_path_override":
+        if let name = strings["module_name"], let path = strings["path"] { paths[name] = path }
+      case "local_repository":
+        if let name = strings["name"], let path = strings["path"] { paths[name] = path }
+      case "bazel_dep":
+        if let name = strings["name"], let alias = strings["repo_name"] { aliases[alias] = name }
+      default: break
+      }
+    }
+    for (alias, name) in aliases { if let path = paths[name] { paths[alias] = path } }
+    return paths.compactMapValues { path in
+      path.hasPrefix("/") ? nil : XcodePath.normalize(XcodePath.join(folder, path))
+    }
   }
 
   // MARK: Evaluating the BUILD files
@@ -429,9 +466,16 @@ private struct BazelReading {
     guard let label = BazelLabel(text, in: package.name, mainNames: mainNames[package.workspace] ?? []) else {
       return .missing("'\(text)' is not a label")
     }
-    if let repository = label.repository { return .external(repository: repository, name: label.name) }
-    guard let ownerIndex = packageIndex[package.workspace + "\u{0}" + label.package] else {
-      if package.workspace.isEmpty, let outerPrefix, label.package != outerPrefix,
+    var workspace = package.workspace
+    if let repository = label.repository {
+      // A repository in a folder of the workspace (`local_path_override`) is read from that folder.
+      guard let folder = localRepositories[package.workspace]?[repository], mainNames[folder] != nil else {
+        return .external(repository: repository, name: label.name)
+      }
+      workspace = folder
+    }
+    guard let ownerIndex = packageIndex[workspace + "\u{0}" + label.package] else {
+      if workspace.isEmpty, let outerPrefix, label.package != outerPrefix,
         !label.package.hasPrefix(outerPrefix + "/")
       {
         return .outside("//\(label.package) lies outside the analysed folder")
