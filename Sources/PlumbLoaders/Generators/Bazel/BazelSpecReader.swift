@@ -84,6 +84,30 @@ private struct BazelReading {
   }
 
   mutating func run() -> ProjectSpecReading {
+    guard discoverPackages() else { return result }
+    for index in packages.indices {
+      var package = packages[index]
+      evaluate(&package)
+      packages[index] = package
+    }
+    // A macro's targets may compile Swift files of any package of its workspace (a package that only exports
+    // files, or a macro given `//Other:File.swift`): none of them is guessed into a folder module.
+    let workspacesWithMacros = Set(packages.filter { $0.firstMacro != nil }.map(\.workspace))
+    result.unreadFolders += packages.filter { workspacesWithMacros.contains($0.workspace) }.map(\.folder)
+    var projects: [XcodeProject] = []
+    for package in packages { projects.append(project(of: package)) }
+    classifyTestLibraries(&projects)
+    result.projects = projects.filter { !$0.targets.isEmpty }
+    reportAggregates()
+    return result
+  }
+
+  /// Finds the packages and workspaces below the root (and the workspace above it); false when there is none.
+  private mutating func discoverPackages() -> Bool {
+    // The walk in memory first: most roots hold no Bazel file, and are done.
+    let markerNames: Set<String> = ["BUILD", "BUILD.bazel", "MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel"]
+    let walked = tree.list { _, name in FileTree.isSkipped(folder: name) }
+    guard walked.files.contains(where: { markerNames.contains(XcodePath.lastComponent($0)) }) else { return false }
     // Bazel packages may live where the walk does not go (`Pods/` of cocoapods-bazel, vendored prebuilt
     // frameworks): only hidden folders and tool output are left out.
     let listing = tree.list { _, name in name.hasPrefix(".") || name == "DerivedData" || name == "node_modules" }
@@ -99,7 +123,7 @@ private struct BazelReading {
       default: break
       }
     }
-    guard !buildByFolder.isEmpty else { return result }
+    guard !buildByFolder.isEmpty else { return false }
     boundaries = Set(buildByFolder.keys).union(markers.keys)
     for (folder, file) in markers {
       mainNames[folder] = Self.repositoryNames(in: file, tree: tree)
@@ -119,21 +143,7 @@ private struct BazelReading {
       packages.append(
         BazelPackage(folder: folder, buildFile: buildFile, workspace: workspace, name: name, label: label))
     }
-    for index in packages.indices {
-      var package = packages[index]
-      evaluate(&package)
-      packages[index] = package
-    }
-    // A macro's targets may compile Swift files of any package of its workspace (a package that only exports
-    // files, or a macro given `//Other:File.swift`): none of them is guessed into a folder module.
-    let workspacesWithMacros = Set(packages.filter { $0.firstMacro != nil }.map(\.workspace))
-    result.unreadFolders += packages.filter { workspacesWithMacros.contains($0.workspace) }.map(\.folder)
-    var projects: [XcodeProject] = []
-    for package in packages { projects.append(project(of: package)) }
-    classifyTestLibraries(&projects)
-    result.projects = projects.filter { !$0.targets.isEmpty }
-    reportAggregates()
-    return result
+    return true
   }
 
   /// The workspace above the analysed root, when the root is a folder inside one (`examples/ios/App` of a
