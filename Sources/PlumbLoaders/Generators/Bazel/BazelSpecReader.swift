@@ -42,6 +42,8 @@ struct BazelPackage {
   var macroTargets: [String: String] = [:]
   /// The first macro the package calls, to blame for targets it declares without naming them.
   var firstMacro: String?
+  /// Files the package's rules generate (`outs`, `out` of a `genrule`), by name, with the target that makes each.
+  var generatedFiles: [String: String] = [:]
 }
 
 private struct BazelReading {
@@ -250,6 +252,8 @@ private struct BazelReading {
       package.roles.append(role)
       package.names.append(name)
       if let name, package.targetIndex[name] == nil { package.targetIndex[name] = index }
+      let outputs = (call.attributes["outs"]?.elements ?? []) + [call.attributes["out"] ?? .none]
+      for output in outputs.compactMap(\.asString) { package.generatedFiles[output] = name ?? call.callee }
       if role == .macro {
         let key = macroKey(call)
         if let name { package.macroTargets[name] = key }
@@ -447,7 +451,14 @@ private struct BazelReading {
         continue
       }
       guard path.hasSuffix(".swift") else { continue }
-      if tree.exists(path) {
+      if let generator = owner.generatedFiles[label.name] {
+        result.diagnostics.append(
+          Diagnostic(
+            .note,
+            "the sources of '\(name)' include '\(text)', which target '\(generator)' generates; plumb does not build "
+              + "it, so that Swift file is not read",
+            at: location))
+      } else if tree.exists(path) {
         files.insert(path)
       } else {
         result.diagnostics.append(
