@@ -46,7 +46,7 @@ import Testing
         "com.apple.product-type.bundle.unit-test",
       ])
     #expect(root.targets[1].build.platforms == ["iOS"])
-    #expect(root.targets[1].line == 17)
+    #expect(root.targets[1].line == 18)
   }
 
   @Test func labelsOfEveryFormResolve() {
@@ -56,6 +56,10 @@ import Testing
     #expect(app?.dependencies.map(\.targetName) == ["Feature"])
     #expect(app?.dependencies.first?.projectFileName == "//Modules/Feature")
     #expect(app?.dependencies.first?.line == 11)
+    #expect(
+      app?.packageProducts == [
+        XcodePackageProduct(productName: "SwiftKit", package: .local(path: "third_party/swiftkit"), line: 14)
+      ])
     // `:name`.
     #expect(target("Shop", of: "//", in: result)?.dependencies.map(\.targetName) == ["AppLib", "ShopWatch"])
     #expect(target("Shop", of: "//", in: result)?.dependencies.map(\.isEmbedded) == [false, true])
@@ -156,6 +160,8 @@ import Testing
     #expect(
       edges == [
         "///AppLib -> //Modules/Feature/Feature",
+        // `@swiftpkg_swiftkit//:SwiftKit`: rules_swift_package_manager's repository of a package of the tree.
+        "///AppLib -> SwiftKit/SwiftKitCore",
         "///Shop -> ///AppLib",
         "///Shop -> ///ShopWatch",
         "///ShopTestSuite -> ///Shop",

@@ -61,6 +61,9 @@ private struct BazelReading {
   /// By workspace folder: the repositories it takes from a folder of its own (`local_path_override`,
   /// `local_repository`), by name, with that folder (root-relative).
   var localRepositories: [String: [String: String]] = [:]
+  /// rules_swift_package_manager's repositories of the Swift packages in the tree (`swiftpkg_app_lovin_sdk` for
+  /// `third_party/app_lovin_sdk/Package.swift`), with the package's folder: their products are that package's.
+  var localSwiftPackages: [String: String] = [:]
 
   /// Macros by key (rule + NUL + file), in the order they are met.
   var macros: [String: MacroUse] = [:]
@@ -127,6 +130,11 @@ private struct BazelReading {
     }
     guard !buildByFolder.isEmpty else { return false }
     boundaries = Set(buildByFolder.keys).union(markers.keys)
+    for manifest in tree.manifests() {
+      let folder = XcodePath.parent(manifest)
+      let identity = XcodePackageReference.identity(of: folder.isEmpty ? tree.root : folder)
+      localSwiftPackages["swiftpkg_" + identity.replacingOccurrences(of: "-", with: "_")] = folder
+    }
     for (folder, file) in markers {
       mainNames[folder] = Self.repositoryNames(in: file, tree: tree)
       localRepositories[folder] = Self.localRepositories(in: file, folder: folder, tree: tree)
@@ -533,10 +541,11 @@ private struct BazelReading {
           targetName: name, projectFileName: owner.label == package.label ? nil : owner.label, line: line,
           isEmbedded: isEmbedded))
     case .external(let repository, let name):
+      // A Swift package of the tree that rules_swift_package_manager builds: its product is the package's.
+      let package: XcodePackageReference =
+        localSwiftPackages[repository].map { .local(path: $0) } ?? .remote(url: "@" + repository, requirement: nil)
       target.packageProducts.append(
-        XcodePackageProduct(
-          productName: name, package: .remote(url: "@" + repository, requirement: nil), line: line,
-          isEmbedded: isEmbedded))
+        XcodePackageProduct(productName: name, package: package, line: line, isEmbedded: isEmbedded))
     case .notAModule:
       return
     case .macro(let key):
