@@ -39,6 +39,7 @@ public enum ProjectSpecs {
   static let readers: [Reader] = [
     { root, tree in XcodeGenSpecReader.read(root: root, tree: tree) },
     { root, tree in PodspecReader.read(root: root, tree: tree) },
+    { root, tree in BazelSpecReader.read(root: root, tree: tree) },
   ]
 
   public static func read(root: URL, tree: FileTree) -> ProjectSpecReading {

@@ -1,0 +1,6 @@
+import Modules_Core_Core
+import Alamofire
+
+public struct FeatureView {
+  public init() {}
+}

@@ -1,0 +1,4 @@
+import XCTest
+@testable import Feature
+
+final class FeatureTests: XCTestCase {}

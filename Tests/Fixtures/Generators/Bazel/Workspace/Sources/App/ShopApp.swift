@@ -1,0 +1,5 @@
+import Feature
+
+struct ShopApp {
+  let feature = FeatureView()
+}

@@ -1,0 +1,6 @@
+import XCTest
+@testable import Shop
+
+final class ShopTests: XCTestCase {
+  func testLaunch() { _ = ShopApp() }
+}
