@@ -41,7 +41,8 @@ public struct WorkspaceLoader: Sendable {
     // Generator specs first: some of their files are Swift (Tuist's `Project.swift`, `Tuist/Package.swift`) and
     // are no package or code of the app.
     let specs = ProjectSpecs.read(root: root, tree: tree)
-    diagnostics += specs.diagnostics
+    // What a spec reader could not read (a part it cannot evaluate, a file it cannot open) leaves targets out.
+    diagnostics += specs.diagnostics.map { $0.severity >= .warning ? $0.leavingGraphPartial() : $0 }
     for manifestPath in tree.manifests() where !specs.specFiles.contains(manifestPath) {
       let manifestURL = URL(fileURLWithPath: tree.absolutePath(manifestPath))
       let manifest = readManifest(at: manifestURL, displayPath: manifestPath, diagnostics: &diagnostics)

@@ -31,6 +31,24 @@ import Testing
     ])
   }
 
+  /// A Bazel macro is not expanded: its note marks the graph partial, so `--strict` stops on it.
+  @Test func anUnexpandedBazelMacroLeavesTheGraphPartial() throws {
+    let root = try folder([
+      "MODULE.bazel": "module(name = \"app\")\n",
+      "Core/BUILD.bazel": "load(\"@rules_swift//swift:swift.bzl\", \"swift_library\")\n"
+        + "swift_library(name = \"Core\", srcs = glob([\"*.swift\"]))\n",
+      "Core/Core.swift": "public struct Core {}\n",
+      "Feature/BUILD.bazel": "load(\"//tools:feature.bzl\", \"feature_module\")\nfeature_module(name = \"Feature\")\n",
+      "Feature/Feature.swift": "import Core\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let loaded = try WorkspaceLoader().load(root: root)
+    let partial = loaded.diagnostics.filter(\.leavesGraphPartial)
+    #expect(partial.count == 1)
+    #expect(partial.first?.location?.file == "Feature/BUILD.bazel")
+    #expect(partial.first?.message.contains("'feature_module'") == true)
+  }
+
   @Test func ignoredProjectsWithNoSpecAreSaidAtTheIgnoreLine() throws {
     let files = [".gitignore": "DerivedData/\n*.xcodeproj\n", "App/Main.swift": "let app = 1\n"]
     let root = try folder(files)

@@ -651,7 +651,7 @@ private struct BazelReading {
           ", and \(use.leftOutEdges) dependenc\(use.leftOutEdges == 1 ? "y" : "ies") on them "
           + "\(use.leftOutEdges == 1 ? "is" : "are") left out"
       }
-      result.diagnostics.append(Diagnostic(.note, message, at: use.first))
+      result.diagnostics.append(Diagnostic(.note, message, at: use.first, leavesGraphPartial: true))
     }
     for key in wrapperOrder {
       guard let use = wrappers[key], let file = use.file else { continue }
