@@ -119,6 +119,27 @@ import Testing
     #expect(next.cacheHits == 3)
   }
 
+  /// A cache plumb did not write for this user is not trusted, however well formed: one committed in an analysed
+  /// repository, its facts forged for the real files' hashes and its checksum recomputed (here: written with another
+  /// key, as anyone without the user's key must), would otherwise hide violations from CI.
+  @Test func aCacheWrittenWithAnotherKeyIsNotTrusted() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let forger = FactsCache(folder: workspace.cache, identity: Self.identity, key: Array(repeating: 7, count: 32))
+    let forged = SourceScanner(threads: 2, cache: forger).scan(root: workspace.root, paths: workspace.paths)
+    #expect(forged.cacheHits == 0)
+    let (result, cache) = workspace.scan()
+    #expect(cache.count == 0)
+    #expect(cache.ignoredBecause == "damaged, or not written by plumb for this user (checksum)")
+    #expect(result.cacheHits == 0)
+    // The key is the user's own, kept in their cache folder, readable by them alone.
+    let keyFile = try #require(CacheKey.file)
+    _ = CacheKey.value
+    let attributes = try FileManager.default.attributesOfItem(atPath: keyFile.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    #expect(try Data(contentsOf: keyFile).count == CacheKey.length)
+  }
+
   @Test func theCacheStaysWithinItsSizeKeepingWhatTheLastScanUsed() throws {
     let workspace = try Workspace()
     defer { workspace.remove() }

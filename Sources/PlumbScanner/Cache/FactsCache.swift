@@ -53,9 +53,17 @@ public struct FactsCache: Sendable {
     return String(hash.high, radix: 16)
   }()
 
+  /// The key of the checksum (`CacheKey`): only a cache written with it is trusted.
+  let key: [UInt8]
+
   /// Loads the cache in `folder` (`.build/plumb-cache` by default); a missing folder or file is an empty cache.
   public init(folder: URL, identity: Identity, maximumBytes: Int = FactsCache.defaultMaximumBytes) {
+    self.init(folder: folder, identity: identity, maximumBytes: maximumBytes, key: CacheKey.value)
+  }
+
+  init(folder: URL, identity: Identity, maximumBytes: Int = FactsCache.defaultMaximumBytes, key: [UInt8]) {
     file = folder.appendingPathComponent(Self.fileName)
+    self.key = key
     self.identity = identity
     self.maximumBytes = maximumBytes
     guard let data = try? Data(contentsOf: file) else {
@@ -65,7 +73,7 @@ public struct FactsCache: Sendable {
       return
     }
     do {
-      let (entries, generation) = try Self.parse(data, identity: identity)
+      let (entries, generation) = try Self.parse(data, identity: identity, key: key)
       self.entries = entries
       self.generation = generation + 1
       ignoredBecause = nil
@@ -136,7 +144,7 @@ public struct FactsCache: Sendable {
       writer.raw(entry.bytes)
     }
     let checksum = writer.bytes.withUnsafeBufferPointer { ContentHash(of: $0) }
-    writer.raw(checksum.high ^ checksum.low)
+    writer.raw(CacheKey.seal(checksum, key: key))
     do {
       try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(writer.bytes).write(to: file, options: .atomic)
@@ -148,7 +156,7 @@ public struct FactsCache: Sendable {
 
   // MARK: Reading
 
-  static func parse(_ data: Data, identity: Identity) throws -> ([ContentHash: Entry], UInt64) {
+  static func parse(_ data: Data, identity: Identity, key: [UInt8]) throws -> ([ContentHash: Entry], UInt64) {
     try data.withUnsafeBytes { raw -> ([ContentHash: Entry], UInt64) in
       guard raw.count >= magic.count + 8, Array(raw.prefix(magic.count)) == magic else {
         throw Ignored(reason: "not a plumb cache")
@@ -156,7 +164,9 @@ public struct FactsCache: Sendable {
       let body = UnsafeRawBufferPointer(rebasing: raw[0..<(raw.count - 8)])
       let checksum = ContentHash(of: body.bindMemory(to: UInt8.self))
       var trailer = ByteReader(raw, offset: raw.count - 8)
-      guard try trailer.raw() == checksum.high ^ checksum.low else { throw Ignored(reason: "damaged (checksum)") }
+      guard try trailer.raw() == CacheKey.seal(checksum, key: key) else {
+        throw Ignored(reason: "damaged, or not written by plumb for this user (checksum)")
+      }
       var reader = ByteReader(body, offset: magic.count)
       guard (try? reader.string()) == identity.text else { throw Ignored(reason: "written by another plumb") }
       let generation = try reader.raw()
