@@ -36,7 +36,7 @@ public enum ProjectSpecs {
   public typealias Reader = @Sendable (_ root: URL, _ tree: FileTree) -> ProjectSpecReading
 
   /// The readers, in the order their projects are mapped.
-  static let readers: [Reader] = []
+  static let readers: [Reader] = [{ TuistSpecs.read(root: $0, tree: $1) }]
 
   public static func read(root: URL, tree: FileTree) -> ProjectSpecReading {
     var result = ProjectSpecReading()

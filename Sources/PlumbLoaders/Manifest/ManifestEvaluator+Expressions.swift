@@ -146,12 +146,19 @@ extension ManifestEvaluator {
     switch value {
     case .string(let text, _):
       return .string(text, location(of: expression))
-    case .call(var call) where ["target", "product", "byName"].contains(call.name):
+    case .call(var call) where Self.dependencyCalls(tuist: isTuist).contains(call.name):
       call.location = location(of: expression)
       return .call(call)
     default:
       return value
     }
+  }
+
+  /// The calls that declare a dependency, which a shorthand stands for at the line that uses it.
+  static func dependencyCalls(tuist: Bool) -> Set<String> {
+    tuist
+      ? ["target", "project", "external", "package", "sdk", "xcframework", "framework", "library", "macro"]
+      : ["target", "product", "byName"]
   }
 
   // MARK: Strings
@@ -216,6 +223,10 @@ extension ManifestEvaluator {
     {
       return "\(outer).\(member.declName.baseName.text)"
     }
+    if let member = base.as(MemberAccessExprSyntax.self), member.base == nil {
+      // `.Core.networking`: a type nested in the type the context expects (`TargetDependency.Core`).
+      return nestedType(named: member.declName.baseName.text)
+    }
     if base.is(TypeExprSyntax.self) || base.is(GenericSpecializationExprSyntax.self) {
       return base.trimmedDescription
     }
@@ -243,7 +254,7 @@ extension ManifestEvaluator {
     }
     let value = evaluate(base, in: scope)
     if value.isUnknown { return .unknown }
-    if let result = member(name, of: value) { return result }
+    if let result = member(name, of: value) ?? instanceMember(name, of: value) { return result }
     warn("cannot read '.\(name)' of \(firstLine(base))", at: access)
     return .unknown
   }
@@ -321,7 +332,7 @@ extension ManifestEvaluator {
     }
     var arguments = call.arguments.map { argument in
       let label = argument.label?.text
-      let type = calleeName.flatMap { Self.argumentType(call: $0, label: label) } ?? parameterTypes[label ?? "_"]
+      let type = calleeName.flatMap { argumentType(call: $0, label: label) } ?? parameterTypes[label ?? "_"]
       return ManifestCall.Argument(
         label: label,
         value: withExpectedType(type ?? (function == nil && calleeName == nil ? expectedType : nil)) {
@@ -346,11 +357,16 @@ extension ManifestEvaluator {
     {
       return evaluateMethod(access.declName.baseName.text, on: base, call: call, in: scope)
     }
-    let name: String
+    var name: String
     var type: String? = nil
     if let access = called.as(MemberAccessExprSyntax.self) {
       name = access.declName.baseName.text
       type = access.base.flatMap { typeName(of: $0, in: scope) }
+      // Tuist helpers build values with `.init(...)` / `Project.init(...)`: the call of the type's initialiser.
+      if isTuist, name == "init", let owner = type ?? expectedType {
+        name = owner.split(separator: ".").last.map(String.init) ?? owner
+        type = nil
+      }
     } else if let reference = called.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName.text
       if let (_, binding) = scope.lookup(name), case .value(.closure(let closure)) = binding {

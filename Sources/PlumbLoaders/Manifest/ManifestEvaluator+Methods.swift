@@ -20,7 +20,7 @@ extension ManifestEvaluator {
       ["append", "insert"].contains(name),
       case .call(let ownerCall) = evaluateQuietly(owner, in: scope)
     {
-      elementType = Self.argumentType(call: ownerCall.name, label: access.declName.baseName.text)
+      elementType = argumentType(call: ownerCall.name, label: access.declName.baseName.text)
     }
     let arguments = withExpectedType(elementType ?? expectedType) { evaluateArguments(call, in: scope) }
     switch name {
@@ -61,7 +61,7 @@ extension ManifestEvaluator {
     func apply(_ element: ManifestValue) -> ManifestValue {
       if let closure { return invoke(closure, with: [element], at: call) }
       if let keyPath {
-        return keyPath.reduce(element) { value, name in member(name, of: value) ?? .unknown }
+        return keyPath.reduce(element) { value, name in member(name, of: value) ?? instanceMember(name, of: value) ?? .unknown }
       }
       return .unknown
     }

@@ -36,6 +36,12 @@ final class ManifestEvaluator {
   /// (`targets:` wants `Target`, a target's `dependencies:` wants `Target.Dependency`): Swift resolves `.core`
   /// by it, so the evaluator must too when two extensions declare the same shorthand.
   var expectedType: String?
+  /// Evaluating a Tuist manifest (`Project.swift`) rather than a Package.swift: ProjectDescription's signatures
+  /// give arguments their types, and helper files declare what the manifest calls.
+  var isTuist = false
+  /// Files other than `file` whose declarations the manifest sees (Tuist's `ProjectDescriptionHelpers`), by the
+  /// identity of their syntax tree, so every location names the file it is written in.
+  private var otherFiles: [SyntaxIdentifier: (file: String, converter: SourceLocationConverter)] = [:]
 
   func withExpectedType<T>(_ type: String?, _ body: () -> T) -> T {
     let saved = expectedType
@@ -50,8 +56,31 @@ final class ManifestEvaluator {
     var text = type.trimmedDescription.replacingOccurrences(of: " ", with: "")
     text = text.trimmingCharacters(in: CharacterSet(charactersIn: "[]?!"))
     if text.hasPrefix("PackageDescription.") { text.removeFirst("PackageDescription.".count) }
+    if text.hasPrefix("ProjectDescription.") { text.removeFirst("ProjectDescription.".count) }
     if text == "Self" { return enclosingType }
     return text.isEmpty ? nil : text
+  }
+
+  /// The type an argument of a PackageDescription call (or a ProjectDescription one, for Tuist) has.
+  func argumentType(call: String, label: String?) -> String? {
+    isTuist ? Self.tuistArgumentType(call: call, label: label) : Self.argumentType(call: call, label: label)
+  }
+
+  /// The type a ProjectDescription argument has: `Project(targets:)` → `Target`, a target's `dependencies:` →
+  /// `TargetDependency`.
+  static func tuistArgumentType(call: String, label: String?) -> String? {
+    switch (call, label) {
+    case ("Project", "targets"?), ("project", "targets"?): "Target"
+    case ("Project", "packages"?), ("project", "packages"?): "Package"
+    case ("Project", "schemes"?), ("project", "schemes"?): "Scheme"
+    case ("Workspace", "projects"?): "Path"
+    case ("target", "dependencies"?), ("Target", "dependencies"?): "TargetDependency"
+    case ("target", "destinations"?), ("Target", "destinations"?): "Destinations"
+    case ("target", "product"?), ("Target", "product"?): "Product"
+    case ("target", "sources"?), ("Target", "sources"?): "SourceFilesList"
+    case (_, "settings"?): "Settings"
+    default: nil
+    }
   }
 
   /// The type a PackageDescription argument has: `Package(targets:)` → `Target`.
@@ -81,8 +110,22 @@ final class ManifestEvaluator {
   // MARK: Diagnostics
 
   func location(of node: some SyntaxProtocol) -> Location {
+    let (file, converter) = source(of: node)
     let position = node.startLocation(converter: converter)
     return Location(file: file, line: position.line, column: position.column)
+  }
+
+  /// The file a node is written in, with its line table.
+  private func source(of node: some SyntaxProtocol) -> (file: String, converter: SourceLocationConverter) {
+    if !otherFiles.isEmpty, let other = otherFiles[node.root.id] { return other }
+    return (file, converter)
+  }
+
+  /// The lines a declaration spans in its own file.
+  func lines(of node: some SyntaxProtocol) -> (file: String, lines: ClosedRange<Int>) {
+    let (file, converter) = source(of: node)
+    let start = node.startLocation(converter: converter).line
+    return (file, start...max(start, node.endLocation(converter: converter).line))
   }
 
   /// Records that something could not be evaluated: the manifest is incomplete.
@@ -161,6 +204,13 @@ final class ManifestEvaluator {
     "\(conditions.operatingSystem), Swift \(conditions.swiftVersion.map(String.init).joined(separator: "."))"
   }
 
+  /// Makes the declarations of another file visible to the manifest without running its top-level code, as Tuist
+  /// compiles `ProjectDescriptionHelpers` into a module every manifest imports.
+  func addDeclarations(of tree: SourceFileSyntax, file: String, converter: SourceLocationConverter) {
+    otherFiles[Syntax(tree).id] = (file, converter)
+    collectDeclarations(activeItems(tree.statements))
+  }
+
   private func collectDeclarations(_ items: [CodeBlockItemSyntax]) {
     for item in items {
       if let function = item.item.as(FunctionDeclSyntax.self) {
@@ -219,6 +269,15 @@ final class ManifestEvaluator {
         collectTypeMembers(member, outerType: typeName)
       }
     }
+  }
+
+  /// A type the manifest declares whose last name is `name` (`TargetDependency.Core` for `.Core`): the one nested
+  /// in the type the context expects first, as Swift resolves an implicit member chain.
+  func nestedType(named name: String) -> String? {
+    guard name.first?.isUppercase == true else { return nil }
+    let matches = Set(typeMembers.keys).union(enumCases.keys).filter { $0 == name || $0.hasSuffix("." + name) }.sorted()
+    if let expected = expectedType, let match = matches.first(where: { $0 == "\(expected).\(name)" }) { return match }
+    return matches.first
   }
 
   private func qualified(_ name: String, in outer: String?) -> String {
@@ -294,6 +353,19 @@ final class ManifestEvaluator {
     return nil
   }
 
+  /// An instance property of a manifest-declared enum, read on one of its cases (`moduleType.product`, `$0.url`):
+  /// its getter runs with `self` bound to the case, as Tuist helpers describe modules with such enums.
+  func instanceMember(_ name: String, of value: ManifestValue) -> ManifestValue? {
+    guard case .member(let caseName, _) = value else { return nil }
+    for typeName in enumCases.keys.sorted() where enumCases[typeName]!.contains(where: { $0.name == caseName }) {
+      guard case .binding(let binding)? = typeMembers[typeName]?[name], binding.accessorBlock != nil else { continue }
+      let scope = ManifestScope(parent: globals, enclosingType: typeName)
+      scope.bind("self", .value(value))
+      return evaluateComputed(binding, in: scope)
+    }
+    return nil
+  }
+
   /// A user-declared function for a call: a top-level function, or a static function of a type.
   func userFunction(named name: String, ofType type: String?, labels: [String?]) -> (FunctionDeclSyntax, String?)? {
     func matches(_ function: FunctionDeclSyntax) -> Bool {
@@ -313,12 +385,19 @@ final class ManifestEvaluator {
     if type == nil, let candidates = functions[name], let match = candidates.first(where: matches) {
       return (match, nil)
     }
-    let typeNames: [String]
+    var typeNames: [String]
     if let type {
       let short = type.split(separator: ".").last.map(String.init) ?? type
       typeNames = [type, short]
     } else {
       typeNames = typeMembers.keys.sorted()
+      // Tuist helpers declare the same shorthand on several types (`Target.feature`, `TargetDependency.feature`):
+      // Swift picks the one the context expects.
+      if isTuist, let expected = expectedType {
+        let short = expected.split(separator: ".").last.map(String.init) ?? expected
+        let preferred = typeNames.filter { $0 == expected || $0 == short }
+        typeNames = preferred + typeNames.filter { !preferred.contains($0) }
+      }
     }
     for typeName in typeNames {
       if let function = typeFunctions[typeName]?[name]?.first(where: matches) {
@@ -374,20 +453,19 @@ final class ManifestEvaluator {
     let result = withExpectedType(returnType) { evaluateBody(body.statements, in: scope, at: node) }
     // A target built by a helper (`module("Timer")`) is declared where the helper is called, once per call;
     // the helper's own line is shared by every target it builds.
-    let start = location(of: function).line
-    let end = function.endLocation(converter: converter).line
-    return restamp(result, createdWithin: start...end, to: location(of: node))
+    let span = lines(of: function)
+    return restamp(result, createdWithin: span.lines, of: span.file, to: location(of: node))
   }
 
-  private func restamp(_ value: ManifestValue, createdWithin lines: ClosedRange<Int>, to site: Location)
-    -> ManifestValue
-  {
+  private func restamp(
+    _ value: ManifestValue, createdWithin lines: ClosedRange<Int>, of file: String, to site: Location
+  ) -> ManifestValue {
     switch value {
     case .call(var call):
-      if let line = call.location?.line, lines.contains(line) { call.location = site }
+      if let location = call.location, location.file == file, lines.contains(location.line) { call.location = site }
       return .call(call)
     case .array(let elements):
-      return .array(elements.map { restamp($0, createdWithin: lines, to: site) })
+      return .array(elements.map { restamp($0, createdWithin: lines, of: file, to: site) })
     default:
       return value
     }
