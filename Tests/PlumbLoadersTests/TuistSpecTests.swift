@@ -19,11 +19,15 @@ import Testing
 
   @Test func readsEveryProjectAsTheXcodeProjectTuistWouldGenerate() throws {
     let reading = read()
-    #expect(reading.projects.map(\.path).sorted() == ["Projects/App/App.xcodeproj", "Projects/Core/Core.xcodeproj"])
+    #expect(
+      reading.projects.map(\.path).sorted() == [
+        "Projects/App/App.xcodeproj", "Projects/Core/Core.xcodeproj", "Projects/Settings/Settings.xcodeproj",
+      ])
     #expect(
       reading.generatedProjects == [
         "Projects/App/App.xcodeproj": "Projects/App/Project.swift",
         "Projects/Core/Core.xcodeproj": "Projects/Core/Project.swift",
+        "Projects/Settings/Settings.xcodeproj": "Projects/Settings/Project.swift",
       ])
     let core = try project("Core.xcodeproj", in: reading)
     #expect(core.format == .tuist)
@@ -50,7 +54,11 @@ import Testing
   @Test func sourceGlobsAreRelativeToTheManifestAndHonourExcluding() throws {
     let core = try project("Core.xcodeproj", in: read())
     #expect(core.targets[0].sources == ["Projects/Core/Sources/Networking/Client.swift"])
-    #expect(core.targets[1].sources == ["Projects/Core/Sources/Storage/Store.swift"])
+    // Tuist compiles the resource accessors it derives (`Derived/Sources/TuistBundle+Storage.swift`) into the target.
+    #expect(
+      core.targets[1].sources == [
+        "Projects/Core/Derived/Sources/TuistBundle+Storage.swift", "Projects/Core/Sources/Storage/Store.swift",
+      ])
     #expect(core.targets[2].sources == ["Projects/Core/Tests/StorageTests/StoreTests.swift"])
     let app = try project("App.xcodeproj", in: read())
     #expect(app.targets[1].sources == ["Projects/App/Tests/AppTests.swift"])  // the older `Target(...)`, one glob
@@ -80,14 +88,28 @@ import Testing
     #expect(core.targets[1].dependencies.map { "\($0.projectFileName ?? "-") \($0.targetName)" } == ["- Networking"])
   }
 
+  @Test func pluginEnumsInstanceMembersInitAndRunClosuresAreEvaluated() throws {
+    let settings = try project("Settings.xcodeproj", in: read())
+    let target = try #require(settings.targets.first)
+    #expect(settings.targets.map(\.name) == ["Settings"])
+    #expect(target.sources == ["Projects/Settings/Sources/Settings/SettingsView.swift"])
+    // `CoreModule.storage.dependencies()`: an instance method whose `needsNetworking` reads a sibling property.
+    #expect(target.dependencies.map { "\($0.projectFileName ?? "-") \($0.targetName)" } == [
+      "Core.xcodeproj Storage", "Core.xcodeproj Networking",
+    ])
+    #expect(target.packageProducts.map(\.productName) == ["SnapKit"])
+  }
+
   @Test func manifestsAndHelpersAreSpecFilesNotCode() {
     let reading = read()
     #expect(
       reading.specFiles == [
+        "Plugins/ModulesPlugin/Plugin.swift", "Plugins/ModulesPlugin/ProjectDescriptionHelpers/CoreModule.swift",
         "Projects/App/Project.swift", "Projects/Core/Project.swift",
         "Projects/Core/Sources/Networking/Generated/Stub.swift",  // excluded on purpose: no folder module
-        "Tuist/Package.swift",
-        "Tuist/ProjectDescriptionHelpers/Project+App.swift", "Tuist/ProjectDescriptionHelpers/Target+Module.swift",
+        "Projects/Settings/Project.swift", "Tuist/Package.swift",
+        "Tuist/ProjectDescriptionHelpers/Project+App.swift", "Tuist/ProjectDescriptionHelpers/Project+Feature.swift",
+        "Tuist/ProjectDescriptionHelpers/Target+Module.swift",
         "Tuist/ProjectDescriptionHelpers/TargetDependency+Modules.swift", "Workspace.swift",
       ])
     #expect(reading.diagnostics.filter { $0.severity >= .warning } == [])
@@ -107,6 +129,9 @@ import Testing
         "Core.xcodeproj/Storage -> Analytics/Analytics",
         "Core.xcodeproj/Storage -> Core.xcodeproj/Networking",
         "Core.xcodeproj/StorageTests -> Core.xcodeproj/Storage",
+        "Settings.xcodeproj/Settings -> Core.xcodeproj/Networking",
+        "Settings.xcodeproj/Settings -> Core.xcodeproj/Storage",
+        "Settings.xcodeproj/Settings -> external:snapkit/SnapKit",
       ].sorted())
     let containers = graph.containers.map { "\($0.name) \($0.kind)" }
     #expect(containers.contains("Core.xcodeproj tuist"))
@@ -122,11 +147,18 @@ import Testing
     #expect(packages.remote.isEmpty)
   }
 
+  @Test func targetNamesAreCamelizedAsTuistNamesDerivedFiles() {
+    #expect(TuistProjectDecoder.camelized("three-dollar-in-my-pocket") == "ThreeDollarInMyPocket")
+    #expect(TuistProjectDecoder.camelized("AppTests") == "AppTests")
+  }
+
   @Test func productsAreMatchedToRemotePackagesByName() {
     let packages: [(url: String, requirement: String?)] = [
       ("https://github.com/firebase/firebase-ios-sdk", nil), ("https://github.com/ReactiveX/RxSwift.git", nil),
       ("https://github.com/pointfreeco/swift-composable-architecture", nil), ("https://github.com/airbnb/lottie-ios", nil),
+      ("https://github.com/navermaps/SPM-NMapsMap", nil),
     ]
+    #expect(TuistPackages.remotePackage(for: "NMapsMap", among: packages)?.url.hasSuffix("SPM-NMapsMap") == true)
     #expect(TuistPackages.remotePackage(for: "FirebaseAnalytics", among: packages)?.url.hasSuffix("firebase-ios-sdk") == true)
     #expect(TuistPackages.remotePackage(for: "RxCocoa", among: packages)?.url.hasSuffix("RxSwift.git") == true)
     #expect(TuistPackages.remotePackage(for: "ComposableArchitecture", among: packages) != nil)

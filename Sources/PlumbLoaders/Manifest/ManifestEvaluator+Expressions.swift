@@ -374,6 +374,9 @@ extension ManifestEvaluator {
       }
     } else if let generic = called.as(GenericSpecializationExprSyntax.self) {
       name = generic.expression.trimmedDescription
+    } else if let closure = called.as(ClosureExprSyntax.self), call.arguments.isEmpty {
+      // `let x: [Target] = { ... }()`: a closure run where it is written.
+      return invoke(ManifestClosure(syntax: closure, scope: scope), with: [], at: call)
     } else {
       warn("cannot evaluate the call '\(firstLine(call))'", at: call)
       return .unknown

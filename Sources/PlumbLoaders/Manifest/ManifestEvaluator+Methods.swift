@@ -150,6 +150,7 @@ extension ManifestEvaluator {
     default:
       break
     }
+    if let result = instanceMethod(name, of: receiver, arguments: arguments, at: call) { return result }
     warn("cannot evaluate '.\(name)(...)' on \(firstLine(base))", at: call)
     return .unknown
   }

@@ -295,6 +295,12 @@ final class ManifestEvaluator {
       case .alias(let root, let path): return read(root: root, path: path, in: scope)
       }
     }
+    // A sibling instance property, read inside another one (`!isTestDependency && self != .apollo`).
+    if let (_, binding) = scope.lookup("self"), case .value(let selfValue) = binding,
+      let value = (name == "rawValue" ? member(name, of: selfValue) : nil) ?? instanceMember(name, of: selfValue)
+    {
+      return value
+    }
     if let type = scope.enclosingType, let value = staticMember(name, ofType: type, at: node) {
       return value
     }
@@ -366,6 +372,27 @@ final class ManifestEvaluator {
     return nil
   }
 
+  /// The manifest-declared enum a case value belongs to, so the other side of `==` or a `case` pattern is read in
+  /// that type (`.networking` of the enum, not a static `networking` of another type).
+  func enumType(of value: ManifestValue) -> String? {
+    guard case .member(let caseName, _) = value else { return nil }
+    let types = enumCases.keys.sorted().filter { enumCases[$0]!.contains { $0.name == caseName } }
+    return types.count == 1 ? types[0] : nil
+  }
+
+  /// An instance method of a manifest-declared enum, called on one of its cases (`dependency.swiftPackages()`).
+  func instanceMethod(
+    _ name: String, of value: ManifestValue, arguments: [ManifestCall.Argument], at node: some SyntaxProtocol
+  ) -> ManifestValue? {
+    guard case .member(let caseName, _) = value else { return nil }
+    let labels = arguments.map(\.label)
+    for typeName in enumCases.keys.sorted() where enumCases[typeName]!.contains(where: { $0.name == caseName }) {
+      guard let (function, owner) = userFunction(named: name, ofType: typeName, labels: labels) else { continue }
+      return invoke(function, ofType: owner, arguments: arguments, at: node, selfValue: value)
+    }
+    return nil
+  }
+
   /// A user-declared function for a call: a top-level function, or a static function of a type.
   func userFunction(named name: String, ofType type: String?, labels: [String?]) -> (FunctionDeclSyntax, String?)? {
     func matches(_ function: FunctionDeclSyntax) -> Bool {
@@ -425,7 +452,7 @@ final class ManifestEvaluator {
 
   func invoke(
     _ function: FunctionDeclSyntax, ofType type: String?, arguments: [ManifestCall.Argument],
-    at node: some SyntaxProtocol
+    at node: some SyntaxProtocol, selfValue: ManifestValue? = nil
   ) -> ManifestValue {
     guard callDepth < 64 else {
       warn("calls nest too deeply (recursion?) in '\(function.name.text)'", at: node)
@@ -434,6 +461,7 @@ final class ManifestEvaluator {
     callDepth += 1
     defer { callDepth -= 1 }
     let scope = ManifestScope(parent: globals, enclosingType: type)
+    if let selfValue { scope.bind("self", .value(selfValue)) }
     var remaining = arguments[...]
     for parameter in function.signature.parameterClause.parameters {
       let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text

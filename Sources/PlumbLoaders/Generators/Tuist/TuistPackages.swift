@@ -109,7 +109,7 @@ struct TuistPackages {
   /// packages wrap their names in (`swift-`, `-ios`, `-sdk`, `-swift`).
   static func namePart(_ name: String) -> String {
     var text = name.lowercased()
-    for prefix in ["swift-", "swift_"] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+    for prefix in ["swift-", "swift_", "spm-"] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
     for suffix in ["-ios-sdk", "-ios", "-sdk", "-swift", "-spm", ".swift", "swift"] where text.hasSuffix(suffix)
       && text.count > suffix.count
     {

@@ -62,7 +62,14 @@ struct TuistProjectDecoder {
         warn("cannot read the target \(value)", at: value.callValue?.location ?? call.location)
         continue
       }
-      guard let target = decodeTarget(targetCall, packages: packages, conditions: projectConditions) else { continue }
+      guard var target = decodeTarget(targetCall, packages: packages, conditions: projectConditions) else { continue }
+      target.target.sources = Array(Set(target.target.sources + derivedSources(of: target.target.name))).sorted()
+      // A product resolved here names its package for the projects of the workspace that link it bare.
+      for product in target.target.packageProducts {
+        if let package = product.package, project.packagesByProduct[product.productName] == nil {
+          project.packagesByProduct[product.productName] = package
+        }
+      }
       for pending in target.crossProject {
         crossProject.append(
           CrossProjectDependency(
@@ -246,6 +253,30 @@ struct TuistProjectDecoder {
   }
 
   // MARK: Pieces
+
+  /// The accessors Tuist generates for a target's resources (`Derived/Sources/TuistBundle+MyTarget.swift`,
+  /// `TuistAssets+…`, `TuistStrings+…`), which it compiles into the target: some projects commit them.
+  private func derivedSources(of target: String) -> [String] {
+    let folder = XcodePath.join(self.folder, "Derived/Sources")
+    let suffix = "+" + Self.camelized(target) + ".swift"
+    return (sources.tree.children(of: folder) ?? []).filter { $0.name.hasPrefix("Tuist") && $0.name.hasSuffix(suffix) }
+      .map { XcodePath.join(folder, $0.name) }
+  }
+
+  /// `three-dollar-in-my-pocket` → `ThreeDollarInMyPocket`, as Tuist names the accessors of a target.
+  static func camelized(_ name: String) -> String {
+    var result = ""
+    var upperNext = true
+    for character in name {
+      if character == "-" || character == "_" || character == " " || character == "." {
+        upperNext = true
+      } else {
+        result += upperNext ? character.uppercased() : String(character)
+        upperNext = false
+      }
+    }
+    return result
+  }
 
   /// A line to show a declaration at: its own when it is written in the manifest; the line of the helper call
   /// that built the project when it is written in a helper (one helper line is shared by every project);

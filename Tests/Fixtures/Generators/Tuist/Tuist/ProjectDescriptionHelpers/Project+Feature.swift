@@ -1,0 +1,8 @@
+import ProjectDescription
+
+/// A feature project: one module, built with the type's own initialiser written as `.init`.
+extension Project {
+  public static func feature(name: String, dependencies: [TargetDependency]) -> Project {
+    .init(name: name, targets: [.module(name, dependencies: dependencies)])
+  }
+}
