@@ -47,6 +47,7 @@ import Testing
     let app = try project("App.xcodeproj", in: reading)
     // `Project.app(...)` builds both targets; they are shown at its call.
     #expect(app.targets.map(\.name) == ["App", "AppTests"])
+    #expect(app.targets.map(\.kind) == [.app, .unitTest])  // `product: .app` beside a helper's `Destinations.app`
     #expect(app.targets.map(\.line) == [4, 4])
     #expect(app.targets[0].build.platforms == ["iOS"])
   }
@@ -97,7 +98,8 @@ import Testing
     #expect(target.dependencies.map { "\($0.projectFileName ?? "-") \($0.targetName)" } == [
       "Core.xcodeproj Storage", "Core.xcodeproj Networking",
     ])
-    #expect(target.packageProducts.map(\.productName) == ["SnapKit"])
+    // `.analytics` is `ProjectDescriptionHelpers.analytics`, a helper's global.
+    #expect(target.packageProducts.map(\.productName) == ["SnapKit", "Analytics"])
   }
 
   @Test func manifestsAndHelpersAreSpecFilesNotCode() {
@@ -108,7 +110,8 @@ import Testing
         "Projects/App/Project.swift", "Projects/Core/Project.swift",
         "Projects/Core/Sources/Networking/Generated/Stub.swift",  // excluded on purpose: no folder module
         "Projects/Settings/Project.swift", "Tuist/Package.swift",
-        "Tuist/ProjectDescriptionHelpers/Project+App.swift", "Tuist/ProjectDescriptionHelpers/Project+Feature.swift",
+        "Tuist/ProjectDescriptionHelpers/Destinations+App.swift", "Tuist/ProjectDescriptionHelpers/Project+App.swift",
+        "Tuist/ProjectDescriptionHelpers/Project+Feature.swift",
         "Tuist/ProjectDescriptionHelpers/Target+Module.swift",
         "Tuist/ProjectDescriptionHelpers/TargetDependency+Modules.swift", "Workspace.swift",
       ])
@@ -131,6 +134,7 @@ import Testing
         "Core.xcodeproj/StorageTests -> Core.xcodeproj/Storage",
         "Settings.xcodeproj/Settings -> Core.xcodeproj/Networking",
         "Settings.xcodeproj/Settings -> Core.xcodeproj/Storage",
+        "Settings.xcodeproj/Settings -> Analytics/Analytics",
         "Settings.xcodeproj/Settings -> external:snapkit/SnapKit",
       ].sorted())
     let containers = graph.containers.map { "\($0.name) \($0.kind)" }

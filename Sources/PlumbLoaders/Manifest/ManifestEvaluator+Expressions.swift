@@ -248,6 +248,11 @@ extension ManifestEvaluator {
       warn("'\(access.trimmedDescription)' depends on where the manifest is built; not evaluated", at: access)
       return .unknown
     }
+    if isTuist, baseText == "ProjectDescriptionHelpers" {
+      // A helper's global, qualified by its module: `ProjectDescriptionHelpers.core`.
+      if case .value(let value)? = globals.lookup(name)?.binding { return value }
+      if let value = declaredGlobal(name, at: access) { return value }
+    }
     if let type = typeName(of: base, in: scope) {
       if let value = staticMember(name, ofType: type, at: access) { return value }
       return .member(name, rawValue: nil)  // `Target.Dependency.core` style enum cases of PackageDescription
@@ -374,6 +379,10 @@ extension ManifestEvaluator {
       }
     } else if let generic = called.as(GenericSpecializationExprSyntax.self) {
       name = generic.expression.trimmedDescription
+    } else if called.is(ArrayExprSyntax.self) && call.arguments.isEmpty {
+      return .array([])  // `[Target]()`
+    } else if called.is(DictionaryExprSyntax.self) && call.arguments.isEmpty {
+      return .dictionary([])  // `[String: SettingValue]()`
     } else if let closure = called.as(ClosureExprSyntax.self), call.arguments.isEmpty {
       // `let x: [Target] = { ... }()`: a closure run where it is written.
       return invoke(ManifestClosure(syntax: closure, scope: scope), with: [], at: call)

@@ -27,6 +27,9 @@ final class ManifestEvaluator {
   /// Top-level variables, so a name used before its declaration (or a computed one) can still be evaluated.
   private(set) var globalDeclarations: [String: PatternBindingSyntax] = [:]
   private var evaluatingGlobals: Set<String> = []
+  /// `private` top-level variables of helper files, by the file's tree, and their values once evaluated.
+  private var filePrivateDeclarations: [SyntaxIdentifier: [String: PatternBindingSyntax]] = [:]
+  private var filePrivateValues: [SyntaxIdentifier: [String: ManifestValue]] = [:]
   private var callDepth = 0
   var evaluationDepth = 0
   /// Expressions evaluated and statements executed so far: the work the linearity tests count.
@@ -216,9 +219,17 @@ final class ManifestEvaluator {
       if let function = item.item.as(FunctionDeclSyntax.self) {
         functions[function.name.text, default: []].append(function)
       } else if let variable = item.item.as(VariableDeclSyntax.self) {
+        // A helper file's `private let targetName` is its own: each helper file may declare one.
+        let isFilePrivate =
+          !otherFiles.isEmpty
+          && variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         for binding in variable.bindings {
           if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            globalDeclarations[name] = binding
+            if isFilePrivate {
+              filePrivateDeclarations[variable.root.id, default: [:]][name] = binding
+            } else {
+              globalDeclarations[name] = binding
+            }
           }
         }
       } else if let decl = item.item.as(DeclSyntax.self) {
@@ -304,6 +315,13 @@ final class ManifestEvaluator {
     if let type = scope.enclosingType, let value = staticMember(name, ofType: type, at: node) {
       return value
     }
+    return declaredGlobal(name, at: node)
+  }
+
+  /// A top-level variable not evaluated yet: the helper file's own `private` one first, else the global of that
+  /// name (`ProjectDescriptionHelpers.core` names one directly, past the members of the enclosing type).
+  func declaredGlobal(_ name: String, at node: some SyntaxProtocol) -> ManifestValue? {
+    if !filePrivateDeclarations.isEmpty, let value = filePrivateGlobal(name, at: node) { return value }
     if let binding = globalDeclarations[name], !evaluatingGlobals.contains(name) {
       evaluatingGlobals.insert(name)
       defer { evaluatingGlobals.remove(name) }
@@ -321,6 +339,27 @@ final class ManifestEvaluator {
     return nil
   }
 
+  /// A `private` top-level variable of the helper file `node` is written in.
+  private func filePrivateGlobal(_ name: String, at node: some SyntaxProtocol) -> ManifestValue? {
+    let file = node.root.id
+    if let value = filePrivateValues[file]?[name] { return value }
+    guard let binding = filePrivateDeclarations[file]?[name], !evaluatingGlobals.contains(name) else { return nil }
+    evaluatingGlobals.insert(name)
+    defer { evaluatingGlobals.remove(name) }
+    let value: ManifestValue
+    if binding.accessorBlock != nil {
+      value = evaluateComputed(binding, in: globals)
+    } else if let initializer = binding.initializer {
+      value = withExpectedType(elementType(binding.typeAnnotation?.type, enclosingType: nil)) {
+        evaluate(initializer.value, in: globals)
+      }
+    } else {
+      return nil
+    }
+    filePrivateValues[file, default: [:]][name] = value
+    return value
+  }
+
   /// A static member declared in the manifest: `Target.Dependency.core`, or an enum case with its raw value.
   func staticMember(_ name: String, ofType type: String?, at node: some SyntaxProtocol) -> ManifestValue? {
     let candidates: [String]
@@ -334,6 +373,13 @@ final class ManifestEvaluator {
         + enumCases.keys.sorted().filter { enumCases[$0]!.contains { $0.name == name } }
       let expected = expectedType.map { [$0, $0.split(separator: ".").last.map(String.init) ?? $0] } ?? []
       candidates = all.filter { expected.contains($0) } + all.filter { !expected.contains($0) }
+      // `product: .app` is `Product.app` even when a helper declares `Destinations.app`: a ProjectDescription enum
+      // the context expects takes its own case.
+      if isTuist, let expectedType, Self.projectDescriptionEnums.contains(expectedType),
+        !candidates.contains(where: { expected.contains($0) })
+      {
+        return nil
+      }
     }
     for typeName in candidates {
       if let declaration = typeMembers[typeName]?[name] {
@@ -392,6 +438,8 @@ final class ManifestEvaluator {
     }
     return nil
   }
+
+  static let projectDescriptionEnums: Set<String> = ["Product", "Platform"]
 
   /// A user-declared function for a call: a top-level function, or a static function of a type.
   func userFunction(named name: String, ofType type: String?, labels: [String?]) -> (FunctionDeclSyntax, String?)? {

@@ -36,7 +36,7 @@ struct TuistPackages {
 
   /// Reads `Tuist/Dependencies.swift` (Tuist 3): `.remote(url:requirement:)` and `.local(path:)` entries of its
   /// Swift package list, wherever they are written.
-  init(dependenciesManifest path: String, root: URL) {
+  init(dependenciesManifest path: String, root: URL, helpers: [TuistRoot.Helper]) {
     let source: String
     do {
       source = try TextFile.text(of: XcodePath.url(path, root: root), kind: "Swift source")
@@ -48,6 +48,9 @@ struct TuistPackages {
     let syntax = Parser.parse(source: source)
     let evaluator = ManifestEvaluator(file: path, tree: syntax, conditions: .tuist)
     evaluator.isTuist = true
+    for helper in helpers {
+      evaluator.addDeclarations(of: helper.syntax, file: helper.path, converter: helper.converter)
+    }
     evaluator.run(syntax)
     diagnostics = evaluator.diagnostics.filter { $0.severity >= .warning }
     for (_, value) in evaluator.globals.values { collect(value, folder: XcodePath.parent(path)) }

@@ -96,7 +96,10 @@ struct TuistProjectDecoder {
       warn("cannot read the name of the target \(call)", at: call.location)
       return nil
     }
-    let productCase = call["product"]?.stringValue ?? "app"
+    guard let productCase = call["product"]?.stringValue else {
+      warn("target '\(name)': cannot read its product \(call["product"] ?? .null); the target is left out", at: call.location)
+      return nil
+    }
     guard let productType = Self.productTypes[productCase] else {
       warn("target '\(name)': unknown product '.\(productCase)'", at: call.location)
       return nil
@@ -131,8 +134,10 @@ struct TuistProjectDecoder {
       let (depFile, depLine) = place(dependency.location ?? call.location)
       switch dependency.name {
       case "target":
-        guard let targetName = dependency["name"]?.stringValue ?? dependency.positional.first?.stringValue
-          ?? dependency.positional.first?.callValue?["name"]?.stringValue
+        let positional = dependency.positional.first
+        let written: String? = if case .string(let text, _)? = positional { text } else { nil }
+        // `.target(name: "Core")`, `.target("Core")`, or `.target(coreTarget)` with a `Target` value.
+        guard let targetName = dependency["name"]?.stringValue ?? written ?? positional?.callValue?["name"]?.stringValue
         else {
           warn("target '\(name)': cannot read the dependency \(dependency)", at: dependency.location)
           continue

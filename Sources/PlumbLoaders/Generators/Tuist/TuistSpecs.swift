@@ -189,7 +189,7 @@ struct TuistRoot {
     if listing.files.contains(packageManifest) {
       packages = TuistPackages(packageManifest: packageManifest, root: root)
     } else if listing.files.contains(dependencies) {
-      packages = TuistPackages(dependenciesManifest: dependencies, root: root)
+      packages = TuistPackages(dependenciesManifest: dependencies, root: root, helpers: helpers)
     }
     diagnostics += packages.diagnostics
   }

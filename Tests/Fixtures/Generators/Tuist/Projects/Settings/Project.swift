@@ -5,6 +5,7 @@ import ProjectDescriptionHelpers
 let settingsDependencies: [TargetDependency] = {
   var dependencies = CoreModule.storage.dependencies()
   dependencies.append(.snapKit)
+  dependencies.append(.analytics)
   return dependencies
 }()
 

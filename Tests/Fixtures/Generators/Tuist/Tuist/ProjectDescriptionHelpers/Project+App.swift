@@ -8,7 +8,7 @@ extension Project {
       targets: [
         .target(
           name: name,
-          destinations: [.iPhone, .iPad],
+          destinations: .app,
           product: .app,
           bundleId: "org.example.\(name.lowercased())",
           sources: ["Sources/**"],

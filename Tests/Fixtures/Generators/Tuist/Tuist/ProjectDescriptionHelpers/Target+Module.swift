@@ -1,6 +1,8 @@
 import ProjectDescription
 
 public let organization = "org.example"
+/// This file's own: another helper declares a `moduleSources` of its own.
+private let moduleSources = "Sources"
 
 /// A module of the Core project: a static framework whose sources are `Sources/<name>`.
 extension Target {
@@ -14,7 +16,7 @@ extension Target {
       destinations: .iOS,
       product: .staticFramework,
       bundleId: "\(organization).\(name)",
-      sources: .sourceFilesList(globs: [.glob("Sources/\(name)/**", excluding: excluding)]),
+      sources: .sourceFilesList(globs: [.glob("\(moduleSources)/\(name)/**", excluding: excluding)]),
       dependencies: dependencies
     )
   }

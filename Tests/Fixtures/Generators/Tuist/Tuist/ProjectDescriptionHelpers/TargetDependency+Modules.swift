@@ -1,5 +1,10 @@
 import ProjectDescription
 
+/// Not the `moduleSources` of Target+Module.swift: each file sees its own private globals.
+private let moduleSources = "Elsewhere"
+
+public let analytics = TargetDependency.external(name: "Analytics")
+
 /// Shorthands for the modules other projects depend on.
 extension TargetDependency {
   public enum Core {
@@ -8,4 +13,6 @@ extension TargetDependency {
   }
 
   public static let snapKit = TargetDependency.external(name: "SnapKit")
+  /// The global of the same name, qualified by its module.
+  public static let analytics = ProjectDescriptionHelpers.analytics
 }
