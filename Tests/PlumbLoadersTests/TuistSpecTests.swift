@@ -151,6 +151,16 @@ import Testing
     #expect(packages.remote.isEmpty)
   }
 
+  @Test func helpersThatSpellNamesCharacterByCharacterAreEvaluated() throws {
+    // A case's raw value taken apart, its first letter uppercased, joined again, in an enum nested in an
+    // extension of `Array<TargetDependency>` and named bare.
+    let root = Fixtures.url("Generators/TuistHelpers")
+    let reading = TuistSpecs.read(root: root, tree: FileTree(root: root.path))
+    let host = try #require(reading.projects.first?.target(named: "Host"))
+    #expect(host.dependencies.map(\.targetName) == ["ProfileFeature"])
+    #expect(reading.diagnostics.filter { $0.severity >= .warning } == [])
+  }
+
   @Test func targetNamesAreCamelizedAsTuistNamesDerivedFiles() {
     #expect(TuistProjectDecoder.camelized("three-dollar-in-my-pocket") == "ThreeDollarInMyPocket")
     #expect(TuistProjectDecoder.camelized("AppTests") == "AppTests")

@@ -278,6 +278,7 @@ extension ManifestEvaluator {
     case (.string(let text, _), "count"): return .int(text.count)
     case (.string(let text, _), "capitalized"): return .string(text.prefix(1).uppercased() + text.dropFirst(), nil)
     case (.string(let text, _), "lowercased"): return .string(text.lowercased(), nil)
+    case (.string(let text, _), "first") where isTuist: return text.first.map { .string(String($0), nil) } ?? .null
     case (.null, _): return .null  // optional chaining on nil
     default: return nil
     }
@@ -410,8 +411,13 @@ extension ManifestEvaluator {
     case "Version" where arguments.count == 3:
       let parts = arguments.compactMap { if case .int(let n) = $0.value { return String(n) } else { return nil } }
       return parts.count == 3 ? .string(parts.joined(separator: "."), location(of: call)) : .unknown
-    case "String" where arguments.count == 1:
+    case "String" where arguments.count == 1, "Character" where arguments.count == 1 && isTuist:
       if let text = arguments[0].value.stringValue { return .string(text, location(of: call)) }
+      // `String(characters)`: the characters a helper took apart, joined again.
+      if isTuist, case .array(let parts) = arguments[0].value {
+        let texts = parts.compactMap(\.stringValue)
+        if texts.count == parts.count { return .string(texts.joined(), location(of: call)) }
+      }
     case "Array" where arguments.count == 1, "Set" where arguments.count == 1:
       return arguments[0].value
     default:

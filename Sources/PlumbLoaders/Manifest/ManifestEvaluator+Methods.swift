@@ -41,6 +41,14 @@ extension ManifestEvaluator {
         }
       }
       return .null
+    case "removeFirst" where arguments.isEmpty && isTuist, "removeLast" where arguments.isEmpty && isTuist:
+      // `name.removeFirst()` on an array of characters a helper builds a module name from.
+      mutate(base, in: scope) { current in
+        guard case .array(var elements) = current, !elements.isEmpty else { return }
+        if name == "removeFirst" { elements.removeFirst() } else { elements.removeLast() }
+        current = .array(elements)
+      }
+      return .null
     case "removeAll", "remove", "removeFirst", "removeLast":
       warn("'\(name)' on '\(base.trimmedDescription)' is not evaluated", at: call)
       return .null
@@ -75,6 +83,8 @@ extension ManifestEvaluator {
       return .null
     case ("map", .array(let elements)) where hasTransform:
       return .array(elements.map(apply))
+    case ("map", .string(let text, _)) where hasTransform && isTuist:
+      return .array(text.map { apply(.string(String($0), nil)) })  // a string's characters
     case ("compactMap", .array(let elements)) where hasTransform:
       return .array(
         elements.map(apply).filter {
@@ -143,6 +153,8 @@ extension ManifestEvaluator {
       if let more = arguments[0].value.stringValue { return .string(text + more, location) }
     case ("lowercased", .string(let text, _)):
       return .string(text.lowercased(), nil)
+    case ("uppercased", .string(let text, _)) where isTuist:
+      return .string(text.uppercased(), nil)
     case ("hasPrefix", .string(let text, _)) where arguments.count == 1:
       if let prefix = arguments[0].value.stringValue { return .bool(text.hasPrefix(prefix)) }
     case ("hasSuffix", .string(let text, _)) where arguments.count == 1:

@@ -366,6 +366,8 @@ final class ManifestEvaluator {
     if let type {
       let short = type.split(separator: ".").last.map(String.init) ?? type
       candidates = [type, short, "PackageDescription.\(type)"].filter { typeMembers[$0] != nil || enumCases[$0] != nil }
+        // A type nested in an extension (`extension Array<TargetDependency> { enum ThirdParty … }`), named bare.
+        + (isTuist ? [nestedType(named: type)].compactMap { $0 }.filter { $0 != type && $0 != short } : [])
     } else {
       // `.core` with no type written: Swift infers it from context; any manifest-declared member of that name.
       let all =
