@@ -156,9 +156,20 @@ import Testing
     // extension of `Array<TargetDependency>` and named bare.
     let root = Fixtures.url("Generators/TuistHelpers")
     let reading = TuistSpecs.read(root: root, tree: FileTree(root: root.path))
-    let host = try #require(reading.projects.first?.target(named: "Host"))
-    #expect(host.dependencies.map(\.targetName) == ["ProfileFeature"])
-    #expect(reading.diagnostics.filter { $0.severity >= .warning } == [])
+    let names = try #require(reading.projects.first { $0.fileName == "Names.xcodeproj" })
+    #expect(names.target(named: "Host")?.dependencies.map(\.targetName) == ["ProfileFeature"])
+    #expect(!reading.diagnostics.contains { $0.severity >= .warning && $0.location?.file.hasPrefix("Opaque") != true })
+  }
+
+  @Test func aProjectWhoseTargetsCannotBeEvaluatedIsNotGuessedIntoFolders() throws {
+    // `TargetMaker(name:).make()` needs an instance of a helper struct: the target is unknown, the warning says
+    // where, and the folder's Swift files stay out of folder modules.
+    let root = Fixtures.url("Generators/TuistHelpers")
+    let reading = TuistSpecs.read(root: root, tree: FileTree(root: root.path))
+    #expect(reading.unreadFolders == ["Opaque"])
+    #expect(reading.diagnostics.contains { $0.severity == .warning && $0.location?.file == "Opaque/Project.swift" })
+    let workspace = try WorkspaceLoader().load(root: root)
+    #expect(!workspace.graph.modules.contains { $0.sources.contains("Opaque/Sources/Opaque.swift") })
   }
 
   @Test func targetNamesAreCamelizedAsTuistNamesDerivedFiles() {

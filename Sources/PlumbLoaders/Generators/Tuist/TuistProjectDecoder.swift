@@ -13,6 +13,8 @@ struct TuistProjectDecoder {
     /// Sources the targets' globs exclude: left out of the folder fallback, as the spec keeps them out of every
     /// target on purpose.
     var excludedFiles: Set<String> = []
+    /// Some target could not be read (its name or product): the folder's files are not guessed into modules.
+    var leftOutTargets = false
   }
 
   struct CrossProjectDependency {
@@ -56,13 +58,18 @@ struct TuistProjectDecoder {
     let packages = projectPackages(call["packages"])
     project.localPackagePaths = packages.local + tuistRoot.packages.local
     var crossProject: [CrossProjectDependency] = []
+    var leftOutTargets = false
     let projectConditions = compilationConditions(in: call["settings"])
     for value in elements(call["targets"], what: "targets") {
       guard case .call(let targetCall) = value, targetCall["name"] != nil || targetCall["product"] != nil else {
+        leftOutTargets = true
         warn("cannot read the target \(value)", at: value.callValue?.location ?? call.location)
         continue
       }
-      guard var target = decodeTarget(targetCall, packages: packages, conditions: projectConditions) else { continue }
+      guard var target = decodeTarget(targetCall, packages: packages, conditions: projectConditions) else {
+        leftOutTargets = true
+        continue
+      }
       target.target.sources = Array(Set(target.target.sources + derivedSources(of: target.target.name))).sorted()
       // A product resolved here names its package for the projects of the workspace that link it bare.
       for product in target.target.packageProducts {
@@ -79,7 +86,11 @@ struct TuistProjectDecoder {
       project.targets.append(target.target)
     }
     assignTestHosts(&project)
-    return Decoded(project: project, diagnostics: diagnostics, crossProject: crossProject, excludedFiles: excludedFiles)
+    // No target read at all: the helpers that build them were beyond the evaluator (it said where).
+    if project.targets.isEmpty { leftOutTargets = true }
+    return Decoded(
+      project: project, diagnostics: diagnostics, crossProject: crossProject, excludedFiles: excludedFiles,
+      leftOutTargets: leftOutTargets)
   }
 
   // MARK: Targets

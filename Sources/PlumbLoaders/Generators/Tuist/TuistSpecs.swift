@@ -32,6 +32,7 @@ enum TuistSpecs {
       case .success(let decoded):
         reading.diagnostics += decoded.diagnostics
         reading.specFiles.formUnion(decoded.excludedFiles)
+        if decoded.leftOutTargets { reading.unreadFolders.append(XcodePath.parent(manifest)) }
         projects.append(decoded)
       case .failure(let problem):
         reading.diagnostics += problem.diagnostics
