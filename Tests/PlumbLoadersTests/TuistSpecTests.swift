@@ -73,7 +73,9 @@ import Testing
     #expect(dependencies == ["Core.xcodeproj Networking 7", "Core.xcodeproj Storage 8"])
     // `.snapKit` is `.external(name: "SnapKit")`; SnapKit is declared inside `#if TUIST` in Tuist/Package.swift.
     #expect(
-      app.targets[0].packageProducts.map(\.package) == [.remote(url: "https://github.com/SnapKit/SnapKit", requirement: "5.7.0..<6.0.0")])
+      app.targets[0].packageProducts.map(\.package) == [
+        .remote(url: "https://github.com/SnapKit/SnapKit", requirement: "5.7.0..<6.0.0")
+      ])
     #expect(app.targets[1].dependencies.map(\.targetName) == ["App"])
     #expect(app.targets[1].testHostProductName == "App")
 
@@ -141,14 +143,17 @@ import Testing
     #expect(containers.contains("Core.xcodeproj tuist"))
     #expect(!containers.contains { $0.hasPrefix("FixtureDependencies") })  // Tuist/Package.swift is not a package
     // The Stub excluded from Networking and the manifests are not guessed into folder modules.
-    #expect(!graph.modules.contains { $0.sources.contains { $0.hasSuffix("Project.swift") || $0.hasSuffix("Stub.swift") } })
+    #expect(
+      !graph.modules.contains { $0.sources.contains { $0.hasSuffix("Project.swift") || $0.hasSuffix("Stub.swift") } })
   }
 
-  @Test func tuistDefinesTUISTWhenItReadsPackageSwift() {
-    var packages = TuistPackages(packageManifest: "Tuist/Package.swift", root: Self.root)
+  @Test func tuistDefinesTUISTWhenItReadsPackageSwift() throws {
+    let packages = TuistPackages(packageManifest: "Tuist/Package.swift", root: Self.root)
     #expect(packages.remote.map(\.url).contains("https://github.com/SnapKit/SnapKit"))
-    packages = TuistPackages()
-    #expect(packages.remote.isEmpty)
+    // SwiftPM itself, which does not define TUIST, sees no SnapKit in the same manifest.
+    let plain = try StaticManifestReader().read(
+      contentsOf: Self.root.appendingPathComponent("Tuist/Package.swift"), displayPath: "Tuist/Package.swift")
+    #expect(!plain.dependencies.map(\.identity).contains("snapkit"))
   }
 
   @Test func helpersThatSpellNamesCharacterByCharacterAreEvaluated() throws {
@@ -180,11 +185,13 @@ import Testing
   @Test func productsAreMatchedToRemotePackagesByName() {
     let packages: [(url: String, requirement: String?)] = [
       ("https://github.com/firebase/firebase-ios-sdk", nil), ("https://github.com/ReactiveX/RxSwift.git", nil),
-      ("https://github.com/pointfreeco/swift-composable-architecture", nil), ("https://github.com/airbnb/lottie-ios", nil),
+      ("https://github.com/pointfreeco/swift-composable-architecture", nil),
+      ("https://github.com/airbnb/lottie-ios", nil),
       ("https://github.com/navermaps/SPM-NMapsMap", nil),
     ]
     #expect(TuistPackages.remotePackage(for: "NMapsMap", among: packages)?.url.hasSuffix("SPM-NMapsMap") == true)
-    #expect(TuistPackages.remotePackage(for: "FirebaseAnalytics", among: packages)?.url.hasSuffix("firebase-ios-sdk") == true)
+    let firebase = TuistPackages.remotePackage(for: "FirebaseAnalytics", among: packages)
+    #expect(firebase?.url.hasSuffix("firebase-ios-sdk") == true)
     #expect(TuistPackages.remotePackage(for: "RxCocoa", among: packages)?.url.hasSuffix("RxSwift.git") == true)
     #expect(TuistPackages.remotePackage(for: "ComposableArchitecture", among: packages) != nil)
     #expect(TuistPackages.remotePackage(for: "Lottie", among: packages)?.url.hasSuffix("lottie-ios") == true)

@@ -69,7 +69,9 @@ extension ManifestEvaluator {
     func apply(_ element: ManifestValue) -> ManifestValue {
       if let closure { return invoke(closure, with: [element], at: call) }
       if let keyPath {
-        return keyPath.reduce(element) { value, name in member(name, of: value) ?? instanceMember(name, of: value) ?? .unknown }
+        return keyPath.reduce(element) { value, name in
+          member(name, of: value) ?? instanceMember(name, of: value) ?? .unknown
+        }
       }
       return .unknown
     }

@@ -21,7 +21,8 @@ struct TuistPackages {
       manifest = try reader.read(contentsOf: XcodePath.url(path, root: root), displayPath: path)
     } catch {
       diagnostics.append(
-        Diagnostic(.warning, "cannot read the manifest: \(error.reason)", at: Location(file: path, line: error.line ?? 0)))
+        Diagnostic(
+          .warning, "cannot read the manifest: \(error.reason)", at: Location(file: path, line: error.line ?? 0)))
       return
     }
     diagnostics = manifest.diagnostics.filter { $0.severity >= .warning }
@@ -42,7 +43,8 @@ struct TuistPackages {
       source = try TextFile.text(of: XcodePath.url(path, root: root), kind: "Swift source")
     } catch {
       diagnostics.append(
-        Diagnostic(.warning, "cannot read the manifest: \(error.reason)", at: Location(file: path, line: error.line ?? 0)))
+        Diagnostic(
+          .warning, "cannot read the manifest: \(error.reason)", at: Location(file: path, line: error.line ?? 0)))
       return
     }
     let syntax = Parser.parse(source: source)

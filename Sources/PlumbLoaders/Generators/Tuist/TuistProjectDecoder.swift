@@ -108,7 +108,9 @@ struct TuistProjectDecoder {
       return nil
     }
     guard let productCase = call["product"]?.stringValue else {
-      warn("target '\(name)': cannot read its product \(call["product"] ?? .null); the target is left out", at: call.location)
+      warn(
+        "target '\(name)': cannot read its product \(call["product"] ?? .null); the target is left out",
+        at: call.location)
       return nil
     }
     guard let productType = Self.productTypes[productCase] else {

@@ -89,13 +89,16 @@ enum TuistSpecs {
     do {
       source = try TextFile.text(of: XcodePath.url(manifest, root: root), kind: "Swift source")
     } catch {
-      return .failure(ReadProblem(diagnostics: [Diagnostic(.warning, "cannot read the manifest: \(error.reason)", at: Location(file: manifest, line: error.line ?? 0))]))
+      let location = Location(file: manifest, line: error.line ?? 0)
+      return .failure(
+        ReadProblem(diagnostics: [Diagnostic(.warning, "cannot read the manifest: \(error.reason)", at: location)]))
     }
     var text = source
     if let excess = text.withUTF8({ SourceNesting($0, limits: StaticManifestReader.nestingLimits) }).excess {
       return .failure(
         ReadProblem(diagnostics: [
-          Diagnostic(.error, "the manifest is not read: \(excess.message)", at: Location(file: manifest, line: excess.line))
+          Diagnostic(
+            .error, "the manifest is not read: \(excess.message)", at: Location(file: manifest, line: excess.line))
         ]))
     }
     let syntax = Parser.parse(source: source)
@@ -162,7 +165,8 @@ struct TuistRoot {
     let tuistFolder = XcodePath.join(path, "Tuist")
     let helperFolder = XcodePath.join(tuistFolder, "ProjectDescriptionHelpers")
     // Local plugins (a folder with a `Plugin.swift`) add their own `ProjectDescriptionHelpers` module.
-    let pluginFolders = listing.files.filter { XcodePath.lastComponent($0) == "Plugin.swift" && TuistSpecs.isBelow($0, path) }
+    let pluginFolders = listing.files
+      .filter { XcodePath.lastComponent($0) == "Plugin.swift" && TuistSpecs.isBelow($0, path) }
       .map(XcodePath.parent)
     let helperFolders = [helperFolder] + pluginFolders.map { XcodePath.join($0, "ProjectDescriptionHelpers") }
     for file in listing.files where file.hasSuffix(".swift") {
@@ -176,13 +180,17 @@ struct TuistRoot {
         var text = source
         if let excess = text.withUTF8({ SourceNesting($0, limits: StaticManifestReader.nestingLimits) }).excess {
           diagnostics.append(
-            Diagnostic(.warning, "the helper is not read: \(excess.message)", at: Location(file: file, line: excess.line)))
+            Diagnostic(
+              .warning, "the helper is not read: \(excess.message)", at: Location(file: file, line: excess.line)))
           continue
         }
         let syntax = Parser.parse(source: source)
-        helpers.append(Helper(path: file, syntax: syntax, converter: SourceLocationConverter(fileName: file, tree: syntax)))
+        let converter = SourceLocationConverter(fileName: file, tree: syntax)
+        helpers.append(Helper(path: file, syntax: syntax, converter: converter))
       } catch {
-        diagnostics.append(Diagnostic(.warning, "cannot read the helper: \(error.reason)", at: Location(file: file, line: error.line ?? 0)))
+        diagnostics.append(
+          Diagnostic(
+            .warning, "cannot read the helper: \(error.reason)", at: Location(file: file, line: error.line ?? 0)))
       }
     }
     let packageManifest = XcodePath.join(tuistFolder, "Package.swift")

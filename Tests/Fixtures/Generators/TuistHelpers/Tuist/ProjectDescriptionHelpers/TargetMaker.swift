@@ -7,6 +7,7 @@ public struct TargetMaker {
   public init(name: String) { self.name = name }
 
   public func make() -> Target {
-    .target(name: name, destinations: .iOS, product: .framework, bundleId: "org.example.\(name)", sources: ["Sources/**"])
+    .target(
+      name: name, destinations: .iOS, product: .framework, bundleId: "org.example.\(name)", sources: ["Sources/**"])
   }
 }
