@@ -42,7 +42,7 @@ import Testing
     let reading = read()
     let core = try project("Core.xcodeproj", in: reading)
     // `.module("Networking", ...)` in Project.swift calls `Target.module` of the helpers.
-    #expect(core.targets.map(\.line) == [7, 8, 9])
+    #expect(core.targets.map(\.line) == [8, 9, 10])
     #expect(core.targets.allSatisfy { $0.file == nil })
     let app = try project("App.xcodeproj", in: reading)
     // `Project.app(...)` builds both targets; they are shown at its call.
@@ -101,7 +101,9 @@ import Testing
       "Core.xcodeproj Storage", "Core.xcodeproj Networking",
     ])
     // `.analytics` is `ProjectDescriptionHelpers.analytics`, a helper's global.
-    #expect(target.packageProducts.map(\.productName) == ["SnapKit", "Analytics"])
+    #expect(target.packageProducts.map(\.productName) == ["SnapKit", "Analytics", "NukeUI"])
+    // `.package(product:)` of a package another project of the workspace declares.
+    #expect(target.packageProducts.last?.package == .remote(url: "https://github.com/kean/Nuke", requirement: nil))
   }
 
   @Test func manifestsAndHelpersAreSpecFilesNotCode() {
@@ -137,6 +139,7 @@ import Testing
         "Settings.xcodeproj/Settings -> Core.xcodeproj/Networking",
         "Settings.xcodeproj/Settings -> Core.xcodeproj/Storage",
         "Settings.xcodeproj/Settings -> Analytics/Analytics",
+        "Settings.xcodeproj/Settings -> external:nuke/NukeUI",
         "Settings.xcodeproj/Settings -> external:snapkit/SnapKit",
       ].sorted())
     let containers = graph.containers.map { "\($0.name) \($0.kind)" }

@@ -15,6 +15,14 @@ struct TuistProjectDecoder {
     var excludedFiles: Set<String> = []
     /// Some target could not be read (its name or product): the folder's files are not guessed into modules.
     var leftOutTargets = false
+    /// The remote packages the project's `packages:` declares.
+    var remotePackages: [XcodePackageReference] = []
+    var externalProducts: Set<ProductIndex> = []
+  }
+
+  struct ProductIndex: Hashable {
+    var target: Int
+    var product: Int
   }
 
   struct CrossProjectDependency {
@@ -59,6 +67,7 @@ struct TuistProjectDecoder {
     project.localPackagePaths = packages.local + tuistRoot.packages.local
     var crossProject: [CrossProjectDependency] = []
     var leftOutTargets = false
+    var externalProducts: Set<ProductIndex> = []
     let projectConditions = compilationConditions(in: call["settings"])
     for value in elements(call["targets"], what: "targets") {
       guard case .call(let targetCall) = value, targetCall["name"] != nil || targetCall["product"] != nil else {
@@ -77,6 +86,9 @@ struct TuistProjectDecoder {
           project.packagesByProduct[product.productName] = package
         }
       }
+      for product in target.externalProducts {
+        externalProducts.insert(ProductIndex(target: project.targets.count, product: product))
+      }
       for pending in target.crossProject {
         crossProject.append(
           CrossProjectDependency(
@@ -90,7 +102,7 @@ struct TuistProjectDecoder {
     if project.targets.isEmpty { leftOutTargets = true }
     return Decoded(
       project: project, diagnostics: diagnostics, crossProject: crossProject, excludedFiles: excludedFiles,
-      leftOutTargets: leftOutTargets)
+      leftOutTargets: leftOutTargets, remotePackages: packages.remote, externalProducts: externalProducts)
   }
 
   // MARK: Targets
@@ -98,6 +110,8 @@ struct TuistProjectDecoder {
   private struct DecodedTarget {
     var target: XcodeTarget
     var crossProject: [CrossProjectDependency]
+    /// Indices of `target.packageProducts` written `.external(name:)`.
+    var externalProducts: [Int] = []
   }
 
   private mutating func decodeTarget(
@@ -138,6 +152,7 @@ struct TuistProjectDecoder {
     for problem in matched.problems { warn("target '\(name)': \(problem)", at: call.location) }
 
     var crossProject: [CrossProjectDependency] = []
+    var externalProducts: [Int] = []
     for value in elements(call["dependencies"], what: "dependencies of '\(name)'") {
       guard case .call(let dependency) = value else {
         if case .member(let member, _) = value, member == "xctest" { continue }
@@ -182,6 +197,7 @@ struct TuistProjectDecoder {
         }
         var edge = XcodePackageProduct(productName: product, package: package, line: depLine)
         edge.file = depFile
+        externalProducts.append(target.packageProducts.count)
         target.packageProducts.append(edge)
       case "package":
         guard let product = dependency["product"]?.stringValue else {
@@ -201,7 +217,7 @@ struct TuistProjectDecoder {
         warn("target '\(name)': cannot read the dependency \(dependency)", at: dependency.location ?? call.location)
       }
     }
-    return DecodedTarget(target: target, crossProject: crossProject)
+    return DecodedTarget(target: target, crossProject: crossProject, externalProducts: externalProducts)
   }
 
   /// A test bundle that depends on an app of its project runs inside it (Tuist sets `TEST_HOST` for unit tests,
@@ -231,10 +247,22 @@ struct TuistProjectDecoder {
   ) {
     var byFolder: [String: XcodeProject] = [:]
     for item in decoded { byFolder[item.project.sourceRoot] = byFolder[item.project.sourceRoot] ?? item.project }
+    // Xcode resolves the packages of every project of the workspace together: `.package(product:)` may name a
+    // product of a package another project declares.
+    let workspaceRemotes = decoded.flatMap(\.remotePackages).map { (url: $0.location, requirement: nil as String?) }
     var projects: [XcodeProject] = []
     var diagnostics: [Diagnostic] = []
     for item in decoded {
       var project = item.project
+      for target in project.targets.indices {
+        for index in project.targets[target].packageProducts.indices
+        where project.targets[target].packageProducts[index].package == nil && !item.isExternal(target, index) {
+          let product = project.targets[target].packageProducts[index].productName
+          if let remote = TuistPackages.remotePackage(for: product, among: workspaceRemotes) {
+            project.targets[target].packageProducts[index].package = .remote(url: remote.url, requirement: nil)
+          }
+        }
+      }
       var dropped: [Int: Set<Int>] = [:]
       for pending in item.crossProject {
         let name = project.targets[pending.target].dependencies[pending.dependency].targetName
@@ -429,4 +457,11 @@ struct TuistProjectDecoder {
     "watch2App": ".app", "watch2Extension": ".appex", "messagesExtension": ".appex", "extensionKitExtension": ".appex",
     "dynamicLibrary": ".dylib", "staticLibrary": ".a",
   ]
+}
+
+extension TuistProjectDecoder.Decoded {
+  /// True for a product written `.external(name:)`: those come from `Tuist/Package.swift`, not from projects.
+  func isExternal(_ target: Int, _ product: Int) -> Bool {
+    externalProducts.contains(TuistProjectDecoder.ProductIndex(target: target, product: product))
+  }
 }

@@ -6,6 +6,7 @@ let settingsDependencies: [TargetDependency] = {
   var dependencies = CoreModule.storage.dependencies()
   dependencies.append(.snapKit)
   dependencies.append(.analytics)
+  dependencies.append(.package(product: "NukeUI"))  // declared by the Core project
   return dependencies
 }()
 
