@@ -102,6 +102,8 @@ import Testing
     ])
     // `.analytics` is `ProjectDescriptionHelpers.analytics`, a helper's global.
     #expect(target.packageProducts.map(\.productName) == ["SnapKit", "Analytics", "NukeUI"])
+    // Each at its `append` line, shorthands of the helpers included.
+    #expect(target.packageProducts.map(\.line) == [7, 8, 9])
     // `.package(product:)` of a package another project of the workspace declares.
     #expect(target.packageProducts.last?.package == .remote(url: "https://github.com/kean/Nuke", requirement: nil))
   }

@@ -138,7 +138,7 @@ extension ManifestEvaluator {
 
   /// A dependency written as a shorthand (`.core`, `sharedDependency`) points at the line that uses it, not at
   /// the line that defines the shorthand: that is the line a finding about the edge should show.
-  private func restamp(_ value: ManifestValue, writtenAt expression: ExprSyntax) -> ManifestValue {
+  func restamp(_ value: ManifestValue, writtenAt expression: ExprSyntax) -> ManifestValue {
     let isShorthand =
       expression.is(DeclReferenceExprSyntax.self)
       || (expression.as(MemberAccessExprSyntax.self).map { !$0.declName.baseName.text.isEmpty } ?? false)

@@ -25,7 +25,11 @@ extension ManifestEvaluator {
     let arguments = withExpectedType(elementType ?? expectedType) { evaluateArguments(call, in: scope) }
     switch name {
     case "append", "insert":
-      guard let argument = arguments.first else { return .unknown }
+      guard var argument = arguments.first else { return .unknown }
+      // `dependencies.append(.analytics)`: the shorthand is shown where it is appended, as in an array literal.
+      if isTuist, let written = call.arguments.first?.expression {
+        argument.value = restamp(argument.value, writtenAt: written)
+      }
       mutate(base, in: scope) { current in
         let addition: ManifestValue = argument.label == "contentsOf" ? argument.value : .array([argument.value])
         if name == "insert", case .array(let existing) = current, case .array(let more) = addition {
