@@ -168,7 +168,12 @@ import Testing
     let reading = TuistSpecs.read(root: root, tree: FileTree(root: root.path))
     let names = try #require(reading.projects.first { $0.fileName == "Names.xcodeproj" })
     #expect(names.target(named: "Host")?.dependencies.map(\.targetName) == ["ProfileFeature"])
-    #expect(!reading.diagnostics.contains { $0.severity >= .warning && $0.location?.file.hasPrefix("Opaque") != true })
+    // The warnings of this fixture are those of the Opaque project and the workspace's missing entry.
+    #expect(
+      !reading.diagnostics.contains { diagnostic in
+        let file = diagnostic.location?.file ?? ""
+        return diagnostic.severity >= .warning && (file == "Project.swift" || file.hasPrefix("Tuist/"))
+      })
   }
 
   @Test func aProjectWhoseTargetsCannotBeEvaluatedIsNotGuessedIntoFolders() throws {
@@ -180,6 +185,15 @@ import Testing
     #expect(reading.diagnostics.contains { $0.severity == .warning && $0.location?.file == "Opaque/Project.swift" })
     let workspace = try WorkspaceLoader().load(root: root)
     #expect(!workspace.graph.modules.contains { $0.sources.contains("Opaque/Sources/Opaque.swift") })
+  }
+
+  @Test func workspaceEntriesWithoutAProjectAreReported() {
+    let root = Fixtures.url("Generators/TuistHelpers")
+    let reading = TuistSpecs.read(root: root, tree: FileTree(root: root.path))
+    let workspace = reading.diagnostics.filter { $0.location?.file == "Workspace.swift" }
+    #expect(workspace.map(\.message) == ["the workspace lists 'Missing', where there is no Project.swift"])
+    #expect(workspace.first?.location?.line == 3)
+    #expect(reading.specFiles.contains("Workspace.swift"))
   }
 
   @Test func targetNamesAreCamelizedAsTuistNamesDerivedFiles() {

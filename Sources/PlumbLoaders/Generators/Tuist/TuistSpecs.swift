@@ -40,7 +40,11 @@ enum TuistSpecs {
       }
     }
     for file in listing.files where ["Workspace.swift", "Tuist.swift"].contains(XcodePath.lastComponent(file)) {
-      if tuistRoots.keys.contains(where: { isBelow(file, $0) }) { reading.specFiles.insert(file) }
+      guard let tuistRoot = tuistRoots.values.first(where: { isBelow(file, $0.path) }) else { continue }
+      reading.specFiles.insert(file)
+      if XcodePath.lastComponent(file) == "Workspace.swift" {
+        reading.diagnostics += checkWorkspace(file, root: root, tuistRoot: tuistRoot, manifests: manifests)
+      }
     }
 
     let resolved = TuistProjectDecoder.resolveProjectDependencies(projects, tree: tree)
@@ -54,6 +58,38 @@ enum TuistSpecs {
       ($0.location ?? Location(file: ""), $0.message) < ($1.location ?? Location(file: ""), $1.message)
     }
     return reading
+  }
+
+  /// Reads `Workspace(projects:)` and says which of its entries name no folder with a `Project.swift`: Tuist
+  /// would fail to generate them, and plumb has nothing to read there. Every `Project.swift` is read either way.
+  static func checkWorkspace(_ file: String, root: URL, tuistRoot: TuistRoot, manifests: [String]) -> [Diagnostic] {
+    guard let source = try? TextFile.text(of: XcodePath.url(file, root: root), kind: "Swift source") else {
+      return [Diagnostic(.warning, "cannot read the workspace manifest", at: Location(file: file))]
+    }
+    let syntax = Parser.parse(source: source)
+    let evaluator = ManifestEvaluator(file: file, tree: syntax, conditions: .tuist)
+    evaluator.isTuist = true
+    for helper in tuistRoot.helpers {
+      evaluator.addDeclarations(of: helper.syntax, file: helper.path, converter: helper.converter)
+    }
+    evaluator.run(syntax)
+    var diagnostics = evaluator.diagnostics.filter { $0.severity >= .warning }
+    let workspace = evaluator.globals.values.lazy.compactMap { $0.value.callValue }.first { $0.name == "Workspace" }
+    let folder = XcodePath.parent(file)
+    let projectFolders = manifests.map(XcodePath.parent)
+    for entry in workspace?["projects"]?.arrayValue ?? [] {
+      guard let pattern = TuistPaths.resolve(entry, manifestFolder: folder, tuistRoot: tuistRoot.path) else {
+        diagnostics.append(
+          Diagnostic(.warning, "cannot read the workspace's project \(entry)", at: Location(file: file)))
+        continue
+      }
+      let glob = Glob(pattern)
+      guard !projectFolders.contains(where: { $0 == pattern || glob.matches($0) }) else { continue }
+      let location: Location = if case .string(_, let written?) = entry { written } else { Location(file: file) }
+      diagnostics.append(
+        Diagnostic(.warning, "the workspace lists '\(pattern)', where there is no Project.swift", at: location))
+    }
+    return diagnostics
   }
 
   /// `Project.swift` files that are manifests: not the templates and fixtures kept under a `Tuist` folder.
