@@ -38,6 +38,7 @@ public enum ProjectSpecs {
   /// The readers, in the order their projects are mapped.
   static let readers: [Reader] = [
     { root, tree in XcodeGenSpecReader.read(root: root, tree: tree) },
+    { root, tree in TuistSpecs.read(root: root, tree: tree) },
     { root, tree in PodspecReader.read(root: root, tree: tree) },
     { root, tree in BazelSpecReader.read(root: root, tree: tree) },
   ]

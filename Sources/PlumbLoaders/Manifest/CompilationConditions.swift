@@ -10,6 +10,9 @@ struct CompilationConditions: Sendable {
   /// The language and compiler version `swift(>=x)` and `compiler(>=x)` compare with.
   var swiftVersion: [Int]
   var importableModules: Set<String>
+  /// `-D` flags the manifest is compiled with (Tuist compiles `Tuist/Package.swift` with `TUIST`); none for a
+  /// Package.swift.
+  var definedFlags: Set<String> = []
 
   static let host: CompilationConditions = {
     #if os(Linux)
@@ -65,8 +68,8 @@ struct CompilationConditions: Sendable {
     if let literal = condition.as(BooleanLiteralExprSyntax.self) {
       return literal.literal.tokenKind == .keyword(.true)
     }
-    if condition.is(DeclReferenceExprSyntax.self) {
-      return false  // a -D flag: not set when plumb reads the manifest
+    if let flag = condition.as(DeclReferenceExprSyntax.self) {
+      return definedFlags.contains(flag.baseName.text)  // a -D flag: only those the tool that reads it sets
     }
     guard let call = condition.as(FunctionCallExprSyntax.self),
       let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,

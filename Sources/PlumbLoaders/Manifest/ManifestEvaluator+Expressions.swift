@@ -138,7 +138,7 @@ extension ManifestEvaluator {
 
   /// A dependency written as a shorthand (`.core`, `sharedDependency`) points at the line that uses it, not at
   /// the line that defines the shorthand: that is the line a finding about the edge should show.
-  private func restamp(_ value: ManifestValue, writtenAt expression: ExprSyntax) -> ManifestValue {
+  func restamp(_ value: ManifestValue, writtenAt expression: ExprSyntax) -> ManifestValue {
     let isShorthand =
       expression.is(DeclReferenceExprSyntax.self)
       || (expression.as(MemberAccessExprSyntax.self).map { !$0.declName.baseName.text.isEmpty } ?? false)
@@ -146,12 +146,19 @@ extension ManifestEvaluator {
     switch value {
     case .string(let text, _):
       return .string(text, location(of: expression))
-    case .call(var call) where ["target", "product", "byName"].contains(call.name):
+    case .call(var call) where Self.dependencyCalls(tuist: isTuist).contains(call.name):
       call.location = location(of: expression)
       return .call(call)
     default:
       return value
     }
+  }
+
+  /// The calls that declare a dependency, which a shorthand stands for at the line that uses it.
+  static func dependencyCalls(tuist: Bool) -> Set<String> {
+    tuist
+      ? ["target", "project", "external", "package", "sdk", "xcframework", "framework", "library", "macro"]
+      : ["target", "product", "byName"]
   }
 
   // MARK: Strings
@@ -216,6 +223,10 @@ extension ManifestEvaluator {
     {
       return "\(outer).\(member.declName.baseName.text)"
     }
+    if let member = base.as(MemberAccessExprSyntax.self), member.base == nil {
+      // `.Core.networking`: a type nested in the type the context expects (`TargetDependency.Core`).
+      return nestedType(named: member.declName.baseName.text)
+    }
     if base.is(TypeExprSyntax.self) || base.is(GenericSpecializationExprSyntax.self) {
       return base.trimmedDescription
     }
@@ -237,13 +248,18 @@ extension ManifestEvaluator {
       warn("'\(access.trimmedDescription)' depends on where the manifest is built; not evaluated", at: access)
       return .unknown
     }
+    if isTuist, baseText == "ProjectDescriptionHelpers" {
+      // A helper's global, qualified by its module: `ProjectDescriptionHelpers.core`.
+      if case .value(let value)? = globals.lookup(name)?.binding { return value }
+      if let value = declaredGlobal(name, at: access) { return value }
+    }
     if let type = typeName(of: base, in: scope) {
       if let value = staticMember(name, ofType: type, at: access) { return value }
       return .member(name, rawValue: nil)  // `Target.Dependency.core` style enum cases of PackageDescription
     }
     let value = evaluate(base, in: scope)
     if value.isUnknown { return .unknown }
-    if let result = member(name, of: value) { return result }
+    if let result = member(name, of: value) ?? instanceMember(name, of: value) { return result }
     warn("cannot read '.\(name)' of \(firstLine(base))", at: access)
     return .unknown
   }
@@ -262,6 +278,7 @@ extension ManifestEvaluator {
     case (.string(let text, _), "count"): return .int(text.count)
     case (.string(let text, _), "capitalized"): return .string(text.prefix(1).uppercased() + text.dropFirst(), nil)
     case (.string(let text, _), "lowercased"): return .string(text.lowercased(), nil)
+    case (.string(let text, _), "first") where isTuist: return text.first.map { .string(String($0), nil) } ?? .null
     case (.null, _): return .null  // optional chaining on nil
     default: return nil
     }
@@ -321,7 +338,7 @@ extension ManifestEvaluator {
     }
     var arguments = call.arguments.map { argument in
       let label = argument.label?.text
-      let type = calleeName.flatMap { Self.argumentType(call: $0, label: label) } ?? parameterTypes[label ?? "_"]
+      let type = calleeName.flatMap { argumentType(call: $0, label: label) } ?? parameterTypes[label ?? "_"]
       return ManifestCall.Argument(
         label: label,
         value: withExpectedType(type ?? (function == nil && calleeName == nil ? expectedType : nil)) {
@@ -346,11 +363,16 @@ extension ManifestEvaluator {
     {
       return evaluateMethod(access.declName.baseName.text, on: base, call: call, in: scope)
     }
-    let name: String
+    var name: String
     var type: String? = nil
     if let access = called.as(MemberAccessExprSyntax.self) {
       name = access.declName.baseName.text
       type = access.base.flatMap { typeName(of: $0, in: scope) }
+      // Tuist helpers build values with `.init(...)` / `Project.init(...)`: the call of the type's initialiser.
+      if isTuist, name == "init", let owner = type ?? expectedType {
+        name = owner.split(separator: ".").last.map(String.init) ?? owner
+        type = nil
+      }
     } else if let reference = called.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName.text
       if let (_, binding) = scope.lookup(name), case .value(.closure(let closure)) = binding {
@@ -358,6 +380,13 @@ extension ManifestEvaluator {
       }
     } else if let generic = called.as(GenericSpecializationExprSyntax.self) {
       name = generic.expression.trimmedDescription
+    } else if called.is(ArrayExprSyntax.self) && call.arguments.isEmpty {
+      return .array([])  // `[Target]()`
+    } else if called.is(DictionaryExprSyntax.self) && call.arguments.isEmpty {
+      return .dictionary([])  // `[String: SettingValue]()`
+    } else if let closure = called.as(ClosureExprSyntax.self), call.arguments.isEmpty {
+      // `let x: [Target] = { ... }()`: a closure run where it is written.
+      return invoke(ManifestClosure(syntax: closure, scope: scope), with: [], at: call)
     } else {
       warn("cannot evaluate the call '\(firstLine(call))'", at: call)
       return .unknown
@@ -382,8 +411,13 @@ extension ManifestEvaluator {
     case "Version" where arguments.count == 3:
       let parts = arguments.compactMap { if case .int(let n) = $0.value { return String(n) } else { return nil } }
       return parts.count == 3 ? .string(parts.joined(separator: "."), location(of: call)) : .unknown
-    case "String" where arguments.count == 1:
+    case "String" where arguments.count == 1, "Character" where arguments.count == 1 && isTuist:
       if let text = arguments[0].value.stringValue { return .string(text, location(of: call)) }
+      // `String(characters)`: the characters a helper took apart, joined again.
+      if isTuist, case .array(let parts) = arguments[0].value {
+        let texts = parts.compactMap(\.stringValue)
+        if texts.count == parts.count { return .string(texts.joined(), location(of: call)) }
+      }
     case "Array" where arguments.count == 1, "Set" where arguments.count == 1:
       return arguments[0].value
     default:

@@ -20,12 +20,16 @@ extension ManifestEvaluator {
       ["append", "insert"].contains(name),
       case .call(let ownerCall) = evaluateQuietly(owner, in: scope)
     {
-      elementType = Self.argumentType(call: ownerCall.name, label: access.declName.baseName.text)
+      elementType = argumentType(call: ownerCall.name, label: access.declName.baseName.text)
     }
     let arguments = withExpectedType(elementType ?? expectedType) { evaluateArguments(call, in: scope) }
     switch name {
     case "append", "insert":
-      guard let argument = arguments.first else { return .unknown }
+      guard var argument = arguments.first else { return .unknown }
+      // `dependencies.append(.analytics)`: the shorthand is shown where it is appended, as in an array literal.
+      if isTuist, let written = call.arguments.first?.expression {
+        argument.value = restamp(argument.value, writtenAt: written)
+      }
       mutate(base, in: scope) { current in
         let addition: ManifestValue = argument.label == "contentsOf" ? argument.value : .array([argument.value])
         if name == "insert", case .array(let existing) = current, case .array(let more) = addition {
@@ -39,6 +43,14 @@ extension ManifestEvaluator {
         } else {
           current = add(current, addition, at: call)
         }
+      }
+      return .null
+    case "removeFirst" where arguments.isEmpty && isTuist, "removeLast" where arguments.isEmpty && isTuist:
+      // `name.removeFirst()` on an array of characters a helper builds a module name from.
+      mutate(base, in: scope) { current in
+        guard case .array(var elements) = current, !elements.isEmpty else { return }
+        if name == "removeFirst" { elements.removeFirst() } else { elements.removeLast() }
+        current = .array(elements)
       }
       return .null
     case "removeAll", "remove", "removeFirst", "removeLast":
@@ -61,7 +73,9 @@ extension ManifestEvaluator {
     func apply(_ element: ManifestValue) -> ManifestValue {
       if let closure { return invoke(closure, with: [element], at: call) }
       if let keyPath {
-        return keyPath.reduce(element) { value, name in member(name, of: value) ?? .unknown }
+        return keyPath.reduce(element) { value, name in
+          member(name, of: value) ?? instanceMember(name, of: value) ?? .unknown
+        }
       }
       return .unknown
     }
@@ -75,6 +89,8 @@ extension ManifestEvaluator {
       return .null
     case ("map", .array(let elements)) where hasTransform:
       return .array(elements.map(apply))
+    case ("map", .string(let text, _)) where hasTransform && isTuist:
+      return .array(text.map { apply(.string(String($0), nil)) })  // a string's characters
     case ("compactMap", .array(let elements)) where hasTransform:
       return .array(
         elements.map(apply).filter {
@@ -143,6 +159,8 @@ extension ManifestEvaluator {
       if let more = arguments[0].value.stringValue { return .string(text + more, location) }
     case ("lowercased", .string(let text, _)):
       return .string(text.lowercased(), nil)
+    case ("uppercased", .string(let text, _)) where isTuist:
+      return .string(text.uppercased(), nil)
     case ("hasPrefix", .string(let text, _)) where arguments.count == 1:
       if let prefix = arguments[0].value.stringValue { return .bool(text.hasPrefix(prefix)) }
     case ("hasSuffix", .string(let text, _)) where arguments.count == 1:
@@ -150,6 +168,7 @@ extension ManifestEvaluator {
     default:
       break
     }
+    if let result = instanceMethod(name, of: receiver, arguments: arguments, at: call) { return result }
     warn("cannot evaluate '.\(name)(...)' on \(firstLine(base))", at: call)
     return .unknown
   }

@@ -139,7 +139,10 @@ extension ManifestEvaluator {
       break
     }
     let left = evaluate(lhs, in: scope)
-    let right = evaluate(rhs, in: scope)
+    // `self != .networking`: Swift reads the case in the type of the other side.
+    let right = withExpectedType(["==", "!="].contains(op) ? enumType(of: left) ?? expectedType : expectedType) {
+      evaluate(rhs, in: scope)
+    }
     // `knownTargets + unknowable()`: keep the part that could be read (the unknown part was reported).
     if op == "+", case .array = left, right.isUnknown { return left }
     if op == "+", left.isUnknown, case .array = right { return right }

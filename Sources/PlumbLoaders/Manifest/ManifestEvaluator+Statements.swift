@@ -211,7 +211,9 @@ extension ManifestEvaluator {
             warn("cannot match the pattern '\(item.pattern.trimmedDescription)'", at: item)
             return .value(.unknown)
           }
-          let candidate = evaluate(pattern.expression, in: scope)
+          let candidate = withExpectedType(enumType(of: subject) ?? expectedType) {
+            evaluate(pattern.expression, in: scope)
+          }
           guard let same = subject.isEqual(to: candidate) else {
             warn(
               "cannot compare '\(switchExpr.subject.trimmedDescription)' with '\(pattern.trimmedDescription)'", at: item

@@ -27,6 +27,9 @@ final class ManifestEvaluator {
   /// Top-level variables, so a name used before its declaration (or a computed one) can still be evaluated.
   private(set) var globalDeclarations: [String: PatternBindingSyntax] = [:]
   private var evaluatingGlobals: Set<String> = []
+  /// `private` top-level variables of helper files, by the file's tree, and their values once evaluated.
+  private var filePrivateDeclarations: [SyntaxIdentifier: [String: PatternBindingSyntax]] = [:]
+  private var filePrivateValues: [SyntaxIdentifier: [String: ManifestValue]] = [:]
   private var callDepth = 0
   var evaluationDepth = 0
   /// Expressions evaluated and statements executed so far: the work the linearity tests count.
@@ -36,6 +39,12 @@ final class ManifestEvaluator {
   /// (`targets:` wants `Target`, a target's `dependencies:` wants `Target.Dependency`): Swift resolves `.core`
   /// by it, so the evaluator must too when two extensions declare the same shorthand.
   var expectedType: String?
+  /// Evaluating a Tuist manifest (`Project.swift`) rather than a Package.swift: ProjectDescription's signatures
+  /// give arguments their types, and helper files declare what the manifest calls.
+  var isTuist = false
+  /// Files other than `file` whose declarations the manifest sees (Tuist's `ProjectDescriptionHelpers`), by the
+  /// identity of their syntax tree, so every location names the file it is written in.
+  private var otherFiles: [SyntaxIdentifier: (file: String, converter: SourceLocationConverter)] = [:]
 
   func withExpectedType<T>(_ type: String?, _ body: () -> T) -> T {
     let saved = expectedType
@@ -50,8 +59,31 @@ final class ManifestEvaluator {
     var text = type.trimmedDescription.replacingOccurrences(of: " ", with: "")
     text = text.trimmingCharacters(in: CharacterSet(charactersIn: "[]?!"))
     if text.hasPrefix("PackageDescription.") { text.removeFirst("PackageDescription.".count) }
+    if text.hasPrefix("ProjectDescription.") { text.removeFirst("ProjectDescription.".count) }
     if text == "Self" { return enclosingType }
     return text.isEmpty ? nil : text
+  }
+
+  /// The type an argument of a PackageDescription call (or a ProjectDescription one, for Tuist) has.
+  func argumentType(call: String, label: String?) -> String? {
+    isTuist ? Self.tuistArgumentType(call: call, label: label) : Self.argumentType(call: call, label: label)
+  }
+
+  /// The type a ProjectDescription argument has: `Project(targets:)` → `Target`, a target's `dependencies:` →
+  /// `TargetDependency`.
+  static func tuistArgumentType(call: String, label: String?) -> String? {
+    switch (call, label) {
+    case ("Project", "targets"?), ("project", "targets"?): "Target"
+    case ("Project", "packages"?), ("project", "packages"?): "Package"
+    case ("Project", "schemes"?), ("project", "schemes"?): "Scheme"
+    case ("Workspace", "projects"?): "Path"
+    case ("target", "dependencies"?), ("Target", "dependencies"?): "TargetDependency"
+    case ("target", "destinations"?), ("Target", "destinations"?): "Destinations"
+    case ("target", "product"?), ("Target", "product"?): "Product"
+    case ("target", "sources"?), ("Target", "sources"?): "SourceFilesList"
+    case (_, "settings"?): "Settings"
+    default: nil
+    }
   }
 
   /// The type a PackageDescription argument has: `Package(targets:)` → `Target`.
@@ -81,8 +113,22 @@ final class ManifestEvaluator {
   // MARK: Diagnostics
 
   func location(of node: some SyntaxProtocol) -> Location {
+    let (file, converter) = source(of: node)
     let position = node.startLocation(converter: converter)
     return Location(file: file, line: position.line, column: position.column)
+  }
+
+  /// The file a node is written in, with its line table.
+  private func source(of node: some SyntaxProtocol) -> (file: String, converter: SourceLocationConverter) {
+    if !otherFiles.isEmpty, let other = otherFiles[node.root.id] { return other }
+    return (file, converter)
+  }
+
+  /// The lines a declaration spans in its own file.
+  func lines(of node: some SyntaxProtocol) -> (file: String, lines: ClosedRange<Int>) {
+    let (file, converter) = source(of: node)
+    let start = node.startLocation(converter: converter).line
+    return (file, start...max(start, node.endLocation(converter: converter).line))
   }
 
   /// Records that something could not be evaluated: the manifest is incomplete.
@@ -161,14 +207,29 @@ final class ManifestEvaluator {
     "\(conditions.operatingSystem), Swift \(conditions.swiftVersion.map(String.init).joined(separator: "."))"
   }
 
+  /// Makes the declarations of another file visible to the manifest without running its top-level code, as Tuist
+  /// compiles `ProjectDescriptionHelpers` into a module every manifest imports.
+  func addDeclarations(of tree: SourceFileSyntax, file: String, converter: SourceLocationConverter) {
+    otherFiles[Syntax(tree).id] = (file, converter)
+    collectDeclarations(activeItems(tree.statements))
+  }
+
   private func collectDeclarations(_ items: [CodeBlockItemSyntax]) {
     for item in items {
       if let function = item.item.as(FunctionDeclSyntax.self) {
         functions[function.name.text, default: []].append(function)
       } else if let variable = item.item.as(VariableDeclSyntax.self) {
+        // A helper file's `private let targetName` is its own: each helper file may declare one.
+        let isFilePrivate =
+          !otherFiles.isEmpty
+          && variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         for binding in variable.bindings {
           if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            globalDeclarations[name] = binding
+            if isFilePrivate {
+              filePrivateDeclarations[variable.root.id, default: [:]][name] = binding
+            } else {
+              globalDeclarations[name] = binding
+            }
           }
         }
       } else if let decl = item.item.as(DeclSyntax.self) {
@@ -221,6 +282,15 @@ final class ManifestEvaluator {
     }
   }
 
+  /// A type the manifest declares whose last name is `name` (`TargetDependency.Core` for `.Core`): the one nested
+  /// in the type the context expects first, as Swift resolves an implicit member chain.
+  func nestedType(named name: String) -> String? {
+    guard name.first?.isUppercase == true else { return nil }
+    let matches = Set(typeMembers.keys).union(enumCases.keys).filter { $0 == name || $0.hasSuffix("." + name) }.sorted()
+    if let expected = expectedType, let match = matches.first(where: { $0 == "\(expected).\(name)" }) { return match }
+    return matches.first
+  }
+
   private func qualified(_ name: String, in outer: String?) -> String {
     outer.map { "\($0).\(name)" } ?? name
   }
@@ -236,9 +306,22 @@ final class ManifestEvaluator {
       case .alias(let root, let path): return read(root: root, path: path, in: scope)
       }
     }
+    // A sibling instance property, read inside another one (`!isTestDependency && self != .apollo`).
+    if let (_, binding) = scope.lookup("self"), case .value(let selfValue) = binding,
+      let value = (name == "rawValue" ? member(name, of: selfValue) : nil) ?? instanceMember(name, of: selfValue)
+    {
+      return value
+    }
     if let type = scope.enclosingType, let value = staticMember(name, ofType: type, at: node) {
       return value
     }
+    return declaredGlobal(name, at: node)
+  }
+
+  /// A top-level variable not evaluated yet: the helper file's own `private` one first, else the global of that
+  /// name (`ProjectDescriptionHelpers.core` names one directly, past the members of the enclosing type).
+  func declaredGlobal(_ name: String, at node: some SyntaxProtocol) -> ManifestValue? {
+    if !filePrivateDeclarations.isEmpty, let value = filePrivateGlobal(name, at: node) { return value }
     if let binding = globalDeclarations[name], !evaluatingGlobals.contains(name) {
       evaluatingGlobals.insert(name)
       defer { evaluatingGlobals.remove(name) }
@@ -256,12 +339,35 @@ final class ManifestEvaluator {
     return nil
   }
 
+  /// A `private` top-level variable of the helper file `node` is written in.
+  private func filePrivateGlobal(_ name: String, at node: some SyntaxProtocol) -> ManifestValue? {
+    let file = node.root.id
+    if let value = filePrivateValues[file]?[name] { return value }
+    guard let binding = filePrivateDeclarations[file]?[name], !evaluatingGlobals.contains(name) else { return nil }
+    evaluatingGlobals.insert(name)
+    defer { evaluatingGlobals.remove(name) }
+    let value: ManifestValue
+    if binding.accessorBlock != nil {
+      value = evaluateComputed(binding, in: globals)
+    } else if let initializer = binding.initializer {
+      value = withExpectedType(elementType(binding.typeAnnotation?.type, enclosingType: nil)) {
+        evaluate(initializer.value, in: globals)
+      }
+    } else {
+      return nil
+    }
+    filePrivateValues[file, default: [:]][name] = value
+    return value
+  }
+
   /// A static member declared in the manifest: `Target.Dependency.core`, or an enum case with its raw value.
   func staticMember(_ name: String, ofType type: String?, at node: some SyntaxProtocol) -> ManifestValue? {
     let candidates: [String]
     if let type {
       let short = type.split(separator: ".").last.map(String.init) ?? type
       candidates = [type, short, "PackageDescription.\(type)"].filter { typeMembers[$0] != nil || enumCases[$0] != nil }
+        // A type nested in an extension (`extension Array<TargetDependency> { enum ThirdParty … }`), named bare.
+        + (isTuist ? [nestedType(named: type)].compactMap { $0 }.filter { $0 != type && $0 != short } : [])
     } else {
       // `.core` with no type written: Swift infers it from context; any manifest-declared member of that name.
       let all =
@@ -269,6 +375,13 @@ final class ManifestEvaluator {
         + enumCases.keys.sorted().filter { enumCases[$0]!.contains { $0.name == name } }
       let expected = expectedType.map { [$0, $0.split(separator: ".").last.map(String.init) ?? $0] } ?? []
       candidates = all.filter { expected.contains($0) } + all.filter { !expected.contains($0) }
+      // `product: .app` is `Product.app` even when a helper declares `Destinations.app`: a ProjectDescription enum
+      // the context expects takes its own case.
+      if isTuist, let expectedType, Self.projectDescriptionEnums.contains(expectedType),
+        !candidates.contains(where: { expected.contains($0) })
+      {
+        return nil
+      }
     }
     for typeName in candidates {
       if let declaration = typeMembers[typeName]?[name] {
@@ -294,6 +407,42 @@ final class ManifestEvaluator {
     return nil
   }
 
+  /// An instance property of a manifest-declared enum, read on one of its cases (`moduleType.product`, `$0.url`):
+  /// its getter runs with `self` bound to the case, as Tuist helpers describe modules with such enums.
+  func instanceMember(_ name: String, of value: ManifestValue) -> ManifestValue? {
+    guard case .member(let caseName, _) = value else { return nil }
+    for typeName in enumCases.keys.sorted() where enumCases[typeName]!.contains(where: { $0.name == caseName }) {
+      guard case .binding(let binding)? = typeMembers[typeName]?[name], binding.accessorBlock != nil else { continue }
+      let scope = ManifestScope(parent: globals, enclosingType: typeName)
+      scope.bind("self", .value(value))
+      return evaluateComputed(binding, in: scope)
+    }
+    return nil
+  }
+
+  /// The manifest-declared enum a case value belongs to, so the other side of `==` or a `case` pattern is read in
+  /// that type (`.networking` of the enum, not a static `networking` of another type).
+  func enumType(of value: ManifestValue) -> String? {
+    guard case .member(let caseName, _) = value else { return nil }
+    let types = enumCases.keys.sorted().filter { enumCases[$0]!.contains { $0.name == caseName } }
+    return types.count == 1 ? types[0] : nil
+  }
+
+  /// An instance method of a manifest-declared enum, called on one of its cases (`dependency.swiftPackages()`).
+  func instanceMethod(
+    _ name: String, of value: ManifestValue, arguments: [ManifestCall.Argument], at node: some SyntaxProtocol
+  ) -> ManifestValue? {
+    guard case .member(let caseName, _) = value else { return nil }
+    let labels = arguments.map(\.label)
+    for typeName in enumCases.keys.sorted() where enumCases[typeName]!.contains(where: { $0.name == caseName }) {
+      guard let (function, owner) = userFunction(named: name, ofType: typeName, labels: labels) else { continue }
+      return invoke(function, ofType: owner, arguments: arguments, at: node, selfValue: value)
+    }
+    return nil
+  }
+
+  static let projectDescriptionEnums: Set<String> = ["Product", "Platform"]
+
   /// A user-declared function for a call: a top-level function, or a static function of a type.
   func userFunction(named name: String, ofType type: String?, labels: [String?]) -> (FunctionDeclSyntax, String?)? {
     func matches(_ function: FunctionDeclSyntax) -> Bool {
@@ -313,12 +462,19 @@ final class ManifestEvaluator {
     if type == nil, let candidates = functions[name], let match = candidates.first(where: matches) {
       return (match, nil)
     }
-    let typeNames: [String]
+    var typeNames: [String]
     if let type {
       let short = type.split(separator: ".").last.map(String.init) ?? type
       typeNames = [type, short]
     } else {
       typeNames = typeMembers.keys.sorted()
+      // Tuist helpers declare the same shorthand on several types (`Target.feature`, `TargetDependency.feature`):
+      // Swift picks the one the context expects.
+      if isTuist, let expected = expectedType {
+        let short = expected.split(separator: ".").last.map(String.init) ?? expected
+        let preferred = typeNames.filter { $0 == expected || $0 == short }
+        typeNames = preferred + typeNames.filter { !preferred.contains($0) }
+      }
     }
     for typeName in typeNames {
       if let function = typeFunctions[typeName]?[name]?.first(where: matches) {
@@ -346,7 +502,7 @@ final class ManifestEvaluator {
 
   func invoke(
     _ function: FunctionDeclSyntax, ofType type: String?, arguments: [ManifestCall.Argument],
-    at node: some SyntaxProtocol
+    at node: some SyntaxProtocol, selfValue: ManifestValue? = nil
   ) -> ManifestValue {
     guard callDepth < 64 else {
       warn("calls nest too deeply (recursion?) in '\(function.name.text)'", at: node)
@@ -355,6 +511,7 @@ final class ManifestEvaluator {
     callDepth += 1
     defer { callDepth -= 1 }
     let scope = ManifestScope(parent: globals, enclosingType: type)
+    if let selfValue { scope.bind("self", .value(selfValue)) }
     var remaining = arguments[...]
     for parameter in function.signature.parameterClause.parameters {
       let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
@@ -374,20 +531,19 @@ final class ManifestEvaluator {
     let result = withExpectedType(returnType) { evaluateBody(body.statements, in: scope, at: node) }
     // A target built by a helper (`module("Timer")`) is declared where the helper is called, once per call;
     // the helper's own line is shared by every target it builds.
-    let start = location(of: function).line
-    let end = function.endLocation(converter: converter).line
-    return restamp(result, createdWithin: start...end, to: location(of: node))
+    let span = lines(of: function)
+    return restamp(result, createdWithin: span.lines, of: span.file, to: location(of: node))
   }
 
-  private func restamp(_ value: ManifestValue, createdWithin lines: ClosedRange<Int>, to site: Location)
-    -> ManifestValue
-  {
+  private func restamp(
+    _ value: ManifestValue, createdWithin lines: ClosedRange<Int>, of file: String, to site: Location
+  ) -> ManifestValue {
     switch value {
     case .call(var call):
-      if let line = call.location?.line, lines.contains(line) { call.location = site }
+      if let location = call.location, location.file == file, lines.contains(location.line) { call.location = site }
       return .call(call)
     case .array(let elements):
-      return .array(elements.map { restamp($0, createdWithin: lines, to: site) })
+      return .array(elements.map { restamp($0, createdWithin: lines, of: file, to: site) })
     default:
       return value
     }

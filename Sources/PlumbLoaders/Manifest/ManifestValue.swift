@@ -30,6 +30,11 @@ indirect enum ManifestValue: CustomStringConvertible {
     return false
   }
 
+  var isNull: Bool {
+    if case .null = self { return true }
+    return false
+  }
+
   var stringValue: String? {
     switch self {
     case .string(let text, _): text

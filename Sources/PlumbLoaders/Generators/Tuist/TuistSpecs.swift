@@ -1,0 +1,241 @@
+import Foundation
+import PlumbModel
+import SwiftParser
+import SwiftSyntax
+
+/// Reads the projects Tuist generates (`Project.swift` manifests, their `Tuist/ProjectDescriptionHelpers`,
+/// `Tuist/Package.swift`) without running Tuist: each manifest is folded by the same static evaluator as a
+/// Package.swift, with the helpers' declarations visible to it, and the `Project(...)` it builds is decoded into
+/// the model an `.xcodeproj` is read into.
+enum TuistSpecs {
+  static func read(root: URL, tree: FileTree) -> ProjectSpecReading {
+    var reading = ProjectSpecReading()
+    let listing = tree.list { _, name in FileTree.isSkippedOrBundle(folder: name) }
+    let manifests = listing.files.filter { isProjectManifest($0) }.filter { path in
+      (try? TextFile.text(of: XcodePath.url(path, root: root), kind: "Swift source"))?.contains("ProjectDescription")
+        ?? true
+    }
+    guard !manifests.isEmpty else { return reading }
+
+    var projects: [TuistProjectDecoder.Decoded] = []
+    var tuistRoots: [String: TuistRoot] = [:]
+    for manifest in manifests {
+      let rootPath = tuistRoot(of: manifest, tree: tree)
+      if tuistRoots[rootPath] == nil {
+        let tuistRoot = TuistRoot(path: rootPath, root: root, listing: listing)
+        reading.specFiles.formUnion(tuistRoot.specFiles)
+        reading.diagnostics += tuistRoot.diagnostics
+        tuistRoots[rootPath] = tuistRoot
+      }
+      reading.specFiles.insert(manifest)
+      switch readProject(manifest, root: root, tree: tree, tuistRoot: tuistRoots[rootPath]!) {
+      case .success(let decoded):
+        reading.diagnostics += decoded.diagnostics
+        reading.specFiles.formUnion(decoded.excludedFiles)
+        if decoded.leftOutTargets { reading.unreadFolders.append(XcodePath.parent(manifest)) }
+        projects.append(decoded)
+      case .failure(let problem):
+        reading.diagnostics += problem.diagnostics
+        reading.unreadFolders.append(XcodePath.parent(manifest))
+      }
+    }
+    for file in listing.files where ["Workspace.swift", "Tuist.swift"].contains(XcodePath.lastComponent(file)) {
+      guard let tuistRoot = tuistRoots.values.first(where: { isBelow(file, $0.path) }) else { continue }
+      reading.specFiles.insert(file)
+      if XcodePath.lastComponent(file) == "Workspace.swift" {
+        reading.diagnostics += checkWorkspace(file, root: root, tuistRoot: tuistRoot, manifests: manifests)
+      }
+    }
+
+    let resolved = TuistProjectDecoder.resolveProjectDependencies(projects, tree: tree)
+    reading.diagnostics += resolved.diagnostics
+    for project in resolved.projects {
+      reading.projects.append(project)
+      reading.generatedProjects[project.path] = project.specPath
+    }
+    // A helper called by every manifest reports the same thing once.
+    reading.diagnostics = Array(Set(reading.diagnostics)).sorted {
+      ($0.location ?? Location(file: ""), $0.message) < ($1.location ?? Location(file: ""), $1.message)
+    }
+    return reading
+  }
+
+  /// Reads `Workspace(projects:)` and says which of its entries name no folder with a `Project.swift`: Tuist
+  /// would fail to generate them, and plumb has nothing to read there. Every `Project.swift` is read either way.
+  static func checkWorkspace(_ file: String, root: URL, tuistRoot: TuistRoot, manifests: [String]) -> [Diagnostic] {
+    guard let source = try? TextFile.text(of: XcodePath.url(file, root: root), kind: "Swift source") else {
+      return [Diagnostic(.warning, "cannot read the workspace manifest", at: Location(file: file))]
+    }
+    let syntax = Parser.parse(source: source)
+    let evaluator = ManifestEvaluator(file: file, tree: syntax, conditions: .tuist)
+    evaluator.isTuist = true
+    for helper in tuistRoot.helpers {
+      evaluator.addDeclarations(of: helper.syntax, file: helper.path, converter: helper.converter)
+    }
+    evaluator.run(syntax)
+    var diagnostics = evaluator.diagnostics.filter { $0.severity >= .warning }
+    let workspace = evaluator.globals.values.lazy.compactMap { $0.value.callValue }.first { $0.name == "Workspace" }
+    let folder = XcodePath.parent(file)
+    let projectFolders = manifests.map(XcodePath.parent)
+    for entry in workspace?["projects"]?.arrayValue ?? [] {
+      guard let pattern = TuistPaths.resolve(entry, manifestFolder: folder, tuistRoot: tuistRoot.path) else {
+        diagnostics.append(
+          Diagnostic(.warning, "cannot read the workspace's project \(entry)", at: Location(file: file)))
+        continue
+      }
+      let glob = Glob(pattern)
+      guard !projectFolders.contains(where: { $0 == pattern || glob.matches($0) }) else { continue }
+      let location: Location = if case .string(_, let written?) = entry { written } else { Location(file: file) }
+      diagnostics.append(
+        Diagnostic(.warning, "the workspace lists '\(pattern)', where there is no Project.swift", at: location))
+    }
+    return diagnostics
+  }
+
+  /// `Project.swift` files that are manifests: not the templates and fixtures kept under a `Tuist` folder.
+  static func isProjectManifest(_ path: String) -> Bool {
+    XcodePath.lastComponent(path) == "Project.swift" && !path.split(separator: "/").dropLast().contains("Tuist")
+  }
+
+  /// The folder Tuist treats as the root of a manifest (what `.relativeToRoot` is relative to): the nearest folder
+  /// above it that holds a `Tuist` folder or a `Tuist.swift`, else the analysed root.
+  static func tuistRoot(of manifest: String, tree: FileTree) -> String {
+    var folder = XcodePath.parent(manifest)
+    while true {
+      let names = tree.children(of: folder)?.map(\.name) ?? []
+      if names.contains("Tuist.swift") || tree.isFolder(XcodePath.join(folder, "Tuist")) { return folder }
+      if folder.isEmpty { return "" }
+      folder = XcodePath.parent(folder)
+    }
+  }
+
+  /// True when the root-relative `path` lies below `folder` (`""` is the root).
+  static func isBelow(_ path: String, _ folder: String) -> Bool {
+    folder.isEmpty || path.hasPrefix(folder + "/")
+  }
+
+  struct ReadProblem: Error {
+    var diagnostics: [Diagnostic]
+  }
+
+  private static func readProject(_ manifest: String, root: URL, tree: FileTree, tuistRoot: TuistRoot)
+    -> Result<TuistProjectDecoder.Decoded, ReadProblem>
+  {
+    let source: String
+    do {
+      source = try TextFile.text(of: XcodePath.url(manifest, root: root), kind: "Swift source")
+    } catch {
+      let location = Location(file: manifest, line: error.line ?? 0)
+      return .failure(
+        ReadProblem(diagnostics: [Diagnostic(.warning, "cannot read the manifest: \(error.reason)", at: location)]))
+    }
+    var text = source
+    if let excess = text.withUTF8({ SourceNesting($0, limits: StaticManifestReader.nestingLimits) }).excess {
+      return .failure(
+        ReadProblem(diagnostics: [
+          Diagnostic(
+            .error, "the manifest is not read: \(excess.message)", at: Location(file: manifest, line: excess.line))
+        ]))
+    }
+    let syntax = Parser.parse(source: source)
+    let evaluator = ManifestEvaluator(file: manifest, tree: syntax, conditions: .tuist)
+    evaluator.isTuist = true
+    for helper in tuistRoot.helpers {
+      evaluator.addDeclarations(of: helper.syntax, file: helper.path, converter: helper.converter)
+    }
+    var diagnostics: [Diagnostic] = []
+    if syntax.hasError {
+      diagnostics.append(
+        Diagnostic(.warning, "the manifest has syntax errors; read what parses", at: Location(file: manifest)))
+    }
+    evaluator.run(syntax)
+    diagnostics += evaluator.diagnostics
+    let candidates = evaluator.globals.values.compactMap { name, value -> (String, ManifestCall)? in
+      if case .call(let call) = value, call.name == "Project" { return (name, call) }
+      return nil
+    }
+    guard let project = (candidates.first { $0.0 == "project" } ?? candidates.first)?.1 else {
+      diagnostics.append(
+        Diagnostic(
+          .warning, "no `Project(...)` could be evaluated in the manifest; its folder is not read",
+          at: Location(file: manifest)))
+      return .failure(ReadProblem(diagnostics: diagnostics))
+    }
+    var decoder = TuistProjectDecoder(manifest: manifest, tuistRoot: tuistRoot, tree: tree)
+    var decoded = decoder.decode(project)
+    decoded.diagnostics = diagnostics + decoded.diagnostics
+    return .success(decoded)
+  }
+}
+
+extension CompilationConditions {
+  /// Tuist compiles manifests on a Mac, with `ProjectDescription` and the helpers importable, and defines `TUIST`
+  /// when it reads `Tuist/Package.swift`.
+  static let tuist = CompilationConditions(
+    operatingSystem: "macOS", architecture: "arm64", swiftVersion: [6, 0],
+    importableModules: [
+      "Foundation", "Darwin", "Dispatch", "ProjectDescription", "ProjectDescriptionHelpers", "PackageDescription",
+      "Swift", "_Concurrency", "ObjectiveC",
+    ],
+    definedFlags: ["TUIST"])
+}
+
+/// A folder Tuist treats as a root: its helpers, parsed once and shared by every manifest below it, and the
+/// packages its `Tuist/Package.swift` (or older `Tuist/Dependencies.swift`) declares.
+struct TuistRoot {
+  struct Helper {
+    var path: String
+    var syntax: SourceFileSyntax
+    var converter: SourceLocationConverter
+  }
+
+  let path: String
+  var helpers: [Helper] = []
+  var packages = TuistPackages()
+  /// The root's Tuist files (`Tuist/**/*.swift`): specs, not app code.
+  var specFiles: Set<String> = []
+  var diagnostics: [Diagnostic] = []
+
+  init(path: String, root: URL, listing: FileTree.Listing) {
+    self.path = path
+    let tuistFolder = XcodePath.join(path, "Tuist")
+    let helperFolder = XcodePath.join(tuistFolder, "ProjectDescriptionHelpers")
+    // Local plugins (a folder with a `Plugin.swift`) add their own `ProjectDescriptionHelpers` module.
+    let pluginFolders = listing.files
+      .filter { XcodePath.lastComponent($0) == "Plugin.swift" && TuistSpecs.isBelow($0, path) }
+      .map(XcodePath.parent)
+    let helperFolders = [helperFolder] + pluginFolders.map { XcodePath.join($0, "ProjectDescriptionHelpers") }
+    for file in listing.files where file.hasSuffix(".swift") {
+      let isHelper = helperFolders.contains { TuistSpecs.isBelow(file, $0) }
+      guard isHelper || TuistSpecs.isBelow(file, tuistFolder) || pluginFolders.contains(XcodePath.parent(file))
+      else { continue }
+      specFiles.insert(file)
+      guard isHelper else { continue }
+      do {
+        let source = try TextFile.text(of: XcodePath.url(file, root: root), kind: "Swift source")
+        var text = source
+        if let excess = text.withUTF8({ SourceNesting($0, limits: StaticManifestReader.nestingLimits) }).excess {
+          diagnostics.append(
+            Diagnostic(
+              .warning, "the helper is not read: \(excess.message)", at: Location(file: file, line: excess.line)))
+          continue
+        }
+        let syntax = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: file, tree: syntax)
+        helpers.append(Helper(path: file, syntax: syntax, converter: converter))
+      } catch {
+        diagnostics.append(
+          Diagnostic(
+            .warning, "cannot read the helper: \(error.reason)", at: Location(file: file, line: error.line ?? 0)))
+      }
+    }
+    let packageManifest = XcodePath.join(tuistFolder, "Package.swift")
+    let dependencies = XcodePath.join(tuistFolder, "Dependencies.swift")
+    if listing.files.contains(packageManifest) {
+      packages = TuistPackages(packageManifest: packageManifest, root: root)
+    } else if listing.files.contains(dependencies) {
+      packages = TuistPackages(dependenciesManifest: dependencies, root: root, helpers: helpers)
+    }
+    diagnostics += packages.diagnostics
+  }
+}

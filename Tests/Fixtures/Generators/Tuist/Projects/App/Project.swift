@@ -1,0 +1,11 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let project = Project.app(
+  name: "App",
+  dependencies: [
+    .Core.networking,
+    .project(target: "Storage", path: "../Core"),
+    .snapKit,
+  ]
+)

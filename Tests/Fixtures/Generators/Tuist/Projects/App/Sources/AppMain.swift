@@ -1,0 +1,7 @@
+import Networking
+import SnapKit
+import Storage
+
+struct AppMain {
+  let store = Store(client: Client())
+}

@@ -1,0 +1,4 @@
+@testable import App
+import XCTest
+
+final class AppTests: XCTestCase {}

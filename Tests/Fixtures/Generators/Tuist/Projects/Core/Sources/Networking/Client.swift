@@ -1,0 +1,5 @@
+import Alamofire
+
+public struct Client {
+  public init() {}
+}

@@ -1,0 +1,2 @@
+// Left out of the Networking target by its `excluding:` glob.
+import Storage

@@ -1,0 +1,4 @@
+@testable import Storage
+import XCTest
+
+final class StoreTests: XCTestCase {}

@@ -1,0 +1,7 @@
+import Networking
+import SnapKit
+import Storage
+
+struct SettingsView {
+  let store: Store
+}

@@ -1,0 +1,3 @@
+import Profile
+
+struct Opaque {}

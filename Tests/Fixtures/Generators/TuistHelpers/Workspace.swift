@@ -1,0 +1,3 @@
+import ProjectDescription
+
+let workspace = Workspace(name: "Helpers", projects: [".", "Opaque", "Missing"])
