@@ -35,11 +35,11 @@ public struct Baseline: Hashable, Codable, Sendable {
     }
   }
 
-  public func write(to url: URL) throws {
+  public func write(to url: URL, overwritingInputs: Bool = false) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Written whole or not at all: an interrupted run leaves the previous baseline, never half a file.
-    try OutputFile.write(try encoder.encode(self) + Data("\n".utf8), to: url)
+    try OutputFile.write(try encoder.encode(self) + Data("\n".utf8), to: url, overwritingInputs: overwritingInputs)
   }
 
   /// Splits findings into new ones and baselined ones; entries matched by no finding are stale. A fingerprint

@@ -15,12 +15,25 @@ import Foundation
 /// - a folder is refused.
 /// Failures are `PlumbError`s in plumb's words, naming the path (exit code 2).
 public enum OutputFile {
-  public static func write(_ data: Data, to path: String) throws {
+  public static func write(_ data: Data, to path: String, overwritingInputs: Bool = false) throws {
     let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-    try write(data, to: url)
+    try write(data, to: url, overwritingInputs: overwritingInputs)
   }
 
-  public static func write(_ data: Data, to url: URL) throws {
+  /// Files plumb reads as input, by name: a report written over one would destroy what the user analyses
+  /// (`report -o Package.swift`). Refused unless the command says `--force` (`overwritingInputs`).
+  static let inputNames: Set<String> = [
+    "Package.swift", "project.pbxproj", "contents.xcworkspacedata", "Podfile", "project.yml", "Project.swift",
+    "Workspace.swift", "BUILD", "BUILD.bazel", "MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", ".plumb.yml",
+  ]
+  static let inputExtensions: Set<String> = ["swift", "xcconfig", "podspec", "bzl", "pbxproj"]
+
+  public static func isAnalysedInput(_ path: String) -> Bool {
+    let url = URL(fileURLWithPath: path)
+    return inputNames.contains(url.lastPathComponent) || inputExtensions.contains(url.pathExtension.lowercased())
+  }
+
+  public static func write(_ data: Data, to url: URL, overwritingInputs: Bool = false) throws {
     let shown = url.path
     // The path the bytes end in: a link's target (relative links resolve against the link's folder).
     var target = url.standardizedFileURL.path
@@ -37,7 +50,12 @@ public enum OutputFile {
     if stat(target, &status) == 0 {
       switch status.st_mode & S_IFMT {
       case S_IFDIR: throw PlumbError("cannot write '\(shown)': it is a folder")
-      case S_IFREG: break
+      case S_IFREG:
+        if !overwritingInputs && isAnalysedInput(target) {
+          throw PlumbError(
+            "'\(shown)' is a file plumb reads as input (a Swift file, a manifest, a project or spec, the "
+              + "configuration); it is not overwritten: write elsewhere, or add --force")
+        }
       default: return try writeThrough(data, to: target, shown: shown)
       }
     }

@@ -14,6 +14,9 @@ struct ReporterOptions: ParsableArguments {
       valueName: "name[:path]"))
   var reporters: [ReporterSelection] = []
 
+  @Flag(help: "Write reports even over files plumb reads as input (a Swift file, a manifest, a project).")
+  var force = false
+
   /// Writes every chosen report: files whole (atomically), stdout reports in the order given.
   func write(_ input: ReportInput, diagram: DiagramOptions = .init(), pathPrefix: String = "") throws {
     let outputs = ReportPlan.outputs(
@@ -21,7 +24,7 @@ struct ReporterOptions: ParsableArguments {
       pathPrefix: pathPrefix)
     for output in outputs {
       if let path = output.path {
-        try OutputFile.write(Data(output.text.utf8), to: path)
+        try OutputFile.write(Data(output.text.utf8), to: path, overwritingInputs: force)
       } else {
         try OutputFile.writeToStandardOutput(Data(output.text.utf8))
       }

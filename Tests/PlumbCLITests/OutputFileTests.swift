@@ -190,7 +190,7 @@ final class LockedData: @unchecked Sendable {
 @Suite struct StandardOutputFailureTests {
   func run(_ arguments: [String], stdout: FileHandle) throws -> (status: Int32, errors: String) {
     let process = Process()
-    process.executableURL = try #require(PlumbBinary.url)
+    process.executableURL = PlumbBinary.url
     process.arguments = arguments
     let errors = Pipe()
     process.standardOutput = stdout
@@ -220,5 +220,29 @@ final class LockedData: @unchecked Sendable {
     let result = try run(["graph", sample, "--format", "json"], stdout: pipe.fileHandleForWriting)
     #expect(result.status == 2)
     #expect(result.errors.contains("cannot write the output: broken pipe"), "\(result.errors)")
+  }
+}
+
+/// A report, a diagram or a baseline written over a file plumb reads as input would destroy what the user analyses:
+/// refused, exit 2, unless `--force`.
+@Suite struct InputOverwriteTests {
+  @Test func outputsDoNotOverwriteInputsWithoutForce() throws {
+    let folder = try makeWorkspaceFolder("plumb-overwrite")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let main = folder.appendingPathComponent("Main.swift")
+    let before = try Data(contentsOf: main)
+    for arguments in [
+      ["graph", folder.path, "--format", "json", "-o", main.path],
+      ["check", folder.path, "--reporter", "json:\(main.path)"],
+      ["baseline", "write", main.path, folder.path],
+    ] {
+      let refused = try PlumbBinary.run(arguments)
+      #expect(refused.status == 2, "\(arguments)")
+      #expect(refused.errors.contains("is a file plumb reads as input"), "\(arguments): \(refused.errors)")
+      #expect(try Data(contentsOf: main) == before)
+    }
+    let forced = try PlumbBinary.run(["graph", folder.path, "--format", "json", "-o", main.path, "--force"])
+    #expect(forced.status == 0)
+    #expect(try Data(contentsOf: main) != before)
   }
 }

@@ -23,11 +23,14 @@ extension Plumb {
 
       @OptionGroup var workspace: WorkspaceOptions
 
+      @Flag(help: "Write the baseline even over a file plumb reads as input (a Swift file, a manifest, a project).")
+      var force = false
+
       func run() throws {
         try runOrExit {
           // Every finding after ignores and suppression comments, before any baseline.
           let findings = try workspace.pipeline().run().findings
-          try PlumbKit.Baseline(findings: findings).write(to: URL(fileURLWithPath: file))
+          try PlumbKit.Baseline(findings: findings).write(to: URL(fileURLWithPath: file), overwritingInputs: force)
           print("plumb: recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(file)")
           return 0
         }

@@ -33,6 +33,9 @@ extension Plumb {
     @Option(help: "Write the result to this file instead of stdout.")
     var output: String?
 
+    @Flag(help: "Write the output even over a file plumb reads as input (a Swift file, a manifest, a project).")
+    var force = false
+
     func run() throws {
       try runOrExit {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -71,7 +74,7 @@ extension Plumb {
         case .markdown: text = diff.markdown
         }
         if let output {
-          try OutputFile.write(Data(text.utf8), to: output)
+          try OutputFile.write(Data(text.utf8), to: output, overwritingInputs: force)
         } else {
           print(text, terminator: "")
         }

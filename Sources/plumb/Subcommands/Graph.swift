@@ -44,6 +44,9 @@ extension Plumb {
     @Option(name: [.short, .long], help: "Write to this file instead of stdout.")
     var output: String?
 
+    @Flag(help: "Write the output even over a file plumb reads as input (a Swift file, a manifest, a project).")
+    var force = false
+
     @Flag(
       help: "Only the dependencies manifests and projects declare: skip scanning sources for import-only edges.")
     var declaredOnly = false
@@ -149,7 +152,7 @@ extension Plumb {
     private func emit(_ data: Data, diagnostics: [Diagnostic]) throws {
       printToStandardError(diagnostics)
       if let output {
-        try OutputFile.write(data, to: output)
+        try OutputFile.write(data, to: output, overwritingInputs: force)
       } else {
         try OutputFile.writeToStandardOutput(data)
       }

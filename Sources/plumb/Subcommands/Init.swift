@@ -85,7 +85,7 @@ extension Plumb {
           throw PlumbError("plumb init proposed a configuration that does not load (a bug in plumb): \(problems)")
         }
         let text = starter.yaml
-        try OutputFile.write(Data(text.utf8), to: configurationFile)
+        try OutputFile.write(Data(text.utf8), to: configurationFile, overwritingInputs: true)
 
         // What the written file checks today.
         let pipeline = try Pipeline(root: root, options: options)

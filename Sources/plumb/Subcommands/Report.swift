@@ -25,6 +25,9 @@ extension Plumb {
     @Option(name: [.short, .long], help: "The HTML file to write.")
     var output: String = "report.html"
 
+    @Flag(help: "Write the output even over a file plumb reads as input (a Swift file, a manifest, a project).")
+    var force = false
+
     @Option(
       help: ArgumentHelp(
         "Link files under this web address instead of relative to the report, lines as #L<n> "
@@ -72,7 +75,7 @@ extension Plumb {
         if let advice = DOTEncoder.size(input, options: diagram.options).advice {
           FileHandle.standardError.write(Data("plumb: note: \(advice)\n".utf8))
         }
-        try OutputFile.write(Data(html.utf8), to: output)
+        try OutputFile.write(Data(html.utf8), to: output, overwritingInputs: force)
         FileHandle.standardError.write(Data("wrote \(output)\n".utf8))
         return 0
       }
