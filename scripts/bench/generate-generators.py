@@ -148,8 +148,7 @@ def bazel(root, modules):
     for m in range(modules):
         name = f"Module{m}"
         deps = ", ".join(f'"//Modules/Module{d}"' for d in deps_of(m))
-        text = f'''load("@rules_swift//swift:swift.bzl", "swift_library")
-load("@rules_apple//apple:ios.bzl", "ios_unit_test")
+        text = f'''load("@rules_swift//swift:swift.bzl", "swift_library", "swift_test")
 
 swift_library(
     name = "{name}",
@@ -159,17 +158,10 @@ swift_library(
     visibility = ["//visibility:public"],
 )
 
-swift_library(
-    name = "{name}TestsLib",
-    testonly = True,
+swift_test(
+    name = "{name}Tests",
     srcs = glob(["Tests/**/*.swift"]),
     deps = [":{name}"],
-)
-
-ios_unit_test(
-    name = "{name}Tests",
-    minimum_os_version = "16.0",
-    deps = [":{name}TestsLib"],
 )
 '''
         write(f"{root}/Modules/{name}/BUILD.bazel", text)
