@@ -167,9 +167,7 @@ public struct Pipeline: Sendable {
     }
     if !workspace.graph.modules.contains(where: { !$0.isExternal }) {
       if workspace.diagnostics.isEmpty {
-        throw PlumbError(
-          "nothing to analyse in '\(root.path)'"
-            + (entries.isEmpty ? " (the folder is empty)" : ": no Package.swift, Xcode project or Swift file"))
+        throw PlumbError("nothing to analyse in '\(root.path)'" + Self.whyNothing(entries: entries))
       }
       // A manifest or project that cannot be read leaves nothing to check: no module is no clean result.
       throw PlumbError(
@@ -177,6 +175,16 @@ public struct Pipeline: Sendable {
           + workspace.diagnostics.map(\.description).joined(separator: "\n"))
     }
     return workspace
+  }
+
+  /// Why a readable folder gave no module: it is empty, its package declares no targets (an umbrella manifest of
+  /// products only, say), or it holds nothing plumb reads.
+  static func whyNothing(entries: [String]) -> String {
+    if entries.isEmpty { return " (the folder is empty)" }
+    if entries.contains("Package.swift") {
+      return ": its Package.swift declares no targets, and there is no Xcode project or other Swift file"
+    }
+    return ": no Package.swift, Xcode project or Swift file"
   }
 
   /// scan: every module's Swift files read once; the edges only the code shows join the declared graph.

@@ -1,22 +1,35 @@
-/// Decides whether code under an `#if` condition is compiled for a module, from what its build settings define.
+/// Decides whether code under an `#if` condition is compiled for a module, from what its build system defines.
 ///
 /// The scanner records each import's conditions as written (`DEBUG && os(iOS)`, `!(BETA || canImport(UIKit))`,
 /// `else`). Three answers: `true` (compiled), `false` (never compiled for that module, in any configuration) and
-/// nil (cannot tell: `canImport`, `targetEnvironment`, a flag of a module whose flags are unknown). Flags count when
-/// any configuration defines them, so `DEBUG` code is compiled.
+/// nil (cannot tell: `canImport` of a module the platform does not decide, `hasFeature`, a flag of a module whose
+/// flags are unknown). A condition counts when it holds in any configuration (`DEBUG` code and `!DEBUG` code are
+/// both compiled, in different configurations). What the compiler itself defines is answered from the build:
+/// `SWIFT_PACKAGE` only for SwiftPM targets, `os()`, `arch()`, `targetEnvironment()` and the SDK's modules of
+/// `canImport()` from the platforms, `compiler(<5.9)` never on the compilers that build apps today.
 public struct BuildCondition: Sendable {
   /// Flags the module's build defines in some configuration; nil when unknown.
   public var definedFlags: Set<String>?
+  /// Flags of each configuration, when known one by one; empty otherwise (then `definedFlags` is the only one).
+  public var configurations: [Set<String>]
   /// Platforms the module is built for (`iOS`, `watchOS`, …); empty when unknown.
   public var platforms: Set<String>
+  /// Whether SwiftPM builds the module (it defines `SWIFT_PACKAGE`); nil when unknown.
+  public var isSwiftPackage: Bool?
 
-  public init(definedFlags: Set<String>?, platforms: Set<String>) {
+  public init(
+    definedFlags: Set<String>?, platforms: Set<String>, configurations: [Set<String>] = [], isSwiftPackage: Bool? = nil
+  ) {
     self.definedFlags = definedFlags
     self.platforms = platforms
+    self.configurations = configurations
+    self.isSwiftPackage = isSwiftPackage
   }
 
   public init(_ build: BuildInfo) {
-    self.init(definedFlags: build.definedConditions.map(Set.init), platforms: Set(build.platforms))
+    self.init(
+      definedFlags: build.definedConditions.map(Set.init), platforms: Set(build.platforms),
+      configurations: (build.configurationConditions ?? []).map(Set.init), isSwiftPackage: build.isSwiftPackage)
   }
 
   /// `os(...)` names and the platforms they stand for (`iOS` is also true for Mac Catalyst, which plumb reads as
@@ -34,10 +47,16 @@ public struct BuildCondition: Sendable {
     return value.result
   }
 
-  /// Whether code under the condition can be compiled for the module at all.
+  /// Whether code under the condition can be compiled for the module at all: in some configuration, when the
+  /// flags of each are known (`!DEBUG` holds in Release).
   public func mayHold(_ text: String?) -> Bool {
     guard let text else { return true }
-    return evaluate(text) != false
+    guard !configurations.isEmpty else { return evaluate(text) != false }
+    return configurations.contains { flags in
+      var one = self
+      one.definedFlags = flags
+      return one.evaluate(text) != false
+    }
   }
 
   // MARK: Parsing
@@ -181,6 +200,7 @@ public struct BuildCondition: Sendable {
     case "true": return true
     case "false": return false
     case "else": return nil
+    case "SWIFT_PACKAGE" where isSwiftPackage != nil: return isSwiftPackage
     default:
       guard let definedFlags else { return nil }
       return definedFlags.contains(name)
@@ -194,12 +214,69 @@ public struct BuildCondition: Sendable {
       if argument == "Linux" || argument == "Windows" || argument == "Android" || argument == "WASI" { return false }
       guard let platform = Self.operatingSystems[argument] else { return nil }
       return platforms.contains(platform)
-    case "swift", "compiler":
-      // Apps are built with a current compiler; `swift(>=5.9)` holds. `swift(<6)` depends on the language mode.
-      return argument.hasPrefix(">=") ? true : nil
+    case "arch": return architecture(argument)
+    case "targetEnvironment": return environment(argument)
+    case "canImport": return canImport(argument)
+    case "swift": return Self.compare(argument, known: [5, 9])
+    case "compiler": return Self.compare(argument, known: [6, 0])
     default:
-      // canImport, targetEnvironment, arch, hasFeature, hasAttribute: depends on the build.
+      // hasFeature, hasAttribute: depend on the flags of the build and the compiler's version.
       return nil
     }
+  }
+
+  /// The Apple platforms build for arm64 and x86_64 (devices, simulators, Macs), watchOS also for arm64_32;
+  /// nothing else. A module of unknown platforms may be built anywhere.
+  private func architecture(_ name: String) -> Bool? {
+    guard !platforms.isEmpty else { return nil }
+    var possible: Set<String> = ["arm64", "x86_64"]
+    if platforms.contains("watchOS") { possible.formUnion(["arm64_32", "armv7k", "i386"]) }
+    if platforms.contains("macOS") { possible.insert("arm64e") }
+    return possible.contains(name) ? nil : false
+  }
+
+  /// A simulator exists for every Apple platform but the Mac; Mac Catalyst only builds what is built for iOS.
+  private func environment(_ name: String) -> Bool? {
+    guard !platforms.isEmpty else { return nil }
+    switch name {
+    case "simulator": return platforms == ["macOS"] ? false : nil
+    case "macCatalyst": return platforms.contains("iOS") ? nil : false
+    default: return nil
+    }
+  }
+
+  /// Modules of the SDKs, which the platforms decide; any other module depends on what the build can see.
+  private func canImport(_ argument: String) -> Bool? {
+    guard !platforms.isEmpty else { return nil }
+    let module = argument.split(separator: ".").first.map(String.init) ?? argument
+    if let only = Self.sdkModules[module] { return platforms.isDisjoint(with: only) ? false : nil }
+    if Self.nonAppleModules.contains(module) { return false }
+    return nil
+  }
+
+  /// SDK modules that exist on some Apple platforms only (UIKit is also Mac Catalyst's, read as iOS).
+  static let sdkModules: [String: Set<String>] = [
+    "UIKit": ["iOS", "tvOS", "visionOS", "watchOS"], "AppKit": ["macOS"], "WatchKit": ["watchOS"],
+    "Cocoa": ["macOS"], "ClockKit": ["watchOS"], "TVUIKit": ["tvOS"], "RealityKit": ["iOS", "macOS", "visionOS"],
+    "ARKit": ["iOS", "visionOS"], "CarPlay": ["iOS"], "MessageUI": ["iOS", "visionOS"],
+  ]
+
+  /// Modules of platforms apps are never built for.
+  static let nonAppleModules: Set<String> = [
+    "Glibc", "Musl", "Bionic", "Android", "WinSDK", "ucrt", "CRT", "WASILibc", "FoundationNetworking",
+    "FoundationXML",
+  ]
+
+  /// `swift(>=5.9)`, `compiler(<5)`: versions at or below `known` are what every build of today has; a later one
+  /// depends on the compiler and language mode.
+  static func compare(_ argument: String, known: [Int]) -> Bool? {
+    let isAtLeast = argument.hasPrefix(">=")
+    guard isAtLeast || argument.hasPrefix("<") else { return nil }
+    let wanted = argument.drop { $0 == ">" || $0 == "=" || $0 == "<" }.split(separator: ".").compactMap { Int($0) }
+    guard !wanted.isEmpty else { return nil }
+    let padded = wanted + Array(repeating: 0, count: max(0, known.count - wanted.count))
+    let isKnown = !known.lexicographicallyPrecedes(padded)  // wanted <= known
+    guard isKnown else { return nil }
+    return isAtLeast
   }
 }

@@ -6,6 +6,9 @@ public struct Module: Identifiable, Hashable, Codable, Sendable {
     case regular, executable, test, macro, plugin, binary, system
     // Xcode native target product types.
     case app, framework, staticLibrary, unitTest, uiTest, appExtension, watchApp, widget, bundle, tool
+    /// An Xcode aggregate or legacy (external build system) target: a build step with no Swift module, a node so that
+    /// what depends on it, and what it gathers, are edges.
+    case aggregate
     /// Swift files that belong to no target, grouped by top-level folder.
     case inferred
     /// A product of a package outside the workspace (kept as a node, never scanned).
@@ -57,14 +60,31 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   /// The `#if` flags the build defines for the module in any configuration (`DEBUG`, `BETA`), sorted; nil when they
   /// cannot be known (a configuration file plumb could not read).
   public var definedConditions: [String]?
+  /// Whether SwiftPM builds the module (true: it defines `SWIFT_PACKAGE`), or another build system that never does
+  /// (false: Xcode, which reaches the same C code through a bridging header); nil when unknown. Known even when the
+  /// flags are not (a configuration file plumb could not read defines no `SWIFT_PACKAGE`).
+  public var isSwiftPackage: Bool?
+  /// The flags of each configuration (Debug, Release), sorted, when known one by one: `!DEBUG` code is compiled in
+  /// Release. Nil when only the union is known.
+  public var configurationConditions: [[String]]?
+  /// Whether the module also compiles C, Objective-C or C++ files: what those import plumb does not read.
+  public var compilesCFamilySources: Bool?
 
-  public init(moduleName: String? = nil, platforms: [String] = [], definedConditions: [String]? = nil) {
+  public init(
+    moduleName: String? = nil, platforms: [String] = [], definedConditions: [String]? = nil,
+    isSwiftPackage: Bool? = nil, configurationConditions: [[String]]? = nil
+  ) {
     self.moduleName = moduleName
     self.platforms = platforms
     self.definedConditions = definedConditions
+    self.isSwiftPackage = isSwiftPackage
+    self.configurationConditions = configurationConditions
   }
 
-  public var isEmpty: Bool { moduleName == nil && platforms.isEmpty && definedConditions == nil }
+  public var isEmpty: Bool {
+    moduleName == nil && platforms.isEmpty && definedConditions == nil && isSwiftPackage == nil
+      && compilesCFamilySources == nil
+  }
 
   /// What Xcode and SwiftPM make of a product or target name for a module name: characters that cannot be in an
   /// identifier become `_` (`Modals-iOS` is `Modals_iOS`, `UITextView+Placeholder` is `UITextView_Placeholder`),

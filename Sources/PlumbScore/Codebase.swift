@@ -55,7 +55,7 @@ struct Codebase {
     let code = graph.modules.filter { !$0.isExternal && !$0.isTest && !$0.sources.isEmpty }
     // A target over the same files as an earlier one (an app and its "Lite" twin) is the same code: counted once.
     let owning = code.filter { module in module.sources.contains { firstOwner[$0] == module.id } }
-    let products = owning.filter { !Codebase.isExample($0, in: graph) }
+    let products = owning.filter { !graph.isExample($0) }
     codeModules = products.isEmpty ? owning : products
     testModules = graph.modules.filter { $0.isTest && !$0.sources.isEmpty }
     let kept = Set(codeModules.map(\.id))
@@ -74,19 +74,6 @@ struct Codebase {
     }
     self.partners = partners.mapValues { $0.sorted() }
   }
-
-  /// A module in an `Example(s)`, `Demo(s)` or `Playground(s)` folder or project, or named so.
-  static func isExample(_ module: Module, in graph: ModuleGraph) -> Bool {
-    let places = [module.name, module.path ?? "", graph.container(of: module.id)?.path ?? ""]
-    return places.contains { place in
-      place.split(separator: "/").contains { component in
-        let word = component.lowercased().replacingOccurrences(of: ".xcodeproj", with: "")
-        return exampleWords.contains { word == $0 || word.hasSuffix($0) || word.hasPrefix($0 + "-") || word.hasPrefix($0 + " ") }
-      }
-    }
-  }
-
-  static let exampleWords = ["example", "examples", "demo", "demos", "playground", "playgrounds"]
 
   /// Lines of code of the code modules' files.
   var codeLines: Int { files.reduce(0) { $0 + $1.lines.code } }

@@ -268,7 +268,7 @@ import Testing
 /// A project whose targets depend on targets of a project that is not there (a git submodule not checked out):
 /// one warning for the missing project, not one per edge.
 @Suite struct UnloadedProjectTests {
-  @Test func dependenciesOnAMissingProjectAreOneWarning() {
+  @Test func dependenciesOnAMissingProjectAreOneWarningAndExternalNodes() {
     let app = XcodeTarget(
       name: "App", productType: "com.apple.product-type.application",
       dependencies: [
@@ -281,11 +281,16 @@ import Testing
       dependencies: [XcodeTargetDependency(targetName: "SDK", projectFileName: "SDK.xcodeproj", line: 30)], line: 28)
     let project = XcodeProject(fileName: "App.xcodeproj", path: "App.xcodeproj", sourceRoot: "", targets: [app, tests])
     let part = XcodeGraphMapper().map([project])
-    #expect(part.dependencies.isEmpty)
+    // The edges go to external nodes, so that `import SDK` in the app is still declared.
+    #expect(
+      part.dependencies.map { "\($0.from) -> \($0.to)" }.sorted() == [
+        "App.xcodeproj/App -> external:SDK.xcodeproj/SDK", "App.xcodeproj/App -> external:SDK.xcodeproj/SDKUI",
+        "App.xcodeproj/AppTests -> external:SDK.xcodeproj/SDK",
+      ])
     #expect(
       part.diagnostics.map(\.description).sorted() == [
-        "App.xcodeproj/project.pbxproj:12: warning: 3 target dependencies on 'SDK', 'SDKUI' of SDK.xcodeproj are left "
-          + "out: that project is not in the analysed folder (a git submodule not checked out?)",
+        "App.xcodeproj/project.pbxproj:12: warning: 3 target dependencies on 'SDK', 'SDKUI' of SDK.xcodeproj go to an "
+          + "external node: that project is not in the analysed folder (a git submodule not checked out?)",
         "App.xcodeproj/project.pbxproj:16: warning: target 'App' depends on target 'Missing'; the edge is left out",
       ])
   }

@@ -29,6 +29,49 @@ import Testing
     #expect(unknown.evaluate("false") == false)
   }
 
+  /// What the compiler defines, per target: `SWIFT_PACKAGE` for SwiftPM only, the platforms' architectures,
+  /// environments and SDK modules, and compilers no older than today's.
+  @Test func conditionsTheCompilerDefines() {
+    let xcode = BuildCondition(definedFlags: nil, platforms: ["iOS"], isSwiftPackage: false)
+    let package = BuildCondition(definedFlags: ["DEBUG", "SWIFT_PACKAGE"], platforms: [], isSwiftPackage: true)
+    #expect(xcode.evaluate("SWIFT_PACKAGE") == false)
+    #expect(xcode.evaluate("!SWIFT_PACKAGE") == true)
+    #expect(package.evaluate("SWIFT_PACKAGE") == true)
+    #expect(xcode.evaluate("BETA") == nil)  // its configuration files are unknown
+    #expect(xcode.evaluate("arch(arm64)") == nil)
+    #expect(xcode.evaluate("arch(wasm32)") == false)
+    #expect(package.evaluate("arch(wasm32)") == nil)
+    #expect(xcode.evaluate("targetEnvironment(simulator)") == nil)
+    #expect(xcode.evaluate("targetEnvironment(macCatalyst)") == nil)
+    let mac = BuildCondition(definedFlags: [], platforms: ["macOS"], isSwiftPackage: false)
+    #expect(mac.evaluate("targetEnvironment(simulator)") == false)
+    #expect(mac.evaluate("targetEnvironment(macCatalyst)") == false)
+    #expect(mac.evaluate("canImport(UIKit)") == false)
+    #expect(mac.evaluate("canImport(AppKit)") == nil)
+    #expect(xcode.evaluate("canImport(AppKit)") == false)
+    #expect(xcode.evaluate("canImport(Glibc)") == false)
+    #expect(xcode.evaluate("canImport(Nuke)") == nil)
+    #expect(package.evaluate("canImport(Glibc)") == nil)
+    #expect(xcode.evaluate("compiler(<5.9)") == false)
+    #expect(xcode.evaluate("compiler(>=6.0)") == true)
+    #expect(xcode.evaluate("compiler(>=6.2)") == nil)
+    #expect(xcode.evaluate("swift(<5)") == false)
+    #expect(xcode.evaluate("swift(<6)") == nil)
+    #expect(xcode.evaluate("hasFeature(StrictConcurrency)") == nil)
+  }
+
+  /// A condition counts when it holds in some configuration: `!DEBUG` code is compiled in Release.
+  @Test func eachConfigurationIsAskedAlone() {
+    let app = BuildCondition(
+      definedFlags: ["DEBUG", "STAGING"], platforms: ["iOS"], configurations: [["DEBUG", "STAGING"], []],
+      isSwiftPackage: false)
+    #expect(app.mayHold("!DEBUG"))
+    #expect(app.mayHold("DEBUG && STAGING"))
+    #expect(!app.mayHold("STAGING && !DEBUG"))
+    #expect(!app.mayHold("BETA"))
+    #expect(!iOSApp.mayHold("!DEBUG"))  // one set of flags for every configuration: as before
+  }
+
   @Test func malformedConditionsAreUnknown() {
     #expect(iOSApp.evaluate("DEBUG &&") == nil)
     #expect(iOSApp.evaluate("(DEBUG") == nil)

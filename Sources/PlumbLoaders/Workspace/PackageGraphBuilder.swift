@@ -83,15 +83,19 @@ public struct PackageGraphBuilder: Sendable {
     return Result(graph: graph, packages: packages, index: index, diagnostics: diagnostics)
   }
 
-  /// What a SwiftPM target's build defines for `#if`: `DEBUG` (SwiftPM defines it in debug builds) and the
-  /// target's own defines. Unknown when the manifest could not be read whole. Platforms stay open: a package
-  /// builds for whatever platform its importer needs.
+  /// What a SwiftPM target's build defines for `#if`: `SWIFT_PACKAGE` (always), `DEBUG` (in debug builds, not in
+  /// release ones) and the target's own defines, unknown when the manifest could not be read whole. Platforms stay
+  /// open: a package builds for whatever platform its importer needs.
   static func buildInfo(of target: TargetDeclaration, in manifest: PackageManifest) -> BuildInfo {
     // SwiftPM makes the target's name an identifier for its module: `Modals-iOS` is imported as `Modals_iOS`.
     let identifier = BuildInfo.c99Identifier(target.name)
     let moduleName = identifier == target.name ? nil : identifier
-    guard !manifest.isIncomplete else { return BuildInfo(moduleName: moduleName) }
-    return BuildInfo(moduleName: moduleName, definedConditions: Set(["DEBUG"] + target.defines).sorted())
+    guard !manifest.isIncomplete else { return BuildInfo(moduleName: moduleName, isSwiftPackage: true) }
+    let release = Set(["SWIFT_PACKAGE"] + target.defines)
+    let debug = release.union(["DEBUG"])
+    return BuildInfo(
+      moduleName: moduleName, definedConditions: debug.sorted(), isSwiftPackage: true,
+      configurationConditions: [debug.sorted(), release.sorted()])
   }
 
   /// Packages whose names clash get the folder in their container name, so module ids stay unique.

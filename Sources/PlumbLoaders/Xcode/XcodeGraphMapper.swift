@@ -65,12 +65,15 @@ public struct XcodeGraphMapper: Sendable {
         Container(name: container, kind: project.format, path: project.specPath ?? project.path))
       for target in project.targets {
         let id = ModuleID(container: container, name: target.name)
+        // Xcode, and the generators that write Xcode projects, never define `SWIFT_PACKAGE`.
+        var build = target.build
+        if build.isSwiftPackage == nil { build.isSwiftPackage = false }
         let folder =
           target.synchronizedFolders.count == 1 ? target.synchronizedFolders[0] : XcodePath.commonFolder(target.sources)
         state.part.modules.append(
           Module(
             id: id, kind: target.kind, path: folder, sources: target.sources,
-            declaredAt: Location(file: target.file ?? project.declarationFile, line: target.line), build: target.build))
+            declaredAt: Location(file: target.file ?? project.declarationFile, line: target.line), build: build))
         mapTargetDependencies(of: target, id: id, in: project, state: &state)
         mapLinkedProducts(of: target, id: id, in: project, state: &state)
         mapPackageProducts(of: target, id: id, in: project, state: &state)
@@ -93,8 +96,14 @@ public struct XcodeGraphMapper: Sendable {
         if let projectFileName = dependency.projectFileName,
           !state.projects.contains(where: { $0.fileName == projectFileName })
         {
-          // A project that is not there at all (a git submodule not checked out): one warning for all its edges.
+          // A project that is not there at all (a git submodule not checked out): one warning for all its edges. The
+          // edges stay, to an external node of the target's name, so that the target's import of that module is
+          // still declared.
           state.unloadedProjectEdges[projectFileName, default: []].append((target.name, dependency.targetName, location))
+          let external = ModuleID(container: Self.externalPrefix + projectFileName, name: dependency.targetName)
+          state.addExternal(external, package: projectFileName)
+          state.part.dependencies.append(
+            Dependency(from: id, to: external, kind: .target, location: location, isEmbedded: dependency.isEmbedded))
           continue
         }
         let whereabouts =
@@ -440,8 +449,9 @@ private struct XcodeMappingState {
       part.diagnostics.append(
         Diagnostic(
           .warning,
-          "\(edges.count) target dependenc\(edges.count == 1 ? "y" : "ies") on \(targets) of \(project) \(edges.count == 1 ? "is" : "are") left out: "
-            + "that project is not in the analysed folder (a git submodule not checked out?)",
+          "\(edges.count) target dependenc\(edges.count == 1 ? "y" : "ies") on \(targets) of \(project) "
+            + "\(edges.count == 1 ? "goes" : "go") to an external node: that project is not in the analysed folder "
+            + "(a git submodule not checked out?)",
           at: first.location, leavesGraphPartial: true))
     }
   }

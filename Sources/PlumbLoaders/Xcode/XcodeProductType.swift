@@ -21,6 +21,10 @@ enum XcodeProductType {
 
   private static let prefix = "com.apple.product-type."
 
+  /// Xcode writes no product type for aggregate (`PBXAggregateTarget`) and legacy (`PBXLegacyTarget`) targets; the
+  /// reader gives them this one, which no Xcode project uses, so that they map to `.aggregate`.
+  static let aggregate = "com.apple.product-type.plumb.aggregate"
+
   private static let exact: [String: Module.Kind] = [
     "application": .app,
     "application.on-demand-install-capable": .app,  // App Clip
@@ -46,5 +50,6 @@ enum XcodeProductType {
     "widgetkit-extension": .widget,
     "tool": .tool,
     "bundle": .bundle,
+    "plumb.aggregate": .aggregate,
   ]
 }

@@ -50,7 +50,7 @@ public struct XcodeProject: Hashable, Sendable {
   public func target(named name: String) -> XcodeTarget? { targets.first { $0.name == name } }
 }
 
-/// A native target (`PBXNativeTarget`).
+/// A target: native (`PBXNativeTarget`), or aggregate or legacy (kind `.aggregate`, no sources).
 public struct XcodeTarget: Hashable, Sendable {
   public var name: String
   /// `com.apple.product-type.application`, as written.

@@ -11,7 +11,7 @@ public enum ModuleRole: String, Hashable, CaseIterable, Sendable {
   case external
   /// Build tooling: macros, plugins, command-line tools.
   case tool
-  /// Binary and system library targets, resource bundles.
+  /// Binary and system library targets, resource bundles, aggregate targets.
   case other
 
   public init(_ kind: Module.Kind) {
@@ -21,7 +21,7 @@ public enum ModuleRole: String, Hashable, CaseIterable, Sendable {
     case .test, .unitTest, .uiTest: self = .test
     case .external: self = .external
     case .macro, .plugin, .tool: self = .tool
-    case .binary, .system, .bundle: self = .other
+    case .binary, .system, .bundle, .aggregate: self = .other
     }
   }
 }

@@ -297,7 +297,11 @@ public enum RuleRegistry {
       files hold no line of code (a package that only pins build tools) or nearly only code a generator's header marks
       (nine lines in ten: SwiftGen's strings beside a `Bundle.module` accessor) are not; app
       extensions, widgets and watch apps (also an application built for watchOS only) only with
-      `include-extensions: true`. With
+      `include-extensions: true`; example, demo, sample and integration apps (a module, folder or project named
+      `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, as `plumb score` leaves them out) only with
+      `include-examples: true`; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift),
+      apps and executables of fewer than 40 lines of code (a login-item helper, an extension's host app) and modules
+      whose every line of code is an import (an umbrella that re-exports others). With
       `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
       module's sources.
       """#,
@@ -402,6 +406,16 @@ public enum RuleRegistry {
 
       Imports match modules by their Swift module name (`import Shared` uses the Xcode target `Shared-iOS` that builds
       module `Shared`).
+
+      Nor are the dependencies of a module that also compiles Objective-C, C or C++ files (an Xcode target with `.m`
+      files beside its Swift ones): those files may be what uses them, and plumb reads only Swift.
+
+      A target of a project missing from the checkout (a git submodule not checked out) is not judged: the name of the
+      module it builds is unknown.
+
+      Dependencies that exist on purpose are not reported: those of a module whose Swift files hold no line of code (a
+      target that only gathers others, such as swift-syntax's `SwiftSyntax-all`), and a dependency on such an empty
+      module (a version marker that clients test with `canImport(SwiftSyntax509)`).
 
       Not checked: the dependencies of plugins (tools they run, never import), pods a CocoaPods `Podfile` gives a target (Podfiles share pods between targets through helpers and
       inheritance, and pods are often used from Objective-C or are tools such as SwiftLint), modules with no Swift

@@ -16,7 +16,11 @@ import PlumbModel
 /// files hold no line of code (a package that only pins build tools) or nearly only code a generator's header marks
 /// (nine lines in ten: SwiftGen's strings beside a `Bundle.module` accessor) are not; app
 /// extensions, widgets and watch apps (also an application built for watchOS only) only with
-/// `include-extensions: true`. With
+/// `include-extensions: true`; example, demo, sample and integration apps (a module, folder or project named
+/// `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, as `plumb score` leaves them out) only with
+/// `include-examples: true`; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift),
+/// apps and executables of fewer than 40 lines of code (a login-item helper, an extension's host app) and modules
+/// whose every line of code is an import (an umbrella that re-exports others). With
 /// `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
 /// module's sources.
 public struct TestPresenceRule: Rule {
@@ -40,13 +44,21 @@ public struct TestPresenceRule: Rule {
       help: "Whether app extensions, widgets and watch apps are checked too. They are thin entry points whose code "
         + "usually lives in tested frameworks, and few teams give them test targets; off by default."),
     RuleParameter(
+      "include-examples", .boolean, default: .boolean(false),
+      help: "Whether example, demo, sample and integration apps beside the code they show are checked too. They "
+        + "exist to be read and run, rarely to be tested; off by default."),
+    RuleParameter(
       "min-test-ratio", .number, default: .number(0),
       help: "Lines of tests per line of source the module's tests must reach; 0 only asks for a test target."),
   ]
 
   public static let triggeringExamples = [
     RuleExample(
-      "Kit; ↓ShareExtension[appExtension]; ShareExtension -> Kit; KitTests[test] -> Kit",
+      "Kit; KitTests[test] -> Kit; ↓DemoApp[app, lines=300] -> Kit",
+      configuration: "rules:\n  test-presence:\n    include-examples: true"),
+    RuleExample("Kit; KitTests[test] -> Kit; ↓SampleRate -> Kit; ↓FirebaseIntegration -> Kit"),
+    RuleExample(
+      "Kit; ↓ShareExtension[appExtension, lines=120]; ShareExtension -> Kit; KitTests[test] -> Kit",
       configuration: "rules:\n  test-presence:\n    include-extensions: true"),
     RuleExample("↓Core; MacsList -> Core; MacsListTests[test] -> MacsList"),
     RuleExample(
@@ -64,6 +76,13 @@ public struct TestPresenceRule: Rule {
   ]
 
   public static let nonTriggeringExamples = [
+    RuleExample("Kit; KitTests[test] -> Kit; NukeDemo[app] -> Kit; SampleApp[app] -> Kit; Integration[app] -> Kit"),
+    RuleExample(
+      "Kit; KitTests[test] -> Kit; LoginHelper[app]; Umbrella -> Kit",
+      sources: [
+        "LoginHelper": "import AppKit\nlet app = NSWorkspace.shared\napp.open(URL(fileURLWithPath: \"/Applications/Main.app\"))",
+        "Umbrella": "@_exported import Kit",
+      ]),
     RuleExample("MacsList -> Core; MacsListTests[test] -> MacsList; CoreTests[test] -> Core"),
     RuleExample("App[app] -> Alamofire[external]; AppTests[test] -> App; AppUITests[test] -> App"),
     RuleExample(
@@ -107,11 +126,13 @@ public struct TestPresenceRule: Rule {
 
   let requireOwn: Bool
   let includeExtensions: Bool
+  let includeExamples: Bool
   let minimumRatio: Double
 
   public init(parameters: RuleParameterValues) {
     requireOwn = parameters.boolean("own-test-target")
     includeExtensions = parameters.boolean("include-extensions")
+    includeExamples = parameters.boolean("include-examples")
     minimumRatio = parameters.number("min-test-ratio")
   }
 
@@ -157,9 +178,14 @@ public struct TestPresenceRule: Rule {
     for module in context.productionModules
     where [.library, .app].contains(ModuleRole(module.kind)) && module.kind != .inferred
       && (includeExtensions || !Self.isExtensionLike(module))
+      && (includeExamples || !context.graph.isExample(module))
     {
+      // C, Objective-C or Go modules (a C shim, a vendored C library, an Objective-C helper): plumb reads only Swift,
+      // and sees neither their code nor their Objective-C tests.
+      if !module.sources.contains(where: { $0.hasSuffix(".swift") }) { continue }
       // Swift files with no line of code (`// Intentionally empty. This package pins build tools.`): nothing to test.
       if let scanned = context.sourceFacts?.modules[module.id], scanned.files > 0, scanned.lines == 0 { continue }
+      if let scanned = context.sourceFacts?.modules[module.id], Self.isThin(module, scanned) { continue }
       // Code a generator wrote (SwiftGen's strings and assets, with a `Bundle.module` accessor beside them): its
       // generator is what is tested, not the output.
       if let scanned = context.sourceFacts?.modules[module.id], scanned.generatedLines > 0,
@@ -188,6 +214,16 @@ public struct TestPresenceRule: Rule {
     }
     return findings
   }
+
+  /// Code that is all entry point or all re-export: an app or executable of fewer than `thinEntryLines` lines of code
+  /// (a login-item helper, an extension's host app, a `main.swift` that starts a tested library), or a module whose
+  /// every line of code is an import (`@_exported import Core`, an umbrella). Nothing in it is worth a test target.
+  static func isThin(_ module: Module, _ scanned: SourceFacts.ModuleFacts) -> Bool {
+    if scanned.lines <= scanned.imports.count { return true }
+    return ModuleRole(module.kind) == .app && scanned.lines < thinEntryLines
+  }
+
+  static let thinEntryLines = 40
 
   /// App extensions, widgets and watch apps, also a watch app of Xcode 14's single-target kind (an application built
   /// for watchOS only).

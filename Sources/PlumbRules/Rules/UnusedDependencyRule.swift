@@ -35,6 +35,16 @@ import PlumbModel
 /// Imports match modules by their Swift module name (`import Shared` uses the Xcode target `Shared-iOS` that builds
 /// module `Shared`).
 ///
+/// Nor are the dependencies of a module that also compiles Objective-C, C or C++ files (an Xcode target with `.m`
+/// files beside its Swift ones): those files may be what uses them, and plumb reads only Swift.
+///
+/// A target of a project missing from the checkout (a git submodule not checked out) is not judged: the name of the
+/// module it builds is unknown.
+///
+/// Dependencies that exist on purpose are not reported: those of a module whose Swift files hold no line of code (a
+/// target that only gathers others, such as swift-syntax's `SwiftSyntax-all`), and a dependency on such an empty
+/// module (a version marker that clients test with `canImport(SwiftSyntax509)`).
+///
 /// Not checked: the dependencies of plugins (tools they run, never import), pods a CocoaPods `Podfile` gives a target (Podfiles share pods between targets through helpers and
 /// inheritance, and pods are often used from Objective-C or are tools such as SwiftLint), modules with no Swift
 /// file scanned (C targets, resource bundles), dependencies without Swift
@@ -76,6 +86,9 @@ public struct UnusedDependencyRule: Rule {
   public static let linkedForSideEffects = ["BuildkiteTestCollector", "LookinServer", "RevealServer"]
 
   public static let triggeringExamples = [
+    RuleExample(
+      "↓All -/-> Parser; App[app] -> Parser",
+      sources: ["All": "// Depends on every library.\npublic let version = 1"]),
     RuleExample("↓Search -/-> Persistence; Search -> Core"),
     RuleExample(
       "App[app] -> Kit; App -> UI; Kit -> Tabman[external]; ↓UI -/-> Tabman",
@@ -97,6 +110,15 @@ public struct UnusedDependencyRule: Rule {
   ]
 
   public static let nonTriggeringExamples = [
+    RuleExample(
+      "SwiftSyntax -/-> SwiftSyntax509; Parser -> SwiftSyntax",
+      sources: [
+        "SwiftSyntax509": "// A version marker: clients test `canImport(SwiftSyntax509)`.",
+        "SwiftSyntax": "public struct Syntax {}",
+      ]),
+    RuleExample(
+      "All -/-> Parser; All -/-> Formatter; App[app] -> Parser",
+      sources: ["All": "// Depends on every library, to build them all at once."]),
     RuleExample("App[app] -> Feature -> Core"),
     RuleExample(
       "App[app] -> ApiClientLive; App -> ApiClient; ApiClientLive -> ApiClient",
@@ -194,6 +216,11 @@ public struct UnusedDependencyRule: Rule {
     for module in context.graph.modules.sorted(by: { $0.id < $1.id })
     where !module.isExternal && module.kind != .inferred && module.kind != .plugin {
       guard let moduleFacts = facts.modules[module.id], moduleFacts.files > 0 else { continue }
+      // A module with no line of code that only gathers others (swift-syntax's `SwiftSyntax-all`, built to build
+      // them all): its dependencies are its purpose.
+      if moduleFacts.lines == 0 { continue }
+      // What its Objective-C and C files import, plumb does not read: any dependency may be theirs.
+      if module.build.compilesCFamilySources == true { continue }
       let importedNames = Set(moduleFacts.imports.map(\.module))
       let used = Set(moduleFacts.imports.compactMap { resolver.module(named: $0.module, importedFrom: module.id) })
         .union(moduleFacts.referencedModules)
@@ -250,6 +277,13 @@ public struct UnusedDependencyRule: Rule {
           return true
         }
         if !target.isExternal && target.sources.isEmpty { return true }
+        // A target of a project that is not in the checkout (a git submodule): its module's name is unknown.
+        if target.isExternal, context.graph.container(of: dependency)?.path.hasSuffix(".xcodeproj") == true {
+          return true
+        }
+        // An empty marker module (swift-syntax's `SwiftSyntax509`): depended on so that clients can test
+        // `canImport(SwiftSyntax509)`; there is nothing in it to use.
+        if let scanned = facts.modules[dependency], scanned.files > 0, scanned.lines == 0 { return true }
         let reached = resolver.visible(through: [dependency])
         if !reached.isDisjoint(with: used) { return true }
         if target.isExternal {

@@ -1,0 +1,3 @@
+import Reader
+
+print(Reader().version())

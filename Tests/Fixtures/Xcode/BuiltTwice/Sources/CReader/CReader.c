@@ -1,0 +1,3 @@
+#include "CReader.h"
+
+int creader_version(void) { return 3; }

@@ -1,0 +1,1 @@
+// Depends on every library target, so that one build builds them all.

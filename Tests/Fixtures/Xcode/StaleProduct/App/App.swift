@@ -1,0 +1,3 @@
+import Formats
+
+let format = Format()

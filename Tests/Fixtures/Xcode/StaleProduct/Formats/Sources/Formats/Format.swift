@@ -1,0 +1,3 @@
+public struct Format {
+  public init() {}
+}
