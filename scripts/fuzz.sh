@@ -31,7 +31,7 @@ sources_scanner=($(find Sources/PlumbScanner -name '*.swift' | sort) scripts/fuz
 modules_pbxproj=()
 modules_workspace=()
 modules_nesting=()
-modules_manifest=(PlumbModel SwiftParser SwiftSyntax)
+modules_manifest=(PlumbModel Yams SwiftParser SwiftSyntax)
 modules_configuration=(PlumbModel Yams)
 modules_scanner=(PlumbModel SwiftParser SwiftSyntax)
 seeds_pbxproj() { find Tests/Fixtures Samples -name project.pbxproj; }
