@@ -179,7 +179,7 @@ public struct TestPresenceRule: Rule {
     {
       // C, Objective-C or Go modules (a C shim, a vendored C library, an Objective-C helper): plumb reads only Swift,
       // and sees neither their code nor their Objective-C tests.
-      if let facts = context.sourceFacts, (facts.modules[module.id]?.files ?? 0) == 0 { continue }
+      if context.sourceFacts != nil, !module.sources.contains(where: { $0.hasSuffix(".swift") }) { continue }
       // Swift files with no line of code (`// Intentionally empty. This package pins build tools.`): nothing to test.
       if let scanned = context.sourceFacts?.modules[module.id], scanned.files > 0, scanned.lines == 0 { continue }
       if let scanned = context.sourceFacts?.modules[module.id], Self.onlyReexports(scanned) { continue }
