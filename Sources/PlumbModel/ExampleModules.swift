@@ -1,7 +1,8 @@
 extension ModuleGraph {
-  /// Whether a module is an example, demo, sample or integration app beside the code it shows, not part of the
-  /// codebase's architecture: its name, its folder or its project is such a word (`Examples`, `Demo`,
-  /// `iOS Example`, `NukeDemo`, `SampleApp`, `Playgrounds`, `Integration`). Such apps are rarely tested.
+  /// Whether a module is an example, demo, sample or integration app beside the code it shows, or the mocks and
+  /// views of Xcode previews, not part of the codebase's architecture: its name, its folder or its project is such a
+  /// word (`Examples`, `Demo`, `iOS Example`, `NukeDemo`, `SampleApp`, `Playgrounds`, `Integration`,
+  /// `DeltaPreviews`). Such modules are rarely tested.
   public func isExample(_ module: Module) -> Bool {
     let places = [module.name, module.path ?? "", container(of: module.id)?.path ?? ""]
     return places.contains { place in
@@ -54,7 +55,7 @@ extension ModuleGraph {
 
   static let exampleWords: Set<String> = [
     "example", "examples", "demo", "demos", "sample", "samples", "playground", "playgrounds", "integration",
-    "showcase",
+    "showcase", "previews",
   ]
   static let appWords: Set<String> = [
     "app", "apps", "ios", "macos", "tvos", "watchos", "visionos", "swiftui", "uikit", "appkit", "project", "mac",

@@ -7,11 +7,11 @@ import Testing
   @Test func namesMadeOfAnExampleWordAndAppWords() {
     for name in [
       "Examples", "Demo", "NukeDemo", "DemoApp", "iOS Example", "iOSExample", "SampleApp", "sample-app", "Playgrounds",
-      "Integration", "IntegrationApp", "AlamofireExample.xcodeproj", "UIKitDemo", "Showcase",
+      "Integration", "IntegrationApp", "AlamofireExample.xcodeproj", "UIKitDemo", "Showcase", "DeltaPreviews",
     ] {
       #expect(ModuleGraph.isExampleName(name), "\(name)")
     }
-    for name in ["SampleRate", "FirebaseIntegration", "Core", "Demographics", "ExampleTests", "Sampler", "iOS"] {
+    for name in ["SampleRate", "FirebaseIntegration", "Core", "Demographics", "ExampleTests", "Sampler", "iOS", "PreviewKit"] {
       #expect(!ModuleGraph.isExampleName(name), "\(name)")
     }
   }

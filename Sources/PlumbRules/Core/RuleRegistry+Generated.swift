@@ -297,11 +297,11 @@ public enum RuleRegistry {
       files hold no line of code (a package that only pins build tools) or nearly only code a generator's header marks
       (nine lines in ten: SwiftGen's strings beside a `Bundle.module` accessor) are not; app
       extensions, widgets and watch apps (also an application built for watchOS only) only with
-      `include-extensions: true`; example, demo, sample and integration apps (a module, folder or project named
-      `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, as `plumb score` leaves them out) only with
-      `include-examples: true`; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift),
-      apps and executables of fewer than 40 lines of code (a login-item helper, an extension's host app) and modules
-      whose every line of code is an import (an umbrella that re-exports others). With
+      `include-extensions: true`; example, demo, sample and integration apps and preview targets (a module, folder or
+      project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`, as `plumb score`
+      leaves them out) only with
+      `include-examples: true`; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
+      and modules whose every line of code is an import (an umbrella that re-exports others). With
       `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
       module's sources.
       """#,

@@ -16,11 +16,11 @@ import PlumbModel
 /// files hold no line of code (a package that only pins build tools) or nearly only code a generator's header marks
 /// (nine lines in ten: SwiftGen's strings beside a `Bundle.module` accessor) are not; app
 /// extensions, widgets and watch apps (also an application built for watchOS only) only with
-/// `include-extensions: true`; example, demo, sample and integration apps (a module, folder or project named
-/// `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, as `plumb score` leaves them out) only with
-/// `include-examples: true`; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift),
-/// apps and executables of fewer than 40 lines of code (a login-item helper, an extension's host app) and modules
-/// whose every line of code is an import (an umbrella that re-exports others). With
+/// `include-extensions: true`; example, demo, sample and integration apps and preview targets (a module, folder or
+/// project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`, as `plumb score`
+/// leaves them out) only with
+/// `include-examples: true`; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
+/// and modules whose every line of code is an import (an umbrella that re-exports others). With
 /// `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
 /// module's sources.
 public struct TestPresenceRule: Rule {
@@ -54,9 +54,11 @@ public struct TestPresenceRule: Rule {
 
   public static let triggeringExamples = [
     RuleExample(
-      "Kit; KitTests[test] -> Kit; ↓DemoApp[app, lines=300] -> Kit",
+      "Kit; KitTests[test] -> Kit; ↓DemoApp[app, lines=300]; DemoApp -> Kit",
       configuration: "rules:\n  test-presence:\n    include-examples: true"),
-    RuleExample("Kit; KitTests[test] -> Kit; ↓SampleRate -> Kit; ↓FirebaseIntegration -> Kit"),
+    RuleExample(
+      "Kit; KitTests[test] -> Kit; ↓SampleRate[lines=50]; SampleRate -> Kit; ↓FirebaseIntegration[lines=50]; "
+        + "FirebaseIntegration -> Kit"),
     RuleExample(
       "Kit; ↓ShareExtension[appExtension, lines=120]; ShareExtension -> Kit; KitTests[test] -> Kit",
       configuration: "rules:\n  test-presence:\n    include-extensions: true"),
@@ -77,12 +79,7 @@ public struct TestPresenceRule: Rule {
 
   public static let nonTriggeringExamples = [
     RuleExample("Kit; KitTests[test] -> Kit; NukeDemo[app] -> Kit; SampleApp[app] -> Kit; Integration[app] -> Kit"),
-    RuleExample(
-      "Kit; KitTests[test] -> Kit; LoginHelper[app]; Umbrella -> Kit",
-      sources: [
-        "LoginHelper": "import AppKit\nlet app = NSWorkspace.shared\napp.open(URL(fileURLWithPath: \"/Applications/Main.app\"))",
-        "Umbrella": "@_exported import Kit",
-      ]),
+    RuleExample("Kit; KitTests[test] -> Kit; Umbrella -> Kit", sources: ["Umbrella": "@_exported import Kit"]),
     RuleExample("MacsList -> Core; MacsListTests[test] -> MacsList; CoreTests[test] -> Core"),
     RuleExample("App[app] -> Alamofire[external]; AppTests[test] -> App; AppUITests[test] -> App"),
     RuleExample(
@@ -182,10 +179,10 @@ public struct TestPresenceRule: Rule {
     {
       // C, Objective-C or Go modules (a C shim, a vendored C library, an Objective-C helper): plumb reads only Swift,
       // and sees neither their code nor their Objective-C tests.
-      if !module.sources.contains(where: { $0.hasSuffix(".swift") }) { continue }
+      if context.sourceFacts != nil, !module.sources.contains(where: { $0.hasSuffix(".swift") }) { continue }
       // Swift files with no line of code (`// Intentionally empty. This package pins build tools.`): nothing to test.
       if let scanned = context.sourceFacts?.modules[module.id], scanned.files > 0, scanned.lines == 0 { continue }
-      if let scanned = context.sourceFacts?.modules[module.id], Self.isThin(module, scanned) { continue }
+      if let scanned = context.sourceFacts?.modules[module.id], Self.onlyReexports(scanned) { continue }
       // Code a generator wrote (SwiftGen's strings and assets, with a `Bundle.module` accessor beside them): its
       // generator is what is tested, not the output.
       if let scanned = context.sourceFacts?.modules[module.id], scanned.generatedLines > 0,
@@ -215,15 +212,11 @@ public struct TestPresenceRule: Rule {
     return findings
   }
 
-  /// Code that is all entry point or all re-export: an app or executable of fewer than `thinEntryLines` lines of code
-  /// (a login-item helper, an extension's host app, a `main.swift` that starts a tested library), or a module whose
-  /// every line of code is an import (`@_exported import Core`, an umbrella). Nothing in it is worth a test target.
-  static func isThin(_ module: Module, _ scanned: SourceFacts.ModuleFacts) -> Bool {
-    if scanned.lines <= scanned.imports.count { return true }
-    return ModuleRole(module.kind) == .app && scanned.lines < thinEntryLines
+  /// A module whose every line of code is an import (`@_exported import Core`: an umbrella over other modules) has
+  /// nothing of its own to test.
+  static func onlyReexports(_ scanned: SourceFacts.ModuleFacts) -> Bool {
+    scanned.files > 0 && !scanned.imports.isEmpty && scanned.lines <= scanned.imports.count
   }
-
-  static let thinEntryLines = 40
 
   /// App extensions, widgets and watch apps, also a watch app of Xcode 14's single-target kind (an application built
   /// for watchOS only).

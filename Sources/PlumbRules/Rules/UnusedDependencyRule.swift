@@ -218,7 +218,7 @@ public struct UnusedDependencyRule: Rule {
       guard let moduleFacts = facts.modules[module.id], moduleFacts.files > 0 else { continue }
       // A module with no line of code that only gathers others (swift-syntax's `SwiftSyntax-all`, built to build
       // them all): its dependencies are its purpose.
-      if moduleFacts.lines == 0 { continue }
+      if moduleFacts.lines == 0 && moduleFacts.imports.isEmpty { continue }
       // What its Objective-C and C files import, plumb does not read: any dependency may be theirs.
       if module.build.compilesCFamilySources == true { continue }
       let importedNames = Set(moduleFacts.imports.map(\.module))
@@ -283,7 +283,9 @@ public struct UnusedDependencyRule: Rule {
         }
         // An empty marker module (swift-syntax's `SwiftSyntax509`): depended on so that clients can test
         // `canImport(SwiftSyntax509)`; there is nothing in it to use.
-        if let scanned = facts.modules[dependency], scanned.files > 0, scanned.lines == 0 { return true }
+        if let scanned = facts.modules[dependency], scanned.files > 0, scanned.lines == 0, scanned.imports.isEmpty {
+          return true
+        }
         let reached = resolver.visible(through: [dependency])
         if !reached.isDisjoint(with: used) { return true }
         if target.isExternal {
