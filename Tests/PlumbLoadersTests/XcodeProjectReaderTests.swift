@@ -27,18 +27,19 @@ import Testing
     return try #require(lines.firstIndex { $0.contains(needle) }) + 1
   }
 
-  @Test func readsNativeTargetsWithTheirKindsAndSkipsAggregateTargets() throws {
+  /// Aggregate targets are nodes too (no sources), so a target that depends on one is read right.
+  @Test func readsNativeAndAggregateTargetsWithTheirKinds() throws {
     let (project, _) = try readClassic()
     #expect(project.fileName == "ClassicMac.xcodeproj")
     #expect(
       project.targets.map(\.name) == [
-        "ClassicKit", "ClassicMac", "ClassicMacTests", "ClassicMacUITests", "ClassicShare", "ClassicWidget",
+        "ClassicKit", "ClassicMac", "ClassicMacTests", "ClassicMacUITests", "ClassicShare", "ClassicWidget", "Lint",
       ])
     let kinds = Dictionary(uniqueKeysWithValues: project.targets.map { ($0.name, $0.kind) })
     #expect(
       kinds == [
         "ClassicKit": .framework, "ClassicMac": .app, "ClassicMacTests": .unitTest, "ClassicMacUITests": .uiTest,
-        "ClassicShare": .appExtension, "ClassicWidget": .widget,
+        "ClassicShare": .appExtension, "ClassicWidget": .widget, "Lint": .aggregate,
       ])
   }
 
@@ -77,8 +78,9 @@ import Testing
     let pbxproj = classicRoot.appendingPathComponent("ClassicMac.xcodeproj/project.pbxproj")
     let app = try #require(project.target(named: "ClassicMac"))
     #expect(app.line == (try line(of: "7A0000000000000000000001 /* ClassicMac */ = {", in: pbxproj)))
-    // The plugin dependency (productRef), the plugin product and the aggregate target are build steps, not modules.
-    #expect(app.dependencies.map(\.targetName) == ["ClassicKit", "ClassicWidget"])
+    // The plugin dependency (productRef) and the plugin product are build steps, not modules; the aggregate target
+    // is a node without sources.
+    #expect(app.dependencies.map(\.targetName) == ["ClassicKit", "ClassicWidget", "Lint"])
     #expect(app.packageProducts.map(\.productName) == ["MacCoreUI", "OrderedCollections"])
     #expect(
       app.packageProducts.map(\.package) == [

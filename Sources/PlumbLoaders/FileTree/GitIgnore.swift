@@ -58,11 +58,16 @@ struct MissingFileReason {
 
   /// The `.gitignore` line that ignores `path` (`App/.gitignore:3`), the deepest last-matching one, as git decides.
   mutating func ignoringRule(_ path: String) -> String? {
+    // A path outside the analysed folder (`../Shared/X.swift`, `/abs/X.swift`) is under no `.gitignore` read here
+    // (and its parents never reach "": the walk up would not end).
+    guard !path.hasPrefix("/"), !path.hasPrefix("../"), path != ".." else { return nil }
     var folders = [""]
     var folder = XcodePath.parent(path)
     while !folder.isEmpty {
       folders.insert(folder, at: 1)
-      folder = XcodePath.parent(folder)
+      let parent = XcodePath.parent(folder)
+      if parent == folder { break }
+      folder = parent
     }
     var decision: (ignored: Bool, where: String)?
     for folder in folders {

@@ -227,3 +227,26 @@ struct XCConfigReader {
     }
   }
 }
+
+extension BuildInfo {
+  /// What an Xcode target's build settings say, as the project reader and the XcodeGen reader read them: the module
+  /// name (when it is not the target's name), the platforms and the `#if` flags of every configuration (each, and all
+  /// together); an Xcode target never defines `SWIFT_PACKAGE`.
+  init(settings: [XcodeBuildSettings], targetName: String) {
+    guard let first = settings.first else {
+      self.init()
+      return
+    }
+    let moduleName = first.moduleName.flatMap { $0 == targetName ? nil : $0 }
+    var platforms = Set<String>()
+    var conditions = Set<String>()
+    for configuration in settings {
+      platforms.formUnion(configuration.platforms)
+      conditions.formUnion(configuration.definedConditions)
+    }
+    let complete = settings.allSatisfy(\.isComplete)
+    self.init(
+      moduleName: moduleName, platforms: platforms.sorted(), definedConditions: complete ? conditions.sorted() : nil,
+      isSwiftPackage: false, configurationConditions: complete ? settings.map { $0.definedConditions.sorted() } : nil)
+  }
+}

@@ -185,7 +185,7 @@ private struct XcodeProjectBuilder {
       line: line
     )
     target.linkedProducts = linkedProducts(of: object)
-    target.build = buildInfo(settings, targetName: name)
+    target.build = BuildInfo(settings: settings, targetName: name)
     if cFamilyTargets.contains(name) { target.build.compilesCFamilySources = true }
     (target.testHostProductName, target.testTargetName) = testHost(settings)
     if target.productType.contains("extension") {
@@ -194,22 +194,6 @@ private struct XcodeProjectBuilder {
     return target
   }
 
-  /// The module name (when it is not the target's name), the platforms and the `#if` flags of every configuration
-  /// (each, and all together).
-  private func buildInfo(_ settings: [XcodeBuildSettings], targetName: String) -> BuildInfo {
-    guard let first = settings.first else { return BuildInfo() }
-    let moduleName = first.moduleName.flatMap { $0 == targetName ? nil : $0 }
-    var platforms = Set<String>()
-    var conditions = Set<String>()
-    for configuration in settings {
-      platforms.formUnion(configuration.platforms)
-      conditions.formUnion(configuration.definedConditions)
-    }
-    let complete = settings.allSatisfy(\.isComplete)
-    return BuildInfo(
-      moduleName: moduleName, platforms: platforms.sorted(), definedConditions: complete ? conditions.sorted() : nil,
-      isSwiftPackage: false, configurationConditions: complete ? settings.map { $0.definedConditions.sorted() } : nil)
-  }
 
   private func productFileName(_ target: PBXObject) -> String? {
     guard let reference = target.string("productReference").flatMap({ table[$0] }) else { return nil }

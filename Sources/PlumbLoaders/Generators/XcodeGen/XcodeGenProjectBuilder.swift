@@ -133,7 +133,7 @@ struct XcodeGenProjectBuilder {
       }
     }
     let configurations = settings.settings(of: node, name: name, targetPresets: presets)
-    target.build = Self.buildInfo(configurations, targetName: name)
+    target.build = BuildInfo(settings: configurations, targetName: name)
     (target.testHostProductName, target.testTargetName) = Self.testHost(configurations)
     if context.type.contains("extension") {
       target.extensionPointIdentifier = extensionPoint(of: node, settings: configurations, sources: target.sources)
@@ -316,22 +316,6 @@ struct XcodeGenProjectBuilder {
   }
 
   // MARK: Settings
-
-  /// As the project reader builds it: the module name when it is not the target's, platforms and `#if` flags of
-  /// every configuration.
-  static func buildInfo(_ settings: [XcodeBuildSettings], targetName: String) -> BuildInfo {
-    guard let first = settings.first else { return BuildInfo() }
-    let moduleName = first.moduleName.flatMap { $0 == targetName ? nil : $0 }
-    var platforms = Set<String>()
-    var conditions = Set<String>()
-    for configuration in settings {
-      platforms.formUnion(configuration.platforms)
-      conditions.formUnion(configuration.definedConditions)
-    }
-    let complete = settings.allSatisfy(\.isComplete)
-    return BuildInfo(
-      moduleName: moduleName, platforms: platforms.sorted(), definedConditions: complete ? conditions.sorted() : nil)
-  }
 
   /// The host app's product from `TEST_HOST`/`BUNDLE_LOADER`, and `TEST_TARGET_NAME`, of the first configuration
   /// that sets them.
