@@ -45,13 +45,15 @@ import Testing
       result.modules.map(\.id.description) == [
         "ClassicMac.xcodeproj/ClassicKit", "ClassicMac.xcodeproj/ClassicMac", "ClassicMac.xcodeproj/ClassicMacTests",
         "ClassicMac.xcodeproj/ClassicMacUITests", "ClassicMac.xcodeproj/ClassicShare",
-        "ClassicMac.xcodeproj/ClassicWidget",
+        "ClassicMac.xcodeproj/ClassicWidget", "ClassicMac.xcodeproj/Lint",
         "external:swift-collections/OrderedCollections",
       ])
     #expect(
       edges(result.graph) == [
         "ClassicMac.xcodeproj/ClassicMac -> ClassicMac.xcodeproj/ClassicKit (target)",
         "ClassicMac.xcodeproj/ClassicMac -> ClassicMac.xcodeproj/ClassicWidget (target)",
+        // An aggregate target is a node: depending on it is an edge.
+        "ClassicMac.xcodeproj/ClassicMac -> ClassicMac.xcodeproj/Lint (target)",
         "ClassicMac.xcodeproj/ClassicMac -> MacCore/MacCoreUI (product maccore/MacCoreUI)",
         "ClassicMac.xcodeproj/ClassicMac -> external:swift-collections/OrderedCollections (product swift-collections/OrderedCollections)",
         "ClassicMac.xcodeproj/ClassicMacTests -> ClassicMac.xcodeproj/ClassicMac (target)",
@@ -182,9 +184,10 @@ import Testing
     let result = XcodeWorkspaceLoader.load(root: Fixtures.url("Xcode"), packageProductResolver: Self.fixturePackages)
     #expect(
       result.projects.map(\.path) == [
-        "Classic/ClassicMac.xcodeproj", "CocoaPods/Development Pods/Session/Session.xcodeproj",
-        "CocoaPods/Reader.xcodeproj", "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj",
-        "RootPackage/App/Shop.xcodeproj", "Synced/Notes.xcodeproj", "Workspace/App/App.xcodeproj",
+        "BuiltTwice/Reader.xcodeproj", "Classic/ClassicMac.xcodeproj",
+        "CocoaPods/Development Pods/Session/Session.xcodeproj", "CocoaPods/Reader.xcodeproj",
+        "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj", "RootPackage/App/Shop.xcodeproj",
+        "StaleProduct/App.xcodeproj", "Synced/Notes.xcodeproj", "Workspace/App/App.xcodeproj",
         "Workspace/Tools/Tools.xcodeproj",
       ])
     let errors = result.diagnostics.filter { $0.severity == .error }
