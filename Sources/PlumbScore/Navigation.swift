@@ -18,7 +18,6 @@ struct NavigationCensus {
   var navigators: [Navigator]
 
   static let centralRoles: Set<Role> = [.coordinator, .router]
-  static let screenRoles: Set<Role> = [.view, .viewController, .viewModel, .presenter, .interactor]
 
   init(codebase: Codebase, screens: [Screen], modules: Set<ModuleID>? = nil) {
     // The types that make up screens: a transition is naming one of another screen.
@@ -32,7 +31,7 @@ struct NavigationCensus {
     var navigators: [Navigator] = []
     for info in codebase.types(in: modules) {
       let node = info.node
-      guard NavigationCensus.centralRoles.contains(info.role) || NavigationCensus.screenRoles.contains(info.role)
+      guard NavigationCensus.centralRoles.contains(info.role) || Role.screenParts.contains(info.role)
       else { continue }
       // A view that is no screen but holds a coordinator draws the coordinator's navigation (`AppCoordinatorView`
       // turning `coordinator.path` into a `NavigationStack`): it navigates as the coordinator.

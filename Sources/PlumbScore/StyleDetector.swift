@@ -111,10 +111,7 @@ struct StyleDetector {
     // 4. Build-block Architecture.
     if style == .mvvmC {
       let coordinatorModules = Set(census.navigators.filter { $0.role == .coordinator }.map(\.node.module))
-      let featureModules = Set(screens.map(\.view.module)).subtracting(codebase.appModules)
-      let dependent = featureModules.filter { module in
-        codebase.graph.dependencies(of: module).contains { featureModules.contains($0.to) && $0.to != module }
-      }
+      let (featureModules, dependent) = codebase.featureModules(of: screens)
       if !coordinatorModules.isEmpty, coordinatorModules.isSubset(of: codebase.appModules), featureModules.count >= 2,
         Double(dependent.count) <= 0.2 * Double(featureModules.count)
       {
