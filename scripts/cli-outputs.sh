@@ -50,6 +50,11 @@ for sample in ClassicMac/BbA ClassicMac/MVVM-C FollowsAudit ModularCoordinators 
   run "$name.init" "$copy" init . --no-cache --baseline
   cp "$copy/.plumb.yml" "$out/$name.init.yml" 2>/dev/null
   cp "$copy/plumb-baseline.json" "$out/$name.init-baseline.json" 2>/dev/null
+  # Again without the sample's own configuration: init then proposes one (and repairs it) every time.
+  rm -f "$copy/.plumb.yml" "$copy/plumb-baseline.json"
+  run "$name.init-fresh" "$copy" init . --no-cache --baseline
+  cp "$copy/.plumb.yml" "$out/$name.init-fresh.yml" 2>/dev/null
+  cp "$copy/plumb-baseline.json" "$out/$name.init-fresh-baseline.json" 2>/dev/null
 done
 
 # The public apps: diff between two commits (three formats), diff of a commit with itself, affected --since,

@@ -9,13 +9,21 @@ import Testing
     try DiffCommandTests.git(arguments, in: folder)
   }
 
-  /// Swift files and no manifest: the modules are named after the analysed folder, which a worktree in a folder of
-  /// random name used to change (`external:plumb-diff-<UUID>/…`).
-  static func repositoryWithoutManifest() throws -> URL {
-    let folder = try makeWorkspaceFolder("plumb-diff-named")
-    let kit = folder.appendingPathComponent("Kit")
-    try FileManager.default.createDirectory(at: kit, withIntermediateDirectories: true)
-    try "public struct Tool {}\n".write(to: kit.appendingPathComponent("Tool.swift"), atomically: true, encoding: .utf8)
+  /// An XcodeGen spec without a `name`: its project is named after the analysed folder, which a worktree in a
+  /// folder of random name turned into `plumb-diff-<UUID>.xcodeproj/App` (a module added and one removed).
+  static func repositoryNamedByItsFolder() throws -> URL {
+    let folder = try makeWorkspaceFolder("plumb-diff-named", empty: true)
+    let sources = folder.appendingPathComponent("Sources/App")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try "let launched = true\n".write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    try """
+      targets:
+        App:
+          type: application
+          platform: iOS
+          sources: [Sources/App]
+
+      """.write(to: folder.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
     _ = try git(["init", "-q"], in: folder)
     _ = try git(["add", "-A"], in: folder)
     _ = try git(["commit", "-q", "-m", "one"], in: folder)
@@ -28,21 +36,47 @@ import Testing
   }
 
   @Test func aRevisionWithItselfIsNoChangeAndNamesNoTemporaryFolder() throws {
-    let folder = try Self.repositoryWithoutManifest()
+    let folder = try Self.repositoryNamedByItsFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let first = try PlumbBinary.run(["diff", "HEAD", "HEAD", "--path", folder.path, "--format", "json"])
     let second = try PlumbBinary.run(["diff", "HEAD", "HEAD", "--path", folder.path, "--format", "json"])
     #expect(first.status == 0, "\(first.errors)")
     #expect(first.output == second.output)
     #expect(!first.output.contains("plumb-diff-"), "\(first.output)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any])
+    let modules = try #require(json["modules"] as? [String: [String]])
+    #expect(modules["added"] == [] && modules["removed"] == [], "\(modules)")
     let text = try PlumbBinary.run(["diff", "HEAD", "--path", folder.path])
     #expect(text.output.hasSuffix("no architecture change\n"), "\(text.output)")
     #expect(try Self.worktrees(of: folder).count == 1)
   }
 
+  /// A manifest broken at the base revision (a target's name cut off) is said on stderr, named by the revision;
+  /// before, `diff` printed the change with no word of it.
+  @Test func aManifestBrokenAtOneRevisionIsReported() throws {
+    let folder = try ChangedFilesTests.repository()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manifest = folder.appendingPathComponent("Package.swift")
+    let good = try String(contentsOf: manifest, encoding: .utf8)
+    try """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "P", targets: [.target(name: "A"), .target(name: ), .target(name: "D")])
+
+      """.write(to: manifest, atomically: true, encoding: .utf8)
+    _ = try Self.git(["commit", "-q", "-am", "broken"], in: folder)
+    _ = try Self.git(["tag", "broken"], in: folder)
+    try good.write(to: manifest, atomically: true, encoding: .utf8)
+    _ = try Self.git(["commit", "-q", "-am", "fixed"], in: folder)
+    let result = try PlumbBinary.run(["diff", "broken", "HEAD", "--path", folder.path])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.errors.contains("broken: Package.swift"), "\(result.errors)")
+    #expect(!result.errors.contains("HEAD: Package.swift"), "\(result.errors)")
+  }
+
   /// A worktree a killed run left (its folder names a process that is gone) is removed by the next run.
   @Test func worktreesOfAKilledRunAreRemovedByTheNext() throws {
-    let folder = try Self.repositoryWithoutManifest()
+    let folder = try Self.repositoryNamedByItsFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let finished = Process()
     finished.executableURL = URL(fileURLWithPath: "/usr/bin/env")
