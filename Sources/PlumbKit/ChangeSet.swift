@@ -10,8 +10,12 @@ public struct ChangeSet: Sendable, Equatable {
   public var paths: Set<String>
   /// Contents to scan instead of the working tree's, by path: the git index's for `--staged`.
   public var contents: [String: Data]
-  /// Files the change deletes: not scanned even when the working tree still has them (`git rm --cached`).
+  /// Files the change deletes: they touch the module whose folder held them.
   public var removed: Set<String>
+  /// The change is the git index's (`--staged`): a file it deletes is not scanned even when the working tree still
+  /// has it (`git rm --cached`). Otherwise a deleted file a project still lists is left to the scan, which says
+  /// it cannot be read, as `plumb check` without a change set does.
+  public var isStaged = false
   /// What the change holds that is not checked (a staged submodule), said beside the findings.
   public var diagnostics: [Diagnostic]
 
@@ -61,9 +65,11 @@ public struct ChangeSet: Sendable, Equatable {
     let blobs = try catFile(swift.map(\.blob), in: root, work: work)
     var contents: [String: Data] = [:]
     for entry in swift { contents[entry.path] = blobs[entry.blob] }
-    return ChangeSet(
+    var changes = ChangeSet(
       paths: Set(entries.map(\.path)), contents: contents, removed: Set(entries.filter(\.isDeletion).map(\.path)),
       diagnostics: entries.filter(\.isSubmodule).map(Self.submoduleNote))
+    changes.isStaged = true
+    return changes
   }
 
   /// A submodule's files belong to another repository: plumb does not check out its new commit, and says so.
@@ -74,10 +80,11 @@ public struct ChangeSet: Sendable, Equatable {
       at: Location(file: entry.path))
   }
 
-  /// The graph with the change's files as the change has them: a deleted file is no module's source any more, and
-  /// a file the change has that the loader did not list (staged, then deleted from the working tree) joins the
-  /// module whose folder holds it, to be scanned from its staged contents.
+  /// The graph with the change's files as the change has them: a file the index deletes is no module's source any
+  /// more, and a file the change has that the loader did not list (staged, then deleted from the working tree)
+  /// joins the module whose folder holds it, to be scanned from its staged contents.
   public func applied(to graph: ModuleGraph) -> ModuleGraph {
+    let removed = isStaged ? self.removed : []
     guard !removed.isEmpty || !contents.isEmpty else { return graph }
     let listed = Set(graph.modules.flatMap(\.sources))
     var additions: [ModuleID: [String]] = [:]

@@ -23,13 +23,13 @@ public enum GitWorktrees {
     let holder = FileManager.default.temporaryDirectory
       .appendingPathComponent("\(folderPrefix)\(getpid())-\(UUID().uuidString)")
     let folder = holder.appendingPathComponent(top.lastPathComponent.isEmpty ? "repository" : top.lastPathComponent)
-    try FileManager.default.createDirectory(at: holder, withIntermediateDirectories: true)
     let worktree = Worktree(repository: root, holder: holder, folder: folder)
     Interrupts.shared.register(worktree)
     defer {
       worktree.remove()
       Interrupts.shared.unregister(worktree)
     }
+    try FileManager.default.createDirectory(at: holder, withIntermediateDirectories: true)
     _ = try ChangeSet.git(["worktree", "add", "--detach", "--quiet", folder.path, commit], in: root)
     return try body(inside.isEmpty ? folder : folder.appendingPathComponent(inside))
   }
