@@ -2,7 +2,8 @@
 # Proves the binary plugins: a new SwiftPM package, outside this repository, depends on Plugins/Binary (copied, with
 # the artifact bundle from `make dist` unpacked beside its manifest, found by `path:`), uses the build-tool plugin
 # on a target whose dependency breaks its .plumb.yml's layers, and runs `swift build`:
-#   1. the finding appears in the build log as `path:line:col: warning: ... [layer-direction]`, the build succeeds;
+#   1. the finding appears in the build log as `Package.swift:line:col: warning: ... [layer-direction]` (the
+#      manifest's dependency that breaks the layers), and the build succeeds;
 #   2. at error severity the same finding is a build error and the build fails;
 #   3. nothing of plumb is compiled: the build log names no swift-syntax module;
 #   4. the command plugin runs the same binary: `swift package plumb graph --format mermaid`.
@@ -82,8 +83,8 @@ status=0
 echo "swift build, layer-direction at warning severity: exit $status in $(( $(date +%s) - start )) s"
 grep -E "warning: .*\[layer-direction\]" "$WORK/build-warning.log" | sed 's/^/    /' || true
 holds "the build succeeds" [ "$status" = 0 ]
-holds "the finding is a build warning at Core's import of Feature" grep -Eq \
-  "^$APP/Sources/Core/Basket.swift:[0-9]+(:[0-9]+)?: warning: .*\[layer-direction\]" "$WORK/build-warning.log"
+holds "the finding is a build warning at Core's dependency on Feature" grep -Eq \
+  "^$APP/Package.swift:[0-9]+(:[0-9]+)?: warning: .*\[layer-direction\]" "$WORK/build-warning.log"
 holds "no swift-syntax in the build log ($(wc -l <"$WORK/build-warning.log") lines)" \
   absent "swift-syntax|SwiftSyntax|SwiftParser" "$WORK/build-warning.log"
 
@@ -94,7 +95,7 @@ echo "swift build, layer-direction at error severity: exit $status"
 grep -E "error: .*\[layer-direction\]" "$WORK/build-error.log" | sed 's/^/    /' || true
 holds "the build fails" [ "$status" != 0 ]
 holds "the finding is a build error" grep -Eq \
-  "^$APP/Sources/Core/Basket.swift:[0-9]+(:[0-9]+)?: error: .*\[layer-direction\]" "$WORK/build-error.log"
+  "^$APP/Package.swift:[0-9]+(:[0-9]+)?: error: .*\[layer-direction\]" "$WORK/build-error.log"
 
 status=0
 (cd "$APP" && swift package plumb graph --format mermaid) >"$WORK/command.log" 2>&1 || status=$?
