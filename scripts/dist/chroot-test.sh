@@ -56,7 +56,7 @@ step() {
   local bytes; bytes="$(wc -c <"$log" | tr -d ' ')"
   local result=pass
   if [ "$status" != "$expected" ] || ! grep -Eq -- "$pattern" "$log"; then result=FAIL; FAILED=1; fi
-  local shown; shown="$(grep -Em1 -- "$pattern" "$log" | cut -c1-90 | sed 's/|/\\|/g')"
+  local shown; shown="$(grep -Em1 -- "$pattern" "$log" | cut -c1-90 | sed 's/|/\\|/g' || true)"
   echo "| $name | exit $expected, /${pattern//|/\\|}/ | $status | $bytes bytes: \`${shown:-$(head -c 90 "$log" | tr '\n' ' ')}\` | $result |"
   [ "$result" = pass ] || sed 's/^/    /' "$log" | head -20 >&2
 }
