@@ -9,6 +9,7 @@ reads that from the binary `make dist` already built, and the page always matche
 """
 import datetime
 import json
+import os
 import subprocess
 import sys
 
@@ -94,7 +95,10 @@ def main():
   info = json.loads(subprocess.run([binary, "--experimental-dump-help"], check=True, capture_output=True).stdout)
   version = subprocess.run([binary, "--version"], check=True, capture_output=True, text=True).stdout.strip()
   root = info["command"]
-  date = datetime.date.today().isoformat()
+  # SOURCE_DATE_EPOCH (reproducible builds) fixes the page's date; else today.
+  epoch = os.environ.get("SOURCE_DATE_EPOCH")
+  today = datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc).date() if epoch else datetime.date.today()
+  date = today.isoformat()
   out = [
     f'.TH PLUMB 1 "{date}" "{roff(version)}" "User Commands"',
     ".SH NAME",
