@@ -43,9 +43,20 @@ esac
 
 if [ -z "$BINARY" ]; then
   if [ "$(uname -s)" = Linux ]; then
-    # Foundation and the Swift runtime linked in: the binary runs without a Swift toolchain.
-    swift build -c release --static-swift-stdlib --product plumb --scratch-path "$SCRATCH"
-    BINARY="$(swift build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --show-bin-path)/plumb"
+    # Foundation and the Swift runtime linked in: the binary runs without a Swift toolchain. With Swift 6.3.1,
+    # `--static-swift-stdlib` alone left Foundation's own dependencies out of the link (undefined CoreFoundation,
+    # _FoundationCollections, Synchronization and libxml2 symbols, as swift-package-manager issue 10564 reports), so
+    # they are named, in one group; libxml2 (FoundationXML: plumb reads workspace XML) is linked statically with
+    # what it needs (ICU, zlib, xz), since a bare Debian has no libxml2.
+    local_libraries=(Foundation FoundationXML FoundationNetworking FoundationInternationalization FoundationEssentials
+      _FoundationCollections _FoundationCShims CoreFoundation _CFXMLInterface _CFURLSessionInterface _FoundationICU
+      swiftSynchronization swiftDispatch dispatch BlocksRuntime swift_StringProcessing swift_RegexParser
+      swift_Concurrency swiftCore :libxml2.a :libicui18n.a :libicuuc.a :libicudata.a :libz.a :liblzma.a stdc++ m)
+    flags=(-c release --static-swift-stdlib --scratch-path "$SCRATCH" -Xlinker --start-group)
+    for library in "${local_libraries[@]}"; do flags+=(-Xlinker "-l$library"); done
+    flags+=(-Xlinker --end-group)
+    swift build "${flags[@]}" --product plumb
+    BINARY="$(swift build "${flags[@]}" --show-bin-path)/plumb"
   else
     swift build -c release --arch arm64 --arch x86_64 --product plumb --scratch-path "$SCRATCH"
     BINARY="$(swift build -c release --arch arm64 --arch x86_64 --scratch-path "$SCRATCH" --show-bin-path)/plumb"
