@@ -21,6 +21,16 @@ public enum ReportDrawing {
     var options = HTMLReportOptions(diagram: diagram, links: links)
     progress.update("working out the dependency matrix and the cycle advice")
     addMatrixAndAdvice(pipeline: pipeline, scanned: scanned, diagram: diagram, into: &options)
+    // Without Graphviz the page keeps everything that needs no layout (findings, matrix, metrics, advice) and says
+    // once, in the page and on stderr, what to install for the drawings.
+    if let reason = GraphvizRenderer.unavailableReason {
+      FileHandle.standardError.write(Data("plumb: warning: no drawings in the report: \(reason)\n".utf8))
+      options.graphProblem = "The graph is not drawn: \(reason)."
+      for module in input.graph.modules where !module.isExternal {
+        options.typeDiagramNotes[module.id] = "No type diagram: \(reason)."
+      }
+      return options
+    }
     progress.update("laying out the module graph")
     var variants = [false]
     var withTests = diagram
