@@ -14,16 +14,18 @@ public enum ReportDrawing {
   /// The type diagrams stop when their SVG passes this many bytes in all, so a large app's report stays light.
   static let typeDiagramBudget = 6_000_000
 
+  /// - Parameter layoutUnavailable: why the layout engine cannot run at all (Graphviz not installed): said once,
+  ///   in the page and on stderr, instead of failing drawing by drawing.
   public static func options(
     input: ReportInput, pipeline: Pipeline, scanned: ScannedWorkspace, diagram: DiagramOptions, links: SourceLinks,
-    progress: ProgressLine, layout: Layout
+    progress: ProgressLine, layout: Layout, layoutUnavailable: String? = nil
   ) -> HTMLReportOptions {
     var options = HTMLReportOptions(diagram: diagram, links: links)
     progress.update("working out the dependency matrix and the cycle advice")
     addMatrixAndAdvice(pipeline: pipeline, scanned: scanned, diagram: diagram, into: &options)
     // Without Graphviz the page keeps everything that needs no layout (findings, matrix, metrics, advice) and says
     // once, in the page and on stderr, what to install for the drawings.
-    if let reason = GraphvizRenderer.unavailableReason {
+    if let reason = layoutUnavailable {
       FileHandle.standardError.write(Data("plumb: warning: no drawings in the report: \(reason)\n".utf8))
       options.graphProblem = "The graph is not drawn: \(reason)."
       for module in input.graph.modules where !module.isExternal {
