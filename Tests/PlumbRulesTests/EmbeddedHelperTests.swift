@@ -1,0 +1,31 @@
+import Foundation
+import PlumbKit
+import PlumbTestSupport
+import Testing
+
+@testable import PlumbLoaders
+
+/// A helper app another app copies into its bundle (the `Xcode/LoginItem` fixture: a login item in
+/// `Contents/Library/LoginItems`) is a thin entry point the system starts for its host, as an extension is.
+@Suite struct EmbeddedHelperTests {
+  static let root = Fixtures.url("Xcode/LoginItem")
+
+  @Test func theCopyIntoTheLoginItemsFolderEmbedsTheHelper() throws {
+    let workspace = try WorkspaceLoader(derivedData: nil).load(root: Self.root)
+    let edges = workspace.graph.dependencies.filter(\.isDeclared).map { "\($0.from.name) -> \($0.to.name) \($0.isEmbedded)" }
+    #expect(edges == ["Main -> LoginHelper true", "MainTests -> Main false"])
+  }
+
+  /// Before: `LoginHelper` was asked for a test target of its own.
+  @Test func anEmbeddedHelperIsNotAskedForTestsUnlessExtensionsAre() throws {
+    let report = try Pipeline(root: Self.root).run()
+    #expect(report.findings.filter { $0.ruleID == "test-presence" }.map(\.message) == [])
+    var configuration = ConfigurationLoader.defaults
+    configuration.rules["test-presence", default: .init()].parameters["include-extensions"] = .boolean(true)
+    let strict = try Pipeline(root: Self.root, configuration: configuration).run()
+    #expect(
+      strict.findings.filter { $0.ruleID == "test-presence" }.map(\.message) == [
+        "module 'LoginHelper' has no test target that depends on it"
+      ])
+  }
+}
