@@ -517,13 +517,18 @@ private struct XcodeProjectBuilder {
     return result
   }
 
-  /// Framework targets of the same project that the target links ("Link Binary With Libraries") without a
-  /// target dependency: Xcode's implicit dependencies build them first, so they are dependencies all the same.
+  /// Framework targets of the same project that the target links ("Link Binary With Libraries"), and targets whose
+  /// product it copies into its bundle, without a target dependency: Xcode's implicit dependencies build them first,
+  /// so they are dependencies all the same.
   private func linkedTargets(of target: PBXObject, targetName: String) -> [XcodeTargetDependency] {
     var result: [XcodeTargetDependency] = []
     var seen = Set<[String]>()
     for phaseID in target.strings("buildPhases") {
-      guard let phase = table[phaseID], phase.isa == "PBXFrameworksBuildPhase" else { continue }
+      // Xcode finds implicit dependencies in what a target links and in what it copies into its bundle (a login item
+      // copied from the built products, with no target dependency: stats' `LaunchAtLogin`).
+      guard let phase = table[phaseID],
+        phase.isa == "PBXFrameworksBuildPhase" || (phase.isa == "PBXCopyFilesBuildPhase" && Self.copiesIntoTheBundle(phase))
+      else { continue }
       for buildFileID in phase.strings("files") {
         guard let fileRef = table[buildFileID]?.string("fileRef") else { continue }
         if let (project, name) = proxyTarget(of: fileRef) {
