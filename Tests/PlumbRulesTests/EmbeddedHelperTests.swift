@@ -29,3 +29,14 @@ import Testing
       ])
   }
 }
+
+/// A local package linked through a symbolic link to its folder (AeroSpace's `xcode/aerospace-package-symlink`, a
+/// link to `..`): the package the link resolves to, not an external node (the `Xcode/LinkedPackage` fixture).
+@Suite struct LinkedPackageTests {
+  @Test func aPackageReachedThroughASymbolicLinkIsTheLoadedPackage() throws {
+    let workspace = try WorkspaceLoader(derivedData: nil).load(root: Fixtures.url("Xcode/LinkedPackage"))
+    #expect(workspace.diagnostics.map(\.message) == [])
+    let app = try #require(workspace.graph.modules.first { $0.name == "App" })
+    #expect(workspace.graph.dependencies(of: app.id).map(\.to.description) == ["Linked/Core"])
+  }
+}

@@ -231,15 +231,19 @@ public struct RemotePackageCheckouts: Sendable {
     return packed.split(separator: "\n").first { $0.hasSuffix(" " + ref) }.map { String($0.prefix(40)) }
   }
 
-  /// `Package.resolved` files a build reads: the root package's, and those of each Xcode project and workspace.
+  /// `Package.resolved` files a build reads, the one that decides first: those of each Xcode workspace and project
+  /// (Xcode resolves every package of the project, its local packages' own files aside), then the root package's, then
+  /// the other packages' (stale beside a project, as often as not).
   static func resolvedFiles(root: URL, manifestFolders: [String], xcodeFiles: [String]) -> [String] {
+    let xcode = xcodeFiles.sorted { ($0.hasSuffix(".xcworkspace") ? 0 : 1, $0) < ($1.hasSuffix(".xcworkspace") ? 0 : 1, $1) }
+    let packages = manifestFolders.sorted { ($0 == "." ? 0 : 1, $0) < ($1 == "." ? 0 : 1, $1) }
     let candidates =
-      manifestFolders.map { $0 == "." ? "Package.resolved" : $0 + "/Package.resolved" }
-      + xcodeFiles.map {
+      xcode.map {
         $0.hasSuffix(".xcodeproj")
           ? $0 + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"
           : $0 + "/xcshareddata/swiftpm/Package.resolved"
       }
+      + packages.map { $0 == "." ? "Package.resolved" : $0 + "/Package.resolved" }
     return candidates.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
   }
 
