@@ -33,8 +33,14 @@ import Testing
 /// A local package linked through a symbolic link to its folder (AeroSpace's `xcode/aerospace-package-symlink`, a
 /// link to `..`): the package the link resolves to, not an external node (the `Xcode/LinkedPackage` fixture).
 @Suite struct LinkedPackageTests {
+  /// The link is made in a copy: a link to `..` in the repository would send every walk that follows links round it.
   @Test func aPackageReachedThroughASymbolicLinkIsTheLoadedPackage() throws {
-    let workspace = try WorkspaceLoader(derivedData: nil).load(root: Fixtures.url("Xcode/LinkedPackage"))
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-linked-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: Fixtures.url("Xcode/LinkedPackage"), to: root)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("xcode/package-link").path, withDestinationPath: "..")
+    let workspace = try WorkspaceLoader(derivedData: nil).load(root: root)
     #expect(workspace.diagnostics.map(\.message) == [])
     let app = try #require(workspace.graph.modules.first { $0.name == "App" })
     #expect(workspace.graph.dependencies(of: app.id).map(\.to.description) == ["Linked/Core"])
