@@ -25,9 +25,16 @@ public struct AnalysisOptions: Sendable {
   /// The files the run is about: findings are limited to what they and their modules touch, and staged contents
   /// are scanned in place of the working tree's. nil reports everything.
   public var changes: ChangeSet?
+  /// A folder of remote package checkouts (`--packages-path`), read for what each remote product brings; nil: the
+  /// configuration's `packages-path`, else the checkouts found next to the manifests and projects.
+  public var packagesPath: URL?
 
-  public init(evaluateManifests: Bool = false, threads: Int = 0, cacheFolder: URL? = nil, changes: ChangeSet? = nil) {
+  public init(
+    evaluateManifests: Bool = false, threads: Int = 0, cacheFolder: URL? = nil, changes: ChangeSet? = nil,
+    packagesPath: URL? = nil
+  ) {
     self.evaluateManifests = evaluateManifests
+    self.packagesPath = packagesPath
     self.threads = threads
     self.cacheFolder = cacheFolder
     self.changes = changes
@@ -75,6 +82,11 @@ public struct Pipeline: Sendable {
       }
       configuration = result.configuration
       warnings = result.diagnostics
+      // `packages-path:` is relative to the file that says it.
+      if let path = configuration.packagesPath {
+        configuration.packagesPath = URL(fileURLWithPath: path, relativeTo: file.deletingLastPathComponent())
+          .standardizedFileURL.path
+      }
     }
     self.init(root: root, options: options, configuration: configuration, warnings: warnings, rules: rules)
     self.strict = strict || configuration.strict
@@ -158,7 +170,10 @@ public struct Pipeline: Sendable {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root.path) else {
       throw PlumbError("cannot read the folder '\(root.path)': permission denied")
     }
-    var workspace = try WorkspaceLoader(evaluateManifests: options.evaluateManifests).load(root: root)
+    let packagesPath = options.packagesPath
+      ?? configuration.packagesPath.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL }
+    var workspace = try WorkspaceLoader(evaluateManifests: options.evaluateManifests, packagesPath: packagesPath)
+      .load(root: root)
     if let changes = options.changes {
       // Deleted files leave their modules; files only the index has join theirs; a submodule is said unchecked.
       workspace.graph = changes.applied(to: workspace.graph)

@@ -27,9 +27,20 @@ public struct LoadedWorkspace: Sendable {
 public struct WorkspaceLoader: Sendable {
   /// When true, manifests are evaluated by `swift package dump-package`, which *executes* them.
   public var evaluateManifests: Bool
+  /// A folder of remote package checkouts (`--packages-path`): Xcode's `SourcePackages`, SwiftPM's `.build`, or their
+  /// `checkouts` folder. Looked in first, before the checkouts found next to the manifests and projects.
+  public var packagesPath: URL?
+  /// Xcode's DerivedData folder, whose `<Project>-<hash>/SourcePackages/checkouts` hold the checkouts of the
+  /// project's remote packages (`~/Library/Developer/Xcode/DerivedData` when it exists; nil looks nowhere).
+  public var derivedData: URL?
 
-  public init(evaluateManifests: Bool = false) {
+  public init(
+    evaluateManifests: Bool = false, packagesPath: URL? = nil,
+    derivedData: URL? = RemotePackageCheckouts.defaultDerivedData
+  ) {
     self.evaluateManifests = evaluateManifests
+    self.packagesPath = packagesPath
+    self.derivedData = derivedData
   }
 
   public func load(root: URL) throws -> LoadedWorkspace {
@@ -71,6 +82,9 @@ public struct WorkspaceLoader: Sendable {
     let xcode = XcodeWorkspaceLoader.load(root: root, tree: tree, packageProductResolver: resolver, specs: specs)
     graph.add(containers: xcode.containers, modules: xcode.modules, dependencies: xcode.dependencies)
     diagnostics += xcode.diagnostics
+    diagnostics += annotateRemoteProducts(
+      of: &graph, root: root, manifestFolders: packages.map(\.directoryPath),
+      xcodeFiles: xcode.projects.map(\.path) + xcode.workspaces.map(\.path))
 
     // Last, the folder fallback: Swift files that no package target and no Xcode target compiles.
     let covered = Set(graph.modules.flatMap(\.sources)).union(specs.specFiles)
@@ -106,6 +120,30 @@ public struct WorkspaceLoader: Sendable {
       }
     }
     return result
+  }
+
+  /// What each remote product brings, from the checkouts of the remote packages when a build made them (see
+  /// `RemotePackageCheckouts`), and notes on checkouts that are not at the pinned revision or cannot be read.
+  private func annotateRemoteProducts(
+    of graph: inout ModuleGraph, root: URL, manifestFolders: [String], xcodeFiles: [String]
+  ) -> [Diagnostic] {
+    var notes: [Diagnostic] = []
+    var isDirectory: ObjCBool = false
+    if let packagesPath, !(FileManager.default.fileExists(atPath: packagesPath.path, isDirectory: &isDirectory)
+      && isDirectory.boolValue)
+    {
+      notes.append(Diagnostic(.warning, "the packages path '\(packagesPath.path)' is not a folder; it is not read"))
+    }
+    guard graph.modules.contains(where: \.isExternal) else { return notes }
+    let folders = RemotePackageCheckouts.folders(
+      root: root, packagesPath: packagesPath, manifestFolders: manifestFolders, xcodeFiles: xcodeFiles,
+      derivedData: derivedData)
+    guard !folders.isEmpty else { return notes }
+    let checkouts = RemotePackageCheckouts(folders: folders, root: root)
+    checkouts.annotate(&graph)
+    let resolved = RemotePackageCheckouts.resolvedFiles(
+      root: root, manifestFolders: manifestFolders, xcodeFiles: xcodeFiles)
+    return notes + checkouts.diagnostics + checkouts.revisionNotes(resolvedFiles: resolved, root: root)
   }
 
   private func readManifest(at url: URL, displayPath: String, diagnostics: inout [Diagnostic]) -> PackageManifest {

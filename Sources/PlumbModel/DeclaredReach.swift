@@ -29,13 +29,38 @@ public struct DeclaredReach: Sendable {
       }
     }
     edges += takingPart.map { (Node(module: $0, reexported: false), Node(module: $0, reexported: true)) }
+    let brought = Self.broughtByProducts(graph)
+    edges += brought.map { (Node(module: $0.0, reexported: false), Node(module: $0.1, reexported: false)) }
     reach = Reachability(Digraph(nodes: graph.modules.map { Node(module: $0.id, reexported: false) }, edges: edges))
-    reachingExternal = graph.declaredDigraph.transitivePredecessors(of: graph.modules.filter(\.isExternal).map(\.id))
+    // Products whose package plumb read bring what they bring, and nothing else: only the others may bring anything.
+    let declared = Digraph(
+      nodes: graph.modules.map(\.id), edges: graph.dependencies.filter(\.isDeclared).map { ($0.from, $0.to) } + brought)
+    reachingExternal = declared.transitivePredecessors(
+      of: graph.modules.filter { $0.isExternal && $0.productModules == nil }.map(\.id))
     work?.add(edges.count + reach.work)
     self.work = work
   }
 
   private let work: WorkCounter?
+
+  /// Edges from each remote product whose package plumb read (`productModules`) to the other external nodes of the
+  /// graph whose modules it brings: `NukeUI` → `Nuke` when a target of the workspace also declares `Nuke`. Modules no
+  /// target declares are no node, and their imports are never reported, so they need no edge.
+  static func broughtByProducts(_ graph: ModuleGraph) -> [(ModuleID, ModuleID)] {
+    let external = graph.modules.filter(\.isExternal)
+    guard external.contains(where: { $0.productModules != nil }) else { return [] }
+    var byModuleName: [String: [ModuleID]] = [:]
+    for module in external {
+      byModuleName[BuildInfo.c99Identifier(module.moduleName), default: []].append(module.id)
+    }
+    var result: [(ModuleID, ModuleID)] = []
+    for module in external {
+      for name in module.productModules ?? [] {
+        for other in byModuleName[name] ?? [] where other != module.id { result.append((module.id, other)) }
+      }
+    }
+    return result
+  }
 
   /// Whether the declared dependencies of `module` reach `other`, directly or through other declared dependencies
   /// (`module` itself only on a cycle).
@@ -52,7 +77,8 @@ public struct DeclaredReach: Sendable {
       || reach.reaches(Node(module: module, reexported: false), Node(module: other, reexported: true))
   }
 
-  /// Whether the declared dependencies of `module` reach an external product (a remote package's).
+  /// Whether the declared dependencies of `module` reach an external product (a remote package's) that may bring
+  /// modules plumb cannot see: one whose package's checkout was not read.
   public func reachesExternal(_ module: ModuleID) -> Bool {
     reachingExternal.contains(module)
   }

@@ -26,6 +26,10 @@ public struct Module: Identifiable, Hashable, Codable, Sendable {
   /// What the build knows about the module beyond its sources: its Swift module name, platforms and `#if` flags.
   /// Empty for SwiftPM targets that set none of them and for external products.
   public var build: BuildInfo
+  /// For a product of a remote package whose checkout plumb read: the Swift modules that declaring the product makes
+  /// visible (its targets and everything they depend on, across packages), sorted. `NukeUI` brings `Nuke`. Nil when
+  /// unknown (no checkout found, or one of the packages on the way was not checked out or not read).
+  public var productModules: [String]?
 
   public init(
     id: ModuleID, kind: Kind, path: String? = nil, sources: [String] = [], declaredAt: Location? = nil,

@@ -44,6 +44,14 @@ struct WorkspaceOptions: ParsableArguments {
       """)
   var strict = false
 
+  @Option(
+    help: """
+      A folder of remote package checkouts (Xcode's SourcePackages, a -clonedSourcePackagesDirPath folder, or \
+      SwiftPM's .build): their manifests are read, never run, for the modules each remote product brings \
+      (default: packages-path in the configuration, .build/checkouts next to Package.swift, DerivedData).
+      """)
+  var packagesPath: String?
+
   @Option(help: "Where per-file facts are cached between runs (default: .build/plumb-cache in the analysed folder).")
   var cachePath: String?
 
@@ -69,7 +77,12 @@ struct WorkspaceOptions: ParsableArguments {
     if evaluateManifests { warnThatManifestsRun() }
     return try Pipeline(
       root: root,
-      options: AnalysisOptions(evaluateManifests: evaluateManifests, cacheFolder: cacheFolder, changes: changes),
+      options: AnalysisOptions(
+        evaluateManifests: evaluateManifests, cacheFolder: cacheFolder, changes: changes,
+        packagesPath: packagesPath.map {
+          URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL
+        }),
       configurationFile: config.map { URL(fileURLWithPath: $0) }, strict: strict)
   }
 }

@@ -186,7 +186,7 @@ import Testing
       result.projects.map(\.path) == [
         "BuiltTwice/Reader.xcodeproj", "Classic/ClassicMac.xcodeproj",
         "CocoaPods/Development Pods/Session/Session.xcodeproj", "CocoaPods/Reader.xcodeproj",
-        "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj", "RootPackage/App/Shop.xcodeproj",
+        "LinkedPackage/xcode/App.xcodeproj", "LoginItem/Main.xcodeproj", "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj", "RootPackage/App/Shop.xcodeproj",
         "StaleProduct/App.xcodeproj", "Synced/Notes.xcodeproj", "Workspace/App/App.xcodeproj",
         "Workspace/Tools/Tools.xcodeproj",
       ])

@@ -44,11 +44,26 @@ public struct LocalPackageIndex: Hashable, Sendable {
     }) {
       return byPath
     }
+    if let throughLink = packageThroughSymbolicLink(standardised) { return throughLink }
     let lowered = reference.lowercased()
     let byIdentity = entries.filter { $0.identity == lowered }
     if byIdentity.count == 1 { return byIdentity[0] }
     let byName = entries.filter { $0.packageName.lowercased() == lowered }
     return byName.count == 1 ? byName[0] : nil
+  }
+
+  /// A folder that is a symbolic link to a package (AeroSpace's `xcode/aerospace-package-symlink`, a link to `..`, the
+  /// root package): the package the link resolves to. Only asked when no path matches as written.
+  private func packageThroughSymbolicLink(_ path: String) -> Entry? {
+    guard let root = entries.first(where: { $0.directoryPath == "." })?.absolutePath
+      ?? entries.first.map({ String($0.absolutePath.dropLast($0.directoryPath.count + 1)) })
+    else { return nil }
+    let absolute = path.hasPrefix("/") ? path : root + "/" + path
+    let resolved = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().standardizedFileURL.path
+    guard resolved != URL(fileURLWithPath: absolute).standardizedFileURL.path else { return nil }
+    return entries.first {
+      URL(fileURLWithPath: $0.absolutePath).resolvingSymlinksInPath().standardizedFileURL.path == resolved
+    }
   }
 
   /// `a/./b/../c` → `a/c`, for relative and absolute paths alike.

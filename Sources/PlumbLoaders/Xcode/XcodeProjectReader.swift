@@ -368,15 +368,50 @@ private struct XcodeProjectBuilder {
     return result.sorted { ($0.projectFileName ?? "", $0.targetName) < ($1.projectFileName ?? "", $1.targetName) }
   }
 
-  /// File references a target copies into its bundle's Frameworks folder ("Embed Frameworks": a copy-files phase
-  /// whose destination is 10).
+  /// File references a target copies into its bundle: its Frameworks folder ("Embed Frameworks": a copy-files phase
+  /// whose destination is 10), its PlugIns folder (13: app extensions), or a folder of helpers the system starts from
+  /// the bundle (`Contents/Library/LoginItems`, `Contents/Library/LaunchServices`, `Contents/XPCServices`,
+  /// `Contents/Helpers`): a login item or helper tool the app carries.
   private func embeddedFileReferences(of target: PBXObject) -> Set<String> {
     var result = Set<String>()
     for phaseID in target.strings("buildPhases") {
-      guard let phase = table[phaseID], phase.isa == "PBXCopyFilesBuildPhase", phase.string("dstSubfolderSpec") == "10"
+      guard let phase = table[phaseID], phase.isa == "PBXCopyFilesBuildPhase", Self.copiesIntoTheBundle(phase)
       else { continue }
       for buildFileID in phase.strings("files") {
         if let fileRef = table[buildFileID]?.string("fileRef") { result.insert(fileRef) }
+      }
+    }
+    return result
+  }
+
+  /// Folders inside an app's bundle from which the system starts helpers: login items, privileged helper tools, XPC
+  /// services and other helper apps.
+  static let helperFolders = ["Library/LoginItems", "Library/LaunchServices", "XPCServices", "Helpers"]
+
+  /// Whether a copy-files phase puts what it copies inside the target's own bundle: frameworks (10), plug-ins (13),
+  /// or a helper folder under the bundle (1, the wrapper; 16, the products folder with `$(CONTENTS_FOLDER_PATH)`).
+  static func copiesIntoTheBundle(_ phase: PBXObject) -> Bool {
+    switch phase.string("dstSubfolderSpec") {
+    case "10", "13": return true
+    case "1", "16":
+      let path = phase.string("dstPath") ?? ""
+      return helperFolders.contains { path.contains($0) }
+    default: return false
+    }
+  }
+
+  /// Names of the `.bundle` files a target copies in its Resources phase. SwiftPM names a target's resource bundle
+  /// `<Package>_<Target>.bundle`: a target that copies the bundle of a product it links (Delta's `Systems` copies
+  /// `DeltaCore_DeltaCore.bundle`) links the product to ship its resources, whether or not its code imports it.
+  private func copiedResourceBundles(of target: PBXObject) -> [String] {
+    var result: [String] = []
+    for phaseID in target.strings("buildPhases") {
+      guard let phase = table[phaseID], phase.isa == "PBXResourcesBuildPhase" else { continue }
+      for buildFileID in phase.strings("files") {
+        guard let file = table[buildFileID]?.string("fileRef").flatMap({ table[$0] }),
+          let path = file.string("path") ?? file.string("name"), path.hasSuffix(".bundle")
+        else { continue }
+        result.append(XcodePath.lastComponent(path))
       }
     }
     return result
@@ -482,13 +517,18 @@ private struct XcodeProjectBuilder {
     return result
   }
 
-  /// Framework targets of the same project that the target links ("Link Binary With Libraries") without a
-  /// target dependency: Xcode's implicit dependencies build them first, so they are dependencies all the same.
+  /// Framework targets of the same project that the target links ("Link Binary With Libraries"), and targets whose
+  /// product it copies into its bundle, without a target dependency: Xcode's implicit dependencies build them first,
+  /// so they are dependencies all the same.
   private func linkedTargets(of target: PBXObject, targetName: String) -> [XcodeTargetDependency] {
     var result: [XcodeTargetDependency] = []
     var seen = Set<[String]>()
     for phaseID in target.strings("buildPhases") {
-      guard let phase = table[phaseID], phase.isa == "PBXFrameworksBuildPhase" else { continue }
+      // Xcode finds implicit dependencies in what a target links and in what it copies into its bundle (a login item
+      // copied from the built products, with no target dependency: stats' `LaunchAtLogin`).
+      guard let phase = table[phaseID],
+        phase.isa == "PBXFrameworksBuildPhase" || (phase.isa == "PBXCopyFilesBuildPhase" && Self.copiesIntoTheBundle(phase))
+      else { continue }
       for buildFileID in phase.strings("files") {
         guard let fileRef = table[buildFileID]?.string("fileRef") else { continue }
         if let (project, name) = proxyTarget(of: fileRef) {
@@ -520,6 +560,7 @@ private struct XcodeProjectBuilder {
       }
     }
     let embeddedProducts = embeddedProductNames(of: target)
+    let resourceBundles = copiedResourceBundles(of: target)
     for productID in productIDs {
       let line = table.line(of: productID)
       guard let product = table[productID], let productName = product.string("productName") else {
@@ -543,7 +584,8 @@ private struct XcodeProjectBuilder {
       result.append(
         XcodePackageProduct(
           productName: productName, package: package, line: line,
-          isEmbedded: embeddedProducts.contains(productName)))
+          isEmbedded: embeddedProducts.contains(productName)
+            || resourceBundles.contains { $0.hasSuffix("_" + BuildInfo.c99Identifier(productName) + ".bundle") }))
     }
     // One entry per product: Xcode leaves package-less duplicates behind when a package is switched between
     // local and remote, and the one that names its package says the most.

@@ -31,6 +31,9 @@ public struct Configuration: Sendable {
   public var sources: [String] = []
   /// `strict: true`: configuration warnings (unknown keys, unknown rule names) stop the run, as `--strict` does.
   public var strict = false
+  /// `packages-path:`: a folder of remote package checkouts (Xcode's `SourcePackages`), relative to the configuration
+  /// file; `--packages-path` wins over it.
+  public var packagesPath: String?
 
   public init() {}
 
@@ -89,6 +92,7 @@ public struct Configuration: Sendable {
     if keys.contains("exclude") { result.exclude = exclude }
     if keys.contains("layers") { result.layers = layers }
     if keys.contains("strict") { result.strict = strict }
+    if keys.contains("packages-path") { result.packagesPath = packagesPath }
     for (id, settings) in rules {
       var merged = result.rules[id] ?? RuleSettings()
       if let severity = settings.severity { merged.severity = severity }

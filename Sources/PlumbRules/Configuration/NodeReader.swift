@@ -21,7 +21,7 @@ struct NodeReader {
   }
 
   static let topLevelKeys = [
-    "extends", "include", "exclude", "layers", "rules", "forbidden", "allowed", "required", "ignore", "strict",
+    "extends", "include", "exclude", "layers", "rules", "forbidden", "allowed", "required", "ignore", "strict", "packages-path",
   ]
 
   /// The configuration written in this file, the top-level keys it writes, and what it extends.
@@ -48,6 +48,7 @@ struct NodeReader {
         }
       case "ignore": configuration.ignores = readIgnores(value)
       case "strict": configuration.strict = boolean(value, "'strict'") ?? false
+      case "packages-path": configuration.packagesPath = string(value, "'packages-path'")
       default: unknownKey(key, at: keyNode, among: Self.topLevelKeys, in: "the configuration")
       }
     }

@@ -296,7 +296,8 @@ public enum RuleRegistry {
       products, macros, plugins, binary targets, folders outside any target (inferred modules) and modules whose Swift
       files hold no line of code (a package that only pins build tools) or nearly only code a generator's header marks
       (nine lines in ten: SwiftGen's strings beside a `Bundle.module` accessor) are not; app
-      extensions, widgets and watch apps (also an application built for watchOS only) only with
+      extensions, widgets, watch apps (also an application built for watchOS only) and helper apps another app copies
+      into its bundle (a login item, a helper tool, an XPC service) only with
       `include-extensions: true`; example, demo, sample and integration apps and preview targets (a module, folder or
       project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`, as `plumb score`
       leaves them out) only with
@@ -368,8 +369,11 @@ public enum RuleRegistry {
       count as dependencies; Xcode may still build the framework first for another target of the scheme, or
       through `-framework` in linker flags, which plumb does not read); and a remote product imported by a module that reaches some remote
       package, which may depend on it or re-export it (`ComposableArchitecture` re-exports `Dependencies`) where
-      plumb cannot look. Folders that belong to no target (inferred modules) declare nothing
-      and are not checked.
+      plumb cannot look. When the remote packages are checked out (SwiftPM's `.build/checkouts`, Xcode's
+      `SourcePackages/checkouts` in DerivedData or at the root, `--packages-path`), their manifests are read without
+      running them: a declared product reaches the modules its package makes it depend on (`NukeUI` brings `Nuke`),
+      across packages, and an import none of the read products brings is an error, not a note. Folders that belong to
+      no target (inferred modules) declare nothing and are not checked.
       """#,
     "UnusedDependencyRule": #"""
       A dependency a module declares (a target or product in `Package.swift`, a target dependency or linked package
@@ -381,7 +385,9 @@ public enum RuleRegistry {
       targets is. A remote product is used when a module of its name is imported; when a product's module has another
       name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
       imported module's name, or the reverse, or that matches it but for case and separators (`ImproviOS` and
-      `Improv_iOS`; `UITextView+Placeholder` is imported as `UITextView_Placeholder`), counts as used. Remote products are not reported for a module that
+      `Improv_iOS`; `UITextView+Placeholder` is imported as `UITextView_Placeholder`), counts as used; when the
+      package's checkout was read, the product is used when a module it brings is imported (`NukeUI` by `import Nuke`).
+      Remote products are not reported for a module that
       uses macros of a package (it imports a module named `…Macros`, or puts an attribute on a type that is neither
       the language's nor an Apple SDK's, such as `@Reducer` or `@DependencyClient`): macro expansions use modules
       the sources never name (`@DependencyClient` expands to calls into `IssueReporting`).

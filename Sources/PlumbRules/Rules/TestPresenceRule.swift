@@ -15,7 +15,8 @@ import PlumbModel
 /// products, macros, plugins, binary targets, folders outside any target (inferred modules) and modules whose Swift
 /// files hold no line of code (a package that only pins build tools) or nearly only code a generator's header marks
 /// (nine lines in ten: SwiftGen's strings beside a `Bundle.module` accessor) are not; app
-/// extensions, widgets and watch apps (also an application built for watchOS only) only with
+/// extensions, widgets, watch apps (also an application built for watchOS only) and helper apps another app copies
+/// into its bundle (a login item, a helper tool, an XPC service) only with
 /// `include-extensions: true`; example, demo, sample and integration apps and preview targets (a module, folder or
 /// project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`, as `plumb score`
 /// leaves them out) only with
@@ -174,7 +175,7 @@ public struct TestPresenceRule: Rule {
     // Folders outside any target are not modules a team declared; they cannot have a test target.
     for module in context.productionModules
     where [.library, .app].contains(ModuleRole(module.kind)) && module.kind != .inferred
-      && (includeExtensions || !Self.isExtensionLike(module))
+      && (includeExtensions || !(Self.isExtensionLike(module) || Self.isEmbeddedHelper(module, in: context.graph)))
       && (includeExamples || !context.graph.isExample(module))
     {
       // C, Objective-C or Go modules (a C shim, a vendored C library, an Objective-C helper): plumb reads only Swift,
@@ -223,6 +224,14 @@ public struct TestPresenceRule: Rule {
   static func isExtensionLike(_ module: Module) -> Bool {
     [.appExtension, .widget, .watchApp].contains(module.kind)
       || (module.kind == .app && module.build.platforms == ["watchOS"])
+  }
+
+  /// An app that another app copies into its bundle (a login item in `Contents/Library/LoginItems`, a helper tool in
+  /// `Contents/Library/LaunchServices`, an XPC service): a thin entry point the system starts for its host, as an
+  /// extension is.
+  static func isEmbeddedHelper(_ module: Module, in graph: ModuleGraph) -> Bool {
+    module.kind == .app
+      && graph.dependents(of: module.id).contains { $0.isEmbedded && graph[$0.from]?.kind == .app }
   }
 
   /// What the checks of one module look up in the others, indexed once (asking every module about every other

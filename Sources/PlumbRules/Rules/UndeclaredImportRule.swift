@@ -29,8 +29,11 @@ import PlumbModel
 /// count as dependencies; Xcode may still build the framework first for another target of the scheme, or
 /// through `-framework` in linker flags, which plumb does not read); and a remote product imported by a module that reaches some remote
 /// package, which may depend on it or re-export it (`ComposableArchitecture` re-exports `Dependencies`) where
-/// plumb cannot look. Folders that belong to no target (inferred modules) declare nothing
-/// and are not checked.
+/// plumb cannot look. When the remote packages are checked out (SwiftPM's `.build/checkouts`, Xcode's
+/// `SourcePackages/checkouts` in DerivedData or at the root, `--packages-path`), their manifests are read without
+/// running them: a declared product reaches the modules its package makes it depend on (`NukeUI` brings `Nuke`),
+/// across packages, and an import none of the read products brings is an error, not a note. Folders that belong to
+/// no target (inferred modules) declare nothing and are not checked.
 public struct UndeclaredImportRule: Rule {
   public static let info = RuleInfo(
     id: "undeclared-import",
@@ -180,12 +183,16 @@ public struct UndeclaredImportRule: Rule {
       severity = .note
       notes.append(
         "a remote package '\(name)' depends on may bring it in (by depending on it, or re-exporting it as "
-          + "ComposableArchitecture re-exports Dependencies); plumb cannot see inside remote packages. Declare the "
-          + "product to be sure, or add it to 'ignore'")
+          + "ComposableArchitecture re-exports Dependencies), and plumb found no checkout of it to read. For the "
+          + "exact answer, check the packages out ('swift package resolve', or a build in Xcode) and run again, or "
+          + "pass '--packages-path' the SourcePackages folder of the build; else declare the product, or add it to "
+          + "'ignore'")
     } else if context.graph[target]?.isExternal == true {
       notes.append(
         "add the product '\(targetName)' to the dependencies of '\(name)': none of its dependencies is a "
-          + "remote package that could bring it in")
+          + "remote package that could bring it in"
+          + (readsRemoteProducts(module.id, context)
+            ? " (the remote products it declares were read from their packages' checkouts, and do not bring it)" : ""))
     } else {
       notes.append("add '\(targetName)' to the dependencies of '\(name)'")
     }
@@ -206,8 +213,14 @@ public struct UndeclaredImportRule: Rule {
     let imported = BuildInfo.c99Identifier(target.name)
     return graph.dependencies(of: module).contains { dependency in
       dependency.isDeclared && dependency.to != target && dependency.to.container == target.container
-        && graph[dependency.to]?.isExternal == true && imported.contains(BuildInfo.c99Identifier(dependency.to.name))
+        && graph[dependency.to]?.isExternal == true && graph[dependency.to]?.productModules == nil
+        && imported.contains(BuildInfo.c99Identifier(dependency.to.name))
     }
+  }
+
+  /// Whether the module declares a remote product whose package plumb read from a checkout.
+  private func readsRemoteProducts(_ module: ModuleID, _ context: RuleContext) -> Bool {
+    context.graph.dependencies(of: module).contains { $0.isDeclared && context.graph[$0.to]?.productModules != nil }
   }
 
   /// Whether two modules are built for platforms that do not meet (both known).

@@ -9,7 +9,9 @@ import PlumbModel
 /// targets is. A remote product is used when a module of its name is imported; when a product's module has another
 /// name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
 /// imported module's name, or the reverse, or that matches it but for case and separators (`ImproviOS` and
-/// `Improv_iOS`; `UITextView+Placeholder` is imported as `UITextView_Placeholder`), counts as used. Remote products are not reported for a module that
+/// `Improv_iOS`; `UITextView+Placeholder` is imported as `UITextView_Placeholder`), counts as used; when the
+/// package's checkout was read, the product is used when a module it brings is imported (`NukeUI` by `import Nuke`).
+/// Remote products are not reported for a module that
 /// uses macros of a package (it imports a module named `…Macros`, or puts an attribute on a type that is neither
 /// the language's nor an Apple SDK's, such as `@Reducer` or `@DependencyClient`): macro expansions use modules
 /// the sources never name (`@DependencyClient` expands to calls into `IssueReporting`).
@@ -288,6 +290,17 @@ public struct UnusedDependencyRule: Rule {
         }
         let reached = resolver.visible(through: [dependency])
         if !reached.isDisjoint(with: used) { return true }
+        if target.isExternal, let brought = target.productModules {
+          // Read from the package's checkout: the product is used when the sources import it, or a module it alone
+          // brings among the declared dependencies (`import Nuke` with `NukeUI` declared and `Nuke` not).
+          let direct = importedNames.contains(target.moduleName)
+            || importedNames.contains(BuildInfo.c99Identifier(target.name))
+          let others = Set(declaredDirectly.filter { $0 != dependency }.flatMap { other in
+            context.graph[other].map { $0.productModules ?? [BuildInfo.c99Identifier($0.moduleName)] } ?? []
+          })
+          return usesMacros || importsWhatRemotePackagesMayBringIn || direct
+            || !importedNames.isDisjoint(with: Set(brought).subtracting(others))
+        }
         if target.isExternal {
           // A product's module is named after its target, made an identifier (`UITextView+Placeholder` is
           // imported as `UITextView_Placeholder`), and products are often named like it but for case and separators

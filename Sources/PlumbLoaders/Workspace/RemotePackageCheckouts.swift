@@ -1,0 +1,264 @@
+import Foundation
+import PlumbModel
+
+/// The manifests of remote packages read from their checkouts, for what each product brings.
+///
+/// A target that declares `NukeUI` may import `Nuke`: NukeUI's package makes Nuke a dependency of it, and SwiftPM and
+/// Xcode put both on the target's search path. plumb never resolves packages itself (that needs the network) and never
+/// runs a manifest, but when a build has checked them out (SwiftPM's `.build/checkouts`, Xcode's
+/// `SourcePackages/checkouts`, a folder given with `--packages-path`), their `Package.swift` files are read with the
+/// same static evaluator as local ones. The packages stay external nodes: only the names of the modules each product
+/// brings are kept, in `Module.productModules`.
+public struct RemotePackageCheckouts: Sendable {
+  /// A checked-out package: its manifest, its folder, and how the folder is shown in messages.
+  struct Checkout: Sendable {
+    var manifest: PackageManifest
+    var folder: URL
+    var displayPath: String
+  }
+
+  /// Checkouts by package identity (lower-cased, as SwiftPM names packages).
+  private(set) var checkouts: [String: Checkout] = [:]
+  private(set) var diagnostics: [Diagnostic] = []
+
+  /// Reads every package in the checkout folders, the first folder that holds a package winning.
+  init(folders: [URL], root: URL) {
+    for folder in folders {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
+      for entry in entries where !entry.hasPrefix(".") {
+        let directory = folder.appendingPathComponent(entry)
+        let manifestURL = directory.appendingPathComponent("Package.swift")
+        let identity = entry.lowercased()
+        guard checkouts[identity] == nil, FileManager.default.fileExists(atPath: manifestURL.path) else { continue }
+        let display = Self.displayPath(of: directory, root: root)
+        do {
+          let manifest = try StaticManifestReader().read(contentsOf: manifestURL, displayPath: display + "/Package.swift")
+          checkouts[identity] = Checkout(manifest: manifest, folder: directory, displayPath: display)
+        } catch {
+          diagnostics.append(
+            Diagnostic(
+              .note,
+              "cannot read the manifest of the checkout '\(display)' (\(error.reason)): what its products bring is "
+                + "unknown, imports they may bring in are notes",
+              at: Location(file: display + "/Package.swift", line: error.line ?? 0)))
+        }
+      }
+    }
+  }
+
+  /// The folders plumb looks in for checkouts, the given one first: `DIR/checkouts` when `DIR` is a SwiftPM `.build` or
+  /// Xcode `SourcePackages` folder, else `DIR` itself; then `.build/checkouts` next to each manifest, a
+  /// `SourcePackages/checkouts` folder at the root (`-clonedSourcePackagesDirPath SourcePackages`), and the
+  /// `SourcePackages/checkouts` of the DerivedData folder Xcode made for each project or workspace, when there is one.
+  static func folders(
+    root: URL, packagesPath: URL?, manifestFolders: [String], xcodeFiles: [String], derivedData: URL?
+  ) -> [URL] {
+    var result: [URL] = []
+    func add(_ url: URL) {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
+        !result.contains(url)
+      else { return }
+      result.append(url)
+    }
+    if let packagesPath {
+      let inner = packagesPath.appendingPathComponent("checkouts")
+      add(FileManager.default.fileExists(atPath: inner.path) ? inner : packagesPath)
+    }
+    for folder in manifestFolders {
+      add(root.appendingPathComponent(folder).appendingPathComponent(".build/checkouts").standardizedFileURL)
+    }
+    add(root.appendingPathComponent("SourcePackages/checkouts"))
+    if let derivedData {
+      for file in xcodeFiles {
+        if let folder = derivedDataFolder(of: root.appendingPathComponent(file).standardizedFileURL, in: derivedData) {
+          add(folder.appendingPathComponent("SourcePackages/checkouts"))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Xcode's DerivedData folder for a project or workspace: `<Name>-<hash>`, whose `info.plist` names the project or
+  /// workspace it was made for (`WorkspacePath`).
+  static func derivedDataFolder(of file: URL, in derivedData: URL) -> URL? {
+    let name = file.deletingPathExtension().lastPathComponent
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: derivedData.path)) ?? []
+    for entry in entries.sorted() where entry.hasPrefix(name + "-") {
+      let folder = derivedData.appendingPathComponent(entry)
+      guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("info.plist").path),
+        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+        let path = plist["WorkspacePath"] as? String
+      else { continue }
+      if URL(fileURLWithPath: path).standardizedFileURL.path == file.path { return folder }
+    }
+    return nil
+  }
+
+  /// `~/Library/Developer/Xcode/DerivedData`, when it exists.
+  public static var defaultDerivedData: URL? {
+    let folder = FileManager.default.homeDirectoryForCurrentUser
+      .appendingPathComponent("Library/Developer/Xcode/DerivedData")
+    return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
+  }
+
+  // MARK: What products bring
+
+  /// The Swift modules a product of a checked-out package brings, transitively across packages; nil when the package
+  /// or the product is unknown, or a package on the way has no checkout (the answer would be partial).
+  func modules(ofProduct product: String, package identity: String) -> [String]? {
+    var memo: [String: Set<String>?] = [:]
+    return modules(ofProduct: product, package: identity, memo: &memo).map { $0.sorted() }
+  }
+
+  private func modules(ofProduct product: String, package identity: String, memo: inout [String: Set<String>?])
+    -> Set<String>?
+  {
+    let key = identity + "/" + product
+    if let known = memo[key] { return known }
+    // A cycle between packages adds nothing new on the way back.
+    memo[key] = .some([])
+    guard let checkout = checkouts[identity], let declared = checkout.manifest.product(named: product) else {
+      memo[key] = .some(nil)
+      return nil
+    }
+    let manifest = checkout.manifest
+    var result = Set<String>()
+    var visited = Set<String>()
+    var pending = declared.targets
+    var complete = true
+    while let name = pending.popLast() {
+      guard visited.insert(name).inserted, let target = manifest.target(named: name) else { continue }
+      result.insert(BuildInfo.c99Identifier(target.name))
+      for dependency in target.dependencies {
+        switch dependency.kind {
+        case .target(let other):
+          pending.append(other)
+        case .byName(let other) where manifest.target(named: other) != nil:
+          pending.append(other)
+        case .byName(let other):
+          // A product of one of the package's dependencies, whichever declares it.
+          let owners = manifest.dependencies.map(\.identity).filter { checkouts[$0]?.manifest.product(named: other) != nil }
+          if let owner = owners.first, let brought = modules(ofProduct: other, package: owner, memo: &memo) {
+            result.formUnion(brought)
+          } else {
+            complete = false
+          }
+        case .product(let other, let reference):
+          let owner = manifest.dependencies.first { $0.isNamed(reference ?? other) }?.identity
+            ?? (reference ?? other).lowercased()
+          if let brought = modules(ofProduct: other, package: owner, memo: &memo) {
+            result.formUnion(brought)
+          } else {
+            complete = false
+          }
+        }
+      }
+    }
+    let answer: Set<String>? = complete && !manifest.isIncomplete ? result : nil
+    memo[key] = .some(answer)
+    return answer
+  }
+
+  /// Sets `productModules` on every external product of a checked-out package.
+  func annotate(_ graph: inout ModuleGraph) {
+    let prefix = XcodeGraphMapper.externalPrefix
+    let annotated: [Module] = graph.modules.compactMap { module in
+      guard module.isExternal, module.id.container.hasPrefix(prefix) else { return nil }
+      let identity = String(module.id.container.dropFirst(prefix.count))
+      guard let brought = modules(ofProduct: module.name, package: identity) else { return nil }
+      var copy = module
+      copy.productModules = brought
+      return copy
+    }
+    if !annotated.isEmpty { graph.add(modules: annotated) }
+  }
+
+  // MARK: Pinned versions
+
+  /// Notes for checkouts whose revision is not the one `Package.resolved` pins: their manifest may declare other
+  /// products and dependencies than the pinned version's.
+  func revisionNotes(resolvedFiles: [String], root: URL) -> [Diagnostic] {
+    var notes: [Diagnostic] = []
+    var seen = Set<String>()
+    for file in resolvedFiles {
+      let url = root.appendingPathComponent(file)
+      guard let data = FileManager.default.contents(atPath: url.path),
+        let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+      else { continue }
+      let text = String(decoding: data, as: UTF8.self)
+      for pin in Self.pins(of: json) {
+        guard let checkout = checkouts[pin.identity], seen.insert(pin.identity).inserted,
+          let revision = Self.headRevision(of: checkout.folder), revision != pin.revision
+        else { continue }
+        notes.append(
+          Diagnostic(
+            .note,
+            "the checkout '\(checkout.displayPath)' is at \(revision.prefix(12)), not at the revision "
+              + "\(pin.revision.prefix(12)) this file pins: plumb reads what the checkout's Package.swift declares "
+              + "(run 'swift package resolve', or resolve the packages in Xcode, to match them)",
+            at: Location(file: file, line: Self.line(of: "\"\(pin.identity)\"", in: text)
+              ?? Self.line(of: pin.location, in: text) ?? 0)))
+      }
+    }
+    return notes
+  }
+
+  /// Pins of a `Package.resolved` file, versions 1 (`object.pins`, `package`, `repositoryURL`) and 2 or 3 (`pins`,
+  /// `identity`, `location`).
+  static func pins(of json: [String: Any]) -> [(identity: String, location: String, revision: String)] {
+    let pins = (json["pins"] as? [[String: Any]]) ?? ((json["object"] as? [String: Any])?["pins"] as? [[String: Any]]) ?? []
+    return pins.compactMap { pin in
+      guard let location = (pin["location"] as? String) ?? (pin["repositoryURL"] as? String),
+        let revision = (pin["state"] as? [String: Any])?["revision"] as? String
+      else { return nil }
+      let identity = (pin["identity"] as? String) ?? PackageDependencyDeclaration.identity(of: location)
+      return (identity.lowercased(), location, revision)
+    }
+  }
+
+  /// The commit a git checkout is at: a detached `HEAD`, or the branch it names (loose or packed); nil when unknown.
+  static func headRevision(of folder: URL) -> String? {
+    let git = folder.appendingPathComponent(".git")
+    guard let head = try? String(contentsOf: git.appendingPathComponent("HEAD"), encoding: .utf8) else { return nil }
+    let line = head.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard line.hasPrefix("ref: ") else { return line.count == 40 ? line : nil }
+    let ref = String(line.dropFirst(5))
+    if let loose = try? String(contentsOf: git.appendingPathComponent(ref), encoding: .utf8) {
+      return loose.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    let packed = (try? String(contentsOf: git.appendingPathComponent("packed-refs"), encoding: .utf8)) ?? ""
+    return packed.split(separator: "\n").first { $0.hasSuffix(" " + ref) }.map { String($0.prefix(40)) }
+  }
+
+  /// `Package.resolved` files a build reads, the one that decides first: those of each Xcode workspace and project
+  /// (Xcode resolves every package of the project, its local packages' own files aside), then the root package's, then
+  /// the other packages' (stale beside a project, as often as not).
+  static func resolvedFiles(root: URL, manifestFolders: [String], xcodeFiles: [String]) -> [String] {
+    let xcode = xcodeFiles.sorted { ($0.hasSuffix(".xcworkspace") ? 0 : 1, $0) < ($1.hasSuffix(".xcworkspace") ? 0 : 1, $1) }
+    let packages = manifestFolders.sorted { ($0 == "." ? 0 : 1, $0) < ($1 == "." ? 0 : 1, $1) }
+    let candidates =
+      xcode.map {
+        $0.hasSuffix(".xcodeproj")
+          ? $0 + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"
+          : $0 + "/xcshareddata/swiftpm/Package.resolved"
+      }
+      + packages.map { $0 == "." ? "Package.resolved" : $0 + "/Package.resolved" }
+    return candidates.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+  }
+
+  private static func line(of needle: String, in text: String) -> Int? {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where line.contains(needle) {
+      return index + 1
+    }
+    return nil
+  }
+
+  /// Root-relative when the folder is inside the analysed root, else as given.
+  private static func displayPath(of folder: URL, root: URL) -> String {
+    let path = folder.standardizedFileURL.path
+    let rootPath = root.standardizedFileURL.path
+    return path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
+  }
+}
