@@ -33,6 +33,9 @@ struct PBXObjectTable {
   let allObjects: [PBXObject]
   private let byIsa: [String: [PBXObject]]
   private let lines: [String: Int]
+  /// Objects declared more than once, with the line of each later declaration: the property list keeps the last
+  /// one, so a repeated id silently replaced a target; the reader says it.
+  let repeatedDeclarations: [(id: String, line: Int)]
   /// Counts the objects looked at, for the tests; nil in normal runs.
   let work: WorkCounter?
 
@@ -82,7 +85,9 @@ struct PBXObjectTable {
     self.objects = objects
     self.allObjects = objects.values.sorted { $0.id < $1.id }
     self.byIsa = Dictionary(grouping: allObjects, by: \.isa)
-    self.lines = Self.declarationLines(in: text)
+    let declarations = Self.declarationLines(in: text)
+    self.lines = declarations.first
+    self.repeatedDeclarations = declarations.repeats.filter { objects[$0.id] != nil }
     work?.add(objects.count + lines.count)
   }
 
@@ -101,8 +106,9 @@ struct PBXObjectTable {
   /// Finds `<id> [/* comment */] = {` at the start of a line. Ids are written on their own line (multi-line
   /// objects) or at the start of a one-line object; the first declaration wins. One pass over the bytes: a string
   /// is made only for a line that declares an object.
-  private static func declarationLines(in text: String) -> [String: Int] {
+  private static func declarationLines(in text: String) -> (first: [String: Int], repeats: [(id: String, line: Int)]) {
     var result: [String: Int] = [:]
+    var repeats: [(id: String, line: Int)] = []
     var text = text
     text.withUTF8 { bytes in
       let count = bytes.count
@@ -111,12 +117,14 @@ struct PBXObjectTable {
       while lineStart <= count {
         var lineEnd = lineStart
         while lineEnd < count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-        if let id = declaredID(bytes, from: lineStart, to: lineEnd), result[id] == nil { result[id] = lineNumber }
+        if let id = declaredID(bytes, from: lineStart, to: lineEnd) {
+          if result[id] == nil { result[id] = lineNumber } else { repeats.append((id, lineNumber)) }
+        }
         lineNumber += 1
         lineStart = lineEnd + 1
       }
     }
-    return result
+    return (result, repeats)
   }
 
   /// The id a line declares (`ID /* comment */ = {`), or nil.

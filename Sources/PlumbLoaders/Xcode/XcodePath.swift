@@ -29,6 +29,12 @@ enum XcodePath {
     return (isAbsolute ? "/" : "") + parts.joined(separator: "/")
   }
 
+  /// Whether a normalized root-relative path leaves the analysed root (`..`, `../x`, or absolute): such files are
+  /// not read, whatever a project or spec of the analysed repository says.
+  static func isOutsideRoot(_ path: String) -> Bool {
+    path.hasPrefix("/") || path == ".." || path.hasPrefix("../")
+  }
+
   static func parent(_ path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }
     return slash == path.startIndex ? "/" : String(path[..<slash])

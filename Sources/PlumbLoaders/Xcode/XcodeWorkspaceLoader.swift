@@ -79,6 +79,14 @@ public enum XcodeWorkspaceLoader {
         if isSkipped { continue }
         // A project a spec generates need not be on disk: the spec is read instead.
         if specs.generatedProjects[reference] != nil { continue }
+        // Nothing outside the analysed folder is read, whatever the workspace names (`../../../../etc`).
+        if XcodePath.isOutsideRoot(reference) {
+          diagnostics.append(
+            Diagnostic(
+              .warning, "the workspace refers to \(reference), outside the analysed folder; not read",
+              at: Location(file: dataPath), leavesGraphPartial: true))
+          continue
+        }
         guard tree.exists(reference) else {
           diagnostics.append(
             Diagnostic(
@@ -116,7 +124,18 @@ public enum XcodeWorkspaceLoader {
     diagnostics += pods.diagnostics
     var podfiles: [Podfile] = []
     for path in found.podfiles {
-      guard let text = try? String(contentsOf: XcodePath.url(path, root: root), encoding: .utf8) else { continue }
+      let text: String
+      do {
+        let read = try PodfileReader.text(of: TextFile.bytes(of: XcodePath.url(path, root: root)), path: path)
+        text = read.0
+        if let note = read.1 { diagnostics.append(note) }
+      } catch {
+        diagnostics.append(
+          Diagnostic(
+            .warning, "cannot read the Podfile: \(error.reason); its pods are not read", at: Location(file: path),
+            leavesGraphPartial: true))
+        continue
+      }
       let (podfile, problems) = PodfileReader.read(text: text, path: path)
       podfiles.append(podfile)
       diagnostics.append(contentsOf: problems)
