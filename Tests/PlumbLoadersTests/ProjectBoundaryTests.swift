@@ -68,23 +68,34 @@ import Testing
     #expect(project?.targets.map(\.name) == ["Impostor"])
   }
 
-  @Test func aWorkspaceProjectOutsideTheAnalysedFolderIsNotRead() throws {
+  @Test func aProjectBesideTheFolderThatAWorkspaceNamesIsReadButNotWhatItNamesElsewhere() throws {
+    // The workspace's own projects may lie beside the analysed folder (`../Shared`); what such a project names
+    // outside its own folder is not read either.
     let workspace = """
       <?xml version="1.0" encoding="UTF-8"?>
       <Workspace version = "1.0">
-        <FileRef location = "group:../../../../../../tmp/Evil.xcodeproj"></FileRef>
-        <FileRef location = "absolute:/etc/Evil.xcodeproj"></FileRef>
+        <FileRef location = "group:../Shared/Shared.xcodeproj"></FileRef>
       </Workspace>
 
       """
-    let files = ["App.xcworkspace/contents.xcworkspacedata": workspace]
-    let result = try Self.withFiles(files) { XcodeWorkspaceLoader.load(root: $0) }
-    let messages = result.diagnostics.map(\.message)
-    #expect(messages.contains("the workspace refers to /etc/Evil.xcodeproj, outside the analysed folder; not read"))
+    let files = [
+      "App/App.xcworkspace/contents.xcworkspacedata": workspace,
+      "Shared/Shared.xcodeproj/project.pbxproj": Self.project(impostor: false), "Shared/App.swift": "struct App {}\n",
+    ]
+    let result = try Self.withFiles(files) { XcodeWorkspaceLoader.load(root: $0.appendingPathComponent("App")) }
+    #expect(result.projects.map(\.path) == ["../Shared/Shared.xcodeproj"])
+    #expect(result.projects.first?.targets.flatMap(\.sources) == ["../Shared/App.swift"])
     #expect(
-      messages.contains {
-        $0.hasPrefix("the workspace refers to ../") && $0.hasSuffix("tmp/Evil.xcodeproj, outside the analysed folder; not read")
-      })
-    #expect(result.projects.isEmpty)
+      result.diagnostics.map(\.message).contains(
+        "source of target 'App' '../../../../../../../../etc/passwd' is outside the analysed folder; not read"))
+  }
+
+  @Test func anAllowedFolderDoesNotAllowClimbingOutOfIt() {
+    #expect(!XcodePath.isOutside("../Shared/App.swift", allowed: ["../Shared"]))
+    #expect(XcodePath.isOutside("../Other/App.swift", allowed: ["../Shared"]))
+    #expect(!XcodePath.isOutside("../App.swift", allowed: [".."]))
+    #expect(XcodePath.isOutside("../../etc/passwd", allowed: [".."]))
+    #expect(XcodePath.isOutside("/etc/passwd", allowed: ["../Shared"]))
+    #expect(!XcodePath.isOutside("Sources/App.swift", allowed: []))
   }
 }

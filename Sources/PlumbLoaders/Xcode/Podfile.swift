@@ -402,7 +402,7 @@ public enum PodfileReader {
   static func opens(_ line: String) -> Bool {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if trimmed.hasSuffix(" do") || trimmed == "do" { return true }
-    if trimmed.range(of: #"\bdo\s*\|[^|]*\|$"#, options: .regularExpression) != nil { return true }
+    if trimmed.last == "|", trimmed.range(of: #"\bdo\s*\|[^|]*\|$"#, options: .regularExpression) != nil { return true }
     let first = trimmed.split(separator: " ").first.map(String.init) ?? ""
     return ["if", "unless", "case", "begin", "while", "until", "def", "for", "module", "class"].contains(first)
   }

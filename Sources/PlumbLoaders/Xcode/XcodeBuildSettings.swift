@@ -255,6 +255,8 @@ struct XcodeBuildSettings {
 /// analysed root are warnings at the `#include` line.
 struct XCConfigReader {
   let root: URL
+  /// Folders outside the root whose files may be read (see `XcodeProjectReader.allowedOutside`).
+  var allowedOutside: [String] = []
 
   static let maximumIncludeDepth = 64
 
@@ -274,7 +276,7 @@ struct XCConfigReader {
     func push(_ path: String, optional: Bool, from include: Location?) {
       let normalized = XcodePath.normalize(path)
       guard visited.insert(normalized).inserted else { return }
-      if XcodePath.isOutsideRoot(normalized) {
+      if XcodePath.isOutside(normalized, allowed: allowedOutside) {
         complete = false
         diagnostics.append(
           Diagnostic(

@@ -10,10 +10,13 @@ struct XcodeProjectReader {
   let root: URL
   /// The walk of the root: synchronized folders are listed from it, and source files looked up in it.
   let tree: FileTree
+  /// Folders outside the root whose files may be read: those of projects a workspace of the root names there.
+  var allowedOutside: [String] = []
 
-  init(root: URL, tree: FileTree? = nil) {
+  init(root: URL, tree: FileTree? = nil, allowedOutside: [String] = []) {
     self.root = root.standardizedFileURL
     self.tree = tree ?? FileTree(root: self.root.path)
+    self.allowedOutside = allowedOutside
   }
 
   /// What a synchronized folder does not give its targets: hidden folders, folders Xcode copies whole
@@ -48,6 +51,7 @@ struct XcodeProjectReader {
       return (nil, [Diagnostic(.error, message, at: Location(file: pbxprojPath, line: error.line ?? 0), leavesGraphPartial: true)])
     }
     var builder = XcodeProjectBuilder(root: root, tree: tree, projectPath: projectPath, table: table)
+    builder.allowedOutside = allowedOutside
     let project = builder.build()
     return (project, builder.diagnostics)
   }
@@ -63,6 +67,8 @@ private struct XcodeProjectBuilder {
   let sourceRoot: String
   let resolver: PBXPathResolver
   var diagnostics: [Diagnostic] = []
+  /// Folders outside the root whose files may be read (see `XcodeProjectReader.allowedOutside`).
+  var allowedOutside: [String] = []
   /// Configuration-file and settings problems already said (see `settingsProblem`).
   var saidSettingsProblems: Set<Diagnostic> = []
   /// Swift files found below each synchronized folder, by folder, so shared folders are listed once.
@@ -282,7 +288,7 @@ private struct XcodeProjectBuilder {
       let name = object.string("path") ?? object.string("name") ?? object.id
       warn("cannot locate \(what) '\(name)': \(reason)", line: table.line(of: object.id))
     }
-    if case .path(let path) = resolution, XcodePath.isOutsideRoot(path) {
+    if case .path(let path) = resolution, XcodePath.isOutside(path, allowed: allowedOutside) {
       warn("\(what) '\(path)' is outside the analysed folder; not read", line: table.line(of: object.id))
       return .unresolvable(reason: "outside the analysed folder")
     }
@@ -305,7 +311,8 @@ private struct XcodeProjectBuilder {
       table.work?.add(1 + exceptions.count)
       let isOwn = ownFolders.contains(group.id)
       guard isOwn || !exceptions.isEmpty else { continue }
-      guard case .path(let folder) = resolver.resolve(group.id), !XcodePath.isOutsideRoot(folder) else { continue }
+      guard case .path(let folder) = resolver.resolve(group.id), !XcodePath.isOutside(folder, allowed: allowedOutside)
+      else { continue }
       let files = synchronizedSwiftFiles(in: folder, group: group, targetName: targetName)
       table.work?.add(files.count)
       // An exception names a file or a folder: a file is one when it or a folder above it is named.
@@ -716,7 +723,7 @@ private struct XcodeProjectBuilder {
   private func extensionPoint(_ settings: [XcodeBuildSettings]) -> String? {
     for configuration in settings {
       guard let file = configuration.value("INFOPLIST_FILE"), !file.contains("$("),
-        !XcodePath.isOutsideRoot(XcodePath.join(sourceRoot, file))
+        !XcodePath.isOutside(XcodePath.join(sourceRoot, file), allowed: allowedOutside)
       else { continue }
       let url = XcodePath.url(XcodePath.join(sourceRoot, file), root: root)
       guard let data = try? Data(contentsOf: url),
@@ -747,7 +754,7 @@ private struct XcodeProjectBuilder {
       var complete = true
       for object in [projectConfiguration, configuration].compactMap({ $0 }) {
         if let file = configurationFile(of: object) {
-          let read = XCConfigReader(root: root).read(file)
+          let read = XCConfigReader(root: root, allowedOutside: allowedOutside).read(file)
           problems += read.diagnostics
           levels.append(read.level)
           complete = complete && read.complete

@@ -79,14 +79,6 @@ public enum XcodeWorkspaceLoader {
         if isSkipped { continue }
         // A project a spec generates need not be on disk: the spec is read instead.
         if specs.generatedProjects[reference] != nil { continue }
-        // Nothing outside the analysed folder is read, whatever the workspace names (`../../../../etc`).
-        if XcodePath.isOutsideRoot(reference) {
-          diagnostics.append(
-            Diagnostic(
-              .warning, "the workspace refers to \(reference), outside the analysed folder; not read",
-              at: Location(file: dataPath), leavesGraphPartial: true))
-          continue
-        }
         guard tree.exists(reference) else {
           diagnostics.append(
             Diagnostic(
@@ -100,7 +92,10 @@ public enum XcodeWorkspaceLoader {
       }
     }
 
-    let reader = XcodeProjectReader(root: root, tree: tree)
+    // A workspace may name projects beside the analysed folder (`../Shared/Shared.xcodeproj`): their folders are
+    // the only ones outside it whose files are read.
+    let allowedOutside = projectPaths.filter(XcodePath.isOutsideRoot).map(XcodePath.parent).sorted()
+    let reader = XcodeProjectReader(root: root, tree: tree, allowedOutside: allowedOutside)
     var projects: [XcodeProject] = []
     var unread: [String] = []
     let specProjectsByPath = Dictionary(specs.projects.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
