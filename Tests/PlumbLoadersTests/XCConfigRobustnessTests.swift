@@ -84,6 +84,26 @@ import Testing
     #expect(!settings.isComplete)
   }
 
+  @Test func aValueThatNamesItselfAfterAnIncludeExtendsTheIncludedValue() throws {
+    let files = [
+      "Base.xcconfig": "OTHER_SWIFT_FLAGS = -DBASE\n",
+      "App.xcconfig": "#include \"Base.xcconfig\"\nOTHER_SWIFT_FLAGS = $(OTHER_SWIFT_FLAGS) -DAPP\n",
+    ]
+    let read = try Self.withFiles(files) { XCConfigReader(root: $0).read("App.xcconfig") }
+    #expect(read.level.values["OTHER_SWIFT_FLAGS"] == "-DBASE -DAPP")
+    #expect(read.diagnostics.isEmpty)
+
+    // Eight copies of the reference on a line written ten times: 8^10 copies, stopped at the size limit and said.
+    let line = "OTHER_SWIFT_FLAGS = " + Array(repeating: "$(OTHER_SWIFT_FLAGS)", count: 8).joined(separator: " ") + " -DX\n"
+    let exploding = try Self.withFiles(["App.xcconfig": String(repeating: line, count: 10)]) {
+      XCConfigReader(root: $0).read("App.xcconfig")
+    }
+    #expect(!exploding.complete)
+    #expect((exploding.level.values["OTHER_SWIFT_FLAGS"]?.utf8.count ?? 0) <= XcodeBuildSettings.maximumLength)
+    #expect(exploding.diagnostics.first?.message == "the build setting OTHER_SWIFT_FLAGS is not expanded: it expands to more than 64 KB")
+    #expect(exploding.diagnostics.map { $0.location?.line ?? 0 } == [4, 7, 10])
+  }
+
   @Test func aDeepIncludeChainStopsWithAWarningAtTheLine() throws {
     var files: [String: String] = [:]
     for i in 0..<1_000 { files["C\(i).xcconfig"] = "#include \"C\(i + 1).xcconfig\"\nK\(i) = \(i)\n" }

@@ -342,7 +342,25 @@ struct XCConfigReader {
       let key = line[..<equals].trimmingCharacters(in: .whitespaces)
       let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
       guard !key.isEmpty, key.first.map({ $0.isLetter || $0 == "_" }) == true else { continue }
-      level.assign(key, value.hasSuffix(";") ? String(value.dropLast()) : value, at: Location(file: file, line: number))
+      var assigned = value.hasSuffix(";") ? String(value.dropLast()) : value
+      let location = Location(file: file, line: number)
+      // `X = $(X) -DB` after an include (or a line) that set X: Xcode reads `$(X)` as the value so far.
+      if let previous = level.values[key] {
+        let replaced = assigned.replacingOccurrences(of: "$(\(key))", with: previous)
+          .replacingOccurrences(of: "${\(key)}", with: previous)
+        if replaced.utf8.count <= XcodeBuildSettings.maximumLength {
+          assigned = replaced
+        } else {
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              "the build setting \(key) is not expanded: it expands to more than "
+                + "\(XcodeBuildSettings.maximumLength / 1024) KB",
+              at: location, leavesGraphPartial: true))
+          complete = false
+        }
+      }
+      level.assign(key, assigned, at: location)
     }
     return (level, complete, diagnostics)
   }
