@@ -68,6 +68,21 @@ import Testing
     #expect(project?.targets.map(\.name) == ["Impostor"])
   }
 
+  @Test func targetAttributesKeyedByATargetIDAreNoRepeatedDeclaration() throws {
+    // Xcode keys `TargetAttributes` by target id, written `ID = {` on a line of its own, like a declaration.
+    let text = Self.project(impostor: false).replacingOccurrences(
+      of: "mainGroup = E000000000000000000000B1;",
+      with: "attributes = {\n\t\t\t\tTargetAttributes = {\n\t\t\t\t\tE500000000000000000000A1 = {\n"
+        + "\t\t\t\t\t\tCreatedOnToolsVersion = 15.0;\n\t\t\t\t\t};\n\t\t\t\t};\n\t\t\t};\n"
+        + "\t\t\tmainGroup = E000000000000000000000B1;")
+    let files = ["App.xcodeproj/project.pbxproj": text, "App.swift": "struct App {}\n"]
+    let (project, diagnostics) = try Self.withFiles(files) {
+      XcodeProjectReader(root: $0).read(projectPath: "App.xcodeproj")
+    }
+    #expect(!diagnostics.contains { $0.message.contains("declared again") })
+    #expect(project?.targets.map(\.name) == ["App"])
+  }
+
   @Test func aProjectBesideTheFolderThatAWorkspaceNamesIsReadButNotWhatItNamesElsewhere() throws {
     // The workspace's own projects may lie beside the analysed folder (`../Shared`); what such a project names
     // outside its own folder is not read either.

@@ -33,8 +33,8 @@ struct PBXObjectTable {
   let allObjects: [PBXObject]
   private let byIsa: [String: [PBXObject]]
   private let lines: [String: Int]
-  /// Objects declared more than once, with the line of each later declaration: the property list keeps the last
-  /// one, so a repeated id silently replaced a target; the reader says it.
+  /// Objects declared more than once, with the line of each later declaration (at most 100): the property list
+  /// keeps the last one, so a repeated id silently replaced a target; the reader says it.
   let repeatedDeclarations: [(id: String, line: Int)]
   /// Counts the objects looked at, for the tests; nil in normal runs.
   let work: WorkCounter?
@@ -62,8 +62,10 @@ struct PBXObjectTable {
   init(text: String, work: WorkCounter? = nil) throws(ReadError) {
     self.work = work
     let plist: Any
+    var repeatedKeys: [(key: String, line: Int)] = []
     do {
-      let (value, values) = try OpenStepPropertyList.parseCounting(Data(text.utf8))
+      let (value, values, repeated) = try OpenStepPropertyList.parseCounting(Data(text.utf8))
+      repeatedKeys = repeated
       plist = value
       work?.add(values)
     } catch {
@@ -85,9 +87,8 @@ struct PBXObjectTable {
     self.objects = objects
     self.allObjects = objects.values.sorted { $0.id < $1.id }
     self.byIsa = Dictionary(grouping: allObjects, by: \.isa)
-    let declarations = Self.declarationLines(in: text)
-    self.lines = declarations.first
-    self.repeatedDeclarations = declarations.repeats.filter { objects[$0.id] != nil }
+    self.lines = Self.declarationLines(in: text)
+    self.repeatedDeclarations = repeatedKeys.map { (id: $0.key, line: $0.line) }
     work?.add(objects.count + lines.count)
   }
 
@@ -106,9 +107,8 @@ struct PBXObjectTable {
   /// Finds `<id> [/* comment */] = {` at the start of a line. Ids are written on their own line (multi-line
   /// objects) or at the start of a one-line object; the first declaration wins. One pass over the bytes: a string
   /// is made only for a line that declares an object.
-  private static func declarationLines(in text: String) -> (first: [String: Int], repeats: [(id: String, line: Int)]) {
+  private static func declarationLines(in text: String) -> [String: Int] {
     var result: [String: Int] = [:]
-    var repeats: [(id: String, line: Int)] = []
     var text = text
     text.withUTF8 { bytes in
       let count = bytes.count
@@ -117,14 +117,12 @@ struct PBXObjectTable {
       while lineStart <= count {
         var lineEnd = lineStart
         while lineEnd < count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-        if let id = declaredID(bytes, from: lineStart, to: lineEnd) {
-          if result[id] == nil { result[id] = lineNumber } else { repeats.append((id, lineNumber)) }
-        }
+        if let id = declaredID(bytes, from: lineStart, to: lineEnd), result[id] == nil { result[id] = lineNumber }
         lineNumber += 1
         lineStart = lineEnd + 1
       }
     }
-    return (result, repeats)
+    return result
   }
 
   /// The id a line declares (`ID /* comment */ = {`), or nil.
