@@ -104,6 +104,36 @@ import Testing
     #expect(exploding.diagnostics.map { $0.location?.line ?? 0 } == [4, 7, 10])
   }
 
+  @Test func anXcodeGenSpecsConfigurationFileProblemsAreSaidOnce() throws {
+    let files = [
+      "project.yml": """
+        name: Shop
+        configFiles:
+          Debug: Config/Base.xcconfig
+        targets:
+          App:
+            type: application
+            platform: iOS
+            sources: [App]
+          Widget:
+            type: app-extension
+            platform: iOS
+            sources: [Widget]
+
+        """,
+      "Config/Base.xcconfig": "#include \"Missing.xcconfig\"\nA = $(B)\nB = $(A)\nPRODUCT_NAME = $(A)\n",
+      "App/App.swift": "struct App {}\n", "Widget/Widget.swift": "struct Widget {}\n",
+    ]
+    let reading = try Self.withFiles(files) { XcodeGenSpecReader.read(root: $0, tree: FileTree(root: $0.path)) }
+    let said = reading.diagnostics.filter { $0.location?.file == "Config/Base.xcconfig" }
+    #expect(
+      said.map(\.message) == [
+        "cannot read the included configuration file Config/Missing.xcconfig: no such file or directory",
+        "the build setting A is not expanded: its references lead back to it",
+      ])
+    #expect(said.map { $0.location?.line ?? 0 } == [1, 2])
+  }
+
   @Test func aDeepIncludeChainStopsWithAWarningAtTheLine() throws {
     var files: [String: String] = [:]
     for i in 0..<1_000 { files["C\(i).xcconfig"] = "#include \"C\(i + 1).xcconfig\"\nK\(i) = \(i)\n" }
@@ -130,6 +160,25 @@ import Testing
         "cannot read the included configuration file Config/Missing.xcconfig: no such file or directory"
       ])
     #expect(read.diagnostics.first?.location == Location(file: "Config/App.xcconfig", line: 3))
+  }
+
+  @Test func anIncludeNotBesideTheFileIsLookedForInTheProjectsFolder() throws {
+    // As element-ios's `Riot/Common.xcconfig` includes `Config/AppIdentifiers.xcconfig` of the project's folder.
+    let files = [
+      "Riot/Common.xcconfig": "#include \"Config/AppIdentifiers.xcconfig\"\n",
+      "Riot/Debug.xcconfig": "#include \"Common.xcconfig\"\n"
+        + "#include \"Pods/Target Support Files/Pods-Riot/Pods-Riot.debug.xcconfig\"\n",
+      "Config/AppIdentifiers.xcconfig": "BUNDLE_ID = org.example\n",
+    ]
+    let read = try Self.withFiles(files) { XCConfigReader(root: $0, projectFolder: "").read("Riot/Debug.xcconfig") }
+    #expect(read.level.values["BUNDLE_ID"] == "org.example")
+    #expect(!read.complete)
+    #expect(
+      read.diagnostics.map(\.message) == [
+        "cannot read the included configuration file Riot/Pods/Target Support Files/Pods-Riot/Pods-Riot.debug.xcconfig: "
+          + "no such file or directory (CocoaPods writes it on `pod install`); the settings it adds are unknown"
+      ])
+    #expect(read.diagnostics.map(\.severity) == [.note])
   }
 
   @Test func anIncludeOutsideTheAnalysedFolderIsNotRead() throws {

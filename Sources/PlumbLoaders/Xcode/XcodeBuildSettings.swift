@@ -257,6 +257,15 @@ struct XCConfigReader {
   let root: URL
   /// Folders outside the root whose files may be read (see `XcodeProjectReader.allowedOutside`).
   var allowedOutside: [String] = []
+  /// The project's folder: an include not found beside the including file is looked for there, as Xcode does
+  /// (element-ios's `Riot/Common.xcconfig` includes `Config/AppIdentifiers.xcconfig` of the project's folder).
+  var projectFolder: String?
+
+  init(root: URL, allowedOutside: [String] = [], projectFolder: String? = nil) {
+    self.root = root
+    self.allowedOutside = allowedOutside
+    self.projectFolder = projectFolder
+  }
 
   static let maximumIncludeDepth = 64
 
@@ -273,8 +282,15 @@ struct XCConfigReader {
       var next = 0
     }
     var stack: [Open] = []
-    func push(_ path: String, optional: Bool, from include: Location?) {
-      let normalized = XcodePath.normalize(path)
+    func push(_ path: String, optional: Bool, from include: Location?, fallback: String? = nil) {
+      var normalized = XcodePath.normalize(path)
+      // The project's folder only when the file is there (a missing one is said where it was first looked for).
+      if let fallback, !XcodePath.isOutside(normalized, allowed: allowedOutside),
+        !FileManager.default.fileExists(atPath: XcodePath.url(normalized, root: root).path),
+        FileManager.default.fileExists(atPath: XcodePath.url(XcodePath.normalize(fallback), root: root).path)
+      {
+        normalized = XcodePath.normalize(fallback)
+      }
       guard visited.insert(normalized).inserted else { return }
       if XcodePath.isOutside(normalized, allowed: allowedOutside) {
         complete = false
@@ -291,10 +307,14 @@ struct XCConfigReader {
         if optional { return }
         complete = false
         if let include {
+          // CocoaPods writes these on `pod install`; a repository rarely holds them.
+          let generated = normalized.contains("Pods/Target Support Files/")
           diagnostics.append(
             Diagnostic(
-              .warning, "cannot read the included configuration file \(normalized): \(error.reason)", at: include,
-              leavesGraphPartial: true))
+              generated ? .note : .warning,
+              "cannot read the included configuration file \(normalized): \(error.reason)"
+                + (generated ? " (CocoaPods writes it on `pod install`); the settings it adds are unknown" : ""),
+              at: include, leavesGraphPartial: true))
         }
         return
       }
@@ -334,7 +354,8 @@ struct XCConfigReader {
               at: location, leavesGraphPartial: true))
           continue
         }
-        push(target, optional: isOptional, from: location)
+        let besideProject = included.hasPrefix("/") ? nil : projectFolder.map { XcodePath.join($0, included) }
+        push(target, optional: isOptional, from: location, fallback: besideProject)
         continue
       }
       if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }

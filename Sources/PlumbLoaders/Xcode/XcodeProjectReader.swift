@@ -754,7 +754,8 @@ private struct XcodeProjectBuilder {
       var complete = true
       for object in [projectConfiguration, configuration].compactMap({ $0 }) {
         if let file = configurationFile(of: object) {
-          let read = XCConfigReader(root: root, allowedOutside: allowedOutside).read(file)
+          let read = XCConfigReader(root: root, allowedOutside: allowedOutside, projectFolder: XcodePath.parent(projectPath))
+            .read(file)
           problems += read.diagnostics
           levels.append(read.level)
           complete = complete && read.complete
