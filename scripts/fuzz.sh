@@ -17,13 +17,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${FUZZ_SECONDS:-20}"
 work="${FUZZ_DIR:-${TMPDIR:-/tmp}/plumb-fuzz}"
-if [ $# -gt 0 ]; then targets=("$@"); else targets=(pbxproj workspace nesting manifest configuration scanner); fi
+if [ $# -gt 0 ]; then targets=("$@"); else targets=(pbxproj workspace nesting glob podfile xcconfig manifest configuration scanner); fi
 mkdir -p "$work"
 
 sources_pbxproj=(Sources/PlumbLoaders/Xcode/OpenStepPropertyList.swift scripts/fuzz/PBXProjFuzz.swift)
 sources_workspace=(Sources/PlumbLoaders/Xcode/XcodeWorkspaceDocument.swift Sources/PlumbLoaders/Xcode/XcodePath.swift
   scripts/fuzz/WorkspaceFuzz.swift)
 sources_nesting=(Sources/PlumbModel/SourceNesting.swift scripts/fuzz/NestingFuzz.swift)
+sources_glob=(Sources/PlumbModel/Glob.swift Sources/PlumbModel/WorkCounter.swift scripts/fuzz/GlobFuzz.swift)
+sources_podfile=(Sources/PlumbLoaders/Xcode/Podfile.swift scripts/fuzz/PodfileFuzz.swift)
+sources_xcconfig=(Sources/PlumbLoaders/Xcode/XcodeBuildSettings.swift Sources/PlumbLoaders/Xcode/XcodePath.swift
+  scripts/fuzz/XCConfigFuzz.swift)
 # The whole module under test, with the harness; `modules_*` are the instrumented modules it links, in link order.
 sources_manifest=($(find Sources/PlumbLoaders -name '*.swift' | sort) scripts/fuzz/ManifestFuzz.swift scripts/fuzz/SwiftLines.swift)
 sources_configuration=($(find Sources/PlumbRules -name '*.swift' | sort) scripts/fuzz/ConfigurationFuzz.swift)
@@ -31,11 +35,18 @@ sources_scanner=($(find Sources/PlumbScanner -name '*.swift' | sort) scripts/fuz
 modules_pbxproj=()
 modules_workspace=()
 modules_nesting=()
+modules_glob=()
+modules_podfile=(PlumbModel)
+modules_xcconfig=(PlumbModel)
 modules_manifest=(PlumbModel Yams SwiftParser SwiftSyntax)
 modules_configuration=(PlumbModel Yams)
 modules_scanner=(PlumbModel SwiftParser SwiftSyntax)
 seeds_pbxproj() { find Tests/Fixtures Samples -name project.pbxproj; }
 seeds_workspace() { find Tests/Fixtures Samples -name contents.xcworkspacedata; }
+seeds_glob() { printf '**/Sources/*.swift\nApp/Sources/A.swift' > "$work/glob-seed"; printf '{App,Core}*/**\nCoreKit/x' \
+  > "$work/glob-seed2"; echo "$work/glob-seed"; echo "$work/glob-seed2"; }
+seeds_podfile() { find Tests/Fixtures Samples -name Podfile; }
+seeds_xcconfig() { find Tests/Fixtures Samples -name '*.xcconfig'; }
 seeds_nesting() { find Tests/Fixtures Samples -name '*.swift' | awk 'NR <= 300'; }
 seeds_manifest() { find Tests/Fixtures Samples -name 'Package*.swift'; echo Package.swift; }
 seeds_configuration() { find Tests/Fixtures Samples Rules -name '*.yml'; echo .plumb.yml; }

@@ -24,8 +24,10 @@ final class FirstSyntaxError: SyntaxAnyVisitor {
   override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
     guard found == nil else { return .skipChildren }
     if let unexpected = node.as(UnexpectedNodesSyntax.self) {
+      // One line of the file at most, 40 characters: a message never quotes more of a file than the line it is at.
       let text = unexpected.trimmedDescription
-      let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+      let line = text.prefix { !$0.isNewline }
+      let shown = line.count > 40 || line.count < text.count ? String(line.prefix(40)) + "…" : String(line)
       found = .init(position: position(of: node), message: "unexpected code '\(shown)'")
       return .skipChildren
     }

@@ -81,8 +81,9 @@ import Testing
 
   @Test func xcconfigIncludesAndInheritanceResolve() {
     let reader = XCConfigReader(root: Self.root)
-    let (level, complete) = reader.read("Config/Networking.xcconfig")
+    let (level, complete, diagnostics) = reader.read("Config/Networking.xcconfig")
     #expect(complete)  // the missing Secrets.xcconfig is an optional include
+    #expect(diagnostics.isEmpty)
     #expect(level.values["PRODUCT_NAME"] == "Networking")
     let settings = XcodeBuildSettings(
       levels: [

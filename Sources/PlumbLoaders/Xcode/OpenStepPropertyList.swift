@@ -20,13 +20,27 @@ enum OpenStepPropertyList {
     try parseCounting(data).value
   }
 
-  /// The value, and how many values the reader made (its work, for the tests: one pass makes each once).
-  static func parseCounting(_ data: Data) throws(ParseError) -> (value: Any, values: Int) {
+  /// The value, how many values the reader made (its work, for the tests: one pass makes each once), and the keys
+  /// a dictionary one level inside the top one (a pbxproj's `objects`) repeats, with the line of each later one:
+  /// the list keeps the last, so a repeated object id silently replaced an object. At most 100 are listed.
+  static func parseCounting(_ data: Data) throws(ParseError)
+    -> (value: Any, values: Int, repeatedKeys: [(key: String, line: Int)])
+  {
     do {
       return try data.withUnsafeBytes { raw in
         var parser = Parser(bytes: raw.bindMemory(to: UInt8.self))
         let value = try parser.document()
-        return (value, parser.values)
+        var lines: [(key: String, line: Int)] = []
+        var line = 1
+        var position = 0
+        for (key, offset) in parser.repeatedKeys {
+          while position < offset {
+            if parser.bytes[position] == UInt8(ascii: "\n") { line += 1 }
+            position += 1
+          }
+          lines.append((key, line))
+        }
+        return (value, parser.values, lines)
       }
     } catch let error as ParseError {
       throw error
@@ -44,6 +58,8 @@ enum OpenStepPropertyList {
     var offset = 0
     var depth = 0
     var values = 0
+    /// Keys repeated in a dictionary at depth 2, with the offset of the later key, in file order.
+    var repeatedKeys: [(key: String, offset: Int)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
@@ -116,6 +132,7 @@ enum OpenStepPropertyList {
           offset += 1
           return result
         }
+        let keyOffset = offset
         let key: String
         if bytes[offset] == UInt8(ascii: "\"") {
           key = try quoted()
@@ -128,6 +145,7 @@ enum OpenStepPropertyList {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "=") else { throw error("Missing '=' in dictionary") }
         offset += 1
         skipSpace()
+        if depth == 2, repeatedKeys.count < 100, result[key] != nil { repeatedKeys.append((key, keyOffset)) }
         result[key] = try value()
         skipSpace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ";") else { throw error("Missing ';' in dictionary") }

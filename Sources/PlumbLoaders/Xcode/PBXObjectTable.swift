@@ -33,6 +33,9 @@ struct PBXObjectTable {
   let allObjects: [PBXObject]
   private let byIsa: [String: [PBXObject]]
   private let lines: [String: Int]
+  /// Objects declared more than once, with the line of each later declaration (at most 100): the property list
+  /// keeps the last one, so a repeated id silently replaced a target; the reader says it.
+  let repeatedDeclarations: [(id: String, line: Int)]
   /// Counts the objects looked at, for the tests; nil in normal runs.
   let work: WorkCounter?
 
@@ -59,8 +62,10 @@ struct PBXObjectTable {
   init(text: String, work: WorkCounter? = nil) throws(ReadError) {
     self.work = work
     let plist: Any
+    var repeatedKeys: [(key: String, line: Int)] = []
     do {
-      let (value, values) = try OpenStepPropertyList.parseCounting(Data(text.utf8))
+      let (value, values, repeated) = try OpenStepPropertyList.parseCounting(Data(text.utf8))
+      repeatedKeys = repeated
       plist = value
       work?.add(values)
     } catch {
@@ -83,6 +88,7 @@ struct PBXObjectTable {
     self.allObjects = objects.values.sorted { $0.id < $1.id }
     self.byIsa = Dictionary(grouping: allObjects, by: \.isa)
     self.lines = Self.declarationLines(in: text)
+    self.repeatedDeclarations = repeatedKeys.map { (id: $0.key, line: $0.line) }
     work?.add(objects.count + lines.count)
   }
 

@@ -11,22 +11,69 @@ struct XcodeBuildSettings {
     var values: [String: String] = [:]
     /// `OTHER_SWIFT_FLAGS[sdk=watchos*]` and the like, with the condition kept out of the name.
     var conditional: [String: [String]] = [:]
+    /// Where a configuration file set each value, for what plumb cannot expand.
+    var origins: [String: Location] = [:]
 
-    mutating func assign(_ key: String, _ value: String) {
+    mutating func assign(_ key: String, _ value: String, at origin: Location? = nil) {
       if let bracket = key.firstIndex(of: "[") {
         conditional[String(key[..<bracket]), default: []].append(value)
+        if let origin { origins[String(key[..<bracket])] = origins[String(key[..<bracket])] ?? origin }
       } else {
         values[key] = value
+        if let origin { origins[key] = origin } else { origins[key] = nil }
       }
     }
+  }
+
+  /// A setting plumb did not expand: its references nest too deep, refer back to it, or grow its value past
+  /// `maximumLength`.
+  struct Problem: Hashable {
+    var key: String
+    var reason: String
+    /// The configuration file line that sets it; nil for settings of the project file itself.
+    var origin: Location?
+  }
+
+  /// How deep references are followed, and how long an expanded value may grow. Each `$(X)` used to be expanded
+  /// anew wherever it appeared, so a line naming itself eight times took 37 s and 2.4 GB; values are now
+  /// expanded once per level (remembered), a value that names itself means the level below (as in Xcode), and a
+  /// value longer than this is left unexpanded, said as a problem.
+  static let maximumDepth = 16
+  static let maximumLength = 64 * 1024
+
+  /// What expansions worked out and found wrong: shared by the copies of one configuration's settings.
+  final class Expansion {
+    struct Key: Hashable {
+      var name: String
+      var below: Int
+    }
+    var values: [Key: String?] = [:]
+    var inProgress: Set<Key> = []
+    var problems: [Problem] = []
+    /// Counts characters expanded, for tests that check the work stays linear; nil in normal runs.
+    var work: WorkCounter?
   }
 
   /// Lowest first: project file, project settings, target file, target settings.
   var levels: [Level]
   /// Settings Xcode defines for every target (`TARGET_NAME`, `PROJECT_NAME`, `SRCROOT`).
   var builtIn: [String: String]
-  /// False when a configuration file of the chain could not be read: what it would set is unknown.
-  var isComplete: Bool
+  /// False when a configuration file of the chain could not be read.
+  var filesComplete: Bool
+  let expansion = Expansion()
+
+  init(levels: [Level], builtIn: [String: String], isComplete: Bool) {
+    self.levels = levels
+    self.builtIn = builtIn
+    self.filesComplete = isComplete
+  }
+
+  /// False when a configuration file of the chain could not be read, or a value that was asked for could not be
+  /// expanded: what it would set is unknown.
+  var isComplete: Bool { filesComplete && expansion.problems.isEmpty }
+
+  /// The settings plumb could not expand so far (ask after reading what is needed).
+  var problems: [Problem] { expansion.problems }
 
   /// The value of a setting with `$(…)` references resolved, or nil when no level sets it.
   func value(_ key: String) -> String? {
@@ -40,21 +87,30 @@ struct XcodeBuildSettings {
     if let value = value(key) { result.append(value) }
     for (index, level) in levels.enumerated() {
       for raw in level.conditional[key] ?? [] {
-        result.append(expand(raw, inheriting: value(key, below: index, depth: 0) ?? "", depth: 0))
+        if let value = expand(raw, of: key, at: index, depth: 0) { result.append(value) }
       }
     }
     return result
   }
 
   private func value(_ key: String, below levelCount: Int, depth: Int) -> String? {
-    guard depth < 16 else { return nil }
-    for index in stride(from: levelCount - 1, through: 0, by: -1) {
-      if let raw = levels[index].values[key] {
-        let inherited = value(key, below: index, depth: depth + 1) ?? defaultValue(key, depth: depth + 1) ?? ""
-        return expand(raw, inheriting: inherited, depth: depth + 1)
-      }
+    let memo = Expansion.Key(name: key, below: levelCount)
+    if let known = expansion.values[memo] { return known }
+    guard let index = (0..<levelCount).last(where: { levels[$0].values[key] != nil }) else {
+      return defaultValue(key, depth: depth)
     }
-    return defaultValue(key, depth: depth)
+    guard depth < Self.maximumDepth, !expansion.inProgress.contains(memo) else {
+      let reason =
+        depth < Self.maximumDepth
+        ? "its references lead back to it" : "its references nest more than \(Self.maximumDepth) levels deep"
+      problem(key, reason, level: index)
+      return nil
+    }
+    expansion.inProgress.insert(memo)
+    let result = expand(levels[index].values[key] ?? "", of: key, at: index, depth: depth + 1)
+    expansion.inProgress.remove(memo)
+    expansion.values[memo] = .some(result)
+    return result
   }
 
   /// Xcode's defaults for the settings plumb reads.
@@ -68,9 +124,15 @@ struct XcodeBuildSettings {
     }
   }
 
-  /// Replaces `$(NAME)`, `${NAME}` and `$(NAME:operator)` with their values; `$(inherited)` with `inherited`.
-  /// References plumb cannot resolve are kept as written.
-  private func expand(_ text: String, inheriting inherited: String, depth: Int) -> String {
+  private func problem(_ key: String, _ reason: String, level: Int) {
+    let problem = Problem(key: key, reason: reason, origin: levels[level].origins[key])
+    if !expansion.problems.contains(problem) { expansion.problems.append(problem) }
+  }
+
+  /// The raw value of `key` at level `index` with `$(NAME)`, `${NAME}` and `$(NAME:operator)` replaced by their
+  /// values, and `$(inherited)` (or `$(key)` itself) by the value of the levels below; nil when the result would be
+  /// longer than `maximumLength`. References plumb cannot resolve are kept as written.
+  private func expand(_ text: String, of key: String, at index: Int, depth: Int) -> String? {
     guard text.contains("$") else { return text }
     var result = ""
     var rest = Substring(text)
@@ -92,20 +154,25 @@ struct XcodeBuildSettings {
       let parts = reference.split(separator: ":", maxSplits: 1)
       let name = parts.first.map(String.init) ?? ""
       var replacement: String?
-      if name == "inherited" {
-        replacement = inherited
-      } else if depth < 16 {
-        replacement = value(name, below: levels.count, depth: depth + 1)
+      if name == "inherited" || name == key {
+        replacement = value(key, below: index, depth: depth) ?? ""
+      } else {
+        replacement = value(name, below: levels.count, depth: depth)
       }
       if var resolved = replacement {
         if parts.count == 2 {
           for op in parts[1].split(separator: ",") { resolved = Self.apply(String(op), to: resolved) }
         }
         result += resolved
+        expansion.work?.add(resolved.utf8.count)
       } else {
         result += rest[dollar...close]
       }
       rest = rest[rest.index(after: close)...]
+      guard result.utf8.count <= Self.maximumLength else {
+        problem(key, "it expands to more than \(Self.maximumLength / 1024) KB", level: index)
+        return nil
+      }
     }
     result += rest
     return result
@@ -182,40 +249,113 @@ struct XcodeBuildSettings {
 
 /// Reads `.xcconfig` files: `NAME = value` lines, `NAME[sdk=…] = value` variants, `//` comments, and
 /// `#include "other.xcconfig"` (`#include?` when the file may be missing), relative to the including file.
+///
+/// Includes are followed with an explicit stack (a chain 20,000 files deep overflowed the call stack), at most
+/// `maximumIncludeDepth` deep; a required include that cannot be read, one nested deeper, and one outside the
+/// analysed root are warnings at the `#include` line.
 struct XCConfigReader {
   let root: URL
+  /// Folders outside the root whose files may be read (see `XcodeProjectReader.allowedOutside`).
+  var allowedOutside: [String] = []
+  /// The project's folder: an include not found beside the including file is looked for there, as Xcode does
+  /// (element-ios's `Riot/Common.xcconfig` includes `Config/AppIdentifiers.xcconfig` of the project's folder).
+  var projectFolder: String?
 
-  /// The assignments of a file and its includes, in order; `complete` is false when a required file is missing.
-  func read(_ path: String) -> (level: XcodeBuildSettings.Level, complete: Bool) {
-    var level = XcodeBuildSettings.Level()
-    var complete = true
-    var visited: Set<String> = []
-    read(path, into: &level, complete: &complete, visited: &visited, optional: false)
-    return (level, complete)
+  init(root: URL, allowedOutside: [String] = [], projectFolder: String? = nil) {
+    self.root = root
+    self.allowedOutside = allowedOutside
+    self.projectFolder = projectFolder
   }
 
-  private func read(
-    _ path: String, into level: inout XcodeBuildSettings.Level, complete: inout Bool, visited: inout Set<String>,
-    optional: Bool
-  ) {
-    let normalized = XcodePath.normalize(path)
-    guard visited.insert(normalized).inserted else { return }
-    guard let data = try? Data(contentsOf: XcodePath.url(normalized, root: root)) else {
-      if !optional { complete = false }
-      return
+  static let maximumIncludeDepth = 64
+
+  /// The assignments of a file and its includes, in order; `complete` is false when a required file is missing.
+  func read(_ path: String) -> (level: XcodeBuildSettings.Level, complete: Bool, diagnostics: [Diagnostic]) {
+    var level = XcodeBuildSettings.Level()
+    var complete = true
+    var diagnostics: [Diagnostic] = []
+    var visited: Set<String> = []
+    /// One open file: its path, its remaining lines (with numbers), whether it may be missing.
+    struct Open {
+      var path: String
+      var lines: [(Substring, Int)]
+      var next = 0
     }
-    let text = String(decoding: data, as: UTF8.self)
-    let folder = XcodePath.parent(normalized)
-    for rawLine in text.split(whereSeparator: \.isNewline) {
-      var line = Substring(rawLine).drop { $0 == " " || $0 == "\t" }
+    var stack: [Open] = []
+    func push(_ path: String, optional: Bool, from include: Location?, fallback: String? = nil) {
+      var normalized = XcodePath.normalize(path)
+      // The project's folder only when the file is there (a missing one is said where it was first looked for).
+      if let fallback, !XcodePath.isOutside(normalized, allowed: allowedOutside),
+        !FileManager.default.fileExists(atPath: XcodePath.url(normalized, root: root).path),
+        FileManager.default.fileExists(atPath: XcodePath.url(XcodePath.normalize(fallback), root: root).path)
+      {
+        normalized = XcodePath.normalize(fallback)
+      }
+      guard visited.insert(normalized).inserted else { return }
+      if XcodePath.isOutside(normalized, allowed: allowedOutside) {
+        complete = false
+        diagnostics.append(
+          Diagnostic(
+            .warning, "the configuration file \(normalized) is outside the analysed folder; not read",
+            at: include ?? Location(file: normalized), leavesGraphPartial: true))
+        return
+      }
+      let text: String
+      do {
+        text = try TextFile.text(of: XcodePath.url(normalized, root: root), kind: "a configuration file")
+      } catch {
+        if optional { return }
+        complete = false
+        if let include {
+          // CocoaPods writes these on `pod install`; a repository rarely holds them.
+          let generated = normalized.contains("Pods/Target Support Files/")
+          diagnostics.append(
+            Diagnostic(
+              generated ? .note : .warning,
+              "cannot read the included configuration file \(normalized): \(error.reason)"
+                + (generated ? " (CocoaPods writes it on `pod install`); the settings it adds are unknown" : ""),
+              at: include, leavesGraphPartial: true))
+        }
+        return
+      }
+      var lines: [(Substring, Int)] = []
+      var number = 0
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        number += 1
+        lines.append((line, number))
+      }
+      stack.append(Open(path: normalized, lines: lines))
+    }
+    push(path, optional: false, from: nil)
+    while !stack.isEmpty {
+      let top = stack.count - 1
+      guard stack[top].next < stack[top].lines.count else {
+        stack.removeLast()
+        continue
+      }
+      let (rawLine, number) = stack[top].lines[stack[top].next]
+      stack[top].next += 1
+      let file = stack[top].path
+      var line = rawLine.drop { $0 == " " || $0 == "\t" }
+      while line.last == "\r" { line = line.dropLast() }
       if line.hasPrefix("#include") {
         let isOptional = line.hasPrefix("#include?")
         guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"")
         else { continue }
         let included = String(line[line.index(after: open)..<close])
         let target = included.hasPrefix("/") ? XcodePath.relative(absolute: included, root: root)
-          : XcodePath.join(folder, included)
-        read(target, into: &level, complete: &complete, visited: &visited, optional: isOptional)
+          : XcodePath.join(XcodePath.parent(file), included)
+        let location = Location(file: file, line: number)
+        guard stack.count < Self.maximumIncludeDepth else {
+          complete = false
+          diagnostics.append(
+            Diagnostic(
+              .warning, "includes nest more than \(Self.maximumIncludeDepth) files deep; \(target) is not read",
+              at: location, leavesGraphPartial: true))
+          continue
+        }
+        let besideProject = included.hasPrefix("/") ? nil : projectFolder.map { XcodePath.join($0, included) }
+        push(target, optional: isOptional, from: location, fallback: besideProject)
         continue
       }
       if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
@@ -223,8 +363,27 @@ struct XCConfigReader {
       let key = line[..<equals].trimmingCharacters(in: .whitespaces)
       let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
       guard !key.isEmpty, key.first.map({ $0.isLetter || $0 == "_" }) == true else { continue }
-      level.assign(key, value.hasSuffix(";") ? String(value.dropLast()) : value)
+      var assigned = value.hasSuffix(";") ? String(value.dropLast()) : value
+      let location = Location(file: file, line: number)
+      // `X = $(X) -DB` after an include (or a line) that set X: Xcode reads `$(X)` as the value so far.
+      if let previous = level.values[key] {
+        let replaced = assigned.replacingOccurrences(of: "$(\(key))", with: previous)
+          .replacingOccurrences(of: "${\(key)}", with: previous)
+        if replaced.utf8.count <= XcodeBuildSettings.maximumLength {
+          assigned = replaced
+        } else {
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              "the build setting \(key) is not expanded: it expands to more than "
+                + "\(XcodeBuildSettings.maximumLength / 1024) KB",
+              at: location, leavesGraphPartial: true))
+          complete = false
+        }
+      }
+      level.assign(key, assigned, at: location)
     }
+    return (level, complete, diagnostics)
   }
 }
 

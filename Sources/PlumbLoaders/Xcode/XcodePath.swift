@@ -29,6 +29,25 @@ enum XcodePath {
     return (isAbsolute ? "/" : "") + parts.joined(separator: "/")
   }
 
+  /// Whether a normalized root-relative path leaves the analysed root (`..`, `../x`, or absolute): such files are
+  /// not read, whatever a project or spec of the analysed repository says.
+  static func isOutsideRoot(_ path: String) -> Bool {
+    path.hasPrefix("/") || path == ".." || path.hasPrefix("../")
+  }
+
+  /// Whether a path lies outside the root and outside every one of `allowed` (the folders of projects a workspace
+  /// of the root names beside it, `../Shared`): what a project or configuration file names there is not read.
+  static func isOutside(_ path: String, allowed: [String]) -> Bool {
+    isOutsideRoot(path)
+      && !allowed.contains { folder in
+        // Below the folder, never back up out of it (`..` allowed does not allow `../../etc`).
+        guard path != folder else { return true }
+        guard path.hasPrefix(folder + "/") else { return false }
+        let rest = path.dropFirst(folder.count + 1)
+        return rest != ".." && !rest.hasPrefix("../")
+      }
+  }
+
   static func parent(_ path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }
     return slash == path.startIndex ? "/" : String(path[..<slash])

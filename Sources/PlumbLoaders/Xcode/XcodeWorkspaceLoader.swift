@@ -92,7 +92,10 @@ public enum XcodeWorkspaceLoader {
       }
     }
 
-    let reader = XcodeProjectReader(root: root, tree: tree)
+    // A workspace may name projects beside the analysed folder (`../Shared/Shared.xcodeproj`): their folders are
+    // the only ones outside it whose files are read.
+    let allowedOutside = projectPaths.filter(XcodePath.isOutsideRoot).map(XcodePath.parent).sorted()
+    let reader = XcodeProjectReader(root: root, tree: tree, allowedOutside: allowedOutside)
     var projects: [XcodeProject] = []
     var unread: [String] = []
     let specProjectsByPath = Dictionary(specs.projects.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -116,7 +119,18 @@ public enum XcodeWorkspaceLoader {
     diagnostics += pods.diagnostics
     var podfiles: [Podfile] = []
     for path in found.podfiles {
-      guard let text = try? String(contentsOf: XcodePath.url(path, root: root), encoding: .utf8) else { continue }
+      let text: String
+      do {
+        let read = try PodfileReader.text(of: TextFile.bytes(of: XcodePath.url(path, root: root)), path: path)
+        text = read.0
+        if let note = read.1 { diagnostics.append(note) }
+      } catch {
+        diagnostics.append(
+          Diagnostic(
+            .warning, "cannot read the Podfile: \(error.reason); its pods are not read", at: Location(file: path),
+            leavesGraphPartial: true))
+        continue
+      }
       let (podfile, problems) = PodfileReader.read(text: text, path: path)
       podfiles.append(podfile)
       diagnostics.append(contentsOf: problems)

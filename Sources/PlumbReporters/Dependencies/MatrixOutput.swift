@@ -31,15 +31,6 @@ public enum MatrixOutput {
     for (row, id) in matrix.modules.enumerated() {
       labels.append(name(id) + (cycleOf[row].map { " [cycle \($0)]" } ?? ""))
     }
-    let numberWidth = String(n).count
-    let labelWidth = labels.map(\.count).max() ?? 0
-    func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
-    func trimmed(_ line: String) -> String {
-      var line = line
-      while line.last == " " { line.removeLast() }
-      return line + "\n"
-    }
-
     var text = "Dependency structure matrix: \(plural(n, "module")), "
     text +=
       matrix.ordering == .layers
@@ -48,25 +39,10 @@ public enum MatrixOutput {
     text += "Row uses column (columns numbered downwards). A number counts the imports, type references and extension "
     text += "members named behind the edge" + (matrix.typesKnown ? ".\n" : " (imports only: types were not indexed).\n")
     text += "\n"
-    let lead = String(repeating: " ", count: numberWidth + 1 + labelWidth)
-    for digit in 0..<numberWidth {
-      var line = lead
-      for column in 0..<n {
-        let number = Array(pad(String(column + 1), numberWidth))
-        line += " " + pad(String(number[digit]), widths[column])
-      }
-      text += trimmed(line)
-    }
-    var groupAt: [Int: String] = [:]
-    for group in matrix.groups { groupAt[group.start] = group.name }
-    for row in 0..<n {
-      if let group = groupAt[row] { text += "\(group):\n" }
-      var line = pad(String(row + 1), numberWidth) + " " + labels[row].padding(toLength: labelWidth, withPad: " ", startingAt: 0)
-      for column in 0..<n {
-        let value = cellText[row * n + column] ?? (row == column ? "-" : ".")
-        line += " " + pad(value, widths[column])
-      }
-      text += trimmed(line)
+    if n > gridBudget {
+      text += gridLeftOut(matrix, labels: labels, cellText: cellText)
+    } else {
+      text += grid(matrix, labels: labels, cellText: cellText, widths: widths)
     }
     text += "\n"
     text += "  .  no dependency    -  the diagonal    n*  not declared, only the code shows it    "
@@ -90,6 +66,66 @@ public enum MatrixOutput {
         }
         text += "  \(cell.row + 1) → \(cell.column + 1)  \(from) → \(to): \(why)\n"
       }
+    }
+    return text
+  }
+
+  /// Above this many modules the text form lists each row's dependencies instead of drawing the grid: a grid of
+  /// 10,000 modules is 100 million cells (200 MB printed) and no one reads a grid a few hundred columns wide.
+  public static let gridBudget = 300
+
+  /// The grid: column numbers written downwards, then one line per module.
+  private static func grid(
+    _ matrix: DependencyMatrix, labels: [String], cellText: [Int: String], widths: [Int]
+  ) -> String {
+    let n = matrix.modules.count
+    let numberWidth = String(n).count
+    let labelWidth = labels.map(\.count).max() ?? 0
+    func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+    func trimmed(_ line: String) -> String {
+      var line = line
+      while line.last == " " { line.removeLast() }
+      return line + "\n"
+    }
+    var text = ""
+    let lead = String(repeating: " ", count: numberWidth + 1 + labelWidth)
+    for digit in 0..<numberWidth {
+      var line = lead
+      for column in 0..<n {
+        let number = Array(pad(String(column + 1), numberWidth))
+        line += " " + pad(String(number[digit]), widths[column])
+      }
+      text += trimmed(line)
+    }
+    var groupAt: [Int: String] = [:]
+    for group in matrix.groups { groupAt[group.start] = group.name }
+    for row in 0..<n {
+      if let group = groupAt[row] { text += "\(group):\n" }
+      var line = pad(String(row + 1), numberWidth) + " " + labels[row].padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+      for column in 0..<n {
+        let value = cellText[row * n + column] ?? (row == column ? "-" : ".")
+        line += " " + pad(value, widths[column])
+      }
+      text += trimmed(line)
+    }
+    return text
+  }
+
+  /// Past `gridBudget`: said, then each module with the columns it uses (`12:3` is column 12, 3 uses, marked as
+  /// in the grid), so the text stays linear in the dependencies.
+  private static func gridLeftOut(_ matrix: DependencyMatrix, labels: [String], cellText: [Int: String]) -> String {
+    let n = matrix.modules.count
+    var text = "The grid is left out: \(n) modules are more than the \(gridBudget) a text grid shows (narrow it with "
+    text += "--exclude, --source or --sink; --format csv or json has every cell). Each row's dependencies instead, "
+    text += "as column:cell.\n"
+    var byRow: [Int: [(column: Int, text: String)]] = [:]
+    for (key, value) in cellText { byRow[key / n, default: []].append((key % n, value)) }
+    var groupAt: [Int: String] = [:]
+    for group in matrix.groups { groupAt[group.start] = group.name }
+    for row in 0..<n {
+      if let group = groupAt[row] { text += "\(group):\n" }
+      let cells = (byRow[row] ?? []).sorted { $0.column < $1.column }.map { "\($0.column + 1):\($0.text)" }
+      text += "\(row + 1) \(labels[row])" + (cells.isEmpty ? "" : "  " + cells.joined(separator: " ")) + "\n"
     }
     return text
   }

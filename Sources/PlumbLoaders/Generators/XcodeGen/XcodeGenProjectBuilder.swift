@@ -132,12 +132,21 @@ struct XcodeGenProjectBuilder {
         presets["TEST_TARGET_NAME"] = host.name
       }
     }
-    let configurations = settings.settings(of: node, name: name, targetPresets: presets)
+    var problems: [Diagnostic] = []
+    let configurations = settings.settings(of: node, name: name, targetPresets: presets, problems: &problems)
     target.build = BuildInfo(settings: configurations, targetName: name)
     (target.testHostProductName, target.testTargetName) = Self.testHost(configurations)
     if context.type.contains("extension") {
       target.extensionPointIdentifier = extensionPoint(of: node, settings: configurations, sources: target.sources)
     }
+    for problem in configurations.flatMap(\.problems) {
+      problems.append(
+        Diagnostic(
+          .warning, "the build setting \(problem.key) is not expanded: \(problem.reason)",
+          at: problem.origin ?? Location(file: node.file, line: context.entry.line), leavesGraphPartial: true))
+    }
+    // Targets and configurations share their files: each problem is said once.
+    for problem in problems where !diagnostics.contains(problem) { diagnostics.append(problem) }
     return target
   }
 

@@ -45,14 +45,19 @@ struct XcodeGenSettings {
 
   /// One `XcodeBuildSettings` per configuration, in name order.
   /// - Parameter targetPresets: settings XcodeGen adds for the target before its own (`SDKROOT`, `TEST_HOST`).
-  func settings(of target: XcodeGenNode, name: String, targetPresets: [String: String]) -> [XcodeBuildSettings] {
+  /// - Parameter problems: what the configuration files' readers said (missing includes, files outside the folder).
+  func settings(
+    of target: XcodeGenNode, name: String, targetPresets: [String: String], problems: inout [Diagnostic]
+  ) -> [XcodeBuildSettings] {
     configurations.map { configuration in
       var levels: [XcodeBuildSettings.Level] = []
       var complete = true
       let projectFile = configFile(document, configuration.name)
       let targetFile = configFile(target, configuration.name)
-      let projectFileLevel = projectFile.map { XCConfigReader(root: root).read($0) }
-      let targetFileLevel = targetFile.map { XCConfigReader(root: root).read($0) }
+      let reader = XCConfigReader(root: root, projectFolder: specFolder)
+      let projectFileLevel = projectFile.map { reader.read($0) }
+      let targetFileLevel = targetFile.map { reader.read($0) }
+      problems += (projectFileLevel?.diagnostics ?? []) + (targetFileLevel?.diagnostics ?? [])
       // Presets do not override what a configuration file sets (XcodeGen removes them).
       let fileKeys = Set((projectFileLevel?.level.values.keys).map(Array.init) ?? [])
         .union((targetFileLevel?.level.values.keys).map(Array.init) ?? [])
