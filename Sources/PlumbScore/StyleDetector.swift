@@ -53,6 +53,13 @@ struct StyleDetector {
         evidence.append("No view, view controller, view model or presenter: no UI layer.")
         return result(.library, leaning: .library, confidence: 1, shares: [])
       }
+      // A package with no app, or whose apps import no UI framework (a server, a command-line tool), is a
+      // library whatever a few of its types are named: no screen, and nothing that shows one.
+      if !hasUIApp(modules: modules) {
+        evidence.append(
+          "\(uiTypes) types named or shaped like UI, but no screen and no app that imports a UI framework: a library.")
+        return result(.library, leaning: .library, confidence: 0.9, shares: [])
+      }
       evidence.append(
         "\(uiTypes) UI types, but no view controller, and no SwiftUI view that holds a view model, presenter, "
           + "interactor or store: no screen to decide from.")
@@ -65,9 +72,22 @@ struct StyleDetector {
       return result(.unsure, leaning: .unsure, confidence: 0, shares: [])
     }
 
-    // 1–2. Screen styles and their shares.
-    let shares = counts.map { StyleDetection.Share(style: $0.key, screens: $0.value, share: Double($0.value) / Double(screens.count)) }
-      .sorted { ($0.screens, $1.style) > ($1.screens, $0.style) }
+    // 1–2. Screen styles and their shares. In a small app, a screen whose feature repeats its pattern's parts
+    // (a presenter, an interactor, a router beside the view) votes twice: the structure the modules share weighs
+    // against the one plain screen (a launch screen, a web page) that holds nothing.
+    var votes: [ArchitectureStyle: Int] = counts
+    if screens.count < StyleDetector.smallApp {
+      for screen in screens where screen.style != .mvc && featureParts(of: screen) >= 2 { votes[screen.style]! += 1 }
+      let structured = votes.values.reduce(0, +) - screens.count
+      if structured > 0 {
+        evidence.append("Small app: \(structured) screen\(structured == 1 ? "" : "s") whose feature has its pattern's parts count twice.")
+      }
+    }
+    let totalVotes = Double(votes.values.reduce(0, +))
+    let shares = counts.map {
+      StyleDetection.Share(style: $0.key, screens: $0.value, share: Double(votes[$0.key]!) / totalVotes)
+    }
+    .sorted { ($0.share, $0.screens, $1.style) > ($1.share, $1.screens, $0.style) }
     let top = shares[0]
     evidence.append(
       "\(screens.count) screen\(screens.count == 1 ? "" : "s"): "
@@ -138,6 +158,27 @@ struct StyleDetector {
       return result(.unsure, leaning: style, confidence: confidence, shares: shares)
     }
     return result(style, leaning: style, confidence: confidence, shares: shares)
+  }
+
+  /// Fewer screens than this make a small app, where each feature's structure weighs in.
+  static let smallApp = 6
+
+  /// Roles other than the screen's own that its feature's types play (presenter, interactor, router, view
+  /// model, coordinator, builder, worker), by the feature's stem in the screen's module.
+  func featureParts(of screen: Screen) -> Int {
+    let stem = Codebase.stem(of: screen.view.name)
+    let parts: [Role] = [.presenter, .interactor, .router, .viewModel, .coordinator, .factory, .worker]
+    return parts.count { codebase.partners[Codebase.PartnerKey(module: screen.view.module, stem: stem, role: $0)] != nil }
+  }
+
+  /// Whether an app module of `modules` (of the codebase when nil) imports a UI framework.
+  func hasUIApp(modules: Set<ModuleID>?) -> Bool {
+    let apps = modules.map { codebase.appModules.intersection($0) } ?? codebase.appModules
+    let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit"]
+    return codebase.files.contains { file in
+      guard let module = codebase.moduleOfFile[file.path], apps.contains(module) else { return false }
+      return file.imports.contains { uiFrameworks.contains($0.module) }
+    }
   }
 
   /// The style of each code module with its own screens; modules without screens are libraries to the styles.
