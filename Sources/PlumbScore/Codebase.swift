@@ -55,8 +55,12 @@ struct Codebase {
     let code = graph.modules.filter { !$0.isExternal && !$0.isTest && !$0.sources.isEmpty }
     // A target over the same files as an earlier one (an app and its "Lite" twin) is the same code: counted once.
     let owning = code.filter { module in module.sources.contains { firstOwner[$0] == module.id } }
+    // When the examples hold more code than the rest (a sample app beside a one-file helper, `Examples/App`
+    // next to `Sources/Coordinator.swift`), the examples are the codebase.
     let products = owning.filter { !graph.isExample($0) }
-    codeModules = products.isEmpty ? owning : products
+    let productFiles = products.reduce(0) { $0 + $1.sources.count }
+    let exampleFiles = owning.reduce(0) { $0 + $1.sources.count } - productFiles
+    codeModules = products.isEmpty || exampleFiles > 2 * productFiles ? owning : products
     testModules = graph.modules.filter { $0.isTest && !$0.sources.isEmpty }
     let kept = Set(codeModules.map(\.id))
     // A file belongs to the module that compiles it first; one an example compiles first is the example's.

@@ -32,6 +32,8 @@ extension Codebase {
       // Previews, representable bridges, and components named for their place in a screen (a cell, a row, a
       // picker) are parts of screens, whatever they hold.
       if isPreview(node) || isComponent(info) { continue }
+      // Xcode's template controller (`ViewController`) that no code names, beside other screens, is a leftover.
+      if node.name == "ViewController" && !isNamedByOthers(node) && info.fact.properties.isEmpty { continue }
       // A controller is a screen when UIKit or AppKit says so (a framework superclass) or its name does in full:
       // `TreeController`, named like a controller, is a model object.
       if info.role == .viewController
@@ -56,17 +58,34 @@ extension Codebase {
     // An observable object that views of three or more features hold (a theme, the app's state, a session) is
     // shared state, not a screen's view model.
     var holders: [TypeGraph.Node: Set<String>] = [:]
+    let logicRoles: Set<Role> = [.viewModel, .presenter, .interactor]
     for candidate in candidates {
-      for held in Set(candidate.holds) where types[held]?.role == .viewModel {
+      for held in Set(candidate.holds) where types[held].map({ logicRoles.contains($0.role) }) == true {
         holders[held, default: []].insert(Codebase.stem(of: candidate.node.name))
       }
     }
     let shared = Set(holders.filter { $0.value.count >= 3 }.keys)
-    return candidates.compactMap { candidate in
+    var screens = candidates.compactMap { candidate -> Screen? in
       let holds = candidate.holds.filter { !isSharedObject($0, heldBy: candidate.node, sharedByFeatures: shared) }
       return screen(of: candidate.node, isController: candidate.isController, holding: holds)
     }
-    .sorted { $0.view < $1.view }
+    // A VIPER module whose screen needs no interactor (a details page) still has the module's router: beside
+    // VIPER screens, it is a VIPER screen, not an MVP one.
+    if screens.contains(where: { $0.style == .viper }) {
+      for index in screens.indices where screens[index].style == .mvp {
+        let view = screens[index].view
+        let key = PartnerKey(module: view.module, stem: Codebase.stem(of: view.name), role: .router)
+        guard let router = partners[key]?.first else { continue }
+        screens[index].style = .viper
+        screens[index].relation += "; its module has router \(router.name), as the VIPER modules do"
+      }
+    }
+    return screens.sorted { $0.view < $1.view }
+  }
+
+  /// Whether any other type of the codebase names `node`.
+  func isNamedByOthers(_ node: TypeGraph.Node) -> Bool {
+    index.allTypes.contains { $0.node != node && named(by: $0.node).contains(node) }
   }
 
   /// A preview (`HomeScreen_Previews`, a view nested in one, a `PreviewProvider`) shows a screen in Xcode; it is
@@ -101,17 +120,24 @@ extension Codebase {
   func isSharedObject(_ held: TypeGraph.Node, heldBy view: TypeGraph.Node, sharedByFeatures: Set<TypeGraph.Node>)
     -> Bool
   {
-    guard types[held]?.role == .viewModel else { return false }
+    guard let role = types[held]?.role, [.viewModel, .presenter, .interactor].contains(role) else { return false }
     let simple = held.name.split(separator: ".").last.map(String.init) ?? held.name
     if Codebase.stem(of: simple) == Codebase.stem(of: view.name) { return false }
-    if sharedByFeatures.contains(held) { return true }
+    // A presenter or interactor that screens of three features hold is a helper they share
+    // (`ActivityIndicatorPresenter`), not each screen's presenter.
+    guard role == .viewModel else { return sharedByFeatures.contains(held) }
     let namedAsViewModel = simple.hasSuffix("ViewModel") || simple.hasSuffix("VM")
     if !namedAsViewModel && Codebase.sharedObjectWords.contains(where: { simple.hasSuffix($0) }) { return true }
-    let wrappers: Set<String> = ["EnvironmentObject", "Environment"]
-    return ([view] + superclasses(of: view)).contains { owner in
-      index.properties(of: owner, naming: simple).contains { !wrappers.isDisjoint(with: $0.attributes) }
-    }
+    let properties = ([view] + superclasses(of: view)).flatMap { index.properties(of: $0, naming: simple) }
+    if properties.contains(where: { !Codebase.environmentWrappers.isDisjoint(with: $0.attributes) }) { return true }
+    // A view model the view creates itself (`@StateObject private var model = LoginViewModel()`) is its own
+    // instance, however many features create one.
+    if properties.contains(where: { !Codebase.owningWrappers.isDisjoint(with: $0.attributes) }) { return false }
+    return sharedByFeatures.contains(held)
   }
+
+  static let environmentWrappers: Set<String> = ["EnvironmentObject", "Environment"]
+  static let owningWrappers: Set<String> = ["StateObject", "State"]
 
   /// Name endings of app-wide objects, never a screen's view model.
   static let sharedObjectWords = [

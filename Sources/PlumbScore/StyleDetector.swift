@@ -8,7 +8,7 @@ import PlumbModel
 /// 3. Navigation decides `-C`: MVVM or MVP whose coordinators or routers do at least half the navigation.
 /// 4. BbA is MVVM-C whose navigating coordinators are all in app targets, over at least two feature modules
 ///    (modules with screens) that do not depend on each other.
-/// 5. Confidence is the share, lowered for fewer than three screens (one screen alone is unsure) and for navigation split between
+/// 5. Confidence is the share, lowered for fewer than three screens and for navigation split between
 ///    coordinators and screens; below 0.5 the answer is `unsure`, with the style it leans to.
 struct StyleDetector {
   let codebase: Codebase
@@ -96,7 +96,7 @@ struct StyleDetector {
     for screen in screens.filter({ $0.style == top.style }).prefix(4) { deciding.append(decidingType(screen.view, screen.relation)) }
 
     var style = top.style
-    var confidence = top.share * min(1, 0.2 + 0.8 * Double(screens.count) / 3)
+    var confidence = top.share * StyleDetector.fewScreens(screens.count)
 
     // 3. Who navigates.
     let centralShare = navigation.centralisedShare
@@ -152,6 +152,12 @@ struct StyleDetector {
     if cleanLayers {
       evidence.append(
         "Clean layers: \(useCases) use cases or interactors, \(roleCounts[.repository] ?? 0) repositories.")
+      // Presenters over use cases are Clean Architecture's interface adapters: the presenter holds no
+      // interactor of its own screen because the use cases are the interactors.
+      if style == .mvp || style == .mvpC {
+        evidence.append("Presenters over use cases: Clean Architecture's presenters, not MVP's.")
+        style = .clean
+      }
     }
     if confidence < StyleDetector.minimumConfidence {
       evidence.append("Confidence \(String(format: "%.2f", confidence)) is below \(StyleDetector.minimumConfidence): unsure.")
@@ -159,6 +165,10 @@ struct StyleDetector {
     }
     return result(style, leaning: style, confidence: confidence, shares: shares)
   }
+
+  /// How far the screen count lets plumb be sure: one screen shows a style but says little of the codebase (0.6),
+  /// two a little more (0.75), three or more fully.
+  static func fewScreens(_ count: Int) -> Double { count >= 3 ? 1 : count == 2 ? 0.75 : 0.6 }
 
   /// Fewer screens than this make a small app, where each feature's structure weighs in.
   static let smallApp = 6

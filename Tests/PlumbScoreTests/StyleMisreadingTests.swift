@@ -459,4 +459,147 @@ import Testing
     #expect(detection.screens == 3, "\(detection.evidence)")
     #expect(detection.decidingTypes.allSatisfy { !$0.shows.contains("Manager") && !$0.shows.contains("Server") })
   }
+
+  // MARK: Found on the tune half of the labelled corpus
+
+  /// A sample app in `Examples/` beside a one-file helper is the codebase: the examples hold the screens.
+  @Test func examplesThatHoldMostOfTheCodeAreTheCodebase() throws {
+    var files: [String: String] = [
+      "Sources/Coordinator.swift": """
+        import UIKit
+        protocol Coordinatable: AnyObject { func start() }
+        class Coordinator: Coordinatable { let navigationController = UINavigationController(); func start() {} }
+        """,
+      "Examples/App/SceneDelegate.swift": """
+        import UIKit
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
+        """,
+      "Examples/App/AppCoordinator.swift": """
+        import UIKit
+        final class AppCoordinator: Coordinator {
+          override func start() { navigationController.pushViewController(MainViewController(), animated: false) }
+          func showDetail() { navigationController.pushViewController(DetailViewController(), animated: true) }
+          func showPopup() { navigationController.present(PopupViewController(), animated: true) }
+        }
+        """,
+    ]
+    for name in ["Main", "Detail", "Popup"] {
+      files["Examples/Modules/\(name)/\(name)ViewController.swift"] = StyleDetectionTests.screen(
+        name, holding: "let viewModel = \(name)ViewModel()")
+      files["Examples/Modules/\(name)/\(name)ViewModel.swift"] = "final class \(name)ViewModel {}\n"
+    }
+    let detection = try Self.score(files).detection
+    #expect(detection.style == .mvvmC, "\(detection.evidence)")
+  }
+
+  /// Views that each create their own instance of one view model type (`@StateObject private var login =
+  /// LoginViewModel()` in three views) hold a view model; the app-wide managers beside it do not count.
+  @Test func aViewModelEachViewCreatesIsNotShared() throws {
+    var files: [String: String] = [
+      "App/ViewModels/LoginViewModel.swift": "import SwiftUI\nfinal class LoginViewModel: ObservableObject {}\n",
+      "App/AppStateManager.swift": "import SwiftUI\nfinal class AppStateManager: ObservableObject {}\n",
+      "App/MailApp.swift": "import SwiftUI\n@main struct MailApp: App { var body: some Scene { WindowGroup { LoginView() } } }\n",
+    ]
+    for name in ["Login", "AccountSettings", "AddAccount"] {
+      files["App/Views/\(name)View.swift"] = """
+        import SwiftUI
+        struct \(name)View: View {
+          @StateObject private var viewModel = LoginViewModel()
+          @EnvironmentObject var appState: AppStateManager
+          var body: some View { Text("") }
+        }
+        """
+    }
+    let detection = try Self.score(files).detection
+    #expect(detection.style == .mvvm, "\(detection.evidence)")
+    #expect(detection.screens == 3)
+  }
+
+  /// A presenter-named helper that screens of many features hold (a spinner's `ActivityIndicatorPresenter`) is
+  /// no screen's presenter: the view models decide.
+  @Test func aPresenterHelperManyScreensHoldIsNotTheirPresenter() throws {
+    var files: [String: String] = [
+      "App/Helpers/ActivityIndicatorPresenter.swift": """
+        import UIKit
+        final class ActivityIndicatorPresenter { func present(on view: UIView) {} }
+        """,
+    ]
+    for name in ["Rooms", "Members", "Settings", "Search"] {
+      files["App/Modules/\(name)/\(name)ViewController.swift"] = StyleDetectionTests.screen(
+        name, holding: "private var viewModel: \(name)ViewModelType!\n  private let indicator = ActivityIndicatorPresenter()")
+      files["App/Modules/\(name)/\(name)ViewModel.swift"] = """
+        protocol \(name)ViewModelType: AnyObject {}
+        final class \(name)ViewModel: \(name)ViewModelType {}
+        """
+    }
+    let detection = try Self.score(files).detection
+    #expect(detection.style == .mvvm, "\(detection.evidence)")
+  }
+
+  /// Xcode's template `ViewController`, left in the project and named by no code, is not a screen.
+  @Test func theTemplateViewControllerIsNoScreen() throws {
+    var files: [String: String] = ["App/ViewController.swift": StyleDetectionTests.screen("")]
+    for name in ["List", "Detail"] {
+      files["App/Scenes/\(name)/\(name)ViewController.swift"] = """
+        import UIKit
+        protocol \(name)DisplayLogic: AnyObject {}
+        final class \(name)ViewController: UIViewController, \(name)DisplayLogic {
+          var interactor: \(name)BusinessLogic?
+        }
+        protocol \(name)BusinessLogic {}
+        final class \(name)Interactor: \(name)BusinessLogic { var presenter: \(name)Presenter? }
+        final class \(name)Presenter { weak var viewController: \(name)DisplayLogic? }
+        """
+    }
+    let detection = try Self.score(files).detection
+    #expect(detection.style == .vip, "\(detection.evidence)")
+    #expect(detection.screens == 2, "\(detection.evidence)")
+  }
+
+  /// A VIPER module whose screen needs no interactor (a details page) keeps the module's router: it is VIPER
+  /// beside the other VIPER modules, not MVP.
+  @Test func aVIPERModuleWithoutAnInteractorIsStillVIPER() throws {
+    var files: [String: String] = [:]
+    for (name, interactor) in [("Articles", true), ("Details", false)] {
+      files["App/Modules/\(name)/\(name)ViewController.swift"] = StyleDetectionTests.screen(
+        name, holding: "var presenter: \(name)Presenter?")
+      files["App/Modules/\(name)/\(name)Presenter.swift"] = """
+        final class \(name)Presenter {
+          weak var view: \(name)ViewController?
+          var router: \(name)Router?
+          \(interactor ? "var interactor: \(name)Interactor?" : "")
+        }
+        \(interactor ? "final class \(name)Interactor {}" : "")
+        """
+      files["App/Modules/\(name)/\(name)Router.swift"] = """
+        import UIKit
+        final class \(name)Router {
+          weak var viewController: UIViewController?
+          func show() { viewController?.navigationController?.pushViewController(DetailsViewController(), animated: true) }
+        }
+        """
+    }
+    let detection = try Self.score(files).detection
+    #expect(detection.style == .viper, "\(detection.evidence)")
+  }
+
+  /// Presenters over use cases, with coordinators: Clean Architecture's presentation layer, not MVP-C.
+  @Test func presentersOverUseCasesAreClean() throws {
+    var files: [String: String] = [:]
+    for name in ["ProductList", "Product", "Basket"] {
+      files["App/\(name)/\(name)ViewController.swift"] = StyleDetectionTests.screen(
+        name, holding: "var presenter: \(name)Presenter!")
+      files["App/\(name)/\(name)Presenter.swift"] = """
+        final class \(name)Presenter {
+          let fetch: Fetch\(name)UseCase
+          let save: Save\(name)UseCase
+          init(fetch: Fetch\(name)UseCase, save: Save\(name)UseCase) { self.fetch = fetch; self.save = save }
+        }
+        final class Fetch\(name)UseCase {}
+        final class Save\(name)UseCase {}
+        """
+    }
+    let detection = try Self.score(files).detection
+    #expect(detection.style == .clean, "\(detection.evidence)")
+  }
 }

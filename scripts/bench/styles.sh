@@ -5,7 +5,7 @@
 #   scripts/bench/styles.sh CODEBASES.tsv SOURCES [PLUMB]
 #
 # CODEBASES.tsv: name, owner/repository, commit, folder inside the repository ("." for all of it), stated style
-# ("|" between accepted answers); lines starting with '#' are skipped. SOURCES: a folder holding one git
+# ("|" between accepted answers; "modular" agrees with any modular structure); lines starting with '#' are skipped. SOURCES: a folder holding one git
 # directory or clone per repository, named owner+name (owner+name/repo or owner+name/.git or owner+name itself).
 # Each codebase is checked out at its commit into a scratch folder; plumb reads it there. PLUMB defaults to the
 # debug build. Each answer's JSON is kept in $STYLES_OUT (default: a scratch folder) for reading.
@@ -19,7 +19,7 @@ mkdir -p "$work" "$out"
 
 gitdir() {
   local base=$sources/${1/\//+}
-  for candidate in "$base/repo" "$base/.git" "$base"; do
+  for candidate in "$base/repo" "$base/repo/.git" "$base/.git" "$base"; do
     if git --git-dir="$candidate" rev-parse --git-dir >/dev/null 2>&1; then echo "$candidate"; return; fi
   done
   return 1
@@ -44,7 +44,7 @@ while IFS=$'\t' read -r name repo commit folder stated rest; do
   if ! (cd "$tree/$folder" && "$plumb" score --format json . >"$json" 2>"$json.err"); then
     echo "| $name | $commit | $stated | (plumb failed: $(tail -1 "$json.err")) | | no |"; continue
   fi
-  read -r style confidence summary < <(python3 - "$json" <<'PY'
+  read -r style structure confidence summary < <(python3 - "$json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))["codebase"]["detection"]
 text = d["style"]
@@ -54,12 +54,16 @@ if d["style"] not in ("library", "BbA") and d["structure"] != "single target":
     text += ", " + d["structure"]
 if d["cleanLayers"] and d["style"] != "Clean":
     text += ", Clean layers"
-print(d["style"], d["confidence"], text)
+print(d["style"], d["structure"].replace(" ", "_"), d["confidence"], text)
 PY
 )
   ok=no
   IFS='|' read -ra accepted <<<"$stated"
-  for answer in "${accepted[@]}"; do [[ "$style" == "$answer" ]] && ok=yes; done
+  for answer in "${accepted[@]}"; do
+    [[ "$style" == "$answer" ]] && ok=yes
+    # A stated module split with no screen pattern ("modular") agrees with any modular structure.
+    [[ "$answer" == modular && "$structure" != single_target && "$style" != library && "$style" != unsure ]] && ok=yes
+  done
   [[ $ok == yes ]] && agree=$((agree + 1))
   printf '| %s | %s | %s | %s | %.2f | %s |\n' "$name" "$commit" "$stated" "$summary" "$confidence" "$ok"
 done <"$tsv"
