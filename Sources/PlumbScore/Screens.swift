@@ -209,8 +209,13 @@ extension Codebase {
         // the state a coordinator's view model hands its view).
         let components = (property.typeName.map { TypeGraph.withoutGenericArguments($0) } ?? "").split(separator: ".")
           .map { Codebase.withoutProtocolWord($0.filter { $0.isLetter || $0.isNumber || $0 == "_" }.lowercased()) }
+        // The property's name counts when its type does not say otherwise: `let presenter: T` (a generic
+        // parameter), `var presenter: AnyObject`, but not `errorPresenter: MXKErrorPresentation` (a framework's
+        // error alert, named for what it does).
+        let name = property.name.lowercased()
+        let generic = written.map { info.fact.genericParameters.contains($0) } ?? true
         for (word, role) in Codebase.heldRoleWords
-        where property.name.lowercased().hasSuffix(word) || (written?.lowercased().hasSuffix(word) ?? false)
+        where (name.hasSuffix(word) && (name == word || generic)) || (written?.lowercased().hasSuffix(word) ?? false)
           || components.dropLast().contains(where: { $0.hasSuffix(word) })
         {
           roles.insert(role)

@@ -120,7 +120,11 @@ struct StyleDetector {
       if navigation.navigators > 0, let centralShare, centralShare >= 0.5 {
         if style == .mvvm { style = .mvvmC }
         if style == .mvp { style = .mvpC }
-        if style == .mvc { evidence.append("MVC screens with coordinators: the coordinators navigate.") }
+        if style == .mvc {
+          // MVC with coordinators has no name of its own: its authors call it MVC+C or MVVM-C.
+          evidence.append("MVC screens with coordinators: the coordinators navigate; MVC+C is named either way.")
+          confidence *= 0.75
+        }
         confidence *= max(centralShare, 0.5 + centralShare / 2)
       } else if navigation.navigators > 0, let centralShare, centralShare < 0.5 {
         evidence.append("Coordinators or routers exist but do only \(percent(centralShare)) of the navigation.")
@@ -152,12 +156,6 @@ struct StyleDetector {
     if cleanLayers {
       evidence.append(
         "Clean layers: \(useCases) use cases or interactors, \(roleCounts[.repository] ?? 0) repositories.")
-      // Presenters over use cases are Clean Architecture's interface adapters: the presenter holds no
-      // interactor of its own screen because the use cases are the interactors.
-      if style == .mvp || style == .mvpC {
-        evidence.append("Presenters over use cases: Clean Architecture's presenters, not MVP's.")
-        style = .clean
-      }
     }
     if confidence < StyleDetector.minimumConfidence {
       evidence.append("Confidence \(String(format: "%.2f", confidence)) is below \(StyleDetector.minimumConfidence): unsure.")
