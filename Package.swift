@@ -1,18 +1,18 @@
 // swift-tools-version:6.0
 // plumb: an architecture linter and dependency-graph analyser for Swift and iOS codebases.
 //
-// The targets follow the pipeline, and dependencies point one way (docs/architecture.md draws them):
-//   PlumbModel (values: graph, facts, findings, globs; Foundation only)
-//     ← PlumbLoaders (load: Package.swift read with SwiftSyntax, Xcode projects and workspaces, Podfiles)
-//     ← PlumbScanner (scan: per-file facts from Swift sources, roles, the edges the code has, module sizes)
-//     ← PlumbMetrics (metrics: package metrics)
-//     ← PlumbScore (score: style detection and the eight criteria of the BbA thesis)
-//     ← PlumbRules (rules: configuration, rule plugins and the runner that hands them a context)
-//     ← PlumbReporters (report: diagnostics formats, diagrams, metrics tables, the HTML report)
-//   PlumbGraphviz is the one door to the Graphviz C library. PlumbKit's Pipeline runs load → scan → graph →
-//   metrics → rules → report, and score; PlumbRuleExamples runs rule examples as tests and docs; the
-//   `plumb` executable is a thin CLI over them. `.plumb.yml` at the root declares these layers and CI checks them
-//   (`make self-check`).
+// The targets, each with what it depends on (the real graph; docs/architecture.md draws it):
+//   plumb (the thin CLI)  → PlumbKit, PlumbReporters, PlumbRules, PlumbScanner, PlumbRuleExamples, PlumbGraphviz,
+//                           ArgumentParser
+//   generate-plumb        → PlumbGenerator → PlumbKit, PlumbRuleExamples, PlumbRules, SwiftSyntax
+//   PlumbKit              → PlumbLoaders, PlumbScanner, PlumbMetrics, PlumbRules, PlumbScore, PlumbReporters
+//                           (the Pipeline: load → scan → interpret → metrics → rules → score → report)
+//   PlumbRuleExamples     → PlumbRules, PlumbScanner, PlumbMetrics (rule examples as tests and docs)
+//   PlumbLoaders (load)   → SwiftSyntax, Yams      PlumbScanner (scan) → SwiftSyntax
+//   PlumbRules (rules)    → Yams                   PlumbScore (score), PlumbReporters (report) → PlumbMetrics
+//   every Plumb* target   → PlumbModel (values: graph, facts, the interpretation, findings, globs; Foundation only)
+//   PlumbGraphviz         → CGraphviz (the one door to the Graphviz C library)
+// `.plumb.yml` at the root declares these layers and CI checks them (`make self-check`).
 import PackageDescription
 
 let package = Package(

@@ -16,6 +16,9 @@ public enum RuleSourceScanner {
     public var description: String
   }
 
+  /// The ending of a file that holds a rule's examples (`VipFlowRuleExamples.swift`).
+  static let examplesSuffix = "Examples.swift"
+
   public static func scan(directory: URL) throws -> [RuleSource] {
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
       .sorted()
@@ -23,6 +26,14 @@ public enum RuleSourceScanner {
     for file in files {
       let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
       let found = rulesDeclared(in: text)
+      // `<Rule>Examples.swift`: a rule's examples, beside it when they outweigh it (as SwiftLint keeps them).
+      if file.hasSuffix(examplesSuffix) {
+        let rule = String(file.dropLast(examplesSuffix.count)) + ".swift"
+        guard found.isEmpty, files.contains(rule) else {
+          throw Problem(description: "\(file): an examples file declares no rule and sits beside its rule's file (\(rule))")
+        }
+        continue
+      }
       let expected = String(file.dropLast(".swift".count))
       guard found.count == 1, let rule = found.first, rule.name == expected else {
         throw Problem(

@@ -31,10 +31,10 @@ extension Pipeline {
 
   /// The evidence the rules read (`no-cycles`' advice): type references placed on their lines for the edges inside a
   /// cycle, the only ones shown.
-  func cycleEvidence(_ scanned: ScannedWorkspace, graph: ModuleGraph, code: CodeIndex?) -> DependencyEvidence {
+  func cycleEvidence(_ scanned: ScannedWorkspace, graph: ModuleGraph) -> DependencyEvidence {
     var componentOf: [ModuleID: Int] = [:]
     for (c, component) in graph.digraph.cyclicComponents().enumerated() { for id in component { componentOf[id] = c } }
-    return locatingUses(evidence(scanned, graph: graph, code: code)) { edge in
+    return locatingUses(evidence(scanned, graph: graph)) { edge in
       componentOf[edge.from] != nil && componentOf[edge.from] == componentOf[edge.to]
     }
   }

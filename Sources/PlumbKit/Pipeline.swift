@@ -113,13 +113,14 @@ public struct Pipeline: Sendable {
 
   /// The stages after the scan, over a workspace scanned (or built in code, for tests).
   public func check(_ scanned: ScannedWorkspace, baseline: Baseline? = nil) -> CheckReport {
-    let graph = checkedGraph(scanned.graph)
     let runner = RuleRunner(rules: rules)
-    let code = scanned.scan != nil && runner.needsCode(configuration) ? codeIndex(scanned, graph: graph) : nil
+    let interpretation = scanned.scan != nil && runner.needsCode(configuration) ? interpret(scanned) : nil
+    let graph = interpretation?.graph ?? checkedGraph(scanned.graph)
+    let code = interpretation?.code
     let layers = LayerMembership(configuration: configuration, graph: graph, code: code)
     let metrics = metrics(of: graph, sourceFacts: scanned.sourceFacts)
     // The evidence behind the edges (cycle advice): only when a rule reads it on this graph, as it needs the types.
-    let evidence = runner.needsEvidence(configuration, graph: graph) ? cycleEvidence(scanned, graph: graph, code: code) : nil
+    let evidence = runner.needsEvidence(configuration, graph: graph) ? cycleEvidence(scanned, graph: graph) : nil
     let result = runner.run(
       graph: graph, configuration: configuration, metrics: metrics.byModule, layers: layers,
       sourceFacts: scanned.sourceFacts, code: code, evidence: evidence, root: root)
@@ -220,22 +221,28 @@ public struct Pipeline: Sendable {
     return Metrics.compute(graph: graph, sizes: sizes)
   }
 
-  /// The types of the checked graph's own modules, for the pattern rules: the scanned files the graph still holds,
-  /// their roles, and the type graph over them.
-  public func codeIndex(_ scanned: ScannedWorkspace, graph: ModuleGraph) -> CodeIndex {
-    let included = Set(graph.modules.flatMap(\.sources))
-    let files = scanned.files.filter { included.contains($0.path) }
-    return CodeIndex(
-      graph: graph, files: files, roles: scanned.roles, typeGraph: TypeGraphBuilder.build(modules: graph, files: files))
+  /// interpret: what the scanned code of the checked graph means (`Interpretation`: the app's own code, the index of
+  /// its types, the type graph), worked out once per scan and configuration; every later call returns the same value.
+  public func interpret(_ scanned: ScannedWorkspace) -> Interpretation {
+    let graph = checkedGraph(scanned.graph)
+    return scanned.interpretations.value(for: graph) {
+      let included = Set(graph.modules.flatMap(\.sources))
+      let files = scanned.files.filter { included.contains($0.path) }
+      return Interpretation(
+        graph: graph, files: files, roles: scanned.roles, typeGraph: TypeGraphBuilder.build(modules: graph, files: files))
+    }
   }
 
-  /// What makes each edge of `graph` (a narrowing of the scanned graph): its declaration, the imports and the type
-  /// references behind it. Declarations only when the sources were not scanned. `code` is reused when already built.
-  /// Type references stay at their declarations; `locatingUses` places the ones shown on their lines.
-  public func evidence(_ scanned: ScannedWorkspace, graph: ModuleGraph, code: CodeIndex? = nil) -> DependencyEvidence {
+  /// What makes each edge of `graph` (the checked graph, or a narrowing of it): its declaration, the imports and the
+  /// type references behind it, over the types of every module (examples included: their edges are edges too).
+  /// Declarations only when the sources were not scanned. Type references stay at their declarations;
+  /// `locatingUses` places the ones shown on their lines.
+  public func evidence(_ scanned: ScannedWorkspace, graph: ModuleGraph) -> DependencyEvidence {
     guard scanned.scan != nil else { return DependencyEvidence(graph: graph, sourceFacts: nil, code: nil) }
-    return DependencyEvidence(
-      graph: graph, sourceFacts: scanned.sourceFacts, code: code ?? codeIndex(scanned, graph: graph))
+    let interpretation = interpret(scanned)
+    let code = scanned.interpretations.indexOfAllModules(interpretation)
+    // A narrowing (the matrix of some modules) judges its edges over its own graph; the index is the checked one's.
+    return DependencyEvidence(graph: graph, sourceFacts: scanned.sourceFacts, code: code)
   }
 
   /// The edges with their type references and member uses placed on the lines that write the names
@@ -254,13 +261,10 @@ public struct Pipeline: Sendable {
   /// score: the detected style and the eight criteria, over the checked graph (tests included: they count for
   /// maintenance) and the scan.
   public func score(_ scanned: ScannedWorkspace) -> ArchitectureScore {
-    let graph = checkedGraph(scanned.graph)
-    let included = Set(graph.modules.flatMap(\.sources))
-    let files = scanned.files.filter { included.contains($0.path) }
+    let interpretation = interpret(scanned)
     return Scorer.score(
-      name: root.lastPathComponent, graph: graph, files: files, roles: scanned.roles,
-      typeGraph: TypeGraphBuilder.build(modules: graph, files: files),
-      metrics: metrics(of: graph, sourceFacts: scanned.sourceFacts))
+      name: root.lastPathComponent, interpretation: interpretation,
+      metrics: metrics(of: interpretation.graph, sourceFacts: scanned.sourceFacts))
   }
 
   /// report: findings that ignores, suppression comments and the baseline set aside are counted, not listed.
@@ -336,9 +340,11 @@ extension Pipeline {
 public struct ScannedWorkspace: Sendable {
   public var workspace: LoadedWorkspace
   /// nil when the sources were not scanned (`plumb graph --declared-only`).
-  public var scan: WorkspaceScan?
+  public let scan: WorkspaceScan?
   /// The declared graph plus `.importOnly` edges for dependencies that only the code shows.
-  public var graph: ModuleGraph
+  public let graph: ModuleGraph
+  /// The interpretations of this scan already worked out (`Pipeline.interpret`), shared by its copies.
+  let interpretations = InterpretationMemo()
   /// Loader diagnostics followed by scanner diagnostics (unreadable files, syntax errors).
   public var diagnostics: [Diagnostic]
 

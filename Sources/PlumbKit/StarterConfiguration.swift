@@ -42,15 +42,6 @@ public struct StarterConfiguration: Sendable {
     }
   }
 
-  /// Names that say "feature module": `…Feature`, `…Features`, `…Scene`, `…Module`, or a folder so named.
-  static func looksLikeFeature(_ module: Module) -> Bool {
-    let suffixes = ["Feature", "Features", "Scene", "Scenes", "Module"]
-    if suffixes.contains(where: { module.name.hasSuffix($0) && module.name != $0 }) { return true }
-    let folders = ["Features", "Modules", "Scenes"]
-    let components = (module.path ?? "").split(separator: "/").map(String.init)
-    return components.dropLast().contains { folders.contains($0) }
-  }
-
   public init(graph: ModuleGraph, detection: StyleDetection) {
     let style = detection.style
     preset = Self.preset(for: style)
@@ -126,7 +117,7 @@ public struct StarterConfiguration: Sendable {
       let modules = members.flatMap { components[$0] }.sorted()
       guard !modules.isEmpty else { continue }
       let cycles = members.map { components[$0] }.filter { $0.count > 1 }
-      let features = modules.filter { (byID[$0].map(Self.looksLikeFeature) ?? false) || usedOnlyByApps.contains($0) }
+      let features = modules.filter { (byID[$0]?.isNamedLikeFeature ?? false) || usedOnlyByApps.contains($0) }
       let isFeatureLevel = features.count >= 2 && features.count * 2 >= modules.count && cycles.isEmpty
       var name: String
       if isFeatureLevel {

@@ -8,11 +8,12 @@ public enum TypeLevelDiagram {
   /// - Parameters:
   ///   - module: the module to draw; nil draws every module of the workspace, one cluster each.
   ///   - includeTests: whether test targets' types are drawn when drawing the whole workspace.
+  ///   - typeGraph: the type graph of `graph` over `files` when already built (`Pipeline.typeGraph(of:)`).
   public static func build(
     graph: ModuleGraph, files: [FileFacts], roles: [RoleAssignment], module: ModuleID? = nil,
-    includeTests: Bool = false
+    includeTests: Bool = false, typeGraph: TypeGraph? = nil
   ) -> TypeDiagram {
-    let typeGraph = TypeGraphBuilder.build(modules: graph, files: files)
+    let typeGraph = typeGraph ?? TypeGraphBuilder.build(modules: graph, files: files)
     let declarations = Declarations(graph: graph, files: files, roles: roles)
     let shown: (TypeGraph.Node) -> Bool
     let edges: [TypeGraph.Edge]
@@ -34,9 +35,9 @@ public enum TypeLevelDiagram {
   /// The diagram of each of `modules`, as `build(graph:files:roles:module:)` draws it, with the type graph and
   /// the declarations read once for all of them (the HTML report draws every module's).
   public static func buildEach(
-    graph: ModuleGraph, files: [FileFacts], roles: [RoleAssignment], modules: [ModuleID]
+    graph: ModuleGraph, files: [FileFacts], roles: [RoleAssignment], modules: [ModuleID], typeGraph: TypeGraph? = nil
   ) -> [ModuleID: TypeDiagram] {
-    let typeGraph = TypeGraphBuilder.build(modules: graph, files: files)
+    let typeGraph = typeGraph ?? TypeGraphBuilder.build(modules: graph, files: files)
     let declarations = Declarations(graph: graph, files: files, roles: roles)
     let edgesFrom = Dictionary(grouping: typeGraph.edges, by: \.from.module)
     let nodesOf = Dictionary(grouping: typeGraph.nodes, by: \.module)
@@ -115,5 +116,17 @@ public enum TypeLevelDiagram {
     }
 
     subscript(node: TypeGraph.Node) -> Declaration? { byNode[node] }
+  }
+}
+
+extension Pipeline {
+  /// The type graph of the scanned graph over all its files, as the type diagrams draw it: the interpretation's when
+  /// the configuration checks the whole graph (built once per run), else built for the whole graph.
+  public func typeGraph(of scanned: ScannedWorkspace) -> TypeGraph {
+    let interpretation = interpret(scanned)
+    if interpretation.graph == scanned.graph && interpretation.files.count == scanned.files.count {
+      return interpretation.typeGraph
+    }
+    return TypeGraphBuilder.build(modules: scanned.graph, files: scanned.files)
   }
 }

@@ -1,7 +1,7 @@
 import PlumbModel
 
-/// The scanned workspace seen the way the score stage reads it: the code index of its product modules (examples
-/// and twin targets left out), and which modules are apps, features and tests.
+/// The scanned workspace seen the way the score stage reads it: the interpretation's code index of the app's own
+/// modules, which modules are apps and tests, and what the tests name.
 struct Codebase {
   typealias TypeInfo = CodeIndex.TypeInfo
 
@@ -39,33 +39,13 @@ struct Codebase {
   /// Type names the test modules' files mention: the types some test exercises.
   let namesInTests: Set<String>
 
-  init(graph: ModuleGraph, files allFiles: [FileFacts], roles: [RoleAssignment], typeGraph: TypeGraph) {
-    var firstOwner: [String: ModuleID] = [:]
-    var testFiles = Set<String>()
-    for module in graph.modules where !module.isExternal {
-      for path in module.sources {
-        if module.isTest {
-          testFiles.insert(path)
-        } else if firstOwner[path] == nil {
-          firstOwner[path] = module.id
-        }
-      }
-    }
-    // Example and demo apps beside a library show how to use it; they are not the codebase's architecture.
-    let code = graph.modules.filter { !$0.isExternal && !$0.isTest && !$0.sources.isEmpty }
-    // A target over the same files as an earlier one (an app and its "Lite" twin) is the same code: counted once.
-    let owning = code.filter { module in module.sources.contains { firstOwner[$0] == module.id } }
-    // When the examples hold more code than the rest (a sample app beside a one-file helper, `Examples/App`
-    // next to `Sources/Coordinator.swift`), the examples are the codebase.
-    let products = owning.filter { !graph.isExample($0) }
-    let productFiles = products.reduce(0) { $0 + $1.sources.count }
-    let exampleFiles = owning.reduce(0) { $0 + $1.sources.count } - productFiles
-    codeModules = products.isEmpty || exampleFiles > 2 * productFiles ? owning : products
-    testModules = graph.modules.filter { $0.isTest && !$0.sources.isEmpty }
-    let kept = Set(codeModules.map(\.id))
-    // A file belongs to the module that compiles it first; one an example compiles first is the example's.
-    let files = allFiles.filter { firstOwner[$0.path].map(kept.contains) ?? false }
-    index = CodeIndex(graph: graph, files: files, roles: roles, typeGraph: typeGraph, modules: codeModules)
+  /// The score reads the interpretation's own code: examples and twin targets are set apart there, once.
+  init(_ interpretation: Interpretation) {
+    index = interpretation.code
+    codeModules = interpretation.ownCode.modules
+    testModules = interpretation.ownCode.testModules
+    let testFiles = interpretation.ownCode.testFiles
+    let allFiles = interpretation.files
     var namesInTests = Set<String>()
     for file in allFiles where testFiles.contains(file.path) {
       namesInTests.formUnion(file.topLevelReferences)
@@ -77,6 +57,16 @@ struct Codebase {
       partners[PartnerKey(module: node.module, stem: Codebase.stem(of: node.name), role: info.role), default: []].append(node)
     }
     self.partners = partners.mapValues { $0.sorted() }
+  }
+
+  /// The feature modules as the score sees them, decided here once: the modules that hold a screen, apps left out;
+  /// and those of them that depend on another feature module.
+  func featureModules(of screens: [Screen]) -> (features: Set<ModuleID>, dependent: Set<ModuleID>) {
+    let features = Set(screens.map(\.view.module)).subtracting(appModules)
+    let dependent = features.filter { module in
+      graph.dependencies(of: module).contains { features.contains($0.to) && $0.to != module }
+    }
+    return (features, dependent)
   }
 
   /// Lines of code of the code modules' files.

@@ -18,7 +18,6 @@ struct NavigationCensus {
   var navigators: [Navigator]
 
   static let centralRoles: Set<Role> = [.coordinator, .router]
-  static let screenRoles: Set<Role> = [.view, .viewController, .viewModel, .presenter, .interactor]
 
   /// What a screen does with navigation APIs that chooses no other screen: closing itself (`dismiss`, popping
   /// back), a sheet or popover of its own content, the navigation container it sits in. A screen that shows
@@ -40,7 +39,7 @@ struct NavigationCensus {
     var navigators: [Navigator] = []
     for info in codebase.types(in: modules) {
       let node = info.node
-      guard NavigationCensus.centralRoles.contains(info.role) || NavigationCensus.screenRoles.contains(info.role),
+      guard NavigationCensus.centralRoles.contains(info.role) || Role.screenParts.contains(info.role),
         !codebase.isPreview(node)
       else { continue }
       // A view that is no screen but holds a coordinator draws the coordinator's navigation (`AppCoordinatorView`

@@ -11,15 +11,13 @@ public enum Scorer {
 
   /// - Parameters:
   ///   - name: what to call the codebase (its folder's name).
-  ///   - graph: the checked module graph, tests included (they count for maintenance).
-  ///   - files, roles: the scan of the graph's modules.
-  ///   - typeGraph: the type graph of `files` over `graph`.
-  ///   - metrics: the package metrics of `graph`.
+  ///   - interpretation: the checked graph (tests included: they count for maintenance), its own code and the
+  ///     type graph.
+  ///   - metrics: the package metrics of the checked graph.
   public static func score(
-    name: String, graph: ModuleGraph, files: [FileFacts], roles: [RoleAssignment], typeGraph: TypeGraph,
-    metrics: MetricsReport
+    name: String, interpretation: Interpretation, metrics: MetricsReport
   ) -> ArchitectureScore {
-    let codebase = Codebase(graph: graph, files: files, roles: roles, typeGraph: typeGraph)
+    let codebase = Codebase(interpretation)
     let detector = StyleDetector(codebase: codebase)
     let screens = codebase.screens()
     let census = NavigationCensus(codebase: codebase, screens: screens)

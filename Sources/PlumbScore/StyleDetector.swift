@@ -49,16 +49,18 @@ struct StyleDetector {
 
     let uiTypes = scope.filter { [.view, .viewController, .viewModel, .presenter].contains($0.role) }.count
     guard !screens.isEmpty else {
+      // A folder of a file or two says little about what it is: a library answer grows sure with the code read.
+      let libraryConfidence = min(1, 0.5 + 0.1 * Double(scope.map(\.file).uniqueCount))
       if uiTypes == 0 {
         evidence.append("No view, view controller, view model or presenter: no UI layer.")
-        return result(.library, leaning: .library, confidence: 1, shares: [])
+        return result(.library, leaning: .library, confidence: libraryConfidence, shares: [])
       }
       // A package with no app, or whose apps import no UI framework (a server, a command-line tool), is a
       // library whatever a few of its types are named: no screen, and nothing that shows one.
       if !hasUIApp(modules: modules) {
         evidence.append(
           "\(uiTypes) types named or shaped like UI, but no screen and no app that imports a UI framework: a library.")
-        return result(.library, leaning: .library, confidence: 0.9, shares: [])
+        return result(.library, leaning: .library, confidence: min(0.9, libraryConfidence), shares: [])
       }
       evidence.append(
         "\(uiTypes) UI types, but no view controller, and no SwiftUI view that holds a view model, presenter, "
@@ -135,10 +137,7 @@ struct StyleDetector {
     // 4. Build-block Architecture.
     if style == .mvvmC {
       let coordinatorModules = Set(census.navigators.filter { $0.role == .coordinator }.map(\.node.module))
-      let featureModules = Set(screens.map(\.view.module)).subtracting(codebase.appModules)
-      let dependent = featureModules.filter { module in
-        codebase.graph.dependencies(of: module).contains { featureModules.contains($0.to) && $0.to != module }
-      }
+      let (featureModules, dependent) = codebase.featureModules(of: screens)
       if !coordinatorModules.isEmpty, coordinatorModules.isSubset(of: codebase.appModules), featureModules.count >= 2,
         Double(dependent.count) <= 0.2 * Double(featureModules.count)
       {
@@ -228,3 +227,8 @@ struct StyleDetector {
 }
 
 func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
+
+extension Sequence where Element: Hashable {
+  /// The number of distinct elements.
+  var uniqueCount: Int { Set(self).count }
+}

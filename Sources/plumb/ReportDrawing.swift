@@ -41,7 +41,7 @@ enum ReportDrawing {
     }
     if !variants.contains(diagram.includeTests) { options.diagram.includeTests = false }
     progress.update("drawing the type diagrams")
-    drawTypeDiagrams(input: input, scanned: scanned, into: &options)
+    drawTypeDiagrams(input: input, scanned: scanned, typeGraph: pipeline.typeGraph(of: scanned), into: &options)
     return options
   }
 
@@ -69,11 +69,13 @@ enum ReportDrawing {
 
   /// Each analysed module's types, laid out one by one; modules without types, with too many, or past the budget get
   /// a note instead.
-  private static func drawTypeDiagrams(input: ReportInput, scanned: ScannedWorkspace, into options: inout HTMLReportOptions) {
+  private static func drawTypeDiagrams(
+    input: ReportInput, scanned: ScannedWorkspace, typeGraph: TypeGraph, into options: inout HTMLReportOptions
+  ) {
     let modules = input.graph.modules.filter { !$0.isExternal }.map(\.id)
     guard let scan = scanned.scan, !modules.isEmpty else { return }
     let diagrams = TypeLevelDiagram.buildEach(
-      graph: scanned.graph, files: scan.files, roles: scan.roles, modules: modules)
+      graph: scanned.graph, files: scan.files, roles: scan.roles, modules: modules, typeGraph: typeGraph)
     var total = 0
     for module in modules {
       guard let types = diagrams[module] else { continue }

@@ -34,4 +34,19 @@ import Testing
     #expect(found.map(\.name) == ["CountRule"])
     #expect(found.map(\.documentation) == ["Counts things.\n\nIn detail."])
   }
+
+  /// A rule's examples may sit beside it in `<Rule>Examples.swift`; such a file declares no rule and needs its rule.
+  @Test func examplesFilesSitBesideTheirRule() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "/// Counts things.\npublic struct CountRule: Rule { }\n".write(
+      to: folder.appendingPathComponent("CountRule.swift"), atomically: true, encoding: .utf8)
+    try "extension CountRule { static let triggeringExamples: [Int] = [] }\n".write(
+      to: folder.appendingPathComponent("CountRuleExamples.swift"), atomically: true, encoding: .utf8)
+    #expect(try RuleSourceScanner.scan(directory: folder).map(\.typeName) == ["CountRule"])
+    try "extension TallyRule { }\n".write(
+      to: folder.appendingPathComponent("TallyRuleExamples.swift"), atomically: true, encoding: .utf8)
+    #expect(throws: RuleSourceScanner.Problem.self) { try RuleSourceScanner.scan(directory: folder) }
+  }
 }

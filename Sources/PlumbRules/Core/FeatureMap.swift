@@ -67,14 +67,12 @@ public struct FeatureMap: Sendable {
     }
     self.ambiguous = ambiguous
     var withScreens = Set<String>()
-    for type in code.types.values where Self.screenRoles.contains(type.role) && type.isScreenByEvidence {
+    for type in code.types.values where type.isScreenPart() {
       if let folder = Self.folder(of: type.file, matching: folders, shared: shared) { withScreens.insert(folder) }
     }
     foldersWithScreens = withScreens
   }
 
-  /// Roles whose presence makes a matched folder a feature: a folder of helpers (`Modules/Reactive`) has none.
-  static let screenRoles: Set<Role> = [.view, .viewController, .viewModel, .presenter]
   /// Feature folders that declare at least one screen.
   private let foldersWithScreens: Set<String>
 

@@ -14,7 +14,8 @@ extension RuleContext {
     // Folders outside every target are no modules anyone designed.
     guard let module = graph[id], !module.isTest, !module.isExternal, module.kind != .inferred else { return false }
     if let layer = layer(of: id), layer.independent {
-      return layer.names(module) || (declaresScreenLogic(id) && !isUsedBySiblings(id, in: layer))
+      // One of the modules `feature-independence` holds apart, and not what its siblings share.
+      return isIndependentModule(id) && (layer.names(module) || !isUsedBySiblings(id, in: layer))
     }
     return globs.contains { ModuleSelector.glob($0).matches(module) }
   }
@@ -38,28 +39,10 @@ extension RuleContext {
     }
   }
 
-  /// Roles whose concrete types make a module a feature: a screen's logic, not its reusable views.
-  static let screenLogicRoles: Set<Role> = [.viewController, .viewModel, .presenter, .interactor, .reducer]
-
-  /// Whether the module declares a concrete view controller, view model, presenter, interactor or reducer; true when
-  /// the code was not indexed (the layer alone decides then).
+  /// Whether the module declares a screen's logic (`CodeIndex.declaresScreenLogic`); true when the code was not
+  /// indexed (the layer alone decides then).
   public func declaresScreenLogic(_ id: ModuleID) -> Bool {
-    guard let code else { return true }
-    return (code.typesByModule[id] ?? []).contains { type in
-      !type.isProtocol && Self.screenLogicRoles.contains(type.role) && type.isScreenByEvidence
-        && !CodeIndex.isTestPath(type.file) && !Self.isObservableOnly(type)
-        // A base class the screens of other modules extend is shared machinery, not a screen.
-        && type.fact.accessLevel != .open
-        && !(code.adopters[type.node] ?? []).contains { code.types[$0]?.role == type.role }
-    }
-  }
-
-  /// A view model by observability alone (`@Observable final class Theme`, held by views): shared state such as a
-  /// theme, a client or preferences, not a screen's logic.
-  static func isObservableOnly(_ type: CodeIndex.TypeInfo) -> Bool {
-    type.role == .viewModel && type.evidence.allSatisfy { evidence in
-      ["@Observable", "@ObservableObject", "conforms to ObservableObject", "held by view"].contains { evidence.hasPrefix($0) }
-    }
+    code?.declaresScreenLogic(id) ?? true
   }
 
   /// The feature modules of the checked graph, in graph order.

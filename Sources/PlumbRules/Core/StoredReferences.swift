@@ -39,15 +39,6 @@ extension CodeIndex {
     return result
   }
 
-  /// Whether a file is test code by its place: in a folder named `Tests`, `UITests`, `FinanceAppTests`, ... or
-  /// named `...Tests.swift`. Test modules are not indexed at all; this catches tests in a module plumb had to infer
-  /// from folders (no project or manifest lists them apart), whose spies and mocks are no part of the app.
-  public static func isTestPath(_ path: String) -> Bool {
-    let components = path.split(separator: "/")
-    if let file = components.last, file.hasSuffix("Tests.swift") || file.hasSuffix("Test.swift") { return true }
-    return components.dropLast().contains { $0 == "Test" || $0.hasSuffix("Tests") }
-  }
-
   /// Whether a written type is a function type (a closure): what it holds is what the closure captures, which
   /// the scan does not record.
   public static func isFunctionType(_ written: String) -> Bool {

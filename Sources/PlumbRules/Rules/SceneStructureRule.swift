@@ -183,7 +183,7 @@ public struct SceneStructureRule: Rule {
     // folder of shared machinery is no screen); a folder of cells or shared protocols declares none.
     var screens: [String: CodeIndex.TypeInfo] = [:]
     for type in code.allTypes
-    where type.role == .viewController && !type.isProtocol && type.isScreenByEvidence && !type.name.contains(".") {
+    where type.role == .viewController && !type.isProtocol && type.isScreenPart() && !type.name.contains(".") {
       guard let folder = screenFolder(of: type.file) else { continue }
       if (code.adopters[type.node] ?? []).contains(where: { code.types[$0]?.role == .viewController }) { continue }
       if let known = screens[folder], known.location <= type.location { continue }

@@ -205,7 +205,6 @@ public struct UIFreeModelRule: Rule {
   static let uiProtocols: Set<String> = [
     "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "PreviewProvider",
   ]
-  static let screenRoles: Set<Role> = [.view, .viewController]
   static let judgedRoles: Set<Role> = [.entity, .service, .repository, .worker, .interactor, .useCase]
   /// Roles whose types may import a UI framework: a file declaring one imports it for them.
   static let uiRoles: Set<Role> = [.view, .viewController, .viewModel, .presenter, .coordinator, .router]
@@ -264,7 +263,7 @@ public struct UIFreeModelRule: Rule {
       if type.role == .entity, file.types.contains(where: { other in
         other.kind != .extension && !other.name.contains(".")
           && code.types[TypeGraph.Node(module: type.node.module, name: other.name)].map {
-            Self.screenRoles.contains($0.role) && $0.isScreenByEvidence
+            $0.isScreenPart(among: Role.screenViews)
           } ?? false
       }) {
         continue

@@ -117,8 +117,6 @@ public struct ViewModelNoViewRule: Rule {
       ]),
   ]
 
-  static let viewRoles: Set<Role> = [.view, .viewController]
-
   let allowedTypes: Set<String>
 
   public init(parameters: RuleParameterValues) {
@@ -134,14 +132,14 @@ public struct ViewModelNoViewRule: Rule {
       let written = Set(type.fact.references + type.extensions.flatMap(\.fact.references))
       for edge in code.references(from: type.node) {
         guard let target = code.types[edge.to], !target.isProtocol,
-          Self.viewRoles.contains(target.role), target.isScreenByEvidence, !allowedTypes.contains(target.name)
+          target.isScreenPart(among: Role.screenViews), !allowedTypes.contains(target.name)
         else { continue }
         // A type nested in the view model (`FeedViewModel.Row: View`) is the view model's own business.
         if target.name.hasPrefix(type.name + ".") { continue }
         // `AccountStatusesListView.Mode`: a type (or a type alias) the view declares, named through it; the view
         // itself is not used.
         let nested = written.filter { $0.hasPrefix(target.name + ".") }.map { TypeGraph.Node(module: target.node.module, name: $0) }
-        if nested.contains(where: { code.types[$0].map { !Self.viewRoles.contains($0.role) } ?? true }) { continue }
+        if nested.contains(where: { code.types[$0].map { !Role.screenViews.contains($0.role) } ?? true }) { continue }
         named.append("\(target.name) (\(target.role.words))")
       }
       for name in written.sorted() where UIFrameworkNames.isFrameworkViewType(name) {

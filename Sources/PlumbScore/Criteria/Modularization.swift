@@ -28,10 +28,8 @@ enum Modularization: CriterionMeasure {
     }
     if !context.screens.isEmpty {
       let screenModules = Set(context.screens.map(\.view.module))
-      let features = screenModules.subtracting(codebase.appModules)
-      let independent = features.filter { module in
-        !codebase.graph.dependencies(of: module).contains { features.contains($0.to) && $0.to != module }
-      }.count
+      let (features, dependent) = codebase.featureModules(of: context.screens)
+      let independent = features.count - dependent.count
       let value = screenModules.count < 2 ? 0 : share(independent, of: screenModules.count)
       measures.append(
         Measure(
