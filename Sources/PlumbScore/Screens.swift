@@ -263,7 +263,10 @@ extension Codebase {
     }
     let name = { (nodes: [TypeGraph.Node]) -> String in
       guard !nodes.isEmpty else { return "(by its property's name)" }
-      return Set(nodes.filter { self.types[$0]?.isProtocol == false }.map(\.name)).sorted().first ?? nodes[0].name
+      // The type of the screen's own feature first (`CustomListsViewModel`, not the cells' `CustomListCellViewModel`
+      // its data source is generic over).
+      let names = Set(nodes.filter { self.types[$0]?.isProtocol == false }.map(\.name)).sorted()
+      return names.first { Codebase.stem(of: $0) == stem } ?? names.first ?? nodes[0].name
     }
     // A store of the Composable Architecture: `StoreOf<Feature>` or `Store<State, Action>` held by the view.
     // A store of the Composable Architecture, held by its type: `StoreOf<Feature>`, `Store<State, Action>`,
