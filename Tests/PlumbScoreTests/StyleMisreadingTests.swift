@@ -583,4 +583,23 @@ import Testing
     let detection = try Self.score(files).detection
     #expect(detection.style == .viper, "\(detection.evidence)")
   }
+
+  /// The evidence names the screen's own view model, not the cells' one its data source is generic over.
+  @Test func theEvidenceNamesTheScreensOwnViewModel() throws {
+    var files: [String: String] = [
+      "App/Common/DataSource.swift": "final class TableDataSource<Item> { var items: [Item] = [] }\n"
+    ]
+    for name in ["CustomLists", "Favorites", "Search"] {
+      files["App/\(name)/\(name)ViewController.swift"] = StyleDetectionTests.screen(
+        name, holding: "var viewModel: \(name)ViewModelProtocol?\n  private var dataSource: TableDataSource<AListCellViewModel>?")
+      files["App/\(name)/\(name)ViewModel.swift"] = """
+        protocol \(name)ViewModelProtocol: AnyObject {}
+        final class \(name)ViewModel: \(name)ViewModelProtocol {}
+        """
+    }
+    files["App/Common/AListCellViewModel.swift"] = "final class AListCellViewModel {}\n"
+    let detection = try Self.score(files).detection
+    #expect(detection.decidingTypes.contains { $0.type == "CustomListsViewController" && $0.shows == "holds view model CustomListsViewModel" },
+      "\(detection.decidingTypes.map(\.shows))")
+  }
 }
