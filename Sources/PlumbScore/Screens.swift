@@ -109,7 +109,9 @@ extension Codebase {
     if info.fact.inherits.contains(where: { representables.contains(TypeGraph.withoutGenericArguments($0)) }) {
       return true
     }
-    let simple = info.name.split(separator: ".").last.map(String.init) ?? info.name
+    var simple = Substring(info.name.split(separator: ".").last ?? Substring(info.name))
+    // `StatusRowView`, `AvatarButtonView`: the part's name before the `View` it ends in.
+    if simple.hasSuffix("View") && simple.count > 4 { simple = simple.dropLast(4) }
     return Codebase.componentSuffixes.contains { simple.hasSuffix($0) }
   }
 

@@ -130,6 +130,14 @@ import Testing
         var body: some View { Text("") }
       }
       """,
+    "App/Components/MessageRowView.swift": """
+      import SwiftUI
+      final class MessageRowViewModel: ObservableObject {}
+      struct MessageRowView: View {
+        @StateObject var viewModel = MessageRowViewModel()
+        var body: some View { Text("") }
+      }
+      """,
     "App/Components/CountryPicker.swift": """
       import SwiftUI
       protocol CountryPickerPresenting: AnyObject { func didPick(_ code: String) }
