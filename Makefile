@@ -1,5 +1,5 @@
 # The two commands the README gives. Both install what is missing first.
-.PHONY: setup test-tools demo test build release install uninstall clean diagrams self-check readme-table determinism
+.PHONY: setup test-tools demo test build release install uninstall clean diagrams self-check readme-table determinism dist
 
 SAMPLE ?= Samples/ClassicMac/BbA
 VIOLATIONS ?= Samples/Violations/graph-rules
@@ -20,6 +20,12 @@ release: setup
 # Builds release and installs the binary in $(PREFIX)/bin with bash, zsh and fish completions (DESTDIR for packagers).
 install: release
 	scripts/install.sh "$$(swift build -c release --show-bin-path)/plumb" "$(PREFIX)"
+
+# The release artifacts in dist/ (scripts/dist/make-dist.sh): the Linux tarball (a static, stripped binary that needs
+# no Swift toolchain; man page; completions), the SwiftPM artifact bundle, SHA-256 files. A release build: long.
+DIST_SCRATCH ?= .build/dist
+dist:
+	scripts/dist/make-dist.sh --scratch-path "$(DIST_SCRATCH)"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/plumb" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/plumb" \

@@ -56,11 +56,9 @@ let package = Package(
     .target(name: "PlumbScore", dependencies: ["PlumbModel", "PlumbMetrics"]),
     .target(name: "PlumbReporters", dependencies: ["PlumbModel", "PlumbMetrics"]),
     // Graphviz behind one door: only PlumbGraphviz imports the C library.
-    .systemLibrary(
-      name: "CGraphviz",
-      pkgConfig: "libgvc",
-      providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
-    ),
+    // Opened at run time (dlopen), not linked: the binary starts without Graphviz, only drawing needs it, and no
+    // Graphviz header or library is needed to build.
+    .target(name: "CGraphviz", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(name: "PlumbGraphviz", dependencies: ["CGraphviz"]),
     .target(
       name: "PlumbKit",

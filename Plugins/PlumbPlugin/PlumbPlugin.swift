@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package plumb <command> [arguments]`: runs plumb on the package, built from source by SwiftPM.
+/// `swift package plumb <command> [arguments]`: runs plumb on the package: built from source by SwiftPM in this
+/// package, the release binary in Plugins/Binary (the same file, linked there).
 ///
 /// It asks for no permission: reading the package needs none, the facts cache goes to the plugin's work folder, and
 /// a command that writes files into the package (`--output`, `--reporter NAME:PATH`, `baseline write`, `init`)

@@ -1,14 +1,14 @@
 import CGraphviz
 import Foundation
 
-/// Lays out DOT text with Graphviz's `dot` engine and renders it, in process: the Graphviz C library is linked,
-/// no `dot` executable is looked up or started.
+/// Lays out DOT text with Graphviz's `dot` engine and renders it, in process: the Graphviz C library is opened at
+/// run time (`GraphvizLibrary`), no `dot` executable is looked up or started, and plumb's binary links no Graphviz
+/// library, so everything but drawing works where Graphviz is not installed.
 ///
 /// Graphviz keeps global state (the error handler, the parser, the context), so every call holds one process-wide
-/// lock. The text
-/// is parsed with a memory discipline of plumb's (`plumb_read_dot` in CGraphviz's shim.h) that makes cgraph order
-/// clusters as the text declares them: with malloc's addresses deciding that order, a graph laid out after others in
-/// the same process (the HTML report draws several) could come out differently from run to run.
+/// lock. The text is parsed with a memory discipline of plumb's (CGraphviz.c) that makes cgraph order clusters as
+/// the text declares them: with malloc's addresses deciding that order, a graph laid out after others in the same
+/// process (the HTML report draws several) could come out differently from run to run.
 public enum GraphvizRenderer {
   public enum Format: String, CaseIterable, Sendable {
     case svg, png, pdf
@@ -16,37 +16,32 @@ public enum GraphvizRenderer {
 
   /// Renders `dot` to the bytes of an SVG, PNG or PDF document.
   ///
-  /// - Throws: `GraphvizError` with Graphviz's own message when the text does not parse, the layout fails or no
-  ///   plugin renders the format.
+  /// - Throws: `GraphvizError.notInstalled` when the Graphviz library cannot be opened; otherwise `GraphvizError`
+  ///   with Graphviz's own message when the text does not parse, the layout fails or no plugin renders the format.
   public static func render(dot: String, format: Format) throws -> Data {
     lock.lock()
     defer { lock.unlock() }
-    collectedMessages = []
-    let previousHandler = agseterrf(collectMessage)
-    defer { _ = agseterrf(previousHandler) }
-    _ = agreseterrors()
-
-    guard let context = sharedContext else { throw GraphvizError.noContext }
-
-    guard let graph = dot.withCString({ plumb_read_dot($0) }) else {
-      throw GraphvizError.invalidDOT(message: lastMessage(fallback: "the DOT text does not parse"))
-    }
-    defer { _ = agclose(graph) }
-
-    guard gvLayout(context, graph, "dot") == 0 else {
-      throw GraphvizError.layoutFailed(message: lastMessage(fallback: "the dot layout failed"))
-    }
-    defer { _ = gvFreeLayout(context, graph) }
-
+    let library = try GraphvizLibrary.shared.get()
     var bytes: UnsafeMutablePointer<CChar>?
-    var length: UInt32 = 0
-    let status = gvRenderData(context, graph, format.rawValue, &bytes, &length)
-    defer { if let bytes { gvFreeRenderData(bytes) } }
-    guard status == 0, let bytes else {
-      throw GraphvizError.renderFailed(
-        format: format.rawValue, message: lastMessage(fallback: "no Graphviz plugin renders \(format.rawValue)"))
+    var length = 0
+    let status = dot.withCString { plumb_graphviz_render(library.handle, $0, format.rawValue, &bytes, &length) }
+    defer { if let bytes { plumb_graphviz_free_data(library.handle, bytes) } }
+    let message = { (fallback: String) -> String in
+      let text = String(cString: plumb_graphviz_messages(library.handle))
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      return text.isEmpty ? fallback : text
     }
-    return Data(bytes: bytes, count: Int(length))
+    switch status {
+    case plumb_graphviz_ok:
+      guard let bytes else { throw GraphvizError.renderFailed(format: format.rawValue, message: "no output") }
+      return Data(bytes: bytes, count: length)
+    case plumb_graphviz_no_context: throw GraphvizError.noContext
+    case plumb_graphviz_invalid_dot: throw GraphvizError.invalidDOT(message: message("the DOT text does not parse"))
+    case plumb_graphviz_layout_failed: throw GraphvizError.layoutFailed(message: message("the dot layout failed"))
+    default:
+      throw GraphvizError.renderFailed(
+        format: format.rawValue, message: message("no Graphviz plugin renders \(format.rawValue)"))
+    }
   }
 
   /// Renders to text; SVG is the only text format.
@@ -54,37 +49,82 @@ public enum GraphvizRenderer {
     String(decoding: try render(dot: dot, format: .svg), as: UTF8.self)
   }
 
-  // MARK: Graphviz's error channel
-
-  private static let lock = NSLock()
-  /// One Graphviz context for the whole process, never freed. Graphviz 2.42's pango plugin remembers the last font
-  /// name it measured as a pointer into the context's font table (a static in `pango_textlayout`); freeing the
-  /// context after each drawing left that pointer dangling, and the next drawing's first label compared against
-  /// freed memory (AddressSanitizer: heap-use-after-free in `strcmp` under `textspan_size`). Only used while `lock`
-  /// is held.
-  nonisolated(unsafe) private static let sharedContext = gvContext()
-  /// Messages Graphviz reported during the current call; only touched while `lock` is held.
-  nonisolated(unsafe) private static var collectedMessages: [String] = []
-
-  /// Graphviz calls this (a C function pointer, so no captures) instead of printing to stderr.
-  private static let collectMessage: agusererrf = { message in
-    if let message { GraphvizRenderer.collectedMessages.append(String(cString: message)) }
-    return 0
+  /// Whether drawing can work here: the Graphviz library opens. `plumb report` asks before drawing, so a missing
+  /// Graphviz is said once, not per drawing.
+  public static var isAvailable: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return (try? GraphvizLibrary.shared.get()) != nil
   }
 
-  /// The messages Graphviz reported, joined, or what `aglasterr` still holds, or `fallback`.
-  private static func lastMessage(fallback: String) -> String {
-    var text = collectedMessages.joined().trimmingCharacters(in: .whitespacesAndNewlines)
-    if text.isEmpty, let last = aglasterr() {
-      text = String(cString: last).trimmingCharacters(in: .whitespacesAndNewlines)
-      free(last)
+  /// Why drawing cannot work here, when it cannot: the `notInstalled` error's one line.
+  public static var unavailableReason: String? {
+    lock.lock()
+    defer { lock.unlock() }
+    if case .failure(let error) = GraphvizLibrary.shared { return error.description }
+    return nil
+  }
+
+  private static let lock = NSLock()
+}
+
+/// libgvc and libcgraph, opened once per process by name, never closed.
+public struct GraphvizLibrary: @unchecked Sendable {
+  /// The names tried, in order: the runtime packages' versioned names (Debian and Ubuntu's `libgvc6`, Fedora's
+  /// `graphviz`), the development symlinks, then macOS's, Homebrew's prefixes included (dlopen on macOS does not
+  /// search /opt/homebrew/lib).
+  public static let candidates: [(gvc: String, cgraph: String)] = [
+    ("libgvc.so.6", "libcgraph.so.6"),
+    ("libgvc.so", "libcgraph.so"),
+    ("libgvc.6.dylib", "libcgraph.6.dylib"),
+    ("libgvc.dylib", "libcgraph.dylib"),
+    ("/opt/homebrew/lib/libgvc.dylib", "/opt/homebrew/lib/libcgraph.dylib"),
+    ("/usr/local/lib/libgvc.dylib", "/usr/local/lib/libcgraph.dylib"),
+  ]
+
+  /// What to install, said in every "not found" message.
+  public static let installHint =
+    "install Graphviz's runtime library (Debian/Ubuntu: apt-get install libgvc6; Fedora: dnf install graphviz; "
+    + "macOS: brew install graphviz)"
+
+  let handle: OpaquePointer
+  /// The version libgvc reports, such as "2.42.2".
+  public let version: String?
+
+  /// The library of the whole process, opened on first use: from the folder `PLUMB_GRAPHVIZ_LIBDIR` names when it
+  /// is set (a Graphviz installed under another prefix), else by the system's search.
+  static let shared: Result<GraphvizLibrary, GraphvizError> = load(
+    candidates: ProcessInfo.processInfo.environment["PLUMB_GRAPHVIZ_LIBDIR"].map(candidates(in:)) ?? candidates)
+
+  /// The versioned and unversioned names, Linux's and macOS's, in `folder`.
+  public static func candidates(in folder: String) -> [(gvc: String, cgraph: String)] {
+    [("so.6", "so.6"), ("so", "so"), ("6.dylib", "6.dylib"), ("dylib", "dylib")].map { gvc, cgraph in
+      ((folder as NSString).appendingPathComponent("libgvc.\(gvc)"),
+       (folder as NSString).appendingPathComponent("libcgraph.\(cgraph)"))
     }
-    return text.isEmpty ? fallback : text
+  }
+
+  /// Opens the first pair of `candidates` that opens and has every function plumb calls.
+  ///
+  /// - Returns: `.failure(.notInstalled)` naming what to install and what the dynamic loader said of each name.
+  public static func load(candidates: [(gvc: String, cgraph: String)]) -> Result<GraphvizLibrary, GraphvizError> {
+    var reasons: [String] = []
+    for candidate in candidates {
+      var error = [CChar](repeating: 0, count: 1024)
+      if let handle = plumb_graphviz_open(candidate.gvc, candidate.cgraph, &error, error.count) {
+        let version = plumb_graphviz_version(handle).map { String(cString: $0) }
+        return .success(GraphvizLibrary(handle: handle, version: version))
+      }
+      reasons.append(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    return .failure(.notInstalled(tried: reasons))
   }
 }
 
-/// A failure inside Graphviz, with the message Graphviz gave.
+/// A failure inside Graphviz, with the message Graphviz gave, or Graphviz missing.
 public enum GraphvizError: Error, Equatable, CustomStringConvertible, Sendable {
+  /// No Graphviz library opened; `tried` holds the dynamic loader's reason for each name.
+  case notInstalled(tried: [String])
   case noContext
   case invalidDOT(message: String)
   case layoutFailed(message: String)
@@ -92,6 +132,7 @@ public enum GraphvizError: Error, Equatable, CustomStringConvertible, Sendable {
 
   public var description: String {
     switch self {
+    case .notInstalled: "drawing needs the Graphviz library, which is not installed: \(GraphvizLibrary.installHint)"
     case .noContext: "Graphviz could not create a rendering context"
     case .invalidDOT(let message): "Graphviz could not read the DOT text: \(message)"
     case .layoutFailed(let message): "Graphviz could not lay out the graph: \(message)"

@@ -158,7 +158,12 @@ public struct Pipeline: Sendable {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root.path) else {
       throw PlumbError("cannot read the folder '\(root.path)': permission denied")
     }
-    let workspace = try WorkspaceLoader(evaluateManifests: options.evaluateManifests).load(root: root)
+    var workspace = try WorkspaceLoader(evaluateManifests: options.evaluateManifests).load(root: root)
+    if let changes = options.changes {
+      // Deleted files leave their modules; files only the index has join theirs; a submodule is said unchecked.
+      workspace.graph = changes.applied(to: workspace.graph)
+      workspace.diagnostics += changes.diagnostics
+    }
     // A graph plumb knows to be partial must not pass as checked where the run is asked to be strict.
     let unread = workspace.diagnostics.filter(\.leavesGraphPartial)
     if strict, !unread.isEmpty {
@@ -324,14 +329,7 @@ struct TouchedScope {
 
 extension Pipeline {
   func touchedScope(_ changes: ChangeSet, graph: ModuleGraph) -> TouchedScope {
-    var modules = Set<ModuleID>()
-    for module in graph.modules {
-      let declaredIn = module.declaredAt?.file
-      if declaredIn.map({ changes.paths.contains($0) }) == true || module.sources.contains(where: changes.paths.contains) {
-        modules.insert(module.id)
-      }
-    }
-    return TouchedScope(files: changes.paths, modules: modules)
+    TouchedScope(files: changes.paths, modules: changes.touchedModules(in: graph))
   }
 }
 

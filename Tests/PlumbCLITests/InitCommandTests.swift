@@ -187,3 +187,20 @@ extension StarterConfigurationTests {
     #expect(!tooMany)
   }
 }
+
+extension StarterConfigurationTests {
+  /// The proposal is checked by the configuration reader in memory: the mvvm-c preset's policies name a layer
+  /// `Features` the graph's levels do not (`Level2`), so that name goes to the top library layer, and the text then
+  /// loads without an error.
+  @Test func theProposalIsRepairedUntilTheReaderAcceptsIt() throws {
+    let graph = Self.graph(
+      [Self.module("App", .app), Self.module("Search"), Self.module("Cart"), Self.module("Core")],
+      [("App", "Search"), ("App", "Core"), ("Search", "Cart"), ("Cart", "Core")])
+    let raw = StarterConfiguration(graph: graph, detection: Self.detection(.mvvmC))
+    #expect(raw.validation.hasErrors)
+    let starter = try StarterConfiguration.proposal(graph: graph, detection: Self.detection(.mvvmC))
+    #expect(!starter.validation.hasErrors, "\(starter.validation.diagnostics)")
+    #expect(starter.layers.map(\.name).contains("Features"), "\(starter.layers.map(\.name))")
+    #expect(!starter.layers.map(\.name).contains("Level2"))
+  }
+}

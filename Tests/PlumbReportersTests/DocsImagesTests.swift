@@ -9,7 +9,7 @@ import Testing
 ///
 /// The DOT source (committed beside each SVG) is compared byte for byte. The committed SVG is checked to draw exactly
 /// the nodes and edges of the committed DOT (its sizes and positions follow the DOT; `GraphvizRenderer` lays the same
-/// text out the same way every time, see CGraphviz's shim.h).
+/// text out the same way every time, see CGraphviz.c).
 @Suite struct DocsImagesTests {
   static let sample = Fixtures.sample("ClassicMac/BbA")
   static let images = Fixtures.repositoryRoot.appendingPathComponent("docs/images")

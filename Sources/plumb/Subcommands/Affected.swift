@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbKit
+import PlumbReporters
 
 extension Plumb {
   struct Affected: ParsableCommand {
@@ -36,50 +37,24 @@ extension Plumb {
 
     func run() throws {
       try runOrExit {
-        let root = workspace.root
-        let changes =
-          try since.map { try ChangeSet.since($0, root: root) }
-          ?? ChangeSet.files(files, root: root, currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        let pipeline = try workspace.pipeline()
-        let scanned = try pipeline.loadAndScan()
-        printToStandardError(scanned.diagnostics)
-        let affected = AffectedModules(changes: changes, graph: pipeline.checkedGraph(scanned.graph))
-        print(Self.render(affected, format: format), terminator: "")
+        let (affected, diagnostics) = try AffectedModules.of(
+          since: since, files: files, pipeline: try workspace.pipeline(),
+          currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        printToStandardError(diagnostics)
+        try OutputFile.writeToStandardOutput(Data(affected.rendered(as: format.rendering).utf8))
         return 0
       }
     }
+  }
+}
 
-    static func render(_ affected: AffectedModules, format: Format) -> String {
-      switch format {
-      case .json:
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        struct Output: Encodable {
-          var changedFiles: [String]
-          var touched: [String]
-          var affected: [String]
-          var tests: [String]
-          var onlyTesting: [String]
-        }
-        let output = Output(
-          changedFiles: affected.changedFiles, touched: affected.touched.map(\.description),
-          affected: affected.affected.map(\.description), tests: affected.tests.map(\.name),
-          onlyTesting: affected.onlyTestingArguments)
-        return String(decoding: (try? encoder.encode(output)) ?? Data(), as: UTF8.self) + "\n"
-      case .tests:
-        return affected.tests.map { "\($0.name)\n" }.joined()
-      case .onlyTesting:
-        return affected.onlyTestingArguments.isEmpty ? "" : affected.onlyTestingArguments.joined(separator: " ") + "\n"
-      case .text:
-        func names(_ ids: [ModuleID]) -> String { ids.isEmpty ? "none" : ids.map(\.description).joined(separator: ", ") }
-        return """
-          changed files: \(affected.changedFiles.count)
-          touched modules (\(affected.touched.count)): \(names(affected.touched))
-          affected modules (\(affected.affected.count)): \(names(affected.affected))
-          test targets to run (\(affected.tests.count)): \(affected.tests.isEmpty ? "none" : affected.tests.map(\.name).joined(separator: ", "))
-
-          """
-      }
+extension Plumb.Affected.Format {
+  var rendering: AffectedModules.Format {
+    switch self {
+    case .text: .text
+    case .json: .json
+    case .tests: .tests
+    case .onlyTesting: .onlyTesting
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbKit
+import PlumbReporters
 
 extension Plumb {
   struct Diff: ParsableCommand {
@@ -40,46 +41,28 @@ extension Plumb {
       try runOrExit {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let root = URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL
-        // One facts cache for both sides: it is keyed by content, so unchanged files are scanned once.
-        let options = AnalysisOptions(cacheFolder: AnalysisOptions.defaultCacheFolder(root: root))
-        func analyse(_ folder: URL, label: String) throws -> ArchitectureDiff.Side {
-          let pipeline = try Pipeline(root: folder, options: options)
-          let scanned = try pipeline.loadAndScan()
-          return ArchitectureDiff.Side(label: label, report: pipeline.check(scanned), score: pipeline.score(scanned))
+        let (diff, sides) = try ArchitectureDiff.compare(base: base, head: head, root: root, currentDirectory: cwd)
+        for side in sides where !side.diagnostics.isEmpty {
+          FileHandle.standardError.write(Data(side.diagnostics.map { "\(side.label): \($0)\n" }.joined().utf8))
         }
-        func isFolder(_ text: String) -> URL? {
-          var directory: ObjCBool = false
-          let url = URL(fileURLWithPath: text, relativeTo: cwd).standardizedFileURL
-          return FileManager.default.fileExists(atPath: url.path, isDirectory: &directory) && directory.boolValue
-            ? url : nil
-        }
-        let baseSide: ArchitectureDiff.Side
-        let headSide: ArchitectureDiff.Side
-        if let baseFolder = isFolder(base), let head, let headFolder = isFolder(head) {
-          baseSide = try analyse(baseFolder, label: base)
-          headSide = try analyse(headFolder, label: head)
-        } else {
-          baseSide = try RevisionWorktree.with(base, root: root) { try analyse($0, label: base) }
-          if let head {
-            headSide = try RevisionWorktree.with(head, root: root) { try analyse($0, label: head) }
-          } else {
-            headSide = try analyse(root, label: "working tree")
-          }
-        }
-        let diff = ArchitectureDiff(base: baseSide, head: headSide)
-        let text: String
-        switch format {
-        case .text: text = diff.text
-        case .json: text = diff.json
-        case .markdown: text = diff.markdown
-        }
+        let text = diff.rendered(as: format.rendering)
         if let output {
           try OutputFile.write(Data(text.utf8), to: output, overwritingInputs: force)
         } else {
-          print(text, terminator: "")
+          try OutputFile.writeToStandardOutput(Data(text.utf8))
         }
         return 0
       }
+    }
+  }
+}
+
+extension Plumb.Diff.Format {
+  var rendering: ArchitectureDiff.Format {
+    switch self {
+    case .text: .text
+    case .json: .json
+    case .markdown: .markdown
     }
   }
 }

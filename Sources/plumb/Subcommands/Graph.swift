@@ -73,6 +73,10 @@ extension Plumb {
 
     func run() throws {
       try runOrExit {
+        // A drawing without Graphviz fails before the workspace is read: one line that says what to install.
+        if [.svg, .png, .pdf].contains(format), let reason = GraphvizRenderer.unavailableReason {
+          throw PlumbError(reason)
+        }
         if level == .type { return try runTypeLevel() }
         let progress = ProgressLine()
         progress.update("loading the workspace")

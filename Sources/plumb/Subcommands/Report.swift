@@ -69,7 +69,7 @@ extension Plumb {
           ?? .relative(prefix: SourceLinks.relativePrefix(from: outputURL.standardizedFileURL, to: pipeline.root))
         let options = ReportDrawing.options(
           input: input, pipeline: pipeline, scanned: scanned, diagram: diagram.options, links: links,
-          progress: progress)
+          progress: progress, layout: GraphvizRenderer.svg(dot:), layoutUnavailable: GraphvizRenderer.unavailableReason)
         let html = HTMLReport.render(input, options: options)
         progress.finish()
         if let advice = DOTEncoder.size(input, options: diagram.options).advice {

@@ -1,9 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbKit
-import PlumbModel
 import PlumbReporters
-import PlumbScanner
 
 extension Plumb {
   struct Scan: ParsableCommand {
@@ -44,31 +42,25 @@ extension Plumb {
     }
 
     func run() throws {
-      let root = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        .standardizedFileURL
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-        FileHandle.standardError.write(Data("plumb: error: '\(root.path)' is not a readable directory\n".utf8))
-        throw ExitCode(2)
-      }
-      let paths = Pipeline.swiftFiles(under: root)
-      let scanner = SourceScanner(threads: threads)
-      if parseOnly {
-        let withErrors = scanner.parseOnly(root: root, paths: paths)
-        FileHandle.standardError.write(Data("parsed \(paths.count) files, \(withErrors) with syntax errors\n".utf8))
-        return
-      }
-      let result = scanner.scan(root: root, paths: paths)
-      for diagnostic in result.diagnostics {
-        FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
-      }
-      let roles = RoleClassifier.classify(result.files, threads: threads)
-      if discardOutput {
-        FileHandle.standardError.write(Data("scanned \(result.files.count) files, \(roles.count) types\n".utf8))
-        return
-      }
       try runOrExit {
-        try ScanJSONWriter(threads: threads).write(files: result.files, roles: roles) {
+        let root = URL(
+          fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        ).standardizedFileURL
+        if parseOnly {
+          let parsed = try FolderScan.parseOnly(root: root, threads: threads)
+          FileHandle.standardError.write(
+            Data("parsed \(parsed.files) files, \(parsed.withErrors) with syntax errors\n".utf8))
+          return 0
+        }
+        let scan = try FolderScan(root: root, threads: threads)
+        for diagnostic in scan.diagnostics {
+          FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+        }
+        if discardOutput {
+          FileHandle.standardError.write(Data("scanned \(scan.files.count) files, \(scan.roles.count) types\n".utf8))
+          return 0
+        }
+        try ScanJSONWriter(threads: threads).write(files: scan.files, roles: scan.roles) {
           try OutputFile.writeToStandardOutput($0)
         }
         return 0

@@ -1,24 +1,38 @@
 import Foundation
-import PlumbGraphviz
-import PlumbKit
 import PlumbModel
 import PlumbReporters
 
-/// What `plumb report` draws with Graphviz before the page is written: the module graph without test targets and,
-/// when the workspace has any, with them; and each module's type diagram, within a size budget.
-enum ReportDrawing {
+/// What `plumb report` draws before the page is written: the module graph without test targets and, when the
+/// workspace has any, with them; the dependency matrix and cycle advice; and each module's type diagram, within a
+/// size budget. The layout engine (Graphviz, DOT in, SVG out) is handed in, so this library does not link it.
+public enum ReportDrawing {
+  /// Lays a DOT graph out as SVG.
+  public typealias Layout = (String) throws -> String
+
   /// A module with more types than this gets no type diagram in the page (it would not read at dialog size).
   static let maximumTypes = 150
   /// The type diagrams stop when their SVG passes this many bytes in all, so a large app's report stays light.
   static let typeDiagramBudget = 6_000_000
 
-  static func options(
+  /// - Parameter layoutUnavailable: why the layout engine cannot run at all (Graphviz not installed): said once,
+  ///   in the page and on stderr, instead of failing drawing by drawing.
+  public static func options(
     input: ReportInput, pipeline: Pipeline, scanned: ScannedWorkspace, diagram: DiagramOptions, links: SourceLinks,
-    progress: ProgressLine
+    progress: ProgressLine, layout: Layout, layoutUnavailable: String? = nil
   ) -> HTMLReportOptions {
     var options = HTMLReportOptions(diagram: diagram, links: links)
     progress.update("working out the dependency matrix and the cycle advice")
     addMatrixAndAdvice(pipeline: pipeline, scanned: scanned, diagram: diagram, into: &options)
+    // Without Graphviz the page keeps everything that needs no layout (findings, matrix, metrics, advice) and says
+    // once, in the page and on stderr, what to install for the drawings.
+    if let reason = layoutUnavailable {
+      FileHandle.standardError.write(Data("plumb: warning: no drawings in the report: \(reason)\n".utf8))
+      options.graphProblem = "The graph is not drawn: \(reason)."
+      for module in input.graph.modules where !module.isExternal {
+        options.typeDiagramNotes[module.id] = "No type diagram: \(reason)."
+      }
+      return options
+    }
     progress.update("laying out the module graph")
     var variants = [false]
     var withTests = diagram
@@ -32,7 +46,7 @@ enum ReportDrawing {
       let dot = DOTEncoder.encode(
         input, options: variant, idPrefix: HTMLReportOptions.GraphVariant.prefix(includesTests: includesTests))
       do {
-        options.graph.append(.init(includesTests: includesTests, svg: try GraphvizRenderer.svg(dot: dot)))
+        options.graph.append(.init(includesTests: includesTests, svg: try layout(dot)))
       } catch {
         // The rest of the report is still worth having; say why the graph is missing.
         FileHandle.standardError.write(Data("plumb: warning: \(error)\n".utf8))
@@ -41,7 +55,8 @@ enum ReportDrawing {
     }
     if !variants.contains(diagram.includeTests) { options.diagram.includeTests = false }
     progress.update("drawing the type diagrams")
-    drawTypeDiagrams(input: input, scanned: scanned, typeGraph: pipeline.typeGraph(of: scanned), into: &options)
+    drawTypeDiagrams(
+      input: input, scanned: scanned, typeGraph: pipeline.typeGraph(of: scanned), layout: layout, into: &options)
     return options
   }
 
@@ -70,7 +85,8 @@ enum ReportDrawing {
   /// Each analysed module's types, laid out one by one; modules without types, with too many, or past the budget get
   /// a note instead.
   private static func drawTypeDiagrams(
-    input: ReportInput, scanned: ScannedWorkspace, typeGraph: TypeGraph, into options: inout HTMLReportOptions
+    input: ReportInput, scanned: ScannedWorkspace, typeGraph: TypeGraph, layout: Layout,
+    into options: inout HTMLReportOptions
   ) {
     let modules = input.graph.modules.filter { !$0.isExternal }.map(\.id)
     guard let scan = scanned.scan, !modules.isEmpty else { return }
@@ -93,7 +109,7 @@ enum ReportDrawing {
         options.typeDiagramNotes[module] = "No type diagram here: the page's budget for them is spent; \(command) draws it."
         continue
       }
-      guard let svg = try? GraphvizRenderer.svg(dot: TypeDOTEncoder.encode(types)) else {
+      guard let svg = try? layout(TypeDOTEncoder.encode(types)) else {
         options.typeDiagramNotes[module] = "No type diagram: Graphviz could not lay it out; \(command) says why."
         continue
       }

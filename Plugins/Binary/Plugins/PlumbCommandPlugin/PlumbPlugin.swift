@@ -1,0 +1,1 @@
+../../../PlumbPlugin/PlumbPlugin.swift

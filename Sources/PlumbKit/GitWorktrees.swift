@@ -1,0 +1,149 @@
+import Foundation
+import PlumbModel
+
+/// Revisions of a git repository checked out into temporary worktrees (`git worktree add --detach`), removed
+/// afterwards: the user's working tree, index and branches are never touched.
+///
+/// Each worktree is `<temporary folder>/plumb-diff-<process id>-<UUID>/<name of the repository's folder>`: what the
+/// loaders name after the analysed folder (a local package `path: "."`, a project next to it) is named as in
+/// the user's own checkout, never after a random folder, so a revision compared with itself shows no change.
+/// An interrupt (SIGINT, SIGTERM, SIGHUP) removes the worktrees before plumb ends by it; worktrees a killed run left
+/// behind (its process gone) are removed by the next run in the same repository.
+public enum GitWorktrees {
+  /// The prefix of every folder plumb makes for a worktree.
+  static let folderPrefix = "plumb-diff-"
+
+  /// Runs `body` with the folder that `root` is at `revision` (the same path inside the repository).
+  public static func with<T>(_ revision: String, root: URL, _ body: (URL) throws -> T) throws -> T {
+    let commit = try ChangeSet.commit(of: revision, root: root)
+    let top = try topLevel(of: root)
+    let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
+    let inside = rootPath == top.path ? "" : String(rootPath.dropFirst(top.path.count + 1))
+    removeAbandoned(in: root)
+    let holder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(folderPrefix)\(getpid())-\(UUID().uuidString)")
+    let folder = holder.appendingPathComponent(top.lastPathComponent.isEmpty ? "repository" : top.lastPathComponent)
+    let worktree = Worktree(repository: root, holder: holder, folder: folder)
+    Interrupts.shared.register(worktree)
+    defer {
+      worktree.remove()
+      Interrupts.shared.unregister(worktree)
+    }
+    try FileManager.default.createDirectory(at: holder, withIntermediateDirectories: true)
+    _ = try ChangeSet.git(["worktree", "add", "--detach", "--quiet", folder.path, commit], in: root)
+    return try body(inside.isEmpty ? folder : folder.appendingPathComponent(inside))
+  }
+
+  /// The top folder of the repository `root` is in, symbolic links resolved.
+  static func topLevel(of root: URL) throws -> URL {
+    let output = try ChangeSet.git(["rev-parse", "--show-toplevel"], in: root)
+    return URL(fileURLWithPath: String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+      .standardizedFileURL.resolvingSymlinksInPath()
+  }
+
+  /// Removes the worktrees of this repository that a plumb process no longer running made (killed before it could
+  /// clean up), and forgets registrations whose folder is gone.
+  static func removeAbandoned(in root: URL) {
+    guard let list = try? ChangeSet.git(["worktree", "list", "--porcelain", "-z"], in: root) else { return }
+    let temporary = FileManager.default.temporaryDirectory.standardizedFileURL.resolvingSymlinksInPath().path
+    for field in list.split(separator: 0).map({ String(decoding: $0, as: UTF8.self) })
+    where field.hasPrefix("worktree ") {
+      let folder = URL(fileURLWithPath: String(field.dropFirst("worktree ".count)))
+      let holder = folder.deletingLastPathComponent()
+      guard holder.deletingLastPathComponent().standardizedFileURL.resolvingSymlinksInPath().path == temporary,
+        let owner = processID(ofHolder: holder.lastPathComponent), !isRunning(owner)
+      else { continue }
+      Worktree(repository: root, holder: holder, folder: folder).remove()
+    }
+    _ = try? ChangeSet.git(["worktree", "prune"], in: root)
+  }
+
+  /// The process id in `plumb-diff-<pid>-<UUID>`.
+  static func processID(ofHolder name: String) -> pid_t? {
+    guard name.hasPrefix(folderPrefix) else { return nil }
+    return name.dropFirst(folderPrefix.count).split(separator: "-").first.flatMap { pid_t(String($0)) }
+  }
+
+  static func isRunning(_ process: pid_t) -> Bool {
+    kill(process, 0) == 0 || errno == EPERM
+  }
+}
+
+/// One temporary worktree and the folder made to hold it.
+final class Worktree: Sendable {
+  let repository: URL
+  let holder: URL
+  let folder: URL
+
+  init(repository: URL, holder: URL, folder: URL) {
+    self.repository = repository
+    self.holder = holder
+    self.folder = folder
+  }
+
+  /// Unregisters the worktree even when it is locked (an interrupted `worktree add` leaves it "initializing"),
+  /// deletes its folder, and forgets what git still lists of it.
+  func remove() {
+    _ = try? ChangeSet.git(["worktree", "remove", "--force", "--force", folder.path], in: repository)
+    try? FileManager.default.removeItem(at: holder)
+    _ = try? ChangeSet.git(["worktree", "prune"], in: repository)
+  }
+}
+
+/// The worktrees in use, removed when plumb is interrupted. A signal handler may do almost nothing (no process,
+/// no lock), so it only writes the signal's number into a pipe; a thread waiting on the pipe removes the worktrees
+/// and then ends plumb by the same signal, as if nothing had caught it. A signal the parent ignores (SIGINT of a
+/// job a script runs in the background) stays ignored.
+final class Interrupts: @unchecked Sendable {
+  static let shared = Interrupts()
+
+  private let lock = NSLock()
+  private var active: [ObjectIdentifier: Worktree] = [:]
+  private var installed = false
+  /// The pipe's write end, for the handler (which cannot reach an instance).
+  nonisolated(unsafe) private static var writeEnd: Int32 = -1
+
+  func register(_ worktree: Worktree) {
+    lock.withLock {
+      if !installed {
+        installed = true
+        installHandlers()
+      }
+      active[ObjectIdentifier(worktree)] = worktree
+    }
+  }
+
+  func unregister(_ worktree: Worktree) {
+    lock.withLock { _ = active.removeValue(forKey: ObjectIdentifier(worktree)) }
+  }
+
+  /// Called once, with the lock held.
+  private func installHandlers() {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return }
+    Self.writeEnd = ends[1]
+    let readEnd = ends[0]
+    Thread { [self] in
+      var number: Int32 = 0
+      guard read(readEnd, &number, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size else { return }
+      for worktree in lock.withLock({ Array(active.values) }) { worktree.remove() }
+      signal(number, SIG_DFL)
+      kill(getpid(), number)
+      sleep(1)
+      exit(128 + number)
+    }.start()
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+      let previous = signal(signalNumber) { received in
+        var number = received
+        _ = write(Interrupts.writeEnd, &number, MemoryLayout<Int32>.size)
+      }
+      if Self.isIgnore(previous) { signal(signalNumber, SIG_IGN) }
+    }
+  }
+
+  private static func isIgnore(_ handler: (@convention(c) (Int32) -> Void)?) -> Bool {
+    let ignore: (@convention(c) (Int32) -> Void)? = SIG_IGN
+    guard let handler, let ignore else { return false }
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(ignore, to: Int.self)
+  }
+}
