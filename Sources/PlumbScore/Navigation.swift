@@ -19,6 +19,14 @@ struct NavigationCensus {
 
   static let centralRoles: Set<Role> = [.coordinator, .router]
 
+  /// What a screen does with navigation APIs that chooses no other screen: closing itself (`dismiss`, popping
+  /// back), a sheet or popover of its own content, the navigation container it sits in. A screen that shows
+  /// another screen in a sheet still names it, and reaching it counts.
+  static let localToAScreen: Set<String> = [
+    "dismiss", "popViewController", "popToRootViewController", "popToViewController", "sheet", "fullScreenCover",
+    "popover", "NavigationStack", "NavigationView", "NavigationSplitView",
+  ]
+
   init(codebase: Codebase, screens: [Screen], modules: Set<ModuleID>? = nil) {
     // The types that make up screens: a transition is naming one of another screen.
     var screenParts: [TypeGraph.Node: String] = [:]
@@ -31,7 +39,8 @@ struct NavigationCensus {
     var navigators: [Navigator] = []
     for info in codebase.types(in: modules) {
       let node = info.node
-      guard NavigationCensus.centralRoles.contains(info.role) || Role.screenParts.contains(info.role)
+      guard NavigationCensus.centralRoles.contains(info.role) || Role.screenParts.contains(info.role),
+        !codebase.isPreview(node)
       else { continue }
       // A view that is no screen but holds a coordinator draws the coordinator's navigation (`AppCoordinatorView`
       // turning `coordinator.path` into a `NavigationStack`): it navigates as the coordinator.
@@ -46,16 +55,20 @@ struct NavigationCensus {
       // starts a screen through `DetailFactory.make()`).
       var targets = codebase.named(by: node)
       for target in targets where codebase.types[target]?.role == .factory { targets += codebase.named(by: target) }
+      // A coordinator reaches its own screen too: it creates the view model, wires its outputs, and hands the
+      // view over (`HomeScreenCoordinator` making `HomeScreen(context: viewModel.context)`).
+      let central = NavigationCensus.centralRoles.contains(role)
       let reached = Set(targets.compactMap { target -> String? in
-        guard target != node, let stem = screenParts[target], stem != ownStem else { return nil }
+        guard target != node, let stem = screenParts[target], central || stem != ownStem else { return nil }
         return stem
       })
-      let apiUses = info.navigationUses.count
-      guard apiUses + reached.count > 0 else { continue }
+      let uses = central
+        ? info.navigationUses : info.navigationUses.filter { !NavigationCensus.localToAScreen.contains($0.api) }
+      guard uses.count + reached.count > 0 else { continue }
       navigators.append(
         Navigator(
-          node: node, role: role, apiUses: apiUses, screensReached: reached.count,
-          apis: Array(Set(info.navigationUses.map(\.api))).sorted()))
+          node: node, role: role, apiUses: uses.count, screensReached: reached.count,
+          apis: Array(Set(uses.map(\.api))).sorted()))
     }
     self.navigators = navigators.sorted { ($0.weight, $1.node) > ($1.weight, $0.node) }
   }

@@ -29,6 +29,11 @@ extension Codebase {
       // feature (`extension Settings { struct View: SwiftUI.View }`, TCA's habit) is a screen.
       if info.fact.accessLevel == .private || info.fact.accessLevel == .fileprivate { continue }
       if info.role == .viewController && node.name.contains(".") { continue }
+      // Previews, representable bridges, and components named for their place in a screen (a cell, a row, a
+      // picker) are parts of screens, whatever they hold.
+      if isPreview(node) || isComponent(info) { continue }
+      // Xcode's template controller (`ViewController`) that no code names, beside other screens, is a leftover.
+      if node.name == "ViewController" && !isNamedByOthers(node) && info.fact.properties.isEmpty { continue }
       // A controller is a screen when UIKit or AppKit says so (a framework superclass) or its name does in full:
       // `TreeController`, named like a controller, is a model object.
       if info.role == .viewController
@@ -53,15 +58,94 @@ extension Codebase {
     // An observable object that views of three or more features hold (a theme, the app's state, a session) is
     // shared state, not a screen's view model.
     var holders: [TypeGraph.Node: Set<String>] = [:]
+    let logicRoles: Set<Role> = [.viewModel, .presenter, .interactor]
     for candidate in candidates {
-      for held in Set(candidate.holds) where types[held]?.role == .viewModel {
+      for held in Set(candidate.holds) where types[held].map({ logicRoles.contains($0.role) }) == true {
         holders[held, default: []].insert(Codebase.stem(of: candidate.node.name))
       }
     }
     let shared = Set(holders.filter { $0.value.count >= 3 }.keys)
-    return candidates.compactMap { screen(of: $0.node, isController: $0.isController, holding: $0.holds, shared: shared) }
-      .sorted { $0.view < $1.view }
+    var screens = candidates.compactMap { candidate -> Screen? in
+      let holds = candidate.holds.filter { !isSharedObject($0, heldBy: candidate.node, sharedByFeatures: shared) }
+      return screen(of: candidate.node, isController: candidate.isController, holding: holds)
+    }
+    // A VIPER module whose screen needs no interactor (a details page) still has the module's router: beside
+    // VIPER screens, it is a VIPER screen, not an MVP one.
+    if screens.contains(where: { $0.style == .viper }) {
+      for index in screens.indices where screens[index].style == .mvp {
+        let view = screens[index].view
+        let key = PartnerKey(module: view.module, stem: Codebase.stem(of: view.name), role: .router)
+        guard let router = partners[key]?.first else { continue }
+        screens[index].style = .viper
+        screens[index].relation += "; its module has router \(router.name), as the VIPER modules do"
+      }
+    }
+    return screens.sorted { $0.view < $1.view }
   }
+
+  /// Whether any other type of the codebase names `node`.
+  func isNamedByOthers(_ node: TypeGraph.Node) -> Bool {
+    index.allTypes.contains { $0.node != node && named(by: $0.node).contains(node) }
+  }
+
+  /// A preview (`HomeScreen_Previews`, a view nested in one, a `PreviewProvider`) shows a screen in Xcode; it is
+  /// none.
+  func isPreview(_ node: TypeGraph.Node) -> Bool {
+    let components = node.name.split(separator: ".")
+    if components.contains(where: { $0.hasSuffix("Previews") || $0.hasSuffix("_Preview") }) { return true }
+    let outer = TypeGraph.Node(module: node.module, name: String(components[0]))
+    return [node, outer].contains { types[$0]?.fact.inherits.contains("PreviewProvider") == true }
+  }
+
+  /// Names of SwiftUI views that are parts of a screen, not screens.
+  static let componentSuffixes = ["Cell", "Row", "Picker", "Button", "Badge", "Header", "Footer", "Toolbar"]
+
+  /// A SwiftUI component: a representable (UIKit's view or controller wrapped for SwiftUI, whose screen is the
+  /// wrapped controller), or a view named for its place in a screen.
+  func isComponent(_ info: TypeInfo) -> Bool {
+    guard info.role == .view else { return false }
+    let representables = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+      "NSViewControllerRepresentable"]
+    if info.fact.inherits.contains(where: { representables.contains(TypeGraph.withoutGenericArguments($0)) }) {
+      return true
+    }
+    var simple = Substring(info.name.split(separator: ".").last ?? Substring(info.name))
+    // `StatusRowView`, `AvatarButtonView`: the part's name before the `View` it ends in.
+    if simple.hasSuffix("View") && simple.count > 4 { simple = simple.dropLast(4) }
+    return Codebase.componentSuffixes.contains { simple.hasSuffix($0) }
+  }
+
+  /// Observable objects of the whole app that a view holds beside its own logic, which are no view model of
+  /// that screen: a setting manager, a logger, a server (named for another role), an object handed down the
+  /// environment (`@EnvironmentObject`, `@Environment(Router.self)`), or one that views of three or more features
+  /// hold. An object of the screen's own feature (`HomeStore` held by `HomeView`) stays its logic.
+  func isSharedObject(_ held: TypeGraph.Node, heldBy view: TypeGraph.Node, sharedByFeatures: Set<TypeGraph.Node>)
+    -> Bool
+  {
+    guard let role = types[held]?.role, [.viewModel, .presenter, .interactor].contains(role) else { return false }
+    let simple = held.name.split(separator: ".").last.map(String.init) ?? held.name
+    if Codebase.stem(of: simple) == Codebase.stem(of: view.name) { return false }
+    // A presenter or interactor that screens of three features hold is a helper they share
+    // (`ActivityIndicatorPresenter`), not each screen's presenter.
+    guard role == .viewModel else { return sharedByFeatures.contains(held) }
+    let namedAsViewModel = simple.hasSuffix("ViewModel") || simple.hasSuffix("VM")
+    if !namedAsViewModel && Codebase.sharedObjectWords.contains(where: { simple.hasSuffix($0) }) { return true }
+    let properties = ([view] + superclasses(of: view)).flatMap { index.properties(of: $0, naming: simple) }
+    if properties.contains(where: { !Codebase.environmentWrappers.isDisjoint(with: $0.attributes) }) { return true }
+    // A view model the view creates itself (`@StateObject private var model = LoginViewModel()`) is its own
+    // instance, however many features create one.
+    if properties.contains(where: { !Codebase.owningWrappers.isDisjoint(with: $0.attributes) }) { return false }
+    return sharedByFeatures.contains(held)
+  }
+
+  static let environmentWrappers: Set<String> = ["EnvironmentObject", "Environment"]
+  static let owningWrappers: Set<String> = ["StateObject", "State"]
+
+  /// Name endings of app-wide objects, never a screen's view model.
+  static let sharedObjectWords = [
+    "Manager", "Service", "Logger", "Server", "Client", "Provider", "Settings", "Preferences", "Session", "Monitor",
+    "Storage", "Center", "Router", "Coordinator", "Navigator", "Environment", "Theme", "Cache", "Tracker",
+  ]
 
   static let storeTypes = ["StoreOf<", "Store<", "ViewStoreOf<", "ViewStore<"]
 
@@ -74,11 +158,39 @@ extension Codebase {
   /// view model), and those of the UIKit views it holds (a controller whose root view holds the presenter).
   func holdings(of node: TypeGraph.Node) -> [TypeGraph.Node] {
     var result: [TypeGraph.Node] = []
-    for owner in [node] + superclasses(of: node) { result.append(contentsOf: held(by: owner)) }
+    for owner in [node] + superclasses(of: node) {
+      result.append(contentsOf: held(by: owner))
+      result.append(contentsOf: genericArgumentsHeld(by: owner))
+    }
     for view in result where types[view]?.role == .view && types[view]?.isProtocol == false {
       result.append(contentsOf: held(by: view))
     }
     return result.filter { $0 != node }
+  }
+
+  /// The types a class hands its generic base (`class HomePresenter: BasePresenter<HomeView, HomeInteractor>`):
+  /// the base holds them through properties of its generic parameters (`let interactor: Interactor`), so the
+  /// subclass holds them.
+  func genericArgumentsHeld(by node: TypeGraph.Node) -> [TypeGraph.Node] {
+    guard let info = types[node], info.fact.kind == .class, let base = info.fact.inherits.first,
+      let open = base.firstIndex(of: "<"),
+      let baseNode = superclasses(of: node).first, let baseInfo = types[baseNode],
+      !baseInfo.fact.genericParameters.isEmpty
+    else { return [] }
+    let parameters = Set(baseInfo.fact.genericParameters)
+    let holdsParameters = baseInfo.fact.properties.contains { property in
+      !property.isStatic && property.typeName.map { !CodeIndex.typeNames(in: $0).isDisjoint(with: parameters) } == true
+    }
+    guard holdsParameters else { return [] }
+    let arguments = CodeIndex.typeNames(in: String(base[open...]))
+    var result: [TypeGraph.Node] = []
+    for edge in outgoing[node] ?? [] where arguments.contains(edge.to.name)
+      || arguments.contains(String(edge.to.name.split(separator: ".").last ?? ""))
+    {
+      result.append(edge.to)
+      if types[edge.to]?.isProtocol == true { result.append(contentsOf: adopters[edge.to] ?? []) }
+    }
+    return result
   }
 
   /// Roles a type holds by a property that names no workspace type (a typealias of a protocol composition, a
@@ -95,8 +207,19 @@ extension Codebase {
       for property in info.fact.properties where !property.isStatic {
         let written = property.typeName.map { TypeGraph.withoutGenericArguments($0).filter { $0.isLetter || $0.isNumber || $0 == "_" } }
         if let written, structural.contains(written) { continue }
+        // A member of a view model's type counts as the view model (`context: HomeScreenViewModelType.Context`,
+        // the state a coordinator's view model hands its view).
+        let components = (property.typeName.map { TypeGraph.withoutGenericArguments($0) } ?? "").split(separator: ".")
+          .map { Codebase.withoutProtocolWord($0.filter { $0.isLetter || $0.isNumber || $0 == "_" }.lowercased()) }
+        // The property's name counts when its type does not say otherwise: `let presenter: T` (a generic
+        // parameter), `var presenter: AnyObject`, but not `errorPresenter: MXKErrorPresentation` (a framework's
+        // error alert, named for what it does).
+        let name = property.name.lowercased()
+        let generic = written.map { info.fact.genericParameters.contains($0) } ?? true
         for (word, role) in Codebase.heldRoleWords
-        where property.name.lowercased().hasSuffix(word) || (written?.lowercased().hasSuffix(word) ?? false) {
+        where (name.hasSuffix(word) && (name == word || generic)) || (written?.lowercased().hasSuffix(word) ?? false)
+          || components.dropLast().contains(where: { $0.hasSuffix(word) })
+        {
           roles.insert(role)
           break
         }
@@ -118,15 +241,20 @@ extension Codebase {
     return result
   }
 
+  /// `homeviewmodeltype` → `homeviewmodel`: a protocol or typealias named for the role it stands for.
+  static func withoutProtocolWord(_ name: String) -> String {
+    for word in ["protocol", "type", "interface"] where name.hasSuffix(word) && name.count > word.count {
+      return String(name.dropLast(word.count))
+    }
+    return name
+  }
+
   static let heldRoleWords: [(String, Role)] = [
     ("viewmodel", .viewModel), ("presenter", .presenter), ("interactor", .interactor), ("reducer", .reducer),
   ]
 
-  private func screen(
-    of node: TypeGraph.Node, isController: Bool, holding holdings: [TypeGraph.Node], shared: Set<TypeGraph.Node>
-  ) -> Screen? {
+  private func screen(of node: TypeGraph.Node, isController: Bool, holding holds: [TypeGraph.Node]) -> Screen? {
     let stem = Codebase.stem(of: node.name)
-    let holds = holdings.filter { !shared.contains($0) || Codebase.stem(of: $0.name) == stem }
     let byName = rolesHeldByName(node)
     func holding(_ role: Role) -> [TypeGraph.Node] {
       // A protocol, or a base class with no role of its own, stands for the types that adopt or subclass it.
@@ -137,7 +265,10 @@ extension Codebase {
     }
     let name = { (nodes: [TypeGraph.Node]) -> String in
       guard !nodes.isEmpty else { return "(by its property's name)" }
-      return Set(nodes.filter { self.types[$0]?.isProtocol == false }.map(\.name)).sorted().first ?? nodes[0].name
+      // The type of the screen's own feature first (`CustomListsViewModel`, not the cells' `CustomListCellViewModel`
+      // its data source is generic over).
+      let names = Set(nodes.filter { self.types[$0]?.isProtocol == false }.map(\.name)).sorted()
+      return names.first { Codebase.stem(of: $0) == stem } ?? names.first ?? nodes[0].name
     }
     // A store of the Composable Architecture: `StoreOf<Feature>` or `Store<State, Action>` held by the view.
     // A store of the Composable Architecture, held by its type: `StoreOf<Feature>`, `Store<State, Action>`,
@@ -156,7 +287,7 @@ extension Codebase {
     }
     let presenters = holding(.presenter)
     if !presenters.isEmpty || byName.contains(.presenter) {
-      let presenterInteractors = presenters.flatMap { held(by: $0) }.filter { roles(of: $0).contains(.interactor) }
+      let presenterInteractors = presenters.flatMap { holdings(of: $0) }.filter { roles(of: $0).contains(.interactor) }
       if !presenterInteractors.isEmpty || presenters.contains(where: { rolesHeldByName($0).contains(.interactor) }) {
         return Screen(
           view: node, style: .viper, logic: presenters + presenterInteractors,

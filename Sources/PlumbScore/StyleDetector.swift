@@ -8,7 +8,7 @@ import PlumbModel
 /// 3. Navigation decides `-C`: MVVM or MVP whose coordinators or routers do at least half the navigation.
 /// 4. BbA is MVVM-C whose navigating coordinators are all in app targets, over at least two feature modules
 ///    (modules with screens) that do not depend on each other.
-/// 5. Confidence is the share, lowered for fewer than three screens (one screen alone is unsure) and for navigation split between
+/// 5. Confidence is the share, lowered for fewer than three screens and for navigation split between
 ///    coordinators and screens; below 0.5 the answer is `unsure`, with the style it leans to.
 struct StyleDetector {
   let codebase: Codebase
@@ -49,9 +49,18 @@ struct StyleDetector {
 
     let uiTypes = scope.filter { [.view, .viewController, .viewModel, .presenter].contains($0.role) }.count
     guard !screens.isEmpty else {
+      // A folder of a file or two says little about what it is: a library answer grows sure with the code read.
+      let libraryConfidence = min(1, 0.5 + 0.1 * Double(scope.map(\.file).uniqueCount))
       if uiTypes == 0 {
         evidence.append("No view, view controller, view model or presenter: no UI layer.")
-        return result(.library, leaning: .library, confidence: 1, shares: [])
+        return result(.library, leaning: .library, confidence: libraryConfidence, shares: [])
+      }
+      // A package with no app, or whose apps import no UI framework (a server, a command-line tool), is a
+      // library whatever a few of its types are named: no screen, and nothing that shows one.
+      if !hasUIApp(modules: modules) {
+        evidence.append(
+          "\(uiTypes) types named or shaped like UI, but no screen and no app that imports a UI framework: a library.")
+        return result(.library, leaning: .library, confidence: min(0.9, libraryConfidence), shares: [])
       }
       evidence.append(
         "\(uiTypes) UI types, but no view controller, and no SwiftUI view that holds a view model, presenter, "
@@ -65,9 +74,22 @@ struct StyleDetector {
       return result(.unsure, leaning: .unsure, confidence: 0, shares: [])
     }
 
-    // 1–2. Screen styles and their shares.
-    let shares = counts.map { StyleDetection.Share(style: $0.key, screens: $0.value, share: Double($0.value) / Double(screens.count)) }
-      .sorted { ($0.screens, $1.style) > ($1.screens, $0.style) }
+    // 1–2. Screen styles and their shares. In a small app, a screen whose feature repeats its pattern's parts
+    // (a presenter, an interactor, a router beside the view) votes twice: the structure the modules share weighs
+    // against the one plain screen (a launch screen, a web page) that holds nothing.
+    var votes: [ArchitectureStyle: Int] = counts
+    if screens.count < StyleDetector.smallApp {
+      for screen in screens where screen.style != .mvc && featureParts(of: screen) >= 2 { votes[screen.style]! += 1 }
+      let structured = votes.values.reduce(0, +) - screens.count
+      if structured > 0 {
+        evidence.append("Small app: \(structured) screen\(structured == 1 ? "" : "s") whose feature has its pattern's parts count twice.")
+      }
+    }
+    let totalVotes = Double(votes.values.reduce(0, +))
+    let shares = counts.map {
+      StyleDetection.Share(style: $0.key, screens: $0.value, share: Double(votes[$0.key]!) / totalVotes)
+    }
+    .sorted { ($0.share, $0.screens, $1.style) > ($1.share, $1.screens, $0.style) }
     let top = shares[0]
     evidence.append(
       "\(screens.count) screen\(screens.count == 1 ? "" : "s"): "
@@ -76,7 +98,7 @@ struct StyleDetector {
     for screen in screens.filter({ $0.style == top.style }).prefix(4) { deciding.append(decidingType(screen.view, screen.relation)) }
 
     var style = top.style
-    var confidence = top.share * min(1, 0.2 + 0.8 * Double(screens.count) / 3)
+    var confidence = top.share * StyleDetector.fewScreens(screens.count)
 
     // 3. Who navigates.
     let centralShare = navigation.centralisedShare
@@ -100,7 +122,11 @@ struct StyleDetector {
       if navigation.navigators > 0, let centralShare, centralShare >= 0.5 {
         if style == .mvvm { style = .mvvmC }
         if style == .mvp { style = .mvpC }
-        if style == .mvc { evidence.append("MVC screens with coordinators: the coordinators navigate.") }
+        if style == .mvc {
+          // MVC with coordinators has no name of its own: its authors call it MVC+C or MVVM-C.
+          evidence.append("MVC screens with coordinators: the coordinators navigate; MVC+C is named either way.")
+          confidence *= 0.75
+        }
         confidence *= max(centralShare, 0.5 + centralShare / 2)
       } else if navigation.navigators > 0, let centralShare, centralShare < 0.5 {
         evidence.append("Coordinators or routers exist but do only \(percent(centralShare)) of the navigation.")
@@ -135,6 +161,31 @@ struct StyleDetector {
       return result(.unsure, leaning: style, confidence: confidence, shares: shares)
     }
     return result(style, leaning: style, confidence: confidence, shares: shares)
+  }
+
+  /// How far the screen count lets plumb be sure: one screen shows a style but says little of the codebase (0.6),
+  /// two a little more (0.75), three or more fully.
+  static func fewScreens(_ count: Int) -> Double { count >= 3 ? 1 : count == 2 ? 0.75 : 0.6 }
+
+  /// Fewer screens than this make a small app, where each feature's structure weighs in.
+  static let smallApp = 6
+
+  /// Roles other than the screen's own that its feature's types play (presenter, interactor, router, view
+  /// model, coordinator, builder, worker), by the feature's stem in the screen's module.
+  func featureParts(of screen: Screen) -> Int {
+    let stem = Codebase.stem(of: screen.view.name)
+    let parts: [Role] = [.presenter, .interactor, .router, .viewModel, .coordinator, .factory, .worker]
+    return parts.count { codebase.partners[Codebase.PartnerKey(module: screen.view.module, stem: stem, role: $0)] != nil }
+  }
+
+  /// Whether an app module of `modules` (of the codebase when nil) imports a UI framework.
+  func hasUIApp(modules: Set<ModuleID>?) -> Bool {
+    let apps = modules.map { codebase.appModules.intersection($0) } ?? codebase.appModules
+    let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit"]
+    return codebase.files.contains { file in
+      guard let module = codebase.moduleOfFile[file.path], apps.contains(module) else { return false }
+      return file.imports.contains { uiFrameworks.contains($0.module) }
+    }
   }
 
   /// The style of each code module with its own screens; modules without screens are libraries to the styles.
@@ -176,3 +227,8 @@ struct StyleDetector {
 }
 
 func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
+
+extension Sequence where Element: Hashable {
+  /// The number of distinct elements.
+  var uniqueCount: Int { Set(self).count }
+}

@@ -74,9 +74,9 @@ import Testing
   @Test func eachModuleHasAStyle() throws {
     let score = try Self.score("ClassicMac/VIPER")
     let modules = Dictionary(uniqueKeysWithValues: score.modules.map { ($0.module.name, $0) })
-    // One screen is too little to be sure of a module; it leans to the codebase's style.
-    #expect(modules["MacsListModule"]?.style == .unsure)
-    #expect(modules["MacsListModule"]?.leaning == .viper)
+    // One screen shows the module's style, but too little to be sure of it: answered below 0.8.
+    #expect(modules["MacsListModule"]?.style == .viper)
+    #expect((modules["MacsListModule"]?.confidence ?? 1) < 0.8)
     #expect(modules["CatalogAPI"]?.style == .library)
   }
 }

@@ -1,7 +1,7 @@
 /// The app's own code, decided here once for the rules and the score: the modules whose architecture is judged.
 ///
 /// Left out: tests and external products; example and demo apps beside the code they show (`ModuleGraph.isExample`),
-/// unless nothing else has code; and a twin target over the same files as an earlier one (an app and its "Lite"
+/// unless nothing else has code or they hold more than twice the rest's files; and a twin target over the same files as an earlier one (an app and its "Lite"
 /// variant), whose files are the earlier module's. A file belongs to the first module that compiles it.
 public struct OwnCode: Sendable {
   /// The judged modules, in graph order.
@@ -26,8 +26,12 @@ public struct OwnCode: Sendable {
     }
     let code = graph.modules.filter { !$0.isExternal && !$0.isTest && !$0.sources.isEmpty }
     let owning = code.filter { module in module.sources.contains { firstOwner[$0] == module.id } }
+    // When the examples hold more than twice the code of the rest (a sample app beside a one-file helper,
+    // `Examples/App` next to `Sources/Coordinator.swift`), the examples are the codebase.
     let products = owning.filter { !graph.isExample($0) }
-    modules = products.isEmpty ? owning : products
+    let productFiles = products.reduce(0) { $0 + $1.sources.count }
+    let exampleFiles = owning.reduce(0) { $0 + $1.sources.count } - productFiles
+    modules = products.isEmpty || exampleFiles > 2 * productFiles ? owning : products
     testModules = graph.modules.filter { $0.isTest && !$0.sources.isEmpty }
     self.firstOwner = firstOwner
     self.testFiles = testFiles
