@@ -40,6 +40,15 @@ import Testing
       ])
   }
 
+  /// A top-level private type is seen in its file only: `Content` in a view modifier of Services is SwiftUI's, not
+  /// the private `Content` of Features/Home (the cause of 21 false references on kiwix-apple's Views → App).
+  @Test func aFilePrivateTypeMakesNoEdgeFromAnotherFolder() throws {
+    let (_, analysis) = try Self.analysis("OneTargetApp")
+    #expect(!analysis.folders.edges.contains { $0.from.name == "Services" && $0.to.name == "Features/Home" })
+    let home = try #require(analysis.folders.edges.first { $0.from.name == "Features/Home" && $0.to.name == "Models" })
+    #expect(home.references.contains { $0.from.name == "HomeRow" })
+  }
+
   @Test func eachEdgeKeepsTheReferencesBehindIt() throws {
     let (_, analysis) = try Self.analysis("OneTargetApp")
     let edge = try #require(analysis.folders.edges.first { $0.from.name == "Features/Home" && $0.to.name == "Models" })
@@ -119,6 +128,9 @@ import Testing
     #expect(String(decoding: svg, as: UTF8.self).contains("Features/Profile"))
     let mermaid = MermaidEncoder.encode(input, options: DiagramOptions())
     #expect(mermaid.contains("Features/Home"))
+    // Only the edge the advice cuts is marked, drawn solid like every folder edge.
+    #expect(mermaid.components(separatedBy: "|\"cut\"|").count == 2)
+    #expect(!mermaid.contains("-.->"))
   }
 
   @Test func theJSONListsFoldersEdgesReferencesAndCycles() throws {

@@ -131,12 +131,13 @@ public struct FolderGraph: Hashable, Sendable {
     folders.first { $0.id == id }
   }
 
-  /// The folders as a module graph (a module per folder, an import-only dependency per edge): what the module-level
-  /// diagrams, matrix, `why` and cycle advice read.
+  /// The folders as a module graph (a module per folder, a `target` dependency per edge: folders need no
+  /// declaration, so no edge is drawn or marked as undeclared): what the module-level diagrams, matrix, `why` and
+  /// cycle advice read.
   public var moduleGraph: ModuleGraph {
     ModuleGraph(
       modules: folders.map { Module(id: $0.id, kind: .inferred, path: $0.path, sources: $0.files) },
-      dependencies: edges.map { Dependency(from: $0.from, to: $0.to, kind: .importOnly) })
+      dependencies: edges.map { Dependency(from: $0.from, to: $0.to, kind: .target) })
   }
 
   /// The evidence of every edge, as module edges have it: the type references (with the named type's kind and

@@ -64,12 +64,13 @@ public enum FolderGraphOutput {
   }
 
   /// What the module diagrams (DOT, Mermaid, SVG) draw for the folders: a node per folder framed by its module, and
-  /// each edge the cycle advice cuts marked as a `no-cycles` finding, so it is drawn in red.
+  /// each edge the cycle advice cuts marked by a finding `cut`, so it is drawn in red and labelled (only that edge:
+  /// a rule id with "cycle" in it would mark the whole cycle).
   public static func diagramInput(_ folders: FolderGraph, advice: [CycleAdvice], toolVersion: String) -> ReportInput {
     let findings = advice.flatMap { cycle in
       cycle.cuts.map { cut in
         Finding(
-          ruleID: "no-cycles", severity: .warning,
+          ruleID: "cut", severity: .error,
           message: "folders \(cut.from) and \(cut.to) depend on each other: \(cut.explanation)",
           modules: [cut.from, cut.to])
       }

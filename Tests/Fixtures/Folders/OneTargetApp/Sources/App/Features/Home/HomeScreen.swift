@@ -15,3 +15,8 @@ final class HomeScreen {
     ProfileScreen(cook: cook, api: api)
   }
 }
+
+/// Seen in this file only: `Content` written in another folder (a view modifier's `body(content:)`) is not this type.
+private struct Content {
+  let rows: [HomeRow]
+}
