@@ -18,7 +18,8 @@ public enum TypeGraphBuilder {
           // An extension speaks for the type it extends when that type is in the same module; otherwise it is a
           // node of its own module (so its uses count against the module that holds the code), linked to the
           // extended type when that is the workspace's.
-          extended = index.resolve(stripGenerics(type.name), scope: nil, module: module, visible: visible)
+          extended = index.resolve(
+            stripGenerics(type.name), scope: nil, module: module, visible: visible, file: file.path)
           if let extended, extended.module == module {
             from = extended
           } else {
@@ -43,7 +44,8 @@ public enum TypeGraphBuilder {
         }
         if let extended, extended != from { add(extended, .extension) }
         for reference in type.references {
-          guard let to = index.resolve(reference, scope: scope, module: module, visible: visible), to != from,
+          guard let to = index.resolve(reference, scope: scope, module: module, visible: visible, file: file.path),
+            to != from,
             to != extended
           else {
             continue

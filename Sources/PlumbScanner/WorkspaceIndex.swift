@@ -11,8 +11,12 @@ struct WorkspaceIndex {
   private(set) var modulesOfFile: [String: [ModuleID]] = [:]
   /// Module → what its build defines, for imports under `#if`.
   private var conditions: [ModuleID: BuildCondition] = [:]
-  /// Module → qualified type name → the declaring file and position.
+  /// Module → qualified type name → the declaring file and position; top-level `private` and `fileprivate` types
+  /// are in `filePrivate` instead.
   private(set) var declared: [ModuleID: [String: Location]] = [:]
+  /// File path → its top-level `private` and `fileprivate` type names: Swift sees them in that file only, so a name
+  /// written elsewhere (`Content` in a `ViewModifier`'s `body(content:)`, the protocol's own type) is not theirs.
+  private var filePrivate: [String: Set<String>] = [:]
   /// Module → modules it re-exports with `@_exported import`.
   private(set) var reexports: [ModuleID: Set<ModuleID>] = [:]
   /// The last component of every type name the workspace declares: a name whose last component is not here
@@ -33,8 +37,12 @@ struct WorkspaceIndex {
       for module in modulesOfFile[file.path] ?? [] {
         for type in file.types where type.kind != .extension {
           let location = Location(file: file.path, line: type.position.line, column: type.position.column)
-          if declared[module, default: [:]][type.name] == nil { declared[module, default: [:]][type.name] = location }
           declaredSimpleNames.insert(Self.lastComponent(of: type.name))
+          if Self.isFilePrivate(type) {
+            filePrivate[file.path, default: []].insert(type.name)
+            continue
+          }
+          if declared[module, default: [:]][type.name] == nil { declared[module, default: [:]][type.name] = location }
         }
         for fact in file.imports where fact.isExported && compiles(fact, in: module) {
           if let target = self.module(named: fact.module, importedFrom: module), target != module {
@@ -70,8 +78,16 @@ struct WorkspaceIndex {
     return visible.sorted()
   }
 
-  /// Resolves a referenced name, seen inside `scope` (a qualified type name, or nil at file scope).
-  func resolve(_ name: String, scope: String?, module: ModuleID, visible: [ModuleID]) -> TypeGraph.Node? {
+  /// A top-level type declared `private` or `fileprivate`: visible in its file only.
+  static func isFilePrivate(_ type: TypeFact) -> Bool {
+    (type.accessLevel == .private || type.accessLevel == .fileprivate) && !type.name.contains(".")
+  }
+
+  /// Resolves a referenced name, seen inside `scope` (a qualified type name, or nil at file scope) in `file` (whose
+  /// file-private types it may name; none when nil).
+  func resolve(
+    _ name: String, scope: String?, module: ModuleID, visible: [ModuleID], file: String? = nil
+  ) -> TypeGraph.Node? {
     // Every candidate below ends in the name's last component.
     guard declaredSimpleNames.contains(Self.lastComponent(of: name)) else { return nil }
     let components = name.split(separator: ".").map(String.init)
@@ -91,7 +107,8 @@ struct WorkspaceIndex {
       }
     }
     candidates.append(name)
-    for candidate in candidates where declared[module]?[candidate] != nil {
+    let ownPrivate = file.flatMap { filePrivate[$0] } ?? []
+    for candidate in candidates where ownPrivate.contains(candidate) || declared[module]?[candidate] != nil {
       return TypeGraph.Node(module: module, name: candidate)
     }
     for other in visible where declared[other]?[name] != nil {

@@ -17,7 +17,10 @@ struct DiagramArguments: ParsableArguments {
       "Show only this module and its neighbourhood (name or container/name). Repeatable.", valueName: "module"))
   var focus: [String] = []
 
-  @Option(help: "With --focus: how many dependency steps to keep around it, both ways (default: all).")
+  @Option(
+    help: ArgumentHelp(
+      "With --focus: how many dependency steps to keep around it, both ways (default: all). With --level folder "
+        + "(graph): how many folder levels below each module's base make a node."))
   var depth: Int?
 
   @Option(
@@ -30,6 +33,10 @@ struct DiagramArguments: ParsableArguments {
 
   func validate() throws {
     if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more") }
+  }
+
+  /// `--depth` is the focus's reach unless the graph is drawn by folders (`graph --level folder`).
+  func validateFocusDepth() throws {
     if depth != nil && focus.isEmpty { throw ValidationError("--depth needs --focus") }
   }
 

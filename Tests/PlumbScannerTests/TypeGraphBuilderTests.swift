@@ -141,4 +141,20 @@ import Testing
     let files = [SourceScanner.scan(source: "import Core", path: "App/App.swift")]
     #expect(ActualEdges.compute(modules: graph, files: files).map(\.to) == [localCore])
   }
+
+  /// A top-level `private` or `fileprivate` type is Swift's in its own file only: the same name in another file is
+  /// someone else's (here SwiftUI's `ViewModifier.Content`), while its own file still reaches it.
+  @Test func aFilePrivateTypeIsSeenInItsOwnFileOnly() {
+    let graph = ModuleGraph(modules: [Module(id: app, kind: .app, sources: ["App/Screen.swift", "App/Bold.swift"])])
+    let files = [
+      SourceScanner.scan(
+        source: "private struct Content {}\nfileprivate enum Mode {}\nstruct Screen { let content: Content }",
+        path: "App/Screen.swift"),
+      SourceScanner.scan(
+        source: "import SwiftUI\nstruct Bold: ViewModifier {\n  func body(content: Content) -> Mode { fatalError() }\n}",
+        path: "App/Bold.swift"),
+    ]
+    let edges = TypeGraphBuilder.build(modules: graph, files: files).edges.map { "\($0.from.name) -> \($0.to.name)" }
+    #expect(edges == ["Screen -> Content"])
+  }
 }

@@ -95,17 +95,18 @@ public enum CycleAdvisor {
   public static let fewTypes = 3
 
   public static func advise(
-    _ evidence: DependencyEvidence, exactModuleLimit: Int = exactModuleLimit
+    _ evidence: DependencyEvidence, exactModuleLimit: Int = exactModuleLimit, level: GraphLevel = .module
   ) -> [CycleAdvice] {
     let graph = evidence.graph
     return graph.digraph.cyclicComponents().map { component in
-      advise(component: component, evidence: evidence, exactModuleLimit: exactModuleLimit)
+      advise(component: component, evidence: evidence, exactModuleLimit: exactModuleLimit, level: level)
     }
   }
 
   /// The advice for one strongly connected component (its modules, sorted).
   public static func advise(
-    component: [ModuleID], evidence: DependencyEvidence, exactModuleLimit: Int = exactModuleLimit
+    component: [ModuleID], evidence: DependencyEvidence, exactModuleLimit: Int = exactModuleLimit,
+    level: GraphLevel = .module
   ) -> CycleAdvice {
     let graph = evidence.graph
     let members = Set(component)
@@ -122,7 +123,7 @@ public enum CycleAdvisor {
     let cuts = solution.removed.map { edge -> CycleAdvice.Cut in
       let found = evidence[edge.from, edge.to] ?? EdgeEvidence(from: edge.from, to: edge.to)
       let back = evidence[edge.to, edge.from]
-      let (move, explanation) = move(for: found, back: back)
+      let (move, explanation) = move(for: found, back: back, level: level)
       return CycleAdvice.Cut(evidence: found, cost: found.cost, move: move, explanation: explanation)
     }
     return CycleAdvice(
@@ -130,10 +131,14 @@ public enum CycleAdvisor {
       order: solution.order)
   }
 
-  /// The move that removes `edge`, and the words for it. `back` is the edge the other way, when there is one.
-  public static func move(for edge: EdgeEvidence, back: EdgeEvidence?) -> (CycleAdvice.Move, String) {
+  /// The move that removes `edge`, and the words for it. `back` is the edge the other way, when there is one;
+  /// `level` names what the nodes are (a module, a folder) in the words.
+  public static func move(
+    for edge: EdgeEvidence, back: EdgeEvidence?, level: GraphLevel = .module
+  ) -> (CycleAdvice.Move, String) {
     let a = edge.from.name
     let b = edge.to.name
+    let unit = level.rawValue
     if edge.from == edge.to {
       return (.removeDependency, "\(a) declares a dependency on itself: delete the declaration")
     }
@@ -153,7 +158,7 @@ public enum CycleAdvisor {
       return (
         .merge,
         "\(a) and \(b) use each other heavily (\(edge.uses) and \(back.uses) imports, type references and members): they "
-          + "are one module in practice; merge them, or split them along another line")
+          + "are one \(unit) in practice; merge them, or split them along another line")
     }
     guard edge.typesKnown else {
       return (
@@ -166,7 +171,7 @@ public enum CycleAdvisor {
       return (
         .invertWithProtocol,
         "\(a) uses what \(b)'s extensions add (\(list(names))) without naming its types: declare those members in "
-          + "\(a) or a module below both (or on a protocol \(a) owns), and let \(b) provide the implementation")
+          + "\(a) or a \(unit) below both (or on a protocol \(a) owns), and let \(b) provide the implementation")
     }
     let shared = edge.typeReferences.filter(isShareable)
     let concrete = Array(Set(edge.typeReferences.filter { !isShareable($0) }.map(\.to))).sorted()
@@ -174,11 +179,11 @@ public enum CycleAdvisor {
     if concrete.isEmpty {
       return (
         .moveTypesDown,
-        "\(a) uses only values, models and protocols of \(b) (\(list(sharedNames))): move them down into a module "
+        "\(a) uses only values, models and protocols of \(b) (\(list(sharedNames))): move them down into a \(unit) "
           + "both \(a) and \(b) depend on")
     }
     if concrete.count <= fewTypes || !(back.map { $0.uses >= heavyUses } ?? false) {
-      let also = sharedNames.isEmpty ? "" : "; move \(list(sharedNames)) down into a module both depend on"
+      let also = sharedNames.isEmpty ? "" : "; move \(list(sharedNames)) down into a \(unit) both depend on"
       return (
         .invertWithProtocol,
         "declare in \(a) a protocol for what it needs of \(list(concrete)); make \(list(concrete)) (in \(b)) conform "

@@ -235,6 +235,13 @@ public struct DependencyEvidence: Sendable {
     self.byEdge = byEdge
   }
 
+  /// Evidence worked out elsewhere (the folder level: `FolderGraph.evidence`), one per edge of `graph`.
+  public init(graph: ModuleGraph, edges: [EdgeEvidence], importsKnown: Bool, typesKnown: Bool) {
+    var byEdge: [EdgeKey: EdgeEvidence] = [:]
+    for edge in edges { byEdge[EdgeKey(from: edge.from, to: edge.to)] = edge }
+    self.init(graph: graph, importsKnown: importsKnown, typesKnown: typesKnown, byEdge: byEdge)
+  }
+
   /// The same evidence over a narrower graph (tests or external products left out, `--source`): names are resolved
   /// in the whole graph, so leaving modules out changes no edge's evidence.
   public func narrowed(to graph: ModuleGraph) -> DependencyEvidence {

@@ -4,8 +4,12 @@ import PlumbModel
 /// `plumb why A B` as text or JSON: the paths from A to B, each edge's evidence once, and the advice for the cycle
 /// when A and B are in one.
 public enum WhyOutput {
-  /// - Parameter evidenceLimit: at most this many imports, type references and members listed per edge; the rest counted.
-  public static func text(_ explanation: DependencyExplanation, graph: ModuleGraph, evidenceLimit: Int = 5) -> String {
+  /// - Parameters:
+  ///   - evidenceLimit: at most this many imports, type references and members listed per edge; the rest counted.
+  ///   - level: folders (`--level folder`) have no declarations or imports, only type references.
+  public static func text(
+    _ explanation: DependencyExplanation, graph: ModuleGraph, evidenceLimit: Int = 5, level: GraphLevel = .module
+  ) -> String {
     let name = ModuleNames(graph).name
     let a = name(explanation.from)
     let b = name(explanation.to)
@@ -26,7 +30,7 @@ public enum WhyOutput {
       text += explanation.isComplete ? ".\n" : ", the first \(count) shown (--limit).\n"
     case .all:
       text += "\(a) depends on \(b): \(plural(count, "path"))"
-      text += explanation.isComplete ? " (every path without a repeated module), shortest first.\n"
+      text += explanation.isComplete ? " (every path without a repeated \(level.rawValue)), shortest first.\n"
         : ", shortest first; more exist, the first \(count) shown (--limit).\n"
     }
     text += "\n"
@@ -38,40 +42,27 @@ public enum WhyOutput {
     }
     let external = Set(graph.modules.filter(\.isExternal).map(\.id))
     for edge in explanation.edges {
-      text += "\n" + edgeText(edge, name: name, limit: evidenceLimit, indent: "", externalTarget: external.contains(edge.to))
+      text +=
+        "\n"
+        + edgeText(
+          edge, name: name, limit: evidenceLimit, indent: "", externalTarget: external.contains(edge.to), level: level)
     }
     if let cycle = explanation.cycle {
-      text += "\n" + adviceText(cycle, graph: graph, evidenceLimit: evidenceLimit)
+      text += "\n" + adviceText(cycle, graph: graph, evidenceLimit: evidenceLimit, level: level)
     }
     return text
   }
 
   /// One edge and what makes it, on indented lines under `A → B`.
   static func edgeText(
-    _ edge: EdgeEvidence, name: (ModuleID) -> String, limit: Int, indent: String, externalTarget: Bool = false
+    _ edge: EdgeEvidence, name: (ModuleID) -> String, limit: Int, indent: String, externalTarget: Bool = false,
+    level: GraphLevel = .module
   ) -> String {
     var text = indent + "\(name(edge.from)) → \(name(edge.to))\n"
     let inner = indent + "  "
-    if let declaration = edge.declaration {
-      var line = "declared: " + (declaration.location?.description ?? "(line not known)") + " (\(declaration.kind))"
-      if let condition = declaration.condition { line += " when \(condition)" }
-      text += inner + line + "\n"
-    } else {
-      text += inner + "declared: no (only the code shows this dependency)\n"
-    }
-    if !edge.importsKnown {
-      text += inner + "imports:  not read (sources not scanned)\n"
-    } else if edge.imports.isEmpty {
-      text += inner + "imports:  none\n"
-    } else {
-      text += inner + "imports:  \(edge.imports.count) in \(plural(edge.importingFiles, "file"))\n"
-      for item in edge.imports.prefix(limit) {
-        var line = item.location.description
-        if !item.attributes.isEmpty { line += " (" + item.attributes.map { "@" + $0 }.joined(separator: " ") + ")" }
-        if let condition = item.condition { line += " under #if \(condition)" }
-        text += inner + "  " + line + "\n"
-      }
-      if edge.imports.count > limit { text += inner + "  … and \(edge.imports.count - limit) more\n" }
+    // Folders are not declared and not imported: their edges are the types they name.
+    if level == .module {
+      text += declarationAndImports(edge, limit: limit, inner: inner)
     }
     if externalTarget {
       text += inner + "types:    not read (an external product's sources are not scanned)\n"
@@ -102,34 +93,64 @@ public enum WhyOutput {
     return text
   }
 
+  /// The lines that say how a module edge is declared and imported.
+  static func declarationAndImports(_ edge: EdgeEvidence, limit: Int, inner: String) -> String {
+    var text = ""
+    if let declaration = edge.declaration {
+      var line = "declared: " + (declaration.location?.description ?? "(line not known)") + " (\(declaration.kind))"
+      if let condition = declaration.condition { line += " when \(condition)" }
+      text += inner + line + "\n"
+    } else {
+      text += inner + "declared: no (only the code shows this dependency)\n"
+    }
+    if !edge.importsKnown {
+      text += inner + "imports:  not read (sources not scanned)\n"
+    } else if edge.imports.isEmpty {
+      text += inner + "imports:  none\n"
+    } else {
+      text += inner + "imports:  \(edge.imports.count) in \(plural(edge.importingFiles, "file"))\n"
+      for item in edge.imports.prefix(limit) {
+        var line = item.location.description
+        if !item.attributes.isEmpty { line += " (" + item.attributes.map { "@" + $0 }.joined(separator: " ") + ")" }
+        if let condition = item.condition { line += " under #if \(condition)" }
+        text += inner + "  " + line + "\n"
+      }
+      if edge.imports.count > limit { text += inner + "  … and \(edge.imports.count - limit) more\n" }
+    }
+    return text
+  }
+
   /// The advice for one cycle: its modules, the cut and, per cut edge, the move and the evidence.
-  public static func adviceText(_ advice: CycleAdvice, graph: ModuleGraph, evidenceLimit: Int = 5) -> String {
+  public static func adviceText(
+    _ advice: CycleAdvice, graph: ModuleGraph, evidenceLimit: Int = 5, level: GraphLevel = .module
+  ) -> String {
     let name = ModuleNames(graph).name
-    var text = "Cycle: \(plural(advice.modules.count, "module")) depend on each other "
+    var text = "Cycle: \(plural(advice.modules.count, level.rawValue)) depend on each other "
     text += "(\(advice.modules.map(name).joined(separator: ", "))), \(plural(advice.edgeCount, "edge")) among them.\n"
     let method =
       advice.method == .exact
       ? "the exact minimum"
-      : "found by a heuristic (Eades–Lin–Smyth: the component has more modules than no-cycles' exact-limit), maybe "
-        + "not the minimum"
+      : "found by a heuristic (Eades–Lin–Smyth: the component has more \(level.rawValue)s than no-cycles' "
+        + "exact-limit), maybe not the minimum"
     text += "To break every cycle among them, cut \(plural(advice.cuts.count, "edge")) (cost \(advice.totalCost): "
-    text += "the imports, type references and members to change; \(method)):\n"
+    text += (level == .folder ? "the type references to change" : "the imports, type references and members to change")
+    text += "; \(method)):\n"
     for cut in advice.cuts {
-      text += "\n  \(name(cut.from)) → \(name(cut.to)), cost \(cut.cost): \(moveTitle(cut.move))\n"
+      text += "\n  \(name(cut.from)) → \(name(cut.to)), cost \(cut.cost): \(moveTitle(cut.move, level: level))\n"
       text += "    \(cut.explanation)\n"
-      let evidence = edgeText(cut.evidence, name: name, limit: evidenceLimit, indent: "    ")
+      let evidence = edgeText(cut.evidence, name: name, limit: evidenceLimit, indent: "    ", level: level)
       text += evidence.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
     }
     return text
   }
 
-  static func moveTitle(_ move: CycleAdvice.Move) -> String {
+  static func moveTitle(_ move: CycleAdvice.Move, level: GraphLevel = .module) -> String {
     switch move {
     case .removeDependency: return "remove the dependency"
     case .removeImports: return "remove the imports"
     case .invertWithProtocol: return "invert with a protocol"
     case .moveTypesDown: return "move the shared types down"
-    case .merge: return "merge the two modules"
+    case .merge: return "merge the two \(level.rawValue)s"
     }
   }
 

@@ -13,6 +13,10 @@ extension Plumb {
         Modules are SPM targets, Xcode targets and external package products; edges are their dependencies. \
         Module diagrams are checked first, as `plumb check` would (.plumb.yml or --config): they are drawn in the \
         configured layers, with each module's size and instability and the findings in red.
+        With --level folder: the folders inside each module (Features/Home, Services), an edge where a file of one \
+        names a type declared in the other, with the references as evidence (json) and the edges that cycle \
+        advice cuts in red; --depth N makes the first N folder levels below each module's base a node (default: \
+        the first level, each feature folder of Features, Modules, Scenes, Screens or Flows apart).
         With --level type: the types of one module (--module) or of every module, labelled and coloured by \
         their role (view, viewModel, coordinator, ...), with inheritance, stored-property and other uses as edges.
         json is the machine-readable graph; dot and mermaid are diagram sources; svg, png and pdf are rendered \
@@ -27,10 +31,13 @@ extension Plumb {
     @OptionGroup var workspace: WorkspaceOptions
 
     enum Level: String, ExpressibleByArgument, CaseIterable {
-      case module, type
+      case module, folder, type
     }
 
-    @Option(help: "What to draw: module (the module graph) or type (types and how they use each other).")
+    @Option(
+      help: ArgumentHelp(
+        "What to draw: module (the module graph), folder (the folders inside each module) or type (types and how "
+          + "they use each other)."))
     var level: Level = .module
 
     @Option(
@@ -56,6 +63,17 @@ extension Plumb {
 
     func validate() throws {
       if typeModule != nil && level != .type { throw ValidationError("--module needs --level type") }
+      if level == .folder {
+        if !diagram.focus.isEmpty {
+          throw ValidationError("--focus selects modules; --level folder draws every folder")
+        }
+        if let depth = diagram.depth, depth < 1 { throw ValidationError("--depth must be 1 or more") }
+      } else {
+        try diagram.validateFocusDepth()
+      }
+      if level == .folder && declaredOnly {
+        throw ValidationError("--level folder reads the sources: drop --declared-only")
+      }
       if level == .type && declaredOnly {
         throw ValidationError("--level type reads the sources: drop --declared-only")
       }
@@ -78,6 +96,7 @@ extension Plumb {
           throw PlumbError(reason)
         }
         if level == .type { return try runTypeLevel() }
+        if level == .folder { return try runFolderLevel() }
         let progress = ProgressLine()
         progress.update("loading the workspace")
         let pipeline = try workspace.pipeline()
@@ -139,6 +158,31 @@ extension Plumb {
       case .dot: data = Data(TypeDOTEncoder.encode(types).utf8)
       case .mermaid: data = Data(TypeMermaidEncoder.encode(types).utf8)
       case .svg, .png, .pdf: data = try render(TypeDOTEncoder.encode(types))
+      }
+      progress.finish()
+      try emit(data, diagnostics: scanned.diagnostics + pipeline.configurationWarnings)
+      return 0
+    }
+
+    /// `--level folder`: the folder graph of the app's own code, over the interpretation's type graph.
+    private func runFolderLevel() throws -> Int32 {
+      let progress = ProgressLine()
+      progress.update("loading and scanning the workspace")
+      let pipeline = try workspace.pipeline()
+      let scanned = try pipeline.loadAndScan()
+      progress.update("drawing the folders")
+      let analysis = pipeline.folderAnalysis(scanned, depth: diagram.depth)
+      let input = FolderGraphOutput.diagramInput(
+        analysis.folders, advice: analysis.advice, toolVersion: PlumbVersion.current)
+      // --depth is the folder depth here, not the focus's reach.
+      var options = diagram.options
+      options.depth = nil
+      let data: Data
+      switch format {
+      case .json: data = Data(FolderGraphOutput.json(analysis.folders, advice: analysis.advice).utf8)
+      case .mermaid: data = Data(MermaidEncoder.encode(input, options: options).utf8)
+      case .dot: data = Data(DOTEncoder.encode(input, options: options).utf8)
+      case .svg, .png, .pdf: data = try render(DOTEncoder.encode(input, options: options))
       }
       progress.finish()
       try emit(data, diagnostics: scanned.diagnostics + pipeline.configurationWarnings)

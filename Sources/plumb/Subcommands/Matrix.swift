@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbKit
+import PlumbModel
 import PlumbReporters
 
 extension Plumb {
@@ -44,12 +45,27 @@ extension Plumb {
 
     @OptionGroup var paths: PathArguments
 
+    @OptionGroup var levels: LevelArguments
+
+    func validate() throws {
+      if levels.level == .folder && (!exclude.isEmpty || !paths.sources.isEmpty || !paths.sinks.isEmpty) {
+        throw ValidationError("--exclude, --source and --sink select modules; --level folder shows every folder")
+      }
+    }
+
     func run() throws {
       try runOrExit {
         let progress = ProgressLine()
         progress.update("loading and scanning the workspace")
         let pipeline = try workspace.pipeline()
         let scanned = try pipeline.loadAndScan()
+        if levels.level == .folder {
+          let analysis = pipeline.folderAnalysis(scanned, depth: levels.depth)
+          progress.finish()
+          printToStandardError(scanned.diagnostics + pipeline.configurationWarnings)
+          print(render(pipeline.folderMatrix(analysis), graph: analysis.graph, advice: analysis.advice), terminator: "")
+          return 0
+        }
         let graph = pipeline.checkedGraph(scanned.graph)
         let options = DiagramOptions(
           includeTests: includeTests, externals: externals == .show ? .show : .hide, exclude: exclude,
@@ -63,12 +79,16 @@ extension Plumb {
         let (matrix, advice) = pipeline.dependencyMatrix(scanned, keeping: kept)
         progress.finish()
         printToStandardError(scanned.diagnostics + pipeline.configurationWarnings)
-        switch format {
-        case .text: print(MatrixOutput.text(matrix, graph: graph), terminator: "")
-        case .csv: print(MatrixOutput.csv(matrix, graph: graph), terminator: "")
-        case .json: print(MatrixOutput.json(matrix, advice: advice), terminator: "")
-        }
+        print(render(matrix, graph: graph, advice: advice), terminator: "")
         return 0
+      }
+    }
+
+    private func render(_ matrix: DependencyMatrix, graph: ModuleGraph, advice: [CycleAdvice]) -> String {
+      switch format {
+      case .text: return MatrixOutput.text(matrix, graph: graph)
+      case .csv: return MatrixOutput.csv(matrix, graph: graph)
+      case .json: return MatrixOutput.json(matrix, advice: advice)
       }
     }
   }

@@ -37,6 +37,7 @@ extension Plumb {
     @OptionGroup(title: "Diagram filters") var diagram: DiagramArguments
 
     func validate() throws {
+      try diagram.validateFocusDepth()
       if let sourceURL, !sourceURL.contains("://") {
         throw ValidationError("--source-url needs an absolute address such as https://github.com/o/r/blob/<sha>")
       }

@@ -6,7 +6,7 @@ import PlumbReporters
 extension Plumb {
   struct Why: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Why one module depends on another: the dependency paths, and what makes each edge.",
+      abstract: "Why one module (or folder) depends on another: the dependency paths, and what makes each edge.",
       discussion: """
         Every shortest path from FROM to TO (or, with --all, every path that repeats no module, shortest first, up \
         to --limit), then each edge on them with the manifest or project line that declares it, the imports of the \
@@ -41,6 +41,8 @@ extension Plumb {
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .text
 
+    @OptionGroup var levels: LevelArguments
+
     func validate() throws {
       if limit < 1 { throw ValidationError("--limit must be 1 or more") }
       if evidence < 0 { throw ValidationError("--evidence must be 0 or more") }
@@ -52,16 +54,22 @@ extension Plumb {
         progress.update("loading and scanning the workspace")
         let pipeline = try workspace.pipeline()
         let scanned = try pipeline.loadAndScan()
-        let graph = pipeline.checkedGraph(scanned.graph)
+        let folders = levels.level == .folder ? pipeline.folderAnalysis(scanned, depth: levels.depth) : nil
+        let graph = folders?.graph ?? pipeline.checkedGraph(scanned.graph)
         let a = try ModuleLookup.find(from, in: graph, includingExternal: true, option: "why")
         let b = try ModuleLookup.find(to, in: graph, includingExternal: true, option: "why")
-        if a == b { throw PlumbError("why: '\(from)' and '\(to)' are the same module; name two") }
+        if a == b { throw PlumbError("why: '\(from)' and '\(to)' are the same \(levels.level.rawValue); name two") }
         progress.update("following the paths")
-        let explanation = pipeline.explain(from: a, to: b, in: scanned, all: all, limit: limit)
+        let explanation =
+          folders.map { pipeline.explainFolders(from: a, to: b, in: $0, all: all, limit: limit) }
+          ?? pipeline.explain(from: a, to: b, in: scanned, all: all, limit: limit)
         progress.finish()
         printToStandardError(scanned.diagnostics + pipeline.configurationWarnings)
         switch format {
-        case .text: print(WhyOutput.text(explanation, graph: graph, evidenceLimit: evidence), terminator: "")
+        case .text:
+          print(
+            WhyOutput.text(explanation, graph: graph, evidenceLimit: evidence, level: levels.graphLevel),
+            terminator: "")
         case .json: print(WhyOutput.json(explanation), terminator: "")
         }
         return 0

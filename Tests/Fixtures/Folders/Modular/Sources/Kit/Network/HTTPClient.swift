@@ -1,0 +1,7 @@
+public final class HTTPClient {
+  let cache: DiskCache
+
+  public init(cache: DiskCache) {
+    self.cache = cache
+  }
+}

@@ -1,0 +1,3 @@
+public final class DiskCache {
+  public init() {}
+}

@@ -1,0 +1,10 @@
+import Kit
+
+final class CartModel {
+  let client: HTTPClient
+  var lines: [CartLine] = []
+
+  init(client: HTTPClient) {
+    self.client = client
+  }
+}

@@ -1,0 +1,3 @@
+struct HomeRow {
+  let recipe: Recipe
+}

@@ -1,0 +1,3 @@
+struct Cook {
+  var name: String
+}

@@ -1,0 +1,4 @@
+struct Recipe {
+  var title: String
+  var author: Cook
+}

@@ -1,0 +1,148 @@
+import Foundation
+import PlumbGraphviz
+import PlumbKit
+import PlumbModel
+import PlumbReporters
+import PlumbTestSupport
+import Testing
+
+/// The folder level: the folders inside each module as nodes, "a file here names a type declared there" as edges,
+/// over the interpretation's one type graph; the module-level analyses (why, matrix, cycle advice, diagrams) over it.
+@Suite struct FolderGraphTests {
+  static func analysis(_ fixture: String, depth: Int? = nil) throws -> (Pipeline, FolderAnalysis) {
+    let pipeline = try Pipeline(root: Fixtures.url("Folders/\(fixture)"))
+    let scanned = try pipeline.loadAndScan()
+    return (pipeline, pipeline.folderAnalysis(scanned, depth: depth))
+  }
+
+  static func id(_ module: String, _ folder: String) -> ModuleID { ModuleID(container: module, name: folder) }
+
+  static func edges(_ folders: FolderGraph) -> [String] {
+    folders.edges.map { "\($0.from.name) -> \($0.to.name) \($0.count)" }
+  }
+
+  @Test func aOneTargetAppSplitsIntoItsFoldersWithFeatureFoldersApart() throws {
+    let (_, analysis) = try Self.analysis("OneTargetApp")
+    let folders = analysis.folders
+    #expect(
+      folders.folders.map(\.id.description) == [
+        "App/(root)", "App/Features/Home", "App/Features/Profile", "App/Models", "App/Services",
+      ])
+    #expect(folders[Self.id("App", "Features/Home")]?.path == "Sources/App/Features/Home")
+    #expect(folders[Self.id("App", "Features/Home")]?.files.count == 2)
+    #expect(folders[Self.id("App", "(root)")]?.path == "Sources/App")
+    #expect(
+      Self.edges(folders) == [
+        "(root) -> Features/Home 1", "(root) -> Services 1",
+        "Features/Home -> Features/Profile 1", "Features/Home -> Models 3", "Features/Home -> Services 1",
+        "Features/Profile -> Features/Home 1", "Features/Profile -> Models 1", "Features/Profile -> Services 1",
+        "Services -> Models 2",
+      ])
+  }
+
+  /// A top-level private type is seen in its file only: `Content` in a view modifier of Services is SwiftUI's, not
+  /// the private `Content` of Features/Home (the cause of 21 false references on kiwix-apple's Views → App).
+  @Test func aFilePrivateTypeMakesNoEdgeFromAnotherFolder() throws {
+    let (_, analysis) = try Self.analysis("OneTargetApp")
+    #expect(!analysis.folders.edges.contains { $0.from.name == "Services" && $0.to.name == "Features/Home" })
+    let home = try #require(analysis.folders.edges.first { $0.from.name == "Features/Home" && $0.to.name == "Models" })
+    #expect(home.references.contains { $0.from.name == "HomeRow" })
+  }
+
+  @Test func eachEdgeKeepsTheReferencesBehindIt() throws {
+    let (_, analysis) = try Self.analysis("OneTargetApp")
+    let edge = try #require(analysis.folders.edges.first { $0.from.name == "Features/Home" && $0.to.name == "Models" })
+    #expect(
+      edge.references.map { "\($0.from.name) -> \($0.to.name) at \($0.location.file):\($0.location.line)" } == [
+        "HomeRow -> Recipe at Sources/App/Features/Home/HomeRow.swift:1",
+        "HomeScreen -> Cook at Sources/App/Features/Home/HomeScreen.swift:1",
+        "HomeScreen -> Recipe at Sources/App/Features/Home/HomeScreen.swift:1",
+      ])
+    let evidence = try #require(analysis.evidence[edge.from, edge.to])
+    #expect(evidence.typeReferences.map(\.targetKind) == [.struct, .struct, .struct])
+    #expect(evidence.imports.isEmpty && !evidence.importsKnown && evidence.typesKnown)
+  }
+
+  @Test func theCycleBetweenTwoFeatureFoldersGetsTheCheapestCut() throws {
+    let (_, analysis) = try Self.analysis("OneTargetApp")
+    let cycle = try #require(analysis.advice.first)
+    #expect(analysis.advice.count == 1)
+    #expect(cycle.modules == [Self.id("App", "Features/Home"), Self.id("App", "Features/Profile")])
+    #expect(cycle.method == .exact)
+    #expect(cycle.cuts.count == 1)
+    let cut = try #require(cycle.cuts.first)
+    #expect(cut.cost == 1)
+    #expect(cut.move == .invertWithProtocol)
+    // The advice's references are placed on the line that writes the name.
+    let reference = try #require(cut.evidence.typeReferences.first)
+    #expect(reference.isLineOfUse)
+    #expect(!cut.explanation.contains("module"))
+  }
+
+  @Test func depthOneMergesTheFeaturesAndTheCycleIsInsideOneFolder() throws {
+    let (_, analysis) = try Self.analysis("OneTargetApp", depth: 1)
+    #expect(analysis.folders.folders.map(\.name) == ["(root)", "Features", "Models", "Services"])
+    #expect(analysis.advice.isEmpty)
+    #expect(Self.edges(analysis.folders).contains("Features -> Models 4"))
+  }
+
+  @Test func eachModuleOfAModularAppHasItsOwnFoldersAndNoEdgeCrossesModules() throws {
+    let (_, analysis) = try Self.analysis("Modular")
+    #expect(
+      analysis.folders.folders.map(\.id.description) == ["Kit/Network", "Kit/Storage", "Shop/(root)", "Shop/Cart"])
+    #expect(
+      analysis.folders.edges.map { "\($0.from) -> \($0.to)" } == [
+        "Kit/Network -> Kit/Storage", "Shop/Cart -> Shop/(root)",
+      ])
+  }
+
+  @Test func whyBetweenFoldersFollowsThePathAndCarriesTheAdvice() throws {
+    let (pipeline, analysis) = try Self.analysis("OneTargetApp")
+    let explanation = pipeline.explainFolders(
+      from: Self.id("App", "Features/Profile"), to: Self.id("App", "Models"), in: analysis)
+    #expect(explanation.paths == [[Self.id("App", "Features/Profile"), Self.id("App", "Models")]])
+    let back = pipeline.explainFolders(
+      from: Self.id("App", "Features/Profile"), to: Self.id("App", "Features/Home"), in: analysis)
+    #expect(back.cycle?.cuts.count == 1)
+    let text = WhyOutput.text(back, graph: analysis.graph, level: .folder)
+    #expect(text.contains("Cycle: 2 folders depend on each other (Features/Home, Features/Profile)"))
+    #expect(text.contains("ProfileScreen → HomeScreen (use) at Sources/App/Features/Profile/ProfileScreen.swift:11"))
+    #expect(!text.contains("imports:"))
+  }
+
+  @Test func theMatrixListsTheFoldersDependenciesFirst() throws {
+    let (pipeline, analysis) = try Self.analysis("OneTargetApp")
+    let matrix = pipeline.folderMatrix(analysis)
+    let order = matrix.modules.map(\.name)
+    #expect(order.firstIndex(of: "Models")! < order.firstIndex(of: "Services")!)
+    #expect(order.firstIndex(of: "Services")! < order.firstIndex(of: "(root)")!)
+  }
+
+  @Test func theDiagramsDrawTheFoldersInTheirModuleAndTheCutInRed() throws {
+    let (_, analysis) = try Self.analysis("OneTargetApp")
+    let input = FolderGraphOutput.diagramInput(analysis.folders, advice: analysis.advice, toolVersion: "test")
+    let dot = DOTEncoder.encode(input, options: DiagramOptions())
+    #expect(dot.contains("\"Features/Home\""))
+    #expect(dot.contains("red") || dot.contains("#d"))
+    let svg = try GraphvizRenderer.render(dot: dot, format: .svg)
+    #expect(String(decoding: svg, as: UTF8.self).contains("Features/Profile"))
+    let mermaid = MermaidEncoder.encode(input, options: DiagramOptions())
+    #expect(mermaid.contains("Features/Home"))
+    // Only the edge the advice cuts is marked, drawn solid like every folder edge.
+    #expect(mermaid.components(separatedBy: "|\"cut\"|").count == 2)
+    #expect(!mermaid.contains("-.->"))
+  }
+
+  @Test func theJSONListsFoldersEdgesReferencesAndCycles() throws {
+    let (_, analysis) = try Self.analysis("OneTargetApp")
+    let text = FolderGraphOutput.json(analysis.folders, advice: analysis.advice)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(json["level"] as? String == "folder")
+    #expect(json["depth"] is NSNull)
+    let edges = try #require(json["edges"] as? [[String: Any]])
+    let first = try #require(edges.first)
+    #expect(first["from"] as? String == "App/(root)")
+    #expect((first["references"] as? [[String: Any]])?.first?["location"] as? String == "Sources/App/AppMain.swift:2:8")
+    #expect((json["cycles"] as? [[String: Any]])?.count == 1)
+  }
+}
