@@ -210,7 +210,11 @@ public struct Pipeline: Sendable {
 
   /// scan: every module's Swift files read once; the edges only the code shows join the declared graph.
   public func scan(_ workspace: LoadedWorkspace) -> ScannedWorkspace {
-    let cache = options.cacheFolder.map {
+    var workspace = workspace
+    // A cache committed to the analysed repository is not this machine's: never read it.
+    let tracked = options.cacheFolder.flatMap { TrackedCache.warning(folder: $0, root: root) }
+    if let tracked { workspace.diagnostics.append(tracked) }
+    let cache = tracked != nil ? nil : options.cacheFolder.map {
       FactsCache(folder: $0, identity: FactsCache.Identity(toolVersion: PlumbVersion.current))
     }
     let scanner = SourceScanner(threads: options.threads, cache: cache, contents: options.changes?.contents ?? [:])

@@ -1,0 +1,25 @@
+import Foundation
+import PlumbModel
+
+/// A facts cache that git tracks came with the repository, not from this machine's runs: a pull request can forge
+/// one (facts that hide violations, with a checksum to match). plumb trusts nothing in an analysed repository that it
+/// did not write itself, so such a cache is not read (nor written over), and the run says so once.
+enum TrackedCache {
+  /// The warning for `folder` when it lies inside `root` and git tracks files in it; nil otherwise (no folder, not
+  /// inside the root, no git, not a working tree: nothing came with the repository).
+  static func warning(folder: URL, root: URL) -> Diagnostic? {
+    let rootPath = root.standardizedFileURL.path
+    let folderPath = folder.standardizedFileURL.path
+    guard folderPath.hasPrefix(rootPath + "/"), FileManager.default.fileExists(atPath: folderPath) else { return nil }
+    let relative = String(folderPath.dropFirst(rootPath.count + 1))
+    guard let listed = try? ChangeSet.git(["ls-files", "-z", "--", relative], in: root) else { return nil }
+    let tracked = listed.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.sorted()
+    guard let first = tracked.first else { return nil }
+    return Diagnostic(
+      .warning,
+      "the facts cache folder '\(relative)' holds \(tracked.count) file(s) git tracks: a cache that comes with the "
+        + "repository is not trusted, so this run reads and writes no cache (remove it from git, or give "
+        + "--cache-path outside the analysed folder)",
+      at: Location(file: first, line: 1))
+  }
+}
