@@ -176,6 +176,18 @@ import Testing
       })
   }
 
+  @Test func targetGroupsThatTheProjectFlattensAreRead() throws {
+    // `.module("Feed")` returns the framework and its tests; the helpers' `Project(name:targets:)` takes `[[Target]]`
+    // and flattens it (a shape seen on a public app, where every target was "cannot read the target [...]").
+    let root = Fixtures.url("Generators/TuistHelpers")
+    let reading = TuistSpecs.read(root: root, tree: FileTree(root: root.path))
+    let grouped = try #require(reading.projects.first { $0.fileName == "Grouped.xcodeproj" })
+    #expect(grouped.targets.map(\.name) == ["Feed", "FeedTests", "Timeline", "TimelineTests"])
+    #expect(grouped.target(named: "Timeline")?.dependencies.map(\.targetName) == ["Feed"])
+    #expect(grouped.target(named: "Timeline")?.sources == ["Grouped/Sources/Timeline/Timeline.swift"])
+    #expect(!reading.diagnostics.contains { $0.location?.file == "Grouped/Project.swift" })
+  }
+
   @Test func aProjectWhoseTargetsCannotBeEvaluatedIsNotGuessedIntoFolders() throws {
     // `TargetMaker(name:).make()` needs an instance of a helper struct: the target is unknown, the warning says
     // where, and the folder's Swift files stay out of folder modules.

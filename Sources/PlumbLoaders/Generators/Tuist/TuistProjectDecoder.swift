@@ -69,7 +69,13 @@ struct TuistProjectDecoder {
     var leftOutTargets = false
     var externalProducts: Set<ProductIndex> = []
     let projectConditions = compilationConditions(in: call["settings"])
-    for value in elements(call["targets"], what: "targets") {
+    // A helper that returns a module's targets as a group (`.framework(name:)` → the framework and its tests) makes
+    // `targets:` an array of arrays, which the project's own initialiser flattens: read the groups' targets.
+    let targets = elements(call["targets"], what: "targets").flatMap { value -> [ManifestValue] in
+      if case .array(let group) = value { return group }
+      return [value]
+    }
+    for value in targets {
       guard case .call(let targetCall) = value, targetCall["name"] != nil || targetCall["product"] != nil else {
         leftOutTargets = true
         warn("cannot read the target \(value)", at: value.callValue?.location ?? call.location)

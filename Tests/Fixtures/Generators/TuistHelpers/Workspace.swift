@@ -1,3 +1,3 @@
 import ProjectDescription
 
-let workspace = Workspace(name: "Helpers", projects: [".", "Opaque", "Missing"])
+let workspace = Workspace(name: "Helpers", projects: [".", "Opaque", "Grouped", "Missing"])

@@ -1,0 +1,3 @@
+import Feed
+
+public struct Timeline { let feed = Feed() }

@@ -1,0 +1,3 @@
+import Feed
+
+let probe = Feed()

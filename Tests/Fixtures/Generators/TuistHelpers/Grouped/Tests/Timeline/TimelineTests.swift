@@ -1,0 +1,3 @@
+import Timeline
+
+let probe = Timeline()
