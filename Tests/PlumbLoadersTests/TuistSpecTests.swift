@@ -178,7 +178,8 @@ import Testing
 
   @Test func targetGroupsThatTheProjectFlattensAreRead() throws {
     // `.module("Feed")` returns the framework and its tests; the helpers' `Project(name:targets:)` takes `[[Target]]`
-    // and flattens it (a shape seen on a public app, where every target was "cannot read the target [...]").
+    // and flattens it (a shape seen on a public app, where every target was "cannot read the target [...]"). The
+    // groups come from `ModuleName.Feed.targets`: `Feed` is a capitalised case of the enum, not a nested type.
     let root = Fixtures.url("Generators/TuistHelpers")
     let reading = TuistSpecs.read(root: root, tree: FileTree(root: root.path))
     let grouped = try #require(reading.projects.first { $0.fileName == "Grouped.xcodeproj" })

@@ -219,7 +219,8 @@ extension ManifestEvaluator {
       return name
     }
     if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
-      let outer = typeName(of: inner, in: scope), member.declName.baseName.text.first?.isUppercase == true
+      let outer = typeName(of: inner, in: scope), member.declName.baseName.text.first?.isUppercase == true,
+      !declaresCase(member.declName.baseName.text, inType: outer)
     {
       return "\(outer).\(member.declName.baseName.text)"
     }

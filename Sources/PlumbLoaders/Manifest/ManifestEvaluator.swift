@@ -284,6 +284,13 @@ final class ManifestEvaluator {
 
   /// A type the manifest declares whose last name is `name` (`TargetDependency.Core` for `.Core`): the one nested
   /// in the type the context expects first, as Swift resolves an implicit member chain.
+  /// Whether the manifest's (or a helper's) enum `type` declares a case `name`: `ProjectName.Core` is a case when
+  /// `ProjectName` has `case Core`, however it is capitalised, not a nested type.
+  func declaresCase(_ name: String, inType type: String) -> Bool {
+    let short = type.split(separator: ".").last.map(String.init) ?? type
+    return [type, short].contains { enumCases[$0]?.contains { $0.name == name } == true }
+  }
+
   func nestedType(named name: String) -> String? {
     guard name.first?.isUppercase == true else { return nil }
     let matches = Set(typeMembers.keys).union(enumCases.keys).filter { $0 == name || $0.hasSuffix("." + name) }.sorted()

@@ -4,7 +4,7 @@ import ProjectDescriptionHelpers
 let project = Project(
   name: "Grouped",
   targets: [
-    .module("Feed"),
-    .module("Timeline", dependencies: [.target(name: "Feed")]),
+    ModuleName.Feed.targets,
+    ModuleName.Timeline.targets,
   ]
 )

@@ -20,3 +20,20 @@ extension Array where Element == Target {
     ]
   }
 }
+
+/// The project's modules as an enum with capitalised cases (`ModuleName.Feed`): a case, not a nested type.
+public enum ModuleName: String, CaseIterable {
+  case Feed
+  case Timeline
+}
+
+extension ModuleName {
+  public var targets: [Target] {
+    switch self {
+    case .Feed:
+      return .module(rawValue)
+    case .Timeline:
+      return .module(rawValue, dependencies: [.target(name: ModuleName.Feed.rawValue)])
+    }
+  }
+}
