@@ -9,6 +9,8 @@ import Testing
 /// `ImageKitUI` may import `ImageKit` and Toolbox's `Caching`, which ImageKitUI's target depends on, and not `Logging`.
 @Suite struct RemotePackageGraphsTests {
   static let root = Fixtures.url("RemotePackages/Root")
+  /// The checkouts SwiftPM would put in the root's `.build/checkouts`; kept apart, as build folders stay out of git.
+  static let checkouts = Fixtures.url("RemotePackages/RootCheckouts")
   static let app = Fixtures.url("RemotePackages/App")
 
   func dependencyFindings(_ root: URL, packagesPath: URL? = nil) throws -> [String] {
@@ -18,7 +20,9 @@ import Testing
   }
 
   @Test func productsBringWhatTheirPackagesMakeThemDependOn() throws {
-    let workspace = try WorkspaceLoader(derivedData: nil).load(root: Self.root)
+    let root = try Self.rootWithCheckouts()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let workspace = try WorkspaceLoader(derivedData: nil).load(root: root)
     let brought = Dictionary(
       uniqueKeysWithValues: workspace.graph.modules.filter(\.isExternal).map { ($0.id.description, $0.productModules) })
     #expect(
@@ -36,8 +40,10 @@ import Testing
   /// Before: `import ImageKit` and `import Caching` in Gallery were notes ("a remote package may bring it in"), and
   /// so was the wrong `import Logging`.
   @Test func aModuleAProductBringsIsDeclaredAndAWrongImportIsAnError() throws {
+    let root = try Self.rootWithCheckouts()
+    defer { try? FileManager.default.removeItem(at: root) }
     #expect(
-      try dependencyFindings(Self.root) == [
+      try dependencyFindings(root) == [
         "error undeclared-import: 'Gallery' imports 'Logging' but does not declare it as a dependency"
       ])
   }
@@ -82,7 +88,7 @@ import Testing
 
   /// Without checkouts the imports stay notes, which say how to get the exact answer.
   @Test func withoutCheckoutsTheImportsStayNotesThatSayHowToKnow() throws {
-    let copy = try Self.copy(Self.root, leavingOut: ".build")
+    let copy = try Self.copy(Self.root, leavingOut: "")
     defer { try? FileManager.default.removeItem(at: copy) }
     let report = try Pipeline(root: copy).run()
     let notes = report.findings.filter { $0.ruleID == "undeclared-import" }
@@ -91,7 +97,7 @@ import Testing
   }
 
   @Test func aCheckoutNotAtThePinnedRevisionIsANote() throws {
-    let copy = try Self.copy(Self.root, leavingOut: "")
+    let copy = try Self.rootWithCheckouts()
     defer { try? FileManager.default.removeItem(at: copy) }
     let checkout = copy.appendingPathComponent(".build/checkouts/Toolbox/.git")
     try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
@@ -121,7 +127,7 @@ import Testing
   }
 
   @Test func aCheckoutWhoseManifestCannotBeReadIsANoteAndItsProductsStayUnknown() throws {
-    let copy = try Self.copy(Self.root, leavingOut: "")
+    let copy = try Self.rootWithCheckouts()
     defer { try? FileManager.default.removeItem(at: copy) }
     try Data([0xFF, 0xFE, 0x00]).write(to: copy.appendingPathComponent(".build/checkouts/Toolbox/Package.swift"))
     let workspace = try WorkspaceLoader(derivedData: nil).load(root: copy)
@@ -147,6 +153,15 @@ import Testing
   }
 
   /// A copy of a fixture in a temporary folder, without one of its entries.
+  /// A copy of the root package with the checkouts where SwiftPM puts them (`.build/checkouts`).
+  static func rootWithCheckouts() throws -> URL {
+    let copy = try copy(root, leavingOut: "")
+    let build = copy.appendingPathComponent(".build")
+    try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: checkouts, to: build.appendingPathComponent("checkouts"))
+    return copy
+  }
+
   static func copy(_ fixture: URL, leavingOut entry: String) throws -> URL {
     let target = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-remote-\(UUID().uuidString)")
     try FileManager.default.copyItem(at: fixture, to: target)
