@@ -409,3 +409,24 @@ extension BuildInfo {
       isSwiftPackage: false, configurationConditions: complete ? settings.map { $0.definedConditions.sorted() } : nil)
   }
 }
+
+extension [XcodeBuildSettings] {
+  /// The app a test bundle runs in: `TEST_HOST` (`$(BUILT_PRODUCTS_DIR)/App.app/App`) or `BUNDLE_LOADER` for unit
+  /// tests, `TEST_TARGET_NAME` for UI tests, from a target's configurations (an Xcode project's or a spec's).
+  /// Configurations rarely disagree; the first one that sets it wins.
+  var testHost: (hostProduct: String?, targetName: String?) {
+    var host: String?
+    var testTarget: String?
+    for configuration in self {
+      for key in ["TEST_HOST", "BUNDLE_LOADER"] where host == nil {
+        if let value = configuration.value(key) {
+          host = value.split(separator: "/").first { $0.hasSuffix(".app") }.map { String($0.dropLast(4)) }
+        }
+      }
+      if testTarget == nil, let value = configuration.value("TEST_TARGET_NAME"), !value.isEmpty {
+        testTarget = value
+      }
+    }
+    return (host, testTarget)
+  }
+}

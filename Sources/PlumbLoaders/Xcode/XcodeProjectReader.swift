@@ -201,7 +201,7 @@ private struct XcodeProjectBuilder {
     target.linkedProducts = linkedProducts(of: object)
     target.build = BuildInfo(settings: settings, targetName: name)
     if cFamilyTargets.contains(name) { target.build.compilesCFamilySources = true }
-    (target.testHostProductName, target.testTargetName) = testHost(settings)
+    (target.testHostProductName, target.testTargetName) = settings.testHost
     if target.productType.contains("extension") {
       target.extensionPointIdentifier = extensionPoint(settings)
     }
@@ -739,26 +739,6 @@ private struct XcodeProjectBuilder {
       }
     }
     return paths.sorted()
-  }
-
-  // MARK: Test hosts
-
-  /// The app a test bundle runs in: `TEST_HOST` (`$(BUILT_PRODUCTS_DIR)/App.app/App`) or `BUNDLE_LOADER` for unit
-  /// tests, `TEST_TARGET_NAME` for UI tests. Configurations rarely disagree; the first one that sets it wins.
-  private func testHost(_ settings: [XcodeBuildSettings]) -> (hostProduct: String?, targetName: String?) {
-    var host: String?
-    var testTarget: String?
-    for configuration in settings {
-      for key in ["TEST_HOST", "BUNDLE_LOADER"] where host == nil {
-        if let value = configuration.value(key) {
-          host = value.split(separator: "/").first { $0.hasSuffix(".app") }.map { String($0.dropLast(4)) }
-        }
-      }
-      if testTarget == nil, let value = configuration.value("TEST_TARGET_NAME"), !value.isEmpty {
-        testTarget = value
-      }
-    }
-    return (host, testTarget)
   }
 
   /// `NSExtension.NSExtensionPointIdentifier` of the Info.plist named by `INFOPLIST_FILE`, if it can be read.

@@ -18,8 +18,9 @@ extension CodeIndex {
   /// A view model by observability alone (`@Observable final class Theme`, held by views): shared state such as a
   /// theme, a client or preferences, not a screen's logic.
   public static func isObservableOnly(_ type: TypeInfo) -> Bool {
-    type.role == .viewModel && type.evidence.allSatisfy { evidence in
-      ["@Observable", "@ObservableObject", "conforms to ObservableObject", "held by view"].contains { evidence.hasPrefix($0) }
+    let observability = ["@Observable", "@ObservableObject", "conforms to ObservableObject", "held by view"]
+    return type.role == .viewModel && type.evidence.allSatisfy { evidence in
+      observability.contains { evidence.hasPrefix($0) }
     }
   }
 }

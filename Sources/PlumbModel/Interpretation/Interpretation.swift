@@ -35,6 +35,9 @@ public struct Interpretation: Sendable {
   /// The types of every module (examples and twins included) over the same type graph: what the edges between
   /// modules rest on, whichever modules they join.
   public func indexOfAllModules() -> CodeIndex {
-    CodeIndex(graph: graph, files: files, roles: roles, typeGraph: typeGraph)
+    let all = graph.modules.filter { !$0.isExternal && !$0.isTest && !$0.sources.isEmpty }
+    // No example or twin set apart (most apps): the own code's index is already that of every module.
+    if all.map(\.id) == ownCode.modules.map(\.id) { return code }
+    return CodeIndex(graph: graph, files: files, roles: roles, typeGraph: typeGraph)
   }
 }

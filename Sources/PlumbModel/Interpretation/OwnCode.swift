@@ -1,8 +1,9 @@
 /// The app's own code, decided here once for the rules and the score: the modules whose architecture is judged.
 ///
 /// Left out: tests and external products; example and demo apps beside the code they show (`ModuleGraph.isExample`),
-/// unless nothing else has code or they hold more than twice the rest's files; and a twin target over the same files as an earlier one (an app and its "Lite"
-/// variant), whose files are the earlier module's. A file belongs to the first module that compiles it.
+/// unless nothing else has code or they hold more than twice the rest's files; and a twin target over the same files
+/// as an earlier one (an app and its "Lite" variant), whose files are the earlier module's. A file belongs to the
+/// first module that compiles it.
 public struct OwnCode: Sendable {
   /// The judged modules, in graph order.
   public let modules: [Module]

@@ -1,7 +1,7 @@
 import PlumbModel
 
-/// The examples of `ViewIndependenceRule`: they run as tests (`RuleExamplesTests`) and are its documentation page's examples.
-/// Kept beside the rule, in a file of their own, as they outweigh it.
+/// The examples of `ViewIndependenceRule`: they run as tests (`RuleExamplesTests`) and are the examples of its
+/// documentation page. Kept beside the rule, in a file of their own, as they outweigh it.
 extension ViewIndependenceRule {
   public static let triggeringExamples = [
     // One target, feature folders.

@@ -1,7 +1,7 @@
 import PlumbModel
 
-/// The examples of `ViewNoSideEffectsRule`: they run as tests (`RuleExamplesTests`) and are its documentation page's examples.
-/// Kept beside the rule, in a file of their own, as they outweigh it.
+/// The examples of `ViewNoSideEffectsRule`: they run as tests (`RuleExamplesTests`) and are the examples of its
+/// documentation page. Kept beside the rule, in a file of their own, as they outweigh it.
 extension ViewNoSideEffectsRule {
   public static let triggeringExamples = [
     RuleExample(

@@ -1,8 +1,8 @@
 import Foundation
 import PlumbModel
 
-/// The examples of `VipFlowRule`: they run as tests (`RuleExamplesTests`) and are its documentation page's examples.
-/// Kept beside the rule, in a file of their own, as they outweigh it.
+/// The examples of `VipFlowRule`: they run as tests (`RuleExamplesTests`) and are the examples of its
+/// documentation page. Kept beside the rule, in a file of their own, as they outweigh it.
 extension VipFlowRule {
   public static let triggeringExamples = [
     RuleExample(

@@ -135,7 +135,7 @@ struct XcodeGenProjectBuilder {
     var problems: [Diagnostic] = []
     let configurations = settings.settings(of: node, name: name, targetPresets: presets, problems: &problems)
     target.build = BuildInfo(settings: configurations, targetName: name)
-    (target.testHostProductName, target.testTargetName) = Self.testHost(configurations)
+    (target.testHostProductName, target.testTargetName) = configurations.testHost
     if context.type.contains("extension") {
       target.extensionPointIdentifier = extensionPoint(of: node, settings: configurations, sources: target.sources)
     }
@@ -325,24 +325,6 @@ struct XcodeGenProjectBuilder {
   }
 
   // MARK: Settings
-
-  /// The host app's product from `TEST_HOST`/`BUNDLE_LOADER`, and `TEST_TARGET_NAME`, of the first configuration
-  /// that sets them.
-  static func testHost(_ settings: [XcodeBuildSettings]) -> (hostProduct: String?, targetName: String?) {
-    var host: String?
-    var testTarget: String?
-    for configuration in settings {
-      for key in ["TEST_HOST", "BUNDLE_LOADER"] where host == nil {
-        if let value = configuration.value(key) {
-          host = value.split(separator: "/").first { $0.hasSuffix(".app") }.map { String($0.dropLast(4)) }
-        }
-      }
-      if testTarget == nil, let value = configuration.value("TEST_TARGET_NAME"), !value.isEmpty {
-        testTarget = value
-      }
-    }
-    return (host, testTarget)
-  }
 
   /// `NSExtensionPointIdentifier` from the spec's `info: properties:`, else from the Info.plist file the target
   /// uses (`INFOPLIST_FILE`, `info: path:`, or an `Info.plist` beside its sources, as XcodeGen finds one).
