@@ -85,7 +85,7 @@ extension Pipeline {
 extension ReportDrawing {
   /// The report's folder level: the folder graph with its metrics, its cycles' advice and the findings placed on the
   /// folders of their files, laid out once (not when Graphviz is missing: `problem` says why). The page
-  /// opens on it when the app is one target (one module of its own besides tests), whose module graph is one node.
+  /// opens on it when the app is one target (`isOneTarget`), whose module graph says little.
   static func addFolderView(
     input: ReportInput, pipeline: Pipeline, scanned: ScannedWorkspace, layout: Layout, problem: String?,
     into options: inout HTMLReportOptions
@@ -120,7 +120,20 @@ extension ReportDrawing {
     }
     options.folders = HTMLReportOptions.FolderView(
       input: folderInput, svg: svg, problem: drawingProblem, advice: analysis.advice, metrics: metrics)
-    let own = input.graph.modules.filter { !$0.isExternal && !$0.isTest }
-    if own.count == 1 && analysis.folders.folders.count > 1 { options.opensOn = .folder }
+    if analysis.folders.folders.count > 1 && isOneTarget(input.graph) { options.opensOn = .folder }
   }
+
+  /// An app that is one big target: one module of its own code (tests and external products aside) holds at least
+  /// `oneTargetShare` of its Swift files. Real one-target apps carry a share extension, a launcher helper or a folder
+  /// of scripts beside the app target (EhPanda, Rectangle, Maccy), which must not make them modular.
+  static func isOneTarget(_ graph: ModuleGraph) -> Bool {
+    let own = graph.modules.filter { !$0.isExternal && !$0.isTest }
+    let files = own.map(\.sources.count)
+    let total = files.reduce(0, +)
+    guard let largest = files.max(), total > 0 else { return false }
+    return own.count == 1 || Double(largest) >= oneTargetShare * Double(total)
+  }
+
+  /// The share of the own Swift files the largest module must hold for the report to open on its folders.
+  static let oneTargetShare = 0.8
 }

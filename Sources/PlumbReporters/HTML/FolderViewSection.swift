@@ -6,7 +6,7 @@ import PlumbModel
 enum FolderViewSection {
   /// Beside the level switch when the page opens on the folders.
   static let whyFolders =
-    "One target: its module graph is one node, so the page opens on the folders inside it."
+    "One target holds most of the code: the page opens on the folders inside it."
   /// Beside the level switch when the page opens on the modules.
   static let whyModules = "Folders: the folders inside each module and which name each other's types."
 
