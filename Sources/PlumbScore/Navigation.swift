@@ -54,7 +54,10 @@ struct NavigationCensus {
       {
         role = .coordinator
       }
-      let ownStem = screenParts[node] ?? Codebase.stem(of: node.name)
+      // A type that is no screen but holds a screen's logic (a controller's root view holding its view model) is
+      // part of that screen: naming the screen's types is no transition.
+      let ownStem = screenParts[node] ?? codebase.held(by: node).lazy.compactMap { screenParts[$0] }.first
+        ?? Codebase.stem(of: node.name)
       // What a factory, builder or configurator the type calls creates, the type reaches (a coordinator that
       // starts a screen through `DetailFactory.make()`).
       var targets = codebase.named(by: node)

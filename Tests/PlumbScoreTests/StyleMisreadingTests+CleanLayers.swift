@@ -204,4 +204,87 @@ extension StyleMisreadingTests {
     #expect(detection.style == .mvp, "\(detection.evidence)")
     #expect(detection.decidingTypes.contains { $0.type == "Router" && $0.shows.contains("only screens create it") })
   }
+
+  // MARK: Screens misread by their declaration
+
+  /// Each controller hands its screen to a root view on the app's own `UIView` base (`class HomeRootView:
+  /// NiblessView`), and coordinators push the next screen. The root views are UIKit views, parts of their
+  /// controllers' screens: they are no screens, and a controller making its root view is no navigation.
+  @Test func rootViewsOnTheAppsOwnUIViewBaseAreNoScreens() throws {
+    var files: [String: String] = [
+      "App/UI/NiblessView.swift": """
+        import UIKit
+        open class NiblessView: UIView {
+          public override init(frame: CGRect) { super.init(frame: frame) }
+          required public init?(coder: NSCoder) { fatalError() }
+        }
+        """
+    ]
+    let names = ["Home", "Search", "Detail"]
+    for (index, name) in names.enumerated() {
+      let next = names[(index + 1) % names.count]
+      files["App/\(name)/\(name)ViewController.swift"] = """
+        import UIKit
+        final class \(name)ViewController: UIViewController {
+          let viewModel: \(name)ViewModel
+          init(viewModel: \(name)ViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+          required init?(coder: NSCoder) { fatalError() }
+          override func loadView() { view = \(name)RootView(viewModel: viewModel) }
+        }
+        final class \(name)RootView: NiblessView {
+          let viewModel: \(name)ViewModel
+          init(viewModel: \(name)ViewModel) { self.viewModel = viewModel; super.init(frame: .zero) }
+          required init?(coder: NSCoder) { fatalError() }
+        }
+        final class \(name)ViewModel {
+          weak var coordinator: \(name)Coordinator?
+          func select() { coordinator?.showNext() }
+        }
+        """
+      files["App/\(name)/\(name)Coordinator.swift"] = """
+        import UIKit
+        final class \(name)Coordinator {
+          let navigation: UINavigationController
+          init(navigation: UINavigationController) { self.navigation = navigation }
+          func start() {
+            let viewModel = \(name)ViewModel()
+            viewModel.coordinator = self
+            navigation.pushViewController(\(name)ViewController(viewModel: viewModel), animated: true)
+          }
+          func showNext() { \(next)Coordinator(navigation: navigation).start() }
+        }
+        """
+    }
+    let detection = try Self.score(files).detection
+    #expect(detection.style == .mvvmC, "\(detection.evidence)")
+    #expect(detection.screens == 3, "\(detection.evidence)")
+    #expect(detection.navigation.scattered == 0, "\(detection.evidence)")
+  }
+
+  /// Clean Swift scenes whose controllers are declared in a namespace (`extension VC { class ... }`, with
+  /// `typealias VC = ViewController` and an empty `ViewController` class): they are screens, not helpers nested
+  /// in another controller.
+  @Test func controllersDeclaredInANamespaceAreScreens() throws {
+    var files: [String: String] = [
+      "App/Base/Namespaces.swift": """
+        public typealias VC = ViewController
+        public class ViewController { private init() {} }
+        """
+    ]
+    for name in ["Login", "Map", "Debug"] {
+      files["App/Scenes/\(name)/VC.\(name)ViewController.swift"] = """
+        import UIKit
+        protocol \(name)BusinessLogic { func load() }
+        extension VC {
+          final class \(name)ViewController: UIViewController {
+            private var interactor: \(name)BusinessLogic?
+          }
+        }
+        final class \(name)Interactor: \(name)BusinessLogic { func load() {} }
+        """
+    }
+    let detection = try Self.score(files).detection
+    #expect(detection.style == .vip, "\(detection.evidence)")
+    #expect(detection.screens == 3, "\(detection.evidence)")
+  }
 }
