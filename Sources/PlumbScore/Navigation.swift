@@ -11,7 +11,8 @@ struct NavigationCensus {
     var screensReached: Int
     var apis: [String]
     /// A router that only the screens create around themselves (`Router(viewController: self)`) and that reaches
-    /// no screen: it executes where the screen chose to go, so its navigation is the screen's.
+    /// no screen: it executes where the screen chose to go, so its navigation is the screen's. (A coordinator
+    /// that a legacy screen starts still runs its own flow.)
     var servesScreens = false
 
     var weight: Int { apiUses + screensReached }
@@ -76,7 +77,7 @@ struct NavigationCensus {
         Navigator(
           node: node, role: role, apiUses: uses.count, screensReached: reached.count,
           apis: Array(Set(uses.map(\.api))).sorted(),
-          servesScreens: central && reached.isEmpty && NavigationCensus.isScreensHelper(node, in: codebase)))
+          servesScreens: role == .router && reached.isEmpty && NavigationCensus.isScreensHelper(node, in: codebase)))
     }
     self.navigators = navigators.sorted { ($0.weight, $1.node) > ($1.weight, $0.node) }
   }

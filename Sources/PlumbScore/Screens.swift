@@ -29,6 +29,9 @@ extension Codebase {
       // feature (`extension Settings { struct View: SwiftUI.View }`, TCA's habit) is a screen.
       if info.fact.accessLevel == .private || info.fact.accessLevel == .fileprivate { continue }
       if info.role == .viewController && isNestedInAScreen(node) { continue }
+      // A controller is a class: an enum named like one (SwiftGen's `StoryboardScene.EditHistoryViewController`)
+      // only names the storyboard scene.
+      if info.role == .viewController && info.fact.kind != .class { continue }
       // Previews, representable bridges, and components named for their place in a screen (a cell, a row, a
       // picker) are parts of screens, whatever they hold.
       if isPreview(node) || isComponent(info) { continue }

@@ -269,7 +269,14 @@ extension StyleMisreadingTests {
       "App/Base/Namespaces.swift": """
         public typealias VC = ViewController
         public class ViewController { private init() {} }
-        """
+        """,
+      // SwiftGen's storyboard scenes: enums named like the controllers, no screens.
+      "App/Generated/Storyboards.swift": """
+        enum StoryboardScene {
+          enum LoginViewController { static let storyboardName = "Login" }
+          enum MapViewController { static let storyboardName = "Map" }
+        }
+        """,
     ]
     for name in ["Login", "Map", "Debug"] {
       files["App/Scenes/\(name)/VC.\(name)ViewController.swift"] = """
