@@ -143,6 +143,13 @@ struct StyleDetector {
           confidence *= 0.75
         }
         confidence *= max(centralShare, 0.5 + centralShare / 2)
+        // Routers alone (`SigninNavigator`, an app's `Navigator`), no coordinator: their authors name the same code
+        // MVVM with navigators or MVVM-C (two of three such labelled apps said -C), so the -C is a lean.
+        let coordinated = census.navigators.contains { $0.isCentral && $0.role == .coordinator }
+        if style == .mvvmC || style == .mvpC, !coordinated {
+          evidence.append("The navigation is in routers, no coordinator: named MVVM or MVVM-C by their authors.")
+          confidence = min(confidence, 0.75)
+        }
       } else if navigation.navigators > 0, let centralShare, centralShare < 0.5 {
         evidence.append("Coordinators or routers exist but do only \(percent(centralShare)) of the navigation.")
         confidence *= max(0.5, 1 - centralShare)

@@ -294,4 +294,48 @@ extension StyleMisreadingTests {
     #expect(detection.style == .vip, "\(detection.evidence)")
     #expect(detection.screens == 3, "\(detection.evidence)")
   }
+
+  // MARK: Routers without coordinators
+
+  /// Each screen's view model holds a `...Navigator` that pushes the next screen (the RxSwift Clean samples'
+  /// habit): the code is MVVM-C in all but name, and its authors call it MVVM as often as MVVM-C, so the answer is
+  /// MVVM-C at 0.75 at most, with a coordinator it would be sure.
+  @Test func navigatorsWithoutACoordinatorMakeALeaningC() throws {
+    func app(navigatorWord: String) -> [String: String] {
+      var files: [String: String] = [:]
+      let names = ["Signin", "Signup", "Profile"]
+      for (index, name) in names.enumerated() {
+        let next = names[(index + 1) % names.count]
+        files["App/\(name)/\(name)ViewController.swift"] = """
+          import UIKit
+          final class \(name)ViewController: UIViewController { var viewModel: \(name)ViewModel! }
+          final class \(name)ViewModel {
+            let navigator: \(name)\(navigatorWord)
+            init(navigator: \(name)\(navigatorWord)) { self.navigator = navigator }
+            func done() { navigator.toNext() }
+          }
+          """
+        files["App/\(name)/\(name)\(navigatorWord).swift"] = """
+          import UIKit
+          final class \(name)\(navigatorWord) {
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func toScreen() {
+              let controller = \(name)ViewController()
+              controller.viewModel = \(name)ViewModel(navigator: self)
+              navigation.pushViewController(controller, animated: true)
+            }
+            func toNext() { \(next)\(navigatorWord)(navigation: navigation).toScreen() }
+          }
+          """
+      }
+      return files
+    }
+    let navigators = try Self.score(app(navigatorWord: "Navigator")).detection
+    #expect(navigators.style == .mvvmC, "\(navigators.evidence)")
+    #expect(navigators.confidence <= 0.75, "\(navigators.evidence)")
+    let coordinators = try Self.score(app(navigatorWord: "Coordinator")).detection
+    #expect(coordinators.style == .mvvmC, "\(coordinators.evidence)")
+    #expect(coordinators.confidence > 0.8, "\(coordinators.evidence)")
+  }
 }
