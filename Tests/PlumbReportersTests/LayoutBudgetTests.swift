@@ -113,6 +113,23 @@ import Testing
     #expect(!MermaidEncoder.encode(input, options: .init(maxNodes: 10)).contains("P2M99"))
   }
 
+  /// The report's findings past `maximumFindingsPerRule` of one rule: listed in part, the rest counted and said.
+  @Test func thousandsOfFindingsOfARuleAreListedInPart() {
+    var input = Self.packages(1_200, of: 1)
+    let modules = input.graph.modules.map(\.id)
+    input.rules = [RuleInfo(id: "undeclared-import", summary: "s", rationale: "", defaultSeverity: .error)]
+    input.findings = modules.map {
+      Finding(ruleID: "undeclared-import", severity: .error, message: "import of \($0.name)", modules: [$0])
+    }
+    let html = HTMLReport.render(input, graphSVG: nil)
+    #expect(html.components(separatedBy: "<li><span class=\"sev error\">").count - 1 == 1_000)
+    #expect(html.contains("200 more findings of this rule are not listed here"))
+    #expect(html.components(separatedBy: "import of P").count - 1 == 1_000)
+    #expect(HTMLReport.findingsLeftOut(input) == [
+      "the report lists 1000 of the 1200 findings of undeclared-import; plumb check lists them all"
+    ])
+  }
+
   @Test func mermaidPastItsRenderersLimitsIsSaid() throws {
     #expect(MermaidEncoder.rendererLimits(MermaidEncoder.encode(Self.packages(3, of: 100))) == nil)
     let big = MermaidEncoder.encode(Self.packages(6, of: 100))

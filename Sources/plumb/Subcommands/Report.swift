@@ -76,6 +76,9 @@ extension Plumb {
         if options.graphProblem == nil, let advice = DOTEncoder.size(input, options: options.diagram).advice {
           FileHandle.standardError.write(Data("plumb: note: \(advice)\n".utf8))
         }
+        for sentence in HTMLReport.findingsLeftOut(input) {
+          FileHandle.standardError.write(Data("plumb: note: \(sentence).\n".utf8))
+        }
         try OutputFile.write(Data(html.utf8), to: output, overwritingInputs: force)
         FileHandle.standardError.write(Data("wrote \(output)\n".utf8))
         return 0
