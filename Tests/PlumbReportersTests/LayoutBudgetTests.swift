@@ -58,7 +58,7 @@ import Testing
 
   @Test func whatWasLeftOutIsSaid() throws {
     let advice = try #require(DOTEncoder.size(Self.packages(200, of: 100)).advice)
-    #expect(advice.hasPrefix("20000 modules and 20000 dependencies are more than the 500 nodes plumb lays out"))
+    #expect(advice.hasPrefix("20000 modules and 20000 dependencies are more than the 300 nodes plumb lays out"))
     #expect(advice.contains("drawn as their 200 packages and projects, one node each"))
     for way in ["--focus MODULE --depth 2", "--max-nodes N", "--format dot"] { #expect(advice.contains(way)) }
   }

@@ -35,7 +35,7 @@ public struct DiagramOptions: Hashable, Sendable {
 
   /// The node budget of a drawing plumb lays out: about ten seconds of Graphviz on the slowest shape measured, the
   /// generated modular apps of `scripts/bench/generate-modules.py` (Benchmarks/layout.md, "Node budget").
-  public static let defaultMaxNodes = 500
+  public static let defaultMaxNodes = 300
 
   public init(
     includeTests: Bool = false, externals: Externals = .collapse, focus: [String] = [], depth: Int? = nil,
