@@ -54,6 +54,11 @@ public enum ReportDrawing {
     let tests = DOTEncoder.size(input, options: withTests)
     // The drawing with test targets is left out past the budget; the page then offers the one without.
     if tests.nodes != plain.nodes && tests.overBudget == nil { variants.append(true) }
+    if let over = tests.overBudget {
+      let text = "the drawing with test targets (\(over.nodes) nodes) is past the budget of \(over.budget): the page "
+        + "draws the graph without them (--max-nodes N raises the budget)"
+      FileHandle.standardError.write(Data("plumb: note: \(text).\n".utf8))
+    }
     for includesTests in variants {
       var variant = budgeted
       variant.includeTests = includesTests
