@@ -38,6 +38,29 @@ extension FileTree {
     return listing
   }
 
+  /// Where a root-relative path that does not exist as spelled lies when case is ignored, as macOS's default
+  /// (case-insensitive) volumes find it and so Xcode builds it: each component is its folder's entry of that exact
+  /// name, else the one entry whose name differs only in case. Nil when nothing matches, when the path leaves the
+  /// root, or when two entries of a folder differ only in case (no case-insensitive volume holds both, so which
+  /// one is meant is unknown). One listing per folder on the way, read only for a path that missed.
+  public func caseInsensitivePath(_ path: String) -> String? {
+    guard let key = key(path), !key.isEmpty else { return nil }
+    var resolved = ""
+    for component in key.split(separator: "/") {
+      guard let entries = children(of: resolved) else { return nil }
+      let name = String(component)
+      if Self.find(name, in: entries) != nil {
+        resolved = Self.join(resolved, name)
+        continue
+      }
+      let folded = name.lowercased()
+      let matches = entries.filter { $0.name.lowercased() == folded }
+      guard matches.count == 1 else { return nil }
+      resolved = Self.join(resolved, matches[0].name)
+    }
+    return exists(resolved) ? resolved : nil
+  }
+
   /// Every `Package.swift` folder below `start` (`""` for the root), as the paths of the manifests SwiftPM would
   /// read there (`PackageDiscovery.selectManifest`), sorted. Skipped folders and links to folders are not entered.
   public func manifests(below start: String = "") -> [String] {
