@@ -38,29 +38,6 @@ extension FileTree {
     return listing
   }
 
-  /// Where a root-relative path that does not exist as spelled lies when case is ignored, as macOS's default
-  /// (case-insensitive) volumes find it and so Xcode builds it: each component is its folder's entry of that exact
-  /// name, else the one entry whose name differs only in case. Nil when nothing matches, when the path leaves the
-  /// root, or when two entries of a folder differ only in case (no case-insensitive volume holds both, so which
-  /// one is meant is unknown). One listing per folder on the way, read only for a path that missed.
-  public func caseInsensitivePath(_ path: String) -> String? {
-    guard let key = key(path), !key.isEmpty else { return nil }
-    var resolved = ""
-    for component in key.split(separator: "/") {
-      guard let entries = children(of: resolved) else { return nil }
-      let name = String(component)
-      if Self.find(name, in: entries) != nil {
-        resolved = Self.join(resolved, name)
-        continue
-      }
-      let folded = name.lowercased()
-      let matches = entries.filter { $0.name.lowercased() == folded }
-      guard matches.count == 1 else { return nil }
-      resolved = Self.join(resolved, matches[0].name)
-    }
-    return exists(resolved) ? resolved : nil
-  }
-
   /// Every `Package.swift` folder below `start` (`""` for the root), as the paths of the manifests SwiftPM would
   /// read there (`PackageDiscovery.selectManifest`), sorted. Skipped folders and links to folders are not entered.
   public func manifests(below start: String = "") -> [String] {
@@ -171,5 +148,24 @@ extension FileTree {
   static func pathExtension(of name: String) -> String {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
     return String(name[name.index(after: dot)...])
+  }
+}
+
+extension FileTree {
+  /// The root-relative path as it is spelled on disk, when only the letter case of its components differs from
+  /// `path`: Xcode projects are written on macOS, whose file systems ignore case, so a project may name
+  /// `Modules/View/ListViewController.swift` for `modules/view/ListViewController.swift`. Nil when nothing matches,
+  /// or when a component matches more than one entry (two names that differ only in case).
+  public func pathIgnoringCase(_ path: String) -> String? {
+    guard let key = key(path), !key.isEmpty else { return nil }
+    var found = ""
+    for component in key.split(separator: "/") {
+      guard let entries = listings[found] else { return nil }
+      var matches = entries.filter { $0.name == component }
+      if matches.isEmpty { matches = entries.filter { $0.name.lowercased() == component.lowercased() } }
+      guard matches.count == 1 else { return nil }
+      found = Self.join(found, matches[0].name)
+    }
+    return found
   }
 }

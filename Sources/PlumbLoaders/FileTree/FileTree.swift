@@ -152,7 +152,7 @@ public struct FileTree: Sendable {
     return path
   }
 
-  static func find(_ name: String, in entries: [Entry]) -> Entry? {
+  private static func find(_ name: String, in entries: [Entry]) -> Entry? {
     var low = 0
     var high = entries.count
     while low < high {
