@@ -99,7 +99,8 @@ public struct WorkspaceLoader: Sendable {
       graph.add(containers: [InferredModules.container], modules: inferred)
     }
     diagnostics += UnreadSpecs.diagnostics(
-      tree: tree, declaresProjects: !xcode.projects.isEmpty, hasInferredModules: !inferred.isEmpty)
+      tree: tree, declaresProjects: !xcode.projects.isEmpty, hasInferredModules: !inferred.isEmpty,
+      rootIsPackage: tree.kind(of: "Package.swift") == .file)
     return LoadedWorkspace(
       root: root, graph: graph, diagnostics: diagnostics.sorted(),
       packages: result.packages, localPackages: result.index)
