@@ -28,7 +28,8 @@ public enum ReportDrawing {
     progress.update("working out the dependency matrix and the cycle advice")
     addMatrixAndAdvice(pipeline: pipeline, scanned: scanned, diagram: diagram, into: &options)
     addFolderView(
-      input: input, pipeline: pipeline, scanned: scanned, layout: layout, problem: layoutUnavailable, into: &options)
+      input: input, pipeline: pipeline, scanned: scanned, layout: layout, problem: layoutUnavailable,
+      maxNodes: diagram.maxNodes ?? moduleDiagramNodes, into: &options)
     // Without Graphviz the page keeps everything that needs no layout (findings, matrix, metrics, advice) and says
     // once, in the page and on stderr, what to install for the drawings.
     if let reason = layoutUnavailable {
