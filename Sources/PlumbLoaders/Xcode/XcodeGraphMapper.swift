@@ -382,6 +382,8 @@ private struct XcodeMappingState {
   let librariesByModuleName: [String: [(project: XcodeProject, target: XcodeTarget)]]
   /// `container` + NUL + target name, for every target read.
   private let targetKeys: Set<String>
+  /// Target names by container and object id (the target's, its product reference's), for proxies of other projects.
+  private let targetNamesByID: [String: String]
 
   init(projects: [XcodeProject], work: WorkCounter? = nil) {
     self.projects = projects
@@ -396,6 +398,7 @@ private struct XcodeMappingState {
     var builders: [String: [(project: XcodeProject, target: XcodeTarget)]] = [:]
     var libraries: [String: [(project: XcodeProject, target: XcodeTarget)]] = [:]
     var keys = Set<String>()
+    var ids: [String: String] = [:]
     for project in projects {
       var index = targetIndex[project.path] ?? TargetIndex()
       let container = containerNames[project.path] ?? project.fileName
@@ -416,6 +419,9 @@ private struct XcodeMappingState {
           }
         }
         keys.insert(container + "\u{0}" + target.name)
+        for objectID in target.objectIDs where ids[container + "\u{0}" + objectID] == nil {
+          ids[container + "\u{0}" + objectID] = target.name
+        }
       }
       targetIndex[project.path] = index
     }
@@ -423,6 +429,7 @@ private struct XcodeMappingState {
     self.buildersByProductFileName = builders
     self.librariesByModuleName = libraries
     self.targetKeys = keys
+    self.targetNamesByID = ids
     work?.add(projects.reduce(0) { $0 + $1.targets.count })
   }
 
@@ -430,6 +437,10 @@ private struct XcodeMappingState {
   func module(for dependency: XcodeTargetDependency, from container: String) -> ModuleID? {
     work?.add(1)
     let otherContainer = dependency.projectFileName.map { containerByFileName[$0] ?? $0 } ?? container
+    // The id a proxy names stays right when the target was renamed since (`RxSwift-iOS` became `RxSwift`).
+    if let remoteID = dependency.remoteID, let name = targetNamesByID[otherContainer + "\u{0}" + remoteID] {
+      return ModuleID(container: otherContainer, name: name)
+    }
     let exists = targetKeys.contains(otherContainer + "\u{0}" + dependency.targetName)
     return exists ? ModuleID(container: otherContainer, name: dependency.targetName) : nil
   }

@@ -53,6 +53,9 @@ public struct XcodeProject: Hashable, Sendable {
 /// A target: native (`PBXNativeTarget`), or aggregate or legacy (kind `.aggregate`, no sources).
 public struct XcodeTarget: Hashable, Sendable {
   public var name: String
+  /// The ids another project's `PBXContainerItemProxy` names it by (`remoteGlobalIDString`): the target's own
+  /// object id, and its product reference's; empty for targets not read from a `project.pbxproj`.
+  public var objectIDs: [String] = []
   /// `com.apple.product-type.application`, as written.
   public var productType: String
   /// The built product's file name (`App.app`), used to find the target a `TEST_HOST` points at.
@@ -120,6 +123,9 @@ public struct XcodeTarget: Hashable, Sendable {
 /// project refers to.
 public struct XcodeTargetDependency: Hashable, Sendable {
   public var targetName: String
+  /// For a target of another project: the id its proxy names (`remoteGlobalIDString`), which stays right when the
+  /// target is renamed; `targetName` is the proxy's `remoteInfo`, the name at the time the dependency was made.
+  public var remoteID: String? = nil
   /// The other project's file name (`Other.xcodeproj`), or nil for a target of the same project.
   public var projectFileName: String?
   public var line: Int

@@ -198,6 +198,7 @@ private struct XcodeProjectBuilder {
       packageProducts: packageProducts(of: object, targetName: name),
       line: line
     )
+    target.objectIDs = [object.id] + (object.string("productReference").map { [$0] } ?? [])
     target.linkedProducts = linkedProducts(of: object)
     target.build = BuildInfo(settings: settings, targetName: name)
     if cFamilyTargets.contains(name) { target.build.compilesCFamilySources = true }
@@ -468,12 +469,18 @@ private struct XcodeProjectBuilder {
 
   /// The target of another project whose product a `PBXReferenceProxy` stands for (a sub-project's product).
   private func proxyTarget(of referenceID: String) -> (project: String, target: String)? {
+    proxyReference(of: referenceID).map { ($0.project, $0.target) }
+  }
+
+  /// The project, the target's name as the proxy wrote it (`remoteInfo`) and the id it names (`remoteGlobalIDString`:
+  /// the product reference's in the other project) of a `PBXReferenceProxy`.
+  private func proxyReference(of referenceID: String) -> (project: String, target: String, remoteID: String?)? {
     guard let reference = table[referenceID], reference.isa == "PBXReferenceProxy",
       let proxy = reference.string("remoteRef").flatMap({ table[$0] }), let name = proxy.string("remoteInfo"),
       let portal = proxy.string("containerPortal").flatMap({ table[$0] }),
       let project = (portal.string("path") ?? portal.string("name")).map(XcodePath.lastComponent)
     else { return nil }
-    return (project, name)
+    return (project, name, proxy.string("remoteGlobalIDString"))
   }
 
   /// Products in `BUILT_PRODUCTS_DIR` the target links that no target of this project builds: frameworks and
@@ -545,7 +552,9 @@ private struct XcodeProjectBuilder {
             line: line)
           continue
         }
-        result.append(XcodeTargetDependency(targetName: name, projectFileName: projectName, line: line))
+        var other = XcodeTargetDependency(targetName: name, projectFileName: projectName, line: line)
+        other.remoteID = proxy.string("remoteGlobalIDString")
+        result.append(other)
       }
     }
     return result
@@ -565,9 +574,12 @@ private struct XcodeProjectBuilder {
       else { continue }
       for buildFileID in phase.strings("files") {
         guard let fileRef = table[buildFileID]?.string("fileRef") else { continue }
-        if let (project, name) = proxyTarget(of: fileRef) {
+        if let (project, name, remoteID) = proxyReference(of: fileRef) {
           if seen.insert([project, name]).inserted {
-            result.append(XcodeTargetDependency(targetName: name, projectFileName: project, line: table.line(of: buildFileID)))
+            var other = XcodeTargetDependency(
+              targetName: name, projectFileName: project, line: table.line(of: buildFileID))
+            other.remoteID = remoteID
+            result.append(other)
           }
           continue
         }
