@@ -218,7 +218,14 @@ public struct Pipeline: Sendable {
       FactsCache(folder: $0, identity: FactsCache.Identity(toolVersion: PlumbVersion.current))
     }
     let scanner = SourceScanner(threads: options.threads, cache: cache, contents: options.changes?.contents ?? [:])
-    return ScannedWorkspace(workspace, scan: scanner.scan(modulesOf: workspace.graph, root: root))
+    var scan = scanner.scan(modulesOf: workspace.graph, root: root)
+    // Free functions of remote packages a module may call without importing them (`RemoteFunctionCandidates`).
+    if let checkouts = workspace.remotePackages {
+      let products = RemoteFunctionCandidates.products(in: workspace.graph, facts: scan.sourceFacts)
+      let sources = checkouts.linkedSources(of: products.compactMap { workspace.graph[$0] })
+      scan.sourceFacts.remoteFunctions = scanner.publicFunctions(of: sources.map { ($0.module, $0.folder, $0.paths) })
+    }
+    return ScannedWorkspace(workspace, scan: scan)
   }
 
   /// graph: the modules the configuration checks (`include`/`exclude`), and the external products they use (an

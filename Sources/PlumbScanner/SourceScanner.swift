@@ -111,6 +111,8 @@ public struct SourceScanner: Sendable {
     facts.topLevelReferences = collector.topLevelReferences
     facts.memberNames = collector.memberNames
     facts.functions = collector.functions
+    facts.calledNames = collector.calledNames
+    facts.publicFunctions = collector.publicFunctions
     facts.generatedBy = GeneratedFileMarker.generator(in: bytes)
     // The walk opens functions in source order; only a name the parser had to place oddly could break it.
     if zip(facts.functions, facts.functions.dropFirst()).contains(where: { $1.position < $0.position }) {

@@ -186,8 +186,9 @@ import Testing
       result.projects.map(\.path) == [
         "BuiltTwice/Reader.xcodeproj", "Classic/ClassicMac.xcodeproj",
         "CocoaPods/Development Pods/Session/Session.xcodeproj", "CocoaPods/Reader.xcodeproj",
-        "LinkedPackage/xcode/App.xcodeproj", "LoginItem/Main.xcodeproj", "PathCase/Case.xcodeproj",
-        "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj", "RootPackage/App/Shop.xcodeproj",
+        "ExtensionHost/Host.xcodeproj", "LinkedPackage/xcode/App.xcodeproj", "LoginItem/Main.xcodeproj",
+        "PathCase/Case.xcodeproj", "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj",
+        "RenamedTarget/App.xcodeproj", "RenamedTarget/Lib.xcodeproj", "RootPackage/App/Shop.xcodeproj",
         "StaleLink/App/App.xcodeproj", "StaleLink/Kit/Kit.xcodeproj", "StaleProduct/App.xcodeproj",
         "Synced/Notes.xcodeproj", "Workspace/App/App.xcodeproj",
         "Workspace/Tools/Tools.xcodeproj",

@@ -100,6 +100,8 @@ enum FactsCodec {
       writer.int(function.cyclomaticComplexity)
       writer.position(function.position)
     }
+    writer.strings(facts.calledNames)
+    writer.strings(facts.publicFunctions)
   }
 
   // MARK: Reading
@@ -154,6 +156,8 @@ enum FactsCodec {
         enclosingType: try reader.optional { try $0.string() }, startLine: try reader.int(), endLine: try reader.int(),
         parameterCount: try reader.int(), cyclomaticComplexity: try reader.int(), position: try reader.position())
     }
+    facts.calledNames = try reader.strings()
+    facts.publicFunctions = try reader.strings()
     return facts
   }
 }
