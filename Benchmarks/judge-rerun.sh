@@ -16,6 +16,7 @@ apple/swift-argument-parser@2f77f2fccb6e MrKai77/Loop@8de4f76524b1"
 mkdir -p "$WORK/out"
 for spec in $APPS; do
   repo=${spec%@*}; commit=${spec#*@}; name=${repo#*/}
+  [ "$repo" = MrKai77/Loop ] && name=MrKai77-Loop  # LoopKit/Loop is "Loop"
   if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$name"; then continue; fi
   dir="$WORK/$name"
   [ -d "$dir" ] || git clone -q "https://github.com/$repo" "$dir"
