@@ -13,11 +13,13 @@ rxhanson/Rectangle@64a918685269 MonitorControl/MonitorControl@f16d90f29cef vapor
 pointfreeco/swift-snapshot-testing@6bb6c9ae9970 alienator88/Pearcleaner@7724df7111bf PlayCover/PlayCover@9a66b3a5ec0b
 apple/swift-openapi-generator@b2064e3f2189 swift-server/async-http-client@8cfd301b4163
 apple/swift-argument-parser@2f77f2fccb6e MrKai77/Loop@8de4f76524b1
-vChewing/vChewing-macOS@06fe188c39f3 jordanbaird/Ice@11edd39115f3"
+vChewing/vChewing-macOS@06fe188c39f3 jordanbaird/Ice@11edd39115f3
+cryptomator/ios@2cbbe1e3d02f yattee/yattee@65b2f985ef67"
 mkdir -p "$WORK/out"
 for spec in $APPS; do
   repo=${spec%@*}; commit=${spec#*@}; name=${repo#*/}
   [ "$repo" = MrKai77/Loop ] && name=MrKai77-Loop  # LoopKit/Loop is "Loop"
+  [ "$repo" = cryptomator/ios ] && name=cryptomator-ios
   if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$name"; then continue; fi
   dir="$WORK/$name"
   [ -d "$dir" ] || git clone -q "https://github.com/$repo" "$dir"
