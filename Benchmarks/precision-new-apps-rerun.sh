@@ -1,8 +1,8 @@
 #!/bin/bash
-# Re-runs the issue 26 judging runs of Benchmarks/judge-notes.md: clones each app at the judged commit into
+# Re-runs the issue 26 judging runs of Benchmarks/precision-new-apps.md: clones each app at the judged commit into
 # $WORK (default ./judge-apps, keep it outside the repository) and runs `plumb check --no-cache` on it, writing
 # $WORK/out/<app>.txt (findings), .err (input problems) and times.txt.
-# Usage: PLUMB=path/to/plumb WORK=../judge-apps Benchmarks/judge-rerun.sh [app ...]
+# Usage: PLUMB=path/to/plumb WORK=../judge-apps Benchmarks/precision-new-apps-rerun.sh [app ...]
 set -u
 PLUMB=${PLUMB:-plumb}
 WORK=${WORK:-./judge-apps}
