@@ -106,8 +106,9 @@ def main():
     def count(selector):
         return js("return document.querySelectorAll(arguments[0]).length", selector)
 
-    shown = "#graph .variant:not([hidden]) "
-    view_box = "return document.querySelector('#graph .variant:not([hidden]) svg').getAttribute('viewBox')"
+    # The module level's drawing: the folder level (id f-level) sits beside it in the same section.
+    shown = "#level .variant:not([hidden]) "
+    view_box = "return document.querySelector('#level .variant:not([hidden]) svg').getAttribute('viewBox')"
     try:
         page.get("file://" + os.path.abspath(report))
         time.sleep(0.5)
@@ -147,7 +148,7 @@ def main():
         # A lit neighbour whose box lies inside the viewport, to click like a reader would.
         target = js("""
             var box = document.getElementById('viewport').getBoundingClientRect();
-            return Array.from(document.querySelectorAll('#graph .variant:not([hidden]) g.node.dep')).find(function (el) {
+            return Array.from(document.querySelectorAll('#level .variant:not([hidden]) g.node.dep')).find(function (el) {
               var r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
               return x > box.left && x < box.right && y > box.top && y < box.bottom;
             }) || null;""")
@@ -185,7 +186,7 @@ def main():
         check(tests.is_enabled(), "the tests switch is enabled (the workspace has test targets)")
         tests.click()
         time.sleep(0.3)
-        check(js("return document.querySelector('#graph .variant:not([hidden])').dataset.variant") == "tests",
+        check(js("return document.querySelector('#level .variant:not([hidden])').dataset.variant") == "tests",
               "ticking tests shows the drawing with test targets")
         check(count(shown + "g.node.test") >= 20, "which draws the test targets")
         check(panel_title() == selected and count(shown + "g.node.focus") == 1, "and keeps the selection")

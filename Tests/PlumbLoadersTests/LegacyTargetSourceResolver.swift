@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Without a `path:`, a target lives in `<predefined folder>/<name>`, where the predefined folder is the first
 /// of `Sources`, `Source`, `src`, `srcs` that exists (test targets look in `Tests` first, plugins in `Plugins`).
-/// `exclude:` removes files or folders; `sources:` keeps only the listed ones. Hidden files are skipped.
+/// `exclude:` and `resources:` remove files or folders; `sources:` keeps only the listed ones. Hidden files are
+/// skipped.
 struct LegacyTargetSourceResolver: Sendable {
   static let sourceFolders = ["Sources", "Source", "src", "srcs"]
   static let testFolders = ["Tests"] + sourceFolders
@@ -57,7 +58,9 @@ struct LegacyTargetSourceResolver: Sendable {
     if target.kind == .binary || target.kind == .system {
       return TargetSourceResolver.Resolution(path: relativeFolder, sources: [], folderExists: true)
     }
-    var excluded = Set(target.exclude.map { folder.appendingPathComponent($0).standardizedFileURL.path })
+    // The resources (`.copy`, `.process`) are not sources, as the walk's resolver says since they were read.
+    var excluded = Set(
+      (target.exclude + target.resources).map { folder.appendingPathComponent($0).standardizedFileURL.path })
     // A target whose folder is the package's own (`path: ""`) never compiles the manifest, nor its versioned
     // variants (`Package@swift-5.9.swift`).
     let packageRoot = packageDirectory.standardizedFileURL
