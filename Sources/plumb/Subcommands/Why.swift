@@ -53,6 +53,7 @@ extension Plumb {
         let progress = ProgressLine()
         progress.update("loading and scanning the workspace")
         let pipeline = try workspace.pipeline()
+        defer { workspace.printTimings() }
         let scanned = try pipeline.loadAndScan()
         let folders = levels.level == .folder ? pipeline.folderAnalysis(scanned, depth: levels.depth) : nil
         let graph = folders?.graph ?? pipeline.checkedGraph(scanned.graph)
