@@ -5,7 +5,7 @@
 bin=$1; out=$2; shift 2; mkdir -p "$out"
 for t in "$@"; do
   n=$(echo "$t" | tr '/' '_')
-  "$bin" check "$t" --no-cache --format json > "$out/$n.check.json" 2> "$out/$n.check.err"; echo "exit $?" >> "$out/$n.check.err"
+  "$bin" check "$t" --no-cache --reporter json > "$out/$n.check.json" 2> "$out/$n.check.err"; echo "exit $?" >> "$out/$n.check.err"
   "$bin" check "$t" --no-cache > "$out/$n.check.txt" 2>/dev/null
   "$bin" score "$t" --no-cache > "$out/$n.score.txt" 2>/dev/null
   "$bin" score "$t" --no-cache --format json > "$out/$n.score.json" 2>/dev/null

@@ -26,10 +26,21 @@ import Testing
   }
 
   @Test func featureFolderIsTheFolderAfterTheGlobsLastPlainFolder() {
-    #expect(CodeLayers.unit(of: "App/Features/Home/Views/HomeView.swift", in: Glob("**/Features/**")) == "App/Features/Home")
-    #expect(CodeLayers.unit(of: "Features/Profile/ProfileView.swift", in: Glob("Features/**")) == "Features/Profile")
+    #expect(FeatureFolders.unit(of: "App/Features/Home/Views/HomeView.swift", in: Glob("**/Features/**")) == "App/Features/Home")
+    #expect(FeatureFolders.unit(of: "Features/Profile/ProfileView.swift", in: Glob("Features/**")) == "Features/Profile")
     // A file right in the plain folder is its own unit: its folder.
-    #expect(CodeLayers.unit(of: "App/Features/Shared.swift", in: Glob("**/Features/**")) == "App/Features")
+    #expect(FeatureFolders.unit(of: "App/Features/Shared.swift", in: Glob("**/Features/**")) == "App/Features")
+  }
+
+  /// A layer's path glob and the rules' `feature-folders` glob name the same folders: one definition of a feature
+  /// folder. The outermost match wins: a feature's own `Features` sub-folder is part of it.
+  @Test func layerUnitsAndFeatureFoldersAreTheSameFolders() {
+    let path = "App/Features/Home/Features/Banner/BannerView.swift"
+    #expect(FeatureFolders.unit(of: path, in: Glob("**/Features/**")) == "App/Features/Home")
+    #expect(FeatureFolders.first(of: path, matching: [Glob("**/Features/*")]) == "App/Features/Home")
+    #expect(FeatureFolders.folders(under: Glob("Sources/**/Scenes/**"))?.pattern == "Sources/**/Scenes/*")
+    #expect(FeatureFolders.folders(under: Glob("**/*.swift")) == nil)
+    #expect(FeatureFolders.unit(of: "App/Root/AppView.swift", in: Glob("**/*.swift")) == "App/Root")
   }
 
   static func check(_ sample: String, _ yaml: String) throws -> CheckReport {

@@ -1,6 +1,7 @@
 /// What makes a module a feature, decided here once: by its code (it declares a screen's logic) or, before any
 /// configuration names the features, by its name. Configuration adds to it: the modules of an `independent: true`
-/// layer, and feature folders inside one target (`FeatureMap`, by `feature-folders`).
+/// layer, and feature folders inside one target (`FeatureMap`, by `feature-folders`; which folder is one:
+/// `FeatureFolders`).
 extension CodeIndex {
   /// Whether the module declares a screen's logic: a concrete type of a `Role.screenLogic` role (by evidence, not
   /// only by a `Controller` name), outside test folders, that is not shared machinery: not observable state alone

@@ -8,8 +8,8 @@ import PlumbModel
 /// `roles: app` with a `Features/` folder does not put its `Models/` in the App layer.
 ///
 /// Each placement carries a *unit*: what must stay independent of its siblings in an `independent: true` layer. For
-/// a module it is the module; for a file placed by a path glob, the folder right after the glob's last plain
-/// folder (`Features/Home` for `**/Features/**`); for a type placed by name or role, its file's unit when the file
+/// a module it is the module; for a file placed by a path glob, its feature folder under the glob
+/// (`FeatureFolders.unit`: `Features/Home` for `**/Features/**`); for a type placed by name or role, its file's unit when the file
 /// is in the same layer, else its module.
 public struct CodeLayers: Sendable {
   public enum Source: String, Sendable {
@@ -37,7 +37,7 @@ public struct CodeLayers: Sendable {
     if layers.contains(where: { !$0.paths.isEmpty }) {
       for file in code.files {
         guard let index = layers.firstIndex(where: { $0.holds(file: file.path) }) else { continue }
-        let unit = layers[index].paths.first { $0.matches(file.path) }.map { Self.unit(of: file.path, in: $0) }
+        let unit = layers[index].paths.first { $0.matches(file.path) }.map { FeatureFolders.unit(of: file.path, in: $0) }
         files[file.path] = Placement(index: index, source: .file, unit: unit ?? file.path)
         if let module = code.moduleOfFile[file.path], membership.index(of: module) != index {
           splitModules.insert(module)
@@ -60,22 +60,5 @@ public struct CodeLayers: Sendable {
     self.files = files
     self.types = types
     matched = Set(types.values.map(\.index)).union(files.values.map(\.index))
-  }
-
-  /// The folder of `path` that stands for one feature under `glob`: the glob's last plain folder followed by a
-  /// wildcard (`Features` in `**/Features/**`), and the folder after it in the path (`App/Features/Home`). The
-  /// file's folder when the glob has no such folder.
-  public static func unit(of path: String, in glob: Glob) -> String {
-    let pattern = glob.pattern.split(separator: "/")
-    let plain = { (component: Substring) in !component.contains(where: { "*?{[".contains($0) }) }
-    var anchor: Substring?
-    for (index, component) in pattern.enumerated().dropLast() where plain(component) && !plain(pattern[index + 1]) {
-      anchor = component
-    }
-    let components = path.split(separator: "/")
-    if let anchor, let at = components.dropLast().lastIndex(of: anchor), at + 1 < components.count - 1 {
-      return components[...(at + 1)].joined(separator: "/")
-    }
-    return components.dropLast().joined(separator: "/")
   }
 }

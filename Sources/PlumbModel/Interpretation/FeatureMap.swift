@@ -1,5 +1,3 @@
-import PlumbModel
-
 /// Which feature a file or a type is in, for the rules that keep features apart (`view-independence`,
 /// `flow-through-app`).
 ///
@@ -29,20 +27,6 @@ public struct FeatureMap: Sendable {
     }
   }
 
-  /// The `feature-folders` option both rules take.
-  public static let foldersParameter = RuleParameter(
-    "feature-folders", .strings, default: .strings(["**/Features/*", "**/Scenes/*", "**/Modules/*", "**/Screens/*"]),
-    help: "Folder globs, relative to the analysed root, whose matches are features inside one target "
-      + "(`**/Features/*` makes each folder under `Features/` a feature). Modules of an `independent: true` layer "
-      + "are features as well.")
-  /// The `shared-folders` option both rules take.
-  public static let sharedParameter = RuleParameter(
-    "shared-folders", .strings,
-    default: .strings(["Common", "Shared", "Core", "Foundation", "Components", "DesignSystem", "UIComponents",
-      "Utilities", "Utils", "Extensions", "Helpers", "Resources", "Base", "Main", "Root", "App", "Application"]),
-    help: "Folder names that a `feature-folders` glob matches but that hold what the features share, or the app's "
-      + "root that puts them together (`Main`, `Root`).")
-
   private let code: CodeIndex
   private let featureModules: Set<ModuleID>
   private let folders: [Glob]
@@ -51,11 +35,14 @@ public struct FeatureMap: Sendable {
   /// name cannot be told apart, so it places nothing in a feature.
   private let ambiguous: Set<TypeGraph.Node>
 
-  public init(context: RuleContext, code: CodeIndex, parameters: RuleParameterValues) {
+  /// - Parameters:
+  ///   - featureModules: the modules that are features whole (the independent layers' feature modules).
+  ///   - folders: the `feature-folders` globs; `shared`: the `shared-folders` names.
+  public init(code: CodeIndex, featureModules: Set<ModuleID>, folders: [Glob], shared: [String]) {
     self.code = code
-    featureModules = Set(code.typesByModule.keys.filter { context.isFeatureModule($0) })
-    folders = parameters.strings(Self.foldersParameter.name).map(Glob.init)
-    shared = Set(parameters.strings(Self.sharedParameter.name).map { $0.lowercased() })
+    self.featureModules = featureModules
+    self.folders = folders
+    self.shared = Set(shared.map { $0.lowercased() })
     var seen = Set<TypeGraph.Node>()
     var ambiguous = Set<TypeGraph.Node>()
     for file in code.files {
@@ -68,7 +55,7 @@ public struct FeatureMap: Sendable {
     self.ambiguous = ambiguous
     var withScreens = Set<String>()
     for type in code.types.values where type.isScreenPart() {
-      if let folder = Self.folder(of: type.file, matching: folders, shared: shared) { withScreens.insert(folder) }
+      if let folder = Self.folder(of: type.file, matching: self.folders, shared: self.shared) { withScreens.insert(folder) }
     }
     foldersWithScreens = withScreens
   }
@@ -76,17 +63,11 @@ public struct FeatureMap: Sendable {
   /// Feature folders that declare at least one screen.
   private let foldersWithScreens: Set<String>
 
-  /// The first folder of `path` that a glob matches, nil when none does or it is a shared one.
+  /// The feature folder of `path` (`FeatureFolders.first`), nil when none or a shared one.
   private static func folder(of path: String, matching folders: [Glob], shared: Set<String>) -> String? {
-    guard !folders.isEmpty else { return nil }
-    var prefix = ""
-    for component in path.split(separator: "/").dropLast() {
-      prefix += prefix.isEmpty ? String(component) : "/" + component
-      if folders.contains(where: { $0.matches(prefix) }) {
-        return shared.contains(component.lowercased()) ? nil : prefix
-      }
-    }
-    return nil
+    guard let folder = FeatureFolders.first(of: path, matching: folders) else { return nil }
+    let name = folder.split(separator: "/").last.map { $0.lowercased() } ?? ""
+    return shared.contains(name) ? nil : folder
   }
 
   /// The feature a file belongs to, nil when it is shared.
