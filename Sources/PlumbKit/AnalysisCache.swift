@@ -37,6 +37,8 @@ final class AnalysisCache: @unchecked Sendable {
     var graph: ModuleGraph
     var diagnostics: [StoredDiagnostic]
     var scan: ScanSnapshot?
+    /// The git index's stamp when git last said it tracks nothing in the cache folder (`TrackedCache.indexStamp`).
+    var untracked: String?
   }
 
   /// The scan of a graph: the bytes it read (hashes, problems) and what it derived.
@@ -111,8 +113,9 @@ final class AnalysisCache: @unchecked Sendable {
     return part
   }
 
-  /// Notes the scan of this run: made now (`scan`, written), or reused (`nil`: written only when the load was new).
-  func scanned(_ scan: WorkspaceScan?, graph: ModuleGraph, readings: FileReadings) {
+  /// Notes the scan of this run: made now (`scan`, written), or reused (`nil`: written only when the load or the
+  /// git index's stamp is new).
+  func scanned(_ scan: WorkspaceScan?, graph: ModuleGraph, readings: FileReadings, untracked: String?) {
     let part = scan.map { scan in
       ScanSnapshot(
         graph: graph, hashes: readings.hashes, problems: readings.problems, roles: scan.roles,
@@ -121,8 +124,9 @@ final class AnalysisCache: @unchecked Sendable {
         scannedPaths: scan.scannedPaths)
     }
     let snapshot: Snapshot? = lock.withLock {
-      guard part != nil || loadIsNew else { return nil }
+      guard part != nil || loadIsNew || untracked != stored?.untracked else { return nil }
       current?.scan = part ?? stored?.scan
+      current?.untracked = untracked
       loadIsNew = false
       return current
     }

@@ -233,10 +233,11 @@ public struct Pipeline: Sendable {
 
   private func scanWorkspace(_ workspace: LoadedWorkspace) -> ScannedWorkspace {
     var workspace = workspace
-    // A cache committed to the analysed repository is not this machine's: never read it. An analysis cache sealed
-    // with this user's key was written by plumb on this machine, after the same check: git is not asked again.
-    let trusted = analysisCache?.snapshot != nil
-    let tracked = trusted ? nil : options.cacheFolder.flatMap { TrackedCache.warning(folder: $0, root: root) }
+    // A cache committed to the analysed repository is not this machine's: never read it. Git is asked once per state
+    // of its index: the analysis cache remembers the index's stamp when git said the folder holds nothing it tracks.
+    let stamp = analysisCache == nil ? nil : TrackedCache.indexStamp(root: root)
+    let checked = stamp != nil && analysisCache?.snapshot?.untracked == stamp
+    let tracked = checked ? nil : options.cacheFolder.flatMap { TrackedCache.warning(folder: $0, root: root) }
     if let tracked { workspace.diagnostics.append(tracked) }
     let contents = options.changes?.contents ?? [:]
     guard tracked == nil, let analysis = analysisCache else {
@@ -249,12 +250,12 @@ public struct Pipeline: Sendable {
     let readings = SourceScanner(threads: options.threads, contents: contents)
       .read(root: root, paths: SourceScanner.sourcePaths(of: workspace.graph))
     if let part = analysis.scan(of: workspace.graph, readings: readings) {
-      analysis.scanned(nil, graph: workspace.graph, readings: readings)
+      analysis.scanned(nil, graph: workspace.graph, readings: readings, untracked: stamp)
       return ScannedWorkspace(workspace, scan: reused(part))
     }
     let scanner = SourceScanner(threads: options.threads, cache: factsCache(), contents: contents)
     let scan = scanner.derive(graph: workspace.graph, scanned: scanner.scan(readings))
-    analysis.scanned(scan, graph: workspace.graph, readings: readings)
+    analysis.scanned(scan, graph: workspace.graph, readings: readings, untracked: stamp)
     return ScannedWorkspace(workspace, scan: scan)
   }
 
