@@ -23,6 +23,8 @@ public enum ReportDrawing {
     var options = HTMLReportOptions(diagram: diagram, links: links)
     progress.update("working out the dependency matrix and the cycle advice")
     addMatrixAndAdvice(pipeline: pipeline, scanned: scanned, diagram: diagram, into: &options)
+    addFolderView(
+      input: input, pipeline: pipeline, scanned: scanned, layout: layout, problem: layoutUnavailable, into: &options)
     // Without Graphviz the page keeps everything that needs no layout (findings, matrix, metrics, advice) and says
     // once, in the page and on stderr, what to install for the drawings.
     if let reason = layoutUnavailable {

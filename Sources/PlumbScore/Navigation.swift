@@ -10,8 +10,13 @@ struct NavigationCensus {
     /// Other screens' views, view controllers, view models and presenters the type names.
     var screensReached: Int
     var apis: [String]
+    /// A router that only the screens create around themselves (`Router(viewController: self)`) and that reaches
+    /// no screen: it executes where the screen chose to go, so its navigation is the screen's. (A coordinator
+    /// that a legacy screen starts still runs its own flow.)
+    var servesScreens = false
 
     var weight: Int { apiUses + screensReached }
+    var isCentral: Bool { NavigationCensus.centralRoles.contains(role) && !servesScreens }
   }
 
   /// Types that navigate, heaviest first.
@@ -50,7 +55,10 @@ struct NavigationCensus {
       {
         role = .coordinator
       }
-      let ownStem = screenParts[node] ?? Codebase.stem(of: node.name)
+      // A type that is no screen but holds a screen's logic (a controller's root view holding its view model) is
+      // part of that screen: naming the screen's types is no transition.
+      let ownStem = screenParts[node] ?? codebase.held(by: node).lazy.compactMap { screenParts[$0] }.first
+        ?? Codebase.stem(of: node.name)
       // What a factory, builder or configurator the type calls creates, the type reaches (a coordinator that
       // starts a screen through `DetailFactory.make()`).
       var targets = codebase.named(by: node)
@@ -68,15 +76,24 @@ struct NavigationCensus {
       navigators.append(
         Navigator(
           node: node, role: role, apiUses: uses.count, screensReached: reached.count,
-          apis: Array(Set(uses.map(\.api))).sorted()))
+          apis: Array(Set(uses.map(\.api))).sorted(),
+          servesScreens: role == .router && reached.isEmpty && NavigationCensus.isScreensHelper(node, in: codebase)))
     }
     self.navigators = navigators.sorted { ($0.weight, $1.node) > ($1.weight, $0.node) }
+  }
+
+  /// Whether the only types that name a router are screens and their logic (views, view controllers, view models,
+  /// presenters): no coordinator or app-level type drives it.
+  static func isScreensHelper(_ node: TypeGraph.Node, in codebase: Codebase) -> Bool {
+    let screenSide: Set<Role> = [.view, .viewController, .viewModel, .presenter]
+    let namers = codebase.index.allTypes.filter { $0.node != node && codebase.named(by: $0.node).contains(node) }
+    return !namers.isEmpty && namers.allSatisfy { screenSide.contains($0.role) }
   }
 
   var summary: StyleDetection.Navigation {
     var result = StyleDetection.Navigation()
     for navigator in navigators {
-      if NavigationCensus.centralRoles.contains(navigator.role) {
+      if navigator.isCentral {
         result.centralised += navigator.weight
         result.navigators += 1
       } else {
@@ -88,7 +105,7 @@ struct NavigationCensus {
 
   /// Screens (their views and logic types) that navigate.
   func navigatingScreens(_ screens: [Screen]) -> Int {
-    let navigating = Set(navigators.filter { !NavigationCensus.centralRoles.contains($0.role) }.map(\.node))
+    let navigating = Set(navigators.filter { !$0.isCentral }.map(\.node))
     return screens.filter { screen in
       navigating.contains(screen.view) || screen.logic.contains { navigating.contains($0) }
     }.count

@@ -28,7 +28,10 @@ extension Codebase {
       // Private types, and controllers nested in another type, are helpers of a screen. A SwiftUI view nested in its
       // feature (`extension Settings { struct View: SwiftUI.View }`, TCA's habit) is a screen.
       if info.fact.accessLevel == .private || info.fact.accessLevel == .fileprivate { continue }
-      if info.role == .viewController && node.name.contains(".") { continue }
+      if info.role == .viewController && isNestedInAScreen(node) { continue }
+      // A controller is a class: an enum named like one (SwiftGen's `StoryboardScene.EditHistoryViewController`)
+      // only names the storyboard scene.
+      if info.role == .viewController && info.fact.kind != .class { continue }
       // Previews, representable bridges, and components named for their place in a screen (a cell, a row, a
       // picker) are parts of screens, whatever they hold.
       if isPreview(node) || isComponent(info) { continue }
@@ -50,8 +53,10 @@ extension Codebase {
       {
         continue
       }
-      // UIKit views (cells, controls) are parts of screens; SwiftUI views are screens when they hold logic.
-      let isSwiftUI = info.role == .view && !info.fact.inherits.contains { Codebase.uiKitViews.contains($0) }
+      // UIKit views (cells, controls, a controller's root view on the app's own `UIView` base) are parts of screens;
+      // SwiftUI views, which are never classes, are screens when they hold logic.
+      let isSwiftUI = info.role == .view && info.fact.kind != .class
+        && !info.fact.inherits.contains { Codebase.uiKitViews.contains($0) }
       guard info.role == .viewController || isSwiftUI else { continue }
       candidates.append((node, info.role == .viewController, holdings(of: node)))
     }
@@ -81,6 +86,15 @@ extension Codebase {
       }
     }
     return screens.sorted { $0.view < $1.view }
+  }
+
+  /// Whether a controller is nested in a view or view controller, as its helper. A controller nested in a
+  /// namespace (`extension VC { class DebugViewController }`, where `VC` is an empty class, an enum or a typealias
+  /// of one) is a screen like any other.
+  func isNestedInAScreen(_ node: TypeGraph.Node) -> Bool {
+    guard let dot = node.name.lastIndex(of: ".") else { return false }
+    let outer = TypeGraph.Node(module: node.module, name: String(node.name[..<dot]))
+    return types[outer].map { [.view, .viewController].contains($0.role) } ?? false
   }
 
   /// Whether any other type of the codebase names `node`.

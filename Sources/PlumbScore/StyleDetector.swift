@@ -31,12 +31,14 @@ struct StyleDetector {
     var evidence: [String] = []
     var deciding: [StyleDetection.DecidingType] = []
 
-    // Use cases, and interactors that no VIP or VIPER screen drives, over repositories.
     var counts: [ArchitectureStyle: Int] = [:]
     for screen in screens { counts[screen.style, default: 0] += 1 }
-    let useCases = (roleCounts[.useCase] ?? 0)
-      + ((counts[.vip] ?? 0) + (counts[.viper] ?? 0) == 0 ? roleCounts[.interactor] ?? 0 : 0)
-    let cleanLayers = useCases >= 2 && (roleCounts[.repository] ?? 0) >= 1 || useCases >= 4
+    // Use cases over repositories, apart from the screens (see `CleanLayers`).
+    let clean = codebase.cleanLayers(scope: scope, screens: screens)
+    let cleanLayers = clean.found
+    let cleanEvidence = clean.apart.map {
+      "Clean layers: \(clean.useCases) use cases or interactors, \(clean.repositories) repositories; \($0)."
+    }
 
     func result(_ style: ArchitectureStyle, leaning: ArchitectureStyle, confidence: Double, shares: [StyleDetection.Share])
       -> StyleDetection
@@ -65,13 +67,25 @@ struct StyleDetector {
       evidence.append(
         "\(uiTypes) UI types, but no view controller, and no SwiftUI view that holds a view model, presenter, "
           + "interactor or store: no screen to decide from.")
-      if cleanLayers {
-        evidence.append(
-          "Clean layers: \(useCases) use cases or interactors, \(roleCounts[.repository] ?? 0) repositories, under views "
-            + "that hold no logic type of their own.")
-        return result(.clean, leaning: .clean, confidence: min(1, 0.5 + 0.05 * Double(useCases)), shares: [])
+      if let cleanEvidence {
+        evidence.append(cleanEvidence + " The views hold no logic type of their own.")
+        return result(.clean, leaning: .clean, confidence: min(1, 0.5 + 0.05 * Double(clean.useCases)), shares: [])
       }
       return result(.unsure, leaning: .unsure, confidence: 0, shares: [])
+    }
+
+    // A package or project whose targets build no app (no app target, no entry point) and whose screens are one
+    // or two views that hold an object ships a view or two with its library (an image view that owns its loader):
+    // a library. Clean layers laid out beside them make it an architecture template instead. Folders that no build
+    // describes (inferred modules) say nothing of what they build.
+    if modules == nil, screens.count <= 2, codebase.appModules.isEmpty, !cleanLayers,
+      codebase.codeModules.allSatisfy({ $0.kind != .inferred })
+    {
+      evidence.append(
+        "\(screens.count) view\(screens.count == 1 ? "" : "s") holding logic ("
+          + screens.map(\.view.name).joined(separator: ", ")
+          + "), but no app target and no entry point: a library that ships a view.")
+      return result(.library, leaning: .library, confidence: 0.7, shares: [])
     }
 
     // 1–2. Screen styles and their shares. In a small app, a screen whose feature repeats its pattern's parts
@@ -115,6 +129,7 @@ struct StyleDetector {
       if navigator.screensReached > 0 {
         shows.append("reaches \(navigator.screensReached) other screen\(navigator.screensReached == 1 ? "" : "s")")
       }
+      if navigator.servesScreens { shows.append("only screens create it: counted as the screens' navigation") }
       deciding.append(decidingType(navigator.node, shows.joined(separator: "; ")))
     }
     if style == .mvvm || style == .mvp || style == .mvc {
@@ -128,6 +143,13 @@ struct StyleDetector {
           confidence *= 0.75
         }
         confidence *= max(centralShare, 0.5 + centralShare / 2)
+        // Routers alone (`SigninNavigator`, an app's `Navigator`), no coordinator: their authors name the same code
+        // MVVM with navigators or MVVM-C (two of three such labelled apps said -C), so the -C is a lean.
+        let coordinated = census.navigators.contains { $0.isCentral && $0.role == .coordinator }
+        if style == .mvvmC || style == .mvpC, !coordinated {
+          evidence.append("The navigation is in routers, no coordinator: named MVVM or MVVM-C by their authors.")
+          confidence = min(confidence, 0.75)
+        }
       } else if navigation.navigators > 0, let centralShare, centralShare < 0.5 {
         evidence.append("Coordinators or routers exist but do only \(percent(centralShare)) of the navigation.")
         confidence *= max(0.5, 1 - centralShare)
@@ -152,10 +174,7 @@ struct StyleDetector {
       evidence.append("No style holds \(percent(StyleDetector.dominance)) of the screens: mixed.")
       return result(.mixed, leaning: style, confidence: confidence, shares: shares)
     }
-    if cleanLayers {
-      evidence.append(
-        "Clean layers: \(useCases) use cases or interactors, \(roleCounts[.repository] ?? 0) repositories.")
-    }
+    if let cleanEvidence { evidence.append(cleanEvidence) }
     if confidence < StyleDetector.minimumConfidence {
       evidence.append("Confidence \(String(format: "%.2f", confidence)) is below \(StyleDetector.minimumConfidence): unsure.")
       return result(.unsure, leaning: style, confidence: confidence, shares: shares)

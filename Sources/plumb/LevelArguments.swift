@@ -1,13 +1,17 @@
 import ArgumentParser
 import PlumbModel
 
-/// `--level module|folder` and `--depth N`, for the dependency commands that work on either graph (`matrix`, `why`).
+/// `--level module|folder|type` and `--depth N`, for the dependency commands that work on more than one graph
+/// (`matrix`, `why`, `metrics`; `type` for `why` only).
 struct LevelArguments: ParsableArguments {
   enum Level: String, ExpressibleByArgument, CaseIterable {
-    case module, folder
+    case module, folder, type
   }
 
-  @Option(help: "Which graph: module (the default) or folder (the folders inside each module, Module/Folder).")
+  @Option(
+    help: ArgumentHelp(
+      "Which graph: module (the default), folder (the folders inside each module, Module/Folder) or type "
+        + "(the types, Module/Type; plumb why only)."))
   var level: Level = .module
 
   @Option(
@@ -16,7 +20,18 @@ struct LevelArguments: ParsableArguments {
         + "feature folders one level further).", valueName: "n"))
   var depth: Int?
 
-  var graphLevel: GraphLevel { level == .folder ? .folder : .module }
+  var graphLevel: GraphLevel {
+    switch level {
+    case .module: .module
+    case .folder: .folder
+    case .type: .type
+    }
+  }
+
+  /// For the commands without a type level (a matrix or metrics of every type would not read).
+  func refuseTypeLevel(_ command: String) throws {
+    if level == .type { throw ValidationError("\(command) has no --level type (plumb why A B --level type has)") }
+  }
 
   func validate() throws {
     if depth != nil && level != .folder { throw ValidationError("--depth needs --level folder") }

@@ -62,4 +62,38 @@ import Testing
     #expect(cells.filter { $0["suggestedCut"] as? Bool == true }.count == 1)
     #expect(cells.count == 9)
   }
+
+  @Test func metricsByFolderCountTheFoldersThatNameEachOther() throws {
+    let result = try PlumbBinary.run(["metrics", Self.app, "--level", "folder", "--format", "csv", "--no-cache"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasPrefix("folder,module,path,ca,ce,"))
+    #expect(result.output.contains("\nApp/Models,App,Sources/App/Models,3,0,0.0000,"))
+    let text = try PlumbBinary.run(["metrics", Self.app, "--level", "folder", "--no-cache"])
+    #expect(text.output.contains("CC mean"))
+  }
+
+  @Test func whyBetweenTwoTypesFollowsTheirReferences() throws {
+    let result = try PlumbBinary.run(["why", "AppMain", "Recipe", Self.app, "--level", "type", "--no-cache"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasPrefix("AppMain depends on Recipe: 2 shortest paths of 2 edges.\n"))
+    #expect(result.output.contains("AppMain → HomeScreen → Recipe"))
+  }
+
+  @Test func matrixAndMetricsHaveNoTypeLevel() throws {
+    for command in ["matrix", "metrics"] {
+      let result = try PlumbBinary.run([command, Self.app, "--level", "type"])
+      #expect(result.status != 0)
+      #expect(result.errors.contains("has no --level type"), "\(command): \(result.errors)")
+    }
+  }
+
+  @Test func theReportOpensOnTheFoldersOfAOneTargetApp() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-folders-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try PlumbBinary.run(["report", Self.app, "-o", output.path, "--no-cache"])
+    #expect(result.status == 0, "\(result.errors)")
+    let html = try String(contentsOf: output, encoding: .utf8)
+    #expect(html.contains("<h2 id=\"graph-title\">Folder graph</h2>"))
+    #expect(html.contains("id=\"f&#45;g&#45;n:App/Features/Home\""))
+  }
 }

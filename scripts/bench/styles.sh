@@ -5,7 +5,8 @@
 #   scripts/bench/styles.sh CODEBASES.tsv SOURCES [PLUMB]
 #
 # CODEBASES.tsv: name, owner/repository, commit, folder inside the repository ("." for all of it), stated style
-# ("|" between accepted answers; "modular" agrees with any modular structure); lines starting with '#' are skipped. SOURCES: a folder holding one git
+# ("|" between accepted answers; "modular" agrees with any modular structure; "Clean" with any screen pattern that
+# has Clean layers); lines starting with '#' are skipped. SOURCES: a folder holding one git
 # directory or clone per repository, named owner+name (owner+name/repo or owner+name/.git or owner+name itself).
 # Each codebase is checked out at its commit into a scratch folder; plumb reads it there. PLUMB defaults to the
 # debug build. Each answer's JSON is kept in $STYLES_OUT (default: a scratch folder) for reading.
@@ -44,7 +45,7 @@ while IFS=$'\t' read -r name repo commit folder stated rest; do
   if ! (cd "$tree/$folder" && "$plumb" score --format json . >"$json" 2>"$json.err"); then
     echo "| $name | $commit | $stated | (plumb failed: $(tail -1 "$json.err")) | | no |"; continue
   fi
-  read -r style structure confidence summary < <(python3 - "$json" <<'PY'
+  read -r style structure clean confidence summary < <(python3 - "$json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))["codebase"]["detection"]
 text = d["style"]
@@ -54,7 +55,7 @@ if d["style"] not in ("library", "BbA") and d["structure"] != "single target":
     text += ", " + d["structure"]
 if d["cleanLayers"] and d["style"] != "Clean":
     text += ", Clean layers"
-print(d["style"], d["structure"].replace(" ", "_"), d["confidence"], text)
+print(d["style"], d["structure"].replace(" ", "_"), "yes" if d["cleanLayers"] else "no", d["confidence"], text)
 PY
 )
   ok=no
@@ -63,6 +64,10 @@ PY
     [[ "$style" == "$answer" ]] && ok=yes
     # A stated module split with no screen pattern ("modular") agrees with any modular structure.
     [[ "$answer" == modular && "$structure" != single_target && "$style" != library && "$style" != unsure ]] && ok=yes
+    # A stated Clean Architecture agrees with a screen pattern over Clean layers that plumb found apart from the
+    # screens (use cases over repositories; see Sources/PlumbScore/CleanLayers.swift): "MVVM + Clean" is MVVM with
+    # Clean layers. A screen pattern with no Clean layers found does not agree.
+    [[ "$answer" == Clean && "$clean" == yes && "$style" =~ ^(MVC|MVVM|MVVM-C|MVP|MVP-C|VIPER|VIP|TCA|BbA)$ ]] && ok=yes
   done
   [[ $ok == yes ]] && agree=$((agree + 1))
   printf '| %s | %s | %s | %s | %.2f | %s |\n' "$name" "$commit" "$stated" "$summary" "$confidence" "$ok"

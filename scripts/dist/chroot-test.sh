@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The release tarball in a bare Debian (debootstrap: no Swift, no Graphviz): plumb check, score, graph in JSON,
-# DOT and Mermaid, and report run on the samples; `graph --format svg` fails and names what to install; then
-# Graphviz's runtime library is installed in the chroot with apt-get and `graph --format svg` and the report's
-# drawing work. Prints one Markdown table row per step; exits 1 when a step did not do what it should.
+# DOT and Mermaid (also of an Xcode workspace, whose XML needs the libxml2 linked in), and report run on the
+# samples; `graph --format svg` fails and names what to install; then Graphviz's runtime library is installed in the
+# chroot with apt-get and `graph --format svg` and the report's drawing work. Prints one Markdown table row per
+# step; exits 1 when a step did not do what it should.
 #
 #   sudo scripts/dist/chroot-test.sh [TARBALL]     (default: the Linux tarball in dist/, from `make dist`)
 #
@@ -41,6 +42,8 @@ mkdir -p "$ROOT/opt/plumb" "$ROOT/samples"
 tar -C "$ROOT/opt/plumb" --strip-components=1 -xzf "$TARBALL"
 cp -a "$REPO/Samples/ClassicMac/BbA" "$ROOT/samples/BbA"
 cp -a "$REPO/Samples/Violations/graph-rules" "$ROOT/samples/violations"
+# An Xcode workspace: its contents.xcworkspacedata is XML, read through FoundationXML and the libxml2 linked in.
+cp -a "$REPO/Tests/Fixtures/Xcode/Workspace" "$ROOT/samples/workspace"
 
 in_chroot() { chroot "$ROOT" /usr/bin/env -i PATH=/opt/plumb/bin:/usr/bin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
 FAILED=0
@@ -70,6 +73,8 @@ step "score" 0 "[0-9]" plumb score /samples/BbA
 step "graph --format json" 0 '"modules"' plumb graph /samples/BbA --format json
 step "graph --format dot" 0 "^digraph" plumb graph /samples/BbA --format dot
 step "graph --format mermaid" 0 "^(flowchart|graph)" plumb graph /samples/BbA --format mermaid
+step "graph of an Xcode workspace (XML)" 0 "refers to Retired/Retired.xcodeproj" \
+  plumb graph /samples/workspace --format mermaid
 step "report (no Graphviz)" 0 "apt-get install libgvc6" sh -c \
   'plumb report /samples/BbA -o /tmp/report.html && grep -o "apt-get install libgvc6" /tmp/report.html | head -1'
 step "graph --format svg (no Graphviz)" 2 "apt-get install libgvc6" plumb graph /samples/BbA --format svg

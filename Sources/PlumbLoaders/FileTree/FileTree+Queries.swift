@@ -162,3 +162,22 @@ extension FileTree {
     return String(name[name.index(after: dot)...])
   }
 }
+
+extension FileTree {
+  /// The root-relative path as it is spelled on disk, when only the letter case of its components differs from
+  /// `path`: Xcode projects are written on macOS, whose file systems ignore case, so a project may name
+  /// `Modules/View/ListViewController.swift` for `modules/view/ListViewController.swift`. Nil when nothing matches,
+  /// or when a component matches more than one entry (two names that differ only in case).
+  public func pathIgnoringCase(_ path: String) -> String? {
+    guard let key = key(path), !key.isEmpty else { return nil }
+    var found = ""
+    for component in key.split(separator: "/") {
+      guard let entries = listings[found] else { return nil }
+      var matches = entries.filter { $0.name == component }
+      if matches.isEmpty { matches = entries.filter { $0.name.lowercased() == component.lowercased() } }
+      guard matches.count == 1 else { return nil }
+      found = Self.join(found, matches[0].name)
+    }
+    return found
+  }
+}

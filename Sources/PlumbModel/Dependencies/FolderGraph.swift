@@ -55,6 +55,8 @@ public struct FolderGraph: Hashable, Sendable {
   public var edges: [Edge]
   /// The depth asked for; nil for the default.
   public var depth: Int?
+  /// `.folder`, or `.type` for `typeLevel(code:)`'s graph of types.
+  public var level: GraphLevel = .folder
 
   /// - Parameters:
   ///   - code: the indexed code (`Interpretation.code`: the app's own modules); its files make the folders, its type
@@ -90,6 +92,41 @@ public struct FolderGraph: Hashable, Sendable {
       let sorted = found.sorted { ($0.location, $0.from, $0.to) < ($1.location, $1.from, $1.to) }
       return Edge(from: pair.from, to: pair.to, references: sorted)
     }.sorted()
+  }
+
+  /// The type level (`plumb why --level type`, `no-cycles` at `levels: [type]`) through the same analyses: each type
+  /// of the indexed code a node, `Module/Type` (its path and file: the file that declares it; an extension of a type
+  /// declared outside the code is a node of the module that holds it), each type-graph edge between two of them an
+  /// edge whose one reference is that edge. Across modules too: a path between two types may cross one.
+  public static func typeLevel(code: CodeIndex) -> FolderGraph {
+    let modules = Set(code.graph.modules.map(\.id))
+    func id(_ node: TypeGraph.Node) -> ModuleID { ModuleID(container: node.module.name, name: node.name) }
+    var nodes: [ModuleID: Folder] = [:]
+    for type in code.allTypes {
+      nodes[id(type.node)] = Folder(id: id(type.node), module: type.node.module, path: type.file, files: [type.file])
+    }
+    var references: [Pair: [TypeGraph.Edge]] = [:]
+    for edge in code.typeGraph.edges where edge.from != edge.to && modules.contains(edge.from.module) {
+      guard code.types[edge.to] != nil else { continue }
+      let from = id(edge.from)
+      if nodes[from] == nil {
+        let file = edge.location.file
+        nodes[from] = Folder(id: from, module: edge.from.module, path: file, files: [file])
+      }
+      let pair = Pair(from: from, to: id(edge.to))
+      guard pair.from != pair.to else { continue }
+      references[pair, default: []].append(edge)
+    }
+    var graph = FolderGraph(folders: nodes.values.sorted(), edges: [], depth: nil)
+    graph.level = .type
+    graph.edges = references.map { Edge(from: $0.key.from, to: $0.key.to, references: $0.value.sorted()) }.sorted()
+    return graph
+  }
+
+  init(folders: [Folder], edges: [Edge], depth: Int?) {
+    self.folders = folders
+    self.edges = edges
+    self.depth = depth
   }
 
   struct Pair: Hashable {
@@ -169,5 +206,5 @@ public struct FolderGraph: Hashable, Sendable {
 /// Which graph a dependency analysis runs on: modules, or the folders inside them (`FolderGraph`). Outputs name the
 /// nodes by it ("3 folders depend on each other", "move them down into a folder both depend on").
 public enum GraphLevel: String, Hashable, Codable, Sendable, CaseIterable {
-  case module, folder
+  case module, folder, type
 }

@@ -133,7 +133,7 @@ public enum WhyOutput {
       : "found by a heuristic (Eades–Lin–Smyth: the component has more \(level.rawValue)s than no-cycles' "
         + "exact-limit), maybe not the minimum"
     text += "To break every cycle among them, cut \(plural(advice.cuts.count, "edge")) (cost \(advice.totalCost): "
-    text += (level == .folder ? "the type references to change" : "the imports, type references and members to change")
+    text += (level == .module ? "the imports, type references and members to change" : "the type references to change")
     text += "; \(method)):\n"
     for cut in advice.cuts {
       text += "\n  \(name(cut.from)) → \(name(cut.to)), cost \(cut.cost): \(moveTitle(cut.move, level: level))\n"

@@ -6,77 +6,113 @@ import PlumbModel
 /// script reads and the type diagrams, inert until opened.
 enum GraphSection {
   static func html(_ input: ReportInput, options: HTMLReportOptions) -> String {
-    var html = "<section id=\"graph\"><h2>Module graph</h2>\n"
+    guard let folders = options.folders else {
+      return "<section id=\"graph\"><h2>Module graph</h2>\n" + explorer(input, options: options) + "</section>\n"
+    }
+    // Two levels, one shown: the page opens on the one `opensOn` names, the switch shows the other.
+    let onFolders = options.opensOn == .folder
+    var html = "<section id=\"graph\"><h2 id=\"graph-title\">\(onFolders ? "Folder graph" : "Module graph")</h2>\n"
+    html += "<div class=\"levels\" role=\"group\" aria-label=\"Which graph\">"
+    html += levelButton("module", "Modules", count: input.analysedModuleCount, pressed: !onFolders)
+    html += levelButton("folder", "Folders", count: folders.input.graph.modules.count, pressed: onFolders)
+    html += "<span class=\"hint\">\(onFolders ? FolderViewSection.whyFolders : FolderViewSection.whyModules)</span>"
+    html += "</div>\n"
+    html += "<div class=\"level\" id=\"level\" data-level=\"module\"\(onFolders ? " hidden" : "")>\n"
+    html += explorer(input, options: options) + "</div>\n"
+    html += "<div class=\"level\" id=\"\(HTMLReportOptions.FolderView.elementPrefix)level\" data-level=\"folder\""
+    html += "\(onFolders ? "" : " hidden")>\n" + FolderViewSection.html(folders, options: options) + "</div>\n"
+    return html + "</section>\n"
+  }
+
+  private static func levelButton(_ level: String, _ title: String, count: Int, pressed: Bool) -> String {
+    "<button type=\"button\" data-level=\"\(level)\" aria-pressed=\"\(pressed)\">\(title) (\(count))</button>"
+  }
+
+  /// The toolbar, the drawings, the side panel, the legend, the script's data and the type diagrams of one level;
+  /// every element id begins with `options.elementPrefix` ("" for modules), so two levels share one page.
+  static func explorer(_ input: ReportInput, options: HTMLReportOptions) -> String {
+    let prefix = options.elementPrefix
+    let noun = options.level == .folder ? "folder" : "module"
+    var html = ""
     guard !input.graph.modules.isEmpty else {
-      return html + "<p class=\"missing\">No modules found.</p></section>\n"
+      return html + "<p class=\"missing\">No \(noun)s found.</p>\n"
     }
     guard !options.graph.isEmpty else {
       let problem = options.graphProblem ?? "The graph could not be rendered."
-      return html + "<p class=\"missing\">\(Escape.xml(problem))</p></section>\n"
+      return html + "<p class=\"missing\">\(Escape.xml(problem))</p>\n"
     }
     if let advice = DOTEncoder.size(input, options: options.diagram).advice {
-      html += "<p class=\"large\">\(Escape.xml(advice)) The side panel lists every dependency of a module.</p>\n"
+      html += "<p class=\"large\">\(Escape.xml(advice)) The side panel lists every dependency of a \(noun).</p>\n"
     }
     html += toolbar(options)
-    html += "<div class=\"explorer\"><div class=\"viewport\" id=\"viewport\" tabindex=\"0\" "
-    html += "aria-label=\"Module graph: drag to pan, wheel or +/− to zoom, click a module\">\n"
+    html += "<div class=\"explorer\"><div class=\"viewport\" id=\"\(prefix)viewport\" tabindex=\"0\" "
+    html += "aria-label=\"\(options.level == .folder ? "Folder" : "Module") graph: drag to pan, wheel or +/− to zoom, "
+    html += "click a \(noun)\">\n"
     let shown = options.graph.first { $0.includesTests == options.diagram.includeTests } ?? options.graph[0]
     for variant in options.graph.sorted(by: { !$0.includesTests && $1.includesTests }) {
       let name = variant.includesTests ? "tests" : "plain"
       let hidden = variant.includesTests == shown.includesTests ? "" : " hidden"
       html += "<div class=\"variant\" data-variant=\"\(name)\" "
-      html += "data-prefix=\"\(HTMLReportOptions.GraphVariant.prefix(includesTests: variant.includesTests))\"\(hidden)>"
-      html += inlineSVG(variant.svg) + "</div>\n"
+      html += "data-prefix=\"\(prefix)\(HTMLReportOptions.GraphVariant.prefix(includesTests: variant.includesTests))\""
+      html += "\(hidden)>" + inlineSVG(variant.svg) + "</div>\n"
     }
-    html += "</div>\n" + sidePanel + "</div>\n"
-    html += legend(input)
-    html += "<script type=\"application/json\" id=\"graph-data\">"
+    html += "</div>\n" + sidePanel(prefix: prefix, noun: noun) + "</div>\n"
+    html += options.level == .folder ? FolderViewSection.legend : legend(input)
+    html += "<script type=\"application/json\" id=\"\(prefix)graph-data\">"
     html += ReportGraphData(input, options: options).scriptJSON + "</script>\n"
     html += typeDiagrams(input, options: options)
-    return html + "</section>\n"
+    return html
   }
 
   private static func toolbar(_ options: HTMLReportOptions) -> String {
     let hasTests = options.graph.contains { $0.includesTests } && options.graph.contains { !$0.includesTests }
-    let externalsShown = options.diagram.externals != .hide
+    // Folders have no external packages to show or hide.
+    let externalsShown = options.diagram.externals != .hide && options.level == .module
+    let prefix = options.elementPrefix
+    let noun = options.level == .folder ? "folders" : "modules"
     var html = "<div class=\"toolbar\" role=\"toolbar\">"
-    html += "<input type=\"search\" id=\"search\" placeholder=\"Search modules\" list=\"module-names\" "
-    html += "aria-label=\"Search modules\" autocomplete=\"off\"><datalist id=\"module-names\"></datalist>"
-    html += "<span id=\"search-count\" class=\"count-label\"></span>"
+    html += "<input type=\"search\" id=\"\(prefix)search\" placeholder=\"Search \(noun)\" "
+    html += "list=\"\(prefix)module-names\" aria-label=\"Search \(noun)\" autocomplete=\"off\">"
+    html += "<datalist id=\"\(prefix)module-names\"></datalist>"
+    html += "<span id=\"\(prefix)search-count\" class=\"count-label\"></span>"
     html += "<label title=\"How many dependency steps around the selected module stay lit, both ways\">Depth "
-    html += "<select id=\"depth\"><option value=\"1\">1</option><option value=\"2\">2</option>"
+    html += "<select id=\"\(prefix)depth\"><option value=\"1\">1</option><option value=\"2\">2</option>"
     html += "<option value=\"3\">3</option><option value=\"all\">all</option></select></label>"
     html += "<span class=\"toggles\">"
-    html += toggle("externals", "External packages", checked: externalsShown, enabled: externalsShown)
+    html += toggle(prefix, "externals", "External packages", checked: externalsShown, enabled: externalsShown)
     html += toggle(
-      "tests", "Test targets", checked: options.diagram.includeTests, enabled: hasTests,
+      prefix, "tests", "Test targets", checked: options.diagram.includeTests, enabled: hasTests,
       note: hasTests ? nil : "Only one drawing: plumb report --include-tests draws the test targets")
-    html += toggle("layers", "Layer and package frames", checked: true, enabled: true)
-    html += toggle("cycles", "Highlight modules and edges in cycles", checked: true, enabled: true)
-    html += toggle("findings", "Dim every module and edge without a finding", checked: false, enabled: true)
-    html += "</span><span class=\"zoom\"><button type=\"button\" id=\"zoom-in\" title=\"Zoom in\">+</button>"
-    html += "<button type=\"button\" id=\"zoom-out\" title=\"Zoom out\">−</button>"
-    html += "<button type=\"button\" id=\"zoom-fit\" title=\"Show the whole graph\">Fit</button>"
-    html += "<button type=\"button\" id=\"clear\" title=\"Clear the selection (Esc)\">Clear</button></span>"
+    html += toggle(prefix, "layers", "Layer and package frames", checked: true, enabled: true)
+    html += toggle(prefix, "cycles", "Highlight modules and edges in cycles", checked: true, enabled: true)
+    html += toggle(prefix, "findings", "Dim every module and edge without a finding", checked: false, enabled: true)
+    html += "</span><span class=\"zoom\"><button type=\"button\" id=\"\(prefix)zoom-in\" title=\"Zoom in\">+</button>"
+    html += "<button type=\"button\" id=\"\(prefix)zoom-out\" title=\"Zoom out\">−</button>"
+    html += "<button type=\"button\" id=\"\(prefix)zoom-fit\" title=\"Show the whole graph\">Fit</button>"
+    html += "<button type=\"button\" id=\"\(prefix)clear\" title=\"Clear the selection (Esc)\">Clear</button></span>"
     return html + "</div>\n"
   }
 
-  private static func toggle(_ id: String, _ title: String, checked: Bool, enabled: Bool, note: String? = nil)
+  private static func toggle(
+    _ prefix: String, _ id: String, _ title: String, checked: Bool, enabled: Bool, note: String? = nil
+  )
     -> String
   {
     let label = ["externals": "externals", "tests": "tests", "layers": "layers", "cycles": "cycles",
       "findings": "findings"][id] ?? id
-    var html = "<label title=\"\(Escape.xml(note ?? title))\"><input type=\"checkbox\" id=\"show-\(id)\""
+    var html = "<label title=\"\(Escape.xml(note ?? title))\"><input type=\"checkbox\" id=\"\(prefix)show-\(id)\""
     if checked { html += " checked" }
     if !enabled { html += " disabled" }
     return html + "> \(label)</label>"
   }
 
-  private static let sidePanel = """
-    <aside class="panel" id="panel" aria-live="polite"><p class="hint" id="panel-empty">Click a module to see its \
-    dependencies and dependents (the depth says how far), its metrics and findings. Search, or click a name in the \
-    metrics table.</p><div id="panel-body" hidden></div></aside>
+  private static func sidePanel(prefix: String, noun: String) -> String {
     """
+    <aside class="panel" id="\(prefix)panel" aria-live="polite"><p class="hint" id="\(prefix)panel-empty">Click a \
+    \(noun) to see its dependencies and dependents (the depth says how far), its metrics and findings. Search, or \
+    click a name in the metrics table.</p><div id="\(prefix)panel-body" hidden></div></aside>
+    """
+  }
 
   private static func legend(_ input: ReportInput) -> String {
     var html = "<div class=\"legend\">"
@@ -103,13 +139,14 @@ enum GraphSection {
     var html = ""
     for (index, node) in model.nodes.enumerated() {
       guard let module = node.module, let svg = options.typeDiagrams[module.id] else { continue }
-      html += "<template id=\"types-\(index)\">\(inlineSVG(svg))</template>\n"
+      html += "<template id=\"\(options.elementPrefix)types-\(index)\">\(inlineSVG(svg))</template>\n"
     }
-    html += "<dialog id=\"types-dialog\"><div class=\"dialog-head\"><strong id=\"types-title\"></strong>"
-    html += "<button type=\"button\" id=\"types-close\">Close</button></div>"
+    let prefix = options.elementPrefix
+    html += "<dialog id=\"\(prefix)types-dialog\"><div class=\"dialog-head\"><strong id=\"\(prefix)types-title\">"
+    html += "</strong><button type=\"button\" id=\"\(prefix)types-close\">Close</button></div>"
     html += "<p class=\"hint\">Types of the module and the types they use in other modules: views blue, view models "
     html += "green, coordinators and routers orange, services purple; protocols are ellipses. Hover a type for its "
-    html += "file.</p><div id=\"types-body\"></div></dialog>\n"
+    html += "file.</p><div id=\"\(prefix)types-body\"></div></dialog>\n"
     return html
   }
 

@@ -77,11 +77,12 @@ public enum HTMLReport {
     html += "<div class=\"cards\">"
     html += card("\(input.analysedModuleCount)", "modules")
     html += card("\(input.graph.dependencies.count)", "dependencies")
+    if let folders = options.folders { html += card("\(folders.input.graph.modules.count)", "folders") }
     html += card("\(errors)", "errors", kind: errors > 0 ? "error" : "ok")
     html += card("\(warnings)", "warnings", kind: warnings > 0 ? "warning" : "ok")
     if notes > 0 { html += card("\(notes)", "notes", kind: "note") }
     html += "</div>\n<nav>"
-    var links: [(String, String)] = [("graph", "Module graph"), ("checked", "Rules")]
+    var links: [(String, String)] = [("graph", options.folders == nil ? "Module graph" : "Graph"), ("checked", "Rules")]
     if options.cycleAdvice != nil { links.append(("cycles", "Cycles")) }
     if input.scores != nil { links.append(("scores", "Scores")) }
     if hasMetrics { links += [("metrics", "Metrics"), ("main-sequence", "Main sequence")] }

@@ -29,6 +29,15 @@ public struct HTMLReportOptions: Sendable {
   public static let maximumMatrixModules = 150
   /// Where to cut each cycle of the checked graph (what `no-cycles` advises), when it was worked out.
   public var cycleAdvice: [CycleAdvice]?
+  /// The folders inside each module, explored as the modules are, behind the page's level switch; nil for no switch.
+  public var folders: FolderView?
+  /// Which graph the page opens on: `.folder` for an app that is one target (its module graph is one node).
+  public var opensOn: GraphLevel = .module
+  /// The level these options draw: `.folder` for the folder view's own explorer (ids prefixed, folder words).
+  var level: GraphLevel = .module
+
+  /// What every element id of the level these options draw begins with.
+  var elementPrefix: String { level == .folder ? FolderView.elementPrefix : "" }
 
   public init(
     graph: [GraphVariant] = [], graphProblem: String? = nil, diagram: DiagramOptions = .init(),
@@ -45,6 +54,37 @@ public struct HTMLReportOptions: Sendable {
     self.matrix = matrix
     self.matrixModuleCount = max(matrixModuleCount, matrix?.modules.count ?? 0)
     self.cycleAdvice = cycleAdvice
+  }
+
+  /// The folder level of the page: the folder graph as a graph of its own (`FolderGraph.moduleGraph`, the findings
+  /// placed on the folders of their files, the folders' metrics), laid out once, its cycles' advice and a metrics
+  /// table with the functions' complexity.
+  public struct FolderView: Sendable {
+    public var input: ReportInput
+    /// The folder graph as Graphviz drew it, with `FolderView.idPrefix`'s ids; empty with `problem` when not drawn.
+    public var svg: String?
+    public var problem: String?
+    public var advice: [CycleAdvice]
+    public var metrics: [FolderMetrics]
+    /// nil for the default split.
+    public var depth: Int?
+
+    /// The SVG ids of the folder drawing, apart from the module drawings'.
+    public static let idPrefix = "f-g-"
+    /// The prefix of every element id of the folder level (`f-viewport`, `f-search`, ...).
+    public static let elementPrefix = "f-"
+
+    public init(
+      input: ReportInput, svg: String?, problem: String? = nil, advice: [CycleAdvice], metrics: [FolderMetrics],
+      depth: Int? = nil
+    ) {
+      self.input = input
+      self.svg = svg
+      self.problem = problem
+      self.advice = advice
+      self.metrics = metrics
+      self.depth = depth
+    }
   }
 
   /// One drawing of the module graph.

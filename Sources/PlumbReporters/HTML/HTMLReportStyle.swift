@@ -37,6 +37,12 @@ extension HTMLReport {
       border-radius: 6px; cursor: pointer; min-width: 30px; }
     .toolbar button:hover { background: #e8ecf4; }
     .count-label { color: var(--muted); min-width: 70px; }
+    .levels { display: flex; gap: 6px; align-items: center; margin: 0 0 10px; flex-wrap: wrap; }
+    .levels button { font: inherit; font-size: 14px; padding: 4px 14px; border: 1px solid #c5ccda; background: #f4f6fa;
+      border-radius: 6px; cursor: pointer; }
+    .levels button[aria-pressed=true] { background: #2f4b9a; border-color: #2f4b9a; color: #fff; font-weight: 600; }
+    .levels .hint { margin: 0 0 0 8px; }
+    .level section { border: none; padding: 0; }
     .explorer { display: flex; gap: 12px; align-items: stretch; }
     .viewport { flex: 1; min-width: 0; height: 72vh; min-height: 420px; border: 1px solid var(--line);
       border-radius: 8px; overflow: hidden; background: #fff; cursor: grab; position: relative; }

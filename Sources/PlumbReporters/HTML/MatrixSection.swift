@@ -81,18 +81,23 @@ enum MatrixSection {
   }
 
   /// Each cycle with the edges to cut, the move for each and the code behind it (a few lines each, linked).
-  static func cyclesHTML(_ advice: [CycleAdvice], graph: ModuleGraph, links: SourceLinks) -> String {
+  /// - Parameter idPrefix: before the section's and each cycle's id (`f-` in the folder view); `noun` counts the
+  ///   nodes of each cycle (`module`, `folder`).
+  static func cyclesHTML(
+    _ advice: [CycleAdvice], graph: ModuleGraph, links: SourceLinks, idPrefix: String = "", noun: String = "module",
+    title: String = "Cycles and where to cut them"
+  ) -> String {
     let name = ModuleNames(graph).name
-    var html = "<section id=\"cycles\"><h2>Cycles and where to cut them</h2>\n"
+    var html = "<section id=\"\(idPrefix)cycles\"><h2>\(Escape.xml(title))</h2>\n"
     guard !advice.isEmpty else { return html + "<p class=\"clean\">No dependency cycles.</p></section>\n" }
     html += "<p class=\"hint\">For each cycle, the fewest edges whose removal leaves it acyclic, weighed by the code "
     html += "behind them (imports, type references, extension members), so the cut goes where the least code has to "
     html += "change; with the move that removes each edge. Exact up to the no-cycles rule's exact-limit modules, a "
     html += "heuristic beyond (it says so).</p>\n"
     for (index, component) in advice.enumerated() {
-      html += "<div class=\"cycle-advice\" id=\"cycle-\(index + 1)\"><h3>Cycle \(index + 1): "
+      html += "<div class=\"cycle-advice\" id=\"\(idPrefix)cycle-\(index + 1)\"><h3>Cycle \(index + 1): "
       html += component.modules.map { Escape.xml(name($0)) }.joined(separator: ", ")
-      html += " <span class=\"count\">\(plural(component.modules.count, "module")), "
+      html += " <span class=\"count\">\(plural(component.modules.count, noun)), "
       html += "\(plural(component.edgeCount, "edge"))</span></h3>\n<p>"
       html += component.method == .exact ? "The cheapest cut (exact): " : "A minimal cut (heuristic, maybe not the cheapest): "
       html += "\(plural(component.cuts.count, "edge")), cost \(component.totalCost).</p>\n<ul>\n"

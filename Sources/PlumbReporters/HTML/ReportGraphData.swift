@@ -78,12 +78,15 @@ struct ReportGraphData: Encodable {
     var notes: [String]
   }
 
+  /// What a node is, for the script's sentences: `module` or `folder`.
+  var noun: String
   var nodes: [Node]
   var edges: [Edge]
   var findings: [FindingData]
   var advice: [Advice]
 
   init(_ input: ReportInput, options: HTMLReportOptions) {
+    noun = options.level == .folder ? "folder" : "module"
     var diagram = options.diagram
     diagram.includeTests = diagram.includeTests || options.graph.contains { $0.includesTests }
     let model = DiagramModel(input, options: diagram)
@@ -137,7 +140,7 @@ struct ReportGraphData: Encodable {
       return Node(
         key: node.key, name: node.label,
         container: DiagramModel.packageName(module?.id.container ?? node.key),
-        kind: module?.kind.rawValue ?? "package", external: node.isExternal, test: node.isTest,
+        kind: options.level == .folder ? "folder" : module?.kind.rawValue ?? "package", external: node.isExternal, test: node.isTest,
         layer: module.flatMap { layerOf[$0.id] }, metrics: metrics,
         findings: module.map { findingsOf[$0.id.description] ?? [] } ?? [],
         cycle: cycleOf[node.key], declaredAt: module?.declaredAt.map { Self.link($0, options.links) },

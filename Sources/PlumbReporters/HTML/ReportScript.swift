@@ -7,15 +7,26 @@ enum ReportScript {
   static let source = """
     (function () {
       "use strict";
-      var dataElement = document.getElementById("graph-data");
-      if (!dataElement) { return; }
+      // One explorer per level of the page: the module graph (ids as they are) and, behind the level switch, the
+      // folder graph (every id prefixed "f-"); each reads its own data and finds only its own elements and tables.
+      function explore(idPrefix) {
+      function byId(id) { return document.getElementById(idPrefix + id); }
+      var dataElement = byId("graph-data");
+      if (!dataElement) { return null; }
       var data = JSON.parse(dataElement.textContent);
       var nodes = data.nodes, edges = data.edges;
-      var section = document.getElementById("graph");
-      var viewport = document.getElementById("viewport");
-      var panelEmpty = document.getElementById("panel-empty"), panelBody = document.getElementById("panel-body");
-      var search = document.getElementById("search"), searchCount = document.getElementById("search-count");
-      var depthSelect = document.getElementById("depth");
+      var section = byId("level") || byId("graph");
+      // Tables and links of this level: the folder level's sit inside its own element, the module level's outside.
+      function mine(el) {
+        var level = el.closest(".level");
+        return level ? level === section : idPrefix === "";
+      }
+      function all(selector) { return Array.prototype.filter.call(document.querySelectorAll(selector), mine); }
+      function first(selector) { return all(selector)[0] || null; }
+      var viewport = byId("viewport");
+      var panelEmpty = byId("panel-empty"), panelBody = byId("panel-body");
+      var search = byId("search"), searchCount = byId("search-count");
+      var depthSelect = byId("depth");
       var out = nodes.map(function () { return []; }), into = nodes.map(function () { return []; });
       edges.forEach(function (e, i) { out[e.from].push(i); into[e.to].push(i); });
       var byKey = {};
@@ -55,11 +66,11 @@ enum ReportScript {
         }
         return v;
       }
-      document.querySelectorAll("#graph .variant").forEach(function (div) {
+      section.querySelectorAll(".variant").forEach(function (div) {
         variants[div.dataset.variant] = prepare(div);
         if (!div.hidden) { current = variants[div.dataset.variant]; }
       });
-      if (!current || !current.svg) { return; }
+      if (!current || !current.svg) { return null; }
 
       // Pan and zoom: the SVG's viewBox is the camera.
       function setView(v, view) {
@@ -139,9 +150,9 @@ enum ReportScript {
         event.preventDefault();
         zoom(event.deltaY < 0 ? 1.2 : 1 / 1.2, event.clientX, event.clientY);
       }, { passive: false });
-      document.getElementById("zoom-in").addEventListener("click", function () { zoom(1.4); });
-      document.getElementById("zoom-out").addEventListener("click", function () { zoom(1 / 1.4); });
-      document.getElementById("zoom-fit").addEventListener("click", function () { fit(current); });
+      byId("zoom-in").addEventListener("click", function () { zoom(1.4); });
+      byId("zoom-out").addEventListener("click", function () { zoom(1 / 1.4); });
+      byId("zoom-fit").addEventListener("click", function () { fit(current); });
       Object.keys(variants).forEach(function (name) { if (variants[name].svg) { fit(variants[name]); } });
       initialView(current);
 
@@ -191,9 +202,9 @@ enum ReportScript {
           el.classList.toggle("dependent", isDependent && !isDep);
           el.classList.toggle("dim", s !== null && !isDep && !isDependent);
         });
-        document.querySelectorAll("table.metrics tr.selected").forEach(function (tr) { tr.classList.remove("selected"); });
+        all("table.metrics tr.selected").forEach(function (tr) { tr.classList.remove("selected"); });
         if (s !== null) {
-          var link = document.querySelector("table a.select[data-key=\\"" + cssEscape(nodes[s].key) + "\\"]");
+          var link = first("table a.select[data-key=\\"" + cssEscape(nodes[s].key) + "\\"]");
           if (link) { link.closest("tr").classList.add("selected"); }
         }
       }
@@ -223,7 +234,7 @@ enum ReportScript {
         }
       });
       depthSelect.addEventListener("change", paint);
-      document.getElementById("clear").addEventListener("click", function () { select(null, false); });
+      byId("clear").addEventListener("click", function () { select(null, false); });
       document.addEventListener("keydown", function (event) {
         if (event.key === "Escape" && !document.querySelector("dialog[open]")) { select(null, false); }
         if (document.activeElement === viewport && (event.key === "+" || event.key === "=")) { zoom(1.4); }
@@ -282,14 +293,14 @@ enum ReportScript {
         }
         if (n.cycle !== undefined) {
           var members = nodes.map(function (m, j) { return j; }).filter(function (j) { return nodes[j].cycle === n.cycle; });
-          var cycle = element("p", "In a cycle with " + (members.length - 1) + " other module" +
+          var cycle = element("p", "In a cycle with " + (members.length - 1) + " other " + data.noun +
             (members.length === 2 ? "" : "s") + ": " + members.filter(function (j) { return j !== i; })
             .map(function (j) { return nodes[j].name; }).join(", ") + ".", "cycle-note");
           panelBody.appendChild(cycle);
           if (n.advice !== undefined) {
             var advice = data.advice[n.advice], cuts = element("div", null, "advice");
             var heading = element("a", "Where to cut cycle " + advice.number + (advice.exact ? "" : " (heuristic)"));
-            heading.href = "#cycle-" + advice.number;
+            heading.href = "#" + idPrefix + "cycle-" + advice.number;
             cuts.appendChild(heading);
             advice.cuts.forEach(function (cut) {
               var line = element("div", null, "cut");
@@ -305,7 +316,9 @@ enum ReportScript {
           var dl = element("dl");
           [["i", "I"], ["a", "A"], ["d", "D"], ["ca", "Ca"], ["ce", "Ce"], ["lines", "Lines"], ["types", "Types"],
            ["depth", "Depth"], ["dependents", "Dependents"], ["testRatio", "Test ratio"]].forEach(function (pair) {
-            var th = document.querySelector("table.metrics th[data-key=\\"" + pair[0] + "\\"]");
+            // Folders are not tested apart: no test ratio.
+            if (pair[0] === "testRatio" && data.noun === "folder") { return; }
+            var th = first("table.metrics th[data-key=\\"" + pair[0] + "\\"]");
             var dt = element("dt", pair[1]);
             dt.title = th ? th.title : "";
             var value = n.metrics[pair[0]];
@@ -323,7 +336,7 @@ enum ReportScript {
         } else if (n.typesNote) {
           panelBody.appendChild(element("p", n.typesNote, "hint"));
         }
-        var row = document.querySelector("table a.select[data-key=\\"" + cssEscape(n.key) + "\\"]");
+        var row = first("table a.select[data-key=\\"" + cssEscape(n.key) + "\\"]");
         if (row) {
           var show = element("button", "Row in the table");
           show.type = "button";
@@ -348,22 +361,22 @@ enum ReportScript {
       }
 
       // The type diagram of a module, built from its template only when asked for.
-      var dialog = document.getElementById("types-dialog");
+      var dialog = byId("types-dialog");
       function openTypes(i) {
-        var template = document.getElementById("types-" + i);
+        var template = byId("types-" + i);
         if (!dialog || !template) { return; }
-        document.getElementById("types-title").textContent = "Types of " + nodes[i].name;
-        var body = document.getElementById("types-body");
+        byId("types-title").textContent = "Types of " + nodes[i].name;
+        var body = byId("types-body");
         body.textContent = "";
         body.appendChild(template.content.cloneNode(true));
         dialog.showModal();
       }
       if (dialog) {
-        document.getElementById("types-close").addEventListener("click", function () { dialog.close(); });
+        byId("types-close").addEventListener("click", function () { dialog.close(); });
       }
 
       // Search.
-      var names = document.getElementById("module-names");
+      var names = byId("module-names");
       nodes.map(function (n) { return n.name; }).filter(function (name, index, all) { return all.indexOf(name) === index; })
         .sort().forEach(function (name) { var option = element("option"); option.value = name; names.appendChild(option); });
       function find(query) {
@@ -401,7 +414,7 @@ enum ReportScript {
 
       // What to show.
       function toggle(id, apply) {
-        var box = document.getElementById("show-" + id);
+        var box = byId("show-" + id);
         if (!box) { return; }
         box.addEventListener("change", function () { apply(box.checked); });
         apply(box.checked);
@@ -427,16 +440,46 @@ enum ReportScript {
       });
 
       // The metrics tables: a module's name selects it in the graph.
-      document.querySelectorAll("table a.select").forEach(function (a) {
+      all("table a.select").forEach(function (a) {
         a.addEventListener("click", function (event) {
           var i = byKey[a.dataset.key];
           if (i === undefined) { return; }
           event.preventDefault();
+          // A link to a level the switch hides shows that level first.
+          if (section.hidden) { showLevel(section.dataset.level); }
           section.scrollIntoView();
-          if (!visible(i) && nodes[i].external) { document.getElementById("show-externals").click(); }
+          if (!visible(i) && nodes[i].external) { byId("show-externals").click(); }
           if (visible(i)) { select(i, true); }
         });
       });
+      // Shown for the first time after the page laid it out hidden: the first view as for a graph shown at once.
+      section.addEventListener("level-shown", function () {
+        if (!current.shownOnce) { initialView(current); }
+        current.shownOnce = true;
+      });
+      current.shownOnce = !section.hidden;
+      return section;
+      }
+
+      // The level switch: one level shown at a time, the heading says which.
+      function showLevel(level) {
+        document.querySelectorAll("#graph .level").forEach(function (div) {
+          var shown = div.dataset.level === level;
+          var wasHidden = div.hidden;
+          div.hidden = !shown;
+          if (shown && wasHidden) { div.dispatchEvent(new Event("level-shown")); }
+        });
+        document.querySelectorAll("#graph .levels button").forEach(function (button) {
+          button.setAttribute("aria-pressed", String(button.dataset.level === level));
+        });
+        var title = document.getElementById("graph-title");
+        if (title) { title.textContent = level === "folder" ? "Folder graph" : "Module graph"; }
+      }
+      document.querySelectorAll("#graph .levels button").forEach(function (button) {
+        button.addEventListener("click", function () { showLevel(button.dataset.level); });
+      });
+      explore("");
+      explore("f-");
     })();
 
     """

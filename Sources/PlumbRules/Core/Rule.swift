@@ -20,6 +20,9 @@ public protocol Rule: Sendable {
   /// Whether the rule reads `RuleContext.code` (types, roles, the type graph, API uses): the pattern rules. The
   /// index is built only when an enabled rule needs it; such rules are skipped (with a note) without a scan.
   static var needsCode: Bool { get }
+  /// Whether the rule, as configured, reads `RuleContext.code`: `needsCode`, or a parameter asks for it (`no-cycles`
+  /// with `levels: [folder, type]`).
+  static func needsCode(with parameters: RuleParameterValues) -> Bool
   /// Whether the rule also judges the layers, or the `forbidden`/`allowed`/`required` entries, inside targets
   /// (`RuleContext.layers.code`, `PolicyEdges`) when the sources are indexed; it still runs on modules alone
   /// without them.
@@ -45,6 +48,7 @@ extension Rule {
   public static var parameters: [RuleParameter] { [] }
   public static var needsSourceFacts: Bool { false }
   public static var needsCode: Bool { false }
+  public static func needsCode(with parameters: RuleParameterValues) -> Bool { needsCode }
   public static var judgesLayersInCode: Bool { false }
   public static func needsEvidence(for graph: ModuleGraph) -> Bool { false }
   public static var nonTriggeringExamples: [RuleExample] { [] }

@@ -252,6 +252,14 @@ public enum RuleRegistry {
       Eades–Lin–Smyth's heuristic beyond), where an edge costs the imports, type references and extension members behind it; each cut edge on the
       cycle with the move that removes it (remove the dependency or the imports, invert with a protocol, move the shared
       types down, merge) and its declaration, imports and type references.
+
+      `levels` adds the levels inside the modules (issue 31): `folder` reports cycles between the folders of each module
+      (`FolderGraph`, as `plumb graph --level folder` draws them), `type` cycles between types (each type a node, each
+      reference of the type graph an edge). Both read the interpretation's type graph. At those levels each strongly
+      connected component (Tarjan's algorithm, linear in the references) is one finding: its shortest cycle through
+      its first node, the references on every edge of that cycle (file and line of the declaration that names the
+      type), and the cheapest cut of the component. At most `max-cycles` components per module are listed; a note
+      says how many more there are.
       """#,
     "RequiredDependencyRule": #"""
       Every module matched by the `from` of a `required:` entry depends directly on a module its `to` matches.

@@ -24,7 +24,9 @@ public struct RuleRunner: Sendable {
     let policies = configuration.forbidden + configuration.allowed + configuration.required
     let codeIsConfigured =
       !configuration.layers.isEmpty || policies.contains { PolicyEdges.judgesCode($0, layers: configuration.layers) }
-    return rules.contains { $0.needsCode && configuration.severity(of: $0) != nil }
+    return rules.contains {
+      $0.needsCode(with: configuration.parameters(of: $0)) && configuration.severity(of: $0) != nil
+    }
       || (codeIsConfigured && rules.contains { $0.judgesLayersInCode && configuration.severity(of: $0) != nil })
   }
 

@@ -48,6 +48,7 @@ extension Plumb {
     @OptionGroup var levels: LevelArguments
 
     func validate() throws {
+      try levels.refuseTypeLevel("matrix")
       if levels.level == .folder && (!exclude.isEmpty || !paths.sources.isEmpty || !paths.sinks.isEmpty) {
         throw ValidationError("--exclude, --source and --sink select modules; --level folder shows every folder")
       }

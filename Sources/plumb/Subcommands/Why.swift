@@ -6,13 +6,15 @@ import PlumbReporters
 extension Plumb {
   struct Why: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Why one module (or folder) depends on another: the dependency paths, and what makes each edge.",
+      abstract: "Why one module (or folder, or type) depends on another: the dependency paths, and what makes each edge.",
       discussion: """
         Every shortest path from FROM to TO (or, with --all, every path that repeats no module, shortest first, up \
         to --limit), then each edge on them with the manifest or project line that declares it, the imports of the \
         dependency (file:line) and the types that name its types (file:line of the declaration). When the two \
         modules are in one cycle, the advice for that cycle follows: the cheapest edges to cut and how. \
         The graph is the one `plumb check` sees (the configuration's include and exclude apply).
+        With --level folder, FROM and TO are folders (Module/Folder); with --level type, types (Type or Module/Type): \
+        each edge is then the reference of one type to another, at the declaration that names it.
         Exit code 0 whether or not FROM depends on TO; 2 when a module is unknown.
         """
     )
@@ -55,7 +57,12 @@ extension Plumb {
         let pipeline = try workspace.pipeline()
         defer { workspace.printTimings() }
         let scanned = try pipeline.loadAndScan()
-        let folders = levels.level == .folder ? pipeline.folderAnalysis(scanned, depth: levels.depth) : nil
+        let folders: FolderAnalysis? =
+          switch levels.level {
+          case .module: nil
+          case .folder: pipeline.folderAnalysis(scanned, depth: levels.depth)
+          case .type: pipeline.typeAnalysis(scanned)
+          }
         let graph = folders?.graph ?? pipeline.checkedGraph(scanned.graph)
         let a = try ModuleLookup.find(from, in: graph, includingExternal: true, option: "why")
         let b = try ModuleLookup.find(to, in: graph, includingExternal: true, option: "why")

@@ -1,0 +1,3 @@
+protocol NewsPresenterProtocol: AnyObject {}
+
+final class NewsPresenter: NewsPresenterProtocol {}

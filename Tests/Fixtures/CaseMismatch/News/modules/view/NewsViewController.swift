@@ -1,0 +1,5 @@
+import UIKit
+
+final class NewsViewController: UIViewController {
+  var presenter: NewsPresenterProtocol?
+}

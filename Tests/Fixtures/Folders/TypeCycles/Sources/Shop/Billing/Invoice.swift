@@ -1,0 +1,3 @@
+final class Invoice {
+  var payment: Payment?
+}

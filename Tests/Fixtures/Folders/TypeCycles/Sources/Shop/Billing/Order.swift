@@ -1,0 +1,4 @@
+/// Order → Invoice → Payment → Order: a cycle of three types in one folder.
+struct Order {
+  var invoice: Invoice?
+}

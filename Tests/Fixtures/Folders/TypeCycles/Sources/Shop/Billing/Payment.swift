@@ -1,0 +1,5 @@
+final class Payment {
+  func refund() -> Order {
+    Order()
+  }
+}
