@@ -85,10 +85,11 @@ extension Pipeline {
 extension ReportDrawing {
   /// The report's folder level: the folder graph with its metrics, its cycles' advice and the findings placed on the
   /// folders of their files, laid out once (not when Graphviz is missing: `problem` says why). The page
-  /// opens on it when the app is one target (`isOneTarget`), whose module graph says little.
+  /// opens on it when the app is one target (`isOneTarget`), whose module graph says little. Past `maxNodes`
+  /// folders nothing is laid out, as for the module graph, and the page and stderr say so.
   static func addFolderView(
     input: ReportInput, pipeline: Pipeline, scanned: ScannedWorkspace, layout: Layout, problem: String?,
-    into options: inout HTMLReportOptions
+    maxNodes: Int, into options: inout HTMLReportOptions
   ) {
     guard scanned.scan != nil else { return }
     let analysis = pipeline.folderAnalysis(scanned)
@@ -108,9 +109,17 @@ extension ReportDrawing {
     folderInput.configurationSources = input.configurationSources
     var svg: String?
     var drawingProblem = problem.map { "The folder graph is not drawn: \($0)." }
-    if problem == nil {
+    var budget = DiagramOptions()
+    budget.maxNodes = maxNodes
+    if problem == nil, let over = DOTEncoder.size(folderInput, options: budget).overBudget {
+      let text = "The folder graph is not drawn: \(over.nodes) folders are more than the \(over.budget) nodes a layout "
+        + "handles in seconds (--max-nodes N raises the budget); plumb graph --level folder --format dot writes "
+        + "them all."
+      FileHandle.standardError.write(Data("plumb: warning: \(text)\n".utf8))
+      drawingProblem = text
+    } else if problem == nil {
       let dot = DOTEncoder.encode(
-        folderInput, options: DiagramOptions(), idPrefix: HTMLReportOptions.FolderView.idPrefix)
+        folderInput, options: budget, idPrefix: HTMLReportOptions.FolderView.idPrefix)
       do {
         svg = try layout(dot)
       } catch {

@@ -243,7 +243,8 @@ public struct Pipeline: Sendable {
     guard tracked == nil, let analysis = analysisCache else {
       let cache = tracked != nil ? nil : factsCache()
       let scanner = SourceScanner(threads: options.threads, cache: cache, contents: contents)
-      return ScannedWorkspace(workspace, scan: scanner.scan(modulesOf: workspace.graph, root: root))
+      return ScannedWorkspace(
+        workspace, scan: remoteFunctions(scanner.scan(modulesOf: workspace.graph, root: root), of: workspace))
     }
     // Every file is read and hashed once; when none changed, the last run's scan stands, else the scan goes on from
     // these bytes.
@@ -251,12 +252,24 @@ public struct Pipeline: Sendable {
       .read(root: root, paths: SourceScanner.sourcePaths(of: workspace.graph))
     if let part = analysis.scan(of: workspace.graph, readings: readings) {
       analysis.scanned(nil, graph: workspace.graph, readings: readings, untracked: stamp)
-      return ScannedWorkspace(workspace, scan: reused(part))
+      return ScannedWorkspace(workspace, scan: remoteFunctions(reused(part), of: workspace))
     }
     let scanner = SourceScanner(threads: options.threads, cache: factsCache(), contents: contents)
     let scan = scanner.derive(graph: workspace.graph, scanned: scanner.scan(readings))
     analysis.scanned(scan, graph: workspace.graph, readings: readings, untracked: stamp)
-    return ScannedWorkspace(workspace, scan: scan)
+    return ScannedWorkspace(workspace, scan: remoteFunctions(scan, of: workspace))
+  }
+
+  /// The scan with the free functions of remote packages a module may call without importing them
+  /// (`RemoteFunctionCandidates`), read from the checkouts the load found; the scan as it was without checkouts.
+  private func remoteFunctions(_ scan: WorkspaceScan, of workspace: LoadedWorkspace) -> WorkspaceScan {
+    guard let checkouts = workspace.remotePackages else { return scan }
+    var scan = scan
+    let products = RemoteFunctionCandidates.products(in: workspace.graph, facts: scan.sourceFacts)
+    let sources = checkouts.linkedSources(of: products.compactMap { workspace.graph[$0] })
+    scan.sourceFacts.remoteFunctions = SourceScanner(threads: options.threads)
+      .publicFunctions(of: sources.map { ($0.module, $0.folder, $0.paths) })
+    return scan
   }
 
   /// The facts cache in the cache folder, read now.
@@ -273,7 +286,8 @@ public struct Pipeline: Sendable {
       return LoadedWorkspace(root: root, graph: snapshot.graph, diagnostics: snapshot.diagnostics.map(\.value))
     }
     let (workspace, inputs) = try loader.loadRecording(root: root, tree: tree)
-    cache.loaded(inputs, workspace: workspace)
+    // A load that read remote checkouts is not kept: the scan reads their public functions from what it found.
+    cache.loaded(workspace.remotePackages == nil ? inputs : nil, workspace: workspace)
     return workspace
   }
 

@@ -13,6 +13,10 @@ public enum ReportDrawing {
   static let maximumTypes = 150
   /// The type diagrams stop when their SVG passes this many bytes in all, so a large app's report stays light.
   static let typeDiagramBudget = 6_000_000
+  /// The module graph is laid out only up to this many nodes (unless `--max-nodes` says otherwise): past it the page
+  /// says so and how to draw it, and has no type diagrams either (they open from the graph's side panel). Graphviz's
+  /// time grows much faster than the nodes (Benchmarks/layout.md, "Node budget").
+  static let moduleDiagramNodes = DiagramOptions.defaultMaxNodes
 
   /// - Parameter layoutUnavailable: why the layout engine cannot run at all (Graphviz not installed): said once,
   ///   in the page and on stderr, instead of failing drawing by drawing.
@@ -24,7 +28,8 @@ public enum ReportDrawing {
     progress.update("working out the dependency matrix and the cycle advice")
     addMatrixAndAdvice(pipeline: pipeline, scanned: scanned, diagram: diagram, into: &options)
     addFolderView(
-      input: input, pipeline: pipeline, scanned: scanned, layout: layout, problem: layoutUnavailable, into: &options)
+      input: input, pipeline: pipeline, scanned: scanned, layout: layout, problem: layoutUnavailable,
+      maxNodes: diagram.maxNodes ?? moduleDiagramNodes, into: &options)
     // Without Graphviz the page keeps everything that needs no layout (findings, matrix, metrics, advice) and says
     // once, in the page and on stderr, what to install for the drawings.
     if let reason = layoutUnavailable {
@@ -35,15 +40,30 @@ public enum ReportDrawing {
       }
       return options
     }
+    var budgeted = diagram
+    budgeted.maxNodes = diagram.maxNodes ?? moduleDiagramNodes
+    options.diagram = budgeted
+    let plain = DOTEncoder.size(input, options: withoutTests(budgeted))
+    if let over = plain.overBudget {
+      let text = notDrawn(over)
+      FileHandle.standardError.write(Data("plumb: warning: \(text)\n".utf8))
+      options.graphProblem = text
+      return options
+    }
     progress.update("laying out the module graph")
     var variants = [false]
-    var withTests = diagram
+    var withTests = budgeted
     withTests.includeTests = true
-    if DOTEncoder.size(input, options: withTests).nodes != DOTEncoder.size(input, options: withoutTests(diagram)).nodes {
-      variants.append(true)
+    let tests = DOTEncoder.size(input, options: withTests)
+    // The drawing with test targets is left out past the budget; the page then offers the one without.
+    if tests.nodes != plain.nodes && tests.overBudget == nil { variants.append(true) }
+    if let over = tests.overBudget {
+      let text = "the drawing with test targets (\(over.nodes) nodes) is past the budget of \(over.budget): the page "
+        + "draws the graph without them (--max-nodes N raises the budget)"
+      FileHandle.standardError.write(Data("plumb: note: \(text).\n".utf8))
     }
     for includesTests in variants {
-      var variant = diagram
+      var variant = budgeted
       variant.includeTests = includesTests
       let dot = DOTEncoder.encode(
         input, options: variant, idPrefix: HTMLReportOptions.GraphVariant.prefix(includesTests: includesTests))
@@ -76,6 +96,19 @@ public enum ReportDrawing {
       options.matrix = pipeline.dependencyMatrix(scanned, keeping: kept).matrix
     }
     options.cycleAdvice = pipeline.cycleAdvice(scanned)
+  }
+
+  /// What the page and stderr say when the module graph is past the node budget: what is left out, how to get it.
+  static func notDrawn(_ over: DiagramSize.OverBudget) -> String {
+    var text = "The module graph is not drawn: \(over.nodes) modules are more than the \(over.budget) nodes a layout "
+    text += "handles in seconds (--max-nodes N raises the budget; the layout then takes longer), and neither are the "
+    text += "type diagrams, which open from it. "
+    text += over.drawn
+      ? "plumb graph --format svg draws them as their \(over.containers) packages and projects, one node each; "
+      : "Their \(over.containers) packages and projects are too many to draw as well; "
+    text += "--focus MODULE --depth 2, --source A / --sink B or --exclude GLOB draw a part, and plumb graph --format "
+    text += "dot writes every module for Graphviz's own dot. Findings, metrics and everything else are below."
+    return text
   }
 
   private static func withoutTests(_ diagram: DiagramOptions) -> DiagramOptions {

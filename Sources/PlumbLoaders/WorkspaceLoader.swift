@@ -11,6 +11,9 @@ public struct LoadedWorkspace: Sendable {
   public var packages: [LoadedPackage]
   /// Looks up a local package's product by package path, identity or name (for the Xcode project reader).
   public var localPackages: LocalPackageIndex
+  /// The remote packages' checkouts that were read (nil when none was found): the scan reads the public functions of
+  /// some of their modules (`RemotePackageCheckouts.linkedSources(of:)`).
+  public var remotePackages: RemotePackageCheckouts?
 
   public init(
     root: URL, graph: ModuleGraph, diagnostics: [Diagnostic], packages: [LoadedPackage] = [],
@@ -87,9 +90,10 @@ public struct WorkspaceLoader: Sendable {
     let xcode = XcodeWorkspaceLoader.load(root: root, tree: tree, packageProductResolver: resolver, specs: specs)
     graph.add(containers: xcode.containers, modules: xcode.modules, dependencies: xcode.dependencies)
     diagnostics += xcode.diagnostics
-    diagnostics += annotateRemoteProducts(
+    let remote = annotateRemoteProducts(
       of: &graph, root: root, manifestFolders: packages.map(\.directoryPath),
       xcodeFiles: xcode.projects.map(\.path) + xcode.workspaces.map(\.path))
+    diagnostics += remote.notes
 
     // Last, the folder fallback: Swift files that no package target and no Xcode target compiles.
     let covered = Set(graph.modules.flatMap(\.sources)).union(specs.specFiles)
@@ -104,10 +108,13 @@ public struct WorkspaceLoader: Sendable {
       graph.add(containers: [InferredModules.container], modules: inferred)
     }
     diagnostics += UnreadSpecs.diagnostics(
-      tree: tree, declaresProjects: !xcode.projects.isEmpty, hasInferredModules: !inferred.isEmpty)
-    return LoadedWorkspace(
+      tree: tree, declaresProjects: !xcode.projects.isEmpty, hasInferredModules: !inferred.isEmpty,
+      rootIsPackage: tree.kind(of: "Package.swift") == .file)
+    var workspace = LoadedWorkspace(
       root: root, graph: graph, diagnostics: diagnostics.sorted(),
       packages: result.packages, localPackages: result.index)
+    workspace.remotePackages = remote.checkouts
+    return workspace
   }
 
   /// Products of remote packages that local manifests link, by product name: Xcode resolves a product a project
@@ -131,7 +138,7 @@ public struct WorkspaceLoader: Sendable {
   /// `RemotePackageCheckouts`), and notes on checkouts that are not at the pinned revision or cannot be read.
   private func annotateRemoteProducts(
     of graph: inout ModuleGraph, root: URL, manifestFolders: [String], xcodeFiles: [String]
-  ) -> [Diagnostic] {
+  ) -> (notes: [Diagnostic], checkouts: RemotePackageCheckouts?) {
     var notes: [Diagnostic] = []
     var isDirectory: ObjCBool = false
     if let packagesPath, !(RecordedDisk.fileExists(atPath: packagesPath.path, isDirectory: &isDirectory)
@@ -139,16 +146,16 @@ public struct WorkspaceLoader: Sendable {
     {
       notes.append(Diagnostic(.warning, "the packages path '\(packagesPath.path)' is not a folder; it is not read"))
     }
-    guard graph.modules.contains(where: \.isExternal) else { return notes }
+    guard graph.modules.contains(where: \.isExternal) else { return (notes, nil) }
     let folders = RemotePackageCheckouts.folders(
       root: root, packagesPath: packagesPath, manifestFolders: manifestFolders, xcodeFiles: xcodeFiles,
       derivedData: derivedData)
-    guard !folders.isEmpty else { return notes }
+    guard !folders.isEmpty else { return (notes, nil) }
     let checkouts = RemotePackageCheckouts(folders: folders, root: root)
     checkouts.annotate(&graph)
     let resolved = RemotePackageCheckouts.resolvedFiles(
       root: root, manifestFolders: manifestFolders, xcodeFiles: xcodeFiles)
-    return notes + checkouts.diagnostics + checkouts.revisionNotes(resolvedFiles: resolved, root: root)
+    return (notes + checkouts.diagnostics + checkouts.revisionNotes(resolvedFiles: resolved, root: root), checkouts)
   }
 
   private func readManifest(at url: URL, displayPath: String, diagnostics: inout [Diagnostic]) -> PackageManifest {

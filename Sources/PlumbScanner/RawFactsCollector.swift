@@ -40,6 +40,10 @@ struct RawFactsCollector {
   private var topLevelTexts = NameSet()
   private var topLevelDotted: Set<String> = []
   private var memberTexts = NameSet()
+  /// Names called without a base (`reportIssue(...)`) that are not type-like.
+  private var calledTexts = NameSet()
+  /// File-scope functions declared `public`, `open` or `package`.
+  private var publicFunctionNames: Set<String> = []
   /// Set while the base of `UserDefaults.didChangeNotification` is walked: naming a notification is no use of the
   /// type that posts it.
   private var namesANotification = false
@@ -67,6 +71,12 @@ struct RawFactsCollector {
 
   /// Names used as members (`x.name`, `.name`, `\.name`), sorted.
   var memberNames: [String] { memberTexts.strings.sorted() }
+
+  /// Names called without a base, sorted.
+  var calledNames: [String] { calledTexts.strings.sorted() }
+
+  /// File-scope functions other modules can call, sorted.
+  var publicFunctions: [String] { publicFunctionNames.sorted() }
 
   /// Walks the tree (a source file).
   mutating func walk(_ tree: RawSyntax) {
@@ -345,6 +355,13 @@ struct RawFactsCollector {
   /// A function-like declaration: one with a body opens a function for the walk of its children (signature
   /// included, so a ternary in a default value counts, as in lizard); one without is walked like any node.
   private mutating func visitFunction(_ node: RawNode) {
+    // A file-scope `func` another module can call (slots: modifiers 3, name 7).
+    if node.kind == .functionDecl, openTypes.isEmpty, openFunctions.isEmpty,
+      let level = node.child(3).flatMap(Self.accessLevel(in:)), [.public, .open, .package].contains(level),
+      let name = node.child(7), name.isPresentToken
+    {
+      publicFunctionNames.insert(String(syntaxText: name.tokenText))
+    }
     guard let function = functionHead(of: node) else { return visitChildren(node) }
     if openFunctions.isEmpty { alertLocals = [] }
     openFunctions.append(functions.count)
@@ -662,6 +679,8 @@ struct RawFactsCollector {
       addReference(name)
       recordTypeUse(name, at: node)
     } else if let call {
+      // Not `Self(...)`, nor a name the parser had to invent.
+      if name.count > 0, name != "Self", node.child(3)!.isPresentToken { calledTexts.insert(name) }
       recordCall(name, call: call, base: nil, at: node)
     }
     // Its children are tokens (`name`, `name(label:)`), but in a tree with syntax errors unexpected code too.

@@ -25,15 +25,22 @@ public enum SourceFactsSummary {
       var extensionMembers = Set<String>()
       var typeAttributes = Set<String>()
       var conformedTypes = Set<String>()
+      var called = Set<String>()
+      var declaredFunctions = Set<String>()
+      var publicFunctions = Set<String>()
       for file in moduleFiles {
         let path = file.path
         memberNames.formUnion(file.memberNames)
+        called.formUnion(file.calledNames)
+        publicFunctions.formUnion(file.publicFunctions)
+        for function in file.functions where function.kind == .function { declaredFunctions.insert(function.name) }
         for type in file.types { typeAttributes.formUnion(type.attributes) }
         for type in file.types where type.kind == .extension && !declaredHere.contains(type.name) {
           extensionMembers.formUnion(type.memberNames)
           if !type.inherits.isEmpty { conformedTypes.insert(type.name) }
         }
         facts.files += 1
+        if path == "main.swift" || path.hasSuffix("/main.swift") { facts.hasEntryPoint = true }
         facts.lines += file.lines.code
         if file.generatedBy != nil { facts.generatedLines += file.lines.code }
         for function in file.functions { facts.add(function) }
@@ -53,8 +60,12 @@ public enum SourceFactsSummary {
       facts.memberNames = memberNames.sorted()
       facts.extensionMembers = extensionMembers.sorted()
       facts.typeAttributes = typeAttributes.sorted()
+      if !typeAttributes.isDisjoint(with: SourceFacts.ModuleFacts.entryPointAttributes) { facts.hasEntryPoint = true }
       facts.declaredTypes = declaredHere.sorted()
       facts.conformedTypes = conformedTypes.sorted()
+      // A name the module declares a function of is its own (a method called on `self`, a local helper).
+      facts.calledFunctions = called.subtracting(declaredFunctions).sorted()
+      facts.publicFunctions = publicFunctions.sorted()
       modules[module.id] = facts
     }
     return SourceFacts(modules: modules, actualDependencies: actualEdges)

@@ -128,6 +128,8 @@ public struct SourceScanner: Sendable {
     facts.topLevelReferences = collector.topLevelReferences
     facts.memberNames = collector.memberNames
     facts.functions = collector.functions
+    facts.calledNames = collector.calledNames
+    facts.publicFunctions = collector.publicFunctions
     facts.generatedBy = GeneratedFileMarker.generator(in: bytes)
     facts.suppressions = SuppressionComments.parse(bytes)
     // The walk opens functions in source order; only a name the parser had to place oddly could break it.

@@ -128,3 +128,19 @@ extension SourceScanner {
     return sizes
   }
 }
+
+extension SourceScanner {
+  /// The public file-scope functions of modules outside the analysed root (remote packages' checkouts), by module:
+  /// names only, never findings or diagnostics about those files. Not cached: the facts cache holds the analysed
+  /// root's files, and is rewritten from what one scan read.
+  public func publicFunctions(of modules: [(module: String, folder: URL, paths: [String])]) -> [String: [String]] {
+    let scanner = SourceScanner(threads: threads)
+    var result: [String: [String]] = [:]
+    for module in modules where !module.paths.isEmpty {
+      let files = scanner.scan(root: module.folder, paths: module.paths).files
+      let names = Set(files.flatMap(\.publicFunctions))
+      if !names.isEmpty { result[module.module] = names.union(result[module.module] ?? []).sorted() }
+    }
+    return result
+  }
+}

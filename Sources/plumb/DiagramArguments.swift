@@ -31,8 +31,16 @@ struct DiagramArguments: ParsableArguments {
 
   @OptionGroup var paths: PathArguments
 
+  @Option(
+    help: ArgumentHelp(
+      "Past this many nodes, svg, png, pdf and the report draw one node per package or project instead of every "
+        + "module (default: \(DiagramOptions.defaultMaxNodes)); a larger N lays out more, and takes longer. dot "
+        + "and mermaid write every module unless it is given.", valueName: "n"))
+  var maxNodes: Int?
+
   func validate() throws {
     if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more") }
+    if let maxNodes, maxNodes < 1 { throw ValidationError("--max-nodes must be 1 or more") }
   }
 
   /// `--depth` is the focus's reach unless the graph is drawn by folders (`graph --level folder`).
@@ -43,7 +51,15 @@ struct DiagramArguments: ParsableArguments {
   var options: DiagramOptions {
     DiagramOptions(
       includeTests: includeTests, externals: externals, focus: focus, depth: depth, exclude: exclude,
-      sources: paths.sources, sinks: paths.sinks)
+      sources: paths.sources, sinks: paths.sinks, maxNodes: maxNodes ?? DiagramOptions.defaultMaxNodes)
+  }
+
+  /// The filters of a diagram plumb does not lay out itself (DOT and Mermaid text): every module, unless
+  /// `--max-nodes` is given.
+  var textOptions: DiagramOptions {
+    var options = self.options
+    options.maxNodes = maxNodes
+    return options
   }
 }
 

@@ -36,7 +36,7 @@ struct FixtureManifestTests {
     arguments: [
       "AppendAfterInit", "Basic", "ComputedAndTernary", "CustomPaths", "Dependencies", "EnumModules",
       "ExtensionShorthands", "HelperFunctions", "IfConfig", "LoopOverTargets", "MapOverNames", "ReferenceSemantics",
-      "SourceFolders", "TupleGroups",
+      "Resources", "SourceFolders", "TupleGroups",
       "TargetDependencies", "TargetKinds", "TopLevelConstants",
     ])
   func complete(name: String) throws {
@@ -143,6 +143,18 @@ struct TargetSourceResolverTests {
     #expect(
       try resolve("SourceFolders", "LegacyTests").sources == ["SourceFolders/Tests/LegacyTests/LegacyTests.swift"])
     #expect(try resolve("SourceFolders", "Formatter").sources == ["SourceFolders/Plugins/Formatter/Formatter.swift"])
+  }
+
+  @Test("files below a target's resources are not its sources, whatever their extension")
+  func resourcesAreNotSources() throws {
+    let manifest = try StaticManifestReader().read(
+      contentsOf: root.appendingPathComponent("Resources/Package.swift"), displayPath: "Package.swift")
+    #expect(manifest.targets.map(\.resources) == [["Assets", "Templates/Page.swift"], ["Expected"]])
+    #expect(
+      try resolve("Resources", "Renderer").sources == [
+        "Resources/Sources/Renderer/Renderer.swift", "Resources/Sources/Renderer/Templates/Helpers.swift",
+      ])
+    #expect(try resolve("Resources", "RendererTests").sources == ["Resources/Tests/RendererTests/RendererTests.swift"])
   }
 
   @Test("binary and system library targets have no Swift sources; a downloaded binary has no folder")

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbModel
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbLoaders
@@ -65,5 +66,17 @@ import Testing
     ])
     defer { try? FileManager.default.removeItem(at: package) }
     #expect(try WorkspaceLoader().load(root: package).diagnostics.isEmpty)
+  }
+
+  /// A root package that ignores `/*.xcodeproj` ignores what `swift package generate-xcodeproj` wrote from it: a
+  /// script outside its targets is no sign of an app whose spec plumb missed.
+  @Test func aRootPackageThatIgnoresProjectsMissesNoApp() throws {
+    let root = Fixtures.url("Generators/IgnoredProjectsPackage")
+    #expect(UnreadSpecs.ignoredProjectLine(tree: FileTree(root: root.path)) == 2)
+    let loaded = try WorkspaceLoader().load(root: root)
+    // The script is grouped by folder, as before; the ignore line says nothing.
+    #expect(loaded.graph.modules.contains { $0.sources == ["dev/release.swift"] })
+    let ignoreLines = loaded.diagnostics.filter { $0.location?.file == ".gitignore" }
+    #expect(ignoreLines.isEmpty)
   }
 }

@@ -27,6 +27,23 @@ import Testing
     }.sorted()
   }
 
+  /// A spec under another name (`project-vault.yml`, passed to `xcodegen --spec`) is known by its keys; the file it
+  /// includes is a part of it, and another tool's YAML with a `name` and `targets` is not a spec.
+  @Test func readsASpecUnderAnotherNameKnownByItsKeys() throws {
+    let root = Fixtures.url("Generators/XcodeGen/NamedSpec")
+    let workspace = try WorkspaceLoader().load(root: root)
+    #expect(
+      workspace.graph.containers.filter { $0.kind == .xcodeGen }
+        == [Container(name: "Vault.xcodeproj", kind: .xcodeGen, path: "project-vault.yml")])
+    #expect(
+      workspace.graph.modules.map { "\($0.id) \($0.sources)" } == [
+        "Vault.xcodeproj/Vault [\"Vault/VaultApp.swift\"]", "Vault.xcodeproj/VaultKit [\"VaultKit/Vault.swift\"]",
+        "Vault.xcodeproj/VaultTests [\"VaultTests/VaultTests.swift\"]",
+      ])
+    // Nothing is missing, so the ignored projects are no problem.
+    #expect(workspace.diagnostics.map(\.description) == [])
+  }
+
   @Test func loadsTheSpecThroughTheWorkspaceLoader() throws {
     let workspace = try WorkspaceLoader().load(root: Self.shop)
     let graph = workspace.graph

@@ -186,8 +186,11 @@ import Testing
       result.projects.map(\.path) == [
         "BuiltTwice/Reader.xcodeproj", "Classic/ClassicMac.xcodeproj",
         "CocoaPods/Development Pods/Session/Session.xcodeproj", "CocoaPods/Reader.xcodeproj",
-        "LinkedPackage/xcode/App.xcodeproj", "LoginItem/Main.xcodeproj", "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj", "RootPackage/App/Shop.xcodeproj",
-        "StaleProduct/App.xcodeproj", "Synced/Notes.xcodeproj", "Workspace/App/App.xcodeproj",
+        "ExtensionHost/Host.xcodeproj", "LinkedPackage/xcode/App.xcodeproj", "LoginItem/Main.xcodeproj",
+        "PathCase/Case.xcodeproj", "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj",
+        "RenamedTarget/App.xcodeproj", "RenamedTarget/Lib.xcodeproj", "RootPackage/App/Shop.xcodeproj",
+        "StaleLink/App/App.xcodeproj", "StaleLink/Kit/Kit.xcodeproj", "StaleProduct/App.xcodeproj",
+        "Synced/Notes.xcodeproj", "Workspace/App/App.xcodeproj",
         "Workspace/Tools/Tools.xcodeproj",
       ])
     let errors = result.diagnostics.filter { $0.severity == .error }
@@ -293,8 +296,53 @@ import Testing
     #expect(
       part.diagnostics.map(\.description).sorted() == [
         "App.xcodeproj/project.pbxproj:12: warning: 3 target dependencies on 'SDK', 'SDKUI' of SDK.xcodeproj go to an "
-          + "external node: that project is not in the analysed folder (a git submodule not checked out?)",
+          + "external node named as the link recorded it: that project is not in the analysed folder (a git "
+          + "submodule not checked out?)",
         "App.xcodeproj/project.pbxproj:16: warning: target 'App' depends on target 'Missing'; the edge is left out",
+      ])
+  }
+}
+
+/// Links into another project are followed by the object id they record (`remoteGlobalIDString`), as Xcode follows
+/// them, not by the name recorded beside it (`remoteInfo`), which is the target's name when the link was made.
+@Suite struct StaleLinkTests {
+  @Test func aLinkIntoAnotherProjectFollowsItsObjectIDNotItsRecordedName() throws {
+    let result = XcodeWorkspaceLoader.load(root: Fixtures.url("Xcode/StaleLink"))
+    let app = try #require(result.projects.first { $0.fileName == "App.xcodeproj" }?.target(named: "App"))
+    // What the project records: the old names, with the ids beside them.
+    #expect(app.dependencies.map { "\($0.targetName) \($0.remoteID ?? "-") \($0.projectPath ?? "-")" } == [
+      "Kit-iOS B500000000000000000000A1 Kit/Kit.xcodeproj", "KitUI B500000000000000000000FF Kit/Kit.xcodeproj",
+    ])
+    #expect(
+      result.graph.dependencies.map { "\($0.from) -> \($0.to)" } == [
+        "App.xcodeproj/App -> Kit.xcodeproj/Kit", "App.xcodeproj/App -> Kit.xcodeproj/KitUI",
+        "App.xcodeproj/MacApp -> Kit.xcodeproj/Kit", "App.xcodeproj/MacApp -> Kit.xcodeproj/KitUI",
+        "Kit.xcodeproj/KitUI -> Kit.xcodeproj/Kit",
+      ])
+    // The one link whose object is gone is followed by its name, and that is said; the stale names are not problems.
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "App/App.xcodeproj/project.pbxproj:45: note: target 'App' depends on object B500000000000000000000FF of "
+          + "Kit.xcodeproj, which that project does not have; plumb follows the name the link recorded, 'KitUI'"
+      ])
+  }
+
+  @Test func aLinkWhoseObjectAndNameAreBothGoneIsAWarning() {
+    var app = XcodeTarget(name: "App", productType: "com.apple.product-type.application", line: 3)
+    var stale = XcodeTargetDependency(targetName: "Kit-iOS", projectFileName: "Kit.xcodeproj", line: 7)
+    stale.remoteID = "B500000000000000000000FF"
+    app.dependencies = [stale]
+    var kit = XcodeTarget(name: "Kit", productType: "com.apple.product-type.framework", line: 5)
+    kit.objectID = "B500000000000000000000A1"
+    let part = XcodeGraphMapper().map([
+      XcodeProject(fileName: "App.xcodeproj", path: "App.xcodeproj", sourceRoot: "", targets: [app]),
+      XcodeProject(fileName: "Kit.xcodeproj", path: "Kit/Kit.xcodeproj", sourceRoot: "Kit", targets: [kit]),
+    ])
+    #expect(part.dependencies.isEmpty)
+    #expect(
+      part.diagnostics.map(\.description) == [
+        "App.xcodeproj/project.pbxproj:7: warning: target 'App' depends on target 'Kit-iOS' of Kit.xcodeproj, which "
+          + "has no target of id B500000000000000000000FF nor of that name; the edge is left out"
       ])
   }
 }

@@ -84,9 +84,9 @@ import Testing
   }
 
   /// The full graph of these chains kept Graphviz busy for more than five minutes (Benchmarks/layout.md); drawn
-  /// without its implied edges, it is laid out and rendered.
+  /// without its implied edges, it is laid out and rendered (with a node budget above its thousand modules).
   @Test func aThousandModulesAreLaidOut() throws {
-    let svg = try GraphvizRenderer.svg(dot: DOTEncoder.encode(Self.chains(1_000)))
+    let svg = try GraphvizRenderer.svg(dot: DOTEncoder.encode(Self.chains(1_000), options: .init(maxNodes: 1_000)))
     #expect(svg.contains("<title>P/M999</title>"))
     #expect(svg.contains("<title>P/M0</title>"))
   }

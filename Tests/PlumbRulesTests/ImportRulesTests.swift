@@ -18,7 +18,7 @@ import Testing
   static func imports(_ names: String..., file: String) -> SourceFacts.ModuleFacts {
     SourceFacts.ModuleFacts(
       imports: names.enumerated().map { SourceFacts.Import(module: $1, location: Location(file: file, line: $0 + 1)) },
-      files: 1)
+      lines: names.count + 1, files: 1)
   }
 
   @Test func anExtensionImportingAFrameworkOfItsOwnProjectIsANote() {

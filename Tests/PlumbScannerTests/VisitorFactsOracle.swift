@@ -25,6 +25,10 @@ final class VisitorFactsOracle: SyntaxVisitor {
   /// Names used as members (`x.name`, `.name`, `\.name`): what an extension member of another module is used by.
   private(set) var memberNames: Set<String> = []
   private(set) var functions: [FunctionFact] = []
+  /// Names called without a base that are not type-like.
+  private(set) var calledNames: Set<String> = []
+  /// File-scope functions declared `public`, `open` or `package`.
+  private(set) var publicFunctions: Set<String> = []
 
   /// A type declaration whose members are being walked.
   private struct OpenType {
@@ -71,6 +75,8 @@ final class VisitorFactsOracle: SyntaxVisitor {
     facts.topLevelReferences = oracle.topLevelReferences.sorted()
     facts.memberNames = oracle.memberNames.sorted()
     facts.functions = oracle.functions.sorted { $0.position < $1.position }
+    facts.calledNames = oracle.calledNames.sorted()
+    facts.publicFunctions = oracle.publicFunctions.sorted()
     return facts
   }
 
@@ -133,6 +139,11 @@ final class VisitorFactsOracle: SyntaxVisitor {
   // MARK: Functions and complexity
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if openTypes.isEmpty, openFunctions.isEmpty, node.name.presence == .present,
+      let level = Self.accessLevel(in: node.modifiers), [.public, .open, .package].contains(level)
+    {
+      publicFunctions.insert(node.name.text)
+    }
     if node.body != nil {
       openFunction(
         node, name: node.name.text, kind: .function, keyword: node.funcKeyword, nameToken: node.name,
@@ -554,6 +565,7 @@ final class VisitorFactsOracle: SyntaxVisitor {
         recordTypeUse(name, at: node)
       }
     } else if let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+      if node.baseName.presence == .present, !node.baseName.text.isEmpty { calledNames.insert(node.baseName.text) }
       recordCall(node.baseName.text, call: call, base: nil, at: node)
     }
     return leaf

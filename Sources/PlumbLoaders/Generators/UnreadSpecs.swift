@@ -12,7 +12,13 @@ enum UnreadSpecs {
   ///   - declaresProjects: an Xcode project or a spec's project was read.
   ///   - hasInferredModules: some Swift files belong to no target (a package-only repository that ignores
   ///     `*.xcodeproj` has none, and is not reported).
-  static func diagnostics(tree: FileTree, declaresProjects: Bool, hasInferredModules: Bool) -> [Diagnostic] {
+  ///   - rootIsPackage: the root holds a `Package.swift`. Then the package is the build, and an ignored project is
+  ///     the one `swift package generate-xcodeproj` used to write from it (swift-nio's and swift-argument-parser's
+  ///     `/*.xcodeproj`): no app is missing, whatever files lie outside its targets (scripts, targets of another
+  ///     platform's `#if`).
+  static func diagnostics(
+    tree: FileTree, declaresProjects: Bool, hasInferredModules: Bool, rootIsPackage: Bool = false
+  ) -> [Diagnostic] {
     var result: [Diagnostic] = []
     let files = tree.list(skipsFolder: { _, name in FileTree.isSkippedOrBundle(folder: name) }).files
     let buckFiles = files.filter { XcodePath.lastComponent($0) == buckFileName }
@@ -25,12 +31,12 @@ enum UnreadSpecs {
             + "missing from the graph, and their Swift files are only grouped by folder",
           at: Location(file: first), leavesGraphPartial: true))
     }
-    if !declaresProjects, hasInferredModules, let line = ignoredProjectLine(tree: tree) {
+    if !declaresProjects, hasInferredModules, !rootIsPackage, let line = ignoredProjectLine(tree: tree) {
       result.append(
         Diagnostic(
           .warning,
           "the repository ignores its Xcode projects (they are generated), and plumb found no spec it reads "
-            + "(XcodeGen project.yml, Tuist Project.swift, Bazel BUILD): the app's targets are missing from the graph",
+            + "(XcodeGen spec, Tuist Project.swift, Bazel BUILD): the app's targets are missing from the graph",
           at: Location(file: ".gitignore", line: line), leavesGraphPartial: true))
     }
     return result

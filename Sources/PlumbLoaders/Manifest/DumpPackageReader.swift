@@ -164,6 +164,7 @@ public struct DumpPackageReader: Sendable {
     target.path = object["path"] as? String
     target.exclude = object["exclude"] as? [String] ?? []
     target.sources = object["sources"] as? [String]
+    target.resources = (object["resources"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
     for setting in object["settings"] as? [[String: Any]] ?? [] where setting["tool"] as? String == "swift" {
       guard let (kind, values) = enumCase(setting["kind"]) else { continue }
       if kind == "define", let name = values.first as? String { target.defines.append(name) }

@@ -219,9 +219,16 @@ struct ManifestDecoder {
     target.path = call["path"]?.stringValue
     target.exclude = strings(call["exclude"])
     if let sources = call["sources"], case .array = sources { target.sources = strings(sources) }
+    target.resources = (call["resources"]?.arrayValue ?? []).compactMap { resource in
+      guard case .call(let rule) = resource, Self.resourceRules.contains(rule.name) else { return nil }
+      return rule.positional.first?.stringValue
+    }
     target.defines = Self.defines(in: call["swiftSettings"]?.arrayValue ?? [])
     return target
   }
+
+  /// `Resource`'s rules: `.copy(path)`, `.process(path, localization:)`, `.embedInCode(path)`.
+  static let resourceRules: Set<String> = ["copy", "process", "embedInCode"]
 
   /// `.define("X")` and `-D X` / `-DX` in `.unsafeFlags([...])` of `swiftSettings`; what cannot be read is left out.
   static func defines(in settings: [ManifestValue]) -> [String] {

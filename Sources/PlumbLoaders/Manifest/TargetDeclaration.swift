@@ -29,6 +29,10 @@ public struct TargetDeclaration: Hashable, Codable, Sendable {
   public var exclude: [String]
   /// The `sources:` list, relative to the target folder; nil when not given (every source file counts).
   public var sources: [String]?
+  /// The paths of its resources (`.copy`, `.process`, `.embedInCode`), relative to the target folder: SwiftPM gives
+  /// a file below one the resource's rule, even a `.swift` file (expected outputs a test compares against), so they
+  /// are not sources.
+  public var resources: [String] = []
   /// Flags `swiftSettings` defines for `#if` (`.define("BETA")`, `-D` in `.unsafeFlags`), in any configuration.
   public var defines: [String] = []
   /// Where the target is declared: the `.target(` of its declaration.

@@ -10,6 +10,15 @@ import PlumbModel
 /// same static evaluator as local ones. The packages stay external nodes: only the names of the modules each product
 /// brings are kept, in `Module.productModules`.
 public struct RemotePackageCheckouts: Sendable {
+  /// The Swift files of one module of a checked-out package.
+  public struct RemoteModuleSources: Hashable, Sendable {
+    /// The Swift module name.
+    public var module: String
+    /// The checkout's folder, which `paths` are relative to.
+    public var folder: URL
+    public var paths: [String]
+  }
+
   /// A checked-out package: its manifest, its folder, and how the folder is shown in messages.
   struct Checkout: Sendable {
     var manifest: PackageManifest
@@ -158,6 +167,65 @@ public struct RemotePackageCheckouts: Sendable {
     let answer: Set<String>? = complete && !manifest.isIncomplete ? result : nil
     memo[key] = .some(answer)
     return answer
+  }
+
+  // MARK: What products link
+
+  /// The Swift files of the modules a product links (its regular targets and theirs, across checked-out packages;
+  /// not what macros and plugins use when they run at build time), by module, relative to each checkout's folder.
+  /// Targets of a package without a checkout are left out: their functions stay unknown.
+  func linkedSources(ofProduct product: String, package identity: String) -> [RemoteModuleSources] {
+    var result: [RemoteModuleSources] = []
+    var visited = Set<String>()
+    var trees: [String: FileTree] = [:]
+    var pending: [(identity: String, target: String)] = []
+    func addProduct(_ name: String, of owner: String) {
+      guard let declared = checkouts[owner]?.manifest.product(named: name) else { return }
+      pending += declared.targets.map { (owner, $0) }
+    }
+    addProduct(product, of: identity)
+    while let (owner, name) = pending.popLast() {
+      guard visited.insert(owner + "/" + name).inserted, let checkout = checkouts[owner],
+        let target = checkout.manifest.target(named: name), target.kind == .regular
+      else { continue }
+      let tree = trees[owner] ?? FileTree(root: checkout.folder.standardizedFileURL.path)
+      trees[owner] = tree
+      let files = TargetSourceResolver(root: checkout.folder, tree: tree)
+        .resolve(target, packageDirectory: checkout.folder, in: checkout.manifest).sources
+      result.append(
+        RemoteModuleSources(module: BuildInfo.c99Identifier(target.name), folder: checkout.folder, paths: files))
+      for dependency in target.dependencies {
+        switch dependency.kind {
+        case .target(let other):
+          pending.append((owner, other))
+        case .byName(let other) where checkout.manifest.target(named: other) != nil:
+          pending.append((owner, other))
+        case .byName(let other):
+          let owners = checkout.manifest.dependencies.map(\.identity).filter {
+            checkouts[$0]?.manifest.product(named: other) != nil
+          }
+          if let first = owners.first { addProduct(other, of: first) }
+        case .product(let other, let reference):
+          let packageOwner = checkout.manifest.dependencies.first { $0.isNamed(reference ?? other) }?.identity
+            ?? (reference ?? other).lowercased()
+          addProduct(other, of: packageOwner)
+        }
+      }
+    }
+    return result.sorted { $0.module < $1.module }
+  }
+
+  /// The files of every module the given external products link, each module once.
+  public func linkedSources(of products: [Module]) -> [RemoteModuleSources] {
+    let prefix = XcodeGraphMapper.externalPrefix
+    var seen = Set<String>()
+    var result: [RemoteModuleSources] = []
+    for product in products where product.isExternal && product.id.container.hasPrefix(prefix) {
+      let identity = String(product.id.container.dropFirst(prefix.count))
+      let modules = linkedSources(ofProduct: product.name, package: identity)
+      result += modules.filter { seen.insert($0.module).inserted }
+    }
+    return result
   }
 
   /// Sets `productModules` on every external product of a checked-out package.

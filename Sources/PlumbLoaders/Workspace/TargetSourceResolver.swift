@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Without a `path:`, a target lives in `<predefined folder>/<name>`, where the predefined folder is the first
 /// of `Sources`, `Source`, `src`, `srcs` that exists (test targets look in `Tests` first, plugins in `Plugins`).
-/// `exclude:` removes files or folders; `sources:` keeps only the listed ones. Hidden files are skipped.
+/// `exclude:` and `resources:` remove files or folders; `sources:` keeps only the listed ones. Hidden files are
+/// skipped.
 public struct TargetSourceResolver: Sendable {
   static let sourceFolders = ["Sources", "Source", "src", "srcs"]
   static let testFolders = ["Tests"] + sourceFolders
@@ -66,7 +67,8 @@ public struct TargetSourceResolver: Sendable {
     if target.kind == .binary || target.kind == .system {
       return Resolution(path: relativeFolder, sources: [], folderExists: true)
     }
-    var excluded = Set(target.exclude.map { XcodePath.normalize(folder + "/" + $0) })
+    // Resources are copied or processed, never compiled, whatever their files' extensions.
+    var excluded = Set((target.exclude + target.resources).map { XcodePath.normalize(folder + "/" + $0) })
     // A target whose folder is the package's own (`path: ""`) never compiles the manifest, nor its versioned
     // variants (`Package@swift-5.9.swift`).
     if folder == packageRoot {

@@ -92,7 +92,7 @@ public struct XcodeGraphMapper: Sendable {
     let file = project.declarationFile
     for dependency in target.dependencies {
       let location = Location(file: dependency.file ?? file, line: dependency.line)
-      guard let other = state.module(for: dependency, from: id.container) else {
+      guard let (other, byRecordedName) = state.module(for: dependency, from: id.container) else {
         if let projectFileName = dependency.projectFileName,
           !state.projects.contains(where: { $0.fileName == projectFileName })
         {
@@ -106,14 +106,25 @@ public struct XcodeGraphMapper: Sendable {
             Dependency(from: id, to: external, kind: .target, location: location, isEmbedded: dependency.isEmbedded))
           continue
         }
-        let whereabouts =
+        var whereabouts =
           dependency.projectFileName.map { " of \($0), which was not loaded or has no such target" } ?? ""
+        if let projectFileName = dependency.projectFileName, let remoteID = dependency.remoteID {
+          whereabouts = " of \(projectFileName), which has no target of id \(remoteID) nor of that name"
+        }
         state.part.diagnostics.append(
           Diagnostic(
             .warning,
             "target '\(target.name)' depends on target '\(dependency.targetName)'\(whereabouts); the edge is left out",
             at: location, leavesGraphPartial: true))
         continue
+      }
+      if byRecordedName, let projectFileName = dependency.projectFileName, let remoteID = dependency.remoteID {
+        state.part.diagnostics.append(
+          Diagnostic(
+            .note,
+            "target '\(target.name)' depends on object \(remoteID) of \(projectFileName), which that project does not "
+              + "have; plumb follows the name the link recorded, '\(dependency.targetName)'",
+            at: location))
       }
       state.part.dependencies.append(
         Dependency(
@@ -372,6 +383,9 @@ private struct XcodeMappingState {
     var byName: [String: XcodeTarget] = [:]
     var byProductName: [String: XcodeTarget] = [:]
     var byProductFileName: [String: XcodeTarget] = [:]
+    /// By object id and by the id of the product's file reference: what another project's links record.
+    var byObjectID: [String: XcodeTarget] = [:]
+    var byProductReferenceID: [String: XcodeTarget] = [:]
   }
 
   /// By project path.
@@ -401,6 +415,8 @@ private struct XcodeMappingState {
       let container = containerNames[project.path] ?? project.fileName
       for target in project.targets {
         if index.byName[target.name] == nil { index.byName[target.name] = target }
+        if let id = target.objectID { index.byObjectID[id] = target }
+        if let id = target.productReferenceID { index.byProductReferenceID[id] = target }
         if let name = target.productName, index.byProductName[name] == nil { index.byProductName[name] = target }
         if let file = target.productFileName {
           if index.byProductFileName[file] == nil { index.byProductFileName[file] = target }
@@ -426,12 +442,32 @@ private struct XcodeMappingState {
     work?.add(projects.reduce(0) { $0 + $1.targets.count })
   }
 
-  /// The module a target dependency points at, if that target was read.
-  func module(for dependency: XcodeTargetDependency, from container: String) -> ModuleID? {
+  /// The module a target dependency points at, if that target was read. A target of another project is found by
+  /// the object id the link records, as Xcode finds it; by the name recorded beside it (`byRecordedName`) only when
+  /// the project read has no object of that id (a project from a generator spec, or a link left stale).
+  func module(for dependency: XcodeTargetDependency, from container: String) -> (id: ModuleID, byRecordedName: Bool)? {
     work?.add(1)
+    if let remoteID = dependency.remoteID, let project = project(of: dependency),
+      let index = targetIndex[project.path]
+    {
+      let other = containerNames[project.path] ?? project.fileName
+      let byID = dependency.isProductReference ? index.byProductReferenceID[remoteID] : index.byObjectID[remoteID]
+      if let target = byID { return (ModuleID(container: other, name: target.name), false) }
+      guard let target = index.byName[dependency.targetName] else { return nil }
+      // A project read from a spec has no ids: its names are the ones to follow.
+      return (ModuleID(container: other, name: target.name), target.objectID != nil)
+    }
     let otherContainer = dependency.projectFileName.map { containerByFileName[$0] ?? $0 } ?? container
     let exists = targetKeys.contains(otherContainer + "\u{0}" + dependency.targetName)
-    return exists ? ModuleID(container: otherContainer, name: dependency.targetName) : nil
+    return exists ? (ModuleID(container: otherContainer, name: dependency.targetName), false) : nil
+  }
+
+  /// The project a dependency on another project points into: the one at the path the link resolves to, else the
+  /// first of that file name.
+  func project(of dependency: XcodeTargetDependency) -> XcodeProject? {
+    if let path = dependency.projectPath, let project = projects.first(where: { $0.path == path }) { return project }
+    guard let fileName = dependency.projectFileName else { return nil }
+    return projects.filter { $0.fileName == fileName }.min { $0.path < $1.path }
   }
 
   mutating func addExternal(_ id: ModuleID, package: String) {
@@ -450,8 +486,8 @@ private struct XcodeMappingState {
         Diagnostic(
           .warning,
           "\(edges.count) target dependenc\(edges.count == 1 ? "y" : "ies") on \(targets) of \(project) "
-            + "\(edges.count == 1 ? "goes" : "go") to an external node: that project is not in the analysed folder "
-            + "(a git submodule not checked out?)",
+            + "\(edges.count == 1 ? "goes" : "go") to an external node named as the link recorded it: that project "
+            + "is not in the analysed folder (a git submodule not checked out?)",
           at: first.location, leavesGraphPartial: true))
     }
   }

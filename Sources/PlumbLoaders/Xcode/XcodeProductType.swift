@@ -47,6 +47,7 @@ enum XcodeProductType {
     "app-extension.messages-sticker-pack": .appExtension,
     "app-extension.intents-service": .appExtension,
     "tv-app-extension": .appExtension,
+    "xcode-extension": .appExtension,  // an Xcode source editor extension, carried by a host app
     "widgetkit-extension": .widget,
     "tool": .tool,
     "bundle": .bundle,

@@ -82,6 +82,10 @@ public struct XcodeTarget: Hashable, Sendable {
   /// The file `line` is a line of, when it is not the project's `declarationFile` (a spec's included file, a
   /// Tuist helper that builds the target).
   public var file: String? = nil
+  /// The target's object id in its `project.pbxproj`, and that of its product's file reference: what another
+  /// project's link to the target records (`remoteGlobalIDString`). Nil for targets read from generator specs.
+  public var objectID: String? = nil
+  public var productReferenceID: String? = nil
 
   public init(
     name: String,
@@ -127,6 +131,13 @@ public struct XcodeTargetDependency: Hashable, Sendable {
   public var file: String? = nil
   /// The target's product is also in an "Embed Frameworks" phase of the depending target.
   public var isEmbedded: Bool
+  /// For a target of another project, the object Xcode follows there (`remoteGlobalIDString`): the target itself,
+  /// or (`isProductReference`) the file reference of its product, for a product linked through a reference proxy.
+  /// The target name beside it (`remoteInfo`) is only the name the target had when the link was made.
+  public var remoteID: String? = nil
+  public var isProductReference = false
+  /// The other project's path, root-relative, when its file reference could be resolved.
+  public var projectPath: String? = nil
   /// Not written by anyone but implied by CocoaPods (a pod's `test_spec` always depends on its pod), named after the
   /// pod: the edge is a `.pod` one, which rules about declared dependencies do not judge.
   public var impliedByPod: String? = nil

@@ -183,7 +183,7 @@ private struct XcodeProjectBuilder {
         continue
       }
       if case .path(let folder) = resolve(group, what: "synchronized folder of target '\(name)'") {
-        folders.append(folder)
+        folders.append(onDisk(folder) ?? folder)
       }
     }
     sources.formUnion(synchronizedSources(of: object, targetName: name))
@@ -201,6 +201,8 @@ private struct XcodeProjectBuilder {
       line: line
     )
     target.linkedProducts = linkedProducts(of: object)
+    target.objectID = object.id
+    target.productReferenceID = object.string("productReference")
     target.build = BuildInfo(settings: settings, targetName: name)
     if cFamilyTargets.contains(name) { target.build.compilesCFamilySources = true }
     (target.testHostProductName, target.testTargetName) = settings.testHost
@@ -273,6 +275,13 @@ private struct XcodeProjectBuilder {
     return result
   }
 
+  /// The path of a synchronized folder as it is on disk: as the project spells it, or else as it is spelled on disk
+  /// when only case differs (Xcode, on macOS's case-insensitive volumes, finds `Notifications/` as
+  /// `notifications/`). Nil when neither exists.
+  private func onDisk(_ path: String) -> String? {
+    tree.exists(path) ? path : tree.pathIgnoringCase(path)
+  }
+
   /// C, Objective-C and C++ sources, by type or by name.
   private func isCFamily(_ fileRef: PBXObject) -> Bool {
     if let type = fileRef.string("explicitFileType") ?? fileRef.string("lastKnownFileType") {
@@ -325,8 +334,9 @@ private struct XcodeProjectBuilder {
       table.work?.add(1 + exceptions.count)
       let isOwn = ownFolders.contains(group.id)
       guard isOwn || !exceptions.isEmpty else { continue }
-      guard case .path(let folder) = resolver.resolve(group.id), !XcodePath.isOutside(folder, allowed: allowedOutside)
+      guard case .path(let spelled) = resolver.resolve(group.id), !XcodePath.isOutside(spelled, allowed: allowedOutside)
       else { continue }
+      let folder = onDisk(spelled) ?? spelled
       let files = synchronizedSwiftFiles(in: folder, group: group, targetName: targetName)
       table.work?.add(files.count)
       // An exception names a file or a folder: a file is one when it or a folder above it is named.
@@ -405,7 +415,8 @@ private struct XcodeProjectBuilder {
     }
     let embedded = embeddedFileReferences(of: target)
     let embeddedOwners = Set(embedded.compactMap { productOwners[$0] })
-    let embeddedProxies = Set(embedded.compactMap { proxyTarget(of: $0).map { [$0.project, $0.target] } })
+    let embeddedProxies = Set(
+      embedded.compactMap { proxyTarget(of: $0).map { [$0.projectFileName ?? "", $0.targetName] } })
     for index in result.indices {
       let dependency = result[index]
       result[index].isEmbedded =
@@ -480,14 +491,30 @@ private struct XcodeProjectBuilder {
     return result
   }
 
-  /// The target of another project whose product a `PBXReferenceProxy` stands for (a sub-project's product).
-  private func proxyTarget(of referenceID: String) -> (project: String, target: String)? {
+  /// The target of another project whose product a `PBXReferenceProxy` stands for (a sub-project's product): its
+  /// `remoteGlobalIDString` is the id of the product's file reference there, `remoteInfo` the target's name when
+  /// the link was made.
+  private func proxyTarget(of referenceID: String) -> XcodeTargetDependency? {
     guard let reference = table[referenceID], reference.isa == "PBXReferenceProxy",
-      let proxy = reference.string("remoteRef").flatMap({ table[$0] }), let name = proxy.string("remoteInfo"),
-      let portal = proxy.string("containerPortal").flatMap({ table[$0] }),
-      let project = (portal.string("path") ?? portal.string("name")).map(XcodePath.lastComponent)
+      let proxy = reference.string("remoteRef").flatMap({ table[$0] }),
+      let name = proxy.string("remoteInfo") ?? proxy.string("remoteGlobalIDString"),
+      let other = proxy.string("containerPortal").flatMap(otherProject)
     else { return nil }
-    return (project, name)
+    var edge = XcodeTargetDependency(targetName: name, projectFileName: other.fileName)
+    edge.remoteID = proxy.string("remoteGlobalIDString")
+    edge.isProductReference = true
+    edge.projectPath = other.path
+    return edge
+  }
+
+  /// The file name of the project a container proxy points into (its `containerPortal`, a file reference), and its
+  /// root-relative path when that resolves.
+  private func otherProject(_ portalID: String) -> (fileName: String, path: String?)? {
+    guard let portal = table[portalID],
+      let fileName = (portal.string("path") ?? portal.string("name")).map(XcodePath.lastComponent)
+    else { return nil }
+    guard case .path(let path) = resolver.resolve(portalID) else { return (fileName, nil) }
+    return (fileName, XcodePath.normalize(path))
   }
 
   /// Products in `BUILT_PRODUCTS_DIR` the target links that no target of this project builds: frameworks and
@@ -550,16 +577,21 @@ private struct XcodeProjectBuilder {
         }
         result.append(XcodeTargetDependency(targetName: name, line: line))
       } else {
-        // A target of another project, which this project refers to by a file reference.
-        let projectRef = portal.flatMap { table[$0] }
-        let projectName = (projectRef?.string("path") ?? projectRef?.string("name")).map(XcodePath.lastComponent)
-        guard let projectName, let name = proxy.string("remoteInfo") else {
+        // A target of another project, which this project refers to by a file reference. Xcode follows the id;
+        // the name is the target's name when the link was made, read only if the other project cannot be.
+        let remoteID = proxy.string("remoteGlobalIDString")
+        guard let portal, let other = otherProject(portal),
+          let name = proxy.string("remoteInfo") ?? dependency.string("name") ?? remoteID
+        else {
           warn(
             "dependency \(dependencyID) of target '\(targetName)' points into a project that is not in the file",
             line: line)
           continue
         }
-        result.append(XcodeTargetDependency(targetName: name, projectFileName: projectName, line: line))
+        var edge = XcodeTargetDependency(targetName: name, projectFileName: other.fileName, line: line)
+        edge.remoteID = remoteID
+        edge.projectPath = other.path
+        result.append(edge)
       }
     }
     return result
@@ -579,9 +611,11 @@ private struct XcodeProjectBuilder {
       else { continue }
       for buildFileID in phase.strings("files") {
         guard let fileRef = table[buildFileID]?.string("fileRef") else { continue }
-        if let (project, name) = proxyTarget(of: fileRef) {
-          if seen.insert([project, name]).inserted {
-            result.append(XcodeTargetDependency(targetName: name, projectFileName: project, line: table.line(of: buildFileID)))
+        if let proxy = proxyTarget(of: fileRef) {
+          if seen.insert([proxy.projectFileName ?? "", proxy.targetName]).inserted {
+            var edge = proxy
+            edge.line = table.line(of: buildFileID)
+            result.append(edge)
           }
           continue
         }

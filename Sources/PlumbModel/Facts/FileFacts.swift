@@ -42,6 +42,11 @@ public struct FileFacts: Hashable, Codable, Sendable {
   public var memberNames: [String] = []
   /// Functions, initialisers, subscripts and accessors with a body, nested ones included; sorted by position.
   public var functions: [FunctionFact] = []
+  /// Names called without a base (`reportIssue(...)`, `withDependencies { }`) that are not type-like: calls of free
+  /// functions, or of the enclosing type's own methods (the scanner cannot tell them apart); sorted and unique.
+  public var calledNames: [String] = []
+  /// Functions declared at file scope that other modules can call (`public`, `open` or `package`); sorted and unique.
+  public var publicFunctions: [String] = []
   public var lines: Lines
   public var parseError: ParseError?
   /// The tool the file's header says wrote it (`SwiftGen`, `Sourcery`, "a code generator"); nil for a file no

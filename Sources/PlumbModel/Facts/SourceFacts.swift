@@ -72,6 +72,14 @@ public struct SourceFacts: Codable, Sendable {
     public var complexFunctions: Int
     /// The sum of the functions' line counts (`FunctionFact.lineCount`).
     public var functionLines: Int
+    /// Whether the module has an entry point: a type marked `@main` (`@UIApplicationMain`, `@NSApplicationMain`) or a
+    /// `main.swift` file, whose top-level code runs first. See `isOnlyEntryPoint`.
+    public var hasEntryPoint = false
+    /// Names the sources call without a base (`reportIssue(...)`) that the module declares no function of: calls of
+    /// free functions of other modules, as far as names tell; sorted.
+    public var calledFunctions: [String] = []
+    /// File-scope functions the module declares `public`, `open` or `package`; sorted.
+    public var publicFunctions: [String] = []
 
     /// Above 10 a function counts as complex: McCabe's own limit, and lizard's default warning threshold.
     public static let complexFunctionThreshold = 10
@@ -122,6 +130,10 @@ public struct SourceFacts: Codable, Sendable {
   }
 
   public var modules: [ModuleID: ModuleFacts]
+  /// The public file-scope functions of the modules of remote packages, by Swift module name, read from their
+  /// checkouts (names only: nothing else of those files is kept or judged); sorted. Only the modules of products some
+  /// module declares without importing them are read (see `RemoteFunctionCandidates`).
+  public var remoteFunctions: [String: [String]] = [:]
   /// The dependencies the code really has, whatever the manifests declare: imports (and type uses) resolved to
   /// modules of the graph, one `.importOnly` edge per pair at its first use. Rules compare them with the
   /// declared edges.

@@ -20,8 +20,12 @@ public enum DOTEncoder {
   /// How big the diagram of `input` is: what `encode` draws.
   public static func size(_ input: ReportInput, options: DiagramOptions = .init()) -> DiagramSize {
     let model = DiagramModel.forLayout(input, options: options)
-    return DiagramSize(
+    var size = DiagramSize(
       nodes: model.nodes.count, edges: model.edges.count, impliedEdgesLeftOut: model.impliedEdgesLeftOut)
+    size.overBudget = model.overBudget.map {
+      .init(nodes: $0.nodes, edges: $0.edges, budget: $0.budget, containers: $0.containers, drawn: $0.drawn)
+    }
+    return size
   }
 
   static func nodeID(_ key: String, prefix: String) -> String { prefix + "n:" + key }
@@ -30,6 +34,19 @@ public enum DOTEncoder {
   private static func encode(_ model: DiagramModel, input: ReportInput, ids: String?) -> String {
     let out = IndentedWriter()
     out.line("digraph \"modules\" {")
+    if let over = model.overBudget, !over.drawn {
+      // Nothing to lay out: the drawing says why, as stderr does.
+      out.indent {
+        out.line("graph [fontname=\"Helvetica\"];")
+        let text = "\(over.nodes) modules in \(over.containers) packages and projects: more than the \(over.budget) "
+          + "nodes plumb lays out, even one per package or project.\nNot drawn: narrow it with --focus MODULE "
+          + "--depth 2, --source, --sink or --exclude,\nraise the budget with --max-nodes N, or write --format dot "
+          + "and lay it out with Graphviz's dot."
+        out.line("\"not-drawn\" [shape=note, fontname=\"Helvetica\", fontsize=12, label=\(quote(text))];")
+      }
+      out.line("}")
+      return out.text
+    }
     out.indent {
       // `newrank` ranks the layers' clusters together, so the layer order below holds (see `writeLayerOrder`).
       out.line(
@@ -225,6 +242,23 @@ public struct DiagramSize: Hashable, Sendable {
   public var edges: Int
   /// Edges not drawn because longer drawn paths imply them (large diagrams only, to keep the layout fast).
   public var impliedEdgesLeftOut: Int
+  /// Set when the whole diagram passed the node budget (`DiagramOptions.maxNodes`).
+  public var overBudget: OverBudget?
+
+  /// What a diagram past its node budget left out: the whole diagram's size, and whether one node per package or
+  /// project was drawn instead (`drawn`) or nothing.
+  public struct OverBudget: Hashable, Sendable {
+    public var nodes: Int
+    public var edges: Int
+    public var budget: Int
+    public var containers: Int
+    public var drawn: Bool
+  }
+
+  /// How to get the modules a budgeted drawing left out.
+  static let narrowing =
+    "--focus MODULE --depth 2, --source A / --sink B or --exclude GLOB draw the modules of a part; --max-nodes N "
+    + "raises the budget (the layout then takes longer); --format dot writes every module for Graphviz's own dot"
 
   /// Above this many nodes a diagram is more than a reader can follow at once.
   public static let readableNodes = 120
@@ -232,6 +266,16 @@ public struct DiagramSize: Hashable, Sendable {
   /// What to tell the reader, or nil for a diagram of a readable size: that implied edges were left out, and which
   /// filter draws a readable part.
   public var advice: String? {
+    if let over = overBudget {
+      let whole =
+        "\(over.nodes) modules and \(over.edges) dependencies are more than the \(over.budget) nodes plumb lays out"
+      if over.drawn {
+        return whole + ": drawn as their \(over.containers) packages and projects, one node each with its module "
+          + "count, an edge where a module of one depends on a module of the other (\(Self.narrowing))."
+      }
+      return whole + ", and so are their \(over.containers) packages and projects: the graph is not drawn "
+        + "(\(Self.narrowing))."
+    }
     var sentences: [String] = []
     if impliedEdgesLeftOut > 0 {
       sentences.append(

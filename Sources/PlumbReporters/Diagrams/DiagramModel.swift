@@ -46,6 +46,20 @@ struct DiagramModel {
   var layerOf: [String: Int] = [:]
   /// Edges not drawn because a longer path of drawn edges implies them (`leaveOutImpliedEdges`).
   var impliedEdgesLeftOut = 0
+  /// Set when the diagram passed its node budget: what it would have drawn, and what it draws instead.
+  var overBudget: OverBudget?
+
+  /// A diagram past `DiagramOptions.maxNodes`, collapsed to its packages and projects (or to nothing).
+  struct OverBudget: Hashable {
+    /// The nodes and edges of the whole diagram.
+    var nodes: Int
+    var edges: Int
+    var budget: Int
+    /// How many packages and projects (containers) the nodes are in.
+    var containers: Int
+    /// Whether one node per container fits the budget and is drawn; false: nothing is drawn.
+    var drawn: Bool
+  }
 
   init(_ input: ReportInput, options: DiagramOptions) {
     let graph = input.graph
@@ -161,11 +175,69 @@ struct DiagramModel {
 
   // MARK: Layout cost
 
-  /// The diagram as drawn: implied edges left out when laying everything out would be too slow.
+  /// The diagram as drawn: past the node budget (`DiagramOptions.maxNodes`), one node per package or project, or
+  /// nothing when even those are too many; then implied edges left out when laying it out would be too slow.
+  /// The budget is decided on the counts alone, before any layout and before the reduction.
   static func forLayout(_ input: ReportInput, options: DiagramOptions) -> DiagramModel {
     var model = DiagramModel(input, options: options)
-    if model.layoutCost > layoutBudget { model.leaveOutImpliedEdges() }
+    if let budget = options.maxNodes, model.nodes.count > budget { model.collapseToContainers(budget: budget) }
+    if model.nodes.count <= reductionLimit && model.layoutCost > layoutBudget { model.leaveOutImpliedEdges() }
     return model
+  }
+
+  /// Past this many nodes implied edges are kept (the DOT text of a diagram without a node budget): the reduction
+  /// keeps every node's reach, quadratic on a chain (a 10,000-module chain would hold 50 million entries).
+  static let reductionLimit = 2_000
+
+  /// One node per package or project (container), labelled with its module count and marked with every finding of
+  /// its modules and of the edges between them; one edge between two containers wherever a module of one depends on
+  /// a module of the other (import-only when every such dependency is). When the containers themselves pass
+  /// `budget`, nothing is left to draw. Records what was left out in `overBudget`.
+  mutating func collapseToContainers(budget: Int) {
+    func container(_ node: Node) -> String { node.module?.id.container ?? node.key }
+    let members = Dictionary(grouping: nodes, by: container)
+    overBudget = OverBudget(
+      nodes: nodes.count, edges: edges.count, budget: budget, containers: members.count,
+      drawn: members.count <= budget)
+    layerOf = [:]
+    groups = []
+    guard members.count <= budget else {
+      (nodes, edges, ungrouped) = ([], [], [])
+      return
+    }
+    let containerOf = Dictionary(uniqueKeysWithValues: nodes.map { ($0.key, container($0)) })
+    var insideRules: [String: Set<String>] = [:]
+    var insideWorst: [String: Severity] = [:]
+    var merged: [String: Edge] = [:]
+    for edge in edges {
+      let from = containerOf[edge.from]!, to = containerOf[edge.to]!
+      if from == to {
+        insideRules[from, default: []].formUnion(edge.findingRules)
+        if let worst = edge.worstSeverity { insideWorst[from] = max(insideWorst[from], worst) }
+        continue
+      }
+      let key = from + "\u{0}" + to
+      var joined = merged[key] ?? Edge(
+        from: from, to: to, importOnly: true, condition: nil, findingRules: [], worstSeverity: nil)
+      joined.importOnly = joined.importOnly && edge.importOnly
+      joined.findingRules = Array(Set(joined.findingRules).union(edge.findingRules)).sorted()
+      if let worst = edge.worstSeverity { joined.worstSeverity = max(joined.worstSeverity, worst) }
+      merged[key] = joined
+    }
+    nodes = members.sorted { $0.key < $1.key }.map { key, inside in
+      let lines = inside.allSatisfy { $0.lines != nil } ? inside.reduce(0) { $0 + $1.lines! } : nil
+      var worst = insideWorst[key]
+      for node in inside { if let severity = node.worstSeverity { worst = max(worst, severity) } }
+      let single = inside.count == 1 && inside[0].module == nil  // a collapsed external package already
+      let count = inside.count == 1 ? "1 module" : "\(inside.count) modules"
+      let rules = Set(inside.flatMap(\.findingRules)).union(insideRules[key] ?? [])
+      return Node(
+        key: key, label: single ? inside[0].label : Self.packageName(key) + "\n" + count, module: nil,
+        isTest: inside.allSatisfy(\.isTest), isExternal: inside.allSatisfy(\.isExternal), lines: lines,
+        instability: nil, findingRules: rules.sorted(), worstSeverity: worst)
+    }
+    edges = merged.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+    ungrouped = nodes.map(\.key)
   }
 
   /// How much work a layered layout (Graphviz's `dot`) has with this diagram, estimated as the number of virtual

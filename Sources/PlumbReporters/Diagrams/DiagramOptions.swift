@@ -27,10 +27,19 @@ public struct DiagramOptions: Hashable, Sendable {
   /// Module names or ids: keep only the modules on paths into them (they and everything that reaches them). With
   /// `sources` too, only the modules on paths from a source to a sink.
   public var sinks: [String]
+  /// Past this many nodes, a diagram plumb lays out itself (svg, png, pdf, the report) draws one node per package
+  /// or project instead of every module, or, when even those are too many, nothing but a note: Graphviz's time
+  /// grows much faster than the nodes (`DiagramModel.forLayout`). Nil: no budget, every module (the DOT text a user
+  /// lays out with their own tools).
+  public var maxNodes: Int?
+
+  /// The node budget of a drawing plumb lays out: about ten seconds of Graphviz on the slowest shape measured, the
+  /// generated modular apps of `scripts/bench/generate-modules.py` (Benchmarks/layout.md, "Node budget").
+  public static let defaultMaxNodes = 300
 
   public init(
     includeTests: Bool = false, externals: Externals = .collapse, focus: [String] = [], depth: Int? = nil,
-    exclude: [String] = [], sources: [String] = [], sinks: [String] = []
+    exclude: [String] = [], sources: [String] = [], sinks: [String] = [], maxNodes: Int? = defaultMaxNodes
   ) {
     self.includeTests = includeTests
     self.externals = externals
@@ -39,6 +48,7 @@ public struct DiagramOptions: Hashable, Sendable {
     self.exclude = exclude
     self.sources = sources
     self.sinks = sinks
+    self.maxNodes = maxNodes
   }
 }
 

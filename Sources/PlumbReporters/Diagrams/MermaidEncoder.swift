@@ -7,8 +7,10 @@ import PlumbModel
 /// Mermaid ids allow only letters, digits and `_`, and some words (`end`, `graph`) break the parser, so every id
 /// is a prefixed, sanitised form of the module id; labels are quoted with Mermaid's `#quot;`-style entities.
 public enum MermaidEncoder {
-  public static func encode(_ input: ReportInput, options: DiagramOptions = .init()) -> String {
-    let model = DiagramModel(input, options: options)
+  /// Every module unless `options.maxNodes` is set: past it, one node per package or project (as in `DOTEncoder`).
+  public static func encode(_ input: ReportInput, options: DiagramOptions = .init(maxNodes: nil)) -> String {
+    var model = DiagramModel(input, options: options)
+    if let budget = options.maxNodes, model.nodes.count > budget { model.collapseToContainers(budget: budget) }
     let ids = MermaidIDs(model.nodes.map(\.key))
     let nodesByKey = Dictionary(uniqueKeysWithValues: model.nodes.map { ($0.key, $0) })
     let out = IndentedWriter(unit: "  ")
@@ -40,6 +42,25 @@ public enum MermaidEncoder {
       }
     }
     return out.text
+  }
+
+  /// Mermaid's defaults (its configuration's `maxTextSize` and `maxEdges`): past either, mermaid.js, and with it
+  /// GitHub's and GitLab's Markdown, shows an error instead of the diagram.
+  public static let maximumTextSize = 50_000
+  public static let maximumEdges = 500
+
+  /// What to tell the user when `text` (a flowchart `encode` wrote) is past a renderer's default limits, or nil.
+  public static func rendererLimits(_ text: String) -> String? {
+    // Labels are written with entities (`#gt;`), so an arrow only ever appears as an edge's own.
+    let edges = text.split(separator: "\n").filter { line in
+      ["-->", "-.->"].contains { line.contains(" \($0) ") || line.contains(" \($0)|") }
+    }.count
+    let size = text.utf8.count
+    guard size > maximumTextSize || edges > maximumEdges else { return nil }
+    return "the Mermaid text has \(edges) edges and \(size) characters: renderers with mermaid's default limits "
+      + "(\(maximumEdges) edges, \(maximumTextSize) characters; GitHub and GitLab among them) show an error instead "
+      + "of the diagram. --max-nodes N draws one node per package or project past N modules; --focus MODULE "
+      + "--depth 2, --source, --sink or --exclude draw a part; --format svg lays it out here."
   }
 
   private static func writeGroup(

@@ -41,9 +41,11 @@ public enum MarkdownReporter: Reporter {
       }
       text += "\n"
     }
-    let mermaid = MermaidEncoder.encode(input, options: context.diagram)
-    if mermaid.utf8.count > maximumMermaidBytes {
-      // GitHub stops rendering Mermaid past about 50 kB; a broken diagram helps nobody.
+    var diagram = context.diagram
+    diagram.maxNodes = nil
+    let mermaid = MermaidEncoder.encode(input, options: diagram)
+    if mermaid.utf8.count > maximumMermaidBytes || MermaidEncoder.rendererLimits(mermaid) != nil {
+      // GitHub stops rendering Mermaid past about 50 kB or 500 edges; a broken diagram helps nobody.
       text += "_The module graph is too large to draw here (\(mermaid.utf8.count / 1000) kB of Mermaid); "
       text += "narrow it with `plumb graph --format mermaid --focus MODULE --depth 1`._\n"
     } else {

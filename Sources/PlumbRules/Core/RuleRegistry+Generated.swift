@@ -310,7 +310,11 @@ public enum RuleRegistry {
       project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`, as `plumb score`
       leaves them out) only with
       `include-examples: true`; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
-      and modules whose every line of code is an import (an umbrella that re-exports others). With
+      and modules whose every line of code is an import (an umbrella that re-exports others). Nor is an app or
+      executable that is only an entry point and hands over to tested code: an `@main` type or `main.swift` with at
+      most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), that depends on
+      a module a test target tests or embeds an extension (the host app of an Xcode source editor extension). Its code
+      only launches what is tested elsewhere; an app with logic of its own, or over untested code, is still asked. With
       `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
       module's sources.
       """#,
@@ -400,6 +404,11 @@ public enum RuleRegistry {
       the language's nor an Apple SDK's, such as `@Reducer` or `@DependencyClient`): macro expansions use modules
       the sources never name (`@DependencyClient` expands to calls into `IssueReporting`).
 
+      Free functions count by name: a module whose sources call a function (`reportIssue(...)`) that a module of the
+      dependency declares `public` at file scope uses it, when the call comes through another import that re-exports
+      it; a function the module declares itself (or a method of the same name) is its own. For a remote product, the
+      functions are read from the package's checkout, only for products a module declares without importing them.
+
       Members a module adds to another module's types (`extension DependencyValues { var apiClient }`) are visible
       to importers of anything that links it, without an import (until Swift's MemberImportVisibility): a module whose
       sources use such a member by name (`\.apiClient`, `.apiClient`, `reducer.logged()`) uses the dependency.
@@ -428,8 +437,10 @@ public enum RuleRegistry {
       module it builds is unknown.
 
       Dependencies that exist on purpose are not reported: those of a module whose Swift files hold no line of code (a
-      target that only gathers others, such as swift-syntax's `SwiftSyntax-all`), and a dependency on such an empty
-      module (a version marker that clients test with `canImport(SwiftSyntax509)`).
+      target that only gathers others, such as swift-syntax's `SwiftSyntax-all`) or nothing but imports (a framework
+      built to check that libraries link together, as swift-navigation's `DynamicFramework`, whose one line is
+      `import UIKitNavigation`; an umbrella of `@_exported import`s), and a dependency on an empty module (a version
+      marker that clients test with `canImport(SwiftSyntax509)`).
 
       Not checked: the dependencies of plugins (tools they run, never import), pods a CocoaPods `Podfile` gives a target (Podfiles share pods between targets through helpers and
       inheritance, and pods are often used from Objective-C or are tools such as SwiftLint), modules with no Swift

@@ -21,7 +21,11 @@ import PlumbModel
 /// project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`, as `plumb score`
 /// leaves them out) only with
 /// `include-examples: true`; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
-/// and modules whose every line of code is an import (an umbrella that re-exports others). With
+/// and modules whose every line of code is an import (an umbrella that re-exports others). Nor is an app or
+/// executable that is only an entry point and hands over to tested code: an `@main` type or `main.swift` with at
+/// most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), that depends on
+/// a module a test target tests or embeds an extension (the host app of an Xcode source editor extension). Its code
+/// only launches what is tested elsewhere; an app with logic of its own, or over untested code, is still asked. With
 /// `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
 /// module's sources.
 public struct TestPresenceRule: Rule {
@@ -54,6 +58,26 @@ public struct TestPresenceRule: Rule {
   ]
 
   public static let triggeringExamples = [
+    RuleExample("↓Launcher[app]; Launcher -> AppCore; ↓AppCore", sources: ["Launcher": launcherSource]),
+    RuleExample(
+      "↓Launcher[app]; Launcher -> AppCore; AppCoreTests[test] -> AppCore",
+      sources: [
+        "Launcher": """
+        import AppCore
+        import SwiftUI
+
+        @main
+        struct Launcher: App {
+          init() {
+            if CommandLine.arguments.contains("--reset") { resetSettings() }
+            startAppCore()
+          }
+          var body: some Scene {
+            MenuBarExtra("Launcher") { StatusMenu() }
+          }
+        }
+        """
+      ]),
     RuleExample(
       "Kit; KitTests[test] -> Kit; ↓DemoApp[app, lines=300]; DemoApp -> Kit",
       configuration: "rules:\n  test-presence:\n    include-examples: true"),
@@ -78,7 +102,23 @@ public struct TestPresenceRule: Rule {
         """),
   ]
 
+  /// A menu-bar app whose code is only its entry point, launching `AppCore`.
+  static let launcherSource = """
+    import AppCore
+    import SwiftUI
+
+    @main
+    struct Launcher: App {
+      init() { startAppCore() }
+      var body: some Scene {
+        MenuBarExtra("Launcher") { StatusMenu() }
+      }
+    }
+    """
+
   public static let nonTriggeringExamples = [
+    RuleExample(
+      "Launcher[app] -> AppCore; AppCoreTests[test] -> AppCore", sources: ["Launcher": launcherSource]),
     RuleExample("Kit; KitTests[test] -> Kit; NukeDemo[app] -> Kit; SampleApp[app] -> Kit; Integration[app] -> Kit"),
     RuleExample("Kit; KitTests[test] -> Kit; Umbrella -> Kit", sources: ["Umbrella": "@_exported import Kit"]),
     RuleExample("MacsList -> Core; MacsListTests[test] -> MacsList; CoreTests[test] -> Core"),
@@ -184,6 +224,13 @@ public struct TestPresenceRule: Rule {
       // Swift files with no line of code (`// Intentionally empty. This package pins build tools.`): nothing to test.
       if let scanned = context.sourceFacts?.modules[module.id], scanned.files > 0, scanned.lines == 0 { continue }
       if let scanned = context.sourceFacts?.modules[module.id], Self.onlyReexports(scanned) { continue }
+      // An app or executable that is only an entry point (`isOnlyEntryPoint`) and hands over to tested code: what it
+      // launches is tested where it lives.
+      if ModuleRole(module.kind) == .app, let scanned = context.sourceFacts?.modules[module.id],
+        scanned.isOnlyEntryPoint, Self.handsOverToTestedCode(module, testsOf: testsOf, in: context.graph)
+      {
+        continue
+      }
       // Code a generator wrote (SwiftGen's strings and assets, with a `Bundle.module` accessor beside them): its
       // generator is what is tested, not the output.
       if let scanned = context.sourceFacts?.modules[module.id], scanned.generatedLines > 0,
@@ -217,6 +264,17 @@ public struct TestPresenceRule: Rule {
   /// nothing of its own to test.
   static func onlyReexports(_ scanned: SourceFacts.ModuleFacts) -> Bool {
     scanned.files > 0 && !scanned.imports.isEmpty && scanned.lines <= scanned.imports.count
+  }
+
+  /// Whether a module hands over to code that is tested: it depends on a module some test target tests (AeroSpace's
+  /// `AeroSpaceApp` on `AppBundle`), or embeds an extension (the host app an Xcode source editor extension needs).
+  static func handsOverToTestedCode(
+    _ module: Module, testsOf: [ModuleID: Set<ModuleID>], in graph: ModuleGraph
+  ) -> Bool {
+    graph.dependencies(of: module.id).contains { dependency in
+      guard let target = graph[dependency.to], !target.isTest else { return false }
+      return testsOf[target.id] != nil || (dependency.isEmbedded && isExtensionLike(target))
+    }
   }
 
   /// App extensions, widgets and watch apps, also a watch app of Xcode 14's single-target kind (an application built

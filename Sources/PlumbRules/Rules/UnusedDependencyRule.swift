@@ -16,6 +16,11 @@ import PlumbModel
 /// the language's nor an Apple SDK's, such as `@Reducer` or `@DependencyClient`): macro expansions use modules
 /// the sources never name (`@DependencyClient` expands to calls into `IssueReporting`).
 ///
+/// Free functions count by name: a module whose sources call a function (`reportIssue(...)`) that a module of the
+/// dependency declares `public` at file scope uses it, when the call comes through another import that re-exports
+/// it; a function the module declares itself (or a method of the same name) is its own. For a remote product, the
+/// functions are read from the package's checkout, only for products a module declares without importing them.
+///
 /// Members a module adds to another module's types (`extension DependencyValues { var apiClient }`) are visible
 /// to importers of anything that links it, without an import (until Swift's MemberImportVisibility): a module whose
 /// sources use such a member by name (`\.apiClient`, `.apiClient`, `reducer.logged()`) uses the dependency.
@@ -44,8 +49,10 @@ import PlumbModel
 /// module it builds is unknown.
 ///
 /// Dependencies that exist on purpose are not reported: those of a module whose Swift files hold no line of code (a
-/// target that only gathers others, such as swift-syntax's `SwiftSyntax-all`), and a dependency on such an empty
-/// module (a version marker that clients test with `canImport(SwiftSyntax509)`).
+/// target that only gathers others, such as swift-syntax's `SwiftSyntax-all`) or nothing but imports (a framework
+/// built to check that libraries link together, as swift-navigation's `DynamicFramework`, whose one line is
+/// `import UIKitNavigation`; an umbrella of `@_exported import`s), and a dependency on an empty module (a version
+/// marker that clients test with `canImport(SwiftSyntax509)`).
 ///
 /// Not checked: the dependencies of plugins (tools they run, never import), pods a CocoaPods `Podfile` gives a target (Podfiles share pods between targets through helpers and
 /// inheritance, and pods are often used from Objective-C or are tools such as SwiftLint), modules with no Swift
@@ -85,21 +92,33 @@ public struct UnusedDependencyRule: Rule {
   ]
 
   /// Libraries documented to work without an import: linked, they start themselves when loaded.
-  public static let linkedForSideEffects = ["BuildkiteTestCollector", "LookinServer", "RevealServer"]
+  /// `IssueReportingTestSupport` is linked into test targets so that IssueReporting, which looks its symbols up at run
+  /// time, reports issues as test failures in release builds too (Point-Free's "Testing in release mode").
+  public static let linkedForSideEffects = [
+    "BuildkiteTestCollector", "IssueReportingTestSupport", "LookinServer", "RevealServer",
+  ]
 
   public static let triggeringExamples = [
     RuleExample(
+      "Settings -> Navigation; ↓Settings -> Reporting; Navigation -> Reporting",
+      sources: [
+        "Reporting": "public func reportIssue(_ message: String) {}",
+        "Navigation": "@_exported import Reporting\npublic struct Route {}",
+        "Settings":
+          "import Navigation\nfunc save() {\n  reportIssue(\"cannot save\")\n}\nfunc reportIssue(_ message: String) {}",
+      ]),
+    RuleExample(
       "↓All -/-> Parser; App[app] -> Parser",
       sources: ["All": "// Depends on every library.\npublic let version = 1"]),
-    RuleExample("↓Search -/-> Persistence; Search -> Core"),
+    RuleExample("↓Search[lines=40] -/-> Persistence; Search -> Core"),
     RuleExample(
       "App[app] -> Kit; App -> UI; Kit -> Tabman[external]; ↓UI -/-> Tabman",
       sources: ["App": "import Kit\nimport UI\nimport Tabman", "Kit": "import Tabman"]),
-    RuleExample("↓App[app] -/-> Lottie[external]; App -> Kingfisher[external]"),
+    RuleExample("↓App[app, lines=200] -/-> Lottie[external]; App -> Kingfisher[external]"),
     RuleExample(
       "↓Catalog -/-> Lottie[external]",
       sources: ["Catalog": "import SwiftUI\n@Observable @MainActor\nfinal class CatalogModel {}"]),
-    RuleExample("Core; Networking; ↓CoreTests[test] -/-> Networking; CoreTests -> Core"),
+    RuleExample("Core; Networking; ↓CoreTests[test, lines=30] -/-> Networking; CoreTests -> Core"),
     RuleExample(
       "App[app] -> Feature; ↓App -> Core; Feature -> Core",
       sources: ["Feature": "@_exported import Core\npublic struct Catalog {}", "App": "import Feature\nlet c = Catalog()"]),
@@ -112,6 +131,17 @@ public struct UnusedDependencyRule: Rule {
   ]
 
   public static let nonTriggeringExamples = [
+    RuleExample(
+      "Settings -> Navigation; Settings -> Reporting; Navigation -> Reporting",
+      sources: [
+        "Reporting": "public func reportIssue(_ message: String) {}",
+        "Navigation": "@_exported import Reporting\npublic struct Route {}",
+        "Settings": "import Navigation\nfunc save() {\n  reportIssue(\"cannot save\")\n}",
+      ]),
+    RuleExample(
+      "LinkCheck[framework] -> UIKitNavigation; LinkCheck -> SwiftUINavigation",
+      sources: ["LinkCheck": "import UIKitNavigation"]),
+    RuleExample("FeatureTests[test, lines=20] -/-> IssueReportingTestSupport[external]; FeatureTests -> Feature"),
     RuleExample(
       "SwiftSyntax -/-> SwiftSyntax509; Parser -> SwiftSyntax",
       sources: [
@@ -221,6 +251,9 @@ public struct UnusedDependencyRule: Rule {
       // A module with no line of code that only gathers others (swift-syntax's `SwiftSyntax-all`, built to build
       // them all): its dependencies are its purpose.
       if moduleFacts.lines == 0 && moduleFacts.imports.isEmpty { continue }
+      // A module whose only code is imports (swift-navigation's `DynamicFramework`, built to check that the libraries
+      // link into one dynamic framework; an umbrella): nothing of its own uses what it links, linking is its purpose.
+      if Self.onlyImports(moduleFacts) { continue }
       // What its Objective-C and C files import, plumb does not read: any dependency may be theirs.
       if module.build.compilesCFamilySources == true { continue }
       let importedNames = Set(moduleFacts.imports.map(\.module))
@@ -233,6 +266,15 @@ public struct UnusedDependencyRule: Rule {
         || moduleFacts.typeAttributes.contains { !Self.attributesThatAreNotPackageMacros.contains($0) }
 
       let memberNames = Set(moduleFacts.memberNames)
+      // Free functions are matched by name: a module that declares a public function the sources call (reached
+      // through an import that re-exports it) is used; a remote one when its checkout was read.
+      let calledFunctions = Set(moduleFacts.calledFunctions)
+      func declaresCalledFunction(_ id: ModuleID) -> Bool {
+        guard !calledFunctions.isEmpty else { return false }
+        if let scanned = facts.modules[id] { return !calledFunctions.isDisjoint(with: scanned.publicFunctions) }
+        guard let brought = context.graph[id]?.productModules else { return false }
+        return brought.contains { !calledFunctions.isDisjoint(with: facts.remoteFunctions[$0] ?? []) }
+      }
       // Types of the modules the sources use: a dependency that conforms one of them to a protocol
       // (`extension ApiClient: DependencyKey` in ApiClientLive) is used through the conformance.
       let usedTypes = Set(used.union([module.id]).flatMap { facts.modules[$0]?.declaredTypes ?? [] })
@@ -290,6 +332,7 @@ public struct UnusedDependencyRule: Rule {
         }
         let reached = resolver.visible(through: [dependency])
         if !reached.isDisjoint(with: used) { return true }
+        if reached.contains(where: declaresCalledFunction) { return true }
         if target.isExternal, let brought = target.productModules {
           // Read from the package's checkout: the product is used when the sources import it, or a module it alone
           // brings among the declared dependencies (`import Nuke` with `NukeUI` declared and `Nuke` not).
@@ -373,6 +416,12 @@ public struct UnusedDependencyRule: Rule {
       }
     }
     return result
+  }
+
+  /// Whether every line of the module's code is an import: no type, no function, no other statement.
+  static func onlyImports(_ facts: SourceFacts.ModuleFacts) -> Bool {
+    facts.files > 0 && !facts.imports.isEmpty && facts.lines <= facts.imports.count && facts.types == 0
+      && facts.functions == 0
   }
 
   /// A name without case and separators: `Improv_iOS` and `ImproviOS` are both `improvios`.

@@ -106,6 +106,8 @@ enum FactsCodec {
       writer.int(line.key)
       writer.strings(line.value)
     }
+    writer.strings(facts.calledNames)
+    writer.strings(facts.publicFunctions)
   }
 
   // MARK: Reading
@@ -167,6 +169,8 @@ enum FactsCodec {
       return (line, try reader.strings())
     }
     for (line, rules) in lines { facts.suppressions.lines[line] = rules }
+    facts.calledNames = try reader.strings()
+    facts.publicFunctions = try reader.strings()
     return facts
   }
 }

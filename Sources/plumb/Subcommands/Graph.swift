@@ -126,12 +126,19 @@ extension Plumb {
         } else {
           let checked = pipeline.check(scanned)
           diagnostics = checked.diagnostics
+          // Drawings plumb lays out have a node budget; the text formats are whole unless --max-nodes says.
+          let options = [.dot, .mermaid].contains(format) ? diagram.textOptions : diagram.options
           switch format {
-          case .mermaid: data = Data(MermaidEncoder.encode(checked.input, options: diagram.options).utf8)
-          case .dot: data = Data(DOTEncoder.encode(checked.input, options: diagram.options).utf8)
-          default: data = try render(DOTEncoder.encode(checked.input, options: diagram.options))
+          case .mermaid:
+            let text = MermaidEncoder.encode(checked.input, options: options)
+            data = Data(text.utf8)
+            if let limits = MermaidEncoder.rendererLimits(text) {
+              FileHandle.standardError.write(Data("plumb: warning: \(limits)\n".utf8))
+            }
+          case .dot: data = Data(DOTEncoder.encode(checked.input, options: options).utf8)
+          default: data = try render(DOTEncoder.encode(checked.input, options: options))
           }
-          if format != .mermaid, let advice = DOTEncoder.size(checked.input, options: diagram.options).advice {
+          if format != .mermaid, let advice = DOTEncoder.size(checked.input, options: options).advice {
             FileHandle.standardError.write(Data("plumb: note: \(advice)\n".utf8))
           }
         }

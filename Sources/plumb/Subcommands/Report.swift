@@ -74,8 +74,11 @@ extension Plumb {
           progress: progress, layout: GraphvizRenderer.svg(dot:), layoutUnavailable: GraphvizRenderer.unavailableReason)
         let html = HTMLReport.render(input, options: options)
         progress.finish()
-        if let advice = DOTEncoder.size(input, options: diagram.options).advice {
+        if options.graphProblem == nil, let advice = DOTEncoder.size(input, options: options.diagram).advice {
           FileHandle.standardError.write(Data("plumb: note: \(advice)\n".utf8))
+        }
+        for sentence in HTMLReport.findingsLeftOut(input) {
+          FileHandle.standardError.write(Data("plumb: note: \(sentence).\n".utf8))
         }
         try OutputFile.write(Data(html.utf8), to: output, overwritingInputs: force)
         FileHandle.standardError.write(Data("wrote \(output)\n".utf8))

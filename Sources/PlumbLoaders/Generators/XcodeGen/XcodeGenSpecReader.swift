@@ -7,7 +7,9 @@ import PlumbModel
 ///
 /// One spec per folder (`project.yml` before `project.json`). A spec another spec includes is still a spec of its
 /// own (XcodeGen's own fixtures include a sub-project's spec to share its targets). A `project.yml` with no
-/// `targets` and no other XcodeGen key is some other tool's file: a note says it was not read.
+/// `targets` and no other XcodeGen key is some other tool's file: a note says it was not read. Specs under other
+/// names (`project-app.yml`, passed with `--spec`) are known by their keys (`XcodeGenNamedSpecs`); a file so named
+/// that another spec includes is a part of that spec.
 public enum XcodeGenSpecReader {
   static let specNames = ["project.yml", "project.json"]
 
@@ -39,8 +41,9 @@ public enum XcodeGenSpecReader {
     return reading
   }
 
-  /// `project.yml` (or `project.json`) files the walk reaches, one per folder. The walk does not enter hidden,
-  /// build or vendor folders (`Pods`, `Carthage`), nor bundles.
+  /// `project.yml` (or `project.json`) files the walk reaches, one per folder, then specs under other names
+  /// (`XcodeGenNamedSpecs`). The walk does not enter hidden, build or vendor folders (`Pods`, `Carthage`), nor
+  /// bundles.
   static func specPaths(tree: FileTree, diagnostics: inout [Diagnostic]) -> [String] {
     let files = tree.list { _, name in FileTree.isSkippedOrBundle(folder: name) }.files
     let byFolder = Dictionary(grouping: files.filter { specNames.contains(XcodePath.lastComponent($0)) }) {
@@ -58,7 +61,7 @@ public enum XcodeGenSpecReader {
             at: Location(file: other)))
       }
     }
-    return result
+    return result + XcodeGenNamedSpecs.paths(among: files, defaults: result, tree: tree, diagnostics: &diagnostics)
   }
 
   private static func project(

@@ -1,0 +1,4 @@
+/// The library's one type.
+public struct Lib {
+  public init() {}
+}

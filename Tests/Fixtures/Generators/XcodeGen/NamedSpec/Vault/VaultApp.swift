@@ -1,0 +1,4 @@
+import VaultKit
+
+let vault = Vault(items: ["a"])
+print(vault.items.count)

@@ -1,0 +1,3 @@
+import UnknownTemplateKit
+
+let title = "{{title}}"

@@ -1,0 +1,3 @@
+import HTTPTypes
+
+let expected = "A"

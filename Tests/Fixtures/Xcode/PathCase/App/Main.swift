@@ -1,0 +1,2 @@
+let state = AppState()
+print(state.isSignedIn)

@@ -1,0 +1,4 @@
+/// The app's state; the project names this file `AppState.swift`.
+struct AppState {
+  var isSignedIn = false
+}

@@ -1,0 +1,4 @@
+import Kit
+import KitUI
+
+print(banner(for: Greeting(text: "hello, Mac")))
