@@ -28,12 +28,15 @@ public struct AnalysisOptions: Sendable {
   /// A folder of remote package checkouts (`--packages-path`), read for what each remote product brings; nil: the
   /// configuration's `packages-path`, else the checkouts found next to the manifests and projects.
   public var packagesPath: URL?
+  /// Where each stage's time is added up (`--timings`); nil times nothing.
+  public var timings: StageTimings?
 
   public init(
     evaluateManifests: Bool = false, threads: Int = 0, cacheFolder: URL? = nil, changes: ChangeSet? = nil,
-    packagesPath: URL? = nil
+    packagesPath: URL? = nil, timings: StageTimings? = nil
   ) {
     self.evaluateManifests = evaluateManifests
+    self.timings = timings
     self.packagesPath = packagesPath
     self.threads = threads
     self.cacheFolder = cacheFolder
@@ -57,6 +60,8 @@ public struct Pipeline: Sendable {
   /// Warnings about the configuration (unknown keys, unused ignores): reported beside the findings.
   public let configurationWarnings: [Diagnostic]
   public let rules: [any Rule.Type]
+  /// The last run's load and scan, kept in the cache folder (nil without one, or when manifests are evaluated).
+  let analysisCache: AnalysisCache?
 
   /// Reads the configuration: `configurationFile`, else `.plumb.yml` in `root` when there is one, else the
   /// defaults. Throws a `PlumbError` (exit code 2) listing every error of an invalid configuration, and, when
@@ -106,6 +111,9 @@ public struct Pipeline: Sendable {
     self.configuration = configuration
     self.configurationWarnings = warnings
     self.rules = rules
+    self.analysisCache = options.evaluateManifests ? nil : options.cacheFolder.map {
+      AnalysisCache(folder: $0, toolVersion: PlumbVersion.current)
+    }
   }
 
   // MARK: The whole run
@@ -129,20 +137,26 @@ public struct Pipeline: Sendable {
     let interpretation = scanned.scan != nil && runner.needsCode(configuration) ? interpret(scanned) : nil
     let graph = interpretation?.graph ?? checkedGraph(scanned.graph)
     let code = interpretation?.code
-    let layers = LayerMembership(configuration: configuration, graph: graph, code: code)
+    let layers = options.timings.measure("graph") {
+      LayerMembership(configuration: configuration, graph: graph, code: code)
+    }
     let metrics = metrics(of: graph, sourceFacts: scanned.sourceFacts)
-    // The evidence behind the edges (cycle advice): only when a rule reads it on this graph, as it needs the types.
-    let evidence = runner.needsEvidence(configuration, graph: graph) ? cycleEvidence(scanned, graph: graph) : nil
-    let result = runner.run(
-      graph: graph, configuration: configuration, metrics: metrics.byModule, layers: layers,
-      sourceFacts: scanned.sourceFacts, code: code, evidence: evidence, root: root)
+    let result = options.timings.measure("rules") {
+      // The evidence behind the edges (cycle advice): only when a rule reads it on this graph, as it needs the types.
+      let evidence = runner.needsEvidence(configuration, graph: graph) ? cycleEvidence(scanned, graph: graph) : nil
+      return runner.run(
+        graph: graph, configuration: configuration, metrics: metrics.byModule, layers: layers,
+        sourceFacts: scanned.sourceFacts, code: code, evidence: evidence, root: root)
+    }
     // Only when the code was indexed: without it, a layer of paths or types could not be matched at all.
     let unmatched = code == nil ? [] : layers.unmatchedDeclaredLayers.map { layer in
       Diagnostic(.warning, "layer '\(layer.name)' matches no module, file or type: it checks nothing", at: layer.location)
     }
-    var checked = report(
-      result, graph: graph, layers: layers, metrics: metrics, inputProblems: scanned.diagnostics + unmatched,
-      baseline: baseline)
+    var checked = options.timings.measure("report") {
+      report(
+        result, graph: graph, layers: layers, metrics: metrics, inputProblems: scanned.diagnostics + unmatched,
+        baseline: baseline, scan: scanned.scan)
+    }
     checked.configurationWarnings = unmatched
     return checked
   }
@@ -162,6 +176,10 @@ public struct Pipeline: Sendable {
 
   /// load: manifests, projects and workspaces read into the declared module graph.
   public func load() throws -> LoadedWorkspace {
+    try options.timings.measure("load") { try loadWorkspace() }
+  }
+
+  private func loadWorkspace() throws -> LoadedWorkspace {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw PlumbError("'\(root.path)' is not a readable directory")
@@ -172,8 +190,8 @@ public struct Pipeline: Sendable {
     }
     let packagesPath = options.packagesPath
       ?? configuration.packagesPath.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL }
-    var workspace = try WorkspaceLoader(evaluateManifests: options.evaluateManifests, packagesPath: packagesPath)
-      .load(root: root)
+    var workspace = try loadDeclared(
+      with: WorkspaceLoader(evaluateManifests: options.evaluateManifests, packagesPath: packagesPath))
     if let changes = options.changes {
       // Deleted files leave their modules; files only the index has join theirs; a submodule is said unchecked.
       workspace.graph = changes.applied(to: workspace.graph)
@@ -210,22 +228,88 @@ public struct Pipeline: Sendable {
 
   /// scan: every module's Swift files read once; the edges only the code shows join the declared graph.
   public func scan(_ workspace: LoadedWorkspace) -> ScannedWorkspace {
+    options.timings.measure("scan") { scanWorkspace(workspace) }
+  }
+
+  private func scanWorkspace(_ workspace: LoadedWorkspace) -> ScannedWorkspace {
     var workspace = workspace
-    // A cache committed to the analysed repository is not this machine's: never read it.
-    let tracked = options.cacheFolder.flatMap { TrackedCache.warning(folder: $0, root: root) }
+    // A cache committed to the analysed repository is not this machine's: never read it. Git is asked once per state
+    // of its index: the analysis cache remembers the index's stamp when git said the folder holds nothing it tracks.
+    let stamp = analysisCache == nil ? nil : TrackedCache.indexStamp(root: root)
+    let checked = stamp != nil && analysisCache?.snapshot?.untracked == stamp
+    let tracked = checked ? nil : options.cacheFolder.flatMap { TrackedCache.warning(folder: $0, root: root) }
     if let tracked { workspace.diagnostics.append(tracked) }
-    let cache = tracked != nil ? nil : options.cacheFolder.map {
-      FactsCache(folder: $0, identity: FactsCache.Identity(toolVersion: PlumbVersion.current))
+    let contents = options.changes?.contents ?? [:]
+    guard tracked == nil, let analysis = analysisCache else {
+      let cache = tracked != nil ? nil : factsCache()
+      let scanner = SourceScanner(threads: options.threads, cache: cache, contents: contents)
+      return ScannedWorkspace(
+        workspace, scan: remoteFunctions(scanner.scan(modulesOf: workspace.graph, root: root), of: workspace))
     }
-    let scanner = SourceScanner(threads: options.threads, cache: cache, contents: options.changes?.contents ?? [:])
-    var scan = scanner.scan(modulesOf: workspace.graph, root: root)
-    // Free functions of remote packages a module may call without importing them (`RemoteFunctionCandidates`).
-    if let checkouts = workspace.remotePackages {
-      let products = RemoteFunctionCandidates.products(in: workspace.graph, facts: scan.sourceFacts)
-      let sources = checkouts.linkedSources(of: products.compactMap { workspace.graph[$0] })
-      scan.sourceFacts.remoteFunctions = scanner.publicFunctions(of: sources.map { ($0.module, $0.folder, $0.paths) })
+    // Every file is read and hashed once; when none changed, the last run's scan stands, else the scan goes on from
+    // these bytes.
+    let readings = SourceScanner(threads: options.threads, contents: contents)
+      .read(root: root, paths: SourceScanner.sourcePaths(of: workspace.graph))
+    if let part = analysis.scan(of: workspace.graph, readings: readings) {
+      analysis.scanned(nil, graph: workspace.graph, readings: readings, untracked: stamp)
+      return ScannedWorkspace(workspace, scan: remoteFunctions(reused(part), of: workspace))
     }
-    return ScannedWorkspace(workspace, scan: scan)
+    let scanner = SourceScanner(threads: options.threads, cache: factsCache(), contents: contents)
+    let scan = scanner.derive(graph: workspace.graph, scanned: scanner.scan(readings))
+    analysis.scanned(scan, graph: workspace.graph, readings: readings, untracked: stamp)
+    return ScannedWorkspace(workspace, scan: remoteFunctions(scan, of: workspace))
+  }
+
+  /// The scan with the free functions of remote packages a module may call without importing them
+  /// (`RemoteFunctionCandidates`), read from the checkouts the load found; the scan as it was without checkouts.
+  private func remoteFunctions(_ scan: WorkspaceScan, of workspace: LoadedWorkspace) -> WorkspaceScan {
+    guard let checkouts = workspace.remotePackages else { return scan }
+    var scan = scan
+    let products = RemoteFunctionCandidates.products(in: workspace.graph, facts: scan.sourceFacts)
+    let sources = checkouts.linkedSources(of: products.compactMap { workspace.graph[$0] })
+    scan.sourceFacts.remoteFunctions = SourceScanner(threads: options.threads)
+      .publicFunctions(of: sources.map { ($0.module, $0.folder, $0.paths) })
+    return scan
+  }
+
+  /// The facts cache in the cache folder, read now.
+  private func factsCache() -> FactsCache? {
+    options.cacheFolder.map { FactsCache(folder: $0, identity: FactsCache.Identity(toolVersion: PlumbVersion.current)) }
+  }
+
+  /// The load's result: the last run's when the analysis cache shows that a load would read the same, else a new
+  /// load, recorded for the next run.
+  private func loadDeclared(with loader: WorkspaceLoader) throws -> LoadedWorkspace {
+    guard let cache = analysisCache else { return try loader.load(root: root) }
+    let tree = FileTree(root: root.path)
+    if let snapshot = cache.snapshot, snapshot.load.hold(settings: loader.settings(root: root), tree: tree) {
+      return LoadedWorkspace(root: root, graph: snapshot.graph, diagnostics: snapshot.diagnostics.map(\.value))
+    }
+    let (workspace, inputs) = try loader.loadRecording(root: root, tree: tree)
+    // A load that read remote checkouts is not kept: the scan reads their public functions from what it found.
+    cache.loaded(workspace.remotePackages == nil ? inputs : nil, workspace: workspace)
+    return workspace
+  }
+
+  /// A scan as the last run left it: its files are decoded from the facts cache only if a stage asks for them.
+  private func reused(_ part: AnalysisCache.ScanSnapshot) -> WorkspaceScan {
+    let (paths, hashes, rootURL, threads) = (part.scannedPaths, part.hashes, root, options.threads)
+    let contents = options.changes?.contents ?? [:]
+    let folder = options.cacheFolder
+    var scan = WorkspaceScan(
+      lazyFiles: {
+        let cache = folder.map {
+          FactsCache(folder: $0, identity: FactsCache.Identity(toolVersion: PlumbVersion.current))
+        }
+        return SourceScanner(threads: threads, cache: cache, contents: contents)
+          .cachedFacts(paths: paths, hashes: hashes, root: rootURL)
+      },
+      roles: part.roles, actualEdges: part.actualEdges, sourceFacts: part.sourceFacts,
+      diagnostics: part.diagnostics.map(\.value))
+    scan.suppressions = part.suppressions
+    scan.scannedPaths = part.scannedPaths
+    scan.hashes = part.hashes
+    return scan
   }
 
   /// graph: the modules the configuration checks (`include`/`exclude`), and the external products they use (an
@@ -233,6 +317,10 @@ public struct Pipeline: Sendable {
   public func checkedGraph(_ graph: ModuleGraph) -> ModuleGraph {
     // Rebuilding a graph is not free on large workspaces: narrow it only when the configuration asks to.
     if configuration.include.isEmpty && configuration.exclude.isEmpty { return graph }
+    return options.timings.measure("graph") { narrowed(graph) }
+  }
+
+  private func narrowed(_ graph: ModuleGraph) -> ModuleGraph {
     let kept = Set(graph.modules.filter { !$0.isExternal && configuration.includes($0) }.map(\.id))
     var usedExternals = Set<ModuleID>()
     var dependedOn = Set<ModuleID>()
@@ -248,20 +336,22 @@ public struct Pipeline: Sendable {
 
   /// metrics: package metrics of the checked graph, sized from the scan (or from the files when not scanned).
   public func metrics(of graph: ModuleGraph, sourceFacts: SourceFacts?) -> MetricsReport {
-    let sizes = SourceScanner(threads: options.threads).sizes(of: graph, root: root, sourceFacts: sourceFacts)
-    return Metrics.compute(graph: graph, sizes: sizes)
+    options.timings.measure("metrics") {
+      let sizes = SourceScanner(threads: options.threads).sizes(of: graph, root: root, sourceFacts: sourceFacts)
+      return Metrics.compute(graph: graph, sizes: sizes)
+    }
   }
 
   /// interpret: what the scanned code of the checked graph means (`Interpretation`: the app's own code, the index of
   /// its types, the type graph), worked out once per scan and configuration; every later call returns the same value.
   public func interpret(_ scanned: ScannedWorkspace) -> Interpretation {
     let graph = checkedGraph(scanned.graph)
-    return scanned.interpretations.value(for: graph) {
+    return scanned.interpretations.value(for: graph) { options.timings.measure("interpret") {
       let included = Set(graph.modules.flatMap(\.sources))
       let files = scanned.files.filter { included.contains($0.path) }
       return Interpretation(
         graph: graph, files: files, roles: scanned.roles, typeGraph: TypeGraphBuilder.build(modules: graph, files: files))
-    }
+    } }
   }
 
   /// What makes each edge of `graph` (the checked graph, or a narrowing of it): its declaration, the imports and the
@@ -293,15 +383,16 @@ public struct Pipeline: Sendable {
   /// maintenance) and the scan.
   public func score(_ scanned: ScannedWorkspace) -> ArchitectureScore {
     let interpretation = interpret(scanned)
-    return Scorer.score(
-      name: root.lastPathComponent, interpretation: interpretation,
-      metrics: metrics(of: interpretation.graph, sourceFacts: scanned.sourceFacts))
+    let metrics = metrics(of: interpretation.graph, sourceFacts: scanned.sourceFacts)
+    return options.timings.measure("score") {
+      Scorer.score(name: root.lastPathComponent, interpretation: interpretation, metrics: metrics)
+    }
   }
 
   /// report: findings that ignores, suppression comments and the baseline set aside are counted, not listed.
   func report(
     _ result: RuleRunResult, graph: ModuleGraph, layers: LayerMembership, metrics: MetricsReport,
-    inputProblems: [Diagnostic], baseline: Baseline?
+    inputProblems: [Diagnostic], baseline: Baseline?, scan: WorkspaceScan? = nil
   ) -> CheckReport {
     // Problems met reading files the configuration excludes (test fixtures, vendored code) are not the user's.
     let inputProblems = inputProblems.filter { problem in
@@ -309,7 +400,9 @@ public struct Pipeline: Sendable {
     }
     var setAside = SetAside()
     // Comments are read from what the scan read: a staged change to a `plumb:disable` comment counts as staged.
-    var suppressions = Suppressions(root: root, contents: options.changes?.contents ?? [:])
+    var suppressions = Suppressions(
+      root: root, contents: options.changes?.contents ?? [:], scanned: scan?.suppressions ?? [:],
+      scannedPaths: Set(scan?.scannedPaths ?? []))
     var kept: [Finding] = []
     let touched = options.changes.map { touchedScope($0, graph: graph) }
     for finding in result.findings {

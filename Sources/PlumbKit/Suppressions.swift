@@ -6,60 +6,43 @@ import PlumbModel
 /// - `// plumb:disable no-cycles test-presence` anywhere in the file silences those rules for the whole file;
 /// - `// plumb:disable-next-line no-cycles` silences them on the next line.
 ///
-/// Without rule ids the comment silences every rule. Files are read once each, with a plain line scan, from the
-/// contents the scan read: a file's staged contents under `--staged`, else the file on disk.
+/// Without rule ids the comment silences every rule. The comments of scanned files come from the scan (the same
+/// read as their facts, cached with them: a staged file's staged contents under `--staged`); other files a finding
+/// points into (a manifest, a project file) are read once each, with the same line scan (`SuppressionComments`).
 public struct Suppressions {
   public let root: URL
   /// Contents that stand for files on disk (the index's, for `--staged`), by root-relative path.
   public let contents: [String: Data]
-  private var cache: [String: FileSuppressions] = [:]
+  /// The comments the scan read, by path: only files that have some.
+  public let scanned: [String: SuppressionComments]
+  /// The files the scan read: one of them without comments in `scanned` has none.
+  public let scannedPaths: Set<String>
+  private var cache: [String: SuppressionComments] = [:]
 
-  struct FileSuppressions {
-    /// Rule ids disabled in the whole file; `*` for all.
-    var file: Set<String> = []
-    /// Line number → rule ids disabled on it.
-    var lines: [Int: Set<String>] = [:]
-  }
-
-  public init(root: URL, contents: [String: Data] = [:]) {
+  public init(
+    root: URL, contents: [String: Data] = [:], scanned: [String: SuppressionComments] = [:],
+    scannedPaths: Set<String> = []
+  ) {
     self.root = root
     self.contents = contents
+    self.scanned = scanned
+    self.scannedPaths = scannedPaths
   }
 
   /// Whether a comment silences the finding.
   public mutating func suppresses(_ finding: Finding) -> Bool {
     guard let location = finding.location, !location.file.isEmpty else { return false }
-    let suppressions = self.suppressions(in: location.file)
-    if suppressions.file.contains("*") || suppressions.file.contains(finding.ruleID) { return true }
-    guard location.line > 0, let rules = suppressions.lines[location.line] else { return false }
-    return rules.contains("*") || rules.contains(finding.ruleID)
+    return comments(in: location.file).suppresses(ruleID: finding.ruleID, line: location.line)
   }
 
-  private mutating func suppressions(in file: String) -> FileSuppressions {
+  private mutating func comments(in file: String) -> SuppressionComments {
+    if let comments = scanned[file] { return comments }
+    if scannedPaths.contains(file) { return SuppressionComments() }
     if let cached = cache[file] { return cached }
     let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : root.appendingPathComponent(file)
     let data = contents[file] ?? FileManager.default.contents(atPath: url.path)
-    let parsed = data.map { Self.parse(String(decoding: $0, as: UTF8.self)) }
-    cache[file] = parsed ?? FileSuppressions()
-    return cache[file]!
-  }
-
-  static func parse(_ text: String) -> FileSuppressions {
-    var result = FileSuppressions()
-    var lineNumber = 0
-    text.enumerateLines { line, _ in
-      lineNumber += 1
-      guard let comment = line.range(of: "//") else { return }
-      let words = line[comment.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
-      guard let directive = words.first else { return }
-      let rules = Set(words.dropFirst().map(String.init))
-      let ids = rules.isEmpty ? ["*"] : rules
-      switch directive {
-      case "plumb:disable": result.file.formUnion(ids)
-      case "plumb:disable-next-line": result.lines[lineNumber + 1, default: []].formUnion(ids)
-      default: break
-      }
-    }
-    return result
+    let parsed = data.map { SuppressionComments.parse($0) } ?? SuppressionComments()
+    cache[file] = parsed
+    return parsed
   }
 }

@@ -5,6 +5,27 @@ import PlumbModel
 /// one (facts that hide violations, with a checksum to match). plumb trusts nothing in an analysed repository that it
 /// did not write itself, so such a cache is not read (nor written over), and the run says so once.
 enum TrackedCache {
+  /// The size and modification time of the git index of the repository holding `root` (nil without one): what git
+  /// tracks changes only with it, so a check remembered with the same stamp still holds and git is not run again.
+  static func indexStamp(root: URL) -> String? {
+    var folder = root.standardizedFileURL
+    while true {
+      let git = folder.appendingPathComponent(".git")
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: git.path, isDirectory: &isDirectory) {
+        // A worktree's `.git` is a file naming its git folder: no stamp, git is asked.
+        guard isDirectory.boolValue,
+          let attributes = try? FileManager.default.attributesOfItem(atPath: git.appendingPathComponent("index").path),
+          let size = attributes[.size] as? NSNumber, let date = attributes[.modificationDate] as? Date
+        else { return nil }
+        return "\(git.path) \(size) \(date.timeIntervalSince1970)"
+      }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path || folder.path == "/" { return nil }
+      folder = parent
+    }
+  }
+
   /// The warning for `folder` when it lies inside `root` and git tracks files in it; nil otherwise (no folder, not
   /// inside the root, no git, not a working tree: nothing came with the repository).
   static func warning(folder: URL, root: URL) -> Diagnostic? {

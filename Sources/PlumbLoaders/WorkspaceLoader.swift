@@ -6,7 +6,8 @@ public struct LoadedWorkspace: Sendable {
   public var root: URL
   public var graph: ModuleGraph
   public var diagnostics: [Diagnostic]
-  /// Every Swift package found, with its manifest as read.
+  /// Every Swift package found, with its manifest as read; empty when the workspace came from the analysis cache
+  /// (the later stages read the graph and the diagnostics only).
   public var packages: [LoadedPackage]
   /// Looks up a local package's product by package path, identity or name (for the Xcode project reader).
   public var localPackages: LocalPackageIndex
@@ -47,11 +48,15 @@ public struct WorkspaceLoader: Sendable {
   }
 
   public func load(root: URL) throws -> LoadedWorkspace {
+    // One walk of the tree answers every stage: packages, target sources, Xcode projects, the folder fallback.
+    try load(root: root, tree: FileTree(root: root.standardizedFileURL.path))
+  }
+
+  /// Loads over a walk of the root already made (`FileTree(root:)` of the standardized root).
+  public func load(root: URL, tree: FileTree) throws -> LoadedWorkspace {
     let root = root.standardizedFileURL
     var diagnostics: [Diagnostic] = []
     var packages: [LoadedPackage] = []
-    // One walk of the tree answers every stage: packages, target sources, Xcode projects, the folder fallback.
-    let tree = FileTree(root: root.path)
     // Generator specs first: some of their files are Swift (Tuist's `Project.swift`, `Tuist/Package.swift`) and
     // are no package or code of the app.
     let specs = ProjectSpecs.read(root: root, tree: tree)
@@ -136,7 +141,7 @@ public struct WorkspaceLoader: Sendable {
   ) -> (notes: [Diagnostic], checkouts: RemotePackageCheckouts?) {
     var notes: [Diagnostic] = []
     var isDirectory: ObjCBool = false
-    if let packagesPath, !(FileManager.default.fileExists(atPath: packagesPath.path, isDirectory: &isDirectory)
+    if let packagesPath, !(RecordedDisk.fileExists(atPath: packagesPath.path, isDirectory: &isDirectory)
       && isDirectory.boolValue)
     {
       notes.append(Diagnostic(.warning, "the packages path '\(packagesPath.path)' is not a folder; it is not read"))

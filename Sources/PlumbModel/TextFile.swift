@@ -22,6 +22,29 @@ public enum TextFile {
   /// ("permission denied", "no such file or directory"). Only regular files are read: opening a FIFO waits for a
   /// writer (a FIFO named `Package.swift` hung the run) and a device never ends, so those are refused by kind.
   public static func bytes(of url: URL, limit: Int? = nil) throws(Problem) -> Data {
+    guard let recorder = InputRecorder.current else { return try readBytes(of: url, limit: limit) }
+    // A recorded load (the analysis cache) notes what it read, failures included.
+    let probe = RecordedInput.Probe.bytes(path: url.path, limit: limit)
+    do {
+      let data = try readBytes(of: url, limit: limit)
+      recorder.record(probe, ContentHash(of: data))
+      return data
+    } catch {
+      recorder.record(probe, ContentHash(of: "\u{0}problem: " + error.reason))
+      throw error
+    }
+  }
+
+  /// The answer `bytes(of:limit:)` gives today, hashed as a recorded load notes it.
+  static func bytesAnswer(path: String, limit: Int?) -> ContentHash {
+    do {
+      return ContentHash(of: try readBytes(of: URL(fileURLWithPath: path), limit: limit))
+    } catch {
+      return ContentHash(of: "\u{0}problem: " + error.reason)
+    }
+  }
+
+  private static func readBytes(of url: URL, limit: Int?) throws(Problem) -> Data {
     // Non-blocking, so opening a FIFO returns at once; a regular file reads the same either way.
     let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw Problem(reason: String(cString: strerror(errno)).lowercased()) }

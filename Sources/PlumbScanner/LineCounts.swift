@@ -8,12 +8,13 @@ extension SourceScanner {
   /// from their bytes alone; a file the byte pass declines (raw strings, regex literals) is parsed.
   /// Unreadable files are left out.
   public func lineCounts(root: URL, paths: [String]) -> [String: FileFacts.Lines] {
-    let outcomes = forEachFile(root: root, paths: paths) { _, bytes in
+    let outcomes = forEachFile(root: root, paths: paths) { _, bytes -> Swift.Result<FileFacts.Lines, FileProblem> in
+      if let problem = Self.contentProblem(bytes) { return .failure(problem) }
       let lines = LineTable(bytes)
       let marks =
         CodeLineScanner.codeLines(bytes, lineSlots: lines.lineStarts.count + 1)
         ?? CodeLineScanner.tokenCodeLines(tree: Parser.parse(source: bytes), lines: lines)
-      return Self.countLines(bytes: bytes, lines: lines, codeLines: marks)
+      return .success(Self.countLines(bytes: bytes, lines: lines, codeLines: marks))
     }
     var counts: [String: FileFacts.Lines] = [:]
     for (path, outcome) in zip(paths, outcomes) {

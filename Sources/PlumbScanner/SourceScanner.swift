@@ -30,10 +30,12 @@ public struct SourceScanner: Sendable {
     public var diagnostics: [Diagnostic]
     /// Files whose facts came from the cache.
     public var cacheHits = 0
+    /// The content hash of every file read, by path, when there is a cache (what the analysis cache compares).
+    public var hashes: [String: ContentHash] = [:]
   }
 
   /// One file's facts, and where they came from when there is a cache.
-  private struct Scanned: Sendable {
+  struct Scanned: Sendable {
     var facts: FileFacts
     var hash: ContentHash?
     var fromCache: Bool
@@ -43,23 +45,37 @@ public struct SourceScanner: Sendable {
   /// back when the scan made new facts.
   public func scan(root: URL, paths: [String]) -> Result {
     let cache = self.cache
-    let outcomes = forEachFile(root: root, paths: paths) { path, bytes -> Scanned in
-      guard let cache else { return Scanned(facts: Self.scan(bytes: bytes, path: path), hash: nil, fromCache: false) }
+    let outcomes = forEachFile(root: root, paths: paths) { path, bytes -> Swift.Result<Scanned, FileProblem> in
+      guard let cache else {
+        if let problem = Self.contentProblem(bytes) { return .failure(problem) }
+        return .success(Scanned(facts: Self.scan(bytes: bytes, path: path), hash: nil, fromCache: false))
+      }
       let hash = ContentHash(of: bytes)
-      if let facts = cache.facts(for: hash, path: path) { return Scanned(facts: facts, hash: hash, fromCache: true) }
-      return Scanned(facts: Self.scan(bytes: bytes, path: path), hash: hash, fromCache: false)
+      // Cached facts were made from these very bytes, which passed the content checks then: not checked again.
+      if let facts = cache.facts(for: hash, path: path) {
+        return .success(Scanned(facts: facts, hash: hash, fromCache: true))
+      }
+      if let problem = Self.contentProblem(bytes) { return .failure(problem) }
+      return .success(Scanned(facts: Self.scan(bytes: bytes, path: path), hash: hash, fromCache: false))
     }
+    return collect(paths: paths, outcomes: outcomes)
+  }
+
+  /// The scan's result from each file's outcome; writes the cache back when new facts were made.
+  func collect(paths: [String], outcomes: [Swift.Result<Scanned, FileProblem>]) -> Result {
     var files: [FileFacts] = []
     var diagnostics: [Diagnostic] = []
     var used = Set<ContentHash>()
     var made: [ContentHash: FileFacts] = [:]
     var hits = 0
+    var hashes: [String: ContentHash] = [:]
     files.reserveCapacity(outcomes.count)
     for (path, outcome) in zip(paths, outcomes) {
       switch outcome {
       case .success(let scanned):
         let facts = scanned.facts
         if let hash = scanned.hash {
+          hashes[path] = hash
           if scanned.fromCache {
             used.insert(hash)
             hits += 1
@@ -80,14 +96,15 @@ public struct SourceScanner: Sendable {
     }
     // Nothing new: the file on disk already holds every entry this scan read.
     if let cache, !made.isEmpty { cache.save(used: used, made: made) }
-    return Result(files: files, diagnostics: diagnostics, cacheHits: hits)
+    return Result(files: files, diagnostics: diagnostics, cacheHits: hits, hashes: hashes)
   }
 
   /// Parses every file and throws the tree away, extracting nothing: the baseline a scan is measured against.
   /// Returns how many files have syntax errors.
   public func parseOnly(root: URL, paths: [String]) -> Int {
-    let outcomes = forEachFile(root: root, paths: paths) { _, bytes in
-      Parser.parse(source: bytes).hasError
+    let outcomes = forEachFile(root: root, paths: paths) { _, bytes -> Swift.Result<Bool, FileProblem> in
+      if let problem = Self.contentProblem(bytes) { return .failure(problem) }
+      return .success(Parser.parse(source: bytes).hasError)
     }
     return outcomes.filter { if case .success(true) = $0 { true } else { false } }.count
   }
@@ -114,6 +131,7 @@ public struct SourceScanner: Sendable {
     facts.calledNames = collector.calledNames
     facts.publicFunctions = collector.publicFunctions
     facts.generatedBy = GeneratedFileMarker.generator(in: bytes)
+    facts.suppressions = SuppressionComments.parse(bytes)
     // The walk opens functions in source order; only a name the parser had to place oddly could break it.
     if zip(facts.functions, facts.functions.dropFirst()).contains(where: { $1.position < $0.position }) {
       facts.functions.sort { $0.position < $1.position }
@@ -181,9 +199,11 @@ public struct SourceScanner: Sendable {
     return nil
   }
 
-  /// Runs `body` on every file's bytes on `threads` workers; results keep the order of `paths`.
+  /// Runs `body` on every file's bytes on `threads` workers; results keep the order of `paths`. `body` runs the
+  /// content checks (`contentProblem`) when it needs them: a file whose facts are cached passed them already.
   func forEachFile<Output>(
-    root: URL, paths: [String], _ body: @escaping @Sendable (String, UnsafeBufferPointer<UInt8>) -> Output
+    root: URL, paths: [String],
+    _ body: @escaping @Sendable (String, UnsafeBufferPointer<UInt8>) -> Swift.Result<Output, FileProblem>
   ) -> [Swift.Result<Output, FileProblem>] {
     let count = paths.count
     guard count > 0 else { return [] }
@@ -208,9 +228,7 @@ public struct SourceScanner: Sendable {
         do {
           let data = try contents[path] ?? TextFile.bytes(of: url)
           slots[index] = data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            if let problem = Self.contentProblem(bytes) { return .failure(problem) }
-            return .success(body(path, bytes))
+            body(path, raw.bindMemory(to: UInt8.self))
           }
         } catch {
           slots[index] = .failure(FileProblem(reason: "cannot read the file: \(TextFile.reason(for: error))"))
@@ -222,7 +240,7 @@ public struct SourceScanner: Sendable {
 }
 
 /// Hands out indices 0, 1, 2, ... to concurrent workers.
-private final class IndexDispenser: @unchecked Sendable {
+final class IndexDispenser: @unchecked Sendable {
   private let lock = NSLock()
   private var value = 0
 

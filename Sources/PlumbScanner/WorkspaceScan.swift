@@ -3,8 +3,13 @@ import PlumbModel
 
 /// The scan stage over a module graph: what the sources of every module say, per file and per module.
 public struct WorkspaceScan: Sendable {
-  /// Facts of every scanned file, in module order then path order.
-  public var files: [FileFacts]
+  /// Facts of every scanned file, in module order then path order. Decoded from the facts cache the first time
+  /// they are asked for when the scan came whole from the analysis cache (a default check never asks).
+  public var files: [FileFacts] {
+    get { storage.value }
+    set { storage = LazyFiles(newValue) }
+  }
+  private var storage: LazyFiles
   /// Every declared type's role, with its evidence.
   public var roles: [RoleAssignment]
   /// Dependencies only the code shows: imports and type uses resolved to modules of the graph, one
@@ -14,12 +19,18 @@ public struct WorkspaceScan: Sendable {
   public var sourceFacts: SourceFacts
   /// Unreadable files and files with syntax errors, in location order.
   public var diagnostics: [Diagnostic]
+  /// The suppression comments of the scanned files that have some, by path (`FileFacts.suppressions`).
+  public var suppressions: [String: SuppressionComments] = [:]
+  /// The files scanned (read and scanned or found in the cache), in scan order.
+  public var scannedPaths: [String] = []
+  /// The content hash of every file read, by path, when the scan had a cache.
+  public var hashes: [String: ContentHash] = [:]
 
   public init(
     files: [FileFacts], roles: [RoleAssignment], actualEdges: [Dependency], sourceFacts: SourceFacts,
     diagnostics: [Diagnostic]
   ) {
-    self.files = files
+    self.storage = LazyFiles(files)
     self.roles = roles
     self.actualEdges = actualEdges
     self.sourceFacts = sourceFacts
@@ -27,18 +38,65 @@ public struct WorkspaceScan: Sendable {
   }
 }
 
+extension WorkspaceScan {
+  /// A scan whose files are made by `files` when first asked for.
+  public init(
+    lazyFiles files: @escaping @Sendable () -> [FileFacts], roles: [RoleAssignment], actualEdges: [Dependency],
+    sourceFacts: SourceFacts, diagnostics: [Diagnostic]
+  ) {
+    self.init(files: [], roles: roles, actualEdges: actualEdges, sourceFacts: sourceFacts, diagnostics: diagnostics)
+    storage = LazyFiles(make: files)
+  }
+}
+
+/// Files made once, when first asked for; shared by the copies of a scan. Locked: stages may ask from two threads.
+final class LazyFiles: @unchecked Sendable {
+  private let lock = NSLock()
+  private var made: [FileFacts]?
+  private let make: (@Sendable () -> [FileFacts])?
+
+  init(_ files: [FileFacts]) {
+    made = files
+    make = nil
+  }
+
+  init(make: @escaping @Sendable () -> [FileFacts]) {
+    made = nil
+    self.make = make
+  }
+
+  var value: [FileFacts] {
+    lock.withLock {
+      if let made { return made }
+      let files = make?() ?? []
+      made = files
+      return files
+    }
+  }
+}
+
 extension SourceScanner {
   /// Scans every source file of every module of `graph` once (a file compiled by two targets, a package and an
   /// Xcode target over the same folder, is read once). External modules have no sources and are not scanned.
   public func scan(modulesOf graph: ModuleGraph, root: URL) -> WorkspaceScan {
+    let scanned = scan(root: root, paths: Self.sourcePaths(of: graph))
+    return derive(graph: graph, scanned: scanned)
+  }
+
+  /// Every source file of the graph's modules, once each, in module order.
+  public static func sourcePaths(of graph: ModuleGraph) -> [String] {
     var seen = Set<String>()
     var paths: [String] = []
     for module in graph.modules where !module.isExternal {
       for path in module.sources where seen.insert(path).inserted { paths.append(path) }
     }
-    let scanned = scan(root: root, paths: paths)
+    return paths
+  }
+
+  /// What the facts of every file say together: roles, the actual edges, per-module summaries, suppressions.
+  public func derive(graph: ModuleGraph, scanned: Result) -> WorkspaceScan {
     let (actualEdges, references) = ActualEdges.computeWithReferences(modules: graph, files: scanned.files)
-    return WorkspaceScan(
+    var result = WorkspaceScan(
       files: scanned.files,
       roles: RoleClassifier.classify(scanned.files, threads: threads),
       actualEdges: actualEdges,
@@ -46,6 +104,10 @@ extension SourceScanner {
         graph: graph, files: scanned.files, actualEdges: actualEdges, references: references),
       diagnostics: scanned.diagnostics.sorted()
     )
+    for file in scanned.files where !file.suppressions.isEmpty { result.suppressions[file.path] = file.suppressions }
+    result.scannedPaths = scanned.files.map(\.path)
+    result.hashes = scanned.hashes
+    return result
   }
 
   /// Module sizes in code lines, files and, when the facts are there, types; from the sources on disk when the

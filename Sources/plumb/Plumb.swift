@@ -58,6 +58,15 @@ struct WorkspaceOptions: ParsableArguments {
   @Flag(help: "Scan every file, reading and writing no cache.")
   var noCache = false
 
+  @Flag(
+    help: """
+      Print the time of each stage (load, scan, interpret, graph, metrics, rules, score, report) on standard error.
+      """)
+  var timings = false
+
+  /// Where the stages add up their times when `--timings` is given; printed by `printTimings()` at the end.
+  static let stageTimings = StageTimings()
+
   var root: URL {
     URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
       .standardizedFileURL
@@ -75,15 +84,28 @@ struct WorkspaceOptions: ParsableArguments {
   /// The pipeline over the folder, with its configuration read (an invalid one stops the command: exit code 2).
   func pipeline(changes: ChangeSet? = nil) throws -> Pipeline {
     if evaluateManifests { warnThatManifestsRun() }
+    // A cache folder that cannot be written (a read-only checkout) moves to the user's cache folder, or goes; said
+    // once.
+    let resolved = cacheFolder.map { CacheFolder.resolve($0, root: root) }
+    if let note = resolved?.note { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+    let folder = resolved?.folder
     return try Pipeline(
       root: root,
       options: AnalysisOptions(
-        evaluateManifests: evaluateManifests, cacheFolder: cacheFolder, changes: changes,
+        evaluateManifests: evaluateManifests, cacheFolder: folder, changes: changes,
         packagesPath: packagesPath.map {
           URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             .standardizedFileURL
-        }),
+        }, timings: timings ? Self.stageTimings : nil),
       configurationFile: config.map { URL(fileURLWithPath: $0) }, strict: strict)
+  }
+}
+
+extension WorkspaceOptions {
+  /// `--timings`: the stages' times, one line on standard error.
+  func printTimings() {
+    guard timings else { return }
+    FileHandle.standardError.write(Data((Self.stageTimings.summary + "\n").utf8))
   }
 }
 

@@ -167,3 +167,45 @@ import Testing
     #expect(seen.count == 10_000)
   }
 }
+
+/// What the facts cache keeps besides the syntax facts: the generator header and the suppression comments, read from
+/// the same bytes as the rest.
+@Suite struct FactsCacheExtrasTests {
+  @Test func theGeneratorAndTheSuppressionCommentsSurviveTheCodec() throws {
+    let source = """
+      // Generated using Sourcery 2.1.7 — https://github.com/krzysztofzablocki/Sourcery
+      // DO NOT EDIT
+      // plumb:disable no-cycles, test-presence
+      import Foundation
+
+      // plumb:disable-next-line undeclared-import
+      import Combine
+      struct Mock {}
+      """
+    let facts = SourceScanner.scan(source: source, path: "Mock.swift")
+    #expect(facts.generatedBy != nil)
+    #expect(facts.suppressions.file == ["no-cycles", "test-presence"])
+    #expect(facts.suppressions.lines == [7: ["undeclared-import"]])
+    var writer = ByteWriter()
+    FactsCodec.encode(facts, into: &writer)
+    let decoded = try writer.bytes.withUnsafeBytes { raw in
+      var reader = ByteReader(raw)
+      return try FactsCodec.decode(path: "Mock.swift", from: &reader)
+    }
+    #expect(decoded == facts)
+  }
+
+  @Test func theByteScanFindsWhatTheLineScanFinds() {
+    let texts = [
+      "let a = 1\n", "// plumb:disable\nlet a = 1\n", "let s = \"// plumb:disable-next-line x\"\r\nlet b = 2\r\n",
+      "/* plumb:disable */\n// plumb:disable-next-line\tone,two\nlet c = 3", "// plumb:disabled\n", "",
+    ]
+    for text in texts {
+      var copy = text
+      let fromBytes = copy.withUTF8 { SuppressionComments.parse($0) }
+      #expect(fromBytes == SuppressionComments.parse(text), "\(text)")
+    }
+    #expect(SuppressionComments.parse("// plumb:disable-next-line\tone,two\nx").suppresses(ruleID: "two", line: 2))
+    #expect(!SuppressionComments.parse("// plumb:disable-next-line one\nx").suppresses(ruleID: "one", line: 1))
+  }
+}

@@ -4,6 +4,8 @@
   import Darwin
 #endif
 
+import PlumbModel
+
 /// The questions the stages ask of the tree. Each answers from the walk's listings in memory, reading from disk
 /// only the folders the walk did not enter, so a stage sees what its own walk of the disk would have seen.
 extension FileTree {
@@ -139,6 +141,16 @@ extension FileTree {
 
   /// The path with every link resolved, as the file system sees it; nil when it does not exist.
   static func realPath(_ path: String) -> String? {
+    let resolved = resolvedPath(path)
+    InputRecorder.note(.realPath(path: path)) { realPathAnswer(resolved) }
+    return resolved
+  }
+
+  static func realPathAnswer(_ resolved: String?) -> ContentHash {
+    resolved.map { ContentHash(of: $0) } ?? ContentHash(of: "\u{0}missing")
+  }
+
+  static func resolvedPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)

@@ -4,6 +4,8 @@
   import Darwin
 #endif
 
+import PlumbModel
+
 /// The folders and files below the analysed root, read from disk once and shared by every stage that needs the
 /// file list: package discovery, target sources, Xcode project discovery, the folder fallback and the scanner.
 ///
@@ -77,7 +79,7 @@ public struct FileTree: Sendable {
     var listings: [String: [Entry]] = [:]
     var pending = [""]
     while let folder = pending.popLast() {
-      guard let entries = Self.read(folder: Self.absolute(folder, root: root)) else { continue }
+      guard let entries = Self.list(folder: Self.absolute(folder, root: root)) else { continue }
       listings[folder] = entries
       for entry in entries where entry.kind == .folder && !Self.isSkipped(folder: entry.name) {
         pending.append(Self.join(folder, entry.name))
@@ -164,8 +166,47 @@ public struct FileTree: Sendable {
 
   // MARK: The file system
 
-  /// One folder's entries, sorted by name, without `.` and `..`; nil when it cannot be opened as a folder.
+  /// One folder's entries, sorted by name, without `.` and `..`; nil when it cannot be opened as a folder. A
+  /// recorded load notes the answer: this is a folder the walk did not enter.
   static func read(folder path: String) -> [Entry]? {
+    let entries = list(folder: path)
+    InputRecorder.note(.treeListing(path: path)) { listingAnswer(entries) }
+    return entries
+  }
+
+  static func listingAnswer(_ entries: [Entry]?) -> ContentHash {
+    guard let entries else { return ContentHash(of: "\u{0}unreadable") }
+    var text = ""
+    for entry in entries { text += entry.name + "\u{0}" + String(entry.kind.rawValue) + "\u{0}" }
+    return ContentHash(of: text)
+  }
+
+  static func kindAnswer(_ kind: Kind?) -> ContentHash {
+    ContentHash(of: kind.map { String($0.rawValue) } ?? "\u{0}missing")
+  }
+
+  /// What the walk saw, hashed: every folder it entered, with every entry's name and kind. Two walks with the same
+  /// fingerprint saw the same tree (the analysis cache reuses a load only then).
+  public var fingerprint: ContentHash {
+    var text = ""
+    for folder in listings.keys.sorted() {
+      text += folder + "\u{1}"
+      for entry in listings[folder]! { text += entry.name + "\u{0}" + String(entry.kind.rawValue) + "\u{0}" }
+    }
+    return ContentHash(of: text)
+  }
+
+  /// The answer the disk gives today to one of the tree's recorded questions; nil for other questions.
+  public static func answer(_ probe: RecordedInput.Probe) -> ContentHash? {
+    switch probe {
+    case .treeListing(let path): return listingAnswer(list(folder: path))
+    case .treeKind(let path): return kindAnswer(inspect(path: path))
+    case .realPath(let path): return realPathAnswer(resolvedPath(path))
+    default: return nil
+    }
+  }
+
+  private static func list(folder path: String) -> [Entry]? {
     // The folder is opened by descriptor (not `opendir`) so its entries can be asked about relative to it, with
     // no path building; `dirfd` can be a C macro, which Swift does not import.
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -219,6 +260,12 @@ public struct FileTree: Sendable {
 
   /// What is at an absolute path, for paths outside the walked folders.
   static func lookUp(path: String) -> Kind? {
+    let kind = inspect(path: path)
+    InputRecorder.note(.treeKind(path: path)) { kindAnswer(kind) }
+    return kind
+  }
+
+  private static func inspect(path: String) -> Kind? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     switch info.st_mode & S_IFMT {

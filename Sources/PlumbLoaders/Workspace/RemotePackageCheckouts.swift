@@ -33,12 +33,12 @@ public struct RemotePackageCheckouts: Sendable {
   /// Reads every package in the checkout folders, the first folder that holds a package winning.
   init(folders: [URL], root: URL) {
     for folder in folders {
-      let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
+      let entries = RecordedDisk.contentsOfDirectory(atPath: folder.path)?.sorted() ?? []
       for entry in entries where !entry.hasPrefix(".") {
         let directory = folder.appendingPathComponent(entry)
         let manifestURL = directory.appendingPathComponent("Package.swift")
         let identity = entry.lowercased()
-        guard checkouts[identity] == nil, FileManager.default.fileExists(atPath: manifestURL.path) else { continue }
+        guard checkouts[identity] == nil, RecordedDisk.fileExists(atPath: manifestURL.path) else { continue }
         let display = Self.displayPath(of: directory, root: root)
         do {
           let manifest = try StaticManifestReader().read(contentsOf: manifestURL, displayPath: display + "/Package.swift")
@@ -65,14 +65,14 @@ public struct RemotePackageCheckouts: Sendable {
     var result: [URL] = []
     func add(_ url: URL) {
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
+      guard RecordedDisk.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
         !result.contains(url)
       else { return }
       result.append(url)
     }
     if let packagesPath {
       let inner = packagesPath.appendingPathComponent("checkouts")
-      add(FileManager.default.fileExists(atPath: inner.path) ? inner : packagesPath)
+      add(RecordedDisk.fileExists(atPath: inner.path) ? inner : packagesPath)
     }
     for folder in manifestFolders {
       add(root.appendingPathComponent(folder).appendingPathComponent(".build/checkouts").standardizedFileURL)
@@ -92,10 +92,10 @@ public struct RemotePackageCheckouts: Sendable {
   /// workspace it was made for (`WorkspacePath`).
   static func derivedDataFolder(of file: URL, in derivedData: URL) -> URL? {
     let name = file.deletingPathExtension().lastPathComponent
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: derivedData.path)) ?? []
+    let entries = RecordedDisk.contentsOfDirectory(atPath: derivedData.path) ?? []
     for entry in entries.sorted() where entry.hasPrefix(name + "-") {
       let folder = derivedData.appendingPathComponent(entry)
-      guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("info.plist").path),
+      guard let data = RecordedDisk.contents(atPath: folder.appendingPathComponent("info.plist").path),
         let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
         let path = plist["WorkspacePath"] as? String
       else { continue }
@@ -251,7 +251,7 @@ public struct RemotePackageCheckouts: Sendable {
     var seen = Set<String>()
     for file in resolvedFiles {
       let url = root.appendingPathComponent(file)
-      guard let data = FileManager.default.contents(atPath: url.path),
+      guard let data = RecordedDisk.contents(atPath: url.path),
         let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
       else { continue }
       let text = String(decoding: data, as: UTF8.self)
@@ -288,14 +288,14 @@ public struct RemotePackageCheckouts: Sendable {
   /// The commit a git checkout is at: a detached `HEAD`, or the branch it names (loose or packed); nil when unknown.
   static func headRevision(of folder: URL) -> String? {
     let git = folder.appendingPathComponent(".git")
-    guard let head = try? String(contentsOf: git.appendingPathComponent("HEAD"), encoding: .utf8) else { return nil }
+    guard let head = RecordedDisk.text(atPath: git.appendingPathComponent("HEAD").path) else { return nil }
     let line = head.trimmingCharacters(in: .whitespacesAndNewlines)
     guard line.hasPrefix("ref: ") else { return line.count == 40 ? line : nil }
     let ref = String(line.dropFirst(5))
-    if let loose = try? String(contentsOf: git.appendingPathComponent(ref), encoding: .utf8) {
+    if let loose = RecordedDisk.text(atPath: git.appendingPathComponent(ref).path) {
       return loose.trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    let packed = (try? String(contentsOf: git.appendingPathComponent("packed-refs"), encoding: .utf8)) ?? ""
+    let packed = RecordedDisk.text(atPath: git.appendingPathComponent("packed-refs").path) ?? ""
     return packed.split(separator: "\n").first { $0.hasSuffix(" " + ref) }.map { String($0.prefix(40)) }
   }
 
@@ -312,7 +312,7 @@ public struct RemotePackageCheckouts: Sendable {
           : $0 + "/xcshareddata/swiftpm/Package.resolved"
       }
       + packages.map { $0 == "." ? "Package.resolved" : $0 + "/Package.resolved" }
-    return candidates.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+    return candidates.filter { RecordedDisk.fileExists(atPath: root.appendingPathComponent($0).path) }
   }
 
   private static func line(of needle: String, in text: String) -> Int? {

@@ -286,8 +286,8 @@ struct XCConfigReader {
       var normalized = XcodePath.normalize(path)
       // The project's folder only when the file is there (a missing one is said where it was first looked for).
       if let fallback, !XcodePath.isOutside(normalized, allowed: allowedOutside),
-        !FileManager.default.fileExists(atPath: XcodePath.url(normalized, root: root).path),
-        FileManager.default.fileExists(atPath: XcodePath.url(XcodePath.normalize(fallback), root: root).path)
+        !RecordedDisk.fileExists(atPath: XcodePath.url(normalized, root: root).path),
+        RecordedDisk.fileExists(atPath: XcodePath.url(XcodePath.normalize(fallback), root: root).path)
       {
         normalized = XcodePath.normalize(fallback)
       }

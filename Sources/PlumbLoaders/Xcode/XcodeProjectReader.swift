@@ -796,7 +796,7 @@ private struct XcodeProjectBuilder {
         !XcodePath.isOutside(XcodePath.join(sourceRoot, file), allowed: allowedOutside)
       else { continue }
       let url = XcodePath.url(XcodePath.join(sourceRoot, file), root: root)
-      guard let data = try? Data(contentsOf: url),
+      guard let data = RecordedDisk.contents(atPath: url.path),
         let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
         let ext = plist["NSExtension"] as? [String: Any],
         let point = ext["NSExtensionPointIdentifier"] as? String

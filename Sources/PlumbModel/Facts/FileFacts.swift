@@ -52,6 +52,8 @@ public struct FileFacts: Hashable, Codable, Sendable {
   /// The tool the file's header says wrote it (`SwiftGen`, `Sourcery`, "a code generator"); nil for a file no
   /// generator header marks.
   public var generatedBy: String?
+  /// The file's `plumb:disable` comments, read from the same bytes as the rest.
+  public var suppressions = SuppressionComments()
 
   public init(
     path: String, imports: [ImportFact] = [], types: [TypeFact] = [], apiUses: [APIUse] = [],

@@ -1,9 +1,9 @@
 /// What the source scanner learnt about the modules, for rules that look past the manifests (an import of a
 /// module that is not declared, a declared dependency nothing imports). nil in `RuleContext` when sources were
 /// not scanned; rules that need it declare `needsSourceFacts`.
-public struct SourceFacts: Sendable {
+public struct SourceFacts: Codable, Sendable {
   /// One `import X` in a module's sources.
-  public struct Import: Hashable, Sendable {
+  public struct Import: Hashable, Codable, Sendable {
     /// The imported module's name as written.
     public var module: String
     public var location: Location
@@ -35,7 +35,7 @@ public struct SourceFacts: Sendable {
   }
 
   /// Facts about one module's sources.
-  public struct ModuleFacts: Sendable {
+  public struct ModuleFacts: Codable, Sendable {
     public var imports: [Import]
     public var lines: Int
     public var files: Int

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbModel
 
 #if canImport(Glibc)
   import Glibc

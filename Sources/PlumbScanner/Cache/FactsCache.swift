@@ -47,6 +47,8 @@ public struct FactsCache: Sendable {
   static let entryOverhead = 40
   public static let defaultMaximumBytes = 512 << 20
   static let magic = Array("PLUMBFC1".utf8)
+  /// Names the shape of the facts: a cache of another shape is another plumb's.
+  public static var schemaVersion: String { schemaHash }
   static let schemaHash: String = {
     var schema = FactsCodec.schema
     let hash = schema.withUTF8 { ContentHash(of: $0) }

@@ -100,6 +100,12 @@ enum FactsCodec {
       writer.int(function.cyclomaticComplexity)
       writer.position(function.position)
     }
+    writer.optional(facts.generatedBy) { $0.string($1) }
+    writer.strings(facts.suppressions.file)
+    writer.array(facts.suppressions.lines.sorted { $0.key < $1.key }) { writer, line in
+      writer.int(line.key)
+      writer.strings(line.value)
+    }
     writer.strings(facts.calledNames)
     writer.strings(facts.publicFunctions)
   }
@@ -156,6 +162,13 @@ enum FactsCodec {
         enclosingType: try reader.optional { try $0.string() }, startLine: try reader.int(), endLine: try reader.int(),
         parameterCount: try reader.int(), cyclomaticComplexity: try reader.int(), position: try reader.position())
     }
+    facts.generatedBy = try reader.optional { try $0.string() }
+    facts.suppressions.file = try reader.strings()
+    let lines = try reader.array { reader -> (Int, [String]) in
+      let line = try reader.int()
+      return (line, try reader.strings())
+    }
+    for (line, rules) in lines { facts.suppressions.lines[line] = rules }
     facts.calledNames = try reader.strings()
     facts.publicFunctions = try reader.strings()
     return facts

@@ -53,13 +53,16 @@ extension Plumb {
       try runOrExit {
         let changes = try changes()
         let pipeline = try workspace.pipeline(changes: changes)
+        defer { workspace.printTimings() }
         let report = try pipeline.run(baseline: baseline.map { try PlumbKit.Baseline.read(from: URL(fileURLWithPath: $0)) })
         printToStandardError(report.diagnostics)
         if let changes {
           FileHandle.standardError.write(
             Data("plumb: reporting what \(changes.paths.count) changed file(s) and their modules touch\n".utf8))
         }
-        try reporting.write(report.input, pathPrefix: DisplayPath.prefix(for: pipeline.root))
+        try WorkspaceOptions.stageTimings.measure("report") {
+          try reporting.write(report.input, pathPrefix: DisplayPath.prefix(for: pipeline.root))
+        }
         if let baseline, !report.staleBaselineEntries.isEmpty {
           let entries = report.staleBaselineEntries.map { "  \($0.rule): \($0.message)" }.joined(separator: "\n")
           FileHandle.standardError.write(

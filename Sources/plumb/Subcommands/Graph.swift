@@ -153,6 +153,7 @@ extension Plumb {
       let progress = ProgressLine()
       progress.update("loading and scanning the workspace")
       let pipeline = try workspace.pipeline()
+      defer { workspace.printTimings() }
       let scanned = try pipeline.loadAndScan()
       let module = try typeModule.map { try ModuleLookup.find($0, in: scanned.graph) }
       progress.update("drawing the types")
@@ -176,6 +177,7 @@ extension Plumb {
       let progress = ProgressLine()
       progress.update("loading and scanning the workspace")
       let pipeline = try workspace.pipeline()
+      defer { workspace.printTimings() }
       let scanned = try pipeline.loadAndScan()
       progress.update("drawing the folders")
       let analysis = pipeline.folderAnalysis(scanned, depth: diagram.depth)

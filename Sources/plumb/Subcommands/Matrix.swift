@@ -59,6 +59,7 @@ extension Plumb {
         let progress = ProgressLine()
         progress.update("loading and scanning the workspace")
         let pipeline = try workspace.pipeline()
+        defer { workspace.printTimings() }
         let scanned = try pipeline.loadAndScan()
         if levels.level == .folder {
           let analysis = pipeline.folderAnalysis(scanned, depth: levels.depth)

@@ -34,6 +34,7 @@ extension Plumb {
       try runOrExit {
         // The stages up to the metrics: the configuration's include/exclude apply.
         let pipeline = try workspace.pipeline()
+        defer { workspace.printTimings() }
         let scanned = try pipeline.loadAndScan()
         printToStandardError(pipeline.configurationWarnings)
         if level.graphLevel == .folder {

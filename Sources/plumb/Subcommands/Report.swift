@@ -48,6 +48,7 @@ extension Plumb {
         let progress = ProgressLine()
         progress.update("loading the workspace")
         let pipeline = try workspace.pipeline()
+        defer { workspace.printTimings() }
         let scanned = try pipeline.loadAndScan()
         let report = pipeline.check(scanned)
         printToStandardError(report.diagnostics)

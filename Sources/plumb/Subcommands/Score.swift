@@ -28,6 +28,7 @@ extension Plumb {
     func run() throws {
       try runOrExit {
         let pipeline = try workspace.pipeline()
+        defer { workspace.printTimings() }
         let scanned = try pipeline.loadAndScan()
         printToStandardError(pipeline.configurationWarnings)
         let score = pipeline.score(scanned)

@@ -55,6 +55,7 @@ extension Plumb {
         let progress = ProgressLine()
         progress.update("loading and scanning the workspace")
         let pipeline = try workspace.pipeline()
+        defer { workspace.printTimings() }
         let scanned = try pipeline.loadAndScan()
         let folders: FolderAnalysis? =
           switch levels.level {

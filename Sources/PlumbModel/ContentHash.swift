@@ -1,21 +1,23 @@
+import Foundation
+
 /// A 128-bit hash of a file's bytes and its length: what the facts cache is keyed by, so a cache entry stays valid
 /// whatever the file is called, wherever the clone is and whatever git knows (shallow clones included).
 ///
 /// Not cryptographic: it guards against accidental collisions between files of one's own code, which at 128 bits
 /// and equal lengths do not happen. Two lanes of multiply-rotate mixing over 16-byte blocks, so it runs at memory
 /// speed, then a final avalanche of each lane with the other.
-struct ContentHash: Hashable, Sendable {
-  var high: UInt64
-  var low: UInt64
-  var length: UInt64
+public struct ContentHash: Hashable, Codable, Sendable {
+  public var high: UInt64
+  public var low: UInt64
+  public var length: UInt64
 
-  init(high: UInt64, low: UInt64, length: UInt64) {
+  public init(high: UInt64, low: UInt64, length: UInt64) {
     self.high = high
     self.low = low
     self.length = length
   }
 
-  init(of bytes: UnsafeBufferPointer<UInt8>) {
+  public init(of bytes: UnsafeBufferPointer<UInt8>) {
     let raw = UnsafeRawBufferPointer(bytes)
     let count = raw.count
     var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
@@ -40,6 +42,17 @@ struct ContentHash: Hashable, Sendable {
     high = Self.avalanche(a ^ ((b << 29) | (b >> 35)))
     low = Self.avalanche(b ^ ((a << 31) | (a >> 33)))
     length = UInt64(count)
+  }
+
+  /// The hash of `data`'s bytes.
+  public init(of data: Data) {
+    self = data.withUnsafeBytes { ContentHash(of: $0.bindMemory(to: UInt8.self)) }
+  }
+
+  /// The hash of a string's UTF-8 bytes.
+  public init(of text: String) {
+    var text = text
+    self = text.withUTF8 { ContentHash(of: $0) }
   }
 
   private static func mix(_ value: UInt64) -> UInt64 {

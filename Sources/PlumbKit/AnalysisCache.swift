@@ -1,0 +1,141 @@
+import Foundation
+import PlumbLoaders
+import PlumbModel
+import PlumbScanner
+
+/// The last run's analysis, kept beside the facts cache (`analysis-v1.bin` in the same folder, sealed the same way:
+/// `SealedFile`): what the load read and built, and what the scan derived from every file's facts. A run that
+/// finds the same tree, the same answers to every question the load asked the disk (`LoadInputs`) and the same
+/// bytes in every Swift file reuses all of it: no project is parsed, no fact decoded, no name resolved again. When
+/// only Swift files changed, the loaded graph is reused and the scan goes on from the bytes already read.
+///
+/// One file, rewritten whole and atomically when the run saw something new; never written when nothing changed. A
+/// damaged, foreign or another plumb's file is ignored (the run is then cold) and replaced.
+final class AnalysisCache: @unchecked Sendable {
+  static let fileName = "analysis-v1.bin"
+  static let magic = "PLUMBAN1"
+  /// A snapshot larger than this is not written (it describes one workspace: far below it in practice).
+  static let maximumBytes = 512 << 20
+
+  let file: URL
+  let identity: String
+  private let lock = NSLock()
+  private var wasRead = false
+  private var stored: Snapshot?
+  private var current: Snapshot?
+  /// Why the file on disk was not used, when there was one and it was not.
+  private(set) var ignoredBecause: String?
+
+  init(folder: URL, toolVersion: String) {
+    file = folder.appendingPathComponent(Self.fileName)
+    identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 1"
+  }
+
+  /// What one run loaded and scanned.
+  struct Snapshot: Codable {
+    var load: LoadInputs
+    var graph: ModuleGraph
+    var diagnostics: [StoredDiagnostic]
+    var scan: ScanSnapshot?
+    /// The git index's stamp when git last said it tracks nothing in the cache folder (`TrackedCache.indexStamp`).
+    var untracked: String?
+  }
+
+  /// The scan of a graph: the bytes it read (hashes, problems) and what it derived.
+  struct ScanSnapshot: Codable {
+    var graph: ModuleGraph
+    var hashes: [String: ContentHash]
+    var problems: [String]
+    var roles: [RoleAssignment]
+    var actualEdges: [Dependency]
+    var sourceFacts: SourceFacts
+    var diagnostics: [StoredDiagnostic]
+    var suppressions: [String: SuppressionComments]
+    var scannedPaths: [String]
+  }
+
+  /// A diagnostic with the mark its own coding leaves out (it leaves the graph partial: `--strict` stops on it).
+  struct StoredDiagnostic: Codable {
+    var diagnostic: Diagnostic
+    var partial: Bool
+
+    init(_ diagnostic: Diagnostic) {
+      self.diagnostic = diagnostic
+      partial = diagnostic.leavesGraphPartial
+    }
+
+    var value: Diagnostic { partial ? diagnostic.leavingGraphPartial() : diagnostic }
+  }
+
+  /// The last run's snapshot, read once; nil when there is none or it cannot be trusted.
+  var snapshot: Snapshot? {
+    lock.withLock {
+      if !wasRead {
+        wasRead = true
+        stored = read()
+        current = stored
+      }
+      return stored
+    }
+  }
+
+  private func read() -> Snapshot? {
+    guard let data = try? Data(contentsOf: file) else { return nil }
+    do {
+      let body = try SealedFile.open(data, magic: Self.magic, identity: identity)
+      return try JSONDecoder().decode(Snapshot.self, from: body)
+    } catch let ignored as SealedFile.Ignored {
+      ignoredBecause = ignored.reason
+    } catch {
+      ignoredBecause = "unreadable"
+    }
+    return nil
+  }
+
+  /// Notes a load made this run (`nil` inputs: a load that is never reused).
+  func loaded(_ inputs: LoadInputs?, workspace: LoadedWorkspace) {
+    _ = snapshot
+    lock.withLock {
+      loadIsNew = true
+      current = inputs.map {
+        Snapshot(load: $0, graph: workspace.graph, diagnostics: workspace.diagnostics.map(StoredDiagnostic.init))
+      }
+    }
+  }
+
+  private var loadIsNew = false
+
+  /// The scan part of the last run's snapshot when it describes `graph` read as `readings` now.
+  func scan(of graph: ModuleGraph, readings: FileReadings) -> ScanSnapshot? {
+    guard let part = lock.withLock({ stored?.scan }), part.graph == graph, part.problems == readings.problems,
+      part.hashes == readings.hashes
+    else { return nil }
+    return part
+  }
+
+  /// Notes the scan of this run: made now (`scan`, written), or reused (`nil`: written only when the load or the
+  /// git index's stamp is new).
+  func scanned(_ scan: WorkspaceScan?, graph: ModuleGraph, readings: FileReadings, untracked: String?) {
+    let part = scan.map { scan in
+      ScanSnapshot(
+        graph: graph, hashes: readings.hashes, problems: readings.problems, roles: scan.roles,
+        actualEdges: scan.actualEdges, sourceFacts: scan.sourceFacts,
+        diagnostics: scan.diagnostics.map(StoredDiagnostic.init), suppressions: scan.suppressions,
+        scannedPaths: scan.scannedPaths)
+    }
+    let snapshot: Snapshot? = lock.withLock {
+      guard part != nil || loadIsNew || untracked != stored?.untracked else { return nil }
+      current?.scan = part ?? stored?.scan
+      current?.untracked = untracked
+      loadIsNew = false
+      return current
+    }
+    if let snapshot { write(snapshot) }
+  }
+
+  @discardableResult
+  private func write(_ snapshot: Snapshot) -> Bool {
+    guard let body = try? JSONEncoder().encode(snapshot), body.count <= Self.maximumBytes else { return false }
+    return SealedFile.write(SealedFile.seal(body, magic: Self.magic, identity: identity), to: file)
+  }
+}

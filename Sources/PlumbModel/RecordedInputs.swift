@@ -1,0 +1,125 @@
+import Foundation
+
+/// One question loading a workspace asked the disk besides the walk of its tree (a file's bytes, whether a path
+/// exists, a folder outside the walk), and a hash of the answer. When every recorded question gets the same answer
+/// again and the tree is the same, loading would build the same graph: the analysis cache reuses it.
+public struct RecordedInput: Hashable, Codable, Sendable {
+  public enum Probe: Hashable, Codable, Sendable {
+    /// A file's bytes (its first `limit` bytes when given), read with `TextFile.bytes`.
+    case bytes(path: String, limit: Int?)
+    /// What `FileManager.fileExists(atPath:isDirectory:)` says.
+    case exists(path: String)
+    /// `FileManager.contents(atPath:)`.
+    case contents(path: String)
+    /// `FileManager.contentsOfDirectory(atPath:)`.
+    case directory(path: String)
+    /// A folder the tree walk did not enter, listed with its entries' kinds (`FileTree.children(of:)`).
+    case treeListing(path: String)
+    /// What is at a path outside the walked folders (`FileTree.kind(of:)`).
+    case treeKind(path: String)
+    /// `realpath(3)` of a path.
+    case realPath(path: String)
+  }
+
+  public var probe: Probe
+  /// The hash of the answer: the bytes read, or a spelled-out answer (`folder`, `missing: permission denied`).
+  public var answer: ContentHash
+
+  public init(probe: Probe, answer: ContentHash) {
+    self.probe = probe
+    self.answer = answer
+  }
+}
+
+/// Records what loading reads (`RecordedInput`). Bound with `InputRecorder.$current.withValue` around a load; reads
+/// made elsewhere (the scan, on its own threads) record nothing. Locked, as a reader may ask from several threads.
+public final class InputRecorder: @unchecked Sendable {
+  @TaskLocal public static var current: InputRecorder?
+
+  private let lock = NSLock()
+  private var answers: [RecordedInput.Probe: ContentHash] = [:]
+
+  public init() {}
+
+  /// Notes an answer; the first answer to a question is the one the load acted on.
+  public func record(_ probe: RecordedInput.Probe, _ answer: ContentHash) {
+    lock.withLock {
+      if answers[probe] == nil { answers[probe] = answer }
+    }
+  }
+
+  /// Every question asked, in a stable order.
+  public var inputs: [RecordedInput] {
+    lock.withLock { answers.map { RecordedInput(probe: $0.key, answer: $0.value) } }
+      .sorted { "\($0.probe)" < "\($1.probe)" }
+  }
+
+  /// Notes `probe` with the answer `answer()` when a load is being recorded.
+  public static func note(_ probe: @autoclosure () -> RecordedInput.Probe, _ answer: () -> ContentHash) {
+    guard let recorder = current else { return }
+    recorder.record(probe(), answer())
+  }
+}
+
+/// The disk questions loaders ask outside `TextFile` and `FileTree`, asked so that a recorded load notes them.
+public enum RecordedDisk {
+  public static func fileExists(atPath path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return fileExists(atPath: path, isDirectory: &isDirectory)
+  }
+
+  public static func fileExists(atPath path: String, isDirectory: inout ObjCBool) -> Bool {
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    let folder = isDirectory.boolValue
+    InputRecorder.note(.exists(path: path)) { existsAnswer(exists: exists, folder: folder) }
+    return exists
+  }
+
+  public static func contents(atPath path: String) -> Data? {
+    let data = FileManager.default.contents(atPath: path)
+    InputRecorder.note(.contents(path: path)) { contentsAnswer(data) }
+    return data
+  }
+
+  /// `contents(atPath:)` as UTF-8 text; nil when unreadable or not UTF-8.
+  public static func text(atPath path: String) -> String? {
+    contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+  }
+
+  public static func contentsOfDirectory(atPath path: String) -> [String]? {
+    let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+    InputRecorder.note(.directory(path: path)) { directoryAnswer(names) }
+    return names
+  }
+
+  static func existsAnswer(exists: Bool, folder: Bool) -> ContentHash {
+    ContentHash(of: exists ? (folder ? "folder" : "file") : "missing")
+  }
+
+  static func contentsAnswer(_ data: Data?) -> ContentHash {
+    data.map { ContentHash(of: $0) } ?? ContentHash(of: "\u{0}unreadable")
+  }
+
+  static func directoryAnswer(_ names: [String]?) -> ContentHash {
+    names.map { ContentHash(of: $0.sorted().joined(separator: "\u{0}")) } ?? ContentHash(of: "\u{0}unreadable")
+  }
+
+  /// The answer the disk gives to a question of this file's kinds today (nil for the tree's questions, which
+  /// `FileTree` answers).
+  public static func answer(_ probe: RecordedInput.Probe) -> ContentHash? {
+    switch probe {
+    case .bytes(let path, let limit):
+      return TextFile.bytesAnswer(path: path, limit: limit)
+    case .exists(let path):
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      return existsAnswer(exists: exists, folder: isDirectory.boolValue)
+    case .contents(let path):
+      return contentsAnswer(FileManager.default.contents(atPath: path))
+    case .directory(let path):
+      return directoryAnswer(try? FileManager.default.contentsOfDirectory(atPath: path))
+    case .treeListing, .treeKind, .realPath:
+      return nil
+    }
+  }
+}

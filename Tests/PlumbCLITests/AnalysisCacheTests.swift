@@ -1,0 +1,198 @@
+import Foundation
+import PlumbTestSupport
+import Testing
+
+/// The analysis cache (the last run's load and scan, reused when nothing they read changed): the output of every run
+/// is the output of a run without any cache, byte for byte, whatever changed in between (a Swift file, a manifest,
+/// the tree, the staged contents).
+@Suite struct AnalysisCacheTests {
+  /// A copy of a sample folder in the temporary directory, to edit.
+  static func copy(_ sample: String) throws -> URL {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-analysis-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: Fixtures.sample(sample), to: copy)
+    try? FileManager.default.removeItem(at: copy.appendingPathComponent(".build"))
+    return copy
+  }
+
+  /// `check --reporter json` and `graph --format json` of `folder`, with the cache in `cache` (nil: `--no-cache`).
+  static func outputs(_ folder: URL, cache: URL?, extra: [String] = []) throws -> [String] {
+    let cacheArguments = cache.map { ["--cache-path", $0.path] } ?? ["--no-cache"]
+    var outputs: [String] = []
+    for command in [["check", folder.path, "--reporter", "json"], ["graph", folder.path, "--format", "json"]] {
+      let result = try PlumbBinary.run(command + cacheArguments + (command[0] == "check" ? extra : []))
+      outputs += ["\(result.status)", result.output, result.errors]
+    }
+    return outputs
+  }
+
+  static func append(_ text: String, to file: URL) throws {
+    let handle = try FileHandle(forWritingTo: file)
+    defer { try? handle.close() }
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data(text.utf8))
+  }
+
+  static func firstSwiftFile(in folder: URL) throws -> URL {
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && $0.lastPathComponent != "Package.swift" }
+      .sorted { $0.path < $1.path }
+    return try #require(files.first)
+  }
+
+  @Test(arguments: [
+    "ClassicMac/BbA", "ClassicMac/MVVM-C", "FollowsAudit", "ModularCoordinators", "Violations/graph-rules",
+    "Violations/cycle-and-untested",
+  ])
+  func warmColdAndEditedRunsSayWhatARunWithoutCacheSays(sample: String) throws {
+    let folder = try Self.copy(sample)
+    let cache = folder.appendingPathComponent("cache-elsewhere")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let none = try Self.outputs(folder, cache: nil)
+    #expect(try Self.outputs(folder, cache: cache) == none, "cold")
+    let snapshot = cache.appendingPathComponent("analysis-v1.bin")
+    #expect(FileManager.default.fileExists(atPath: snapshot.path))
+    let written = try FileManager.default.attributesOfItem(atPath: snapshot.path)[.modificationDate] as? Date
+    #expect(try Self.outputs(folder, cache: cache) == none, "warm")
+    // Nothing changed: the warm run writes nothing.
+    #expect(try FileManager.default.attributesOfItem(atPath: snapshot.path)[.modificationDate] as? Date == written)
+
+    let edited = try Self.firstSwiftFile(in: folder)
+    try Self.append(
+      "\nimport Foundation\nfunc plumbEditedForTheTest(_ value: Int) -> Int { value > 1 ? value : 0 }\n", to: edited)
+    #expect(try Self.outputs(folder, cache: cache) == Self.outputs(folder, cache: nil), "one file edited")
+  }
+
+  /// A package of our own: `B` depends on `A`; each step changes what the load reads, and the cached run must see it.
+  @Test func changesToManifestsAndToTheTreeAreSeen() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-analysis-\(UUID().uuidString)")
+    let cache = folder.appendingPathComponent(".build/plumb-cache")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ path: String, _ text: String) throws {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    func manifest(_ targets: String) -> String {
+      "// swift-tools-version:5.9\nimport PackageDescription\n\n"
+        + "let package = Package(\n  name: \"Pair\",\n  targets: [\n"
+        + targets + "\n  ]\n)\n"
+    }
+    try write(
+      "Package.swift",
+      manifest("    .target(name: \"A\"),\n    .target(name: \"B\", dependencies: [\"A\"]),"))
+    try write("Sources/A/A.swift", "public struct Thing { public init() {} }\n")
+    try write("Sources/B/B.swift", "import A\n\npublic let thing = Thing()\n")
+    let first = try Self.outputs(folder, cache: nil)
+    #expect(try Self.outputs(folder, cache: cache) == first)
+    #expect(try Self.outputs(folder, cache: cache) == first)
+
+    // The manifest loses B's dependency: B's import is now undeclared.
+    try write("Package.swift", manifest("    .target(name: \"A\"),\n    .target(name: \"B\"),"))
+    let undeclared = try Self.outputs(folder, cache: nil)
+    #expect(undeclared != first)
+    #expect(try Self.outputs(folder, cache: cache) == undeclared)
+
+    // A new target's folder and file.
+    try write(
+      "Package.swift",
+      manifest(
+        "    .target(name: \"A\"),\n    .target(name: \"B\"),\n    .target(name: \"C\", dependencies: [\"B\"]),"))
+    try write("Sources/C/C.swift", "import B\n\nlet other = thing\n")
+    #expect(try Self.outputs(folder, cache: cache) == Self.outputs(folder, cache: nil))
+
+    // A Swift file no target compiles: a new folder the folder fallback makes a module of.
+    try write("Tools/Script.swift", "import A\n\nlet made = Thing()\n")
+    let withTools = try Self.outputs(folder, cache: nil)
+    #expect(try Self.outputs(folder, cache: cache) == withTools)
+
+    // A file removed.
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("Sources/C/C.swift"))
+    #expect(try Self.outputs(folder, cache: cache) == Self.outputs(folder, cache: nil))
+
+    // A suppression comment added to a file whose bytes the cache knew: read with the facts, from the new bytes.
+    try write("Sources/B/B.swift", "// plumb:disable undeclared-import\nimport A\n\npublic let thing = Thing()\n")
+    let suppressed = try Self.outputs(folder, cache: nil)
+    #expect(suppressed != undeclared)
+    #expect(try Self.outputs(folder, cache: cache) == suppressed)
+  }
+
+  @Test func stagedRunsWithTheCacheSayWhatStagedRunsWithoutItSay() throws {
+    let folder = try Self.copy("Violations/graph-rules")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let commit = ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "one"]
+    for arguments in [["init", "-q"], ["add", "."], commit] {
+      try ChangedFilesTests.git(arguments, in: folder)
+    }
+    let cache = folder.appendingPathComponent(".build/plumb-cache")
+    _ = try Self.outputs(folder, cache: cache)
+    let edited = try Self.firstSwiftFile(in: folder)
+    try Self.append("\nfunc plumbStagedForTheTest() {}\n", to: edited)
+    try ChangedFilesTests.git(["add", edited.path], in: folder)
+    // Changed again after staging: the staged contents are what counts.
+    try Self.append("\nfunc plumbUnstagedForTheTest() {}\n", to: edited)
+    func staged(_ cache: URL?) throws -> [String] {
+      let cacheArguments = cache.map { ["--cache-path", $0.path] } ?? ["--no-cache"]
+      let result = try PlumbBinary.run(["check", "--staged", "--reporter", "json"] + cacheArguments, in: folder)
+      return ["\(result.status)", result.output, result.errors]
+    }
+    let none = try staged(nil)
+    #expect(none[0] != "2", "\(none[2])")
+    #expect(try staged(cache) == none)
+    #expect(try staged(cache) == none)
+    // A whole run after the staged one.
+    #expect(try Self.outputs(folder, cache: cache) == Self.outputs(folder, cache: nil))
+  }
+
+  @Test func timingsGoToStandardErrorAndChangeNothingElse() throws {
+    let folder = try Self.copy("ClassicMac/BbA")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plain = try PlumbBinary.run(["check", folder.path, "--no-cache"])
+    let timed = try PlumbBinary.run(["check", folder.path, "--no-cache", "--timings"])
+    #expect(timed.status == plain.status)
+    #expect(timed.output == plain.output)
+    let line = try #require(timed.errors.split(separator: "\n").first { $0.hasPrefix("plumb: timings (s): ") })
+    let stages = line.dropFirst("plumb: timings (s): ".count).split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
+    }
+    // In pipeline order, each once.
+    #expect(stages.first == "load")
+    #expect(stages.last == "total")
+    for stage in ["load", "scan", "graph", "metrics", "rules", "report"] { #expect(stages.contains(stage), "\(stage)") }
+    #expect(Set(stages).count == stages.count)
+    #expect(!plain.errors.contains("timings"))
+  }
+
+  /// A cache folder that cannot be made (its path runs through a file: what a read-only checkout looks like to plumb,
+  /// without needing a read-only mount): the run says so once, caches in the user's cache folder, and answers the same.
+  @Test func aCacheFolderThatCannotBeWrittenMovesToTheUsersCacheFolder() throws {
+    let folder = try Self.copy("Violations/graph-rules")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("a-file")
+    try Data("x".utf8).write(to: file)
+    let blocked = file.appendingPathComponent("cache")
+    let userCache = folder.appendingPathComponent("user-cache")
+    let none = try PlumbBinary.run(["check", folder.path, "--reporter", "json", "--no-cache"])
+    for _ in 0..<2 {
+      let result = try PlumbBinary.run(
+        ["check", folder.path, "--reporter", "json", "--cache-path", blocked.path],
+        environment: ["XDG_CACHE_HOME": userCache.path])
+      #expect(result.status == none.status)
+      #expect(result.output == none.output)
+      let notes = result.errors.split(separator: "\n").filter { $0.contains("cannot be written") }
+      #expect(notes.count == 1)
+      #expect(notes.first?.contains(userCache.path) == true)
+    }
+    let moved = try FileManager.default.subpathsOfDirectory(atPath: userCache.path)
+    #expect(moved.contains { $0.hasSuffix("facts-v1.bin") })
+    #expect(moved.contains { $0.hasSuffix("analysis-v1.bin") })
+
+    // Without a user cache folder to write either: no cache at all, and still the same answer.
+    try Data("y".utf8).write(to: folder.appendingPathComponent("no-home"))
+    let nowhere = try PlumbBinary.run(
+      ["check", folder.path, "--reporter", "json", "--cache-path", blocked.path],
+      environment: ["XDG_CACHE_HOME": folder.appendingPathComponent("no-home/cache").path])
+    #expect(nowhere.status == none.status)
+    #expect(nowhere.output == none.output)
+    #expect(nowhere.errors.contains("this run uses no cache"))
+  }
+}
