@@ -40,6 +40,22 @@ import Testing
       ])
   }
 
+  /// Two modules of one name (two packages' `Kit`; on Maccy an app target and the files outside every target): each
+  /// keeps its own folders and edges, told apart by its container, instead of sharing `Kit/Models`.
+  @Test func modulesOfOneNameKeepTheirFoldersApart() throws {
+    let (_, analysis) = try Self.analysis("SameNames")
+    let folders = analysis.folders.folders
+    #expect(folders.count == 4)
+    #expect(Set(folders.map(\.id)).count == 4)
+    let models = folders.filter { $0.id.name == "Models" }
+    #expect(models.count == 2)
+    #expect(Set(models.map(\.module)).count == 2)
+    #expect(models.allSatisfy { $0.files.count == 1 && $0.id.container.hasPrefix("Kit (") })
+    #expect(
+      Self.edges(analysis.folders).sorted() == ["Services -> Models 1", "Views -> Models 1"])
+    for edge in analysis.folders.edges { #expect(edge.from.container == edge.to.container) }
+  }
+
   /// A top-level private type is seen in its file only: `Content` in a view modifier of Services is SwiftUI's, not
   /// the private `Content` of Features/Home (the cause of 21 false references on kiwix-apple's Views → App).
   @Test func aFilePrivateTypeMakesNoEdgeFromAnotherFolder() throws {

@@ -71,11 +71,12 @@ public struct FolderGraph: Hashable, Sendable {
     }
     var folderOfFile: [String: ModuleID] = [:]
     var folders: [ModuleID: Folder] = [:]
+    let node = Self.nodeNamer(for: filesByModule.keys)
     for (module, files) in filesByModule {
       let base = Self.commonFolder(of: files)
       for file in files.sorted() {
         let (name, path) = Self.folder(of: file, base: base, depth: self.depth)
-        let id = ModuleID(container: module.name, name: name)
+        let id = ModuleID(container: node(module), name: name)
         folderOfFile[file] = id
         folders[id, default: Folder(id: id, module: module, path: path, files: [])].files.append(file)
       }
@@ -100,7 +101,8 @@ public struct FolderGraph: Hashable, Sendable {
   /// edge whose one reference is that edge. Across modules too: a path between two types may cross one.
   public static func typeLevel(code: CodeIndex) -> FolderGraph {
     let modules = Set(code.graph.modules.map(\.id))
-    func id(_ node: TypeGraph.Node) -> ModuleID { ModuleID(container: node.module.name, name: node.name) }
+    let container = nodeNamer(for: modules)
+    func id(_ node: TypeGraph.Node) -> ModuleID { ModuleID(container: container(node.module), name: node.name) }
     var nodes: [ModuleID: Folder] = [:]
     for type in code.allTypes {
       nodes[id(type.node)] = Folder(id: id(type.node), module: type.node.module, path: type.file, files: [type.file])
@@ -148,6 +150,15 @@ public struct FolderGraph: Hashable, Sendable {
     guard !kept.isEmpty else { return (rootName, base) }
     let name = kept.joined(separator: "/")
     return (name, base.isEmpty ? name : base + "/" + name)
+  }
+
+  /// How a node names its module: by the module's name, or, where two modules share it (an app target and the files
+  /// outside every target, both `Maccy`), by the name and the container (`Maccy (Maccy.xcodeproj)`), so their folders
+  /// and types stay apart.
+  static func nodeNamer<Modules: Sequence>(for modules: Modules) -> (ModuleID) -> String
+  where Modules.Element == ModuleID {
+    let shared = Set(Dictionary(grouping: modules, by: \.name).filter { $0.value.count > 1 }.keys)
+    return { module in shared.contains(module.name) ? "\(module.name) (\(module.container))" : module.name }
   }
 
   /// The deepest folder that holds every one of `files` ("" for the analysed root).

@@ -1,0 +1,3 @@
+public struct ItemRow {
+  public var item: Item
+}

@@ -1,0 +1,3 @@
+public struct Order {
+  public var total: Int
+}

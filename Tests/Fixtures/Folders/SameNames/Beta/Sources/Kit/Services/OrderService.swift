@@ -1,0 +1,3 @@
+public struct OrderService {
+  public func place(_ order: Order) -> Bool { order.total > 0 }
+}
