@@ -76,19 +76,7 @@ enum FolderViewSection {
     }.joined()
     html += "</tr></thead><tbody>\n"
     for row in metrics {
-      let m = row.metrics
-      let name =
-        "<a href=\"#graph\" class=\"select\" data-key=\"\(Escape.xml(row.folder.description))\"><b>"
-        + "\(Escape.xml(row.folder.name))</b></a> <span class=\"container\">\(Escape.xml(row.folder.container))</span>"
-      let swatch = "<span class=\"swatch\" style=\"background:\(InstabilityColor.hex(m.instability, strong: true))\"></span>"
-      let cells: [(String, String)] = [
-        (row.folder.description, name),
-        ("\(m.lines)", "\(m.lines)"), ("\(m.files)", "\(m.files)"), ("\(m.types)", "\(m.types)"),
-        ("\(m.afferent)", "\(m.afferent)"), ("\(m.efferent)", "\(m.efferent)"),
-        ("\(m.instability)", swatch + MainSequenceChart.f2(m.instability)),
-        ("\(m.abstractness)", MainSequenceChart.f2(m.abstractness)),
-        ("\(m.distance)", "<span class=\"\(m.distance >= 0.5 ? "far" : "")\">\(MainSequenceChart.f2(m.distance))</span>"),
-        ("\(m.depth)", "\(m.depth)"), ("\(m.transitiveDependents)", "\(m.transitiveDependents)"),
+      let cells: [(String, String)] = MetricsSection.metricCells(row.metrics) + [
         ("\(row.functions)", "\(row.functions)"),
         ("\(row.meanComplexity)", MainSequenceChart.f2(row.meanComplexity)),
         ("\(row.maxComplexity)", "\(row.maxComplexity)"),

@@ -45,18 +45,7 @@ enum MetricsSection {
       var tags = ""
       if module?.isTest == true { tags += " <span class=\"tag\">test</span>" }
       if module?.kind == .app { tags += " <span class=\"tag\">app</span>" }
-      let name =
-        "<a href=\"#graph\" class=\"select\" data-key=\"\(Escape.xml(m.module.description))\"><b>"
-        + "\(Escape.xml(m.module.name))</b></a>\(tags) <span class=\"container\">\(Escape.xml(m.module.container))</span>"
-      let swatch = "<span class=\"swatch\" style=\"background:\(InstabilityColor.hex(m.instability, strong: true))\"></span>"
-      let cells: [(String, String)] = [
-        (m.module.description, name),
-        ("\(m.lines)", "\(m.lines)"), ("\(m.files)", "\(m.files)"), ("\(m.types)", "\(m.types)"),
-        ("\(m.afferent)", "\(m.afferent)"), ("\(m.efferent)", "\(m.efferent)"),
-        ("\(m.instability)", swatch + MainSequenceChart.f2(m.instability)),
-        ("\(m.abstractness)", MainSequenceChart.f2(m.abstractness)),
-        ("\(m.distance)", "<span class=\"\(m.distance >= 0.5 ? "far" : "")\">\(MainSequenceChart.f2(m.distance))</span>"),
-        ("\(m.depth)", "\(m.depth)"), ("\(m.transitiveDependents)", "\(m.transitiveDependents)"),
+      let cells: [(String, String)] = metricCells(m, tags: tags) + [
         (
           m.testRatio.map { "\($0)" } ?? "-1",
           m.testRatio.map(MainSequenceChart.f2) ?? "<span class=\"none\">none</span>"
@@ -74,6 +63,25 @@ enum MetricsSection {
     html += "</dl>\n"
     html += externalsTable(graph)
     return html + "</section>\n"
+  }
+
+  /// A metrics row's first cells (value to sort by, HTML): the name that selects the node in the graph, then size,
+  /// coupling, instability, abstractness, distance, depth and dependents. The module table and the folder view's
+  /// table write them alike.
+  static func metricCells(_ m: ModuleMetrics, tags: String = "") -> [(String, String)] {
+    let name =
+      "<a href=\"#graph\" class=\"select\" data-key=\"\(Escape.xml(m.module.description))\"><b>"
+      + "\(Escape.xml(m.module.name))</b></a>\(tags) <span class=\"container\">\(Escape.xml(m.module.container))</span>"
+    let swatch = "<span class=\"swatch\" style=\"background:\(InstabilityColor.hex(m.instability, strong: true))\"></span>"
+    return [
+      (m.module.description, name),
+      ("\(m.lines)", "\(m.lines)"), ("\(m.files)", "\(m.files)"), ("\(m.types)", "\(m.types)"),
+      ("\(m.afferent)", "\(m.afferent)"), ("\(m.efferent)", "\(m.efferent)"),
+      ("\(m.instability)", swatch + MainSequenceChart.f2(m.instability)),
+      ("\(m.abstractness)", MainSequenceChart.f2(m.abstractness)),
+      ("\(m.distance)", "<span class=\"\(m.distance >= 0.5 ? "far" : "")\">\(MainSequenceChart.f2(m.distance))</span>"),
+      ("\(m.depth)", "\(m.depth)"), ("\(m.transitiveDependents)", "\(m.transitiveDependents)"),
+    ]
   }
 
   /// One row per external package: its products the workspace uses, and which modules use them.
