@@ -40,6 +40,25 @@ import Testing
       ])
   }
 
+  /// The default split reads `FeatureFolders`, the rules' definition of a feature folder: each flow of a `Flows`
+  /// folder is a node, and so is a feature folder deeper down (`UI/Features/Home` beside the rest of `UI`).
+  @Test func featureFoldersAreThoseTheRulesSee() throws {
+    let (_, analysis) = try Self.analysis("FlowFolders")
+    #expect(
+      analysis.folders.folders.map(\.id.name) == [
+        "(root)", "Flows/Checkout", "Flows/Onboarding", "UI", "UI/Features/Home",
+      ])
+    #expect(analysis.folders[Self.id("App", "UI/Features/Home")]?.path == "Sources/App/UI/Features/Home")
+    #expect(analysis.folders[Self.id("App", "UI")]?.files == ["Sources/App/UI/Theme.swift"])
+    #expect(
+      Self.edges(analysis.folders) == [
+        "(root) -> Flows/Onboarding 1", "Flows/Onboarding -> Flows/Checkout 1", "UI/Features/Home -> UI 1",
+      ])
+    // `--depth` still counts folder levels alone.
+    let (_, deep) = try Self.analysis("FlowFolders", depth: 1)
+    #expect(deep.folders.folders.map(\.id.name) == ["(root)", "Flows", "UI"])
+  }
+
   /// Two modules of one name (two packages' `Kit`; on Maccy an app target and the files outside every target): each
   /// keeps its own folders and edges, told apart by its container, instead of sharing `Kit/Models`.
   @Test func modulesOfOneNameKeepTheirFoldersApart() throws {
