@@ -168,6 +168,26 @@ import Testing
     #expect(!mermaid.contains("-.->"))
   }
 
+  /// A folder edge is no declared or imported dependency: the Graphviz legend says what it is and each edge carries
+  /// its count of references; the module legend's words are gone. Checked in the rendered drawing too.
+  @Test func theFolderDiagramHasItsOwnLegendAndCounts() throws {
+    let (_, analysis) = try Self.analysis("OneTargetApp")
+    let input = FolderGraphOutput.diagramInput(analysis.folders, advice: analysis.advice, toolVersion: "test")
+    let dot = DOTEncoder.encode(input, options: DiagramOptions())
+    #expect(dot.contains("a file in folder A names a type declared in folder B"))
+    #expect(!dot.contains("import only") && !dot.contains("\"declared\""))
+    // `Features/Home → Models`: three references.
+    #expect(dot.contains("\"App/Features/Home\" -> \"App/Models\" [xlabel=\"3\"]"))
+    let svg = String(decoding: try GraphvizRenderer.render(dot: dot, format: .svg), as: UTF8.self)
+    #expect(svg.contains("a file in folder A names a type declared in folder B"))
+    #expect(svg.contains("how many such references"))
+    #expect(svg.contains(">3</text>"))
+    // The module diagram keeps its legend, and draws no counts.
+    let modules = DOTEncoder.encode(ReportInput(graph: analysis.folders.moduleGraph, toolVersion: "test"))
+    #expect(modules.contains("import only") && !modules.contains("names a type declared"))
+    #expect(!modules.contains("[xlabel=\"3\"]"))
+  }
+
   @Test func theJSONListsFoldersEdgesReferencesAndCycles() throws {
     let (_, analysis) = try Self.analysis("OneTargetApp")
     let text = FolderGraphOutput.json(analysis.folders, advice: analysis.advice)

@@ -200,9 +200,14 @@ public enum DOTEncoder {
         let meaning = "A → B: a file in folder A names a type declared in folder B;\\l"
           + "n: how many such references (one per pair of types)\\l"
         out.line("\"legend:meaning\" [label=\"\(meaning)\"];")
+        // Each text beside its sample edge: same rank, an invisible edge keeping it on the right.
+        out.line("{ rank=same; \"legend:a1\"; \"legend:meaning\"; }")
+        out.line("\"legend:a1\" -> \"legend:meaning\" [style=invis];")
         out.line("\"legend:a3\" [label=\"A\"]; \"legend:b3\" [label=\"B\"];")
         out.line("\"legend:a3\" -> \"legend:b3\" [xlabel=\"cut\", color=\(red), fontcolor=\(red), penwidth=2];")
         out.line("\"legend:cut\" [label=\"cut: an edge the cycle advice would remove\\l\"];")
+        out.line("{ rank=same; \"legend:a3\"; \"legend:cut\"; }")
+        out.line("\"legend:a3\" -> \"legend:cut\" [style=invis];")
       } else {
         out.line("\"legend:a1\" [label=\"A\"]; \"legend:b1\" [label=\"B\"];")
         out.line("\"legend:a1\" -> \"legend:b1\" [xlabel=\"declared\"];")
