@@ -218,7 +218,7 @@ public enum CycleAdvisor {
     return (
       .moveTypes,
       "\(a) and \(b) name each other's types heavily (\(edge.uses) and \(back.uses) references): move what \(a) "
-        + "declares that names \(b)'s types into \(b) (\(moved)); or, where that belongs in \(a), move the types "
+        + "declares that names types of \(b) into \(b) (\(moved)); or, where that belongs in \(a), move the types "
         + "of \(b) it names into \(a) (\(list(named)))")
   }
 
