@@ -213,11 +213,11 @@ public enum CycleAdvisor {
     }
     let files = declarationsByFile.keys.sorted()
     var moved = files.prefix(3).map { "\(list(declarationsByFile[$0]!.sorted())) in \($0)" }.joined(separator: "; ")
-    if files.count > 3 { moved += "; and \(files.count - 3) more files" }
+    if files.count > 3 { moved += "; and \(files.count - 3) more file\(files.count == 4 ? "" : "s")" }
     let named = Array(Set(edge.typeReferences.map(\.to))).sorted()
     return (
       .moveTypes,
-      "\(a) and \(b) name each other's types heavily (\(edge.uses) and \(back.uses) references): move what \(a) "
+      "\(a) and \(b) name each other's types (\(edge.uses) and \(back.uses) references): move what \(a) "
         + "declares that names types of \(b) into \(b) (\(moved)); or, where that belongs in \(a), move the types "
         + "of \(b) it names into \(a) (\(list(named)))")
   }
