@@ -43,7 +43,10 @@ import PlumbModel
 /// module `Shared`).
 ///
 /// Nor are the dependencies of a module that also compiles Objective-C, C or C++ files (an Xcode target with `.m`
-/// files beside its Swift ones): those files may be what uses them, and plumb reads only Swift.
+/// files beside its Swift ones): those files may be what uses them, and plumb reads only Swift. Nor those of a
+/// target that applies a build-tool plugin that writes sources (`plugins: [.plugin(name: "OpenAPIGenerator")]`, a
+/// protobuf or benchmark plugin; not a linter or formatter): the generated code, which plumb never sees, imports
+/// what it needs (`OpenAPIRuntime`). A note says which target and plugin.
 ///
 /// A target of a project missing from the checkout (a git submodule not checked out) is not judged: the name of the
 /// module it builds is unknown.
@@ -256,6 +259,9 @@ public struct UnusedDependencyRule: Rule {
       if Self.onlyImports(moduleFacts) { continue }
       // What its Objective-C and C files import, plumb does not read: any dependency may be theirs.
       if module.build.compilesCFamilySources == true { continue }
+      // Sources a build-tool plugin writes at build time (`OpenAPIGenerator`'s client, importing `OpenAPIRuntime`):
+      // plumb never reads them, so any dependency may be theirs. The loader notes it.
+      if module.build.sourceGenerators != nil { continue }
       let importedNames = Set(moduleFacts.imports.map(\.module))
       let used = Set(moduleFacts.imports.compactMap { resolver.module(named: $0.module, importedFrom: module.id) })
         .union(moduleFacts.referencedModules)

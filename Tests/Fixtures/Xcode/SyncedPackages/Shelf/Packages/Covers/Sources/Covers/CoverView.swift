@@ -1,0 +1,9 @@
+import SwiftUI
+
+public struct CoverView: View {
+  let title: String
+  public init(title: String) { self.title = title }
+  public var body: some View {
+    Text(String(title.prefix(1))).font(.largeTitle).frame(width: 40, height: 60)
+  }
+}
