@@ -101,3 +101,21 @@ import Testing
     #expect(try findings("test-presence", in: root) == ["module 'Covers' has no test target that depends on it"])
   }
 }
+
+/// A source an XcodeGen pre-build script writes (authenticator-ios' `GoogleAuth.pb.swift`, made by `protoc`).
+@Suite struct ScriptOutputTests {
+  /// Before: `Importer` "never imports" SwiftProtobuf, and the two absent optional sources went unsaid.
+  @Test func aSourceABuildScriptMakesIsSaidAndItsTargetIsNotJudged() throws {
+    let report = try Pipeline(root: Fixtures.url("Generators/XcodeGen/ScriptOutputs")).run()
+    #expect(report.findings.filter { $0.ruleID == "unused-dependency" }.isEmpty)
+    #expect(
+      report.diagnostics.map(\.message).sorted() == [
+        "optional source 'Importer/Generated/Strings.swift' of target 'Importer' is not in the checkout; it is left out",
+        "source 'Importer/Generated/Payload.pb.swift' of target 'Importer' is made by its build script 'Protobuf' "
+          + "and is not in the checkout: its code is not read, and the target's dependencies are not judged by "
+          + "unused-dependency",
+      ])
+    let importer = try #require(report.graph.modules.first { $0.name == "Importer" })
+    #expect(importer.build.sourceGenerators == ["Protobuf"])
+  }
+}
