@@ -99,6 +99,12 @@ import Testing
     #expect(app.sources == ["Shelf/ShelfApp.swift", "Shelf/Views/BookList.swift"])
     #expect(graph.modules.contains { $0.name == "Covers" && $0.kind == .regular })
     #expect(try findings("test-presence", in: root) == ["module 'Covers' has no test target that depends on it"])
+    // `Covers` imports `ImageCache`, which only the app declares: Xcode builds it because the app links it.
+    #expect(try findings("unused-dependency", in: root) == [])
+    #expect(
+      try findings("undeclared-import", in: root) == [
+        "'Covers' imports 'ImageCache' but does not declare it as a dependency"
+      ])
   }
 }
 

@@ -434,6 +434,9 @@ public enum RuleRegistry {
         modules on the way declare it, removing any one of them keeps the import reachable);
       - a remote product, when the module imports a remote module none of its declarations reaches: a remote package
         it declares may bring that module in (`undeclared-import` notes it), and plumb cannot see which;
+      - for an Xcode target, a product that a local package it links imports without declaring it (mlem's `Media`
+        package imports `NukeVideo`, which only the app links): Xcode builds every product of the workspace into one
+        folder, so the app's declaration is what lets the package build (`undeclared-import` reports the package);
       - for a test target, a module that the app or `@testable import`ed module it imports imports in turn: the tests
         compile against that module's interface and need what it imports on their search paths.
 
