@@ -12,13 +12,16 @@ extension ArchitectureHistory {
   /// The history of the folder `root` (inside a git repository) over the revisions `sampling` chooses.
   /// `progress` hears which revision is being analysed.
   public static func analysing(
-    root: URL, sampling: HistorySampling, cacheFolder: URL?, progress: @escaping (String) -> Void = { _ in }
+    root: URL, sampling: HistorySampling, cacheFolder: URL?, timings: StageTimings? = nil,
+    progress: @escaping (String) -> Void = { _ in }
   ) throws -> ArchitectureHistory {
+    let options = AnalysisOptions(cacheFolder: cacheFolder, timings: timings)
     let sample = try sampling.sample(root: root)
-    let revisions = try HistoryCheckout.walking(sample.commits.map(\.hash), root: root) { index, folder in
+    let hashes = sample.commits.map(\.hash)
+    let revisions = try HistoryCheckout.walking(hashes, root: root, timings: timings) { index, folder in
       let commit = sample.commits[index]
       progress("analysing revision \(index + 1) of \(sample.commits.count) (\(commit.hash.prefix(12)))")
-      return revision(commit, folder: folder, cacheFolder: cacheFolder)
+      return revision(commit, folder: folder, root: root, options: options)
     }
     return ArchitectureHistory(
       sampling: sample.description, firstParentCommits: sample.line.count,
@@ -27,14 +30,14 @@ extension ArchitectureHistory {
 
   /// One row: what `check`, `metrics` and `score` say of the folder as it is at `commit`. A revision that cannot
   /// be analysed (nothing to analyse yet, an invalid configuration) is a row that says why.
-  static func revision(_ commit: HistorySampling.Commit, folder: URL, cacheFolder: URL?) -> Revision {
+  static func revision(_ commit: HistorySampling.Commit, folder: URL, root: URL, options: AnalysisOptions) -> Revision {
     var row = Revision(commit: commit.hash, date: commit.date, subject: commit.subject)
     guard FileManager.default.fileExists(atPath: folder.path) else {
       row.problem = "the folder does not exist at this revision"
       return row
     }
     do {
-      let pipeline = try Pipeline(root: folder, options: AnalysisOptions(cacheFolder: cacheFolder))
+      let pipeline = try Pipeline(root: folder, options: options)
       let scanned = try pipeline.loadAndScan()
       let report = pipeline.check(scanned)
       let score = pipeline.score(scanned)
@@ -53,7 +56,7 @@ extension ArchitectureHistory {
       row.criteria = Dictionary(uniqueKeysWithValues: score.criteria.map { ($0.criterion.rawValue, $0.score) })
       row.diagnostics = report.diagnostics.count
     } catch {
-      row.problem = (error as? PlumbError)?.description ?? "\(error)"
+      row.problem = HistoryCheckout.message(of: error, folder: folder, root: root)
     }
     return row
   }
@@ -77,14 +80,16 @@ extension ArchitectureHistory {
 enum HistoryCheckout {
   /// Calls `body` with each commit's index and the folder that `root` is at that commit, in order. The worktree is
   /// made at the first commit (`GitWorktrees.with`) and moved with `git checkout --force --detach`.
-  static func walking<T>(_ commits: [String], root: URL, _ body: (Int, URL) throws -> T) throws -> [T] {
+  static func walking<T>(
+    _ commits: [String], root: URL, timings: StageTimings? = nil, _ body: (Int, URL) throws -> T
+  ) throws -> [T] {
     guard let first = commits.first else { return [] }
     let inside = try relativePath(of: root)
     return try GitWorktrees.with(first, root: root) { folder in
       let worktreeTop = top(of: folder, inside: inside)
       var results: [T] = []
       for (index, commit) in commits.enumerated() {
-        if index > 0 { try checkout(commit, in: worktreeTop) }
+        if index > 0 { try timings.measure("checkout") { try checkout(commit, in: worktreeTop) } }
         results.append(try body(index, folder))
       }
       return results
@@ -96,10 +101,18 @@ enum HistoryCheckout {
     inside.split(separator: "/").reduce(folder) { url, _ in url.deletingLastPathComponent() }
   }
 
-  /// Moves the worktree at `top` to `commit`, leaving no file of the previous commit behind.
+  /// What went wrong, with the temporary folder named as the user's own (the output names no random folder, and is
+  /// the same from run to run).
+  static func message(of error: Error, folder: URL, root: URL) -> String {
+    let text = (error as? PlumbError)?.description ?? "\(error)"
+    return text.replacingOccurrences(of: folder.path, with: root.path)
+  }
+
+  /// Moves the worktree at `top` to `commit`: git rewrites only the files that differ and deletes the files the
+  /// commit does not have. Nothing else writes in the worktree (the caches live outside it), so no untracked file
+  /// of an earlier revision can stay behind and no `git clean` is needed.
   static func checkout(_ commit: String, in top: URL) throws {
     _ = try ChangeSet.git(["checkout", "--quiet", "--force", "--detach", commit, "--"], in: top)
-    _ = try ChangeSet.git(["clean", "--quiet", "-d", "--force", "-x"], in: top)
   }
 
   /// Where `root` is inside its repository ("" at the top), as `GitWorktrees` places it in the worktree.

@@ -37,7 +37,8 @@ extension Introduction {
     let samples = sample.commits.map(\.hash).filter { position[$0] != nil }.sorted { position[$0]! < position[$1]! }
     var notes = ["sampled \(sample.description)"]
     if samples.count < sample.commits.count {
-      notes.append("\(sample.commits.count - samples.count) sampled revisions are not on the first-parent line: left out")
+      let off = sample.commits.count - samples.count
+      notes.append("\(off) sampled revisions are not on the first-parent line: left out")
     }
     var probes: [String: Probe] = [:]
     var order: [String] = []
@@ -48,7 +49,7 @@ extension Introduction {
       func probe(_ commit: String) throws -> Probe {
         if let known = probes[commit] { return known }
         progress("looking at \(commit.prefix(12)) (\(probes.count + 1) analysed)")
-        let result = try visit(commit) { folder in Probe(target, folder: folder, cacheFolder: cacheFolder) }
+        let result = try visit(commit) { folder in Probe(target, folder: folder, root: root, cacheFolder: cacheFolder) }
         probes[commit] = result
         order.append(commit)
         return result
@@ -68,14 +69,18 @@ extension Introduction {
       let commit = sample.line[high]
       // Its references, with the code as it is at that commit.
       let detailed = try visit(commit) { folder in
-        Probe(target, folder: folder, cacheFolder: cacheFolder, withEvidence: true)
+        Probe(target, folder: folder, root: root, cacheFolder: cacheFolder, withEvidence: true)
       }
       let previous = low >= 0 ? try probe(sample.line[low]) : nil
       return (commit, detailed, previous)
     }
     guard let found else {
-      notes.append("no sampled revision has it; the last one analysed is \(samples.last.map { String($0.prefix(12)) } ?? "-")")
-      if let problem = probes.values.compactMap(\.problem).first { notes.append("a revision could not be analysed: \(problem)") }
+      let last = samples.last.map { String($0.prefix(12)) } ?? "-"
+      notes.append("no sampled revision has it; the last one analysed is \(last)")
+      // The first in the order analysed: the notes are the same from run to run.
+      if let problem = order.compactMap({ probes[$0]?.problem }).first {
+        notes.append("a revision could not be analysed: \(problem)")
+      }
       return Introduction(target: target.description, commit: nil, notes: notes)
     }
     if found.previous == nil, HistorySampling.shallowNote(root: root) != nil, found.commit == sample.line.first {
@@ -102,7 +107,7 @@ extension Introduction {
     var evidence: [ArchitectureDiff.Edge: EdgeEvidence] = [:]
     var problem: String?
 
-    init(_ target: Target, folder: URL, cacheFolder: URL?, withEvidence: Bool = false) {
+    init(_ target: Target, folder: URL, root: URL, cacheFolder: URL?, withEvidence: Bool = false) {
       guard FileManager.default.fileExists(atPath: folder.path) else {
         problem = "the folder does not exist at this revision"
         return
@@ -139,7 +144,7 @@ extension Introduction {
             located.map { (ArchitectureDiff.Edge(from: $0.from, to: $0.to), $0) }, uniquingKeysWith: { a, _ in a })
         }
       } catch {
-        problem = (error as? PlumbError)?.description ?? "\(error)"
+        problem = HistoryCheckout.message(of: error, folder: folder, root: root)
       }
     }
 
@@ -176,7 +181,8 @@ extension Introduction {
       references.append(Reference(edge: edge, location: item.location, what: "import \(evidence.to.name)"))
     }
     for reference in evidence.typeReferences {
-      references.append(Reference(edge: edge, location: reference.location, what: "\(reference.from) uses \(reference.to)"))
+      let what = "\(reference.from) uses \(reference.to)"
+      references.append(Reference(edge: edge, location: reference.location, what: what))
     }
     for member in evidence.members {
       references.append(Reference(edge: edge, location: member.location, what: "uses \(member.name)"))

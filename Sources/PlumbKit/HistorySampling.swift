@@ -90,7 +90,8 @@ public struct HistorySampling: Sendable, Equatable {
 
   /// The commits of the line that a tag points at (annotated tags followed to their commit), in the line's order.
   static func tagged(_ line: [String], root: URL) throws -> [String] {
-    let refs = try lines(ChangeSet.git(["for-each-ref", "--format=%(objectname) %(*objectname)", "refs/tags"], in: root))
+    let format = "--format=%(objectname) %(*objectname)"
+    let refs = try lines(ChangeSet.git(["for-each-ref", format, "refs/tags"], in: root))
     // `%(*objectname)` is the commit of an annotated tag; a lightweight tag's object is the commit itself.
     let commits = Set(refs.compactMap { $0.split(separator: " ").last.map(String.init) })
     return line.filter { commits.contains($0) }

@@ -40,14 +40,18 @@ import Testing
       ]
     ),
     (
-      "two: C", [("Package.swift", manifest(c: true, aUsesB: false, bUsesA: false)), ("Sources/C/C.swift", "struct Cherry {}\n")]
+      "two: C",
+      [("Package.swift", manifest(c: true, aUsesB: false, bUsesA: false)), ("Sources/C/C.swift", "struct Cherry {}\n")]
     ),
     ("three: A grows", [("Sources/A/A.swift", "public struct Apple {\n  public var seeds = 5\n}\n")]),
     (
       "four: A uses B",
       [
         ("Package.swift", manifest(c: true, aUsesB: true, bUsesA: false)),
-        ("Sources/A/A.swift", "import B\n\npublic struct Apple {\n  public var seeds = 5\n  var banana = Banana()\n}\n"),
+        (
+          "Sources/A/A.swift",
+          "import B\n\npublic struct Apple {\n  public var seeds = 5\n  var banana = Banana()\n}\n"
+        ),
       ]
     ),
     ("five: C grows", [("Sources/C/C.swift", "struct Cherry {\n  var stone = true\n}\n")]),
@@ -172,6 +176,16 @@ import Testing
     let again = try PlumbBinary.run(["history", folder.path, "--format", "svg", "--revisions", hashes[1], "HEAD"])
     #expect(again.output == svg.output)
 
+    // A lightweight and an annotated tag; --since keeps the commits after a date (commit n is made n days after
+    // 2023-11-14T22:13:20Z).
+    _ = try Self.git(["tag", "v1", hashes[1]], in: folder)
+    _ = try Self.git(["tag", "-a", "v2", "-m", "two", hashes[4]], in: folder)
+    let tagged = try PlumbBinary.run(["history", folder.path, "--tags", "--format", "csv"])
+    let taggedRows = tagged.output.split(separator: "\n").dropFirst().map { Self.cells(String($0))[0] }
+    #expect(taggedRows == [hashes[1], hashes[4]])
+    let recent = try PlumbBinary.run(["history", folder.path, "--since", "2023-11-18T12:00:00Z", "--format", "csv"])
+    #expect(recent.output.split(separator: "\n").dropFirst().map { Self.cells(String($0))[0] } == Array(hashes[4...]))
+
     let json = folder.appendingPathComponent(".build/history.json")
     _ = try PlumbBinary.run(["history", folder.path, "--format", "json", "-o", json.path])
     let page = folder.appendingPathComponent(".build/report.html")
@@ -191,7 +205,9 @@ import Testing
     #expect(found["commit"] as? String == hashes[3])
     #expect(found["subject"] as? String == "four: A uses B")
     let references = try #require(found["references"] as? [[String: Any]])
-    let places = references.compactMap { ($0["location"] as? [String: Any]).map { "\($0["file"] ?? ""):\($0["line"] ?? "")" } }
+    let places = references.compactMap { reference in
+      (reference["location"] as? [String: Any]).map { "\($0["file"] ?? ""):\($0["line"] ?? "")" }
+    }
     #expect(places.contains("Sources/A/A.swift:1"), "\(references)")
     #expect(places.contains { $0.hasPrefix("Package.swift:") }, "\(references)")
     let text = try PlumbBinary.run(["history", folder.path, "--edge", "A", "B"])
@@ -226,9 +242,38 @@ import Testing
     _ = try Self.git(["clone", "-q", "--depth", "3", "file://\(folder.path)", clone.path], in: folder)
     let result = try PlumbBinary.run(["history", clone.path, "--format", "json"])
     #expect(result.status == 0, "\(result.errors)")
-    #expect(result.errors.contains("shallow clone: history goes back only to \(hashes[4].prefix(12))"), "\(result.errors)")
+    let said = "shallow clone: history goes back only to \(hashes[4].prefix(12))"
+    #expect(result.errors.contains(said), "\(result.errors)")
     let document = try Self.json(result.output)
     #expect((document["revisions"] as? [Any])?.count == 3)
     #expect((document["shallow"] as? String)?.contains("3 first-parent commits") == true)
+  }
+
+  /// A revision before the package existed is a row that says why, naming the user's folder, never the temporary
+  /// worktree's (which changes from run to run).
+  @Test func aRevisionWithNothingToAnalyseIsARowThatSaysWhy() throws {
+    let folder = try makeWorkspaceFolder("plumb-history-empty", empty: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try Self.git(["init", "-q"], in: folder)
+    try "# Tiny\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+    _ = try Self.git(["add", "-A"], in: folder)
+    _ = try Self.git(["commit", "-q", "-m", "readme"], in: folder)
+    for (path, contents) in Self.commits[0].files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try contents.write(to: url, atomically: true, encoding: .utf8)
+    }
+    _ = try Self.git(["add", "-A"], in: folder)
+    _ = try Self.git(["commit", "-q", "-m", "package"], in: folder, date: 1)
+    let first = try PlumbBinary.run(["history", folder.path, "--format", "json"])
+    #expect(first.status == 0, "\(first.errors)")
+    let rows = try #require(try Self.json(first.output)["revisions"] as? [[String: Any]])
+    #expect(rows.count == 2)
+    let problem = try #require(rows.first?["problem"] as? String)
+    #expect(problem.contains("nothing to analyse in '\(folder.path)'"), "\(problem)")
+    #expect(!problem.contains("plumb-diff-"), "\(problem)")
+    #expect(rows.last?["problem"] == nil && rows.last?["modules"] as? Int == 2)
+    let second = try PlumbBinary.run(["history", folder.path, "--format", "json"])
+    #expect(second.output == first.output)
   }
 }

@@ -12,7 +12,7 @@ public enum HistoryChart {
     var values: [Int?]
   }
 
-  static let left = 48
+  static let left = 72
   static let right = 200
   static let top = 28
   static let panelHeight = 160
@@ -22,7 +22,7 @@ public enum HistoryChart {
   public static func svg(_ history: ArchitectureHistory) -> String {
     let revisions = history.revisions
     let width = left + max(1, revisions.count - 1) * step + right
-    let height = top + 2 * panelHeight + gap + 100
+    let height = top + 2 * panelHeight + gap + 120
     var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
     svg += "viewBox=\"0 0 \(width) \(height)\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\" "
     svg += "font-size=\"11\">\n<title>plumb history: \(Escape.xml(history.sampling))</title>\n"
@@ -48,7 +48,7 @@ public enum HistoryChart {
     for (index, revision) in revisions.enumerated() {
       let x = xPosition(index)
       svg += "<text x=\"\(x)\" y=\"\(axisY)\" text-anchor=\"end\" fill=\"#445\" "
-      svg += "transform=\"rotate(-40 \(x) \(axisY))\">\(Escape.xml(revision.day)) "
+      svg += "transform=\"rotate(-60 \(x) \(axisY))\">\(Escape.xml(revision.day)) "
       svg += "\(Escape.xml(String(revision.commit.prefix(7))))</text>\n"
     }
     return svg + "</svg>\n"

@@ -67,6 +67,9 @@ extension Plumb {
     @Flag(help: "Scan every file of every revision, reading and writing no cache.")
     var noCache = false
 
+    @Flag(help: "Print the time of each stage, summed over the revisions, on standard error.")
+    var timings = false
+
     func validate() throws {
       let choices = [count != nil, every != nil, tags, !revisions.isEmpty].filter { $0 }.count
       if choices > 1 { throw ValidationError("give one of --count, --every, --tags and --revisions") }
@@ -109,8 +112,11 @@ extension Plumb {
             target, root: root, sampling: sampling, cacheFolder: cache, progress: progress.update)
           text = format == .json ? HistoryOutput.json(found) : HistoryOutput.text(found)
         } else {
+          let stageTimings = timings ? StageTimings() : nil
           let history = try ArchitectureHistory.analysing(
-            root: root, sampling: sampling, cacheFolder: cache, progress: progress.update)
+            root: root, sampling: sampling, cacheFolder: cache, timings: stageTimings, progress: progress.update)
+          progress.finish()
+          if let stageTimings { FileHandle.standardError.write(Data((stageTimings.summary + "\n").utf8)) }
           if let shallow = history.shallow { FileHandle.standardError.write(Data("plumb: note: \(shallow)\n".utf8)) }
           text =
             switch format {
