@@ -65,6 +65,20 @@ import Testing
     #expect(app.targets[1].sources == ["Projects/App/Tests/AppTests.swift"])  // the older `Target(...)`, one glob
   }
 
+  /// KeyboardCowboy writes its app's sources `SourceFilesList(arrayLiteral: sources("App"), xpcSources())`: the
+  /// variadic list's first glob is labelled, the rest unlabelled; plumb read none of them and said nothing.
+  @Test func aVariadicSourceFilesListReadsEveryGlob() throws {
+    let root = Fixtures.url("Generators/TuistSourceLists")
+    let reading = TuistSpecs.read(root: root, tree: FileTree(root: root.path))
+    let project = try #require(reading.projects.first)
+    #expect(
+      project.target(named: "Lasso")?.sources.sorted() == [
+        "App/Sources/LassoApp.swift", "XPC/Sources/SelectionService.swift",
+      ])
+    #expect(project.target(named: "Empty")?.sources.isEmpty == true)
+    #expect(reading.diagnostics.filter { $0.severity != .note }.isEmpty, "\(reading.diagnostics)")
+  }
+
   @Test func dependenciesOfEveryKindAreResolved() throws {
     let reading = read()
     let app = try project("App.xcodeproj", in: reading)

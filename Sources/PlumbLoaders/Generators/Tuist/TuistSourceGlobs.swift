@@ -50,7 +50,12 @@ struct TuistSourceGlobs {
         for element in elements { add(element, excluding: excluding) }
       case .call(let call) where ["glob", "sourceFilesList", "SourceFilesList", "paths", "init"].contains(call.name):
         let excludes = (call["excluding"]?.arrayValue ?? call["excluding"].map { [$0] } ?? []) + excluding
-        let patterns = call["globs"] ?? call["paths"] ?? call.positional.first ?? .null
+        // `SourceFilesList(arrayLiteral: a, b)` is variadic: the first glob is labelled, the others follow unlabelled.
+        let listed = call["arrayLiteral"].map { ManifestValue.array([$0] + call.positional) }
+        guard let patterns = call["globs"] ?? call["paths"] ?? listed ?? call.positional.first else {
+          problems.append("cannot read the sources \(value): no glob found in it")
+          return
+        }
         add(patterns, excluding: excludes)
       case .string, .call:
         guard let pattern = TuistPaths.resolve(value, manifestFolder: manifestFolder, tuistRoot: tuistRoot) else {
