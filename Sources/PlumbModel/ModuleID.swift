@@ -3,13 +3,35 @@
 /// The container is what declares the module: a Swift package's name, an Xcode project's name
 /// (`App.xcodeproj`), `external:<package identity>` for products of remote packages, or `inferred` for
 /// folders that belong to no target. Target names are unique within a container, so the pair is unique.
+///
+/// Module ids are the keys of every per-module table (edges, metrics, the rules' reach and facts), so they hash once,
+/// when made: a lookup then hashes one integer instead of both names, and the rules and metrics stay linear in the
+/// edges rather than in the characters of the names on them. Equality still compares the names.
 public struct ModuleID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
-  public var container: String
-  public var name: String
+  public var container: String { didSet { hashCode = Self.hashCode(container, name) } }
+  public var name: String { didSet { hashCode = Self.hashCode(container, name) } }
+  /// Both names hashed together with this process's seed; never stored (the seed changes from run to run).
+  private var hashCode: Int
 
   public init(container: String, name: String) {
     self.container = container
     self.name = name
+    hashCode = Self.hashCode(container, name)
+  }
+
+  private static func hashCode(_ container: String, _ name: String) -> Int {
+    var hasher = Hasher()
+    hasher.combine(container)
+    hasher.combine(name)
+    return hasher.finalize()
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(hashCode)
+  }
+
+  public static func == (lhs: ModuleID, rhs: ModuleID) -> Bool {
+    lhs.hashCode == rhs.hashCode && lhs.name == rhs.name && lhs.container == rhs.container
   }
 
   /// `container/name`: stable, printable and used as the `id` in every machine-readable output.

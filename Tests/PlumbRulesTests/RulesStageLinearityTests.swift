@@ -77,4 +77,52 @@ import Testing
     #expect(Set(small.findings.map(\.ruleID)) == ["test-presence"])
     #expect(small.findings.count == 900 + 2)
   }
+
+  /// A hub every module declares and none uses, which adds many members to other types, declares many public
+  /// functions and conforms a type: `unused-dependency` asks, per dependency, whether the hub declares a function the
+  /// module calls or adds a member it uses. Asked name by name of the hub, that is the hub's names times the modules.
+  static func hub(_ count: Int) -> (graph: ModuleGraph, facts: SourceFacts) {
+    let hub = id("Hub")
+    let base = id("Base")
+    var modules = [
+      Module(id: hub, kind: .regular, sources: ["Hub.swift"]), Module(id: base, kind: .regular, sources: ["Base.swift"]),
+    ]
+    var dependencies: [Dependency] = []
+    var facts: [ModuleID: SourceFacts.ModuleFacts] = [
+      hub: SourceFacts.ModuleFacts(
+        lines: count, files: 1, types: 1, extensionMembers: (0..<count).map { "member\($0)" },
+        declaredTypes: ["HubThing"], conformedTypes: ["Thing"]),
+      base: SourceFacts.ModuleFacts(lines: 10, files: 1, types: 1, declaredTypes: ["BaseThing"]),
+    ]
+    facts[hub]?.publicFunctions = (0..<count).map { "function\($0)" }
+    for i in 0..<count {
+      let feature = id("F\(i)")
+      modules.append(Module(id: feature, kind: .regular, sources: ["F\(i).swift"]))
+      dependencies += [
+        Dependency(from: feature, to: hub, kind: .target), Dependency(from: feature, to: base, kind: .target),
+      ]
+      var moduleFacts = SourceFacts.ModuleFacts(
+        imports: [SourceFacts.Import(module: "Base", location: Location(file: "F\(i).swift", line: 1))], lines: 10,
+        files: 1, types: 1, memberNames: ["used\(i)"])
+      moduleFacts.calledFunctions = ["called\(i)"]
+      facts[feature] = moduleFacts
+    }
+    return (ModuleGraph(modules: modules, dependencies: dependencies), SourceFacts(modules: facts))
+  }
+
+  @Test func unusedDependencyWorkGrowsWithTheModulesNotWithTheHubsNames() {
+    func run(_ count: Int) -> (work: Int, unused: [Finding]) {
+      let (graph, facts) = Self.hub(count)
+      let work = WorkCounter()
+      let result = RuleRunner().run(
+        graph: graph, configuration: Configuration(), metrics: [:], sourceFacts: facts, work: work)
+      return (work.steps, result.findings.filter { $0.ruleID == "unused-dependency" })
+    }
+    let small = run(500)
+    let large = run(5_000)
+    #expect(Double(large.work) / Double(small.work) <= 12, "\(small.work) → \(large.work) steps")
+    // Every module declares the hub and uses none of its names: each is reported, and only for the hub.
+    #expect(small.unused.count == 500)
+    #expect(small.unused.allSatisfy { $0.modules.contains(Self.id("Hub")) && !$0.modules.contains(Self.id("Base")) })
+  }
 }

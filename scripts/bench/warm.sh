@@ -11,7 +11,8 @@
 #   warm         `plumb check` again, nothing changed
 #   one edit     a function appended to one Swift file (another each run), then `plumb check`
 #   staged       that file staged with `git add`, then `plumb check --staged` (the index is restored at the end)
-# Medians of RUNS runs (default 5; parse only, no cache and cold: COLD_RUNS, default 3). The outputs of
+# Medians of RUNS runs (default 5; parse only, no cache and cold: COLD_RUNS, default 3), wall time and, in
+# brackets, CPU time (user + system, children included: git in the staged mode). The outputs of
 # `check --reporter json` no cache / cold / warm / edited-with-cache / edited-without / staged-with / staged-without
 # are compared byte for byte (with their exit codes and standard error); "same" or "DIFFERENT" is printed.
 # The trees are restored (the edited file's bytes and the index) at the end. Prints a Markdown table.
@@ -28,20 +29,24 @@ COLD_RUNS="${COLD_RUNS:-3}"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
-# median_time COUNT CMD...: sets MEDIAN (s) to the median wall time of COUNT runs; BEFORE_RUN runs before each.
+# median_time COUNT CMD...: sets MEDIAN (s) to the median wall time of COUNT runs and CPU (s) to the median of their
+# CPU times (user + system); BEFORE_RUN runs before each.
 median_time() {
   local count="$1"; shift
-  local times=() start end rc
+  local times=() cpus=() start end rc
   for _ in $(seq "$count"); do
     if [ -n "${BEFORE_RUN:-}" ]; then $BEFORE_RUN; fi
     start=$(date +%s.%N)
     rc=0
-    "$@" >/dev/null 2>&1 || rc=$?
+    /usr/bin/time -f '%U %S' -o "$WORK/time" "$@" >/dev/null 2>&1 || rc=$?
     end=$(date +%s.%N)
     if [ "$rc" -gt 1 ]; then echo "warm: '$*' exited with $rc" >&2; exit 1; fi
     times+=("$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.3f", e - s }')")
+    cpus+=("$(tail -1 "$WORK/time" | awk '{ printf "%.2f", $1 + $2 }')")
   done
   MEDIAN=$(printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $0 } END { print a[int((NR + 1) / 2)] }')
+  CPU=$(printf '%s\n' "${cpus[@]}" | sort -n | awk '{ a[NR] = $0 } END { print a[int((NR + 1) / 2)] }')
+  MEDIAN="$MEDIAN [$CPU]"
 }
 
 # snapshot NAME CMD...: the exit code, standard output and standard error of CMD, into $WORK/NAME.
@@ -69,6 +74,7 @@ for tree in "$@"; do
   }
   files=$(swift_files | wc -l)
   echo "warm: $label: $files Swift files, load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+  load_before=$(cut -d' ' -f1 /proc/loadavg)
   # The file to edit: the middle one of the sorted Swift sources.
   edit_file=$(swift_files | grep -v '/Package.swift$' | sort | awk '{ a[NR] = $0 } END { print a[int((NR + 1) / 2)] }')
   backup="$WORK/backup.swift"
@@ -119,12 +125,13 @@ for tree in "$@"; do
   fi
   cp -p "$backup" "$edit_file"
 
-  ratio() { awk -v a="$1" -v b="$parse" 'BEGIN { printf "%.2fx", a / b }'; }
-  row="| $label | $files | $parse | $nocache ($(ratio "$nocache")) | $cold ($(ratio "$cold")) | $warm | $edited | $staged | $sameness |"
+  # Wall ratios to the parse (the first field of "wall [cpu]").
+  ratio() { awk -v a="${1%% *}" -v b="${parse%% *}" 'BEGIN { printf "%.2fx", a / b }'; }
+  row="| $label | $files | $load_before–$(cut -d' ' -f1 /proc/loadavg) | $parse | $nocache ($(ratio "$nocache")) | $cold ($(ratio "$cold")) | $warm | $edited | $staged | $sameness |"
   rows+=("$row")
   echo "warm: $row" >&2
 done
 
-echo "| tree | Swift files | parse only (s) | no cache (s) | cold (s) | warm (s) | one file edited (s) | one file staged (s) | outputs against --no-cache |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|---|"
+echo "| tree | Swift files | load | parse only (s) | no cache (s) | cold (s) | warm (s) | one file edited (s) | one file staged (s) | outputs against --no-cache |"
+echo "|---|---:|---|---:|---:|---:|---:|---:|---:|---|"
 printf '%s\n' "${rows[@]}"

@@ -250,6 +250,7 @@ public struct UnusedDependencyRule: Rule {
     let resolver = ImportResolver(graph: context.graph, sourceFacts: facts, work: context.work)
     var findings: [Finding] = []
     let reliedOn = Self.dependenciesOthersRelyOn(in: context, facts: facts, resolver: resolver)
+    let declarers = Declarers(facts, work: context.work)
     // A plugin runs the tools it depends on (`context.tool(named:)`); it never imports them.
     for module in context.graph.modules.sorted(by: { $0.id < $1.id })
     where !module.isExternal && module.kind != .inferred && module.kind != .plugin {
@@ -278,20 +279,50 @@ public struct UnusedDependencyRule: Rule {
       // Free functions are matched by name: a module that declares a public function the sources call (reached
       // through an import that re-exports it) is used; a remote one when its checkout was read.
       let calledFunctions = Set(moduleFacts.calledFunctions)
+      // The scanned modules that declare a function called here, and those that add a member used here to another
+      // module's type: looked up once per name the module uses, when first asked, not per module it reaches.
+      var declaringCalled: Set<ModuleID>?
+      var addingUsedMember: Set<ModuleID>?
       func declaresCalledFunction(_ id: ModuleID) -> Bool {
         guard !calledFunctions.isEmpty else { return false }
-        if let scanned = facts.modules[id] { return !calledFunctions.isDisjoint(with: scanned.publicFunctions) }
+        if facts.modules[id] != nil {
+          if declaringCalled == nil { declaringCalled = declarers.ofPublicFunctions(calledFunctions) }
+          return declaringCalled!.contains(id)
+        }
         guard let brought = context.graph[id]?.productModules else { return false }
         return brought.contains { !calledFunctions.isDisjoint(with: facts.remoteFunctions[$0] ?? []) }
       }
+      func addsUsedMember(_ id: ModuleID) -> Bool {
+        if addingUsedMember == nil { addingUsedMember = declarers.ofExtensionMembers(memberNames) }
+        return addingUsedMember!.contains(id)
+      }
       // Types of the modules the sources use: a dependency that conforms one of them to a protocol
-      // (`extension ApiClient: DependencyKey` in ApiClientLive) is used through the conformance.
-      let usedTypes = Set(used.union([module.id]).flatMap { facts.modules[$0]?.declaredTypes ?? [] })
+      // (`extension ApiClient: DependencyKey` in ApiClientLive) is used through the conformance. Asked per type the
+      // dependency conforms, of the modules that declare it: the types of every module used are never gathered.
+      let usesOrIs = used.union([module.id])
+      func conformsUsedType(_ dependency: ModuleID) -> Bool {
+        guard let conformed = facts.modules[dependency]?.conformedTypes else { return false }
+        return conformed.contains { name in declarers.ofType(name).contains(where: usesOrIs.contains) }
+      }
       let groups = declaredGroups(of: module.id, in: context)
       context.work?.add(moduleFacts.imports.count + groups.count)
       // What undeclared-import accepts through a declared dependency must keep that dependency: an import of a module
       // that only some declared dependencies reach uses those dependencies.
       let declaredDirectly = Set(groups.flatMap(\.modules))
+      // How many of the direct dependencies bring each module name: counted once, so that whether the others bring a
+      // name is a subtraction, not a pass over the others per dependency.
+      func brings(_ id: ModuleID) -> Set<String> {
+        context.graph[id].map { Set($0.productModules ?? [BuildInfo.c99Identifier($0.moduleName)]) } ?? []
+      }
+      var bringers: [String: Int]?
+      func broughtByOthers(_ dependency: ModuleID, _ name: String) -> Bool {
+        if bringers == nil {
+          bringers = [:]
+          for id in declaredDirectly { for brought in brings(id) { bringers![brought, default: 0] += 1 } }
+        }
+        let own = declaredDirectly.contains(dependency) && brings(dependency).contains(name) ? 1 : 0
+        return bringers![name, default: 0] - own > 0
+      }
       let reachedOnlyThroughOthers = used.subtracting(declaredDirectly).subtracting([module.id])
 
       // A test target that compiles against its host app or a `@testable import`ed module needs the modules those
@@ -347,11 +378,8 @@ public struct UnusedDependencyRule: Rule {
           // brings among the declared dependencies (`import Nuke` with `NukeUI` declared and `Nuke` not).
           let direct = importedNames.contains(target.moduleName)
             || importedNames.contains(BuildInfo.c99Identifier(target.name))
-          let others = Set(declaredDirectly.filter { $0 != dependency }.flatMap { other in
-            context.graph[other].map { $0.productModules ?? [BuildInfo.c99Identifier($0.moduleName)] } ?? []
-          })
           return usesMacros || importsWhatRemotePackagesMayBringIn || direct
-            || !importedNames.isDisjoint(with: Set(brought).subtracting(others))
+            || Set(brought).contains { importedNames.contains($0) && !broughtByOthers(dependency, $0) }
         }
         if target.isExternal {
           // A product's module is named after its target, made an identifier (`UITextView+Placeholder` is
@@ -368,12 +396,10 @@ public struct UnusedDependencyRule: Rule {
         if reachedOnlyThroughOthers.contains(where: { resolver.declared.makesVisible(dependency, $0) }) {
           return true
         }
-        if let conformed = facts.modules[dependency]?.conformedTypes, !usedTypes.isDisjoint(with: conformed) {
-          return true
-        }
+        if conformsUsedType(dependency) { return true }
         // Extension members of another module are visible without importing it (until Swift's
         // MemberImportVisibility): `@Dependency(\.apiClient)` uses the module that adds `apiClient`.
-        return reached.contains { facts.modules[$0].map { !memberNames.isDisjoint(with: $0.extensionMembers) } ?? false }
+        return reached.contains(where: addsUsedMember)
       }
 
       for group in groups {
@@ -439,6 +465,42 @@ public struct UnusedDependencyRule: Rule {
       }
     }
     return result
+  }
+
+  /// Which scanned modules declare each type, public function and extension member, indexed once per check: the
+  /// questions asked per dependency become lookups of the few names involved instead of passes over every name of
+  /// every module reached.
+  struct Declarers {
+    private var types: [String: [ModuleID]] = [:]
+    private var publicFunctions: [String: [ModuleID]] = [:]
+    private var extensionMembers: [String: [ModuleID]] = [:]
+    /// Counts the names indexed and looked up, for the tests (nil in normal runs).
+    private let work: WorkCounter?
+
+    init(_ facts: SourceFacts, work: WorkCounter? = nil) {
+      self.work = work
+      for (id, module) in facts.modules {
+        for name in module.declaredTypes { types[name, default: []].append(id) }
+        for name in module.publicFunctions { publicFunctions[name, default: []].append(id) }
+        for name in module.extensionMembers { extensionMembers[name, default: []].append(id) }
+        work?.add(module.declaredTypes.count + module.publicFunctions.count + module.extensionMembers.count)
+      }
+    }
+
+    func ofType(_ name: String) -> [ModuleID] {
+      work?.add(1)
+      return types[name] ?? []
+    }
+
+    func ofPublicFunctions(_ names: Set<String>) -> Set<ModuleID> {
+      work?.add(names.count)
+      return Set(names.flatMap { publicFunctions[$0] ?? [] })
+    }
+
+    func ofExtensionMembers(_ names: Set<String>) -> Set<ModuleID> {
+      work?.add(names.count)
+      return Set(names.flatMap { extensionMembers[$0] ?? [] })
+    }
   }
 
   /// Whether every line of the module's code is an import: no type, no function, no other statement.
