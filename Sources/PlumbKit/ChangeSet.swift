@@ -173,7 +173,10 @@ public struct ChangeSet: Sendable, Equatable {
   }
 
   /// Runs git (the version-control tool, never the analysed project's code) in `root`.
-  static func git(_ arguments: [String], in root: URL, input: Data? = nil, work: WorkCounter? = nil) throws -> Data {
+  ///   - cleanup: the command removes what plumb made (a worktree): it runs even after an interrupt began.
+  static func git(
+    _ arguments: [String], in root: URL, input: Data? = nil, work: WorkCounter? = nil, cleanup: Bool = false
+  ) throws -> Data {
     work?.add(1)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -185,10 +188,15 @@ public struct ChangeSet: Sendable, Equatable {
     let standardInput = input.map { _ in Pipe() }
     if let standardInput { process.standardInput = standardInput }
     do {
-      try process.run()
+      // Started under the interrupt lock: an interrupt either sees this child and ends it, or comes first and
+      // no child starts (a `worktree add` still writing while its folder is removed would leave the folder behind).
+      try Interrupts.shared.start(process, evenWhenInterrupted: cleanup)
+    } catch let error as PlumbError {
+      throw error
     } catch {
       throw PlumbError("cannot run git: \(error.localizedDescription)")
     }
+    defer { Interrupts.shared.ended(process) }
     if let input, let standardInput {
       // Written beside the reading: git answers as it reads, and would block on a full output pipe otherwise.
       let writer = standardInput.fileHandleForWriting

@@ -84,9 +84,9 @@ final class Worktree: Sendable {
   /// Unregisters the worktree even when it is locked (an interrupted `worktree add` leaves it "initializing"),
   /// deletes its folder, and forgets what git still lists of it.
   func remove() {
-    _ = try? ChangeSet.git(["worktree", "remove", "--force", "--force", folder.path], in: repository)
+    _ = try? ChangeSet.git(["worktree", "remove", "--force", "--force", folder.path], in: repository, cleanup: true)
     try? FileManager.default.removeItem(at: holder)
-    _ = try? ChangeSet.git(["worktree", "prune"], in: repository)
+    _ = try? ChangeSet.git(["worktree", "prune"], in: repository, cleanup: true)
   }
 }
 
@@ -99,6 +99,9 @@ final class Interrupts: @unchecked Sendable {
 
   private let lock = NSLock()
   private var active: [ObjectIdentifier: Worktree] = [:]
+  /// The git processes running now; an interrupt ends them before it removes the worktrees they may write into.
+  private var children: [ObjectIdentifier: Process] = [:]
+  private var interrupted = false
   private var installed = false
   /// The pipe's write end, for the handler (which cannot reach an instance).
   nonisolated(unsafe) private static var writeEnd: Int32 = -1
@@ -117,6 +120,32 @@ final class Interrupts: @unchecked Sendable {
     lock.withLock { _ = active.removeValue(forKey: ObjectIdentifier(worktree)) }
   }
 
+  /// Starts `process` unless an interrupt has begun (then it throws: plumb is ending), and remembers it until
+  /// `ended(_:)`.
+  func start(_ process: Process, evenWhenInterrupted: Bool = false) throws {
+    try lock.withLock {
+      guard !interrupted || evenWhenInterrupted else { throw PlumbError("interrupted") }
+      try process.run()
+      children[ObjectIdentifier(process)] = process
+    }
+  }
+
+  func ended(_ process: Process) {
+    lock.withLock { _ = children.removeValue(forKey: ObjectIdentifier(process)) }
+  }
+
+  /// Marks the run interrupted (no process starts after it), ends the running git processes and waits for them (at
+  /// most two seconds), then returns the worktrees to remove.
+  private func stopForInterrupt() -> [Worktree] {
+    let running = lock.withLock {
+      interrupted = true
+      return Array(children.values)
+    }
+    for process in running where process.isRunning { process.terminate() }
+    for _ in 0..<200 where running.contains(where: \.isRunning) { usleep(10_000) }
+    return lock.withLock { Array(active.values) }
+  }
+
   /// Called once, with the lock held.
   private func installHandlers() {
     var ends: [Int32] = [0, 0]
@@ -126,7 +155,7 @@ final class Interrupts: @unchecked Sendable {
     Thread { [self] in
       var number: Int32 = 0
       guard read(readEnd, &number, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size else { return }
-      for worktree in lock.withLock({ Array(active.values) }) { worktree.remove() }
+      for worktree in stopForInterrupt() { worktree.remove() }
       signal(number, SIG_DFL)
       kill(getpid(), number)
       sleep(1)

@@ -97,7 +97,7 @@ import Testing
 
   /// Starts plumb as a shell does, with no signal blocked (the test runner's threads block some, and `Process`
   /// would pass that mask on).
-  static func spawn(_ arguments: [String]) throws -> pid_t {
+  static func spawn(_ arguments: [String], environment: [String: String] = [:]) throws -> pid_t {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -115,7 +115,8 @@ import Testing
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = arguments.map { strdup($0) } + [nil]
-    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0)=\($1)") } + [nil]
+    let merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    let envp = merged.map { strdup("\($0)=\($1)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     var pid: pid_t = 0
     guard posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 else {
@@ -159,5 +160,60 @@ import Testing
     #expect(try Self.worktrees(of: folder).count == 1)
     let temporary = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
     #expect(!temporary.contains { $0.hasPrefix("plumb-diff-\(pid)-") }, "\(temporary)")
+  }
+
+  /// SIGINT while `git worktree add` is still running: plumb ends that git before it removes the folder, so no
+  /// `plumb-diff-<pid>-…` folder is left behind by a git that kept writing into it. A `git` first on the PATH
+  /// announces the `worktree add`, waits, and only then writes into the worktree's folder (as a slow disk would).
+  @Test func anInterruptDuringWorktreeAddLeavesNoFolder() throws {
+    guard let plumb = PlumbBinary.url else { throw PlumbTestError("build plumb first") }
+    let folder = try DiffCommandTests.repository()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tools = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-slow-git-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: tools) }
+    try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+    let started = tools.appendingPathComponent("started")
+    let realGit = try #require(
+      ["/usr/bin/git", "/usr/local/bin/git", "/bin/git"].first { FileManager.default.isExecutableFile(atPath: $0) })
+    let script = """
+      #!/bin/sh
+      # git -C <root> worktree add --detach --quiet <folder> <commit>
+      if [ "$3" = worktree ] && [ "$4" = add ]; then
+        touch '\(started.path)'
+        sleep 2
+        mkdir -p "$7" && touch "$7/written-late"
+      fi
+      exec \(realGit) "$@"
+      """
+    let wrapper = tools.appendingPathComponent("git")
+    try script.write(to: wrapper, atomically: true, encoding: .utf8)
+    chmod(wrapper.path, 0o755)
+    let path = tools.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    let pid = try Self.spawn(
+      [plumb.path, "diff", "base", "HEAD", "--path", folder.path], environment: ["PATH": path])
+    var status: Int32 = 0
+    var ended = false
+    for _ in 0..<6_000 where !FileManager.default.fileExists(atPath: started.path) {
+      if waitpid(pid, &status, WNOHANG) == pid {
+        ended = true
+        break
+      }
+      usleep(10_000)
+    }
+    #expect(!ended, "plumb ended before git's worktree add started")
+    if !ended {
+      kill(pid, SIGINT)
+      var waited = 0
+      while waitpid(pid, &status, WNOHANG) != pid, waited < 3_000 {
+        usleep(10_000)
+        waited += 1
+      }
+      #expect(status & 0x7f == SIGINT, "status \(status)")
+    }
+    // The wrapper, had it not been ended, writes two seconds after it started: look after that.
+    sleep(3)
+    let temporary = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+    #expect(!temporary.contains { $0.hasPrefix("plumb-diff-\(pid)-") }, "\(temporary)")
+    #expect(try Self.worktrees(of: folder).count == 1)
   }
 }
