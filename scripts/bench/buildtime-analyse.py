@@ -76,8 +76,13 @@ def main():
     for arg in args:
         results, package = arg.split("=", 1)
         name = os.path.basename(results.rstrip("/"))
+        # Only the package's own targets: the folders below it may hold other packages (benchmarks, examples).
+        own_name = json.load(open(os.path.join(results, "describe.json")))["name"]
+        config = os.path.join(results, "plumb-include.yml")
+        with open(config, "w") as out:
+            out.write(f'include:\n  - "{own_name}/*"\n')
         model = json.loads(subprocess.run(
-            [plumb, "buildtime", package, "--cores", "1", "--format", "json", "--no-cache"],
+            [plumb, "buildtime", package, "--cores", "1", "--format", "json", "--no-cache", "--config", config],
             check=True, capture_output=True, text=True).stdout)
         modules = {m["id"].rsplit("/", 1)[1]: m for m in model["modules"]}
         clean = frontend(os.path.join(results, "clean.frontend"))
@@ -97,6 +102,20 @@ def main():
         print(f"| {p['name']} | {len(p['modules'])} | {units} | {estimate:.1f} | {p['own']:.1f} | {error:+.0%} | "
               f"{p['clean_cpu']:.1f} | {'fit' if p in fitted and fit else 'check'} |")
     print(f"\ncalibration: {per_unit * 1000:.3f} s per 1000 units (fitted on {', '.join(sorted(fit)) or 'all'})\n")
+
+    print("| package | module | model cost (units) | clean build: its front end (s) |")
+    print("|---|---|---|---|")
+    all_x, all_y = [], []
+    for p in packages:
+        for name, m in sorted(p["modules"].items()):
+            if m["cost"] == 0:
+                continue  # a C target: not the model's
+            measured = p["clean"].get(c99(name), 0)
+            all_x.append(m["cost"])
+            all_y.append(measured)
+            print(f"| {p['name']} | {name} | {m['cost']} | {measured:.2f} |")
+    rho = spearman(all_x, all_y)
+    print(f"\nper-module clean cost, Spearman ρ over {len(all_x)} modules: {rho:.2f}\n")
 
     print("| package | module | model cost | model incremental (units) | measured rebuild CPU less no-op (s) | "
           "its front end (s) |")
