@@ -3,6 +3,7 @@
 # debug build, and of the rebuild after a change to one file in each of several modules (Benchmarks/buildtime.md).
 #
 #   scripts/bench/buildtime.sh PACKAGE OUT [MODULE ...]
+#   scripts/bench/buildtime.sh PACKAGE OUT --clean-only
 #
 # PACKAGE is a checkout of a Swift package whose dependencies resolve on this machine; OUT a folder for the logs.
 # With no MODULE, every non-test target is changed in turn. Each build is `swift build -j 1` (one job: the times
@@ -37,7 +38,9 @@ cd "$package"
 swift package resolve >/dev/null 2>&1 || true
 # The targets: name, path, sources, type (to skip tests and find each module's first file).
 swift package describe --type json > "$out/describe.json"
-if [ $# -eq 0 ]; then
+if [ "${1:-}" = "--clean-only" ]; then
+  shift
+elif [ $# -eq 0 ]; then
   set -- $(python3 -c 'import json,sys; d=json.load(open(sys.argv[1]));
 print(" ".join(t["name"] for t in d["targets"] if t["type"] not in ("test","macro","plugin") and t.get("module_type")=="SwiftTarget"))' "$out/describe.json")
 fi
