@@ -3,9 +3,13 @@
 # $WORK (default ./judge-apps, keep it outside the repository) and runs `plumb check --no-cache` on it, writing
 # $WORK/out/<app>.txt (findings), .err (input problems) and times.txt.
 # Usage: PLUMB=path/to/plumb WORK=../judge-apps Benchmarks/precision-new-apps-rerun.sh [app ...]
+# CLONE_FROM says where to clone from, `{owner}` and `{name}` replaced (default https://github.com/{owner}/{name});
+# point it at local mirrors to run offline.
 set -u
 PLUMB=${PLUMB:-plumb}
 WORK=${WORK:-./judge-apps}
+DEFAULT_CLONE_FROM='https://github.com/{owner}/{name}'
+CLONE_FROM=${CLONE_FROM:-$DEFAULT_CLONE_FROM}
 APPS="mlemgroup/mlem@83702b659f9f bitwarden/authenticator-ios@9fbbceb1bd03 Finb/Bark@abbd3baa342c
 LoopKit/Loop@710182e23425 sindresorhus/Gifski@f298f53bc52d iina/iina@3e7e879cd12f lwouis/alt-tab-macos@10af70aaaaac
 Aidoku/Aidoku@eb812a565936 apple/swift-nio@63018571c88a ReactiveX/RxSwift@5abdfe46cc21
@@ -22,15 +26,19 @@ for spec in $APPS; do
   [ "$repo" = cryptomator/ios ] && name=cryptomator-ios
   if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$name"; then continue; fi
   dir="$WORK/$name"
-  [ -d "$dir" ] || git clone -q "https://github.com/$repo" "$dir"
-  git -C "$dir" checkout -q "$commit" || { echo "$name: cannot check out $commit" >&2; continue; }
+  source=$(printf %s "$CLONE_FROM" | sed "s|{owner}|${repo%/*}|g; s|{name}|${repo#*/}|g")
+  [ -d "$dir" ] || git clone -q "$source" "$dir"
+  # Already there (a copy whose large binary files are absent cannot be checked out again): keep it.
+  if [ "$(git -C "$dir" rev-parse HEAD 2>/dev/null)" != "$(git -C "$dir" rev-parse "$commit^{commit}" 2>/dev/null)" ]; then
+    git -C "$dir" checkout -q "$commit" || { echo "$name: cannot check out $commit" >&2; continue; }
+  fi
   start=$(date +%s)
   "$PLUMB" check --no-cache "$dir" > "$WORK/out/$name.txt" 2> "$WORK/out/$name.err"
   echo "$name rc=$? seconds=$(( $(date +%s) - start ))" >> "$WORK/out/times.txt"
 done
 # authenticator-ios as a user tries it next: its XcodeGen spec under the name plumb reads.
 if [ -d "$WORK/authenticator-ios" ] && [ $# -eq 0 ]; then
-  cp -R "$WORK/authenticator-ios" "$WORK/authenticator-ios-spec"
+  [ -d "$WORK/authenticator-ios-spec" ] || cp -R "$WORK/authenticator-ios" "$WORK/authenticator-ios-spec"
   ln -sf project-bwa.yml "$WORK/authenticator-ios-spec/project.yml"
   "$PLUMB" check --no-cache "$WORK/authenticator-ios-spec" > "$WORK/out/authenticator-ios-spec.txt" \
     2> "$WORK/out/authenticator-ios-spec.err"

@@ -103,7 +103,13 @@ public struct WorkspaceLoader: Sendable {
     if let rootPackage = packages.first(where: { $0.directoryPath == "." }), rootPackage.manifest.isIncomplete {
       unread += TargetSourceResolver.testFolders + TargetSourceResolver.pluginFolders
     }
-    let inferred = InferredModules.load(root: root, covered: covered, tree: tree, unreadFolders: unread)
+    var inferred = InferredModules.load(root: root, covered: covered, tree: tree, unreadFolders: unread)
+    // Nothing read at all: Xcode templates, if the folder holds any, are its code (see `templateModules`).
+    if inferred.isEmpty, diagnostics.isEmpty, !graph.modules.contains(where: { !$0.isExternal }) {
+      let templates = InferredModules.templateModules(tree: tree)
+      inferred = templates.modules
+      diagnostics += templates.notes
+    }
     if !inferred.isEmpty {
       graph.add(containers: [InferredModules.container], modules: inferred)
     }

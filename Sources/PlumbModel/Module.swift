@@ -30,6 +30,10 @@ public struct Module: Identifiable, Hashable, Codable, Sendable {
   /// visible (its targets and everything they depend on, across packages), sorted. `NukeUI` brings `Nuke`. Nil when
   /// unknown (no checkout found, or one of the packages on the way was not checked out or not read).
   public var productModules: [String]?
+  /// Sources that are symbolic links to other files of the root, and the root-relative file each points to
+  /// (RxSwift's package targets compile `Sources/RxSwift/AddRef.swift -> ../../RxSwift/Observables/AddRef.swift`,
+  /// the files of its Xcode target). Nil when none. Two modules over the same files are one module built twice.
+  public var sourceLinks: [String: String]?
 
   public init(
     id: ModuleID, kind: Kind, path: String? = nil, sources: [String] = [], declaredAt: Location? = nil,
@@ -51,6 +55,12 @@ public struct Module: Identifiable, Hashable, Codable, Sendable {
 
   /// Test targets of either build system.
   public var isTest: Bool { kind == .test || kind == .unitTest || kind == .uiTest }
+
+  /// The files the module compiles, each link followed to the file it points to.
+  public var resolvedSources: [String] {
+    guard let sourceLinks else { return sources }
+    return sources.map { sourceLinks[$0] ?? $0 }
+  }
   public var isExternal: Bool { kind == .external }
 }
 
@@ -73,6 +83,10 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   public var configurationConditions: [[String]]?
   /// Whether the module also compiles C, Objective-C or C++ files: what those import plumb does not read.
   public var compilesCFamilySources: Bool?
+  /// What writes sources the module compiles at build time, which plumb never reads: the build-tool plugins it
+  /// applies (`OpenAPIGenerator`, writing a client from `openapi.yaml`), sorted; nil when none. What those sources
+  /// import and use is unknown.
+  public var sourceGenerators: [String]?
 
   public init(
     moduleName: String? = nil, platforms: [String] = [], definedConditions: [String]? = nil,
@@ -87,7 +101,7 @@ public struct BuildInfo: Hashable, Codable, Sendable {
 
   public var isEmpty: Bool {
     moduleName == nil && platforms.isEmpty && definedConditions == nil && isSwiftPackage == nil
-      && compilesCFamilySources == nil
+      && compilesCFamilySources == nil && sourceGenerators == nil
   }
 
   /// What Xcode and SwiftPM make of a product or target name for a module name: characters that cannot be in an
@@ -120,10 +134,32 @@ public struct Container: Hashable, Codable, Sendable {
   public var kind: Kind
   /// The manifest or project path, relative to the analysed root; for external packages, their URL or identity.
   public var path: String
+  /// For a Swift package read from its manifest: the targets its products vend, by kind of product. Nil for other
+  /// containers and for a package whose products could not be read. What a package vends is what it is for, and
+  /// tells its product code from the programs written against it (`ModuleGraph.isExample`).
+  public var products: PackageProducts?
 
-  public init(name: String, kind: Kind, path: String) {
+  public init(name: String, kind: Kind, path: String, products: PackageProducts? = nil) {
     self.name = name
     self.kind = kind
     self.path = path
+    self.products = products
+  }
+}
+
+/// The targets a Swift package's products vend: `.library` products apart from the others (`.executable`,
+/// `.plugin`, `.macro`), each list sorted.
+public struct PackageProducts: Hashable, Codable, Sendable {
+  public var libraryTargets: [String]
+  public var otherTargets: [String]
+
+  public init(libraryTargets: [String] = [], otherTargets: [String] = []) {
+    self.libraryTargets = Array(Set(libraryTargets)).sorted()
+    self.otherTargets = Array(Set(otherTargets)).sorted()
+  }
+
+  /// Whether a product vends the target.
+  public func vends(_ target: String) -> Bool {
+    libraryTargets.contains(target) || otherTargets.contains(target)
   }
 }

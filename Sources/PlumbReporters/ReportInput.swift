@@ -23,6 +23,12 @@ public struct ReportInput: Sendable {
   public var configurationSources: [String] = []
   /// Findings set aside before reporting, by reason: counted in the summary, never listed.
   public var setAside = SetAside()
+  /// What the nodes are: modules (the default), or the folders inside them (`plumb graph --level folder`), whose
+  /// edges say that a file of one names a type declared in the other; the diagrams' legend says which.
+  public var level: GraphLevel = .module
+  /// How many type references stand behind each edge, by source then target (the folder level's edges): drawn on
+  /// the edge in the Graphviz diagram. Empty draws no count.
+  public var edgeCounts: [ModuleID: [ModuleID: Int]] = [:]
 
   public init(
     root: URL? = nil,

@@ -106,6 +106,8 @@ public enum RoleClassifier {
     "NSViewController", "NSHostingController", "NSSplitViewController", "NSTabViewController",
     "NSPageController", "NSTitlebarAccessoryViewController", "NSCollectionViewItem", "NSWindowController",
     "SFSafariViewController", "AVPlayerViewController", "MFMailComposeViewController", "QLPreviewController",
+    // Texture (AsyncDisplayKit): node-backed UIKit view controllers.
+    "ASViewController", "ASDKViewController",
   ]
 
   /// Framework classes whose subclasses are (UIKit/AppKit) views.
@@ -151,8 +153,12 @@ public enum RoleClassifier {
     "NSFetchedResultsController", "UIDocumentInteractionController", "UIPresentationController",
   ]
 
-  /// Whole class names that name a role by themselves.
-  static let navigationNames: [String: Role] = ["Navigator": .router, "Router": .router, "AppRouter": .router]
+  /// Whole class names that name a role by themselves: an app's one `Coordinator` class (a SwiftUI app's
+  /// `@Observable class Coordinator` that owns the `NavigationPath`, which views hold and would otherwise make a
+  /// view model) is its coordinator.
+  static let navigationNames: [String: Role] = [
+    "Navigator": .router, "Router": .router, "AppRouter": .router, "Coordinator": .coordinator,
+  ]
 
   static let nameSuffixesByLastByte = groupedByLastByte(nameSuffixes)
   static let protocolSuffixesByLastByte = groupedByLastByte(protocolSuffixes)
@@ -395,6 +401,10 @@ public enum RoleClassifier {
       if type.kind == .enum, conformances.contains(where: { $0.hasUTF8Suffix("FlowType") || $0 == "Flow" }) {
         signals.append(Signal(role: .flowType, weight: 2, evidence: "conforms to a flow type"))
       }
+      // RxFlow's `Flow` (`class AppFlow: Flow` with `navigate(to:)`) is a coordinator: it decides each step's screen.
+      if type.kind == .class, context.importsRxFlow, conformances.contains("Flow") {
+        signals.append(Signal(role: .coordinator, weight: 4, evidence: "conforms to RxFlow's Flow"))
+      }
 
       // Its folder, which speaks for a file's main type only: helpers declared beside it (`enum Visibility` in
       // `Routers/ProjectRouter.swift`) and nested types are not what the folder is named for.
@@ -430,8 +440,11 @@ public enum RoleClassifier {
     /// The file name without `.swift`.
     var fileName: Substring
     var topLevelTypes: Int
+    /// The file imports RxFlow, whose `Flow` protocol makes a coordinator.
+    var importsRxFlow: Bool
 
     init(_ file: FileFacts, folders: inout [Substring: (name: String, role: Role)?]) {
+      importsRxFlow = file.imports.contains { $0.module == "RxFlow" }
       let path = file.path
       let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
       let name = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]

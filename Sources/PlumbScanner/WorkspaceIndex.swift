@@ -90,31 +90,43 @@ struct WorkspaceIndex {
   ) -> TypeGraph.Node? {
     // Every candidate below ends in the name's last component.
     guard declaredSimpleNames.contains(Self.lastComponent(of: name)) else { return nil }
-    let components = name.split(separator: ".").map(String.init)
     // `Core.User`: a module-qualified name.
-    if components.count > 1,
-      let qualifier = ([module] + visible).first(where: { (graph[$0]?.moduleName ?? $0.name) == components[0] })
-    {
-      let rest = components.dropFirst().joined(separator: ".")
-      if declared[qualifier]?[rest] != nil { return TypeGraph.Node(module: qualifier, name: rest) }
-    }
-    var candidates: [String] = []
-    if let scope {
-      var prefix = scope.split(separator: ".").map(String.init)
-      while !prefix.isEmpty {
-        candidates.append((prefix + [name]).joined(separator: "."))
-        prefix.removeLast()
+    if name.contains(".") {
+      let components = name.split(separator: ".").map(String.init)
+      if components.count > 1,
+        let qualifier = ([module] + visible).first(where: { (graph[$0]?.moduleName ?? $0.name) == components[0] })
+      {
+        let rest = components.dropFirst().joined(separator: ".")
+        if declared[qualifier]?[rest] != nil { return TypeGraph.Node(module: qualifier, name: rest) }
       }
     }
-    candidates.append(name)
+    // The name inside each enclosing scope, innermost first (`A.B.name`, `A.name`), then at the top: the first
+    // declared (or private to the file) is the one meant.
+    let own = declared[module] ?? [:]
     let ownPrivate = file.flatMap { filePrivate[$0] } ?? []
-    for candidate in candidates where ownPrivate.contains(candidate) || declared[module]?[candidate] != nil {
-      return TypeGraph.Node(module: module, name: candidate)
+    func isDeclared(_ candidate: String) -> Bool { ownPrivate.contains(candidate) || own[candidate] != nil }
+    for prefix in Self.enclosingScopes(of: scope) {
+      let candidate = "\(prefix).\(name)"
+      if isDeclared(candidate) { return TypeGraph.Node(module: module, name: candidate) }
     }
+    if isDeclared(name) { return TypeGraph.Node(module: module, name: name) }
     for other in visible where declared[other]?[name] != nil {
       return TypeGraph.Node(module: other, name: name)
     }
     return nil
+  }
+
+  /// `A.B.C` → `A.B.C`, `A.B`, `A`: the scopes a name is looked up in, innermost first (none at file scope).
+  static func enclosingScopes(of scope: String?) -> [Substring] {
+    guard let scope else { return [] }
+    var prefixes: [Substring] = []
+    var prefix = Substring(scope)
+    while !prefix.isEmpty {
+      prefixes.append(prefix)
+      guard let dot = prefix.lastIndex(of: ".") else { break }
+      prefix = prefix[..<dot]
+    }
+    return prefixes
   }
 
   func location(of node: TypeGraph.Node) -> Location? { declared[node.module]?[node.name] }

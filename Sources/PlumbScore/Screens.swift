@@ -75,12 +75,16 @@ extension Codebase {
       return screen(of: candidate.node, isController: candidate.isController, holding: holds)
     }
     // A VIPER module whose screen needs no interactor (a details page) still has the module's router: beside
-    // VIPER screens, it is a VIPER screen, not an MVP one.
+    // VIPER screens, it is a VIPER screen, not an MVP one. VIPER authors who route through a coordinator per module
+    // ("as Router I have used the Coordinator pattern") give the module a coordinator in the router's place.
     if screens.contains(where: { $0.style == .viper }) {
       for index in screens.indices where screens[index].style == .mvp {
         let view = screens[index].view
-        let key = PartnerKey(module: view.module, stem: Codebase.stem(of: view.name), role: .router)
-        guard let router = partners[key]?.first else { continue }
+        let stem = Codebase.stem(of: view.name)
+        let routers = [Role.router, .coordinator].lazy.compactMap {
+          self.partners[PartnerKey(module: view.module, stem: stem, role: $0)]?.first
+        }
+        guard let router = routers.first else { continue }
         screens[index].style = .viper
         screens[index].relation += "; its module has router \(router.name), as the VIPER modules do"
       }

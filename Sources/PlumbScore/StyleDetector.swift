@@ -49,7 +49,10 @@ struct StyleDetector {
         decidingTypes: deciding)
     }
 
-    let uiTypes = scope.filter { [.view, .viewController, .viewModel, .presenter].contains($0.role) }.count
+    // Types of test code (a test host app's `ViewController` under `Tests/`) say nothing of the product's UI.
+    let uiTypes = scope.filter {
+      [.view, .viewController, .viewModel, .presenter].contains($0.role) && !CodeIndex.isTestPath($0.file)
+    }.count
     guard !screens.isEmpty else {
       // A folder of a file or two says little about what it is: a library answer grows sure with the code read.
       let libraryConfidence = min(1, 0.5 + 0.1 * Double(scope.map(\.file).uniqueCount))
@@ -197,12 +200,14 @@ struct StyleDetector {
     return parts.count { codebase.partners[Codebase.PartnerKey(module: screen.view.module, stem: stem, role: $0)] != nil }
   }
 
-  /// Whether an app module of `modules` (of the codebase when nil) imports a UI framework.
+  /// Whether an app module of `modules` (of the codebase when nil) imports a UI framework outside test folders.
   func hasUIApp(modules: Set<ModuleID>?) -> Bool {
     let apps = modules.map { codebase.appModules.intersection($0) } ?? codebase.appModules
     let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit"]
     return codebase.files.contains { file in
-      guard let module = codebase.moduleOfFile[file.path], apps.contains(module) else { return false }
+      // An app under a tests folder (`Tests/SPM/ios-dynamic`) hosts integration tests: it ships no screen.
+      guard !CodeIndex.isTestPath(file.path), let module = codebase.moduleOfFile[file.path], apps.contains(module)
+      else { return false }
       return file.imports.contains { uiFrameworks.contains($0.module) }
     }
   }

@@ -16,7 +16,8 @@ struct Plumb: ParsableCommand {
     version: PlumbVersion.versionLine,
     subcommands: [
       Check.self, Graph.self, Report.self, Scan.self, Metrics.self, Score.self, Compare.self, Rules.self, Explain.self,
-      Baseline.self, Init.self, Affected.self, Diff.self, Why.self, Matrix.self, BuildTime.self,
+      Baseline.self, Init.self, Affected.self, Diff.self, Why.self, Matrix.self,
+      History.self, BuildTime.self,
     ]
   )
 }

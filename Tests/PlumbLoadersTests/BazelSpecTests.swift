@@ -188,6 +188,24 @@ import Testing
     #expect(graph.modules.filter { $0.id.container == InferredModules.container.name }.isEmpty)
   }
 
+  /// swift-protobuf keeps the upstream BUILD files of the C++ it vendors, with no Bazel workspace anywhere: they
+  /// were read as the project's build (1,264 false problems). Bazel builds only inside a workspace, so they are left
+  /// out, said in one note, and the package is read as it is.
+  @Test func buildFilesInNoWorkspaceAreNotTheBuild() throws {
+    let root = Fixtures.url("Generators/Bazel/VendoredBuildFiles")
+    let reading = BazelSpecReader.read(root: root, tree: FileTree(root: root.path))
+    #expect(reading.projects.isEmpty)
+    #expect(
+      reading.diagnostics.map { "\($0.severity) \($0.location?.description ?? "") \($0.message)" } == [
+        "note Sources/CWire/vendor/BUILD.bazel:1 BUILD files in no Bazel workspace (no MODULE.bazel, REPO.bazel, "
+          + "WORKSPACE or WORKSPACE.bazel in or above their folder) are not read: Bazel would not build them (2 files, "
+          + "the first 'Sources/CWire/vendor/BUILD.bazel')"
+      ])
+    let loaded = try WorkspaceLoader().load(root: root)
+    #expect(loaded.graph.modules.map(\.id.name).sorted() == ["CWire", "Wire", "WireTests"])
+    #expect(!loaded.diagnostics.contains { $0.severity != .note })
+  }
+
   @Test func aFolderInsideTheWorkspaceKeepsTheWorkspacesLabels() {
     let folder = Self.root.appendingPathComponent("Modules/Feature")
     let result = BazelSpecReader.read(root: folder, tree: FileTree(root: folder.path))

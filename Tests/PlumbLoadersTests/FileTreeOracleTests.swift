@@ -147,7 +147,10 @@ struct FileTreeOracleTests {
         let folder = url.deletingLastPathComponent()
         for target in manifest.targets {
           let old = legacy.resolve(target, packageDirectory: folder, in: manifest)
-          #expect(resolver.resolve(target, packageDirectory: folder, in: manifest) == old, "\(manifestPath) \(target.name)")
+          // The old walk did not follow sources that are links to the files they point to (`ProductCodeTests` does).
+          var new = resolver.resolve(target, packageDirectory: folder, in: manifest)
+          new.links = [:]
+          #expect(new == old, "\(manifestPath) \(target.name)")
           resolved += 1
         }
       }

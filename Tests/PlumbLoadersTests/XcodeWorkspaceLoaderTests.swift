@@ -190,7 +190,7 @@ import Testing
         "PathCase/Case.xcodeproj", "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj",
         "RenamedTarget/App.xcodeproj", "RenamedTarget/Lib.xcodeproj", "RootPackage/App/Shop.xcodeproj",
         "StaleLink/App/App.xcodeproj", "StaleLink/Kit/Kit.xcodeproj", "StaleProduct/App.xcodeproj",
-        "Synced/Notes.xcodeproj", "Workspace/App/App.xcodeproj",
+        "Synced/Notes.xcodeproj", "SyncedPackages/Shelf.xcodeproj", "Workspace/App/App.xcodeproj",
         "Workspace/Tools/Tools.xcodeproj",
       ])
     let errors = result.diagnostics.filter { $0.severity == .error }

@@ -60,6 +60,37 @@ private func edge(
     #expect(CycleAdvisor.move(for: heavy, back: edge(imports: 1, from: b, to: a)).0 == .invertWithProtocol)
   }
 
+  /// Between two folders, "merge" would undo the layout: the move names the declarations of A that name B's types,
+  /// by file, to move into B, and the types of B they name for the other way round (openfoodfacts-ios's
+  /// `Models → Views`: `Form` and `FormRow` in `Models/Common/Form.swift` name eleven table cells).
+  @Test func heavyBothWaysBetweenFoldersMeansMoveTheTypes() {
+    let models = ModuleID(container: "App", name: "Models")
+    let views = ModuleID(container: "App", name: "Views")
+    let cells = (0..<10).map { index in
+      EdgeEvidence.TypeReference(
+        from: "Form", to: "Cell\(index)", kinds: [.use], location: Location(file: "Models/Form.swift", line: 11),
+        targetKind: .class)
+    }
+    let row = EdgeEvidence.TypeReference(
+      from: "Row", to: "RowDelegate", kinds: [.storedProperty], location: Location(file: "Models/Row.swift", line: 4),
+      targetKind: .protocol)
+    let forth = EdgeEvidence(from: models, to: views, typeReferences: cells + [row], importsKnown: false)
+    let back = EdgeEvidence(
+      from: views, to: models,
+      typeReferences: (0..<12).map { index in
+        EdgeEvidence.TypeReference(
+          from: "Screen\(index)", to: "Product", kinds: [.use],
+          location: Location(file: "Views/S\(index).swift", line: 2), targetKind: .struct)
+      }, importsKnown: false)
+    let (move, words) = CycleAdvisor.move(for: forth, back: back, level: .folder)
+    #expect(move == .moveTypes)
+    #expect(words.contains("Form in Models/Form.swift; Row in Models/Row.swift"))
+    #expect(words.contains("into Views"))
+    #expect(words.contains("move the types of Views it names into Models (Cell0, Cell1, Cell2 and 8 more)"))
+    // Between modules the same edges are still one module in practice.
+    #expect(CycleAdvisor.move(for: forth, back: back, level: .module).0 == .merge)
+  }
+
   @Test func aSelfLoopIsADeclarationToDelete() {
     #expect(CycleAdvisor.move(for: edge(imports: 0, to: a), back: nil).0 == .removeDependency)
   }

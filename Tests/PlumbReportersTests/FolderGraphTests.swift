@@ -40,6 +40,25 @@ import Testing
       ])
   }
 
+  /// The default split reads `FeatureFolders`, the rules' definition of a feature folder: each flow of a `Flows`
+  /// folder is a node, and so is a feature folder deeper down (`UI/Features/Home` beside the rest of `UI`).
+  @Test func featureFoldersAreThoseTheRulesSee() throws {
+    let (_, analysis) = try Self.analysis("FlowFolders")
+    #expect(
+      analysis.folders.folders.map(\.id.name) == [
+        "(root)", "Flows/Checkout", "Flows/Onboarding", "UI", "UI/Features/Home",
+      ])
+    #expect(analysis.folders[Self.id("App", "UI/Features/Home")]?.path == "Sources/App/UI/Features/Home")
+    #expect(analysis.folders[Self.id("App", "UI")]?.files == ["Sources/App/UI/Theme.swift"])
+    #expect(
+      Self.edges(analysis.folders) == [
+        "(root) -> Flows/Onboarding 1", "Flows/Onboarding -> Flows/Checkout 1", "UI/Features/Home -> UI 1",
+      ])
+    // `--depth` still counts folder levels alone.
+    let (_, deep) = try Self.analysis("FlowFolders", depth: 1)
+    #expect(deep.folders.folders.map(\.id.name) == ["(root)", "Flows", "UI"])
+  }
+
   /// Two modules of one name (two packages' `Kit`; on Maccy an app target and the files outside every target): each
   /// keeps its own folders and edges, told apart by its container, instead of sharing `Kit/Models`.
   @Test func modulesOfOneNameKeepTheirFoldersApart() throws {
@@ -147,6 +166,26 @@ import Testing
     // Only the edge the advice cuts is marked, drawn solid like every folder edge.
     #expect(mermaid.components(separatedBy: "|\"cut\"|").count == 2)
     #expect(!mermaid.contains("-.->"))
+  }
+
+  /// A folder edge is no declared or imported dependency: the Graphviz legend says what it is and each edge carries
+  /// its count of references; the module legend's words are gone. Checked in the rendered drawing too.
+  @Test func theFolderDiagramHasItsOwnLegendAndCounts() throws {
+    let (_, analysis) = try Self.analysis("OneTargetApp")
+    let input = FolderGraphOutput.diagramInput(analysis.folders, advice: analysis.advice, toolVersion: "test")
+    let dot = DOTEncoder.encode(input, options: DiagramOptions())
+    #expect(dot.contains("a file in folder A names a type declared in folder B"))
+    #expect(!dot.contains("import only") && !dot.contains("\"declared\""))
+    // `Features/Home → Models`: three references.
+    #expect(dot.contains("\"App/Features/Home\" -> \"App/Models\" [xlabel=\"3\"]"))
+    let svg = String(decoding: try GraphvizRenderer.render(dot: dot, format: .svg), as: UTF8.self)
+    #expect(svg.contains("a file in folder A names a type declared in folder B"))
+    #expect(svg.contains("how many such references"))
+    #expect(svg.contains(">3</text>"))
+    // The module diagram keeps its legend, and draws no counts.
+    let modules = DOTEncoder.encode(ReportInput(graph: analysis.folders.moduleGraph, toolVersion: "test"))
+    #expect(modules.contains("import only") && !modules.contains("names a type declared"))
+    #expect(!modules.contains("[xlabel=\"3\"]"))
   }
 
   @Test func theJSONListsFoldersEdgesReferencesAndCycles() throws {

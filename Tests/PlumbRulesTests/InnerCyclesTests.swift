@@ -1,5 +1,6 @@
 import Foundation
 import PlumbKit
+import PlumbModel
 import PlumbRules
 import PlumbTestSupport
 import Testing
@@ -49,6 +50,29 @@ import Testing
         "type cycle in Shop: Cart → Checkout → Cart", "type cycle in Shop: Invoice → Payment → Order → Invoice",
       ])
     #expect(!found.contains { $0.message.hasPrefix("folder cycle") })
+  }
+
+  /// What `no-cycles` reads at the type level (`typeLevel(onCycles: true)`, made for speed) is the whole type graph's
+  /// cyclic part: the same components, with every edge inside one, and nothing else.
+  @Test func theTypesOnCyclesAreTheWholeGraphsCyclicPart() throws {
+    let pipeline = try Pipeline(root: Fixtures.url("Folders/TypeCycles"))
+    let code = pipeline.interpret(try pipeline.loadAndScan()).code
+    let whole = FolderGraph.typeLevel(code: code)
+    let onCycles = FolderGraph.typeLevel(code: code, onCycles: true)
+    let digraph = Digraph(nodes: whole.folders.map(\.id), edges: whole.edges.map { ($0.from, $0.to) })
+    let components = digraph.cyclicComponents()
+    #expect(components.count == 2)
+    #expect(onCycles.folders.map(\.id) == components.joined().sorted())
+    let componentOf = Dictionary(
+      uniqueKeysWithValues: components.enumerated().flatMap { index, members in members.map { ($0, index) } })
+    let inside = whole.edges.filter { componentOf[$0.from] != nil && componentOf[$0.from] == componentOf[$0.to] }
+    #expect(onCycles.edges == inside)
+    // `Receipt → Order` lies on no cycle.
+    #expect(whole.edges.contains { $0.from.name == "Receipt" })
+    #expect(!onCycles.edges.contains { $0.from.name == "Receipt" })
+    #expect(
+      Digraph(nodes: onCycles.folders.map(\.id), edges: onCycles.edges.map { ($0.from, $0.to) }).cyclicComponents()
+        == components)
   }
 
   @Test func byDefaultOnlyModulesAreSearched() throws {

@@ -43,6 +43,27 @@ import Testing
     #expect(FeatureFolders.unit(of: "App/Root/AppView.swift", in: Glob("**/*.swift")) == "App/Root")
   }
 
+  /// One list of feature folders: the rules' `feature-folders` default is `FeatureFolders.defaultPatterns`, which the
+  /// folder graph splits by too; a coordinator app's flows (`Flows/Onboarding`) are features of it.
+  @Test func flowsAreFeatureFoldersByDefault() throws {
+    #expect(FeatureMap.foldersParameter.defaultValue == .strings(FeatureFolders.defaultPatterns))
+    #expect(FeatureFolders.first(of: "App/Flows/Checkout/CheckoutView.swift", matching: FeatureFolders.defaultGlobs)
+      == "App/Flows/Checkout")
+    // Inside a module's own folder: a package under `Modules/` is judged as the module it is.
+    let globs = FeatureFolders.defaultGlobs
+    let banner = "Modules/Home/Features/Banner/BannerView.swift"
+    #expect(FeatureFolders.first(of: banner, matching: globs, inside: "Modules/Home") == "Modules/Home/Features/Banner")
+    #expect(FeatureFolders.first(of: "Modules/Home/HomeView.swift", matching: globs, inside: "Modules/Home") == nil)
+    let configuration = ConfigurationLoader().parse(
+      "rules:\n  flow-through-app: warning\n", file: "test.plumb.yml"
+    ).configuration
+    let report = try Pipeline(root: Fixtures.url("Folders/FlowFolders"), configuration: configuration).run()
+    let findings = report.findings.filter { $0.ruleID == "flow-through-app" }
+    #expect(findings.count == 1)
+    #expect(findings.first?.message.contains("CheckoutViewModel") == true)
+    #expect(findings.first?.location?.file == "Sources/App/Flows/Onboarding/OnboardingViewModel.swift")
+  }
+
   static func check(_ sample: String, _ yaml: String) throws -> CheckReport {
     let configuration = ConfigurationLoader().parse(yaml, file: "test.plumb.yml").configuration
     return try Pipeline(root: Fixtures.sample(sample), configuration: configuration).run()

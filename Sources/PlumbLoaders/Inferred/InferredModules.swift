@@ -85,3 +85,39 @@ public enum InferredModules {
     return modules(swiftFiles: files, covered: covered, rootName: root.lastPathComponent)
   }
 }
+
+extension InferredModules {
+  /// Xcode templates (`MVVM-C.xctemplate`) hold the Swift files Xcode copies into a new project or file, often
+  /// with `___FILEBASENAME___`-style placeholders. Beside an app they are scaffolding, and the walks skip them as
+  /// bundles. A folder that holds nothing else plumb reads (a repository that ships a project template, stating
+  /// the architecture the template lays out) is what the user asked about: its templates are read as its code, one
+  /// inferred module per template, each with a note that says so.
+  public static func templateModules(tree: FileTree) -> (modules: [Module], notes: [Diagnostic]) {
+    let folders = tree.list { _, name in FileTree.isSkipped(folder: name) }.folders
+    let templates = folders.filter { folder in
+      FileTree.pathExtension(of: XcodePath.lastComponent(folder)).lowercased() == "xctemplate"
+        && !folders.contains { folder.hasPrefix($0 + "/") && $0.lowercased().hasSuffix(".xctemplate") }
+    }
+    var modules: [Module] = []
+    var notes: [Diagnostic] = []
+    for template in templates {
+      let files = tree.list(from: template) { _, name in FileTree.isSkippedOrBundle(folder: name) }.files
+        .filter { $0.hasSuffix(".swift") }
+      guard !files.isEmpty else { continue }
+      let name = String(XcodePath.lastComponent(template).dropLast(".xctemplate".count))
+      modules.append(
+        Module(
+          id: ModuleID(container: containerName, name: name.isEmpty ? template : name), kind: .inferred,
+          path: template, sources: files))
+      let info = template + "/TemplateInfo.plist"
+      notes.append(
+        Diagnostic(
+          .note,
+          "'\(XcodePath.lastComponent(template))' is an Xcode template, and nothing else here is a package, a project "
+            + "or a Swift file plumb reads: its \(files.count) Swift file\(files.count == 1 ? "" : "s") are analysed "
+            + "as the code, in module '\(name)'",
+          at: Location(file: tree.exists(info) ? info : template)))
+    }
+    return (modules, notes)
+  }
+}

@@ -172,6 +172,13 @@ public struct DumpPackageReader: Sendable {
         target.defines += TargetDeclaration.defines(inFlags: flags)
       }
     }
+    // `{"plugin": ["OpenAPIGenerator", "swift-openapi-generator"]}` (or with labels: `{"name": ..., "package": ...}`).
+    for usage in object["pluginUsages"] as? [[String: Any]] ?? [] {
+      guard let (kind, payload) = usage.first, kind == "plugin" else { continue }
+      if let name = (payload as? [Any])?.first as? String ?? (payload as? [String: Any])?["name"] as? String {
+        target.plugins.append(name)
+      }
+    }
     for dependency in object["dependencies"] as? [[String: Any]] ?? [] {
       guard let (dependencyKind, values) = enumCase(dependency), let dependencyName = values.first as? String else {
         continue

@@ -224,6 +224,10 @@ struct ManifestDecoder {
       return rule.positional.first?.stringValue
     }
     target.defines = Self.defines(in: call["swiftSettings"]?.arrayValue ?? [])
+    target.plugins = (call["plugins"]?.arrayValue ?? []).compactMap { usage in
+      guard case .call(let plugin) = usage, plugin.name == "plugin" else { return nil }
+      return plugin["name"]?.stringValue
+    }
     return target
   }
 

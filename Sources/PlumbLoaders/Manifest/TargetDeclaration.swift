@@ -35,6 +35,9 @@ public struct TargetDeclaration: Hashable, Codable, Sendable {
   public var resources: [String] = []
   /// Flags `swiftSettings` defines for `#if` (`.define("BETA")`, `-D` in `.unsafeFlags`), in any configuration.
   public var defines: [String] = []
+  /// The build-tool plugins the target applies (`plugins: [.plugin(name: "OpenAPIGenerator", package: ...)]`), by
+  /// name: they may write sources the target compiles at build time, which plumb never sees.
+  public var plugins: [String] = []
   /// Where the target is declared: the `.target(` of its declaration.
   public var location: Location?
 

@@ -31,7 +31,10 @@ public struct PackageGraphBuilder: Sendable {
     var dependencies: [Dependency] = []
 
     for package in packages {
-      containers.append(Container(name: package.containerName, kind: .swiftPackage, path: package.manifestPath))
+      containers.append(
+        Container(
+          name: package.containerName, kind: .swiftPackage, path: package.manifestPath,
+          products: Self.products(of: package.manifest)))
       for target in package.manifest.targets {
         let resolution = resolver.resolve(target, packageDirectory: package.directory, in: package.manifest)
         if !resolution.folderExists && target.kind != .binary {
@@ -39,6 +42,14 @@ public struct PackageGraphBuilder: Sendable {
             Diagnostic(
               .warning, "the folder of target '\(target.name)' does not exist: \(resolution.path ?? "?")",
               at: target.location ?? Location(file: package.manifestPath), leavesGraphPartial: true))
+        }
+        for generator in Self.sourceGenerators(of: target) {
+          diagnostics.append(
+            Diagnostic(
+              .note,
+              "target '\(target.name)': sources generated at build time by the plugin '\(generator)' are not read; "
+                + "its dependencies are not judged by unused-dependency",
+              at: target.location ?? Location(file: package.manifestPath)))
         }
         for skipped in resolution.skipped {
           diagnostics.append(
@@ -49,11 +60,12 @@ public struct PackageGraphBuilder: Sendable {
         // SwiftPM builds a regular target with a `main.swift` at its top as an executable.
         let hasMain = resolution.path.map { folder in resolution.sources.contains(XcodePath.join(folder, "main.swift")) }
         let kind: Module.Kind = target.kind.moduleKind == .regular && hasMain == true ? .executable : target.kind.moduleKind
-        modules.append(
-          Module(
-            id: ModuleID(container: package.containerName, name: target.name), kind: kind,
-            path: resolution.path, sources: resolution.sources, declaredAt: target.location,
-            build: Self.buildInfo(of: target, in: package.manifest)))
+        var module = Module(
+          id: ModuleID(container: package.containerName, name: target.name), kind: kind,
+          path: resolution.path, sources: resolution.sources, declaredAt: target.location,
+          build: Self.buildInfo(of: target, in: package.manifest))
+        module.sourceLinks = resolution.links.isEmpty ? nil : resolution.links
+        modules.append(module)
       }
     }
     // External nodes come after the packages' own modules, in the order adding them one by one had.
@@ -86,16 +98,40 @@ public struct PackageGraphBuilder: Sendable {
   /// What a SwiftPM target's build defines for `#if`: `SWIFT_PACKAGE` (always), `DEBUG` (in debug builds, not in
   /// release ones) and the target's own defines, unknown when the manifest could not be read whole. Platforms stay
   /// open: a package builds for whatever platform its importer needs.
+  /// The targets the manifest's products vend, as far as it was read (a manifest read in part says so itself).
+  static func products(of manifest: PackageManifest) -> PackageProducts {
+    var libraries: [String] = []
+    var others: [String] = []
+    for product in manifest.products {
+      if case .library = product.kind { libraries += product.targets } else { others += product.targets }
+    }
+    return PackageProducts(libraryTargets: libraries, otherTargets: others)
+  }
+
   static func buildInfo(of target: TargetDeclaration, in manifest: PackageManifest) -> BuildInfo {
     // SwiftPM makes the target's name an identifier for its module: `Modals-iOS` is imported as `Modals_iOS`.
     let identifier = BuildInfo.c99Identifier(target.name)
     let moduleName = identifier == target.name ? nil : identifier
-    guard !manifest.isIncomplete else { return BuildInfo(moduleName: moduleName, isSwiftPackage: true) }
+    var build = BuildInfo(moduleName: moduleName, isSwiftPackage: true)
+    let generators = sourceGenerators(of: target)
+    build.sourceGenerators = generators.isEmpty ? nil : generators
+    guard !manifest.isIncomplete else { return build }
     let release = Set(["SWIFT_PACKAGE"] + target.defines)
     let debug = release.union(["DEBUG"])
-    return BuildInfo(
-      moduleName: moduleName, definedConditions: debug.sorted(), isSwiftPackage: true,
-      configurationConditions: [debug.sorted(), release.sorted()])
+    build.definedConditions = debug.sorted()
+    build.configurationConditions = [debug.sorted(), release.sorted()]
+    return build
+  }
+
+  /// The build-tool plugins of a target that may write sources: every plugin a target applies is a build-tool plugin
+  /// (a command plugin cannot be applied), and most generate code (`OpenAPIGenerator`, a protobuf generator,
+  /// package-benchmark's `BenchmarkPlugin`, SwiftGen's); linters and formatters (`SwiftLintBuildToolPlugin`,
+  /// `SwiftFormatPlugin`) only read the sources.
+  static func sourceGenerators(of target: TargetDeclaration) -> [String] {
+    Set(target.plugins).filter { name in
+      let lowered = name.lowercased()
+      return !lowered.contains("lint") && !lowered.contains("format")
+    }.sorted()
   }
 
   /// Packages whose names clash get the folder in their container name, so module ids stay unique.

@@ -30,6 +30,8 @@ public struct TargetSourceResolver: Sendable {
     public var folderExists: Bool
     /// Folders below it that were not read: unreadable, or links out of the analysed root or into a loop.
     public var skipped: [FileTree.Skipped] = []
+    /// Sources that are symbolic links to files inside the root, and the files they point to (root-relative).
+    public var links: [String: String] = [:]
   }
 
   /// - Parameter manifest: the whole manifest, for the layout of tools 5.9 and later: a package's only regular
@@ -85,7 +87,21 @@ public struct TargetSourceResolver: Sendable {
     }
     return Resolution(
       path: relativeFolder, sources: files.map(relativePath).sorted(), folderExists: true,
-      skipped: skipped.map { FileTree.Skipped(path: relativePath($0.path), reason: $0.reason) })
+      skipped: skipped.map { FileTree.Skipped(path: relativePath($0.path), reason: $0.reason) },
+      links: links(among: files))
+  }
+
+  /// The files that are symbolic links to a file inside the root, each with the root-relative file it points to.
+  private func links(among files: Set<String>) -> [String: String] {
+    var links: [String: String] = [:]
+    let linked = files.filter { tree.kind(of: $0) == .linkToFile }
+    guard !linked.isEmpty else { return links }
+    let rootReal = FileTree.realPath(tree.root) ?? tree.root
+    for file in linked {
+      guard let real = FileTree.realPath(file), FileTree.isInside(real, rootReal) else { continue }
+      links[relativePath(file)] = Self.relativePath(real, to: rootReal)
+    }
+    return links
   }
 
   /// SwiftPM 5.9 and later: when a package has a single target of a kind (regular, or test), its sources may be

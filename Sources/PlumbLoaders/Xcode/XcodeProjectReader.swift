@@ -377,10 +377,17 @@ private struct XcodeProjectBuilder {
   /// target), or one of its own that no exception takes out.
   private func compilesCFamily(folder: String, isOwn: Bool, exceptions: Set<String>) -> Bool {
     guard isOwn else { return exceptions.contains(where: Self.isCFamily(path:)) }
-    let files = tree.list(from: folder) { _, name in FileTree.isSkipped(folder: name) }.files
+    let files = tree.list(from: folder) { path, name in FileTree.isSkipped(folder: name) || isPackage(folder: path) }.files
     return files.contains { file in
       Self.isCFamily(path: file) && !exceptions.contains(folder.isEmpty ? file : String(file.dropFirst(folder.count + 1)))
     }
+  }
+
+  /// A folder inside a synchronized folder that holds a `Package.swift` is a local package of its own (mlem keeps
+  /// twelve in `Mlem/Packages`, a synchronized folder of the app): Xcode builds it as a package, whose products the
+  /// target links, and never compiles its files into the target.
+  private func isPackage(folder: String) -> Bool {
+    tree.kind(of: XcodePath.join(folder, "Package.swift")).map { !$0.isFolderFollowingLinks } ?? false
   }
 
   private mutating func synchronizedSwiftFiles(in folder: String, group: PBXObject, targetName: String) -> [String] {
@@ -394,7 +401,8 @@ private struct XcodeProjectBuilder {
     let opaque = Set(group.strings("explicitFolders").map { XcodePath.join(folder, $0) })
     // `explicitFileTypes` retypes single files (a .swift kept as plain text is not compiled).
     let retyped = group.dictionary("explicitFileTypes").compactMapValues { $0 as? String }
-    let files = tree.list(from: folder, skipsFolder: XcodeProjectReader.isSynchronizedFolderSkipped(opaque: opaque)).files.filter {
+    let skipped = XcodeProjectReader.isSynchronizedFolderSkipped(opaque: opaque)
+    let files = tree.list(from: folder) { path, name in skipped(path, name) || isPackage(folder: path) }.files.filter {
       let name = XcodePath.lastComponent($0)
       let inFolder = folder.isEmpty ? $0 : String($0.dropFirst(folder.count + 1))
       if let type = retyped[inFolder] { return type == "sourcecode.swift" }

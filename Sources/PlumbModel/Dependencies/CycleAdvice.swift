@@ -26,6 +26,10 @@ public struct CycleAdvice: Hashable, Codable, Sendable {
     /// Both directions carry much code: the two modules are one in practice; merge them, or split them again
     /// along another line.
     case merge
+    /// Two folders name each other's types heavily: move the declarations of one that name the other's types into
+    /// the other (or those types the other way). A folder is a place in the tree, not a build unit: moving a file
+    /// is cheaper than merging two folders, and says which code is in the wrong place.
+    case moveTypes = "move-types"
   }
 
   /// One edge to cut.
@@ -77,13 +81,14 @@ public struct CycleAdvice: Hashable, Codable, Sendable {
 /// 1. nothing of B is imported or named → **remove the dependency**;
 /// 2. B is imported but neither its types nor the members its extensions add are named (types indexed) → **remove
 ///    the imports**;
-/// 3. the edge back, `B → A`, exists and both carry at least `heavyUses` uses → **merge**;
+/// 3. the edge back, `B → A`, exists and both carry at least `heavyUses` uses → **merge** (between two folders:
+///    **move the types**, naming the declarations of A that name B's types, their files, and B);
 /// 4. every type of B that A names is a value type (struct, enum), a protocol or an entity → **move the types
 ///    down**, into a module both can depend on;
 /// 5. A names at most `fewTypes` concrete types of B (classes, actors), or only members B's extensions add
 ///    (`\.apiClient`) → **invert with a protocol**;
-/// 6. otherwise → **merge** when the edge back is heavy, else **invert with a protocol** (a façade over the many
-///    types A uses).
+/// 6. otherwise → **merge** (between folders: **move the types**) when the edge back is heavy, else **invert with a
+///    protocol** (a façade over the many types A uses).
 /// Without the type graph (types not indexed), steps 2, 4 and 5 cannot be decided: an edge with imports gets
 /// "invert with a protocol", named as a guess.
 public enum CycleAdvisor {
@@ -155,6 +160,7 @@ public enum CycleAdvisor {
           + "(plumb sees type names, not functions or members; check that it still builds)")
     }
     if let back, edge.uses >= heavyUses, back.uses >= heavyUses {
+      if level == .folder { return moveTypes(edge, back: back) }
       return (
         .merge,
         "\(a) and \(b) use each other heavily (\(edge.uses) and \(back.uses) imports, type references and members): they "
@@ -189,10 +195,31 @@ public enum CycleAdvisor {
         "declare in \(a) a protocol for what it needs of \(list(concrete)); make \(list(concrete)) (in \(b)) conform "
           + "to it, and hand \(a) the conforming value from the app (or a composition root)\(also)")
     }
+    if level == .folder, let back { return moveTypes(edge, back: back) }
     return (
       .merge,
       "\(a) uses \(concrete.count) concrete types of \(b) and \(b) depends heavily on \(a): merge them, or split "
         + "them along another line")
+  }
+
+  /// Two folders that name each other's types heavily: the declarations of A that name B's types, file by file,
+  /// to move into B; or, where they belong in A, the types of B they name, to move into A.
+  static func moveTypes(_ edge: EdgeEvidence, back: EdgeEvidence) -> (CycleAdvice.Move, String) {
+    let a = edge.from.name
+    let b = edge.to.name
+    var declarationsByFile: [String: Set<String>] = [:]
+    for reference in edge.typeReferences {
+      declarationsByFile[reference.location.file, default: []].insert(reference.from)
+    }
+    let files = declarationsByFile.keys.sorted()
+    var moved = files.prefix(3).map { "\(list(declarationsByFile[$0]!.sorted())) in \($0)" }.joined(separator: "; ")
+    if files.count > 3 { moved += "; and \(files.count - 3) more file\(files.count == 4 ? "" : "s")" }
+    let named = Array(Set(edge.typeReferences.map(\.to))).sorted()
+    return (
+      .moveTypes,
+      "\(a) and \(b) name each other's types (\(edge.uses) and \(back.uses) references): move what \(a) "
+        + "declares that names types of \(b) into \(b) (\(moved)); or, where that belongs in \(a), move the types "
+        + "of \(b) it names into \(a) (\(list(named)))")
   }
 
   /// Values, models and protocols: types two modules can share from a module below both.

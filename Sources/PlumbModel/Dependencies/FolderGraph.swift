@@ -5,8 +5,8 @@
 /// folder's path below the module's base). The base is the deepest folder holding every file of the module, so an
 /// Xcode target whose code all sits under `App/Sources` starts there. Below the base:
 /// - `--depth N` (`depth`): the first N folder levels make a node (`Features/Home` at depth 2);
-/// - by default: the first level, except that a folder of features (`Features`, `Modules`, `Scenes`, `Screens`,
-///   `Flows`) is split one level further, so each feature folder is a node of its own.
+/// - by default: the first level, except that a feature folder is a node of its own, as `FeatureFolders` decides
+///   for the rules (`Features/Home` under `**/Features/*`, and as deep as it lies: `Sources/Features/Home`).
 ///
 /// Files directly in the base (or above the depth asked) make the node `(root)`.
 ///
@@ -46,8 +46,6 @@ public struct FolderGraph: Hashable, Sendable {
 
   /// The name of the node for files right in a module's base.
   public static let rootName = "(root)"
-  /// Folders whose children are features: split one level further by default.
-  public static let featureContainers: Set<String> = ["Features", "Modules", "Scenes", "Screens", "Flows"]
 
   /// Sorted by id.
   public var folders: [Folder]
@@ -74,11 +72,15 @@ public struct FolderGraph: Hashable, Sendable {
     let node = Self.nodeNamer(for: filesByModule.keys)
     for (module, files) in filesByModule {
       let base = Self.commonFolder(of: files)
+      // Files of one folder share a node: each folder's node is worked out once.
+      var nodeOfFolder: [Substring: (name: String, path: String)] = [:]
       for file in files.sorted() {
-        let (name, path) = Self.folder(of: file, base: base, depth: self.depth)
-        let id = ModuleID(container: node(module), name: name)
+        let folder = file[..<(file.lastIndex(of: "/") ?? file.startIndex)]
+        let place = nodeOfFolder[folder] ?? Self.folder(of: file, base: base, depth: self.depth)
+        nodeOfFolder[folder] = place
+        let id = ModuleID(container: node(module), name: place.name)
         folderOfFile[file] = id
-        folders[id, default: Folder(id: id, module: module, path: path, files: [])].files.append(file)
+        folders[id, default: Folder(id: id, module: module, path: place.path, files: [])].files.append(file)
       }
     }
     var references: [Pair: [TypeGraph.Edge]] = [:]
@@ -99,7 +101,11 @@ public struct FolderGraph: Hashable, Sendable {
   /// of the indexed code a node, `Module/Type` (its path and file: the file that declares it; an extension of a type
   /// declared outside the code is a node of the module that holds it), each type-graph edge between two of them an
   /// edge whose one reference is that edge. Across modules too: a path between two types may cross one.
-  public static func typeLevel(code: CodeIndex) -> FolderGraph {
+  ///
+  /// `onCycles` keeps only the types that lie on a cycle and the edges inside their strongly connected components
+  /// (what `no-cycles` reads): the same components, their cycles and cuts, without sorting and wrapping the
+  /// thousands of types and references that lie on none.
+  public static func typeLevel(code: CodeIndex, onCycles: Bool = false) -> FolderGraph {
     let modules = Set(code.graph.modules.map(\.id))
     let container = nodeNamer(for: modules)
     func id(_ node: TypeGraph.Node) -> ModuleID { ModuleID(container: container(node.module), name: node.name) }
@@ -119,10 +125,36 @@ public struct FolderGraph: Hashable, Sendable {
       guard pair.from != pair.to else { continue }
       references[pair, default: []].append(edge)
     }
+    if onCycles { (nodes, references) = keepingCycles(nodes, references) }
     var graph = FolderGraph(folders: nodes.values.sorted(), edges: [], depth: nil)
     graph.level = .type
     graph.edges = references.map { Edge(from: $0.key.from, to: $0.key.to, references: $0.value.sorted()) }.sorted()
     return graph
+  }
+
+  /// The nodes on a cycle and the pairs inside one strongly connected component (Tarjan's algorithm over numbers,
+  /// not ids: no id is compared or sorted here).
+  static func keepingCycles(_ nodes: [ModuleID: Folder], _ references: [Pair: [TypeGraph.Edge]])
+    -> ([ModuleID: Folder], [Pair: [TypeGraph.Edge]])
+  {
+    var number: [ModuleID: Int] = [:]
+    func numbered(_ id: ModuleID) -> Int {
+      if let known = number[id] { return known }
+      number[id] = number.count
+      return number.count - 1
+    }
+    let pairs = references.keys.map { (numbered($0.from), numbered($0.to)) }
+    let digraph = Digraph(nodes: 0..<number.count, edges: pairs)
+    let (componentOf, _) = digraph.componentIndices()
+    var size = [Int: Int]()
+    for component in componentOf { size[component, default: 0] += 1 }
+    // Numbers are 0..<count, so a node's number is its index in the digraph.
+    func component(_ id: ModuleID) -> Int { componentOf[number[id]!] }
+    func isOnCycle(_ id: ModuleID) -> Bool { number[id].map { size[componentOf[$0]]! > 1 } ?? false }
+    return (
+      nodes.filter { isOnCycle($0.key) },
+      references.filter { isOnCycle($0.key.from) && component($0.key.from) == component($0.key.to) }
+    )
   }
 
   init(folders: [Folder], edges: [Edge], depth: Int?) {
@@ -136,17 +168,16 @@ public struct FolderGraph: Hashable, Sendable {
     var to: ModuleID
   }
 
-  /// The folder node of `file` below `base`: its name and its path from the analysed root.
+  /// The folder node of `file` below `base`: its name and its path from the analysed root. By default a feature
+  /// folder inside the base (`FeatureFolders`, with its default globs), else the first folder level.
   static func folder(of file: String, base: String, depth: Int?) -> (name: String, path: String) {
-    let below = base.isEmpty ? file : String(file.dropFirst(base.count + 1))
-    let folders = below.split(separator: "/").dropLast().map(String.init)
-    let levels: Int
-    if let depth {
-      levels = depth
-    } else {
-      levels = folders.count > 1 && featureContainers.contains(folders[0]) ? 2 : 1
+    if depth == nil,
+      let feature = FeatureFolders.first(of: file, matching: FeatureFolders.defaultGlobs, inside: base)
+    {
+      return (base.isEmpty ? feature : String(feature.dropFirst(base.count + 1)), feature)
     }
-    let kept = folders.prefix(levels)
+    let below = base.isEmpty ? file : String(file.dropFirst(base.count + 1))
+    let kept = below.split(separator: "/").dropLast().prefix(depth ?? 1)
     guard !kept.isEmpty else { return (rootName, base) }
     let name = kept.joined(separator: "/")
     return (name, base.isEmpty ? name : base + "/" + name)
@@ -174,6 +205,14 @@ public struct FolderGraph: Hashable, Sendable {
     return common.joined(separator: "/")
   }
 
+  /// The same graph with only the nodes in `kept` and the edges between two of them.
+  public func keeping(_ kept: Set<ModuleID>) -> FolderGraph {
+    var graph = self
+    graph.folders = folders.filter { kept.contains($0.id) }
+    graph.edges = edges.filter { kept.contains($0.from) && kept.contains($0.to) }
+    return graph
+  }
+
   /// The folder a node id names.
   public subscript(id: ModuleID) -> Folder? {
     folders.first { $0.id == id }
@@ -191,8 +230,10 @@ public struct FolderGraph: Hashable, Sendable {
   /// The evidence of every edge, as module edges have it: the type references (with the named type's kind and
   /// role), no imports (folders have none) and no declaration.
   public func evidence(code: CodeIndex) -> DependencyEvidence {
+    // The lines of each referencing declaration, in the files the references are in.
+    let referencing = Set(edges.lazy.flatMap(\.references).map(\.location.file))
     var declarationLines: [Location: ClosedRange<Int>] = [:]
-    for file in code.files {
+    for file in code.files where referencing.contains(file.path) {
       for type in file.types {
         let at = Location(file: file.path, line: type.position.line, column: type.position.column)
         declarationLines[at] = type.startLine...max(type.startLine, type.endLine)

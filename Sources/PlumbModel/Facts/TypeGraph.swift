@@ -67,6 +67,19 @@ public struct TypeGraph: Hashable, Codable, Sendable {
 
   public init(nodes: [Node] = [], edges: [Edge] = []) {
     self.nodes = nodes.sorted()
-    self.edges = edges.sorted()
+    self.edges = Self.sortedByEnds(edges)
+  }
+
+  /// `edges.sorted()`, with each distinct end ranked once: comparing two edges compares four strings or more, and
+  /// an app has thousands of edges between far fewer types. Stable, as `sorted()` is.
+  static func sortedByEnds(_ edges: [Edge]) -> [Edge] {
+    var ends = Set<Node>()
+    for edge in edges {
+      ends.insert(edge.from)
+      ends.insert(edge.to)
+    }
+    let rank = Dictionary(uniqueKeysWithValues: ends.sorted().enumerated().map { ($1, $0) })
+    let keyed = edges.map { (from: rank[$0.from]!, to: rank[$0.to]!, edge: $0) }
+    return keyed.sorted { ($0.from, $0.to) < ($1.from, $1.to) }.map(\.edge)
   }
 }

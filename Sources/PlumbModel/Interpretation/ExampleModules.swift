@@ -1,13 +1,46 @@
 extension ModuleGraph {
-  /// Whether a module is an example, demo, sample or integration app beside the code it shows, or the mocks and
-  /// views of Xcode previews, not part of the codebase's architecture: its name, its folder or its project is such a
-  /// word (`Examples`, `Demo`, `iOS Example`, `NukeDemo`, `SampleApp`, `Playgrounds`, `Integration`,
-  /// `DeltaPreviews`). Such modules are rarely tested.
+  /// Whether a module is code beside the product rather than the product: an example, demo, sample or integration
+  /// app beside the code it shows, the mocks and views of Xcode previews, a benchmark or a harness kept with the
+  /// tests. Not part of the codebase's architecture, and rarely tested. Decided here once, for test-presence's
+  /// `include-examples` and for the score's own code:
+  /// - its name, its folder or its project is such a word (`Examples`, `Demo`, `iOS Example`, `NukeDemo`,
+  ///   `SampleApp`, `Playgrounds`, `Integration`, `DeltaPreviews`, `Benchmarks`, `NIOPosixBenchmarks`);
+  /// - its folder or its package lies in a tests folder (`Tests/LinkageTest/Package.swift`,
+  ///   `Tests/Microoptimizations`, `IntegrationTests/...`): a test helper, a performance harness, a linkage check;
+  /// - it is a program written against a library package that the package does not ship
+  ///   (`isUnshippedProgram`): swift-nio's `NIOEchoServer` under `// MARK: - Examples`, vapor's `Development`.
   public func isExample(_ module: Module) -> Bool {
-    let places = [module.name, module.path ?? "", container(of: module.id)?.path ?? ""]
-    return places.contains { place in
-      place.split(separator: "/").contains { Self.isExampleName(String($0)) }
+    let container = container(of: module.id)
+    let places = [module.name, module.path ?? "", container?.path ?? ""]
+    if places.contains(where: { place in place.split(separator: "/").contains { Self.isExampleName(String($0)) } }) {
+      return true
     }
+    if !module.isTest, [module.path ?? "", container?.path ?? ""].contains(where: Self.liesInTestsFolder) {
+      return true
+    }
+    return isUnshippedProgram(module)
+  }
+
+  /// A path with a folder named as a tests folder (`Tests`, `UnitTests`, `IntegrationTests`) above the file or
+  /// folder it names: the root's `Tests/` in a package, a test folder of a project.
+  static func liesInTestsFolder(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { folder in Self.words(of: String(folder)).last == "tests" }
+  }
+
+  /// An executable of a Swift package that vends libraries, when no product of the package ships it, no target
+  /// depends on it (no plugin runs it, no test runs it) and it does not reach every library the package vends: a
+  /// program written against the libraries, as a client would write one, kept beside them (swift-nio's thirteen
+  /// example servers and clients, vapor's `Development` sandbox, a performance tester). What a package vends is
+  /// what it is for. An executable that reaches every library is the app those libraries are built for (a modular
+  /// app's package: `ClassicMacApp` over its feature libraries), and one a product ships is a tool of the package:
+  /// both are product code, and so is every executable of a package that vends no library (an app or a tool).
+  public func isUnshippedProgram(_ module: Module) -> Bool {
+    guard module.kind == .executable, let container = container(of: module.id), container.kind == .swiftPackage,
+      let products = container.products, !products.libraryTargets.isEmpty, !products.vends(module.name),
+      dependents(of: module.id).isEmpty
+    else { return false }
+    let reached = digraph.transitiveSuccessors(of: module.id)
+    return !products.libraryTargets.allSatisfy { reached.contains(ModuleID(container: container.name, name: $0)) }
   }
 
   /// A name made of words (`DemoApp`, `Nuke Demo`, `sample-app`, `Examples.xcodeproj`) whose first or last word
@@ -20,6 +53,8 @@ extension ModuleGraph {
     }
     let words = Self.words(of: base)
     guard let first = words.first, let last = words.last else { return false }
+    // `Benchmark` alone is package-benchmark's library; `Benchmarks` and `NIOPosixBenchmarks` hold benchmarks.
+    if words == ["benchmark"] { return false }
     if exampleWords.contains(first) {
       return words.dropFirst().allSatisfy { appWords.contains($0) || exampleWords.contains($0) }
     }
@@ -55,7 +90,7 @@ extension ModuleGraph {
 
   static let exampleWords: Set<String> = [
     "example", "examples", "demo", "demos", "sample", "samples", "playground", "playgrounds", "integration",
-    "showcase", "previews",
+    "showcase", "previews", "benchmark", "benchmarks",
   ]
   static let appWords: Set<String> = [
     "app", "apps", "ios", "macos", "tvos", "watchos", "visionos", "swiftui", "uikit", "appkit", "project", "mac",

@@ -2,6 +2,13 @@
 /// a target: the `feature-folders` globs of the rules that keep features apart (`**/Features/*`), and the `paths` of
 /// an `independent: true` layer (`**/Features/**`), whose independent units are the same folders.
 public enum FeatureFolders {
+  /// The folders that are features when no configuration says otherwise: each folder under a `Features`,
+  /// `Scenes`, `Modules`, `Screens` or `Flows` folder (a coordinator app's `Flows/Onboarding`, `Flows/Checkout` are
+  /// its features, each a coordinator with its screens). The default of the rules' `feature-folders`, and the
+  /// folder graph's split (`FolderGraph`).
+  public static let defaultPatterns = ["**/Features/*", "**/Scenes/*", "**/Modules/*", "**/Screens/*", "**/Flows/*"]
+  public static let defaultGlobs = defaultPatterns.map(Glob.init)
+
   /// The first folder of `path` (its file name left out) that one of `globs` matches: `App/Features/Home` for
   /// `App/Features/Home/Views/HomeView.swift` under `**/Features/*`. The outermost match wins, so a feature's own
   /// sub-folders are parts of it.
@@ -9,6 +16,20 @@ public enum FeatureFolders {
     guard !globs.isEmpty else { return nil }
     var prefix = ""
     for component in path.split(separator: "/").dropLast() {
+      prefix += prefix.isEmpty ? String(component) : "/" + component
+      if globs.contains(where: { $0.matches(prefix) }) { return prefix }
+    }
+    return nil
+  }
+
+  /// The first feature folder of `path` strictly inside `base` (a module's own folder), as a path from the root:
+  /// a package under `Modules/` is judged as the module it is, and its own feature folders are looked for inside
+  /// it. nil when none.
+  public static func first(of path: String, matching globs: [Glob], inside base: String) -> String? {
+    guard !globs.isEmpty else { return nil }
+    var prefix = base
+    let below = base.isEmpty ? Substring(path) : path.dropFirst(base.count + 1)
+    for component in below.split(separator: "/").dropLast() {
       prefix += prefix.isEmpty ? String(component) : "/" + component
       if globs.contains(where: { $0.matches(prefix) }) { return prefix }
     }

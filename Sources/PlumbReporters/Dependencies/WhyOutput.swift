@@ -151,6 +151,7 @@ public enum WhyOutput {
     case .invertWithProtocol: return "invert with a protocol"
     case .moveTypesDown: return "move the shared types down"
     case .merge: return "merge the two \(level.rawValue)s"
+    case .moveTypes: return "move the types"
     }
   }
 

@@ -130,14 +130,18 @@ public enum DOTEncoder {
     if let ids { attributes.append(("id", quote(edgeID(edge.from, edge.to, prefix: ids)))) }
     if !constraint { attributes.append(("constraint", "false")) }
     if edge.importOnly { attributes.append(("style", "dashed")) }
+    // The count of type references first (folder edges), then the rules of the findings along the edge.
+    let count = edge.count.map { ["\($0)"] } ?? []
     if !edge.findingRules.isEmpty {
       let color = severityColor(edge.worstSeverity)
       attributes.append(("color", quote(color)))
       attributes.append(("fontcolor", quote(color)))
       attributes.append(("penwidth", "2"))
-      attributes.append(("xlabel", quote(edge.findingRules.joined(separator: "\n"))))
+      attributes.append(("xlabel", quote((count + edge.findingRules).joined(separator: "\n"))))
     } else if let condition = edge.condition {
-      attributes.append(("xlabel", quote(condition)))
+      attributes.append(("xlabel", quote((count + [condition]).joined(separator: "\n"))))
+    } else if !count.isEmpty {
+      attributes.append(("xlabel", quote(count[0])))
     }
     let list = attributes.isEmpty ? "" : " [\(attributes.map { "\($0)=\($1)" }.joined(separator: ", "))]"
     return "\(quote(edge.from)) -> \(quote(edge.to))\(list);"
@@ -181,20 +185,37 @@ public enum DOTEncoder {
     return members.filter { !innerComponents.contains(componentOf[$0]!) }.sorted()
   }
 
-  /// A small cluster that explains the line styles and, with metrics, the colours.
+  /// A small cluster that explains the line styles and, with metrics, the colours. Folder edges are no declared or
+  /// imported dependencies: their legend says what one means and what its number counts.
   private static func writeLegend(_ model: DiagramModel, into out: IndentedWriter) {
     out.line("subgraph \"cluster_legend\" {")
     out.indent {
       out.line("label=\"Legend\"; labeljust=l; style=\"rounded\"; color=\"#bbbbbb\"; fontsize=10;")
       out.line("node [shape=plaintext, style=\"\", fontsize=9, width=0, height=0, margin=0.02];")
       out.line("edge [arrowsize=0.6, fontsize=8];")
-      out.line("\"legend:a1\" [label=\"A\"]; \"legend:b1\" [label=\"B\"];")
-      out.line("\"legend:a1\" -> \"legend:b1\" [xlabel=\"declared\"];")
-      out.line("\"legend:a2\" [label=\"A\"]; \"legend:b2\" [label=\"B\"];")
-      out.line("\"legend:a2\" -> \"legend:b2\" [xlabel=\"import only\", style=dashed];")
-      out.line("\"legend:a3\" [label=\"A\"]; \"legend:b3\" [label=\"B\"];")
       let red = quote(severityColor(.error))
-      out.line("\"legend:a3\" -> \"legend:b3\" [xlabel=\"finding\", color=\(red), fontcolor=\(red), penwidth=2];")
+      if model.level == .folder {
+        out.line("\"legend:a1\" [label=\"A\"]; \"legend:b1\" [label=\"B\"];")
+        out.line("\"legend:a1\" -> \"legend:b1\" [xlabel=\"n\"];")
+        let meaning = "A → B: a file in folder A names a type declared in folder B;\\l"
+          + "n: how many such references (one per pair of types)\\l"
+        out.line("\"legend:meaning\" [label=\"\(meaning)\"];")
+        // Each text beside its sample edge: same rank, an invisible edge keeping it on the right.
+        out.line("{ rank=same; \"legend:a1\"; \"legend:meaning\"; }")
+        out.line("\"legend:a1\" -> \"legend:meaning\" [style=invis];")
+        out.line("\"legend:a3\" [label=\"A\"]; \"legend:b3\" [label=\"B\"];")
+        out.line("\"legend:a3\" -> \"legend:b3\" [xlabel=\"cut\", color=\(red), fontcolor=\(red), penwidth=2];")
+        out.line("\"legend:cut\" [label=\"cut: an edge the cycle advice would remove\\l\"];")
+        out.line("{ rank=same; \"legend:a3\"; \"legend:cut\"; }")
+        out.line("\"legend:a3\" -> \"legend:cut\" [style=invis];")
+      } else {
+        out.line("\"legend:a1\" [label=\"A\"]; \"legend:b1\" [label=\"B\"];")
+        out.line("\"legend:a1\" -> \"legend:b1\" [xlabel=\"declared\"];")
+        out.line("\"legend:a2\" [label=\"A\"]; \"legend:b2\" [label=\"B\"];")
+        out.line("\"legend:a2\" -> \"legend:b2\" [xlabel=\"import only\", style=dashed];")
+        out.line("\"legend:a3\" [label=\"A\"]; \"legend:b3\" [label=\"B\"];")
+        out.line("\"legend:a3\" -> \"legend:b3\" [xlabel=\"finding\", color=\(red), fontcolor=\(red), penwidth=2];")
+      }
       if model.hasMetrics {
         for (name, instability) in [("stable", 0.0), ("unstable", 1.0)] {
           let colour = quote(InstabilityColor.hex(instability))

@@ -26,6 +26,8 @@ struct DiagramModel {
     /// Rules whose findings run along this edge (cycles, layer violations).
     var findingRules: [String]
     var worstSeverity: Severity?
+    /// The type references behind the edge (`ReportInput.edgeCounts`), nil when not counted.
+    var count: Int? = nil
   }
 
   /// A cluster: a layer, a container, or a container inside a layer.
@@ -42,6 +44,8 @@ struct DiagramModel {
   /// Nodes in no group.
   var ungrouped: [String]
   var hasMetrics: Bool
+  /// What the nodes are (`ReportInput.level`): the legend explains the edges by it.
+  var level: GraphLevel = .module
   /// Each node's layer index (0 = top) when layers are given.
   var layerOf: [String: Int] = [:]
   /// Edges not drawn because a longer path of drawn edges implies them (`leaveOutImpliedEdges`).
@@ -67,6 +71,7 @@ struct DiagramModel {
     let metricsByModule = Dictionary(
       (input.metrics ?? []).map { ($0.module, $0) }, uniquingKeysWith: { first, _ in first })
     hasMetrics = input.metrics != nil
+    level = input.level
 
     // Each kept module maps to the node that draws it.
     var nodeKey: [ModuleID: String] = [:]
@@ -102,7 +107,7 @@ struct DiagramModel {
       } else {
         edgesByKey[id] = Edge(
           from: from, to: to, importOnly: !dependency.isDeclared, condition: dependency.condition, findingRules: [],
-          worstSeverity: nil)
+          worstSeverity: nil, count: input.edgeCounts[dependency.from]?[dependency.to])
       }
     }
 
@@ -220,6 +225,7 @@ struct DiagramModel {
       var joined = merged[key] ?? Edge(
         from: from, to: to, importOnly: true, condition: nil, findingRules: [], worstSeverity: nil)
       joined.importOnly = joined.importOnly && edge.importOnly
+      if let count = edge.count { joined.count = (joined.count ?? 0) + count }
       joined.findingRules = Array(Set(joined.findingRules).union(edge.findingRules)).sorted()
       if let worst = edge.worstSeverity { joined.worstSeverity = max(joined.worstSeverity, worst) }
       merged[key] = joined

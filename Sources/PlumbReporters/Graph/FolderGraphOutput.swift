@@ -75,6 +75,9 @@ public enum FolderGraphOutput {
           modules: [cut.from, cut.to])
       }
     }
-    return ReportInput(graph: folders.moduleGraph, findings: findings, toolVersion: toolVersion)
+    var input = ReportInput(graph: folders.moduleGraph, findings: findings, toolVersion: toolVersion)
+    input.level = .folder
+    for edge in folders.edges { input.edgeCounts[edge.from, default: [:]][edge.to] = edge.count }
+    return input
   }
 }

@@ -19,6 +19,7 @@ public enum HTMLReport {
     body += checkedSection(input)
     if let advice = options.cycleAdvice { body += MatrixSection.cyclesHTML(advice, graph: input.graph, links: options.links) }
     if let scores = input.scores { body += scoresSection(scores) }
+    if let history = options.history { body += HistorySection.html(history) }
     if let metrics = input.metrics, hasMetrics {
       body += MetricsSection.html(metrics, graph: input.graph, links: options.links)
       body += mainSequenceSection(metrics, graph: input.graph)
@@ -85,6 +86,7 @@ public enum HTMLReport {
     var links: [(String, String)] = [("graph", options.folders == nil ? "Module graph" : "Graph"), ("checked", "Rules")]
     if options.cycleAdvice != nil { links.append(("cycles", "Cycles")) }
     if input.scores != nil { links.append(("scores", "Scores")) }
+    if options.history != nil { links.append(("history", "History")) }
     if hasMetrics { links += [("metrics", "Metrics"), ("main-sequence", "Main sequence")] }
     if options.matrix != nil || options.matrixModuleCount > MatrixSection.maximumModules {
       links.append(("matrix", "Dependency matrix"))

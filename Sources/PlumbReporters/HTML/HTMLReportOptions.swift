@@ -31,6 +31,8 @@ public struct HTMLReportOptions: Sendable {
   public var cycleAdvice: [CycleAdvice]?
   /// The folders inside each module, explored as the modules are, behind the page's level switch; nil for no switch.
   public var folders: FolderView?
+  /// `plumb history`'s rows, shown as a chart and a table (`plumb report --history FILE`); nil for no section.
+  public var history: ArchitectureHistory?
   /// Which graph the page opens on: `.folder` for an app that is one target (its module graph is one node).
   public var opensOn: GraphLevel = .module
   /// The level these options draw: `.folder` for the folder view's own explorer (ids prefixed, folder words).

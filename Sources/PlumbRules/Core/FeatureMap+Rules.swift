@@ -5,7 +5,7 @@ import PlumbModel
 extension FeatureMap {
   /// The `feature-folders` option both rules take.
   public static let foldersParameter = RuleParameter(
-    "feature-folders", .strings, default: .strings(["**/Features/*", "**/Scenes/*", "**/Modules/*", "**/Screens/*"]),
+    "feature-folders", .strings, default: .strings(FeatureFolders.defaultPatterns),
     help: "Folder globs, relative to the analysed root, whose matches are features inside one target "
       + "(`**/Features/*` makes each folder under `Features/` a feature). Modules of an `independent: true` layer "
       + "are features as well.")

@@ -299,17 +299,27 @@ public enum RuleRegistry {
       The test's name does not matter (`AppTests` may test `Networking`). An interface module is
       tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
       through those of `Client`, when one depends on the other). A build variant of a tested target (`KeePassium Pro`,
-      compiling the files of the tested `KeePassium` but for one in ten at most) is tested through it. With `own-test-target: false` a test target that
+      compiling the files of the tested `KeePassium` but for one in ten at most; files reached through symbolic links
+      count as the files they point to, as RxSwift's package targets link its Xcode targets' files) is tested through
+      it. With `own-test-target: false` a test target that
       reaches the module through other modules will do. Library and app modules are checked; test targets, external
       products, macros, plugins, binary targets, folders outside any target (inferred modules) and modules whose Swift
       files hold no line of code (a package that only pins build tools) or nearly only code a generator's header marks
       (nine lines in ten: SwiftGen's strings beside a `Bundle.module` accessor) are not; app
       extensions, widgets, watch apps (also an application built for watchOS only) and helper apps another app copies
       into its bundle (a login item, a helper tool, an XPC service) only with
-      `include-extensions: true`; example, demo, sample and integration apps and preview targets (a module, folder or
-      project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`, as `plumb score`
-      leaves them out) only with
-      `include-examples: true`; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
+      `include-extensions: true`; code beside the product (`ModuleGraph.isExample`, as `plumb score` leaves it out) only
+      with `include-examples: true`: example, demo, sample and integration apps and preview targets (a module, folder
+      or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`), benchmarks
+      (`Benchmarks/`, `NIOPosixBenchmarks`), modules and packages kept in a tests folder (a linkage check in
+      `Tests/LinkageTest/Package.swift`, a performance harness in `Tests/Microoptimizations`), and the programs a
+      library package keeps beside its libraries without shipping them: an executable that no product of a package
+      vending libraries ships, no target depends on, and that does not reach every library (swift-nio's example
+      servers under `// MARK: - Examples`, vapor's `Development`). A package's products say what it is for; a
+      program no product ships and nothing runs is written against the libraries as a client would write one. An
+      executable that reaches every library is the app they are built for (a modular app's package), one a product
+      ships or a plugin runs is a tool of the package, and every executable of a package that vends no library is
+      an app or a tool: those are asked for tests; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
       and modules whose every line of code is an import (an umbrella that re-exports others). Nor is an app or
       executable that is only an entry point and hands over to tested code: an `@main` type or `main.swift` with at
       most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), that depends on
@@ -424,6 +434,9 @@ public enum RuleRegistry {
         modules on the way declare it, removing any one of them keeps the import reachable);
       - a remote product, when the module imports a remote module none of its declarations reaches: a remote package
         it declares may bring that module in (`undeclared-import` notes it), and plumb cannot see which;
+      - for an Xcode target, a product that a local package it links imports without declaring it (mlem's `Media`
+        package imports `NukeVideo`, which only the app links): Xcode builds every product of the workspace into one
+        folder, so the app's declaration is what lets the package build (`undeclared-import` reports the package);
       - for a test target, a module that the app or `@testable import`ed module it imports imports in turn: the tests
         compile against that module's interface and need what it imports on their search paths.
 
@@ -431,7 +444,10 @@ public enum RuleRegistry {
       module `Shared`).
 
       Nor are the dependencies of a module that also compiles Objective-C, C or C++ files (an Xcode target with `.m`
-      files beside its Swift ones): those files may be what uses them, and plumb reads only Swift.
+      files beside its Swift ones): those files may be what uses them, and plumb reads only Swift. Nor those of a
+      target that applies a build-tool plugin that writes sources (`plugins: [.plugin(name: "OpenAPIGenerator")]`, a
+      protobuf or benchmark plugin; not a linter or formatter): the generated code, which plumb never sees, imports
+      what it needs (`OpenAPIRuntime`). A note says which target and plugin.
 
       A target of a project missing from the checkout (a git submodule not checked out) is not judged: the name of the
       module it builds is unknown.

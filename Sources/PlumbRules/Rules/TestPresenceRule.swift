@@ -10,17 +10,27 @@ import PlumbModel
 /// The test's name does not matter (`AppTests` may test `Networking`). An interface module is
 /// tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
 /// through those of `Client`, when one depends on the other). A build variant of a tested target (`KeePassium Pro`,
-/// compiling the files of the tested `KeePassium` but for one in ten at most) is tested through it. With `own-test-target: false` a test target that
+/// compiling the files of the tested `KeePassium` but for one in ten at most; files reached through symbolic links
+/// count as the files they point to, as RxSwift's package targets link its Xcode targets' files) is tested through
+/// it. With `own-test-target: false` a test target that
 /// reaches the module through other modules will do. Library and app modules are checked; test targets, external
 /// products, macros, plugins, binary targets, folders outside any target (inferred modules) and modules whose Swift
 /// files hold no line of code (a package that only pins build tools) or nearly only code a generator's header marks
 /// (nine lines in ten: SwiftGen's strings beside a `Bundle.module` accessor) are not; app
 /// extensions, widgets, watch apps (also an application built for watchOS only) and helper apps another app copies
 /// into its bundle (a login item, a helper tool, an XPC service) only with
-/// `include-extensions: true`; example, demo, sample and integration apps and preview targets (a module, folder or
-/// project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`, as `plumb score`
-/// leaves them out) only with
-/// `include-examples: true`; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
+/// `include-extensions: true`; code beside the product (`ModuleGraph.isExample`, as `plumb score` leaves it out) only
+/// with `include-examples: true`: example, demo, sample and integration apps and preview targets (a module, folder
+/// or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`), benchmarks
+/// (`Benchmarks/`, `NIOPosixBenchmarks`), modules and packages kept in a tests folder (a linkage check in
+/// `Tests/LinkageTest/Package.swift`, a performance harness in `Tests/Microoptimizations`), and the programs a
+/// library package keeps beside its libraries without shipping them: an executable that no product of a package
+/// vending libraries ships, no target depends on, and that does not reach every library (swift-nio's example
+/// servers under `// MARK: - Examples`, vapor's `Development`). A package's products say what it is for; a
+/// program no product ships and nothing runs is written against the libraries as a client would write one. An
+/// executable that reaches every library is the app they are built for (a modular app's package), one a product
+/// ships or a plugin runs is a tool of the package, and every executable of a package that vends no library is
+/// an app or a tool: those are asked for tests; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
 /// and modules whose every line of code is an import (an umbrella that re-exports others). Nor is an app or
 /// executable that is only an entry point and hands over to tested code: an `@main` type or `main.swift` with at
 /// most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), that depends on
@@ -50,8 +60,9 @@ public struct TestPresenceRule: Rule {
         + "usually lives in tested frameworks, and few teams give them test targets; off by default."),
     RuleParameter(
       "include-examples", .boolean, default: .boolean(false),
-      help: "Whether example, demo, sample and integration apps beside the code they show are checked too. They "
-        + "exist to be read and run, rarely to be tested; off by default."),
+      help: "Whether example, demo, sample and integration apps beside the code they show, benchmarks, harnesses "
+        + "kept with the tests and the programs a library package does not ship are checked too. They exist to be "
+        + "read and run, rarely to be tested; off by default."),
     RuleParameter(
       "min-test-ratio", .number, default: .number(0),
       help: "Lines of tests per line of source the module's tests must reach; 0 only asks for a test target."),
@@ -306,16 +317,17 @@ public struct TestPresenceRule: Rule {
       for module in graph.modules {
         byName[module.name, default: []].append(module)
         guard tested.contains(module.id) else { continue }
-        for file in Set(module.sources) { testedModulesOfFile[file, default: []].append(module.id) }
+        for file in Set(module.resolvedSources) { testedModulesOfFile[file, default: []].append(module.id) }
       }
     }
   }
 
   /// A build variant of a tested target (`KeePassium Pro` beside `KeePassium`, a `-Dev` app beside the store app):
   /// nearly all of its files (all but one in ten) are compiled by a module some test target tests, so its code is
-  /// tested there.
+  /// tested there. A source that is a symbolic link counts as the file it points to (RxSwift's package targets link
+  /// each file of its tested Xcode targets).
   private func isVariantOfTestedModule(_ module: Module, lookup: Lookup, work: WorkCounter?) -> Bool {
-    let own = Set(module.sources)
+    let own = Set(module.resolvedSources)
     var shared: [ModuleID: Int] = [:]
     for file in own {
       for other in lookup.testedModulesOfFile[file] ?? [] where other != module.id { shared[other, default: 0] += 1 }

@@ -36,6 +36,9 @@ import PlumbModel
 ///   modules on the way declare it, removing any one of them keeps the import reachable);
 /// - a remote product, when the module imports a remote module none of its declarations reaches: a remote package
 ///   it declares may bring that module in (`undeclared-import` notes it), and plumb cannot see which;
+/// - for an Xcode target, a product that a local package it links imports without declaring it (mlem's `Media`
+///   package imports `NukeVideo`, which only the app links): Xcode builds every product of the workspace into one
+///   folder, so the app's declaration is what lets the package build (`undeclared-import` reports the package);
 /// - for a test target, a module that the app or `@testable import`ed module it imports imports in turn: the tests
 ///   compile against that module's interface and need what it imports on their search paths.
 ///
@@ -43,7 +46,10 @@ import PlumbModel
 /// module `Shared`).
 ///
 /// Nor are the dependencies of a module that also compiles Objective-C, C or C++ files (an Xcode target with `.m`
-/// files beside its Swift ones): those files may be what uses them, and plumb reads only Swift.
+/// files beside its Swift ones): those files may be what uses them, and plumb reads only Swift. Nor those of a
+/// target that applies a build-tool plugin that writes sources (`plugins: [.plugin(name: "OpenAPIGenerator")]`, a
+/// protobuf or benchmark plugin; not a linter or formatter): the generated code, which plumb never sees, imports
+/// what it needs (`OpenAPIRuntime`). A note says which target and plugin.
 ///
 /// A target of a project missing from the checkout (a git submodule not checked out) is not judged: the name of the
 /// module it builds is unknown.
@@ -256,6 +262,9 @@ public struct UnusedDependencyRule: Rule {
       if Self.onlyImports(moduleFacts) { continue }
       // What its Objective-C and C files import, plumb does not read: any dependency may be theirs.
       if module.build.compilesCFamilySources == true { continue }
+      // Sources a build-tool plugin writes at build time (`OpenAPIGenerator`'s client, importing `OpenAPIRuntime`):
+      // plumb never reads them, so any dependency may be theirs. The loader notes it.
+      if module.build.sourceGenerators != nil { continue }
       let importedNames = Set(moduleFacts.imports.map(\.module))
       let used = Set(moduleFacts.imports.compactMap { resolver.module(named: $0.module, importedFrom: module.id) })
         .union(moduleFacts.referencedModules)
@@ -391,13 +400,27 @@ public struct UnusedDependencyRule: Rule {
     for dependency in context.graph.dependencies where dependency.isDeclared {
       declaredBy[dependency.to, default: []].insert(dependency.from)
     }
+    let packages = Set(context.graph.containers.filter { $0.kind == .swiftPackage }.map(\.name))
+    let projects = Set(context.graph.containers.filter(\.kind.isXcodeProject).map(\.name))
     for module in context.graph.modules where !module.isExternal {
       guard let moduleFacts = facts.modules[module.id], !moduleFacts.imports.isEmpty else { continue }
       let direct = Set(context.graph.dependencies(of: module.id).filter(\.isDeclared).map(\.to))
       for item in moduleFacts.imports {
         guard let imported = resolver.module(named: item.module, importedFrom: module.id), imported != module.id,
-          !direct.contains(imported), resolver.declared.reaches(module.id, imported)
+          !direct.contains(imported)
         else { continue }
+        guard resolver.declared.reaches(module.id, imported) else {
+          // Xcode builds every product of a workspace into one folder: a local package's target that imports what
+          // only an Xcode target linking the package declares (mlem's `Media` imports `NukeVideo`, which only the
+          // app links) builds because of that declaration.
+          guard packages.contains(module.id.container) else { continue }
+          for declarer in declaredBy[imported] ?? [] where projects.contains(declarer.container)
+            && resolver.declared.reaches(declarer, module.id)
+          {
+            result[declarer, default: []].insert(imported)
+          }
+          continue
+        }
         // Every path to the import ends in a declaration of it: when only one module on the way declares it, that
         // declaration carries the import. When several do, none alone does, and each may be reported.
         var declarer: ModuleID?

@@ -16,7 +16,8 @@ extension Plumb {
         With --level folder: the folders inside each module (Features/Home, Services), an edge where a file of one \
         names a type declared in the other, with the references as evidence (json) and the edges that cycle \
         advice cuts in red; --depth N makes the first N folder levels below each module's base a node (default: \
-        the first level, each feature folder of Features, Modules, Scenes, Screens or Flows apart).
+        the first level, each feature folder apart: a folder under Features, Modules, Scenes, Screens or Flows, \
+        at any depth).
         With --level type: the types of one module (--module) or of every module, labelled and coloured by \
         their role (view, viewModel, coordinator, ...), with inheritance, stored-property and other uses as edges.
         json is the machine-readable graph; dot and mermaid are diagram sources; svg, png and pdf are rendered \

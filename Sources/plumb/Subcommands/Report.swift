@@ -34,6 +34,9 @@ extension Plumb {
           + "(e.g. https://github.com/OWNER/REPO/blob/COMMIT).", valueName: "url"))
     var sourceURL: String?
 
+    @Option(help: "Add a History section: the chart and table of this `plumb history --format json` file.")
+    var history: String?
+
     @OptionGroup(title: "Diagram filters") var diagram: DiagramArguments
 
     func validate() throws {
@@ -47,6 +50,8 @@ extension Plumb {
       try runOrExit {
         let progress = ProgressLine()
         progress.update("loading the workspace")
+        // Read first: a history file that cannot be read stops the command before the analysis.
+        let history = try self.history.map(Self.readHistory)
         let pipeline = try workspace.pipeline()
         defer { workspace.printTimings() }
         let scanned = try pipeline.loadAndScan()
@@ -72,7 +77,9 @@ extension Plumb {
         let options = ReportDrawing.options(
           input: input, pipeline: pipeline, scanned: scanned, diagram: diagram.options, links: links,
           progress: progress, layout: GraphvizRenderer.svg(dot:), layoutUnavailable: GraphvizRenderer.unavailableReason)
-        let html = HTMLReport.render(input, options: options)
+        var withHistory = options
+        withHistory.history = history
+        let html = HTMLReport.render(input, options: withHistory)
         progress.finish()
         if options.graphProblem == nil, let advice = DOTEncoder.size(input, options: options.diagram).advice {
           FileHandle.standardError.write(Data("plumb: note: \(advice)\n".utf8))
@@ -83,6 +90,15 @@ extension Plumb {
         try OutputFile.write(Data(html.utf8), to: output, overwritingInputs: force)
         FileHandle.standardError.write(Data("wrote \(output)\n".utf8))
         return 0
+      }
+    }
+
+    /// `plumb history --format json`'s file, decoded.
+    static func readHistory(_ path: String) throws -> ArchitectureHistory {
+      do {
+        return try HistoryOutput.decode(Data(contentsOf: URL(fileURLWithPath: path)))
+      } catch {
+        throw PlumbError("--history: '\(path)' is not a file `plumb history --format json` wrote (\(error))")
       }
     }
   }

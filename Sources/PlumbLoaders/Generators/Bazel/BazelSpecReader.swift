@@ -110,7 +110,9 @@ private struct BazelReading {
   /// Finds the packages and workspaces below the root (and the workspace above it); false when there is none.
   private mutating func discoverPackages() -> Bool {
     // The walk in memory first: most roots hold no Bazel file, and are done.
-    let markerNames: Set<String> = ["BUILD", "BUILD.bazel", "MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel"]
+    let markerNames: Set<String> = [
+      "BUILD", "BUILD.bazel", "MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "REPO.bazel",
+    ]
     let walked = tree.list { _, name in FileTree.isSkipped(folder: name) }
     guard walked.files.contains(where: { markerNames.contains(XcodePath.lastComponent($0)) }) else { return false }
     // Bazel packages may live where the walk does not go (`Pods/` of cocoapods-bazel, vendored prebuilt
@@ -124,10 +126,12 @@ private struct BazelReading {
       case "BUILD.bazel": buildByFolder[folder] = file
       case "BUILD": if buildByFolder[folder] == nil { buildByFolder[folder] = file }
       case "MODULE.bazel": markers[folder] = file
-      case "WORKSPACE", "WORKSPACE.bazel": if markers[folder] == nil { markers[folder] = file }
+      case "WORKSPACE", "WORKSPACE.bazel", "REPO.bazel": if markers[folder] == nil { markers[folder] = file }
       default: break
       }
     }
+    let outer = markers[""] == nil ? Self.enclosingWorkspace(of: tree) : nil
+    if outer == nil { leaveOutBuildFilesOutsideWorkspaces(&buildByFolder, markers: markers) }
     guard !buildByFolder.isEmpty else { return false }
     boundaries = Set(buildByFolder.keys).union(markers.keys)
     for manifest in tree.manifests() {
@@ -139,7 +143,7 @@ private struct BazelReading {
       mainNames[folder] = Self.repositoryNames(in: file, tree: tree)
       localRepositories[folder] = Self.localRepositories(in: file, folder: folder, tree: tree)
     }
-    if markers[""] == nil, let outer = Self.enclosingWorkspace(of: tree) {
+    if let outer {
       outerPrefix = outer.prefix
       mainNames[""] = Self.repositoryNames(in: outer.file, tree: tree)
     }
@@ -154,6 +158,29 @@ private struct BazelReading {
         BazelPackage(folder: folder, buildFile: buildFile, workspace: workspace, name: name, label: label))
     }
     return true
+  }
+
+  /// Bazel builds only inside a workspace (a folder with `MODULE.bazel`, `REPO.bazel`, `WORKSPACE` or
+  /// `WORKSPACE.bazel`); `BUILD` files with none above them are not the app's build (the C++ sources a package
+  /// vendors keep their own `BUILD` files): they are left out, said in one note.
+  private mutating func leaveOutBuildFilesOutsideWorkspaces(
+    _ buildByFolder: inout [String: String], markers: [String: String]
+  ) {
+    let outside = buildByFolder.filter { folder, _ in
+      var workspace = folder
+      while markers[workspace] == nil && !workspace.isEmpty { workspace = XcodePath.parent(workspace) }
+      return markers[workspace] == nil
+    }
+    guard let first = outside.values.min() else { return }
+    for folder in outside.keys { buildByFolder[folder] = nil }
+    let count = outside.count
+    result.diagnostics.append(
+      Diagnostic(
+        .note,
+        "BUILD files in no Bazel workspace (no MODULE.bazel, REPO.bazel, WORKSPACE or WORKSPACE.bazel in or above "
+          + "their folder) are not read: Bazel would not build them (\(count) file\(count == 1 ? "" : "s"), the first "
+          + "'\(first)')",
+        at: Location(file: first, line: 1)))
   }
 
   /// The workspace above the analysed root, when the root is a folder inside one (`examples/ios/App` of a

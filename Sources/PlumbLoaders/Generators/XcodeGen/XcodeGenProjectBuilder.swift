@@ -135,6 +135,7 @@ struct XcodeGenProjectBuilder {
     var problems: [Diagnostic] = []
     let configurations = settings.settings(of: node, name: name, targetPresets: presets, problems: &problems)
     target.build = BuildInfo(settings: configurations, targetName: name)
+    target.build.sourceGenerators = scriptsMaking(found.absentOptional, of: node, targetName: name, specFolder: sources.specFolder)
     (target.testHostProductName, target.testTargetName) = configurations.testHost
     if context.type.contains("extension") {
       target.extensionPointIdentifier = extensionPoint(of: node, settings: configurations, sources: target.sources)
@@ -148,6 +149,46 @@ struct XcodeGenProjectBuilder {
     // Targets and configurations share their files: each problem is said once.
     for problem in problems where !diagnostics.contains(problem) { diagnostics.append(problem) }
     return target
+  }
+
+  /// Optional Swift sources absent from the checkout, each said in a note: one a pre-build script of the target lists
+  /// in its `outputFiles` (`protoc --swift_out`, SwiftGen) is made at build time, and its code, with what it imports,
+  /// is unseen. Returns the names of those scripts (nil when none), which unused-dependency reads as it reads a
+  /// build-tool plugin's.
+  private mutating func scriptsMaking(
+    _ absent: [(written: String, path: String, location: Location)], of node: XcodeGenNode, targetName: String,
+    specFolder: String
+  ) -> [String]? {
+    guard !absent.isEmpty else { return nil }
+    var scriptOfOutput: [String: String] = [:]
+    for script in node["preBuildScripts"]?.sequence ?? [] {
+      let scriptName = script["name"]?.string ?? "Run Script"
+      for output in script["outputFiles"]?.strings ?? [] {
+        var relative = output
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$SRCROOT/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
+        where relative.hasPrefix(prefix) {
+          relative.removeFirst(prefix.count)
+        }
+        scriptOfOutput[XcodePath.join(specFolder, relative)] = scriptName
+      }
+    }
+    var scripts = Set<String>()
+    for file in absent {
+      if let script = scriptOfOutput[file.path] {
+        scripts.insert(script)
+        diagnostics.append(
+          Diagnostic(
+            .note, "source '\(file.written)' of target '\(targetName)' is made by its build script '\(script)' and "
+              + "is not in the checkout: its code is not read, and the target's dependencies are not judged by "
+              + "unused-dependency", at: file.location))
+      } else {
+        diagnostics.append(
+          Diagnostic(
+            .note, "optional source '\(file.written)' of target '\(targetName)' is not in the checkout; it is left out",
+            at: file.location))
+      }
+    }
+    return scripts.isEmpty ? nil : scripts.sorted()
   }
 
   /// The app target a test bundle depends on, whose product XcodeGen makes its `TEST_HOST` (unit tests) or

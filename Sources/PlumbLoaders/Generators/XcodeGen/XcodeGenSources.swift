@@ -19,6 +19,9 @@ struct XcodeGenSources {
     /// Swift files below a folder source that its `excludes` or `includes` leave out: the spec says they are not
     /// compiled there, so they are no folder module either.
     var excluded: Set<String> = []
+    /// Swift sources marked `optional: true` that are not in the checkout (a build script makes them), each as
+    /// written, root-relative, and where the spec lists it.
+    var absentOptional: [(written: String, path: String, location: Location)] = []
     var diagnostics: [Diagnostic] = []
   }
 
@@ -57,6 +60,8 @@ struct XcodeGenSources {
           Diagnostic(
             .warning, "source '\(path)' of target '\(targetName)' does not exist (XcodeGen would stop here); it is "
               + "left out", at: location))
+      } else if isCompiled(full) {
+        result.absentOptional.append((path, full, location))
       }
       return
     }

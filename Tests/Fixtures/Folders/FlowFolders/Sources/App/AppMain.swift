@@ -1,0 +1,4 @@
+/// The composition root: it starts the first flow.
+final class AppMain {
+  let onboarding = OnboardingViewModel()
+}

@@ -1,0 +1,5 @@
+import Combine
+
+final class CheckoutViewModel: ObservableObject {
+  @Published var total = 0
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct HomeView: View {
+  let theme = Theme()
+
+  var body: some View {
+    Text(theme.name)
+  }
+}

@@ -1,0 +1,4 @@
+public struct Store {
+  public var pets: [String] = []
+  public init() {}
+}

@@ -1,0 +1,3 @@
+public func clamp(_ value: Int, to limit: Int) -> Int {
+  value > limit ? limit : value
+}

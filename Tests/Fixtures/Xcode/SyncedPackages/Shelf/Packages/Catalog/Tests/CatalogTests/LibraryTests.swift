@@ -1,0 +1,6 @@
+import Catalog
+import Testing
+
+@Test func theSampleHasTwoBooks() {
+  #expect(Library.sample.books.count == 2)
+}

@@ -1,0 +1,4 @@
+//  ___FILENAME___
+final class WelcomeViewModel {
+  let title = "Welcome"
+}

@@ -1,0 +1,127 @@
+import Foundation
+import PlumbKit
+@testable import PlumbModel
+import PlumbRules
+import PlumbTestSupport
+import Testing
+
+/// What is product code, as the judged apps of issue 26 showed it: the programs a library package keeps beside its
+/// libraries (swift-nio's example servers, vapor's `Development`), benchmarks and harnesses kept with the tests,
+/// sources a build-tool plugin writes, one module built twice through symbolic links (RxSwift), and local packages
+/// inside a synchronized folder of an app (mlem).
+@Suite struct ProductCodeTests {
+  func findings(_ rule: String, in root: URL) throws -> [String] {
+    let report = try Pipeline(root: root).run()
+    return report.findings.filter { $0.ruleID == rule }.map(\.message).sorted()
+  }
+
+  /// Before: `EchoServer`, `Playground` and `LoadTester` were asked for tests too.
+  @Test func programsALibraryPackageDoesNotShipAreNotAskedForTests() throws {
+    #expect(
+      try findings("test-presence", in: Fixtures.url("Rules/ExamplePrograms")) == [
+        "module 'WireDocGen' has no test target that depends on it",
+        "module 'wire-cli' has no test target that depends on it",
+      ])
+  }
+
+  @Test func includeExamplesBringsThemBack() throws {
+    let root = Fixtures.url("Rules/ExamplePrograms")
+    let configuration = ConfigurationLoader()
+      .parse("rules:\n  test-presence:\n    include-examples: true\n", file: "plumb.yml").configuration
+    let report = try Pipeline(root: root, configuration: configuration).run()
+    let untested = report.findings.filter { $0.ruleID == "test-presence" }.map(\.message).sorted()
+    #expect(untested.count == 5)
+    #expect(untested.contains("module 'EchoServer' has no test target that depends on it"))
+  }
+
+  /// The reasons, one by one: a product ships `wire-cli`, the plugin runs `WireDocGen`; `ClassicMacApp` of the
+  /// modular-app sample reaches every library its package vends: it is the app.
+  @Test func whatAPackageShipsIsProductCode() throws {
+    let workspace = try Pipeline(root: Fixtures.url("Rules/ExamplePrograms")).load()
+    let graph = workspace.graph
+    let unshipped = graph.modules.filter(graph.isUnshippedProgram).map(\.name).sorted()
+    #expect(unshipped == ["EchoServer", "LoadTester", "Playground"])
+    let container = try #require(graph.containers.first { $0.kind == .swiftPackage })
+    #expect(container.products?.libraryTargets == ["Wire", "WireHTTP", "WireTesting"])
+    #expect(container.products?.otherTargets == ["WireDocs", "wire-cli"])
+
+    let sample = try Pipeline(root: Fixtures.sample("ClassicMac/MVP-C")).load().graph
+    let app = try #require(sample.modules.first { $0.name == "ClassicMacApp" })
+    #expect(app.kind == .executable)
+    #expect(!sample.isExample(app))
+  }
+
+  /// Before: `MeterTestSupport`, `MeterBenchmark`, `MeterBenchmarks` and `linkCheck` were asked for tests.
+  @Test func benchmarksAndHarnessesKeptWithTheTestsAreNotProductCode() throws {
+    let root = Fixtures.url("Rules/NotProductCode")
+    #expect(try findings("test-presence", in: root) == [])
+    let graph = try Pipeline(root: root).load().graph
+    let beside = graph.modules.filter { !$0.isTest && graph.isExample($0) }.map(\.name).sorted()
+    #expect(beside == ["MeterBenchmark", "MeterBenchmarks", "MeterTestSupport", "linkCheck"])
+    #expect(!ModuleGraph.isExampleName("Benchmark"))
+    #expect(ModuleGraph.isExampleName("NIOPosixBenchmarks"))
+  }
+
+  /// Before: `PetClient` "never imports" `APIRuntime`, which the code its plugin writes imports.
+  @Test func aTargetWithAPluginThatWritesSourcesIsNotJudgedAndSaysSo() throws {
+    let root = Fixtures.url("Rules/GeneratedSources")
+    let report = try Pipeline(root: root).run()
+    #expect(
+      report.findings.filter { $0.ruleID == "unused-dependency" }.map(\.message) == [
+        "'PetStore' declares a dependency on 'APIRuntime' but its sources never import it or use its types"
+      ])
+    let notes = report.diagnostics.filter { $0.severity == .note }.map(\.message)
+    #expect(
+      notes.contains(
+        "target 'PetClient': sources generated at build time by the plugin 'APIGenerator' are not read; its "
+          + "dependencies are not judged by unused-dependency"))
+    #expect(!notes.contains { $0.contains("SwiftLintBuildToolPlugin") })
+    let client = try #require(report.graph.modules.first { $0.name == "PetClient" })
+    #expect(client.build.sourceGenerators == ["APIGenerator"])
+  }
+
+  /// Before: the copy of `Core` that links each file of the tested `Core` was asked for tests.
+  @Test func aModuleBuiltTwiceThroughLinksIsTestedWhenEitherCopyIs() throws {
+    let root = Fixtures.url("Rules/LinkedSources")
+    #expect(try findings("test-presence", in: root) == [])
+    let graph = try Pipeline(root: root).load().graph
+    let copy = try #require(graph.modules.first { $0.id.container == "CoreForSwiftPM" })
+    #expect(copy.sources == ["Package/Sources/Core/Counter.swift", "Package/Sources/Core/Limit.swift"])
+    #expect(copy.resolvedSources == ["Core/Counter.swift", "Core/Limit.swift"])
+  }
+
+  /// Before: the app compiled the packages' files too (and was no longer only an entry point over the tested
+  /// `Catalog`).
+  @Test func aPackageInsideASynchronizedFolderIsNotTheAppsSources() throws {
+    let root = Fixtures.url("Xcode/SyncedPackages")
+    let graph = try Pipeline(root: root).load().graph
+    let app = try #require(graph.modules.first { $0.name == "Shelf" })
+    #expect(app.sources == ["Shelf/ShelfApp.swift", "Shelf/Views/BookList.swift"])
+    #expect(graph.modules.contains { $0.name == "Covers" && $0.kind == .regular })
+    #expect(try findings("test-presence", in: root) == ["module 'Covers' has no test target that depends on it"])
+    // `Covers` imports `ImageCache`, which only the app declares: Xcode builds it because the app links it.
+    #expect(try findings("unused-dependency", in: root) == [])
+    #expect(
+      try findings("undeclared-import", in: root) == [
+        "'Covers' imports 'ImageCache' but does not declare it as a dependency"
+      ])
+  }
+}
+
+/// A source an XcodeGen pre-build script writes (authenticator-ios' `GoogleAuth.pb.swift`, made by `protoc`).
+@Suite struct ScriptOutputTests {
+  /// Before: `Importer` "never imports" SwiftProtobuf, and the two absent optional sources went unsaid.
+  @Test func aSourceABuildScriptMakesIsSaidAndItsTargetIsNotJudged() throws {
+    let report = try Pipeline(root: Fixtures.url("Generators/XcodeGen/ScriptOutputs")).run()
+    #expect(report.findings.filter { $0.ruleID == "unused-dependency" }.isEmpty)
+    #expect(
+      report.diagnostics.map(\.message).sorted() == [
+        "optional source 'Importer/Generated/Strings.swift' of target 'Importer' is not in the checkout; it is left out",
+        "source 'Importer/Generated/Payload.pb.swift' of target 'Importer' is made by its build script 'Protobuf' "
+          + "and is not in the checkout: its code is not read, and the target's dependencies are not judged by "
+          + "unused-dependency",
+      ])
+    let importer = try #require(report.graph.modules.first { $0.name == "Importer" })
+    #expect(importer.build.sourceGenerators == ["Protobuf"])
+  }
+}
