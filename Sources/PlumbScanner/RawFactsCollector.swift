@@ -22,6 +22,10 @@ struct RawFactsCollector {
   private(set) var apiUses: [APIUse] = []
   /// In the order the walk opens them (by position); see `FunctionFact` for what counts.
   private(set) var functions: [FunctionFact] = []
+  /// The constructs the type checker spends time on (see `TypeCheckingLoad` for what counts).
+  private(set) var typeChecking = TypeCheckingLoad()
+  /// Generic argument clauses open around the walk: `A<B<C<...>>>` is three deep at `C`'s.
+  private var genericDepth = 0
 
   /// A type declaration whose members are being walked.
   private struct OpenType {
@@ -230,18 +234,49 @@ struct RawFactsCollector {
       visitChildren(node)
     case .sequenceExpr:
       if !openTypes.isEmpty { recordClosureAssignments(in: node) }
+      if let elements = node.child(1), Self.binaryOperatorCount(elements) >= TypeCheckingLoad.operatorChainOperators {
+        typeChecking.operatorChains += 1
+      }
       visitSlots(node, 1)
+    case .arrayExpr:
+      if let elements = node.child(3), elements.raw.layoutView?.children.count ?? 0 >= TypeCheckingLoad.longLiteralElements {
+        typeChecking.longLiterals += 1
+      }
+      visitChildren(node)
+    case .dictionaryExpr:
+      // The content is a list of elements, or the `:` of `[:]`.
+      if let content = node.child(3), content.kind == .dictionaryElementList,
+        content.raw.layoutView?.children.count ?? 0 >= TypeCheckingLoad.longLiteralElements
+      {
+        typeChecking.longLiterals += 1
+      }
+      visitChildren(node)
+    case .genericArgumentClause:
+      genericDepth += 1
+      if genericDepth == TypeCheckingLoad.deepGenericDepth { typeChecking.deepGenerics += 1 }
+      visitChildren(node)
+      genericDepth -= 1
     case .labeledExpr, .stringLiteralExpr:
       visitSlots(node, 5)
     case .expressionSegment:
       visitSlots(node, 7)
     case .closureExpr:
+      // Signature slot 3; its return clause slot 9.
+      if node.child(3)?.child(9) == nil { typeChecking.untypedClosures += 1 }
       visitSlots(node, 3, 5)
     case .infixOperatorExpr:
       visitSlots(node, 1, 3, 5)
     default:
       visitChildren(node)
     }
+  }
+
+  /// The binary operators among a sequence expression's elements (`=`, `as`, `is` and the ternary are other
+  /// kinds).
+  private static func binaryOperatorCount(_ elements: RawNode) -> Int {
+    var count = 0
+    for element in elements.children where element.kind == .binaryOperatorExpr { count += 1 }
+    return count
   }
 
   /// Visits the children in the given layout slots (in source order), the ones that can hold nodes, or every

@@ -44,6 +44,7 @@ public enum SourceFactsSummary {
         facts.lines += file.lines.code
         if file.generatedBy != nil { facts.generatedLines += file.lines.code }
         for function in file.functions { facts.add(function) }
+        facts.typeChecking = facts.typeChecking + file.typeChecking
         for fact in file.imports {
           facts.imports.append(
             .init(

@@ -130,6 +130,7 @@ public struct SourceScanner: Sendable {
     facts.functions = collector.functions
     facts.calledNames = collector.calledNames
     facts.publicFunctions = collector.publicFunctions
+    facts.typeChecking = collector.typeChecking
     facts.generatedBy = GeneratedFileMarker.generator(in: bytes)
     facts.suppressions = SuppressionComments.parse(bytes)
     // The walk opens functions in source order; only a name the parser had to place oddly could break it.

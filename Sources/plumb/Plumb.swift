@@ -17,7 +17,7 @@ struct Plumb: ParsableCommand {
     subcommands: [
       Check.self, Graph.self, Report.self, Scan.self, Metrics.self, Score.self, Compare.self, Rules.self, Explain.self,
       Baseline.self, Init.self, Affected.self, Diff.self, Why.self, Matrix.self,
-      History.self,
+      History.self, BuildTime.self,
     ]
   )
 }

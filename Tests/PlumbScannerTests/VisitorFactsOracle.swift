@@ -38,6 +38,9 @@ final class VisitorFactsOracle: SyntaxVisitor {
   }
 
   private var openTypes: [OpenType] = []
+  /// The constructs the type checker spends time on; `genericDepth` counts the generic argument clauses open.
+  private(set) var typeChecking = TypeCheckingLoad()
+  private var genericDepth = 0
   /// The functions being walked, innermost last: their index in `functions` and their declaration.
   private var openFunctions: [(index: Int, node: SyntaxIdentifier)] = []
   private var alertLocals: Set<String> = []
@@ -77,6 +80,7 @@ final class VisitorFactsOracle: SyntaxVisitor {
     facts.functions = oracle.functions.sorted { $0.position < $1.position }
     facts.calledNames = oracle.calledNames.sorted()
     facts.publicFunctions = oracle.publicFunctions.sorted()
+    facts.typeChecking = oracle.typeChecking
     return facts
   }
 
@@ -328,7 +332,34 @@ final class VisitorFactsOracle: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.elements.count >= TypeCheckingLoad.longLiteralElements { typeChecking.longLiterals += 1 }
+    return .visitChildren
+  }
+
+  override func visit(_ node: DictionaryExprSyntax) -> SyntaxVisitorContinueKind {
+    if case .elements(let elements) = node.content, elements.count >= TypeCheckingLoad.longLiteralElements {
+      typeChecking.longLiterals += 1
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.signature?.returnClause == nil { typeChecking.untypedClosures += 1 }
+    return .visitChildren
+  }
+
+  override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind {
+    genericDepth += 1
+    if genericDepth == TypeCheckingLoad.deepGenericDepth { typeChecking.deepGenerics += 1 }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: GenericArgumentClauseSyntax) { genericDepth -= 1 }
+
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let operators = node.elements.filter { $0.is(BinaryOperatorExprSyntax.self) }.count
+    if operators >= TypeCheckingLoad.operatorChainOperators { typeChecking.operatorChains += 1 }
     guard !openTypes.isEmpty else { return .visitChildren }
     let elements = Array(node.elements)
     guard elements.count >= 3 else { return .visitChildren }

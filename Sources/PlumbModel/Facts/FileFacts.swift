@@ -54,6 +54,8 @@ public struct FileFacts: Hashable, Codable, Sendable {
   public var generatedBy: String?
   /// The file's `plumb:disable` comments, read from the same bytes as the rest.
   public var suppressions = SuppressionComments()
+  /// The constructs the type checker spends time on, for the build-time model.
+  public var typeChecking = TypeCheckingLoad()
 
   public init(
     path: String, imports: [ImportFact] = [], types: [TypeFact] = [], apiUses: [APIUse] = [],

@@ -80,6 +80,8 @@ public struct SourceFacts: Codable, Sendable {
     public var calledFunctions: [String] = []
     /// File-scope functions the module declares `public`, `open` or `package`; sorted.
     public var publicFunctions: [String] = []
+    /// The constructs the type checker spends time on, over the module's files (the build-time model's input).
+    public var typeChecking = TypeCheckingLoad()
 
     /// Above 10 a function counts as complex: McCabe's own limit, and lizard's default warning threshold.
     public static let complexFunctionThreshold = 10

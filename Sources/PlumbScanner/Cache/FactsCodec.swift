@@ -108,6 +108,10 @@ enum FactsCodec {
     }
     writer.strings(facts.calledNames)
     writer.strings(facts.publicFunctions)
+    writer.int(facts.typeChecking.longLiterals)
+    writer.int(facts.typeChecking.operatorChains)
+    writer.int(facts.typeChecking.untypedClosures)
+    writer.int(facts.typeChecking.deepGenerics)
   }
 
   // MARK: Reading
@@ -171,6 +175,9 @@ enum FactsCodec {
     for (line, rules) in lines { facts.suppressions.lines[line] = rules }
     facts.calledNames = try reader.strings()
     facts.publicFunctions = try reader.strings()
+    facts.typeChecking = TypeCheckingLoad(
+      longLiterals: try reader.int(), operatorChains: try reader.int(), untypedClosures: try reader.int(),
+      deepGenerics: try reader.int())
     return facts
   }
 }

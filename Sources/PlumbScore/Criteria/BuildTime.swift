@@ -1,44 +1,41 @@
 import PlumbModel
 
-/// Build time (High is the cost), from the module graph weighted by code lines: what must build one after the
-/// other, and what a change rebuilds.
+/// Build time (High is the cost), from the build-time model (`BuildTimeModel`): the module graph weighted by each
+/// module's build cost (files, lines, functions, decision points and slow-to-type-check expressions, plus a fixed
+/// cost per module), what must build one after the other, and what a change rebuilds.
 ///
-/// - longest build path (0.4): the code lines on the heaviest chain of dependencies, over all code lines: with
-///   one module, everything builds in one step;
-/// - rebuilt by a change (0.4): for a change in a module, the lines of that module and of every module that
-///   depends on it, directly or not, over all code lines; the mean over modules weighted by their lines;
+/// - longest build path (0.4): the cost of the model's critical path over the whole cost: with one module,
+///   everything builds in one step;
+/// - rebuilt by a change (0.4): for a change in a module, the cost of that module and of every module that
+///   depends on it, directly or not, over the whole cost; the mean over modules weighted by their cost;
 /// - parallel width (0.2): the most code modules on one layer of the graph, which can build side by side; one
 ///   is 1 (slow), four or more is 0.
+///
+/// The first two read code lines until the model existed; they read its costs now, on the same 0–1 scale. The
+/// scores move a little where modules differ in more than lines: the fixed cost per module weighs small modules
+/// up (a chain of small modules costs more than its lines say), and functions and complex code weigh up the
+/// modules that hold them.
 enum BuildTime: CriterionMeasure {
   static let criterion = Criterion.buildTime
 
   static func measures(_ context: ScoreContext) -> [Measure] {
-    let metrics = context.codeMetrics
-    let total = Double(context.totalLines)
-    let pathShare = min(1, Double(context.metrics.longestBuildPathLines) / total)
+    let model = BuildTimeModel(graph: context.codebase.graph, files: context.codebase.files)
+    // The modules' costs only: the clean build's setup is the same whatever the graph.
+    let total = Double(max(1, model.modulesCost))
+    let path = model.criticalPath()
+    let pathShare = min(1, Double(path.cost - model.setupCost) / total)
     var measures = [
       Measure(
-        name: "longest build path's share of the code", value: pathShare,
-        shown: "\(percent(pathShare)) (\(context.metrics.longestBuildPath.count) modules)", normalized: pathShare,
-        weight: 0.4)
+        name: "longest build path's share of the build cost", value: pathShare,
+        shown: "\(percent(pathShare)) (\(path.modules.count) modules)", normalized: pathShare, weight: 0.4)
     ]
-    let code = Set(metrics.map(\.module))
-    let lines = Dictionary(uniqueKeysWithValues: metrics.map { ($0.module, $0.lines) })
-    // The lines of every code module that depends on each one, directly or not.
-    let dependentLines = context.codebase.graph.digraph.transitivePredecessorWeights {
-      code.contains($0) ? lines[$0] ?? 0 : 0
-    }
-    var weighted = 0.0
-    for module in metrics {
-      let rebuilt = Double(module.lines + (dependentLines[module.module] ?? 0)) / total
-      weighted += rebuilt * Double(module.lines) / total
-    }
+    let rebuilt = model.meanRebuild() / total
     measures.append(
       Measure(
-        name: "code a change rebuilds (mean, weighted by lines)", value: weighted, shown: percent(weighted),
-        normalized: min(1, weighted), weight: 0.4))
+        name: "build cost a change rebuilds (mean, weighted by cost)", value: rebuilt, shown: percent(rebuilt),
+        normalized: min(1, rebuilt), weight: 0.4))
     var perLayer: [Int: Int] = [:]
-    for module in metrics { perLayer[module.depth, default: 0] += 1 }
+    for module in context.codeMetrics { perLayer[module.depth, default: 0] += 1 }
     let width = perLayer.values.max() ?? 1
     measures.append(
       Measure(

@@ -1,0 +1,95 @@
+/// What a module's code asks of the compiler, counted from the scanner's facts: the inputs of its build cost.
+///
+/// Each count is something a clean compile pays for. Per module: one front-end start that imports the standard
+/// library and the module's dependencies, and the module's interface emitted for its dependents. Per file: its
+/// parse, and the declarations of every other file of the module it must look up. Per line, function and decision
+/// point: type checking and code generation. And the constructs the type checker is known to spend time on
+/// (`TypeCheckingLoad`).
+public struct BuildCostInputs: Hashable, Codable, Sendable {
+  public var files: Int
+  public var codeLines: Int
+  public var functions: Int
+  /// Decision points above one per function (the sum of cyclomatic complexities less the function count).
+  public var decisionPoints: Int
+  public var typeChecking: TypeCheckingLoad
+
+  public init(
+    files: Int = 0, codeLines: Int = 0, functions: Int = 0, decisionPoints: Int = 0,
+    typeChecking: TypeCheckingLoad = .init()
+  ) {
+    self.files = files
+    self.codeLines = codeLines
+    self.functions = functions
+    self.decisionPoints = decisionPoints
+    self.typeChecking = typeChecking
+  }
+
+  /// The inputs of several files (of one module, or of one half of it).
+  public static func + (lhs: BuildCostInputs, rhs: BuildCostInputs) -> BuildCostInputs {
+    BuildCostInputs(
+      files: lhs.files + rhs.files, codeLines: lhs.codeLines + rhs.codeLines, functions: lhs.functions + rhs.functions,
+      decisionPoints: lhs.decisionPoints + rhs.decisionPoints, typeChecking: lhs.typeChecking + rhs.typeChecking)
+  }
+
+  /// The inputs of one scanned file.
+  public init(file: FileFacts) {
+    self.init(
+      files: 1, codeLines: file.lines.code, functions: file.functions.count,
+      decisionPoints: file.functions.reduce(0) { $0 + max(0, $1.cyclomaticComplexity - 1) },
+      typeChecking: file.typeChecking)
+  }
+}
+
+/// How much each input weighs, in cost units: one unit is about what one plain line of code costs. Costs are
+/// integers so that every sum the model makes is exact and the same on every machine; a machine turns units into
+/// seconds with one calibration constant (`BuildTimeCalibration`).
+///
+/// The weights were read off the per-module front-end times of the packages `Benchmarks/buildtime.md` fits on
+/// (never the ones it checks on): a module of one small file costs about 100 lines' worth, each further file about
+/// 60, and a clean build's first compile job builds the cache of the system modules (about 1,500 lines' worth,
+/// `setup`). Functions and decision points add to lines; the type-checking weights are rough guesses (such
+/// constructs are rare, so they move few totals).
+public struct BuildCostWeights: Hashable, Codable, Sendable {
+  public var setup: Int = 1_500
+  public var module: Int = 40
+  public var file: Int = 60
+  public var codeLine: Int = 1
+  public var function: Int = 2
+  public var decisionPoint: Int = 1
+  public var longLiteral: Int = 60
+  public var operatorChain: Int = 40
+  public var untypedClosure: Int = 2
+  public var deepGeneric: Int = 25
+
+  public init() {}
+
+  /// The cost of a module with these inputs; a module with no file costs nothing (nothing to compile).
+  public func cost(of inputs: BuildCostInputs) -> Int {
+    guard inputs.files > 0 else { return 0 }
+    return module + variableCost(of: inputs)
+  }
+
+  /// The cost without the per-module part: what a group of files adds to the module it sits in.
+  public func variableCost(of inputs: BuildCostInputs) -> Int {
+    let load = inputs.typeChecking
+    return file * inputs.files + codeLine * inputs.codeLines + function * inputs.functions
+      + decisionPoint * inputs.decisionPoints + longLiteral * load.longLiterals + operatorChain * load.operatorChains
+      + untypedClosure * load.untypedClosures + deepGeneric * load.deepGenerics
+  }
+}
+
+/// Seconds per thousand cost units on one machine: the one constant the model is calibrated with.
+public struct BuildTimeCalibration: Hashable, Codable, Sendable {
+  public var secondsPerThousandUnits: Double
+
+  public init(secondsPerThousandUnits: Double) {
+    self.secondsPerThousandUnits = secondsPerThousandUnits
+  }
+
+  /// The constant fitted in `Benchmarks/buildtime.md`: the front-end CPU time of clean debug builds (`swift build`,
+  /// one job) of swift-log and swift-argument-parser on its machine, over their model units. Another machine
+  /// fits its own (`scripts/bench/buildtime.sh`, then `buildtime-analyse.py`).
+  public static let reference = BuildTimeCalibration(secondsPerThousandUnits: 1.3)
+
+  public func seconds(_ units: Int) -> Double { Double(units) * secondsPerThousandUnits / 1000 }
+}

@@ -1,0 +1,4 @@
+import Store
+
+let screen = CartScreen()
+print(screen.title)

@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Compares the build-time model with the builds `scripts/bench/buildtime.sh` measured (Benchmarks/buildtime.md).
+
+    scripts/bench/buildtime-analyse.py PLUMB --fit NAME,... RESULTS/NAME=PACKAGE ...
+
+For each package: `PLUMB buildtime PACKAGE --cores 1 --format json` gives the model's cost and incremental cost per
+module (units); RESULTS/NAME holds the measured builds. Prints Markdown tables:
+  - per package: the clean build's CPU time (user + sys of the whole `swift build`, and the front-end time of the
+    package's own modules, the part the model estimates) against the model's single-core total;
+  - the calibration: seconds per 1000 units fitted on the --fit packages (their summed front-end time over their
+    summed units), and each package's error with it (the others are the check);
+  - per changed module: the model's incremental cost against the rebuild's CPU time less a no-op build's, and the
+    Spearman rank correlation per package and over all changed modules.
+"""
+import json
+import os
+import subprocess
+import sys
+
+
+def cpu(path):
+    user, system, _wall = open(path).read().split()[-3:]
+    return float(user) + float(system)
+
+
+def frontend(path):
+    """Front-end CPU seconds by module name."""
+    times = {}
+    for line in open(path):
+        parts = line.split()
+        if len(parts) == 3:
+            try:
+                times[parts[0]] = times.get(parts[0], 0) + float(parts[1]) + float(parts[2])
+            except ValueError:
+                pass
+    return times
+
+
+def ranks(values):
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    result = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            result[order[k]] = (i + j) / 2 + 1
+        i = j + 1
+    return result
+
+
+def spearman(xs, ys):
+    if len(xs) < 3:
+        return None
+    rx, ry = ranks(xs), ranks(ys)
+    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
+    vx = sum((a - mx) ** 2 for a in rx) ** 0.5
+    vy = sum((b - my) ** 2 for b in ry) ** 0.5
+    return cov / (vx * vy) if vx and vy else None
+
+
+def c99(name):
+    return "".join(c if c.isalnum() or c == "_" else "_" for c in name)
+
+
+def main():
+    args = sys.argv[1:]
+    plumb = args.pop(0)
+    fit = set()
+    if args and args[0] == "--fit":
+        fit = set(args[1].split(","))
+        args = args[2:]
+    packages = []
+    for arg in args:
+        results, package = arg.split("=", 1)
+        name = os.path.basename(results.rstrip("/"))
+        # Only the package's own targets: the folders below it may hold other packages (benchmarks, examples).
+        own_name = json.load(open(os.path.join(results, "describe.json")))["name"]
+        config = os.path.join(results, "plumb-include.yml")
+        with open(config, "w") as out:
+            out.write(f'include:\n  - "{own_name}/*"\n')
+        model = json.loads(subprocess.run(
+            [plumb, "buildtime", package, "--cores", "1", "--format", "json", "--no-cache", "--config", config],
+            check=True, capture_output=True, text=True).stdout)
+        modules = {m["id"].rsplit("/", 1)[1]: m for m in model["modules"]}
+        clean = frontend(os.path.join(results, "clean.frontend"))
+        own = sum(clean.get(c99(m), 0) for m in modules)
+        packages.append(dict(name=name, results=results, model=model, modules=modules, clean_cpu=cpu(
+            os.path.join(results, "clean.time")), own=own, clean=clean))
+
+    fitted = [p for p in packages if p["name"] in fit] or packages
+    per_unit = sum(p["own"] for p in fitted) / sum(p["model"]["summary"]["totalCost"] for p in fitted)
+    print("| package | modules | model (units) | estimate (s) | measured: own modules' front end (s) | error | "
+          "whole build CPU (s) | role |")
+    print("|---|---|---|---|---|---|---|---|")
+    for p in packages:
+        units = p["model"]["summary"]["totalCost"]
+        estimate = units * per_unit
+        error = (estimate - p["own"]) / p["own"] if p["own"] else float("nan")
+        print(f"| {p['name']} | {len(p['modules'])} | {units} | {estimate:.1f} | {p['own']:.1f} | {error:+.0%} | "
+              f"{p['clean_cpu']:.1f} | {'fit' if p in fitted and fit else 'check'} |")
+    print(f"\ncalibration: {per_unit * 1000:.3f} s per 1000 units (fitted on {', '.join(sorted(fit)) or 'all'})\n")
+
+    print("| package | module | model cost (units) | clean build: its front end (s) |")
+    print("|---|---|---|---|")
+    all_x, all_y = [], []
+    for p in packages:
+        for name, m in sorted(p["modules"].items()):
+            if m["cost"] == 0:
+                continue  # a C target: not the model's
+            measured = p["clean"].get(c99(name), 0)
+            all_x.append(m["cost"])
+            all_y.append(measured)
+            print(f"| {p['name']} | {name} | {m['cost']} | {measured:.2f} |")
+    rho = spearman(all_x, all_y)
+    print(f"\nper-module clean cost, Spearman ρ over {len(all_x)} modules: {rho:.2f}\n")
+
+    print("| package | module | model cost | model incremental (units) | measured rebuild CPU less no-op (s) | "
+          "its front end (s) |")
+    print("|---|---|---|---|---|---|")
+    pooled_x, pooled_y = [], []
+    correlations = []
+    for p in packages:
+        changed = os.path.join(p["results"], "changed.txt")
+        if not os.path.exists(changed):
+            continue
+        noop = cpu(os.path.join(p["results"], "noop.time"))
+        xs, ys = [], []
+        for line in open(changed):
+            module = line.split()[0]
+            timed = os.path.join(p["results"], f"change-{module}.time")
+            if not os.path.exists(timed) or module not in p["modules"]:
+                continue
+            rebuild = cpu(timed) - noop
+            fe = sum(frontend(os.path.join(p["results"], f"change-{module}.frontend")).get(c99(m), 0)
+                     for m in p["modules"])
+            m = p["modules"][module]
+            xs.append(m["incrementalCost"])
+            ys.append(rebuild)
+            print(f"| {p['name']} | {module} | {m['cost']} | {m['incrementalCost']} | {rebuild:.2f} | {fe:.2f} |")
+        pooled_x += xs
+        pooled_y += ys
+        correlations.append((p["name"], len(xs), spearman(xs, ys)))
+    print("\n| package | modules changed | Spearman ρ (model incremental vs measured rebuild) |")
+    print("|---|---|---|")
+    for name, n, rho in correlations + [("all (pooled)", len(pooled_x), spearman(pooled_x, pooled_y))]:
+        print(f"| {name} | {n} | {'n/a (fewer than 3)' if rho is None else f'{rho:.2f}'} |")
+
+
+if __name__ == "__main__":
+    main()
