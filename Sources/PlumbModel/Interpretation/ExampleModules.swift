@@ -4,7 +4,8 @@ extension ModuleGraph {
   /// tests. Not part of the codebase's architecture, and rarely tested. Decided here once, for test-presence's
   /// `include-examples` and for the score's own code:
   /// - its name, its folder or its project is such a word (`Examples`, `Demo`, `iOS Example`, `NukeDemo`,
-  ///   `SampleApp`, `Playgrounds`, `Integration`, `DeltaPreviews`, `Benchmarks`, `NIOPosixBenchmarks`);
+  ///   `SampleApp`, `Playgrounds`, `Integration`, `DeltaPreviews`, `Benchmarks`, `NIOPosixBenchmarks`), or names a
+  ///   fuzzing harness (`FuzzTesting`, `FuzzJSON`, `ParserFuzzer`);
   /// - its folder or its package lies in a tests folder (`Tests/LinkageTest/Package.swift`,
   ///   `Tests/Microoptimizations`, `IntegrationTests/...`): a test helper, a performance harness, a linkage check;
   /// - it is a program written against a library package that the package does not ship
@@ -55,6 +56,8 @@ extension ModuleGraph {
     guard let first = words.first, let last = words.last else { return false }
     // `Benchmark` alone is package-benchmark's library; `Benchmarks` and `NIOPosixBenchmarks` hold benchmarks.
     if words == ["benchmark"] { return false }
+    // Fuzzing harnesses (`FuzzTesting`, `FuzzBinary`, `ParserFuzzer`): a fuzzer runs them, no unit test does.
+    if fuzzWords.contains(first) || fuzzWords.contains(last) { return true }
     if exampleWords.contains(first) {
       return words.dropFirst().allSatisfy { appWords.contains($0) || exampleWords.contains($0) }
     }
@@ -92,6 +95,7 @@ extension ModuleGraph {
     "example", "examples", "demo", "demos", "sample", "samples", "playground", "playgrounds", "integration",
     "showcase", "previews", "benchmark", "benchmarks",
   ]
+  static let fuzzWords: Set<String> = ["fuzz", "fuzzer", "fuzzers", "fuzzing"]
   static let appWords: Set<String> = [
     "app", "apps", "ios", "macos", "tvos", "watchos", "visionos", "swiftui", "uikit", "appkit", "project", "mac",
     "catalyst", "spm", "carthage", "cocoapods", "test", "host",

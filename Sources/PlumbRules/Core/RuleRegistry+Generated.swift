@@ -311,7 +311,8 @@ public enum RuleRegistry {
       `include-extensions: true`; code beside the product (`ModuleGraph.isExample`, as `plumb score` leaves it out) only
       with `include-examples: true`: example, demo, sample and integration apps and preview targets (a module, folder
       or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`), benchmarks
-      (`Benchmarks/`, `NIOPosixBenchmarks`), modules and packages kept in a tests folder (a linkage check in
+      (`Benchmarks/`, `NIOPosixBenchmarks`), fuzzing harnesses (`FuzzTesting/`, `FuzzJSON`), modules and packages kept
+      in a tests folder (a linkage check in
       `Tests/LinkageTest/Package.swift`, a performance harness in `Tests/Microoptimizations`), and the programs a
       library package keeps beside its libraries without shipping them: an executable that no product of a package
       vending libraries ships, no target depends on, and that does not reach every library (swift-nio's example

@@ -22,7 +22,8 @@ import PlumbModel
 /// `include-extensions: true`; code beside the product (`ModuleGraph.isExample`, as `plumb score` leaves it out) only
 /// with `include-examples: true`: example, demo, sample and integration apps and preview targets (a module, folder
 /// or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`), benchmarks
-/// (`Benchmarks/`, `NIOPosixBenchmarks`), modules and packages kept in a tests folder (a linkage check in
+/// (`Benchmarks/`, `NIOPosixBenchmarks`), fuzzing harnesses (`FuzzTesting/`, `FuzzJSON`), modules and packages kept
+/// in a tests folder (a linkage check in
 /// `Tests/LinkageTest/Package.swift`, a performance harness in `Tests/Microoptimizations`), and the programs a
 /// library package keeps beside its libraries without shipping them: an executable that no product of a package
 /// vending libraries ships, no target depends on, and that does not reach every library (swift-nio's example
@@ -60,9 +61,9 @@ public struct TestPresenceRule: Rule {
         + "usually lives in tested frameworks, and few teams give them test targets; off by default."),
     RuleParameter(
       "include-examples", .boolean, default: .boolean(false),
-      help: "Whether example, demo, sample and integration apps beside the code they show, benchmarks, harnesses "
-        + "kept with the tests and the programs a library package does not ship are checked too. They exist to be "
-        + "read and run, rarely to be tested; off by default."),
+      help: "Whether example, demo, sample and integration apps beside the code they show, benchmarks, fuzzing "
+        + "harnesses, harnesses kept with the tests and the programs a library package does not ship are checked "
+        + "too. They exist to be read and run, rarely to be tested; off by default."),
     RuleParameter(
       "min-test-ratio", .number, default: .number(0),
       help: "Lines of tests per line of source the module's tests must reach; 0 only asks for a test target."),
