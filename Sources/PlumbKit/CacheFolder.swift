@@ -1,5 +1,6 @@
 import Foundation
 import PlumbModel
+import PlumbScanner
 
 #if canImport(Glibc)
   import Glibc
@@ -28,13 +29,7 @@ public enum CacheFolder {
 
   /// The user's cache folder for the workspace at `root`; nil without a home.
   static func userFolder(root: URL, environment: [String: String]) -> URL? {
-    #if os(macOS)
-      let base = environment["HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent("Library/Caches") }
-    #else
-      let base =
-        environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-        ?? environment["HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent(".cache") }
-    #endif
+    let base = CacheKey.userCaches(environment)
     let hash = ContentHash(of: root.standardizedFileURL.path)
     let name = String(hash.high, radix: 16) + String(hash.low, radix: 16)
     return base?.appendingPathComponent("plumb/workspaces/\(name)")

@@ -125,6 +125,18 @@ import Testing
     return pid
   }
 
+  /// Sends SIGINT to `pid` and waits for it to end (at most 30 seconds); its wait status.
+  static func interrupt(_ pid: pid_t) -> Int32 {
+    kill(pid, SIGINT)
+    var status: Int32 = 0
+    var waited = 0
+    while waitpid(pid, &status, WNOHANG) != pid, waited < 3_000 {
+      usleep(10_000)
+      waited += 1
+    }
+    return status
+  }
+
   /// SIGINT while a revision is analysed: plumb removes the worktree (folder and registration, none left
   /// "locked") and ends by the signal.
   @Test func anInterruptRemovesTheWorktrees() throws {
@@ -149,13 +161,8 @@ import Testing
     }
     #expect(registered, "plumb finished before a worktree was seen")
     if !ended {
-      kill(pid, SIGINT)
-      var waited = 0
-      while waitpid(pid, &status, WNOHANG) != pid, waited < 3_000 {
-        usleep(10_000)
-        waited += 1
-      }
-      #expect(status & 0x7f == SIGINT, "status \(status)")
+      let ending = Self.interrupt(pid)
+      #expect(ending & 0x7f == SIGINT, "status \(ending)")
     }
     #expect(try Self.worktrees(of: folder).count == 1)
     let temporary = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
@@ -202,13 +209,8 @@ import Testing
     }
     #expect(!ended, "plumb ended before git's worktree add started")
     if !ended {
-      kill(pid, SIGINT)
-      var waited = 0
-      while waitpid(pid, &status, WNOHANG) != pid, waited < 3_000 {
-        usleep(10_000)
-        waited += 1
-      }
-      #expect(status & 0x7f == SIGINT, "status \(status)")
+      let ending = Self.interrupt(pid)
+      #expect(ending & 0x7f == SIGINT, "status \(ending)")
     }
     // The wrapper, had it not been ended, writes two seconds after it started: look after that.
     sleep(3)

@@ -13,19 +13,22 @@ import PlumbModel
 /// an analysed repository, with facts forged for the real files' hashes and a checksum recomputed, would hide
 /// violations from CI, and is now ignored. Where no key can be kept (no home, a read-only one), a key for this run
 /// alone is used: the cache is then written but never trusted by a later run, which only costs a cold scan.
-enum CacheKey {
+public enum CacheKey {
   static let value: [UInt8] = load()
 
   static var file: URL? {
-    let environment = ProcessInfo.processInfo.environment
+    userCaches(ProcessInfo.processInfo.environment)?.appendingPathComponent("plumb/cache-key")
+  }
+
+  /// The user's cache folder: `$XDG_CACHE_HOME` (an absolute path), else `~/.cache`; `~/Library/Caches` on macOS.
+  /// Nil without a home.
+  public static func userCaches(_ environment: [String: String]) -> URL? {
     #if os(macOS)
-      let base = environment["HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent("Library/Caches") }
+      environment["HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent("Library/Caches") }
     #else
-      let base =
-        environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+      environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
         ?? environment["HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent(".cache") }
     #endif
-    return base?.appendingPathComponent("plumb/cache-key")
   }
 
   static let length = 32
