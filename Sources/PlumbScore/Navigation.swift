@@ -73,6 +73,10 @@ struct NavigationCensus {
       let uses = central
         ? info.navigationUses : info.navigationUses.filter { !NavigationCensus.localToAScreen.contains($0.api) }
       guard uses.count + reached.count > 0 else { continue }
+      // A router or coordinator that only the app's entry point creates, and that puts the first screen in the
+      // window without any navigation API (`window.rootViewController = ...`), does the entry point's wiring:
+      // launching the app is no navigation.
+      if central, uses.isEmpty, reached.count == 1, NavigationCensus.onlyLaunches(node, in: codebase) { continue }
       navigators.append(
         Navigator(
           node: node, role: role, apiUses: uses.count, screensReached: reached.count,
@@ -89,6 +93,18 @@ struct NavigationCensus {
     let namers = codebase.index.allTypes.filter { $0.node != node && codebase.named(by: $0.node).contains(node) }
     return !namers.isEmpty && namers.allSatisfy { screenSide.contains($0.role) }
   }
+
+  /// Whether the only types that name `node` are the app's entry point: the application delegate, the `App`, a
+  /// scene delegate.
+  static func onlyLaunches(_ node: TypeGraph.Node, in codebase: Codebase) -> Bool {
+    let namers = codebase.index.allTypes.filter { $0.node != node && codebase.named(by: $0.node).contains(node) }
+    return !namers.isEmpty && namers.allSatisfy { namer in
+      codebase.index.entryPointTypes.contains(namer.node)
+        || namer.fact.inherits.contains { sceneDelegates.contains($0) }
+    }
+  }
+
+  static let sceneDelegates: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
 
   var summary: StyleDetection.Navigation {
     var result = StyleDetection.Navigation()
