@@ -94,10 +94,16 @@ struct NavigationCensus {
     return !namers.isEmpty && namers.allSatisfy { screenSide.contains($0.role) }
   }
 
-  /// Whether the only types that name `node` are the app's entry point: the application delegate, the `App`, a
-  /// scene delegate.
+  /// Whether the only types that name `node`, or a protocol it adopts (a screen's `delegate: HomeCoordinatorDelegate`
+  /// is the coordinator), are the app's entry point: the application delegate, the `App`, a scene delegate.
   static func onlyLaunches(_ node: TypeGraph.Node, in codebase: Codebase) -> Bool {
-    let namers = codebase.index.allTypes.filter { $0.node != node && codebase.named(by: $0.node).contains(node) }
+    let adopted = (codebase.outgoing[node] ?? []).filter {
+      $0.kinds.contains(.inheritance) && codebase.types[$0.to]?.isProtocol == true
+    }.map(\.to)
+    let names = Set([node] + adopted)
+    let namers = codebase.index.allTypes.filter {
+      !names.contains($0.node) && !names.isDisjoint(with: codebase.named(by: $0.node))
+    }
     return !namers.isEmpty && namers.allSatisfy { namer in
       codebase.index.entryPointTypes.contains(namer.node)
         || namer.fact.inherits.contains { sceneDelegates.contains($0) }

@@ -308,6 +308,61 @@ extension StyleMisreadingTests {
     #expect(!detection.decidingTypes.contains { $0.type == "AppRouter" })
   }
 
+  /// The other way (batiyeh/ios-reddit-clone, stated MVVM + Coordinators): the app delegate creates the
+  /// coordinator, which pushes through the app's own `Routable` wrapper (no UIKit call of its own); its screen
+  /// calls it through `HomeCoordinatorDelegate`. Screens reach it, so it navigates, and is no launch wiring.
+  @Test func aCoordinatorScreensCallThroughADelegateIsNoLaunchWiring() throws {
+    let files: [String: String] = [
+      "Reddit/AppDelegate.swift": """
+        import UIKit
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+          var coordinator: HomeCoordinator?
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            coordinator = HomeCoordinator(router: Router(navigationController: UINavigationController()))
+            coordinator?.start()
+            return true
+          }
+        }
+        """,
+      "Reddit/Coordinators/HomeCoordinator.swift": """
+        import UIKit
+        protocol HomeCoordinatorDelegate: AnyObject { func showPost(id: Int) }
+        final class HomeCoordinator: HomeCoordinatorDelegate {
+          let router: Routable
+          init(router: Routable) { self.router = router }
+          func start() {
+            let controller = PostsViewController(viewModel: PostsViewModel())
+            controller.delegate = self
+            router.push(controller)
+          }
+          func showPost(id: Int) { router.push(UIViewController()) }
+        }
+        """,
+      "Reddit/Coordinators/Router.swift": """
+        import UIKit
+        protocol Routable { func push(_ controller: UIViewController) }
+        final class Router: Routable {
+          let navigationController: UINavigationController
+          init(navigationController: UINavigationController) { self.navigationController = navigationController }
+          func push(_ controller: UIViewController) { navigationController.pushViewController(controller, animated: true) }
+        }
+        """,
+      "Reddit/Posts/PostsViewController.swift": """
+        import UIKit
+        final class PostsViewController: UIViewController {
+          weak var delegate: HomeCoordinatorDelegate?
+          let viewModel: PostsViewModel
+          init(viewModel: PostsViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+          required init?(coder: NSCoder) { nil }
+          func didSelect(id: Int) { delegate?.showPost(id: id) }
+        }
+        """,
+      "Reddit/Posts/PostsViewModel.swift": "final class PostsViewModel { var titles: [String] = [] }",
+    ]
+    let detection = try Self.score(files).detection
+    #expect(detection.decidingTypes.contains { $0.type == "HomeCoordinator" }, "\(detection.evidence)")
+  }
+
   // MARK: SwiftUI VIPER
 
   /// xkiRox/iOSPruebCeiba (stated VIPER, "not strict"): each SwiftUI view holds an observable "view helper"
