@@ -73,10 +73,14 @@ struct NavigationCensus {
       let uses = central
         ? info.navigationUses : info.navigationUses.filter { !NavigationCensus.localToAScreen.contains($0.api) }
       guard uses.count + reached.count > 0 else { continue }
-      // A router or coordinator that only the app's entry point creates, and that puts the first screen in the
-      // window without any navigation API (`window.rootViewController = ...`), does the entry point's wiring:
-      // launching the app is no navigation.
-      if central, uses.isEmpty, reached.count == 1, NavigationCensus.onlyLaunches(node, in: codebase) { continue }
+      // A router or coordinator that only the app's entry point creates, and that holds the window to put the
+      // first screen in it without any navigation API (`window.rootViewController = ...`), does the entry point's
+      // wiring: launching the app is no navigation.
+      if central, uses.isEmpty, reached.count == 1, NavigationCensus.holdsTheWindow(info),
+        NavigationCensus.onlyLaunches(node, in: codebase)
+      {
+        continue
+      }
       navigators.append(
         Navigator(
           node: node, role: role, apiUses: uses.count, screensReached: reached.count,
@@ -111,6 +115,13 @@ struct NavigationCensus {
   }
 
   static let sceneDelegates: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
+
+  /// Whether the type keeps the app's window (`private weak var window: UIWindow?`).
+  static func holdsTheWindow(_ info: Codebase.TypeInfo) -> Bool {
+    info.fact.properties.contains { property in
+      property.typeName.map { !CodeIndex.typeNames(in: $0).isDisjoint(with: ["UIWindow", "NSWindow"]) } ?? false
+    }
+  }
 
   var summary: StyleDetection.Navigation {
     var result = StyleDetection.Navigation()

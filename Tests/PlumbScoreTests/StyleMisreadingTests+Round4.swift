@@ -363,6 +363,38 @@ extension StyleMisreadingTests {
     #expect(detection.decidingTypes.contains { $0.type == "HomeCoordinator" }, "\(detection.evidence)")
   }
 
+  /// A SwiftUI coordinator view that only the `App` creates (mehrankmlf/EasyCrypto's `MainCoordinator: View`,
+  /// routing through the app's own view modifiers) holds no window: it is the flow's root, not launch wiring.
+  @Test func aSwiftUICoordinatorTheAppCreatesIsNoLaunchWiring() throws {
+    let files: [String: String] = [
+      "Crypto/CryptoApp.swift": """
+        import SwiftUI
+        @main struct CryptoApp: App {
+          var body: some Scene { WindowGroup { MainCoordinator(viewModel: MainViewModel()) } }
+        }
+        """,
+      "Crypto/Main/MainCoordinator.swift": """
+        import SwiftUI
+        struct MainCoordinator: View {
+          @StateObject var viewModel: MainViewModel
+          @State var route: String?
+          var body: some View { MainView(viewModel: viewModel).route(to: $route) }
+        }
+        extension View { func route(to route: Binding<String?>) -> some View { self } }
+        """,
+      "Crypto/Main/MainView.swift": """
+        import SwiftUI
+        struct MainView: View {
+          @ObservedObject var viewModel: MainViewModel
+          var body: some View { Text(viewModel.title) }
+        }
+        final class MainViewModel: ObservableObject { @Published var title = "" }
+        """,
+    ]
+    let detection = try Self.score(files).detection
+    #expect(detection.decidingTypes.contains { $0.type == "MainCoordinator" }, "\(detection.evidence)")
+  }
+
   // MARK: SwiftUI VIPER
 
   /// xkiRox/iOSPruebCeiba (stated VIPER, "not strict"): each SwiftUI view holds an observable "view helper"
