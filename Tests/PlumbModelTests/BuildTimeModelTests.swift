@@ -191,7 +191,7 @@ import Testing
     let model = BuildTimeModel(graph: graph, files: files)
     let weights = BuildCostWeights()
     let plain = weights.module + weights.file + 100 * weights.codeLine
-    // Each importer also loads the 100 lines of what it imports: 100 / 25 = 4 units.
+    // Each importer also loads the 100 lines of what it imports: 100 / 26, 3 units.
     let importer = plain + 100 / weights.importedLinesPerUnit
     #expect(model.builtForHost == [Self.id("Lib"), Self.id("tool")])
     #expect(model.cost(of: Self.id("Lib")) == 2 * plain)

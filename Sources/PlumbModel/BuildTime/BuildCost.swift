@@ -51,20 +51,21 @@ public struct BuildCostInputs: Hashable, Codable, Sendable {
 /// The weights are a least-squares fit (`scripts/bench/buildtime-fit.py`, on each module's relative error) to the
 /// per-module front-end times of clean debug builds of the three packages `Benchmarks/buildtime.md` fits on
 /// (swift-log, swift-argument-parser and a generated chain of tiny modules), never the ones it checks on: a file
-/// costs about 100 lines, a module about 10 more, every 25 lines of the modules it imports one, and a clean build's
-/// first compile job builds the cache of the system modules (about 4,200 lines' worth, `setup`). Functions and
-/// decision points added nothing the lines did not already say on those packages (the fit gave them no weight when
-/// lines were in it, and lines none when they were), so they weigh nothing; the type-checking weights are rough
-/// guesses (such constructs are rare, so they move few totals).
+/// costs about 105 lines, every 26 lines of the modules it imports one, and a clean build's first compile job
+/// builds the cache of the system modules (about 4,050 lines' worth, `setup`). The fixed cost per module came out
+/// nil: every module has a file, and the file's weight holds what a front-end start costs. Functions and decision
+/// points added nothing the lines did not already say on those packages (the fit gave them no weight when lines
+/// were in it, and lines none when they were), so they weigh nothing; the type-checking weights are rough guesses
+/// (such constructs are rare, so they move few totals).
 public struct BuildCostWeights: Hashable, Codable, Sendable {
-  public var setup: Int = 4_200
-  public var module: Int = 10
-  public var file: Int = 100
+  public var setup: Int = 4_050
+  public var module: Int = 0
+  public var file: Int = 105
   public var codeLine: Int = 1
   public var function: Int = 0
   public var decisionPoint: Int = 0
-  /// Imported code lines per unit: loading a module's interface costs about a 25th of compiling its lines.
-  public var importedLinesPerUnit: Int = 25
+  /// Imported code lines per unit: loading a module's interface costs about a 26th of compiling its lines.
+  public var importedLinesPerUnit: Int = 26
   public var longLiteral: Int = 60
   public var operatorChain: Int = 40
   public var untypedClosure: Int = 2
