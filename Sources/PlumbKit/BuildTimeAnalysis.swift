@@ -108,13 +108,8 @@ struct BuildTimeSplitPlan {
     }
     let secondOnFirst = !Self.namedTypes(secondFiles).isDisjoint(with: firstDeclared)
     let firstOnSecond = !Self.namedTypes(firstFiles).isDisjoint(with: secondDeclared)
-    // Each half keeps every dependency, so it loads the interfaces the whole loaded.
-    let importedCodeLines = dependencies.reduce(0) { lines, dependency in
-      lines + (graph[dependency]?.sources.reduce(0) { $0 + (byPath[$1]?.lines.code ?? 0) } ?? 0)
-    }
     func half(_ suffix: String, _ files: [FileFacts], dependents: Set<ModuleID>) -> BuildTimeModel.Split.Half {
-      var inputs = files.reduce(BuildCostInputs()) { $0 + .init(file: $1) }
-      inputs.importedCodeLines = importedCodeLines
+      let inputs = files.reduce(BuildCostInputs()) { $0 + .init(file: $1) }
       // A half of a module compiled for the host too is compiled twice as well.
       let builds = model.builtForHost.contains(module.id) ? 2 : 1
       return .init(

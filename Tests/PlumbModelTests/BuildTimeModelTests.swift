@@ -142,12 +142,10 @@ import Testing
     let weights = BuildCostWeights()
     let inputs = BuildCostInputs(
       files: 2, codeLines: 100, functions: 10, decisionPoints: 5,
-      typeChecking: TypeCheckingLoad(longLiterals: 1, operatorChains: 2, untypedClosures: 3, deepGenerics: 1),
-      importedCodeLines: 1_000)
+      typeChecking: TypeCheckingLoad(longLiterals: 1, operatorChains: 2, untypedClosures: 3, deepGenerics: 1))
     let expected =
       weights.module + 2 * weights.file + 100 * weights.codeLine + 10 * weights.function + 5 * weights.decisionPoint
       + weights.longLiteral + 2 * weights.operatorChain + 3 * weights.untypedClosure + weights.deepGeneric
-      + 1_000 / weights.importedLinesPerUnit
     #expect(weights.cost(of: inputs) == expected)
     #expect(weights.cost(of: BuildCostInputs()) == 0)
   }
@@ -191,15 +189,14 @@ import Testing
     let model = BuildTimeModel(graph: graph, files: files)
     let weights = BuildCostWeights()
     let plain = weights.module + weights.file + 100 * weights.codeLine
-    // Each importer also loads the 100 lines of what it imports: 100 / 26, 3 units.
-    let importer = plain + 100 / weights.importedLinesPerUnit
     #expect(model.builtForHost == [Self.id("Lib"), Self.id("tool")])
     #expect(model.cost(of: Self.id("Lib")) == 2 * plain)
-    #expect(model.cost(of: Self.id("tool")) == 2 * importer)
-    #expect(model.cost(of: Self.id("Plugin")) == importer)
-    #expect(model.cost(of: Self.id("Example")) == importer)
+    #expect(model.cost(of: Self.id("tool")) == 2 * plain)
+    #expect(model.cost(of: Self.id("Plugin")) == plain)
+    #expect(model.cost(of: Self.id("Example")) == plain)
     // A change to Lib rebuilds both of its builds and both of tool's, and Example once; not the plugin.
-    #expect(model.incrementalCosts()[Self.id("Lib")] == 2 * plain + 2 * importer + importer)
+    #expect(model.incrementalCosts()[Self.id("Lib")] == 5 * plain)
+    #expect(model.totalCost == weights.setup + 6 * plain)
   }
 
   @Test func aMacrosDependenciesAreCompiledForTheHostToo() {

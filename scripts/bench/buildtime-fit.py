@@ -4,12 +4,11 @@
     scripts/bench/buildtime-fit.py PLUMB RESULTS/NAME=PACKAGE ...
 
 Give it the fit packages only, never the check packages. For each: `PLUMB buildtime PACKAGE --format json` gives
-each module's inputs (files, code lines, the code lines of the modules it imports) and whether it is compiled twice
-(for the host and the product); RESULTS/NAME/clean.frontend the front-end CPU of each module in the clean build
+each module's inputs (files, code lines) and whether it is compiled twice (for the host and the product); RESULTS/NAME/clean.frontend the front-end CPU of each module in the clean build
 (`scripts/bench/buildtime.sh`). The first module compiled (plugins aside: they are compiled apart) also builds the
 cache of the system modules: the setup.
 
-Model: front-end seconds = setup·[first] + builds · (module + file·files + line·lines + imported·importedLines),
+Model: front-end seconds = setup·[first] + builds · (module + file·files + line·lines),
 fitted by non-negative least squares on each module's relative error (so that the tiny modules weigh as much as the
 large ones). Prints the weights in seconds and in units of one code line, and each module's fit.
 """
@@ -59,8 +58,7 @@ def rows(plumb, results, package):
         if not inputs or m["cost"] == 0 or c99(module) not in times:
             continue  # not built by this package's build, or not the model's (a C target)
         builds = 2 if m.get("builtForHost") else 1
-        x = [1.0 if c99(module) == first else 0.0] + [builds * v for v in (
-            1, inputs["files"], inputs["codeLines"], inputs["importedCodeLines"])]
+        x = [1.0 if c99(module) == first else 0.0] + [builds * v for v in (1, inputs["files"], inputs["codeLines"])]
         yield name, module, x, times[c99(module)]
 
 
@@ -70,11 +68,11 @@ def main():
     X = np.array([r[2] for r in data])
     y = np.array([r[3] for r in data])
     w, _ = nnls(X / y[:, None], np.ones(len(y)))
-    names = ["setup", "module", "file", "line", "imported line"]
+    names = ["setup", "module", "file", "line"]
     print("weights (s): " + ", ".join(f"{n} {v:.4g}" for n, v in zip(names, w)))
     if w[3] > 0:
         print("in units of one code line: " + ", ".join(f"{n} {v / w[3]:.3g}" for n, v in zip(names, w)))
-        print(f"(one unit is {w[3] * 1000:.3f} s per 1000 units; imported lines per unit {w[3] / max(w[4], 1e-12):.0f})")
+        print(f"(one unit is {w[3] * 1000:.3f} s per 1000 units)")
     print("\n| package | module | measured (s) | fit (s) |\n|---|---|---|---|")
     for (package, module, x, t) in data:
         print(f"| {package} | {module} | {t:.2f} | {np.dot(x, w):.2f} |")

@@ -12,14 +12,10 @@ extension BuildTimeModel {
     let included = Set(modules.map(\.id))
     let edges = graph.dependencies.filter { included.contains($0.from) && included.contains($0.to) && $0.from != $0.to }
     let host = Self.builtForHost(modules, edges: edges.map { ($0.from, $0.to) })
-    let own = Dictionary(uniqueKeysWithValues: modules.map { ($0.id, Self.inputs(of: $0, files: byPath)) })
-    var imported: [ModuleID: Int] = [:]
-    for edge in Set(edges.map { [$0.from, $0.to] }) { imported[edge[0], default: 0] += own[edge[1]]?.codeLines ?? 0 }
     var costs: [ModuleID: Int] = [:]
     var allInputs: [ModuleID: BuildCostInputs] = [:]
     for module in modules {
-      var inputs = own[module.id] ?? BuildCostInputs()
-      inputs.importedCodeLines = imported[module.id] ?? 0
+      let inputs = Self.inputs(of: module, files: byPath)
       allInputs[module.id] = inputs
       let cost = weights.cost(of: inputs)
       costs[module.id] = host.contains(module.id) ? 2 * cost : cost
