@@ -1,8 +1,8 @@
 import PlumbModel
 
 /// Build time (High is the cost), from the build-time model (`BuildTimeModel`): the module graph weighted by each
-/// module's build cost (files, lines, the interfaces it imports, slow-to-type-check expressions, a fixed cost per
-/// module, twice for what a plugin or a macro runs), what must build one after the other, and what a change rebuilds.
+/// module's build cost (files, lines, slow-to-type-check expressions, a fixed cost per module, twice for what a
+/// plugin or a macro runs), what must build one after the other, and what a change rebuilds.
 ///
 /// - longest build path (0.4): the cost of the model's critical path over the whole cost: with one module,
 ///   everything builds in one step;
