@@ -21,8 +21,7 @@ public enum BuildTimeOutput {
     text += "\(percent(Int(summary.meanRebuild.rounded()), of: summary.totalCost - report.setupCost)) of the modules' cost\n"
     let host = report.modules.filter(\.builtForHost).map(\.module.name).sorted()
     if !host.isEmpty {
-      text += "  compiled twice (for the machine that builds, as a plugin's or a macro's dependency, and for the "
-      text += "product; counted twice): \(host.joined(separator: ", "))\n"
+      text += "  compiled twice (a plugin or a macro runs them on the build machine): \(host.joined(separator: ", "))\n"
     }
     if !report.criticalPath.modules.isEmpty {
       text += "\ncritical path (first built first):\n  "
