@@ -157,10 +157,10 @@ def main():
                      for m in p["modules"])
             m = p["modules"][module]
             xs.append(m["incrementalCost"])
-            bounds.append(m["transitiveIncrementalCost"])
+            bounds.append(m.get("transitiveIncrementalCost", m["incrementalCost"]))
             ys.append(rebuild)
             print(f"| {p['name']} | {module} | {m['cost']} | {m['incrementalCost']} | "
-                  f"{m['transitiveIncrementalCost']} | {rebuild:.2f} | {fe:.2f} |")
+                  f"{bounds[-1]} | {rebuild:.2f} | {fe:.2f} |")
         for pool, values in zip(pooled, (xs, bounds, ys)):
             pool.extend(values)
         correlations.append((p["name"], len(xs), spearman(xs, ys), spearman(bounds, ys)))
