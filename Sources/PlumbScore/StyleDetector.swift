@@ -165,7 +165,7 @@ struct StyleDetector {
           confidence = min(confidence, 0.75)
         }
         // One coordinator for the whole app (a `MainCoordinator` every screen calls) is one signal, not several
-        // agreeing: of the labelled codebases whose -C rests on one coordinator, about a quarter name no C.
+        // agreeing, and its authors name the C or leave it out (piyushprabhakar/WeatherApp states MVP over one).
         let coordinators = census.navigators.filter { $0.isCentral && $0.role == .coordinator }.count
         if style == .mvvmC || style == .mvpC, coordinated, coordinators == 1, confidence > 0.75 {
           evidence.append("One coordinator navigates for the whole app: its authors name the C or leave it out.")
