@@ -89,7 +89,8 @@ public struct SourceScanner: Sendable {
             Diagnostic(
               .warning,
               "syntax error, scanned anyway: \(error.message) (as SwiftSyntax's parser reads it, which may reject "
-                + "syntax the compiler accepts; the rest of the file, its imports too, is read where the parser recovers)",
+                + "syntax the compiler accepts; the rest of the file, its imports too, is read where the parser "
+                + "recovers)",
               at: Location(file: path, line: error.position.line, column: error.position.column)))
         }
       case .failure(let problem):

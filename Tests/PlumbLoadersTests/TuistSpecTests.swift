@@ -233,8 +233,9 @@ import Testing
     let products = try #require(project.target(named: "Counter")).packageProducts
     #expect(
       products.map { "\($0.productName) \($0.package?.location ?? "-")" } == [
-        "Tally https://example.com/abacus/Tally.git", "Beads https://example.com/abacus/Beads.git", "Ledger -",
+        "Tally git@example.com:abacus/Tally.git", "Beads https://example.com/abacus/Beads.git", "Ledger -",
       ])
+    // Two branches name Tally by two URLs (ssh and https): one package, as SwiftPM identifies it.
     // Only the local package every branch names is read as part of the project (the mapper finds `Ledger` there).
     #expect(project.localPackagePaths == ["Packages/Ledger"])
     let undecided = reading.diagnostics.filter { $0.message.contains("cannot evaluate the condition") }

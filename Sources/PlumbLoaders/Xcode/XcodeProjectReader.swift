@@ -484,7 +484,8 @@ private struct XcodeProjectBuilder {
   private func productsCopiedByScripts(of target: PBXObject) -> Set<String> {
     var result = Set<String>()
     for phaseID in target.strings("buildPhases") {
-      guard let phase = table[phaseID], phase.isa == "PBXShellScriptBuildPhase", let inline = phase.string("shellScript")
+      guard let phase = table[phaseID], phase.isa == "PBXShellScriptBuildPhase",
+        let inline = phase.string("shellScript")
       else { continue }
       let script = ([inline] + scriptFiles(namedIn: inline).compactMap(readScript)).joined(separator: "\n")
       guard Self.helperFolders.contains(where: script.contains) else { continue }

@@ -323,8 +323,9 @@ public enum RuleRegistry {
       an app or a tool: those are asked for tests; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
       and modules whose every line of code is an import (an umbrella that re-exports others), nor modules with nothing
       to test (`ModuleFacts.hasNothingToTest`): no function, initialiser, subscript or computed property with a body and
-      no closure (an empty namespace `enum`, types of stored properties only), and at most five lines of top-level code
-      beyond the imports in a `main.swift` (a placeholder executable that prints a line or makes one call). Nor is an app or
+      no closure (an empty namespace `enum`, types of stored properties only), and at most five lines of top-level
+      code beyond the imports in a `main.swift` (a placeholder executable that prints a line or makes one call). Nor is
+      an app or
       executable that is only an entry point and hands over to tested code: an `@main` type or `main.swift` with at
       most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), that depends on
       a module a test target tests or embeds an extension (the host app of an Xcode source editor extension). Its code

@@ -10,9 +10,9 @@ public enum Packages {
         .package(path: "../Tally"),
         .package(path: "Packages/Ledger"),
       ]
-    } else if FileManager.default.fileExists(atPath: "../forks") {
+    } else if FileManager.default.fileExists(atPath: "../Tally-next") {
       [
-        .package(url: "https://example.com/abacus/Tally.git", .branch("next")),
+        .package(url: "git@example.com:abacus/Tally.git", .branch("next")),
         .package(path: "Packages/Ledger"),
       ]
     } else {
