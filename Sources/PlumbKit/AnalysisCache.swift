@@ -28,7 +28,7 @@ final class AnalysisCache: @unchecked Sendable {
 
   init(folder: URL, toolVersion: String) {
     file = folder.appendingPathComponent(Self.fileName)
-    identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 1"
+    identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 2"
   }
 
   /// What one run loaded and scanned.
@@ -39,6 +39,9 @@ final class AnalysisCache: @unchecked Sendable {
     var scan: ScanSnapshot?
     /// The git index's stamp when git last said it tracks nothing in the cache folder (`TrackedCache.indexStamp`).
     var untracked: String?
+    /// Made anew each time a snapshot is written: what the rules' findings cached for it are keyed by
+    /// (`FindingsCache`), as the findings are a function of the snapshot (and of the configuration).
+    var generation = ""
   }
 
   /// The scan of a graph: the bytes it read (hashes, problems) and what it derived.
@@ -113,6 +116,10 @@ final class AnalysisCache: @unchecked Sendable {
     return part
   }
 
+  /// The generation of the snapshot that describes this run's load and scan, once `scanned` was told: the stored
+  /// one when all of it was reused, the new one when written; nil when the run's analysis is not kept.
+  private(set) var runGeneration: String?
+
   /// Notes the scan of this run: made now (`scan`, written), or reused (`nil`: written only when the load or the
   /// git index's stamp is new).
   func scanned(_ scan: WorkspaceScan?, graph: ModuleGraph, readings: FileReadings, untracked: String?) {
@@ -124,13 +131,18 @@ final class AnalysisCache: @unchecked Sendable {
         scannedPaths: scan.scannedPaths)
     }
     let snapshot: Snapshot? = lock.withLock {
-      guard part != nil || loadIsNew || untracked != stored?.untracked else { return nil }
+      guard part != nil || loadIsNew || untracked != stored?.untracked else {
+        runGeneration = stored?.generation
+        return nil
+      }
+      runGeneration = nil
       current?.scan = part ?? stored?.scan
       current?.untracked = untracked
+      current?.generation = UUID().uuidString
       loadIsNew = false
       return current
     }
-    if let snapshot { write(snapshot) }
+    if let snapshot, write(snapshot) { lock.withLock { runGeneration = snapshot.generation } }
   }
 
   @discardableResult

@@ -116,6 +116,49 @@ import Testing
     #expect(try Self.outputs(folder, cache: cache) == suppressed)
   }
 
+  /// The rules' findings are cached with the load and scan they were found on, under the configuration they were
+  /// found with: a change to the configuration file, or to a file it extends, is seen by the next run, although
+  /// its load and scan are reused whole.
+  @Test func configurationChangesAreSeenWhenFindingsAreCached() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-analysis-\(UUID().uuidString)")
+    let cache = folder.appendingPathComponent(".build/plumb-cache")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ path: String, _ text: String) throws {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    // B declares A and never uses it: unused-dependency, unless the configuration ignores A.
+    try write(
+      "Package.swift",
+      "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n  name: \"Pair\",\n"
+        + "  targets: [\n    .target(name: \"A\"),\n    .target(name: \"B\", dependencies: [\"A\"]),\n  ]\n)\n")
+    try write("Sources/A/A.swift", "public struct Thing { public init() {} }\n")
+    try write("Sources/B/B.swift", "public struct Other {\n  public init() {}\n}\n")
+    try write(".plumb.yml", "extends: ./base.yml\n")
+    try write("base.yml", "rules:\n  unused-dependency:\n    ignore: []\n")
+    let reported = try Self.outputs(folder, cache: nil)
+    #expect(reported[1].contains("unused-dependency"))
+    #expect(try Self.outputs(folder, cache: cache) == reported, "cold")
+    #expect(try Self.outputs(folder, cache: cache) == reported, "warm")
+    #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("findings-v1.bin").path))
+
+    // The extended file changes: A is ignored.
+    try write("base.yml", "rules:\n  unused-dependency:\n    ignore: [A]\n")
+    let ignored = try Self.outputs(folder, cache: nil)
+    #expect(ignored != reported)
+    #expect(try Self.outputs(folder, cache: cache) == ignored, "extended file changed")
+    #expect(try Self.outputs(folder, cache: cache) == ignored, "warm again")
+
+    // The configuration file itself changes: it no longer extends the file that ignores A.
+    try write(".plumb.yml", "rules:\n  unused-dependency:\n    ignore: []\n")
+    #expect(try Self.outputs(folder, cache: cache) == reported, "configuration file changed")
+
+    // A damaged findings file is ignored.
+    try Data("damaged".utf8).write(to: cache.appendingPathComponent("findings-v1.bin"))
+    #expect(try Self.outputs(folder, cache: cache) == reported, "damaged findings")
+  }
+
   @Test func stagedRunsWithTheCacheSayWhatStagedRunsWithoutItSay() throws {
     let folder = try Self.copy("Violations/graph-rules")
     defer { try? FileManager.default.removeItem(at: folder) }
