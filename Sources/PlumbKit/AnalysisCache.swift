@@ -3,17 +3,19 @@ import PlumbLoaders
 import PlumbModel
 import PlumbScanner
 
-/// The last run's analysis, kept beside the facts cache (`analysis-v1.bin` in the same folder, sealed the same way:
+/// The last run's analysis, kept beside the facts cache (`analysis-v2.bin` in the same folder, sealed the same way:
 /// `SealedFile`): what the load read and built, and what the scan derived from every file's facts. A run that
 /// finds the same tree, the same answers to every question the load asked the disk (`LoadInputs`) and the same
 /// bytes in every Swift file reuses all of it: no project is parsed, no fact decoded, no name resolved again. When
 /// only Swift files changed, the loaded graph is reused and the scan goes on from the bytes already read.
 ///
 /// One file, rewritten whole and atomically when the run saw something new; never written when nothing changed. A
-/// damaged, foreign or another plumb's file is ignored (the run is then cold) and replaced.
+/// damaged, foreign or another plumb's file is ignored (the run is then cold) and replaced. Its body is a few
+/// sections (`AnalysisSections`): the file hashes and paths in a compact binary form, as every warm run compares
+/// them, and the rest as JSON, the types' roles decoded only when a stage asks for them (a default check never does).
 final class AnalysisCache: @unchecked Sendable {
-  static let fileName = "analysis-v1.bin"
-  static let magic = "PLUMBAN1"
+  static let fileName = "analysis-v2.bin"
+  static let magic = "PLUMBAN2"
   /// A snapshot larger than this is not written (it describes one workspace: far below it in practice).
   static let maximumBytes = 512 << 20
 
@@ -32,7 +34,7 @@ final class AnalysisCache: @unchecked Sendable {
   }
 
   /// What one run loaded and scanned.
-  struct Snapshot: Codable {
+  struct Snapshot {
     var load: LoadInputs
     var graph: ModuleGraph
     var diagnostics: [StoredDiagnostic]
@@ -45,11 +47,12 @@ final class AnalysisCache: @unchecked Sendable {
   }
 
   /// The scan of a graph: the bytes it read (hashes, problems) and what it derived.
-  struct ScanSnapshot: Codable {
+  struct ScanSnapshot {
     var graph: ModuleGraph
     var hashes: [String: ContentHash]
     var problems: [String]
-    var roles: [RoleAssignment]
+    /// The roles, decoded when first asked for.
+    var roles: @Sendable () -> [RoleAssignment]
     var actualEdges: [Dependency]
     var sourceFacts: SourceFacts
     var diagnostics: [StoredDiagnostic]
@@ -86,7 +89,7 @@ final class AnalysisCache: @unchecked Sendable {
     guard let data = try? Data(contentsOf: file) else { return nil }
     do {
       let body = try SealedFile.open(data, magic: Self.magic, identity: identity)
-      return try JSONDecoder().decode(Snapshot.self, from: body)
+      return try AnalysisSections.decode(body)
     } catch let ignored as SealedFile.Ignored {
       ignoredBecause = ignored.reason
     } catch {
@@ -124,8 +127,9 @@ final class AnalysisCache: @unchecked Sendable {
   /// git index's stamp is new).
   func scanned(_ scan: WorkspaceScan?, graph: ModuleGraph, readings: FileReadings, untracked: String?) {
     let part = scan.map { scan in
-      ScanSnapshot(
-        graph: graph, hashes: readings.hashes, problems: readings.problems, roles: scan.roles,
+      let roles = scan.roles
+      return ScanSnapshot(
+        graph: graph, hashes: readings.hashes, problems: readings.problems, roles: { roles },
         actualEdges: scan.actualEdges, sourceFacts: scan.sourceFacts,
         diagnostics: scan.diagnostics.map(StoredDiagnostic.init), suppressions: scan.suppressions,
         scannedPaths: scan.scannedPaths)
@@ -147,7 +151,7 @@ final class AnalysisCache: @unchecked Sendable {
 
   @discardableResult
   private func write(_ snapshot: Snapshot) -> Bool {
-    guard let body = try? JSONEncoder().encode(snapshot), body.count <= Self.maximumBytes else { return false }
+    guard let body = try? AnalysisSections.encode(snapshot), body.count <= Self.maximumBytes else { return false }
     return SealedFile.write(SealedFile.seal(body, magic: Self.magic, identity: identity), to: file)
   }
 }

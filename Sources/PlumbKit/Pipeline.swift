@@ -333,7 +333,7 @@ public struct Pipeline: Sendable {
         return SourceScanner(threads: threads, cache: cache, contents: contents)
           .cachedFacts(paths: paths, hashes: hashes, root: rootURL)
       },
-      roles: part.roles, actualEdges: part.actualEdges, sourceFacts: part.sourceFacts,
+      lazyRoles: part.roles, actualEdges: part.actualEdges, sourceFacts: part.sourceFacts,
       diagnostics: part.diagnostics.map(\.value))
     scan.suppressions = part.suppressions
     scan.scannedPaths = part.scannedPaths

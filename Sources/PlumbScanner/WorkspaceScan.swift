@@ -10,8 +10,13 @@ public struct WorkspaceScan: Sendable {
     set { storage = LazyFiles(newValue) }
   }
   private var storage: LazyFiles
-  /// Every declared type's role, with its evidence.
-  public var roles: [RoleAssignment]
+  /// Every declared type's role, with its evidence. Decoded from the analysis cache the first time they are asked
+  /// for, as the files are.
+  public var roles: [RoleAssignment] {
+    get { roleStorage.value }
+    set { roleStorage = LazyValue(newValue) }
+  }
+  private var roleStorage: LazyValue<[RoleAssignment]>
   /// Dependencies only the code shows: imports and type uses resolved to modules of the graph, one
   /// `.importOnly` edge per pair at its first use.
   public var actualEdges: [Dependency]
@@ -31,7 +36,7 @@ public struct WorkspaceScan: Sendable {
     diagnostics: [Diagnostic]
   ) {
     self.storage = LazyFiles(files)
-    self.roles = roles
+    self.roleStorage = LazyValue(roles)
     self.actualEdges = actualEdges
     self.sourceFacts = sourceFacts
     self.diagnostics = diagnostics
@@ -46,6 +51,41 @@ extension WorkspaceScan {
   ) {
     self.init(files: [], roles: roles, actualEdges: actualEdges, sourceFacts: sourceFacts, diagnostics: diagnostics)
     storage = LazyFiles(make: files)
+  }
+
+  /// A scan whose files and roles are made when first asked for.
+  public init(
+    lazyFiles files: @escaping @Sendable () -> [FileFacts], lazyRoles roles: @escaping @Sendable () -> [RoleAssignment],
+    actualEdges: [Dependency], sourceFacts: SourceFacts, diagnostics: [Diagnostic]
+  ) {
+    self.init(lazyFiles: files, roles: [], actualEdges: actualEdges, sourceFacts: sourceFacts, diagnostics: diagnostics)
+    roleStorage = LazyValue(make: roles)
+  }
+}
+
+/// A value made once, when first asked for; shared by the copies of a scan. Locked: stages may ask from two threads.
+final class LazyValue<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var made: Value?
+  private let make: (@Sendable () -> Value)?
+
+  init(_ value: Value) {
+    made = value
+    make = nil
+  }
+
+  init(make: @escaping @Sendable () -> Value) {
+    made = nil
+    self.make = make
+  }
+
+  var value: Value {
+    lock.withLock {
+      if let made { return made }
+      let value = make!()
+      made = value
+      return value
+    }
   }
 }
 
