@@ -54,7 +54,10 @@ final class AnalysisCache: @unchecked Sendable {
     /// The roles, decoded when first asked for.
     var roles: @Sendable () -> [RoleAssignment]
     var actualEdges: [Dependency]
-    var sourceFacts: SourceFacts
+    /// The per-module summaries, decoded when first asked for.
+    var sourceFacts: @Sendable () -> SourceFacts
+    /// The modules' sizes (`SourceScanner.sizes`): what the metrics need of the summaries.
+    var sizes: [ModuleID: ModuleSize]
     var diagnostics: [StoredDiagnostic]
     var suppressions: [String: SuppressionComments]
     var scannedPaths: [String]
@@ -127,10 +130,10 @@ final class AnalysisCache: @unchecked Sendable {
   /// git index's stamp is new).
   func scanned(_ scan: WorkspaceScan?, graph: ModuleGraph, readings: FileReadings, untracked: String?) {
     let part = scan.map { scan in
-      let roles = scan.roles
+      let (roles, facts) = (scan.roles, scan.sourceFacts)
       return ScanSnapshot(
         graph: graph, hashes: readings.hashes, problems: readings.problems, roles: { roles },
-        actualEdges: scan.actualEdges, sourceFacts: scan.sourceFacts,
+        actualEdges: scan.actualEdges, sourceFacts: { facts }, sizes: AnalysisSections.sizes(of: facts),
         diagnostics: scan.diagnostics.map(StoredDiagnostic.init), suppressions: scan.suppressions,
         scannedPaths: scan.scannedPaths)
     }

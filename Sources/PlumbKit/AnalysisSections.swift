@@ -25,6 +25,23 @@ enum AnalysisSections {
     var actualEdges: [Dependency]
     var diagnostics: [AnalysisCache.StoredDiagnostic]
     var suppressions: [String: SuppressionComments]
+    var sizes: [ModuleSizeRecord]
+  }
+
+  /// A module's size as the metrics read it.
+  struct ModuleSizeRecord: Codable {
+    var module: ModuleID
+    var lines: Int
+    var files: Int
+    var types: Int?
+    var abstractTypes: Int?
+  }
+
+  /// The sizes the metrics take from summaries (`SourceScanner.sizes`, whose rule this is).
+  static func sizes(of facts: SourceFacts) -> [ModuleID: ModuleSize] {
+    facts.modules.mapValues {
+      ModuleSize(lines: $0.lines, files: $0.files, types: $0.types, abstractTypes: $0.abstractTypes)
+    }
   }
 
   /// Bytes that do not hold the sections they should.
@@ -39,7 +56,12 @@ enum AnalysisSections {
       scan: scan.map {
         ScanHead(
           graph: $0.graph == snapshot.graph ? nil : $0.graph, problems: $0.problems, actualEdges: $0.actualEdges,
-          diagnostics: $0.diagnostics, suppressions: $0.suppressions)
+          diagnostics: $0.diagnostics, suppressions: $0.suppressions,
+          sizes: $0.sizes.sorted { $0.key < $1.key }.map {
+            ModuleSizeRecord(
+              module: $0.key, lines: $0.value.lines, files: $0.value.files, types: $0.value.types,
+              abstractTypes: $0.value.abstractTypes)
+          })
       })
     var writer = BinaryWriter()
     writer.section(try encoder.encode(head))
@@ -55,7 +77,7 @@ enum AnalysisSections {
         files.integer(hash.length)
       }
       writer.section(files.data)
-      writer.section(try encoder.encode(scan.sourceFacts))
+      writer.section(try encoder.encode(scan.sourceFacts()))
       writer.section(try encoder.encode(scan.roles()))
     }
     return writer.data
@@ -72,10 +94,16 @@ enum AnalysisSections {
     guard let scan = head.scan else { return snapshot }
     guard sections.count == 4 else { throw Malformed() }
     let (paths, hashes) = try files(sections[1])
-    let roles = LazyRoles(sections[3])
+    let roles = LazyJSON<[RoleAssignment]>(sections[3])
+    let facts = LazyJSON<SourceFacts>(sections[2])
+    var sizes: [ModuleID: ModuleSize] = [:]
+    for record in scan.sizes {
+      sizes[record.module] = ModuleSize(
+        lines: record.lines, files: record.files, types: record.types, abstractTypes: record.abstractTypes)
+    }
     snapshot.scan = AnalysisCache.ScanSnapshot(
       graph: scan.graph ?? head.graph, hashes: hashes, problems: scan.problems, roles: { roles.value },
-      actualEdges: scan.actualEdges, sourceFacts: try decoder.decode(SourceFacts.self, from: sections[2]),
+      actualEdges: scan.actualEdges, sourceFacts: { facts.value }, sizes: sizes,
       diagnostics: scan.diagnostics, suppressions: scan.suppressions, scannedPaths: paths)
     return snapshot
   }
@@ -99,23 +127,24 @@ enum AnalysisSections {
     }
   }
 
-  /// The roles section, decoded the first time a stage asks. The file was checked whole when read, so its bytes are
-  /// the ones written; they fail to decode only if this build cannot read what it wrote, which is a bug of plumb.
-  final class LazyRoles: @unchecked Sendable {
+  /// A JSON section (the roles, the summaries), decoded the first time a stage asks. The file was checked whole when
+  /// read, so its bytes are the ones written; they fail to decode only if this build cannot read what it wrote,
+  /// which is a bug of plumb.
+  final class LazyJSON<Value: Decodable>: @unchecked Sendable {
     private let lock = NSLock()
     private let data: Data
-    private var decoded: [RoleAssignment]?
+    private var decoded: Value?
 
     init(_ data: Data) { self.data = data }
 
-    var value: [RoleAssignment] {
+    var value: Value {
       lock.withLock {
         if let decoded { return decoded }
-        guard let roles = try? JSONDecoder().decode([RoleAssignment].self, from: data) else {
-          preconditionFailure("the analysis cache's roles do not decode: a bug of plumb")
+        guard let value = try? JSONDecoder().decode(Value.self, from: data) else {
+          preconditionFailure("the analysis cache's \(Value.self) do not decode: a bug of plumb")
         }
-        decoded = roles
-        return roles
+        decoded = value
+        return value
       }
     }
   }

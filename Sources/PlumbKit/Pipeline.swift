@@ -163,7 +163,7 @@ public struct Pipeline: Sendable {
     let layers = options.timings.measure("graph") {
       LayerMembership(configuration: configuration, graph: graph, code: code)
     }
-    let metrics = metrics(of: graph, sourceFacts: scanned.sourceFacts)
+    let metrics = metrics(of: graph, scanned: scanned)
     let result = cached ?? options.timings.measure("rules") {
       // The evidence behind the edges (cycle advice): only when a rule reads it on this graph, as it needs the types.
       let evidence = runner.needsEvidence(configuration, graph: graph) ? cycleEvidence(scanned, graph: graph) : nil
@@ -279,6 +279,7 @@ public struct Pipeline: Sendable {
       analysis.scanned(nil, graph: workspace.graph, readings: readings, untracked: stamp)
       var scanned = ScannedWorkspace(workspace, scan: remoteFunctions(reused(part), of: workspace))
       scanned.analysisGeneration = analysis.runGeneration
+      scanned.moduleSizes = part.sizes
       return scanned
     }
     let scanner = SourceScanner(threads: options.threads, cache: factsCache(), contents: contents)
@@ -333,7 +334,7 @@ public struct Pipeline: Sendable {
         return SourceScanner(threads: threads, cache: cache, contents: contents)
           .cachedFacts(paths: paths, hashes: hashes, root: rootURL)
       },
-      lazyRoles: part.roles, actualEdges: part.actualEdges, sourceFacts: part.sourceFacts,
+      lazyRoles: part.roles, actualEdges: part.actualEdges, lazySourceFacts: part.sourceFacts,
       diagnostics: part.diagnostics.map(\.value))
     scan.suppressions = part.suppressions
     scan.scannedPaths = part.scannedPaths
@@ -361,6 +362,15 @@ public struct Pipeline: Sendable {
       guard module.isExternal else { return kept.contains(module.id) }
       return configuration.includes(module) && (usedExternals.contains(module.id) || !dependedOn.contains(module.id))
     }
+  }
+
+  /// The metrics of `graph` over a scan: sized from the sizes the analysis cache kept when the scan came from it (the
+  /// summaries they are taken from are then not decoded), else from its summaries.
+  func metrics(of graph: ModuleGraph, scanned: ScannedWorkspace) -> MetricsReport {
+    guard let sizes = scanned.moduleSizes, !sizes.isEmpty else {
+      return metrics(of: graph, sourceFacts: scanned.sourceFacts)
+    }
+    return options.timings.measure("metrics") { Metrics.compute(graph: graph, sizes: sizes) }
   }
 
   /// metrics: package metrics of the checked graph, sized from the scan (or from the files when not scanned).
@@ -523,6 +533,8 @@ public struct ScannedWorkspace: Sendable {
   /// The analysis snapshot this scan is, when the analysis cache keeps it (`AnalysisCache.runGeneration`): the key
   /// of the findings cached for it.
   var analysisGeneration: String?
+  /// The modules' sizes as the metrics read them from the summaries, when the analysis cache kept them.
+  var moduleSizes: [ModuleID: ModuleSize]?
 
   public init(_ workspace: LoadedWorkspace, scan: WorkspaceScan?) {
     self.workspace = workspace

@@ -21,7 +21,11 @@ public struct WorkspaceScan: Sendable {
   /// `.importOnly` edge per pair at its first use.
   public var actualEdges: [Dependency]
   /// Per-module summaries the rules and metrics read.
-  public var sourceFacts: SourceFacts
+  public var sourceFacts: SourceFacts {
+    get { factStorage.value }
+    set { factStorage = LazyValue(newValue) }
+  }
+  private var factStorage: LazyValue<SourceFacts>
   /// Unreadable files and files with syntax errors, in location order.
   public var diagnostics: [Diagnostic]
   /// The suppression comments of the scanned files that have some, by path (`FileFacts.suppressions`).
@@ -38,7 +42,7 @@ public struct WorkspaceScan: Sendable {
     self.storage = LazyFiles(files)
     self.roleStorage = LazyValue(roles)
     self.actualEdges = actualEdges
-    self.sourceFacts = sourceFacts
+    self.factStorage = LazyValue(sourceFacts)
     self.diagnostics = diagnostics
   }
 }
@@ -53,13 +57,16 @@ extension WorkspaceScan {
     storage = LazyFiles(make: files)
   }
 
-  /// A scan whose files and roles are made when first asked for.
+  /// A scan whose files, roles and per-module summaries are made when first asked for.
   public init(
     lazyFiles files: @escaping @Sendable () -> [FileFacts], lazyRoles roles: @escaping @Sendable () -> [RoleAssignment],
-    actualEdges: [Dependency], sourceFacts: SourceFacts, diagnostics: [Diagnostic]
+    actualEdges: [Dependency], lazySourceFacts sourceFacts: @escaping @Sendable () -> SourceFacts,
+    diagnostics: [Diagnostic]
   ) {
-    self.init(lazyFiles: files, roles: [], actualEdges: actualEdges, sourceFacts: sourceFacts, diagnostics: diagnostics)
+    self.init(
+      lazyFiles: files, roles: [], actualEdges: actualEdges, sourceFacts: SourceFacts(), diagnostics: diagnostics)
     roleStorage = LazyValue(make: roles)
+    factStorage = LazyValue(make: sourceFacts)
   }
 }
 
