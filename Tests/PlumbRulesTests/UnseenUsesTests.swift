@@ -16,13 +16,28 @@ import Testing
     return report.findings.filter { $0.ruleID == "unused-dependency" }.map(\.message).sorted()
   }
 
-  /// Before: `Providers` → `VendorBridge` and `Mocks` → `GraphAPI` were reported too.
+  /// Before: `Providers` → `VendorBridge` and `Mocks` → `GraphAPI` were reported too (and `Dashboard` →
+  /// `ChartBridge`, its `import ChartKit` unknown).
   @Test func aBinaryTargetsModuleAndAModuleQualifiedTypeUseTheirDependencies() throws {
     #expect(
       try unused() == [
         "'Catalog' declares a dependency on 'VendorBridge' but its sources never import it or use its types",
         "'Fixtures' declares a dependency on 'GraphAPI' but its sources never import it or use its types",
+        "'Reports' declares a dependency on 'ChartBridge' but its sources never import it or use its types",
       ])
+  }
+
+  /// An `.xcframework` folder in the checkout names its modules: `ChartsBinary` builds `ChartKit`, so `import
+  /// ChartKit` resolves to it and an import of another unknown module no longer keeps a dependency that reaches it.
+  /// A binary target to download stays unknown.
+  @Test func anXCFrameworkFolderNamesTheModulesOfItsBinaryTarget() throws {
+    let graph = try Pipeline(root: Self.root, options: AnalysisOptions()).loadAndScan().graph
+    let charts = try #require(graph.modules.first { $0.name == "ChartsBinary" })
+    #expect(charts.moduleName == "ChartKit")
+    #expect(charts.productModules == ["ChartKit"])
+    let vendor = try #require(graph.modules.first { $0.name == "VendorCoreWrapper" })
+    #expect(vendor.productModules == nil)
+    #expect(vendor.moduleName == "VendorCoreWrapper")
   }
 
   /// The first part of a dotted type name is kept per module (`GraphAPI.Object` in a type, `Objects.Shelf` as a

@@ -448,9 +448,9 @@ public enum RuleRegistry {
         visible (a product the module imports whose sources `@_exported import ApolloAPI`);
       - a dependency that reaches a binary target (`.binaryTarget`, an `.xcframework`), when the sources import a module
         that no target, remote package read or SDK is known to build: the modules a binary target provides are named by
-        the framework inside the archive, not by the manifest (`PartoutCoreWrapper` is `import PartoutCore`), and plumb
-        reads no archive (one to download, or an `.xcframework` folder of the checkout), so the import may be the
-        binary's and the dependency the way it is reached.
+        the framework inside the archive, not by the manifest (`PartoutCoreWrapper` is `import PartoutCore`); plumb
+        reads them from an `.xcframework` folder of the checkout (its `<platform>/<Name>.framework` folders), but never
+        downloads an archive, so otherwise the import may be the binary's and the dependency the way it is reached.
 
       Not seen, and so still reported: a product linked for a binary target's sake (an Objective-C `.xcframework` that
       needs FMDB at link time; SwiftPM's binary targets declare no dependencies, so only a comment says why; add it to

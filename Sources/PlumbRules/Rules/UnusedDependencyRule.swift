@@ -45,9 +45,9 @@ import PlumbModel
 ///   visible (a product the module imports whose sources `@_exported import ApolloAPI`);
 /// - a dependency that reaches a binary target (`.binaryTarget`, an `.xcframework`), when the sources import a module
 ///   that no target, remote package read or SDK is known to build: the modules a binary target provides are named by
-///   the framework inside the archive, not by the manifest (`PartoutCoreWrapper` is `import PartoutCore`), and plumb
-///   reads no archive (one to download, or an `.xcframework` folder of the checkout), so the import may be the
-///   binary's and the dependency the way it is reached.
+///   the framework inside the archive, not by the manifest (`PartoutCoreWrapper` is `import PartoutCore`); plumb
+///   reads them from an `.xcframework` folder of the checkout (its `<platform>/<Name>.framework` folders), but never
+///   downloads an archive, so otherwise the import may be the binary's and the dependency the way it is reached.
 ///
 /// Not seen, and so still reported: a product linked for a binary target's sake (an Objective-C `.xcframework` that
 /// needs FMDB at link time; SwiftPM's binary targets declare no dependencies, so only a comment says why; add it to
@@ -266,9 +266,9 @@ public struct UnusedDependencyRule: Rule {
     var findings: [Finding] = []
     let reliedOn = Self.dependenciesOthersRelyOn(in: context, facts: facts, resolver: resolver)
     let declarers = Declarers(facts, work: context.work)
-    // Binary targets (`.binaryTarget`, an `.xcframework`): the modules they build are named by the framework, not the
-    // manifest, so plumb does not know them.
-    let binaries = context.graph.modules.filter { $0.kind == .binary }.map(\.id)
+    // Binary targets (`.binaryTarget`, an `.xcframework`) whose modules are unknown: they are named by the framework,
+    // not the manifest, and read only from an `.xcframework` folder in the checkout (`productModules`).
+    let binaries = context.graph.modules.filter { $0.kind == .binary && $0.productModules == nil }.map(\.id)
     // A plugin runs the tools it depends on (`context.tool(named:)`); it never imports them.
     for module in context.graph.modules.sorted(by: { $0.id < $1.id })
     where !module.isExternal && module.kind != .inferred && module.kind != .plugin {
