@@ -30,7 +30,10 @@ final class AnalysisCache: @unchecked Sendable {
 
   init(folder: URL, toolVersion: String) {
     file = folder.appendingPathComponent(Self.fileName)
-    identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 2"
+    // The binary's stamp too: the sections are decoded lazily, when a stage asks, and a build whose summaries or
+    // roles gained a field cannot decode what another build of the same version wrote.
+    identity =
+      "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 2; binary \(FindingsCache.binaryStamp)"
   }
 
   /// What one run loaded and scanned.

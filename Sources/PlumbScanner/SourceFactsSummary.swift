@@ -28,13 +28,21 @@ public enum SourceFactsSummary {
       var called = Set<String>()
       var declaredFunctions = Set<String>()
       var publicFunctions = Set<String>()
+      var qualifiers = Set<String>()
+      func addQualifiers(_ references: [String]) {
+        for name in references { if let dot = name.firstIndex(of: ".") { qualifiers.insert(String(name[..<dot])) } }
+      }
       for file in moduleFiles {
+        addQualifiers(file.topLevelReferences)
         let path = file.path
         memberNames.formUnion(file.memberNames)
         called.formUnion(file.calledNames)
         publicFunctions.formUnion(file.publicFunctions)
         for function in file.functions where function.kind == .function { declaredFunctions.insert(function.name) }
-        for type in file.types { typeAttributes.formUnion(type.attributes) }
+        for type in file.types {
+          typeAttributes.formUnion(type.attributes)
+          addQualifiers(type.references)
+        }
         for type in file.types where type.kind == .extension && !declaredHere.contains(type.name) {
           extensionMembers.formUnion(type.memberNames)
           if !type.inherits.isEmpty { conformedTypes.insert(type.name) }
@@ -67,6 +75,7 @@ public enum SourceFactsSummary {
       // A name the module declares a function of is its own (a method called on `self`, a local helper).
       facts.calledFunctions = called.subtracting(declaredFunctions).sorted()
       facts.publicFunctions = publicFunctions.sorted()
+      facts.typeQualifiers = qualifiers.sorted()
       modules[module.id] = facts
     }
     return SourceFacts(modules: modules, actualDependencies: actualEdges)

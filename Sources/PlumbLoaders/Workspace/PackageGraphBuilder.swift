@@ -65,6 +65,11 @@ public struct PackageGraphBuilder: Sendable {
           path: resolution.path, sources: resolution.sources, declaredAt: target.location,
           build: Self.buildInfo(of: target, in: package.manifest))
         module.sourceLinks = resolution.links.isEmpty ? nil : resolution.links
+        if target.kind == .binary, let folder = resolution.path {
+          let frameworks = Self.frameworkModules(in: folder, tree: tree)
+          if !frameworks.isEmpty { module.productModules = frameworks }
+          if frameworks.count == 1, frameworks[0] != target.name { module.build.moduleName = frameworks[0] }
+        }
         modules.append(module)
       }
     }
@@ -106,6 +111,21 @@ public struct PackageGraphBuilder: Sendable {
       if case .library = product.kind { libraries += product.targets } else { others += product.targets }
     }
     return PackageProducts(libraryTargets: libraries, otherTargets: others)
+  }
+
+  /// The modules an `.xcframework` folder of the checkout provides: the names of its `<platform>/<Name>.framework`
+  /// folders (a framework is imported by its name). Empty for an archive to download, a folder that is not there, or
+  /// one of static libraries (whose module maps plumb does not read): the binary target's modules stay unknown.
+  static func frameworkModules(in folder: String, tree: FileTree) -> [String] {
+    guard folder.hasSuffix(".xcframework"), let platforms = tree.children(of: folder) else { return [] }
+    var names = Set<String>()
+    for platform in platforms where !platform.name.hasPrefix("_") {
+      for entry in tree.children(of: XcodePath.join(folder, platform.name)) ?? []
+      where entry.name.hasSuffix(".framework") {
+        names.insert(String(entry.name.dropLast(".framework".count)))
+      }
+    }
+    return names.sorted()
   }
 
   static func buildInfo(of target: TargetDeclaration, in manifest: PackageManifest) -> BuildInfo {

@@ -80,6 +80,10 @@ public struct SourceFacts: Codable, Sendable {
     public var calledFunctions: [String] = []
     /// File-scope functions the module declares `public`, `open` or `package`; sorted.
     public var publicFunctions: [String] = []
+    /// The first part of every dotted type name the sources write (`ApolloAPI.Object` → `ApolloAPI`), sorted: a
+    /// module-qualified name uses its module even when the module's types are unknown to plumb (a remote package, an
+    /// Objective-C module) and only a re-export makes it visible.
+    public var typeQualifiers: [String] = []
     /// The constructs the type checker spends time on, over the module's files (the build-time model's input).
     public var typeChecking = TypeCheckingLoad()
 

@@ -443,7 +443,20 @@ public enum RuleRegistry {
         package imports `NukeVideo`, which only the app links): Xcode builds every product of the workspace into one
         folder, so the app's declaration is what lets the package build (`undeclared-import` reports the package);
       - for a test target, a module that the app or `@testable import`ed module it imports imports in turn: the tests
-        compile against that module's interface and need what it imports on their search paths.
+        compile against that module's interface and need what it imports on their search paths;
+      - a module named in a module-qualified type (`ApolloAPI.Object`): the name uses the module, whatever makes it
+        visible (a product the module imports whose sources `@_exported import ApolloAPI`);
+      - a dependency that reaches a binary target (`.binaryTarget`, an `.xcframework`), when the sources import a module
+        that no target, remote package read or SDK is known to build: the modules a binary target provides are named by
+        the framework inside the archive, not by the manifest (`PartoutCoreWrapper` is `import PartoutCore`); plumb
+        reads them from an `.xcframework` folder of the checkout (its `<platform>/<Name>.framework` folders), but never
+        downloads an archive, so otherwise the import may be the binary's and the dependency the way it is reached.
+
+      Not seen, and so still reported: a product linked for a binary target's sake (an Objective-C `.xcframework` that
+      needs FMDB at link time; SwiftPM's binary targets declare no dependencies, so only a comment says why; add it to
+      `ignore`), and Objective-C types of a C-family module used through another product's re-export (`DDLog` of
+      CocoaLumberjack through CocoaLumberjackSwift's `@_exported import CocoaLumberjack`): plumb reads Swift, not
+      headers, so it does not know the C-family module's type names.
 
       Imports match modules by their Swift module name (`import Shared` uses the Xcode target `Shared-iOS` that builds
       module `Shared`).

@@ -40,7 +40,20 @@ import PlumbModel
 ///   package imports `NukeVideo`, which only the app links): Xcode builds every product of the workspace into one
 ///   folder, so the app's declaration is what lets the package build (`undeclared-import` reports the package);
 /// - for a test target, a module that the app or `@testable import`ed module it imports imports in turn: the tests
-///   compile against that module's interface and need what it imports on their search paths.
+///   compile against that module's interface and need what it imports on their search paths;
+/// - a module named in a module-qualified type (`ApolloAPI.Object`): the name uses the module, whatever makes it
+///   visible (a product the module imports whose sources `@_exported import ApolloAPI`);
+/// - a dependency that reaches a binary target (`.binaryTarget`, an `.xcframework`), when the sources import a module
+///   that no target, remote package read or SDK is known to build: the modules a binary target provides are named by
+///   the framework inside the archive, not by the manifest (`PartoutCoreWrapper` is `import PartoutCore`); plumb
+///   reads them from an `.xcframework` folder of the checkout (its `<platform>/<Name>.framework` folders), but never
+///   downloads an archive, so otherwise the import may be the binary's and the dependency the way it is reached.
+///
+/// Not seen, and so still reported: a product linked for a binary target's sake (an Objective-C `.xcframework` that
+/// needs FMDB at link time; SwiftPM's binary targets declare no dependencies, so only a comment says why; add it to
+/// `ignore`), and Objective-C types of a C-family module used through another product's re-export (`DDLog` of
+/// CocoaLumberjack through CocoaLumberjackSwift's `@_exported import CocoaLumberjack`): plumb reads Swift, not
+/// headers, so it does not know the C-family module's type names.
 ///
 /// Imports match modules by their Swift module name (`import Shared` uses the Xcode target `Shared-iOS` that builds
 /// module `Shared`).
@@ -253,6 +266,9 @@ public struct UnusedDependencyRule: Rule {
     var findings: [Finding] = []
     let reliedOn = Self.dependenciesOthersRelyOn(in: context, facts: facts, resolver: resolver)
     let declarers = Declarers(facts, work: context.work)
+    // Binary targets (`.binaryTarget`, an `.xcframework`) whose modules are unknown: they are named by the framework,
+    // not the manifest, and read only from an `.xcframework` folder in the checkout (`productModules`).
+    let binaries = context.graph.modules.filter { $0.kind == .binary && $0.productModules == nil }.map(\.id)
     // A plugin runs the tools it depends on (`context.tool(named:)`); it never imports them.
     for module in context.graph.modules.sorted(by: { $0.id < $1.id })
     where !module.isExternal && module.kind != .inferred && module.kind != .plugin {
@@ -283,6 +299,10 @@ public struct UnusedDependencyRule: Rule {
         }
       }
       let used = Set(resolvedImports.values).union(moduleFacts.referencedModules)
+      // Imports of modules no target of the workspace, remote package read or SDK is known to build: a binary target
+      // may build them under another name (`PartoutCoreWrapper`'s `PartoutCore.xcframework` is `import PartoutCore`).
+      let unknownImports = unresolvedNames.filter { !SystemModules.contains($0) }
+      let qualifiers = Set(moduleFacts.typeQualifiers)
       // Macro expansions (`@DependencyClient` calls into IssueReporting) use modules the sources never name.
       let usesMacros =
         importedNames.contains { $0.hasSuffix("Macros") }
@@ -381,6 +401,16 @@ public struct UnusedDependencyRule: Rule {
         // An empty marker module (swift-syntax's `SwiftSyntax509`): depended on so that clients can test
         // `canImport(SwiftSyntax509)`; there is nothing in it to use.
         if let scanned = facts.modules[dependency], scanned.files > 0, scanned.lines == 0, scanned.imports.isEmpty {
+          return true
+        }
+        // A module-qualified name (`ApolloAPI.Object`) uses its module, whatever makes the module visible (another
+        // product's `@_exported import ApolloAPI`).
+        if qualifiers.contains(target.moduleName) || qualifiers.contains(BuildInfo.c99Identifier(target.name)) {
+          return true
+        }
+        // A binary target this dependency reaches builds modules whose names the manifest does not say: an import
+        // nothing else explains may be one of them.
+        if !unknownImports.isEmpty, binaries.contains(where: { resolver.declared.reaches(dependency, $0) }) {
           return true
         }
         let reached = resolver.visible(through: [dependency])

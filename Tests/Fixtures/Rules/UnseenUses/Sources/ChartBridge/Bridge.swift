@@ -1,0 +1,5 @@
+import ChartKit
+
+public func drawChart() {
+  ChartCanvas.shared.draw()
+}

@@ -1,0 +1,6 @@
+import ChartKit
+
+public struct Dashboard {
+  public var canvas: ChartCanvas
+  public func show() { canvas.draw() }
+}

@@ -1,0 +1,5 @@
+import GraphTestSupport
+
+public final class SampleMock: MockObject {
+  public func reset() {}
+}

@@ -1,0 +1,6 @@
+import GraphTestSupport
+
+public final class ShelfMock: MockObject {
+  public static let objectType: GraphAPI.Object = Objects.Shelf
+  public func reset() {}
+}

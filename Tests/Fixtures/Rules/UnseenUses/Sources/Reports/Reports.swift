@@ -1,0 +1,7 @@
+import Foundation
+import ReportPrinter
+
+public struct Report {
+  public var title: String
+  public func print() { ReportPrinter.send(title) }
+}

@@ -1,0 +1,5 @@
+import VendorCore
+
+public func startVendor() {
+  VendorEngine.shared.start()
+}
