@@ -3,17 +3,19 @@ import PlumbLoaders
 import PlumbModel
 import PlumbScanner
 
-/// The last run's analysis, kept beside the facts cache (`analysis-v1.bin` in the same folder, sealed the same way:
+/// The last run's analysis, kept beside the facts cache (`analysis-v2.bin` in the same folder, sealed the same way:
 /// `SealedFile`): what the load read and built, and what the scan derived from every file's facts. A run that
 /// finds the same tree, the same answers to every question the load asked the disk (`LoadInputs`) and the same
 /// bytes in every Swift file reuses all of it: no project is parsed, no fact decoded, no name resolved again. When
 /// only Swift files changed, the loaded graph is reused and the scan goes on from the bytes already read.
 ///
 /// One file, rewritten whole and atomically when the run saw something new; never written when nothing changed. A
-/// damaged, foreign or another plumb's file is ignored (the run is then cold) and replaced.
+/// damaged, foreign or another plumb's file is ignored (the run is then cold) and replaced. Its body is a few
+/// sections (`AnalysisSections`): the file hashes and paths in a compact binary form, as every warm run compares
+/// them, and the rest as JSON, the types' roles decoded only when a stage asks for them (a default check never does).
 final class AnalysisCache: @unchecked Sendable {
-  static let fileName = "analysis-v1.bin"
-  static let magic = "PLUMBAN1"
+  static let fileName = "analysis-v2.bin"
+  static let magic = "PLUMBAN2"
   /// A snapshot larger than this is not written (it describes one workspace: far below it in practice).
   static let maximumBytes = 512 << 20
 
@@ -28,27 +30,34 @@ final class AnalysisCache: @unchecked Sendable {
 
   init(folder: URL, toolVersion: String) {
     file = folder.appendingPathComponent(Self.fileName)
-    identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 1"
+    identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 2"
   }
 
   /// What one run loaded and scanned.
-  struct Snapshot: Codable {
+  struct Snapshot {
     var load: LoadInputs
     var graph: ModuleGraph
     var diagnostics: [StoredDiagnostic]
     var scan: ScanSnapshot?
     /// The git index's stamp when git last said it tracks nothing in the cache folder (`TrackedCache.indexStamp`).
     var untracked: String?
+    /// Made anew each time a snapshot is written: what the rules' findings cached for it are keyed by
+    /// (`FindingsCache`), as the findings are a function of the snapshot (and of the configuration).
+    var generation = ""
   }
 
   /// The scan of a graph: the bytes it read (hashes, problems) and what it derived.
-  struct ScanSnapshot: Codable {
+  struct ScanSnapshot {
     var graph: ModuleGraph
     var hashes: [String: ContentHash]
     var problems: [String]
-    var roles: [RoleAssignment]
+    /// The roles, decoded when first asked for.
+    var roles: @Sendable () -> [RoleAssignment]
     var actualEdges: [Dependency]
-    var sourceFacts: SourceFacts
+    /// The per-module summaries, decoded when first asked for.
+    var sourceFacts: @Sendable () -> SourceFacts
+    /// The modules' sizes (`SourceScanner.sizes`): what the metrics need of the summaries.
+    var sizes: [ModuleID: ModuleSize]
     var diagnostics: [StoredDiagnostic]
     var suppressions: [String: SuppressionComments]
     var scannedPaths: [String]
@@ -83,7 +92,7 @@ final class AnalysisCache: @unchecked Sendable {
     guard let data = try? Data(contentsOf: file) else { return nil }
     do {
       let body = try SealedFile.open(data, magic: Self.magic, identity: identity)
-      return try JSONDecoder().decode(Snapshot.self, from: body)
+      return try AnalysisSections.decode(body)
     } catch let ignored as SealedFile.Ignored {
       ignoredBecause = ignored.reason
     } catch {
@@ -113,29 +122,39 @@ final class AnalysisCache: @unchecked Sendable {
     return part
   }
 
+  /// The generation of the snapshot that describes this run's load and scan, once `scanned` was told: the stored
+  /// one when all of it was reused, the new one when written; nil when the run's analysis is not kept.
+  private(set) var runGeneration: String?
+
   /// Notes the scan of this run: made now (`scan`, written), or reused (`nil`: written only when the load or the
   /// git index's stamp is new).
   func scanned(_ scan: WorkspaceScan?, graph: ModuleGraph, readings: FileReadings, untracked: String?) {
     let part = scan.map { scan in
-      ScanSnapshot(
-        graph: graph, hashes: readings.hashes, problems: readings.problems, roles: scan.roles,
-        actualEdges: scan.actualEdges, sourceFacts: scan.sourceFacts,
+      let (roles, facts) = (scan.roles, scan.sourceFacts)
+      return ScanSnapshot(
+        graph: graph, hashes: readings.hashes, problems: readings.problems, roles: { roles },
+        actualEdges: scan.actualEdges, sourceFacts: { facts }, sizes: AnalysisSections.sizes(of: facts),
         diagnostics: scan.diagnostics.map(StoredDiagnostic.init), suppressions: scan.suppressions,
         scannedPaths: scan.scannedPaths)
     }
     let snapshot: Snapshot? = lock.withLock {
-      guard part != nil || loadIsNew || untracked != stored?.untracked else { return nil }
+      guard part != nil || loadIsNew || untracked != stored?.untracked else {
+        runGeneration = stored?.generation
+        return nil
+      }
+      runGeneration = nil
       current?.scan = part ?? stored?.scan
       current?.untracked = untracked
+      current?.generation = UUID().uuidString
       loadIsNew = false
       return current
     }
-    if let snapshot { write(snapshot) }
+    if let snapshot, write(snapshot) { lock.withLock { runGeneration = snapshot.generation } }
   }
 
   @discardableResult
   private func write(_ snapshot: Snapshot) -> Bool {
-    guard let body = try? JSONEncoder().encode(snapshot), body.count <= Self.maximumBytes else { return false }
+    guard let body = try? AnalysisSections.encode(snapshot), body.count <= Self.maximumBytes else { return false }
     return SealedFile.write(SealedFile.seal(body, magic: Self.magic, identity: identity), to: file)
   }
 }

@@ -75,6 +75,7 @@ public struct Pipeline: Sendable {
     let file = configurationFile ?? (FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil)
     var configuration = ConfigurationLoader.defaults
     var warnings: [Diagnostic] = []
+    var configurationKey = "defaults"
     if let file {
       let result = ConfigurationLoader(knownRules: rules).load(file: file, displayPath: DisplayPath.of(file))
       if result.hasErrors {
@@ -87,6 +88,7 @@ public struct Pipeline: Sendable {
       }
       configuration = result.configuration
       warnings = result.diagnostics
+      configurationKey = Self.configurationKey(files: result.files)
       // `packages-path:` is relative to the file that says it.
       if let path = configuration.packagesPath {
         configuration.packagesPath = URL(fileURLWithPath: path, relativeTo: file.deletingLastPathComponent())
@@ -95,6 +97,23 @@ public struct Pipeline: Sendable {
     }
     self.init(root: root, options: options, configuration: configuration, warnings: warnings, rules: rules)
     self.strict = strict || configuration.strict
+    self.findingsCache = analysisCache == nil ? nil : options.cacheFolder.map {
+      FindingsCache(folder: $0, toolVersion: PlumbVersion.current)
+    }
+    self.configurationKey = configurationKey
+  }
+
+  /// What the configuration was read from, for the findings cache: every file read (the one given and those it
+  /// extends), each with the hash of its bytes; nil when the configuration was given in code (it is never cached).
+  var configurationKey: String?
+  /// The rules' findings of the last check, reused when nothing they depend on changed (nil without a cache folder).
+  var findingsCache: FindingsCache?
+
+  static func configurationKey(files: [URL]) -> String {
+    files.map { file in
+      let hash = (try? Data(contentsOf: file)).map { ContentHash(of: $0) }
+      return "\(file.path) \(hash.map { "\($0.high) \($0.low) \($0.length)" } ?? "unreadable")"
+    }.joined(separator: "; ")
   }
 
   /// `--strict` or `strict: true`: a warning about the configuration that only the run can tell (a declared layer
@@ -134,19 +153,25 @@ public struct Pipeline: Sendable {
   /// The stages after the scan, over a workspace scanned (or built in code, for tests).
   public func check(_ scanned: ScannedWorkspace, baseline: Baseline? = nil) -> CheckReport {
     let runner = RuleRunner(rules: rules)
-    let interpretation = scanned.scan != nil && runner.needsCode(configuration) ? interpret(scanned) : nil
+    let findingsKey = self.findingsKey(scanned)
+    let cached = findingsKey.flatMap { key in options.timings.measure("rules") { cachedFindings(key) } }
+    // Findings read from the cache need the code only for the layers (their members and the unmatched ones).
+    let needsCode = runner.needsCode(configuration) && (cached == nil || !configuration.layers.isEmpty)
+    let interpretation = scanned.scan != nil && needsCode ? interpret(scanned) : nil
     let graph = interpretation?.graph ?? checkedGraph(scanned.graph)
     let code = interpretation?.code
     let layers = options.timings.measure("graph") {
       LayerMembership(configuration: configuration, graph: graph, code: code)
     }
-    let metrics = metrics(of: graph, sourceFacts: scanned.sourceFacts)
-    let result = options.timings.measure("rules") {
+    let metrics = metrics(of: graph, scanned: scanned)
+    let result = cached ?? options.timings.measure("rules") {
       // The evidence behind the edges (cycle advice): only when a rule reads it on this graph, as it needs the types.
       let evidence = runner.needsEvidence(configuration, graph: graph) ? cycleEvidence(scanned, graph: graph) : nil
-      return runner.run(
+      let result = runner.run(
         graph: graph, configuration: configuration, metrics: metrics.byModule, layers: layers,
         sourceFacts: scanned.sourceFacts, code: code, evidence: evidence, root: root)
+      if let findingsKey { storeFindings(result, key: findingsKey) }
+      return result
     }
     // Only when the code was indexed: without it, a layer of paths or types could not be matched at all.
     let unmatched = code == nil ? [] : layers.unmatchedDeclaredLayers.map { layer in
@@ -252,12 +277,17 @@ public struct Pipeline: Sendable {
       .read(root: root, paths: SourceScanner.sourcePaths(of: workspace.graph))
     if let part = analysis.scan(of: workspace.graph, readings: readings) {
       analysis.scanned(nil, graph: workspace.graph, readings: readings, untracked: stamp)
-      return ScannedWorkspace(workspace, scan: remoteFunctions(reused(part), of: workspace))
+      var scanned = ScannedWorkspace(workspace, scan: remoteFunctions(reused(part), of: workspace))
+      scanned.analysisGeneration = analysis.runGeneration
+      scanned.moduleSizes = part.sizes
+      return scanned
     }
     let scanner = SourceScanner(threads: options.threads, cache: factsCache(), contents: contents)
     let scan = scanner.derive(graph: workspace.graph, scanned: scanner.scan(readings))
     analysis.scanned(scan, graph: workspace.graph, readings: readings, untracked: stamp)
-    return ScannedWorkspace(workspace, scan: remoteFunctions(scan, of: workspace))
+    var scanned = ScannedWorkspace(workspace, scan: remoteFunctions(scan, of: workspace))
+    scanned.analysisGeneration = analysis.runGeneration
+    return scanned
   }
 
   /// The scan with the free functions of remote packages a module may call without importing them
@@ -304,7 +334,7 @@ public struct Pipeline: Sendable {
         return SourceScanner(threads: threads, cache: cache, contents: contents)
           .cachedFacts(paths: paths, hashes: hashes, root: rootURL)
       },
-      roles: part.roles, actualEdges: part.actualEdges, sourceFacts: part.sourceFacts,
+      lazyRoles: part.roles, actualEdges: part.actualEdges, lazySourceFacts: part.sourceFacts,
       diagnostics: part.diagnostics.map(\.value))
     scan.suppressions = part.suppressions
     scan.scannedPaths = part.scannedPaths
@@ -332,6 +362,15 @@ public struct Pipeline: Sendable {
       guard module.isExternal else { return kept.contains(module.id) }
       return configuration.includes(module) && (usedExternals.contains(module.id) || !dependedOn.contains(module.id))
     }
+  }
+
+  /// The metrics of `graph` over a scan: sized from the sizes the analysis cache kept when the scan came from it (the
+  /// summaries they are taken from are then not decoded), else from its summaries.
+  func metrics(of graph: ModuleGraph, scanned: ScannedWorkspace) -> MetricsReport {
+    guard let sizes = scanned.moduleSizes, !sizes.isEmpty else {
+      return metrics(of: graph, sourceFacts: scanned.sourceFacts)
+    }
+    return options.timings.measure("metrics") { Metrics.compute(graph: graph, sizes: sizes) }
   }
 
   /// metrics: package metrics of the checked graph, sized from the scan (or from the files when not scanned).
@@ -447,6 +486,33 @@ struct TouchedScope {
 }
 
 extension Pipeline {
+  /// The findings cache's key for a check of `scanned`: nil when the scan or the configuration is not one the
+  /// cache can name.
+  func findingsKey(_ scanned: ScannedWorkspace) -> String? {
+    guard findingsCache != nil, let generation = scanned.analysisGeneration, !generation.isEmpty,
+      let configurationKey
+    else { return nil }
+    return FindingsCache.key(generation: generation, configuration: configurationKey, rules: rules, root: root)
+  }
+
+  /// The rules' result stored under `key`, with the rules that ran as this build describes them.
+  func cachedFindings(_ key: String) -> RuleRunResult? {
+    guard let entry = findingsCache?.entry(for: key) else { return nil }
+    var infos: [RuleInfo] = []
+    for id in entry.rules {
+      guard let rule = rules.first(where: { $0.info.id == id }) else { return nil }
+      infos.append(rule.info)
+    }
+    return RuleRunResult(findings: entry.findings, diagnostics: entry.diagnostics.map(\.value), rules: infos)
+  }
+
+  func storeFindings(_ result: RuleRunResult, key: String) {
+    findingsCache?.store(
+      FindingsCache.Entry(
+        key: key, findings: result.findings, diagnostics: result.diagnostics.map(AnalysisCache.StoredDiagnostic.init),
+        rules: result.rules.map(\.id)))
+  }
+
   func touchedScope(_ changes: ChangeSet, graph: ModuleGraph) -> TouchedScope {
     TouchedScope(files: changes.paths, modules: changes.touchedModules(in: graph))
   }
@@ -464,6 +530,11 @@ public struct ScannedWorkspace: Sendable {
   let interpretations = InterpretationMemo()
   /// Loader diagnostics followed by scanner diagnostics (unreadable files, syntax errors).
   public var diagnostics: [Diagnostic]
+  /// The analysis snapshot this scan is, when the analysis cache keeps it (`AnalysisCache.runGeneration`): the key
+  /// of the findings cached for it.
+  var analysisGeneration: String?
+  /// The modules' sizes as the metrics read them from the summaries, when the analysis cache kept them.
+  var moduleSizes: [ModuleID: ModuleSize]?
 
   public init(_ workspace: LoadedWorkspace, scan: WorkspaceScan?) {
     self.workspace = workspace

@@ -10,13 +10,22 @@ public struct WorkspaceScan: Sendable {
     set { storage = LazyFiles(newValue) }
   }
   private var storage: LazyFiles
-  /// Every declared type's role, with its evidence.
-  public var roles: [RoleAssignment]
+  /// Every declared type's role, with its evidence. Decoded from the analysis cache the first time they are asked
+  /// for, as the files are.
+  public var roles: [RoleAssignment] {
+    get { roleStorage.value }
+    set { roleStorage = LazyValue(newValue) }
+  }
+  private var roleStorage: LazyValue<[RoleAssignment]>
   /// Dependencies only the code shows: imports and type uses resolved to modules of the graph, one
   /// `.importOnly` edge per pair at its first use.
   public var actualEdges: [Dependency]
   /// Per-module summaries the rules and metrics read.
-  public var sourceFacts: SourceFacts
+  public var sourceFacts: SourceFacts {
+    get { factStorage.value }
+    set { factStorage = LazyValue(newValue) }
+  }
+  private var factStorage: LazyValue<SourceFacts>
   /// Unreadable files and files with syntax errors, in location order.
   public var diagnostics: [Diagnostic]
   /// The suppression comments of the scanned files that have some, by path (`FileFacts.suppressions`).
@@ -31,9 +40,9 @@ public struct WorkspaceScan: Sendable {
     diagnostics: [Diagnostic]
   ) {
     self.storage = LazyFiles(files)
-    self.roles = roles
+    self.roleStorage = LazyValue(roles)
     self.actualEdges = actualEdges
-    self.sourceFacts = sourceFacts
+    self.factStorage = LazyValue(sourceFacts)
     self.diagnostics = diagnostics
   }
 }
@@ -46,6 +55,44 @@ extension WorkspaceScan {
   ) {
     self.init(files: [], roles: roles, actualEdges: actualEdges, sourceFacts: sourceFacts, diagnostics: diagnostics)
     storage = LazyFiles(make: files)
+  }
+
+  /// A scan whose files, roles and per-module summaries are made when first asked for.
+  public init(
+    lazyFiles files: @escaping @Sendable () -> [FileFacts], lazyRoles roles: @escaping @Sendable () -> [RoleAssignment],
+    actualEdges: [Dependency], lazySourceFacts sourceFacts: @escaping @Sendable () -> SourceFacts,
+    diagnostics: [Diagnostic]
+  ) {
+    self.init(
+      lazyFiles: files, roles: [], actualEdges: actualEdges, sourceFacts: SourceFacts(), diagnostics: diagnostics)
+    roleStorage = LazyValue(make: roles)
+    factStorage = LazyValue(make: sourceFacts)
+  }
+}
+
+/// A value made once, when first asked for; shared by the copies of a scan. Locked: stages may ask from two threads.
+final class LazyValue<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var made: Value?
+  private let make: (@Sendable () -> Value)?
+
+  init(_ value: Value) {
+    made = value
+    make = nil
+  }
+
+  init(make: @escaping @Sendable () -> Value) {
+    made = nil
+    self.make = make
+  }
+
+  var value: Value {
+    lock.withLock {
+      if let made { return made }
+      let value = make!()
+      made = value
+      return value
+    }
   }
 }
 

@@ -49,7 +49,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let none = try Self.outputs(folder, cache: nil)
     #expect(try Self.outputs(folder, cache: cache) == none, "cold")
-    let snapshot = cache.appendingPathComponent("analysis-v1.bin")
+    let snapshot = cache.appendingPathComponent("analysis-v2.bin")
     #expect(FileManager.default.fileExists(atPath: snapshot.path))
     let written = try FileManager.default.attributesOfItem(atPath: snapshot.path)[.modificationDate] as? Date
     #expect(try Self.outputs(folder, cache: cache) == none, "warm")
@@ -114,6 +114,49 @@ import Testing
     let suppressed = try Self.outputs(folder, cache: nil)
     #expect(suppressed != undeclared)
     #expect(try Self.outputs(folder, cache: cache) == suppressed)
+  }
+
+  /// The rules' findings are cached with the load and scan they were found on, under the configuration they were
+  /// found with: a change to the configuration file, or to a file it extends, is seen by the next run, although
+  /// its load and scan are reused whole.
+  @Test func configurationChangesAreSeenWhenFindingsAreCached() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-analysis-\(UUID().uuidString)")
+    let cache = folder.appendingPathComponent(".build/plumb-cache")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ path: String, _ text: String) throws {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    // B declares A and never uses it: unused-dependency, unless the configuration ignores A.
+    try write(
+      "Package.swift",
+      "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n  name: \"Pair\",\n"
+        + "  targets: [\n    .target(name: \"A\"),\n    .target(name: \"B\", dependencies: [\"A\"]),\n  ]\n)\n")
+    try write("Sources/A/A.swift", "public struct Thing { public init() {} }\n")
+    try write("Sources/B/B.swift", "public struct Other {\n  public init() {}\n}\n")
+    try write(".plumb.yml", "extends: ./base.yml\n")
+    try write("base.yml", "rules:\n  unused-dependency:\n    ignore: []\n")
+    let reported = try Self.outputs(folder, cache: nil)
+    #expect(reported[1].contains("unused-dependency"))
+    #expect(try Self.outputs(folder, cache: cache) == reported, "cold")
+    #expect(try Self.outputs(folder, cache: cache) == reported, "warm")
+    #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("findings-v1.bin").path))
+
+    // The extended file changes: A is ignored.
+    try write("base.yml", "rules:\n  unused-dependency:\n    ignore: [A]\n")
+    let ignored = try Self.outputs(folder, cache: nil)
+    #expect(ignored != reported)
+    #expect(try Self.outputs(folder, cache: cache) == ignored, "extended file changed")
+    #expect(try Self.outputs(folder, cache: cache) == ignored, "warm again")
+
+    // The configuration file itself changes: it no longer extends the file that ignores A.
+    try write(".plumb.yml", "rules:\n  unused-dependency:\n    ignore: []\n")
+    #expect(try Self.outputs(folder, cache: cache) == reported, "configuration file changed")
+
+    // A damaged findings file is ignored.
+    try Data("damaged".utf8).write(to: cache.appendingPathComponent("findings-v1.bin"))
+    #expect(try Self.outputs(folder, cache: cache) == reported, "damaged findings")
   }
 
   @Test func stagedRunsWithTheCacheSayWhatStagedRunsWithoutItSay() throws {
@@ -184,7 +227,7 @@ import Testing
     }
     let moved = try FileManager.default.subpathsOfDirectory(atPath: userCache.path)
     #expect(moved.contains { $0.hasSuffix("facts-v1.bin") })
-    #expect(moved.contains { $0.hasSuffix("analysis-v1.bin") })
+    #expect(moved.contains { $0.hasSuffix("analysis-v2.bin") })
 
     // Without a user cache folder to write either: no cache at all, and still the same answer.
     try Data("y".utf8).write(to: folder.appendingPathComponent("no-home"))

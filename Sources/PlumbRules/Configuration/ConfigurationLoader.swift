@@ -7,6 +7,9 @@ public struct ConfigurationLoadResult: Sendable {
   public var configuration: Configuration
   /// Errors (the configuration must not be used: `plumb check` exits with 2) and warnings (unknown keys).
   public var diagnostics: [Diagnostic]
+  /// The files read: the one asked for, then those it extends (`extends:`), depth first. What a cache of results
+  /// computed under this configuration must be keyed by.
+  public var files: [URL] = []
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -62,8 +65,9 @@ public struct ConfigurationLoader: Sendable {
         ])
     }
     visiting.append(file.path)
-    let result = parse(
+    var result = parse(
       text, file: displayPath, baseDirectory: file.deletingLastPathComponent(), visiting: &visiting, work: nil)
+    result.files.insert(file, at: 0)
     return result
   }
 
@@ -91,16 +95,18 @@ public struct ConfigurationLoader: Sendable {
     work?.add(reader.steps)
     var base = Configuration()
     var diagnostics: [Diagnostic] = []
+    var files: [URL] = []
     for (name, location) in extends {
       let extended = resolve(extends: name, at: location, baseDirectory: baseDirectory, visiting: &visiting)
       diagnostics += extended.diagnostics
+      files += extended.files
       base = extended.configuration.merged(over: base, written: Self.everyKey)
     }
     var configuration = own
     configuration.sources = [file]
     return ConfigurationLoadResult(
       configuration: configuration.merged(over: base, written: writtenKeys),
-      diagnostics: diagnostics + reader.diagnostics)
+      diagnostics: diagnostics + reader.diagnostics, files: files)
   }
 
   private static let everyKey: Set<String> = ["include", "exclude", "layers"]

@@ -7,6 +7,12 @@ public struct RuleRunResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// The rules that ran (reporters list them, including those that found nothing), sorted by id.
   public var rules: [RuleInfo]
+
+  public init(findings: [Finding], diagnostics: [Diagnostic], rules: [RuleInfo]) {
+    self.findings = findings
+    self.diagnostics = diagnostics
+    self.rules = rules
+  }
 }
 
 /// The rules stage: runs every enabled rule over the checked graph, handing each a context with its id, its

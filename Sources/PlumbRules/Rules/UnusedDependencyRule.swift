@@ -271,16 +271,23 @@ public struct UnusedDependencyRule: Rule {
       // Code the build compiles that is absent from the checkout (a synchronized folder kept out of the public
       // repository): any dependency may be its. The loader says which folder.
       if module.build.absentSources != nil { continue }
+      // Each distinct imported name is resolved once: a module's import lines repeat a few names thousands of times.
       let importedNames = Set(moduleFacts.imports.map(\.module))
-      let used = Set(moduleFacts.imports.compactMap { resolver.module(named: $0.module, importedFrom: module.id) })
-        .union(moduleFacts.referencedModules)
-      let unresolvedNames = importedNames.filter { resolver.module(named: $0, importedFrom: module.id) == nil }
+      var resolvedImports: [String: ModuleID] = [:]
+      var unresolvedNames = Set<String>()
+      for name in importedNames {
+        if let id = resolver.module(named: name, importedFrom: module.id) {
+          resolvedImports[name] = id
+        } else {
+          unresolvedNames.insert(name)
+        }
+      }
+      let used = Set(resolvedImports.values).union(moduleFacts.referencedModules)
       // Macro expansions (`@DependencyClient` calls into IssueReporting) use modules the sources never name.
       let usesMacros =
         importedNames.contains { $0.hasSuffix("Macros") }
         || moduleFacts.typeAttributes.contains { !Self.attributesThatAreNotPackageMacros.contains($0) }
 
-      let memberNames = Set(moduleFacts.memberNames)
       // Free functions are matched by name: a module that declares a public function the sources call (reached
       // through an import that re-exports it) is used; a remote one when its checkout was read.
       let calledFunctions = Set(moduleFacts.calledFunctions)
@@ -298,7 +305,8 @@ public struct UnusedDependencyRule: Rule {
         return brought.contains { !calledFunctions.isDisjoint(with: facts.remoteFunctions[$0] ?? []) }
       }
       func addsUsedMember(_ id: ModuleID) -> Bool {
-        if addingUsedMember == nil { addingUsedMember = declarers.ofExtensionMembers(memberNames) }
+        // The member names are gathered only when a dependency is asked about: most are used through an import.
+        if addingUsedMember == nil { addingUsedMember = declarers.ofExtensionMembers(Set(moduleFacts.memberNames)) }
         return addingUsedMember!.contains(id)
       }
       // Types of the modules the sources use: a dependency that conforms one of them to a protocol
@@ -336,7 +344,7 @@ public struct UnusedDependencyRule: Rule {
       var testedImports = Set<String>()
       if module.isTest {
         for item in moduleFacts.imports {
-          guard let target = resolver.module(named: item.module, importedFrom: module.id),
+          guard let target = resolvedImports[item.module],
             item.isTestable || context.graph[target]?.kind == .app
           else { continue }
           testedImports.formUnion(facts.modules[target]?.imports.map(\.module) ?? [])
@@ -436,8 +444,9 @@ public struct UnusedDependencyRule: Rule {
     for module in context.graph.modules where !module.isExternal {
       guard let moduleFacts = facts.modules[module.id], !moduleFacts.imports.isEmpty else { continue }
       let direct = Set(context.graph.dependencies(of: module.id).filter(\.isDeclared).map(\.to))
-      for item in moduleFacts.imports {
-        guard let imported = resolver.module(named: item.module, importedFrom: module.id), imported != module.id,
+      // Each distinct name once: what is relied on is a set, whichever line imports it.
+      for name in Set(moduleFacts.imports.map(\.module)) {
+        guard let imported = resolver.module(named: name, importedFrom: module.id), imported != module.id,
           !direct.contains(imported)
         else { continue }
         guard resolver.declared.reaches(module.id, imported) else {

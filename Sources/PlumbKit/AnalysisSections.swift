@@ -1,0 +1,220 @@
+import Foundation
+import PlumbLoaders
+import PlumbModel
+
+/// The analysis cache's body (`AnalysisCache`): four sections, each its length then its bytes, so that a run decodes
+/// only what it uses. The head (the load's inputs and graph, the scan's edges, problems and suppression comments)
+/// is JSON; the scanned paths and their hashes, which every warm run reads and compares, are binary (a length-prefixed
+/// string and three integers a file, a tenth of the time JSON takes); the per-module summaries are JSON; the roles
+/// are JSON decoded only when a stage asks for them. The sealed file around it is checked whole before any section
+/// is read.
+enum AnalysisSections {
+  struct Head: Codable {
+    var load: LoadInputs
+    var graph: ModuleGraph
+    var diagnostics: [AnalysisCache.StoredDiagnostic]
+    var untracked: String?
+    var generation: String
+    var scan: ScanHead?
+  }
+
+  struct ScanHead: Codable {
+    /// The scanned graph when it is not the load's (a staged run's, with files added or deleted).
+    var graph: ModuleGraph?
+    var problems: [String]
+    var actualEdges: [Dependency]
+    var diagnostics: [AnalysisCache.StoredDiagnostic]
+    var suppressions: [String: SuppressionComments]
+    var sizes: [ModuleSizeRecord]
+  }
+
+  /// A module's size as the metrics read it.
+  struct ModuleSizeRecord: Codable {
+    var module: ModuleID
+    var lines: Int
+    var files: Int
+    var types: Int?
+    var abstractTypes: Int?
+  }
+
+  /// The sizes the metrics take from summaries (`SourceScanner.sizes`, whose rule this is).
+  static func sizes(of facts: SourceFacts) -> [ModuleID: ModuleSize] {
+    facts.modules.mapValues {
+      ModuleSize(lines: $0.lines, files: $0.files, types: $0.types, abstractTypes: $0.abstractTypes)
+    }
+  }
+
+  /// Bytes that do not hold the sections they should.
+  struct Malformed: Error {}
+
+  static func encode(_ snapshot: AnalysisCache.Snapshot) throws -> Data {
+    let encoder = JSONEncoder()
+    let scan = snapshot.scan
+    let head = Head(
+      load: snapshot.load, graph: snapshot.graph, diagnostics: snapshot.diagnostics, untracked: snapshot.untracked,
+      generation: snapshot.generation,
+      scan: scan.map {
+        ScanHead(
+          graph: $0.graph == snapshot.graph ? nil : $0.graph, problems: $0.problems, actualEdges: $0.actualEdges,
+          diagnostics: $0.diagnostics, suppressions: $0.suppressions,
+          sizes: $0.sizes.sorted { $0.key < $1.key }.map {
+            ModuleSizeRecord(
+              module: $0.key, lines: $0.value.lines, files: $0.value.files, types: $0.value.types,
+              abstractTypes: $0.value.abstractTypes)
+          })
+      })
+    var writer = BinaryWriter()
+    writer.section(try encoder.encode(head))
+    if let scan {
+      var files = BinaryWriter()
+      files.integer(scan.scannedPaths.count)
+      for path in scan.scannedPaths { files.string(path) }
+      files.integer(scan.hashes.count)
+      for (path, hash) in scan.hashes.sorted(by: { $0.key < $1.key }) {
+        files.string(path)
+        files.integer(hash.high)
+        files.integer(hash.low)
+        files.integer(hash.length)
+      }
+      writer.section(files.data)
+      writer.section(try encoder.encode(scan.sourceFacts()))
+      writer.section(try encoder.encode(scan.roles()))
+    }
+    return writer.data
+  }
+
+  static func decode(_ body: Data) throws -> AnalysisCache.Snapshot {
+    let sections = try BinaryReader.sections(of: body)
+    guard sections.count == 1 || sections.count == 4 else { throw Malformed() }
+    let decoder = JSONDecoder()
+    let head = try decoder.decode(Head.self, from: sections[0])
+    var snapshot = AnalysisCache.Snapshot(
+      load: head.load, graph: head.graph, diagnostics: head.diagnostics, scan: nil, untracked: head.untracked,
+      generation: head.generation)
+    guard let scan = head.scan else { return snapshot }
+    guard sections.count == 4 else { throw Malformed() }
+    let (paths, hashes) = try files(sections[1])
+    let roles = LazyJSON<[RoleAssignment]>(sections[3])
+    let facts = LazyJSON<SourceFacts>(sections[2])
+    var sizes: [ModuleID: ModuleSize] = [:]
+    for record in scan.sizes {
+      sizes[record.module] = ModuleSize(
+        lines: record.lines, files: record.files, types: record.types, abstractTypes: record.abstractTypes)
+    }
+    snapshot.scan = AnalysisCache.ScanSnapshot(
+      graph: scan.graph ?? head.graph, hashes: hashes, problems: scan.problems, roles: { roles.value },
+      actualEdges: scan.actualEdges, sourceFacts: { facts.value }, sizes: sizes,
+      diagnostics: scan.diagnostics, suppressions: scan.suppressions, scannedPaths: paths)
+    return snapshot
+  }
+
+  private static func files(_ data: Data) throws -> ([String], [String: ContentHash]) {
+    try data.withUnsafeBytes { raw in
+      var reader = BinaryReader(raw)
+      let pathCount = try reader.count()
+      var paths: [String] = []
+      paths.reserveCapacity(pathCount)
+      for _ in 0..<pathCount { paths.append(try reader.string()) }
+      let hashCount = try reader.count()
+      var hashes: [String: ContentHash] = [:]
+      hashes.reserveCapacity(hashCount)
+      for _ in 0..<hashCount {
+        let path = try reader.string()
+        hashes[path] = ContentHash(high: try reader.integer(), low: try reader.integer(), length: try reader.integer())
+      }
+      guard reader.isAtEnd else { throw Malformed() }
+      return (paths, hashes)
+    }
+  }
+
+  /// A JSON section (the roles, the summaries), decoded the first time a stage asks. The file was checked whole when
+  /// read, so its bytes are the ones written; they fail to decode only if this build cannot read what it wrote,
+  /// which is a bug of plumb.
+  final class LazyJSON<Value: Decodable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let data: Data
+    private var decoded: Value?
+
+    init(_ data: Data) { self.data = data }
+
+    var value: Value {
+      lock.withLock {
+        if let decoded { return decoded }
+        guard let value = try? JSONDecoder().decode(Value.self, from: data) else {
+          preconditionFailure("the analysis cache's \(Value.self) do not decode: a bug of plumb")
+        }
+        decoded = value
+        return value
+      }
+    }
+  }
+}
+
+/// Little-endian integers and length-prefixed UTF-8 strings, appended.
+struct BinaryWriter {
+  private(set) var data = Data()
+
+  mutating func integer<T: FixedWidthInteger>(_ value: T) {
+    withUnsafeBytes(of: UInt64(truncatingIfNeeded: value).littleEndian) { data.append(contentsOf: $0) }
+  }
+
+  mutating func string(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      integer(bytes.count)
+      data.append(bytes)
+    }
+  }
+
+  /// A section: its length, then its bytes.
+  mutating func section(_ bytes: Data) {
+    integer(bytes.count)
+    data.append(bytes)
+  }
+}
+
+/// What `BinaryWriter` wrote, read back; throws on bytes that end early.
+struct BinaryReader {
+  private let raw: UnsafeRawBufferPointer
+  private var offset = 0
+
+  init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
+
+  var isAtEnd: Bool { offset == raw.count }
+
+  mutating func integer() throws -> UInt64 {
+    guard raw.count - offset >= 8 else { throw AnalysisSections.Malformed() }
+    let value = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    offset += 8
+    return UInt64(littleEndian: value)
+  }
+
+  /// A count or length, no larger than what is left to read.
+  mutating func count() throws -> Int {
+    let value = try integer()
+    guard value <= UInt64(raw.count - offset) else { throw AnalysisSections.Malformed() }
+    return Int(value)
+  }
+
+  mutating func string() throws -> String {
+    let length = try count()
+    let text = String(decoding: UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + length)]), as: UTF8.self)
+    offset += length
+    return text
+  }
+
+  /// The sections of a body that `BinaryWriter.section` made.
+  static func sections(of body: Data) throws -> [Data] {
+    let ranges: [Range<Int>] = try body.withUnsafeBytes { raw in
+      var reader = BinaryReader(raw)
+      var ranges: [Range<Int>] = []
+      while !reader.isAtEnd {
+        let length = try reader.count()
+        ranges.append(reader.offset..<(reader.offset + length))
+        reader.offset += length
+      }
+      return ranges
+    }
+    return ranges.map { body.subdata(in: (body.startIndex + $0.lowerBound)..<(body.startIndex + $0.upperBound)) }
+  }
+}
