@@ -90,6 +90,14 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   /// Folders and files the build compiles that are absent from the checkout (a synchronized folder kept out of the
   /// public repository), sorted; nil when none. What that code imports and uses is unknown.
   public var absentSources: [String]?
+  /// Where the module's manifest or spec lists a dependency plumb could not read (a Tuist helper that switches on
+  /// an environment setting), sorted; nil when none. An import such an entry may declare is not known to be
+  /// undeclared.
+  public var unreadDependencies: [Location]?
+  /// The modules of prebuilt frameworks the target links from the repository, not as build products (Carthage's
+  /// `Lottie.xcframework` in "Link Binary With Libraries"), sorted; nil when none. Each declares the module of its
+  /// name, even when a workspace target builds a module of that name from source.
+  public var linkedBinaryModules: [String]?
 
   public init(
     moduleName: String? = nil, platforms: [String] = [], definedConditions: [String]? = nil,
@@ -105,6 +113,7 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   public var isEmpty: Bool {
     moduleName == nil && platforms.isEmpty && definedConditions == nil && isSwiftPackage == nil
       && compilesCFamilySources == nil && sourceGenerators == nil && absentSources == nil
+      && unreadDependencies == nil && linkedBinaryModules == nil
   }
 
   /// What Xcode and SwiftPM make of a product or target name for a module name: characters that cannot be in an

@@ -264,4 +264,17 @@ import Testing
     #expect(TuistPackages.remotePackage(for: "Lottie", among: packages)?.url.hasSuffix("lottie-ios") == true)
     #expect(TuistPackages.remotePackage(for: "Kingfisher", among: packages) == nil)
   }
+
+  /// Tuist takes its packages from the root `Package.swift` when there is no `Tuist/Package.swift`
+  /// (CAKK-DEV/cakk-client): `.external(name:)` names a product of a package that manifest declares.
+  @Test func externalProductsResolveAgainstTheRootPackageManifest() throws {
+    let root = Fixtures.url("Generators/TuistRootPackage")
+    let reading = TuistSpecs.read(root: root, tree: FileTree(root: root.path))
+    let project = try #require(reading.projects.first)
+    let products = try #require(project.target(named: "Gallery")).packageProducts
+    #expect(
+      products.map { "\($0.productName) \($0.package?.location ?? "-")" } == [
+        "Shimmer https://example.com/effects/Shimmer.git"
+      ])
+  }
 }

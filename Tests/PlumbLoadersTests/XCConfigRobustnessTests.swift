@@ -172,13 +172,28 @@ import Testing
     ]
     let read = try Self.withFiles(files) { XCConfigReader(root: $0, projectFolder: "").read("Riot/Debug.xcconfig") }
     #expect(read.level.values["BUNDLE_ID"] == "org.example")
-    #expect(!read.complete)
+    // The Pods file's `#if` flags are what `pod install` writes, so the flags stay known.
+    #expect(read.complete)
     #expect(
       read.diagnostics.map(\.message) == [
         "cannot read the included configuration file Riot/Pods/Target Support Files/Pods-Riot/Pods-Riot.debug.xcconfig: "
-          + "no such file or directory (CocoaPods writes it on `pod install`); the settings it adds are unknown"
+          + "no such file or directory (CocoaPods writes it on `pod install`); read as defining `COCOAPODS`, the "
+          + "other settings it adds are unknown"
       ])
     #expect(read.diagnostics.map(\.severity) == [.note])
+  }
+
+  /// RevenueCat/purchases-ios's CocoaPods installation tests are based on `Pods-*.xcconfig` files `pod install`
+  /// writes; without them the targets' own `-DCOCOAPODS_INSTALLATION` must still pick the `#elseif` branch.
+  @Test func aMissingCocoaPodsBaseFileDefinesCOCOAPODSAndKeepsTheFlagsKnown() throws {
+    let read = try Self.withFiles([:]) {
+      XCConfigReader(root: $0).read("Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig")
+    }
+    #expect(read.complete)
+    #expect(read.diagnostics.isEmpty)
+    #expect(XcodeBuildSettings(levels: [read.level], builtIn: [:], isComplete: true).definedConditions == ["COCOAPODS"])
+    let missing = try Self.withFiles([:]) { XCConfigReader(root: $0).read("Config/App.xcconfig") }
+    #expect(!missing.complete)
   }
 
   @Test func anIncludeOutsideTheAnalysedFolderIsNotRead() throws {

@@ -21,10 +21,11 @@ import Testing
     let modules = modules(workspace.graph)
     #expect(modules["Reader/Reader"]?.build.isSwiftPackage == true)
     #expect(modules["Reader/Reader"]?.build.configurationConditions == [["DEBUG", "SWIFT_PACKAGE"], ["SWIFT_PACKAGE"]])
-    // The CocoaPods configuration files are not installed: the flags are unknown, but not SWIFT_PACKAGE.
+    // The CocoaPods configuration files are not installed: read as `pod install` writes their flags (COCOAPODS),
+    // never SWIFT_PACKAGE.
     let xcode = try #require(modules["Reader.xcodeproj/Reader"])
     #expect(xcode.build.isSwiftPackage == false)
-    #expect(xcode.build.definedConditions == nil)
+    #expect(xcode.build.definedConditions == ["COCOAPODS", "DEBUG"])
     #expect(BuildCondition(xcode.build).mayHold("SWIFT_PACKAGE") == false)
     #expect(BuildCondition(xcode.build).mayHold("DEBUG"))
   }

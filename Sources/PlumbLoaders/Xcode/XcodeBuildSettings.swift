@@ -269,6 +269,12 @@ struct XCConfigReader {
 
   static let maximumIncludeDepth = 64
 
+  /// What a CocoaPods configuration file (`Pods-App.debug.xcconfig`) sets for `#if`, as `pod install` writes it.
+  static let cocoaPodsFlags: [(Substring, Int)] = [
+    ("OTHER_SWIFT_FLAGS = $(inherited) -D COCOAPODS", 0),
+    ("GCC_PREPROCESSOR_DEFINITIONS = $(inherited) COCOAPODS=1", 0),
+  ]
+
   /// The assignments of a file and its includes, in order; `complete` is false when a required file is missing.
   func read(_ path: String) -> (level: XcodeBuildSettings.Level, complete: Bool, diagnostics: [Diagnostic]) {
     var level = XcodeBuildSettings.Level()
@@ -305,15 +311,23 @@ struct XCConfigReader {
         text = try TextFile.text(of: XcodePath.url(normalized, root: root), kind: "a configuration file")
       } catch {
         if optional { return }
-        complete = false
+        // CocoaPods writes these on `pod install`; a repository rarely holds them. Their `#if` flags are known: a
+        // Pods configuration file adds `-D COCOAPODS` to the target's own, so the branches of a shared file that
+        // the target's own `-D` flags pick are still told apart.
+        let generated = normalized.contains("Pods/Target Support Files/")
+        if generated {
+          stack.append(Open(path: normalized, lines: Self.cocoaPodsFlags))
+        } else {
+          complete = false
+        }
         if let include {
-          // CocoaPods writes these on `pod install`; a repository rarely holds them.
-          let generated = normalized.contains("Pods/Target Support Files/")
           diagnostics.append(
             Diagnostic(
               generated ? .note : .warning,
               "cannot read the included configuration file \(normalized): \(error.reason)"
-                + (generated ? " (CocoaPods writes it on `pod install`); the settings it adds are unknown" : ""),
+                + (generated
+                  ? " (CocoaPods writes it on `pod install`); read as defining `COCOAPODS`, the other settings it "
+                    + "adds are unknown" : ""),
               at: include, leavesGraphPartial: true))
         }
         return

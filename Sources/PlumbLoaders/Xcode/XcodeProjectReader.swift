@@ -208,6 +208,7 @@ private struct XcodeProjectBuilder {
     target.build = BuildInfo(settings: settings, targetName: name)
     if cFamilyTargets.contains(name) { target.build.compilesCFamilySources = true }
     if let absent = absentSynchronizedSources[name] { target.build.absentSources = absent.sorted() }
+    target.build.linkedBinaryModules = linkedBinaryModules(of: object)
     (target.testHostProductName, target.testTargetName) = settings.testHost
     if target.productType.contains("extension") {
       target.extensionPointIdentifier = extensionPoint(settings)
@@ -615,6 +616,28 @@ private struct XcodeProjectBuilder {
       }
     }
     return result.sorted { $0.fileName < $1.fileName }
+  }
+
+  /// The modules of the prebuilt frameworks the target links from the repository (Carthage's
+  /// `Carthage/Build/Lottie.xcframework`, in "Link Binary With Libraries"): not a build product, not the SDK's. Each
+  /// declares the module of its name; nil when none.
+  private func linkedBinaryModules(of target: PBXObject) -> [String]? {
+    var names = Set<String>()
+    for phaseID in target.strings("buildPhases") {
+      guard let phase = table[phaseID], phase.isa == "PBXFrameworksBuildPhase" else { continue }
+      for buildFileID in phase.strings("files") {
+        guard let fileRefID = table[buildFileID]?.string("fileRef"), productOwners[fileRefID] == nil,
+          let fileRef = table[fileRefID], fileRef.isa == "PBXFileReference",
+          !["BUILT_PRODUCTS_DIR", "SDKROOT", "DEVELOPER_DIR"].contains(fileRef.string("sourceTree") ?? ""),
+          let path = fileRef.string("path") ?? fileRef.string("name")
+        else { continue }
+        let fileName = XcodePath.lastComponent(path)
+        for suffix in [".xcframework", ".framework"] where fileName.hasSuffix(suffix) {
+          names.insert(BuildInfo.c99Identifier(String(fileName.dropLast(suffix.count))))
+        }
+      }
+    }
+    return names.isEmpty ? nil : names.sorted()
   }
 
   private mutating func explicitDependencies(of target: PBXObject, targetName: String) -> [XcodeTargetDependency] {

@@ -384,14 +384,19 @@ public enum RuleRegistry {
       `os(...)` of a platform the target is not built for. An import under `#if canImport(M)` of a module built only
       for other platforms is not reported: the guard keeps it out of the build for good.
 
+      A prebuilt framework or xcframework the target links from the repository, not as a build product (a Carthage
+      build of `Lottie.xcframework`), declares the module of its name, even when a workspace target builds it too.
+
       Every import form counts: `import M`, `@testable import M`, `@_exported import M`, `import struct M.T`.
       Imports in comments and strings are not imports (the scanner reads the syntax tree). Modules outside the
       graph (Foundation, SwiftUI, UIKit, anything no manifest or project names) are never reported; a product of a
       remote package the workspace knows as an external node is. One finding per missing dependency, at its first
       import, with the other files that import it in the notes.
 
-      Three cases are notes, not errors: an import under `#if canImport(M)` (the code is written to build without M,
-      but whether it does depends on what else the build made visible); an Xcode target importing a framework
+      Four cases are notes, not errors: an import by a module whose dependency list has entries plumb could not read
+      (a Tuist helper that switches on an environment setting: one of them may declare it); an import under
+      `#if canImport(M)` (the code is written to build without M, but whether it does depends on what else the build
+      made visible); an Xcode target importing a framework
       target of its own project that it neither depends on nor links (frameworks in "Link Binary With Libraries"
       count as dependencies; Xcode may still build the framework first for another target of the scheme, or
       through `-framework` in linker flags, which plumb does not read); and a remote product imported by a module that reaches some remote

@@ -17,14 +17,19 @@ import PlumbModel
 /// `os(...)` of a platform the target is not built for. An import under `#if canImport(M)` of a module built only
 /// for other platforms is not reported: the guard keeps it out of the build for good.
 ///
+/// A prebuilt framework or xcframework the target links from the repository, not as a build product (a Carthage
+/// build of `Lottie.xcframework`), declares the module of its name, even when a workspace target builds it too.
+///
 /// Every import form counts: `import M`, `@testable import M`, `@_exported import M`, `import struct M.T`.
 /// Imports in comments and strings are not imports (the scanner reads the syntax tree). Modules outside the
 /// graph (Foundation, SwiftUI, UIKit, anything no manifest or project names) are never reported; a product of a
 /// remote package the workspace knows as an external node is. One finding per missing dependency, at its first
 /// import, with the other files that import it in the notes.
 ///
-/// Three cases are notes, not errors: an import under `#if canImport(M)` (the code is written to build without M,
-/// but whether it does depends on what else the build made visible); an Xcode target importing a framework
+/// Four cases are notes, not errors: an import by a module whose dependency list has entries plumb could not read
+/// (a Tuist helper that switches on an environment setting: one of them may declare it); an import under
+/// `#if canImport(M)` (the code is written to build without M, but whether it does depends on what else the build
+/// made visible); an Xcode target importing a framework
 /// target of its own project that it neither depends on nor links (frameworks in "Link Binary With Libraries"
 /// count as dependencies; Xcode may still build the framework first for another target of the scheme, or
 /// through `-framework` in linker flags, which plumb does not read); and a remote product imported by a module that reaches some remote
@@ -131,7 +136,9 @@ public struct UndeclaredImportRule: Rule {
         allowTransitive
         ? nil : resolver.visible(through: context.graph.dependencies(of: module.id).filter(\.isDeclared).map(\.to) + [module.id])
       var missing: [ModuleID: [SourceFacts.Import]] = [:]
-      for item in imports where !ignored.contains(item.module) {
+      // A prebuilt framework the target links (a Carthage `.xcframework`) declares the module of its name.
+      let linkedBinaries = Set(module.build.linkedBinaryModules ?? [])
+      for item in imports where !ignored.contains(item.module) && !linkedBinaries.contains(item.module) {
         guard let target = resolver.module(named: item.module, importedFrom: module.id),
           !(direct?.contains(target) ?? resolver.declared.makesVisible(module.id, target))
         else { continue }
@@ -173,6 +180,13 @@ public struct UndeclaredImportRule: Rule {
       notes.append(
         "the import happens only when another target's build has put '\(imported)' on the search path; declare "
           + "the dependency, or drop the import")
+    } else if let unread = module.build.unreadDependencies, !unread.isEmpty {
+      severity = .note
+      message = "'\(name)' imports '\(targetName)', which no dependency plumb could read declares"
+      let places = unread.prefix(3).map(\.description).joined(separator: ", ") + (unread.count > 3 ? ", …" : "")
+      notes.append(
+        "plumb could not read the dependency entries at \(places) (a helper or condition it does not evaluate), so "
+          + "one of them may declare '\(targetName)'; the import is not known to be undeclared")
     } else if isXcodeFrameworkOfSameProject(module, target, context) {
       severity = .note
       notes.append(

@@ -162,7 +162,7 @@ struct TuistProjectDecoder {
     for value in elements(call["dependencies"], what: "dependencies of '\(name)'") {
       guard case .call(let dependency) = value else {
         if case .member(let member, _) = value, member == "xctest" { continue }
-        warn("target '\(name)': cannot read the dependency \(value)", at: call.location)
+        unreadDependency("\(value)", at: call.location, of: &target)
         continue
       }
       let (depFile, depLine) = place(dependency.location ?? call.location)
@@ -173,7 +173,7 @@ struct TuistProjectDecoder {
         // `.target(name: "Core")`, `.target("Core")`, or `.target(coreTarget)` with a `Target` value.
         guard let targetName = dependency["name"]?.stringValue ?? written ?? positional?.callValue?["name"]?.stringValue
         else {
-          warn("target '\(name)': cannot read the dependency \(dependency)", at: dependency.location)
+          unreadDependency("\(dependency)", at: dependency.location, of: &target)
           continue
         }
         var edge = XcodeTargetDependency(targetName: targetName, line: depLine)
@@ -183,7 +183,7 @@ struct TuistProjectDecoder {
         guard let targetName = dependency["target"]?.stringValue,
           let path = TuistPaths.resolve(dependency["path"], manifestFolder: folder, tuistRoot: tuistRoot.path)
         else {
-          warn("target '\(name)': cannot read the dependency \(dependency)", at: dependency.location)
+          unreadDependency("\(dependency)", at: dependency.location, of: &target)
           continue
         }
         var edge = XcodeTargetDependency(targetName: targetName, line: depLine)
@@ -195,7 +195,7 @@ struct TuistProjectDecoder {
         target.dependencies.append(edge)
       case "external":
         guard let product = dependency["name"]?.stringValue else {
-          warn("target '\(name)': cannot read the dependency \(dependency)", at: dependency.location)
+          unreadDependency("\(dependency)", at: dependency.location, of: &target)
           continue
         }
         let package = TuistPackages.remotePackage(for: product, among: tuistRoot.packages.remote).map {
@@ -207,7 +207,7 @@ struct TuistProjectDecoder {
         target.packageProducts.append(edge)
       case "package":
         guard let product = dependency["product"]?.stringValue else {
-          warn("target '\(name)': cannot read the dependency \(dependency)", at: dependency.location)
+          unreadDependency("\(dependency)", at: dependency.location, of: &target)
           continue
         }
         let remotes = packages.remote.map { (url: $0.location, requirement: nil as String?) }
@@ -222,7 +222,7 @@ struct TuistProjectDecoder {
       case "sdk", "xcframework", "framework", "library", "xctest", "macro", "bundle":
         continue  // system and prebuilt binaries: not modules of the graph
       default:
-        warn("target '\(name)': cannot read the dependency \(dependency)", at: dependency.location ?? call.location)
+        unreadDependency("\(dependency)", at: dependency.location ?? call.location, of: &target)
       }
     }
     return DecodedTarget(target: target, crossProject: crossProject, externalProducts: externalProducts)
@@ -437,6 +437,14 @@ struct TuistProjectDecoder {
     default: break
     }
     return nil
+  }
+
+  /// A dependency entry of `target` plumb cannot read: a warning, and a mark on the target, so that an import the
+  /// entry may declare is not reported as undeclared.
+  private mutating func unreadDependency(_ entry: String, at location: Location?, of target: inout XcodeTarget) {
+    let place = location ?? Location(file: manifest)
+    warn("target '\(target.name)': cannot read the dependency \(entry)", at: place)
+    target.build.unreadDependencies = ((target.build.unreadDependencies ?? []) + [place]).sorted()
   }
 
   private mutating func warn(_ message: String, at location: Location?) {

@@ -181,7 +181,8 @@ extension CompilationConditions {
 }
 
 /// A folder Tuist treats as a root: its helpers, parsed once and shared by every manifest below it, and the
-/// packages its `Tuist/Package.swift` (or older `Tuist/Dependencies.swift`) declares.
+/// packages its `Tuist/Package.swift` (or older `Tuist/Dependencies.swift`, or, without either, the root's own
+/// `Package.swift`) declares.
 struct TuistRoot {
   struct Helper {
     var path: String
@@ -235,6 +236,9 @@ struct TuistRoot {
       packages = TuistPackages(packageManifest: packageManifest, root: root)
     } else if listing.files.contains(dependencies) {
       packages = TuistPackages(dependenciesManifest: dependencies, root: root, helpers: helpers)
+    } else if listing.files.contains(XcodePath.join(path, "Package.swift")) {
+      // Tuist also takes the packages from the root's own `Package.swift` (its `PackageSettings` under `#if TUIST`).
+      packages = TuistPackages(packageManifest: XcodePath.join(path, "Package.swift"), root: root)
     }
     diagnostics += packages.diagnostics
   }

@@ -1,0 +1,3 @@
+import Shimmer
+
+let highlighted = true

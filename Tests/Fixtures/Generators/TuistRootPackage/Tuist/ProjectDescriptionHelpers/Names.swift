@@ -1,0 +1,3 @@
+import ProjectDescription
+
+public let galleryBundle = "org.example.gallery"

@@ -1,0 +1,3 @@
+import Ledger
+
+let total = Entry(amount: 12).amount

@@ -1,0 +1,3 @@
+import Ledger
+
+let opening = Entry(amount: 0)

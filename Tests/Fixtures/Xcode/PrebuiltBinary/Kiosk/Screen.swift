@@ -1,0 +1,3 @@
+import Ledger
+
+let refund = Entry(cents: -100)

@@ -1,0 +1,3 @@
+import Ledger
+
+let sale = Entry(cents: 250)

@@ -1,0 +1,48 @@
+import PlumbKit
+import PlumbModel
+import PlumbTestSupport
+import Testing
+
+/// A target whose dependency list has an entry plumb cannot read (a Tuist helper that switches on an environment
+/// setting when the projects are generated) may declare what it imports: that import is a note naming the entry,
+/// never an `undeclared-import` error. A target whose list plumb read whole is still reported as before.
+@Suite struct UnreadDependencyTests {
+  static let root = Fixtures.url("Generators/TuistUnreadDependencies")
+
+  @Test func unreadEntryIsRecordedOnTheTarget() throws {
+    let report = try Pipeline(root: Self.root).run()
+    let kiosk = report.graph.modules.first { $0.name == "Kiosk" }
+    #expect(kiosk?.build.unreadDependencies?.map(\.file) == ["Project.swift"])
+    #expect(report.graph.modules.first { $0.name == "Counter" }?.build.unreadDependencies == nil)
+    #expect(report.diagnostics.contains { $0.message.contains("target 'Kiosk': cannot read the dependency") })
+  }
+
+  @Test func importOfAnUnreadEntryIsANoteNotAnError() throws {
+    let report = try Pipeline(root: Self.root).run()
+    let found = report.findings.filter { $0.ruleID == "undeclared-import" }
+    #expect(
+      found.map { "\($0.severity.rawValue) \($0.location?.description ?? "") \($0.message)" } == [
+        "error Counter/Sources/CounterApp.swift:1:1 'Counter' imports 'Ledger' but does not declare it as a dependency",
+        "note Kiosk/Sources/KioskApp.swift:1:1 'Kiosk' imports 'Ledger', which no dependency plumb could read declares",
+      ])
+    let note = found.first { $0.severity == .note }?.notes.first ?? ""
+    #expect(note.contains("Project.swift:"))
+  }
+}
+
+/// An app that links a prebuilt framework (Carthage's `Ledger.xcframework`) declares the module of its name, even
+/// though a workspace target also builds `Ledger` from source (airbnb/lottie-ios's Carthage test app); an app of
+/// the same project that links nothing is still reported.
+@Suite struct PrebuiltBinaryTests {
+  static let root = Fixtures.url("Xcode/PrebuiltBinary")
+
+  @Test func linkedXcframeworkDeclaresItsModule() throws {
+    let report = try Pipeline(root: Self.root).run()
+    let shop = report.graph.modules.first { $0.name == "Shop" }
+    #expect(shop?.build.linkedBinaryModules == ["Ledger"])
+    #expect(
+      report.findings.filter { $0.ruleID == "undeclared-import" }.map { "\($0.severity.rawValue) \($0.message)" } == [
+        "error 'Kiosk' imports 'Ledger' but does not declare it as a dependency"
+      ])
+  }
+}
