@@ -36,13 +36,22 @@ struct FixtureManifestTests {
     arguments: [
       "AppendAfterInit", "Basic", "ComputedAndTernary", "CustomPaths", "Dependencies", "EnumModules",
       "ExtensionShorthands", "HelperFunctions", "IfConfig", "LoopOverTargets", "MapOverNames", "ReferenceSemantics",
-      "Resources", "SourceFolders", "TupleGroups",
+      "Resources", "SourceFolders", "SwitchDefaultBreak", "TupleGroups",
       "TargetDependencies", "TargetKinds", "TopLevelConstants",
     ])
   func complete(name: String) throws {
     let manifest = try read(name)
     #expect(!manifest.isIncomplete, Comment(rawValue: manifest.diagnostics.map(\.description).joined(separator: "\n")))
     #expect(!manifest.targets.isEmpty)
+  }
+
+  /// passepartout's partout package ends a `switch` with `default: break`, which plumb warned about as a statement
+  /// it does not evaluate.
+  @Test("a switch case that is only `break` does nothing, without a warning")
+  func switchDefaultBreak() throws {
+    let manifest = try read("SwitchDefaultBreak")
+    #expect(manifest.targets.map(\.name) == ["Notes"])
+    #expect(manifest.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(manifest.diagnostics)")
   }
 
   @Test("IfConfig takes the Linux branches and records each choice")

@@ -83,7 +83,7 @@ struct ManifestDecoder {
     switch value {
     case nil, .null?: return []
     case .array(let elements)?: return elements
-    case .unknown?: return []  // already reported where it happened
+    case let other? where other.isUnknown: return []  // already reported where it happened
     case let other?:
       warn("cannot read \(what) from \(other)", at: location)
       return []
