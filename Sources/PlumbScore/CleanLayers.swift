@@ -68,6 +68,18 @@ extension Codebase {
 
     let enough = (useCases.count >= 2 && data.count >= 1) || useCases.count >= 4
     var apart: String?
+    if !enough {
+      // However few the use cases, the layering itself is Clean when the code lays it out: a use case under a
+      // layer's folder (`Domain/UseCase/`) that calls a repository kept under a layer's folder too (`Domain/
+      // Repository/`, `Data/`): the dependency rule written in folders, not a count.
+      let laidOut = data.filter { placeApart($0) != nil }
+      let repositoryNodes = Set(laidOut.map(\.node))
+      let layered = useCases.first { useCase in
+        placeApart(useCase) != nil
+          && (held(by: useCase.node) + used(by: useCase.node)).contains(where: repositoryNodes.contains)
+      }
+      if let layered { apart = "\(layered.name) \(placeApart(layered)!) calls a repository laid out as a layer" }
+    }
     if enough {
       let repositoryNodes = Set(data.map(\.node))
       let calling = useCases.first { useCase in

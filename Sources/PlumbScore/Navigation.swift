@@ -41,6 +41,16 @@ struct NavigationCensus {
       for part in screen.logic where screenParts[part] == nil { screenParts[part] = stem }
     }
     let screenViews = Set(screens.map(\.view))
+    // A hosting controller that is no screen is part of the screen it hosts (`BreedsHostController:
+    // ThemedHostingController<BreedsView>`): naming its root view is no transition, and creating it reaches that
+    // screen.
+    for info in codebase.types(in: modules) where info.role == .viewController && !screenViews.contains(info.node)
+      && screenParts[info.node] == nil && codebase.isHostingController(info.node)
+    {
+      if let hosted = codebase.named(by: info.node).lazy.compactMap({ screenParts[$0] }).first {
+        screenParts[info.node] = hosted
+      }
+    }
     var navigators: [Navigator] = []
     for info in codebase.types(in: modules) {
       let node = info.node
@@ -81,6 +91,10 @@ struct NavigationCensus {
       {
         continue
       }
+      // A router that uses no navigation API and reaches only its own module's screen builds that module
+      // (`ArticleDetailWireframe.instantiate()` making the controller and its presenter): the screens that call
+      // it navigate, the builder does not.
+      if role == .router, uses.isEmpty, reached == [ownStem] { continue }
       navigators.append(
         Navigator(
           node: node, role: role, apiUses: uses.count, screensReached: reached.count,

@@ -74,6 +74,13 @@ extension Codebase {
       let holds = candidate.holds.filter { !isSharedObject($0, heldBy: candidate.node, sharedByFeatures: shared) }
       return screen(of: candidate.node, isController: candidate.isController, holding: holds)
     }
+    // A hosting controller that holds no logic of its own only puts a SwiftUI view on screen: when the view it
+    // hosts holds the logic (`CatsListViewController: ThemeHostingController<CatsListView<VM>>`), that view is the
+    // screen. A hosting controller of a plain view, which holds nothing either, stays the screen.
+    let views = Set(screens.filter { types[$0.view]?.role == .view }.map(\.view))
+    screens.removeAll { screen in
+      screen.style == .mvc && isHostingController(screen.view) && named(by: screen.view).contains(where: views.contains)
+    }
     // A VIPER module whose screen needs no interactor (a details page) still has the module's router: beside
     // VIPER screens, it is a VIPER screen, not an MVP one. VIPER authors who route through a coordinator per module
     // ("as Router I have used the Coordinator pattern") give the module a coordinator in the router's place.
@@ -90,6 +97,19 @@ extension Codebase {
       }
     }
     return screens.sorted { $0.view < $1.view }
+  }
+
+  /// SwiftUI's controllers that host a view (`UIHostingController<Root>`).
+  static let hostingControllers: Set<String> = ["UIHostingController", "NSHostingController"]
+
+  /// Whether a controller is SwiftUI's hosting controller, directly or through the app's own subclass of it
+  /// (`ThemeHostingController<Content>: UIHostingController<Content>`).
+  func isHostingController(_ node: TypeGraph.Node) -> Bool {
+    ([node] + superclasses(of: node)).contains { owner in
+      types[owner]?.fact.inherits.contains {
+        Codebase.hostingControllers.contains(TypeGraph.withoutGenericArguments($0))
+      } == true
+    }
   }
 
   /// Whether a controller is nested in a view or view controller, as its helper. A controller nested in a
@@ -320,7 +340,17 @@ extension Codebase {
     var presenters = holding(.presenter)
     for presenter in presentersBehind(holds) where !presenters.contains(presenter) { presenters.append(presenter) }
     if !presenters.isEmpty || byName.contains(.presenter) {
-      let presenterInteractors = presenters.flatMap { holdings(of: $0) }.filter { roles(of: $0).contains(.interactor) }
+      // The presenter holds its interactor, or calls its own module's interactor through static methods
+      // (`ReviewsInteractor.getReviews(...)` in `ReviewsPresenter`): either way it drives an interactor.
+      var presenterInteractors: [TypeGraph.Node] = []
+      for presenter in presenters {
+        let stem = Codebase.stem(of: presenter.name)
+        let own = named(by: presenter).filter { Codebase.stem(of: $0.name) == stem }
+        for interactor in holdings(of: presenter) + own
+        where roles(of: interactor).contains(.interactor) && !presenterInteractors.contains(interactor) {
+          presenterInteractors.append(interactor)
+        }
+      }
       if !presenterInteractors.isEmpty || presenters.contains(where: { rolesHeldByName($0).contains(.interactor) }) {
         return Screen(
           view: node, style: .viper, logic: presenters + presenterInteractors,
