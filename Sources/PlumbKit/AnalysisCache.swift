@@ -26,9 +26,31 @@ final class AnalysisCache: @unchecked Sendable {
   /// Why the file on disk was not used, when there was one and it was not.
   private(set) var ignoredBecause: String?
 
+  /// Where the snapshot lives instead of the file, for the analyses of many revisions in one process
+  /// (`RevisionMemory`): the next revision compares with the last one's without encoding or decoding anything.
+  private let memory: Memory?
+
+  /// The last snapshot noted, held in memory.
+  final class Memory: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Snapshot?
+    var snapshot: Snapshot? {
+      get { lock.withLock { value } }
+      set { lock.withLock { value = newValue } }
+    }
+  }
+
   init(folder: URL, toolVersion: String) {
     file = folder.appendingPathComponent(Self.fileName)
     identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 1"
+    memory = nil
+  }
+
+  /// A cache kept in `memory` only: nothing is read from or written to the disk.
+  init(memory: Memory, toolVersion: String) {
+    file = URL(fileURLWithPath: "/").appendingPathComponent(Self.fileName)
+    identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 1"
+    self.memory = memory
   }
 
   /// What one run loaded and scanned.
@@ -80,6 +102,7 @@ final class AnalysisCache: @unchecked Sendable {
   }
 
   private func read() -> Snapshot? {
+    if let memory { return memory.snapshot }
     guard let data = try? Data(contentsOf: file) else { return nil }
     do {
       let body = try SealedFile.open(data, magic: Self.magic, identity: identity)
@@ -135,6 +158,10 @@ final class AnalysisCache: @unchecked Sendable {
 
   @discardableResult
   private func write(_ snapshot: Snapshot) -> Bool {
+    if let memory {
+      memory.snapshot = snapshot
+      return true
+    }
     guard let body = try? JSONEncoder().encode(snapshot), body.count <= Self.maximumBytes else { return false }
     return SealedFile.write(SealedFile.seal(body, magic: Self.magic, identity: identity), to: file)
   }

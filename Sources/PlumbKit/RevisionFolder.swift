@@ -1,0 +1,212 @@
+import Foundation
+import PlumbModel
+
+/// A revision of a git repository written into one temporary folder from git's objects, without `git checkout`:
+/// what `plumb history` analyses at each sampled revision.
+///
+/// A checkout refreshes git's index over the whole tree and writes every changed file, images included (a
+/// checkout of an iOS app is mostly its assets: 85 MB of its 87 MB at the head of a checkout of
+/// Dimillian/IceCubesApp). Here each revision's tree is listed (`git ls-tree -r -z --full-tree`) and compared with
+/// the folder's previous one: only paths whose blob or mode changed are written, removed paths are deleted (with
+/// the folders they leave empty, as git does), and only blobs not read before are read (`git cat-file --batch`).
+/// The blob id is a content hash, so a blob seen at one revision is never read again.
+///
+/// What the folder holds is what a checkout holds, entry for entry: regular files, symbolic links (mode 120000,
+/// the blob is the link's target) and, for a submodule (160000), an empty folder, as a checkout leaves an
+/// uninitialised submodule. Files no stage of plumb ever reads (images, sounds, fonts: `isOpaque`) are written
+/// empty: their names and kinds are what the walk of the tree sees. Swift files are written whole, and their bytes
+/// are also handed to the scanner (`swiftContents`), which then reads nothing back from the disk.
+/// Git's content filters (`.gitattributes` line-ending conversion, LFS) are not applied: the bytes are the
+/// committed ones.
+final class RevisionFolder {
+  /// One entry of `git ls-tree -r`: a blob (file or symbolic link) or a gitlink (submodule).
+  struct Entry: Equatable {
+    var mode: String
+    var object: String
+
+    var isLink: Bool { mode == "120000" }
+    var isSubmodule: Bool { mode == "160000" }
+  }
+
+  /// The repository (the analysed root, any folder inside it) git runs in.
+  let repository: URL
+  /// The folder standing for the repository's top folder.
+  let top: URL
+  /// Where the analysed root is inside the repository ("" at the top).
+  let inside: String
+  /// What the folder holds now, by path from the top.
+  private var present: [String: Entry] = [:]
+  /// Folders made so far (paths from the top), so that each is created once.
+  private var folders: Set<String> = [""]
+  /// Every blob read so far that is kept (Swift sources, whose bytes the scanner is given), by object id.
+  private var blobs: [String: Data] = [:]
+  /// Objects read through `git cat-file` over the whole walk: what a test checks stays proportional to the change.
+  private(set) var objectsRead = 0
+
+  init(repository: URL, top: URL, inside: String) {
+    self.repository = repository
+    self.top = top
+    self.inside = inside
+  }
+
+  /// The analysed root's folder inside `top`.
+  var folder: URL { inside.isEmpty ? top : top.appendingPathComponent(inside) }
+
+  /// Runs `body` with an empty revision folder named as `GitWorktrees` names its worktrees (so that what loaders
+  /// name after the folder is named as in the user's checkout), removed at the end and on an interrupt.
+  static func with<T>(root: URL, _ body: (RevisionFolder) throws -> T) throws -> T {
+    let topLevel = try GitWorktrees.topLevel(of: root)
+    let inside = try HistoryCheckout.relativePath(of: root)
+    GitWorktrees.removeAbandoned(in: root)
+    removeAbandoned()
+    let holder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(GitWorktrees.folderPrefix)\(getpid())-\(UUID().uuidString)")
+    let top = holder.appendingPathComponent(
+      topLevel.lastPathComponent.isEmpty ? "repository" : topLevel.lastPathComponent)
+    let worktree = Worktree(repository: root, holder: holder, folder: top)
+    Interrupts.shared.register(worktree)
+    defer {
+      worktree.remove()
+      Interrupts.shared.unregister(worktree)
+    }
+    try FileManager.default.createDirectory(at: top, withIntermediateDirectories: true)
+    return try body(RevisionFolder(repository: root, top: top, inside: inside))
+  }
+
+  /// Removes the folders of runs killed before they could clean up (their process gone): git lists no worktree
+  /// for them, so `GitWorktrees.removeAbandoned` cannot find them.
+  static func removeAbandoned() {
+    let temporary = FileManager.default.temporaryDirectory
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: temporary.path) else { return }
+    for name in names {
+      guard let owner = GitWorktrees.processID(ofHolder: name), !GitWorktrees.isRunning(owner) else { continue }
+      try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+    }
+  }
+
+  // MARK: Moving to a revision
+
+  /// Makes the folder hold `commit`'s tree; returns the bytes of the Swift files below the analysed root, by
+  /// root-relative path (symbolic links left out: the scanner follows them on the disk, as in a checkout).
+  @discardableResult
+  func move(to commit: String) throws -> [String: Data] {
+    let tree = try Self.entries(ofTree: commit, in: repository)
+    let removed = present.keys.filter { path in tree[path].map { !Self.sameKind($0, present[path]!) } ?? true }
+    for path in removed.sorted(by: >) { remove(path) }
+    pruneFolders(around: removed)
+    let changed = tree.filter { path, entry in present[path] != entry }
+    let wanted = changed.filter { path, entry in
+      !entry.isSubmodule && !isOpaque(path, entry) && blobs[entry.object] == nil
+    }.map(\.value.object)
+    let read = try ChangeSet.catFile(wanted, in: repository)
+    objectsRead += Set(wanted).count
+    for path in changed.keys.sorted() {
+      let entry = changed[path]!
+      let bytes = blobs[entry.object] ?? read[entry.object]
+      try write(path, entry, bytes: bytes)
+      if path.hasSuffix(".swift"), let bytes { blobs[entry.object] = bytes }
+    }
+    return swiftContents(of: tree)
+  }
+
+  /// The Swift files' bytes below the analysed root, by root-relative path.
+  private func swiftContents(of tree: [String: Entry]) -> [String: Data] {
+    let prefix = inside.isEmpty ? "" : inside + "/"
+    var contents: [String: Data] = [:]
+    for (path, entry) in tree where !entry.isLink && !entry.isSubmodule && path.hasSuffix(".swift") {
+      guard path.hasPrefix(prefix), let bytes = blobs[entry.object] else { continue }
+      contents[String(path.dropFirst(prefix.count))] = bytes
+    }
+    return contents
+  }
+
+  /// Two entries at one path that can be rewritten in place: both regular files (a changed blob or mode).
+  private static func sameKind(_ new: Entry, _ old: Entry) -> Bool {
+    !new.isLink && !new.isSubmodule && !old.isLink && !old.isSubmodule
+  }
+
+  /// Files whose contents no stage of plumb reads: written empty. Not a Swift file, and not what a loader reads.
+  static let opaqueExtensions: Set<String> = [
+    "png", "jpg", "jpeg", "gif", "heic", "heif", "webp", "tif", "tiff", "bmp", "ico", "icns", "pdf", "psd",
+    "sketch", "mp3", "mp4", "m4a", "m4v", "mov", "wav", "aif", "aiff", "caf", "ttf", "otf", "woff", "woff2",
+    "zip", "gz", "tgz", "a", "dylib", "so", "mlmodel", "car",
+  ]
+
+  private func isOpaque(_ path: String, _ entry: Entry) -> Bool {
+    guard !entry.isLink, let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+    return Self.opaqueExtensions.contains(path[path.index(after: dot)...].lowercased())
+  }
+
+  private func url(_ path: String) -> URL { top.appendingPathComponent(path) }
+
+  /// Writes one entry: a file with its bytes (empty when opaque), a symbolic link to the blob's text, or the empty
+  /// folder of a submodule.
+  private func write(_ path: String, _ entry: Entry, bytes: Data?) throws {
+    let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    if !folders.contains(parent) {
+      try FileManager.default.createDirectory(at: url(parent), withIntermediateDirectories: true)
+      var folder = parent
+      while !folder.isEmpty, folders.insert(folder).inserted {
+        folder = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
+      }
+    }
+    if entry.isSubmodule {
+      try FileManager.default.createDirectory(at: url(path), withIntermediateDirectories: true)
+      folders.insert(path)
+    } else if entry.isLink {
+      guard let bytes else { throw PlumbError("git cat-file did not give the link '\(path)'") }
+      let target = String(decoding: bytes, as: UTF8.self)
+      try FileManager.default.createSymbolicLink(atPath: url(path).path, withDestinationPath: target)
+    } else {
+      if bytes == nil && !isOpaque(path, entry) { throw PlumbError("git cat-file did not give the file '\(path)'") }
+      try (bytes ?? Data()).write(to: url(path))
+      if entry.mode == "100755" || present[path]?.mode == "100755" {
+        let permissions = entry.mode == "100755" ? 0o755 : 0o644
+        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url(path).path)
+      }
+    }
+    present[path] = entry
+  }
+
+  /// Removes what is at `path` (a file, a link, a submodule's folder).
+  private func remove(_ path: String) {
+    if present[path]?.isSubmodule == true { folders.remove(path) }
+    try? FileManager.default.removeItem(at: url(path))
+    present[path] = nil
+  }
+
+  /// Removes the folders the removals left empty, deepest first, as a checkout does.
+  private func pruneFolders(around removed: [String]) {
+    var candidates = Set<String>()
+    for path in removed {
+      var folder = path
+      while let slash = folder.lastIndex(of: "/") {
+        folder = String(folder[..<slash])
+        candidates.insert(folder)
+      }
+    }
+    for folder in candidates.sorted(by: { $0.count > $1.count }) where folders.contains(folder) {
+      // rmdir fails on a folder that still holds something, which then stays.
+      if rmdir(url(folder).path) == 0 { folders.remove(folder) }
+    }
+  }
+
+  // MARK: Reading git
+
+  /// The tree of `commit`, every blob and gitlink by path from the top: `<mode> <type> <object>\t<path>` NUL.
+  static func entries(ofTree commit: String, in repository: URL) throws -> [String: Entry] {
+    let output = try ChangeSet.git(["ls-tree", "-r", "-z", "--full-tree", commit], in: repository)
+    var entries: [String: Entry] = [:]
+    for record in output.split(separator: 0) {
+      guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+      let header = String(decoding: record[record.startIndex..<tab], as: UTF8.self).split(separator: " ")
+      guard header.count == 3 else {
+        let line = String(decoding: record.prefix(120), as: UTF8.self)
+        throw PlumbError("git ls-tree gave a line plumb cannot read: '\(line)'")
+      }
+      let path = String(decoding: record[record.index(after: tab)...], as: UTF8.self)
+      entries[path] = Entry(mode: String(header[0]), object: String(header[2]))
+    }
+    return entries
+  }
+}
