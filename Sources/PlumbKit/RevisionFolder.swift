@@ -103,7 +103,7 @@ final class RevisionFolder {
     for path in changed.keys.sorted() {
       let entry = changed[path]!
       let bytes = blobs[entry.object] ?? read[entry.object]
-      try write(path, entry, bytes: bytes)
+      try place(path, entry, bytes: bytes)
       if path.hasSuffix(".swift"), let bytes { blobs[entry.object] = bytes }
     }
     return swiftContents(of: tree)
@@ -141,7 +141,7 @@ final class RevisionFolder {
 
   /// Writes one entry: a file with its bytes (empty when opaque), a symbolic link to the blob's text, or the empty
   /// folder of a submodule.
-  private func write(_ path: String, _ entry: Entry, bytes: Data?) throws {
+  private func place(_ path: String, _ entry: Entry, bytes: Data?) throws {
     let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     if !folders.contains(parent) {
       try FileManager.default.createDirectory(at: url(parent), withIntermediateDirectories: true)
@@ -159,13 +159,30 @@ final class RevisionFolder {
       try FileManager.default.createSymbolicLink(atPath: url(path).path, withDestinationPath: target)
     } else {
       if bytes == nil && !isOpaque(path, entry) { throw PlumbError("git cat-file did not give the file '\(path)'") }
-      try (bytes ?? Data()).write(to: url(path))
-      if entry.mode == "100755" || present[path]?.mode == "100755" {
-        let permissions = entry.mode == "100755" ? 0o755 : 0o644
-        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url(path).path)
+      try Self.writeFile(url(path).path, bytes ?? Data(), executable: entry.mode == "100755")
+      if present[path].map({ ($0.mode == "100755") != (entry.mode == "100755") }) == true {
+        // An existing file keeps its mode when rewritten: the executable bit changed with the commit.
+        chmod(url(path).path, entry.mode == "100755" ? 0o755 : 0o644)
       }
     }
     present[path] = entry
+  }
+
+  /// Writes a file as a checkout does: no `fsync` (Foundation's `Data.write` syncs each file, which took most of
+  /// the time of writing a revision), the mode git gives it (less the umask).
+  private static func writeFile(_ path: String, _ bytes: Data, executable: Bool) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, executable ? 0o755 : 0o644)
+    guard descriptor >= 0 else { throw PlumbError("cannot write '\(path)': \(String(cString: strerror(errno)))") }
+    defer { close(descriptor) }
+    try bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { throw PlumbError("cannot write '\(path)': \(String(cString: strerror(errno)))") }
+        offset += written
+      }
+    }
   }
 
   /// Removes what is at `path` (a file, a link, a submodule's folder).
