@@ -93,7 +93,7 @@ enum HistoryCheckout {
     return try RevisionFolder.with(root: root) { folder in
       var results: [T] = []
       for (index, commit) in commits.enumerated() {
-        let contents = try timings.measure("read revision") { try folder.move(to: commit) }
+        let contents = try timings.measure("read revision") { try folder.move(to: commit, timings: timings) }
         results.append(try body(index, folder.folder, contents))
       }
       return results
