@@ -6,10 +6,10 @@ import PlumbModel
 ///
 /// A checkout refreshes git's index over the whole tree and writes every changed file, images included (a
 /// checkout of an iOS app is mostly its assets: 85 MB of its 87 MB at the head of a checkout of
-/// Dimillian/IceCubesApp). Here each revision's tree is listed (`git ls-tree -r -z --full-tree`) and compared with
-/// the folder's previous one: only paths whose blob or mode changed are written, removed paths are deleted (with
-/// the folders they leave empty, as git does), and only blobs not read before are read (`git cat-file --batch`).
-/// The blob id is a content hash, so a blob seen at one revision is never read again.
+/// Dimillian/IceCubesApp). Here each revision's tree is read from git's objects through one `git cat-file --batch`
+/// for the whole walk (`GitObjectReader`) and compared with the folder's previous one: only paths whose blob or
+/// mode changed are written, removed paths are deleted (with the folders they leave empty, as git does). Object
+/// ids are content hashes: a subtree seen before is not read again (`flattened`), nor is a blob.
 ///
 /// What the folder holds is what a checkout holds, entry for entry: regular files, symbolic links (mode 120000,
 /// the blob is the link's target) and, for a submodule (160000), an empty folder, as a checkout leaves an
@@ -40,14 +40,20 @@ final class RevisionFolder {
   private var folders: Set<String> = [""]
   /// Every blob read so far that is kept (Swift sources, whose bytes the scanner is given), by object id.
   private var blobs: [String: Data] = [:]
-  /// Objects read through `git cat-file` over the whole walk: what a test checks stays proportional to the change.
+  /// Blobs read through `git cat-file` over the whole walk: what a test checks stays proportional to the change.
   private(set) var objectsRead = 0
+  /// The trees read so far, flattened (paths below the tree), by object id.
+  private var trees: [String: [(path: String, entry: Entry)]] = [:]
+  private let git: GitObjectReader
 
-  init(repository: URL, top: URL, inside: String) {
+  init(repository: URL, top: URL, inside: String) throws {
     self.repository = repository
     self.top = top
     self.inside = inside
+    git = try GitObjectReader(repository: repository)
   }
+
+  deinit { git.close() }
 
   /// The analysed root's folder inside `top`.
   var folder: URL { inside.isEmpty ? top : top.appendingPathComponent(inside) }
@@ -70,7 +76,9 @@ final class RevisionFolder {
       Interrupts.shared.unregister(worktree)
     }
     try FileManager.default.createDirectory(at: top, withIntermediateDirectories: true)
-    return try body(RevisionFolder(repository: root, top: top, inside: inside))
+    let folder = try RevisionFolder(repository: root, top: top, inside: inside)
+    defer { folder.git.close() }
+    return try body(folder)
   }
 
   /// Removes the folders of runs killed before they could clean up (their process gone): git lists no worktree
@@ -106,7 +114,7 @@ final class RevisionFolder {
   /// root-relative path (symbolic links left out: the scanner follows them on the disk, as in a checkout).
   @discardableResult
   func move(to commit: String, timings: StageTimings? = nil) throws -> [String: Data] {
-    let tree = try timings.measure("git ls-tree") { try Self.entries(ofTree: commit, in: repository) }
+    let tree = try timings.measure("git trees") { try entries(ofTree: commit) }
     let removed = present.keys.filter { path in tree[path].map { !Self.sameKind($0, present[path]!) } ?? true }
     for path in removed.sorted(by: >) { remove(path) }
     pruneFolders(around: removed)
@@ -114,8 +122,8 @@ final class RevisionFolder {
     let wanted = changed.filter { path, entry in
       !entry.isSubmodule && !isOpaque(path, entry) && blobs[entry.object] == nil
     }.map(\.value.object)
-    let read = try timings.measure("git cat-file") { try ChangeSet.catFile(wanted, in: repository) }
-    objectsRead += Set(wanted).count
+    let read = try timings.measure("git blobs") { try blobs(Set(wanted)) }
+    objectsRead += read.count
     for path in changed.keys.sorted() {
       let entry = changed[path]!
       let bytes = blobs[entry.object] ?? read[entry.object]
@@ -226,20 +234,71 @@ final class RevisionFolder {
 
   // MARK: Reading git
 
-  /// The tree of `commit`, every blob and gitlink by path from the top: `<mode> <type> <object>\t<path>` NUL.
-  static func entries(ofTree commit: String, in repository: URL) throws -> [String: Entry] {
-    let output = try ChangeSet.git(["ls-tree", "-r", "-z", "--full-tree", commit], in: repository)
-    var entries: [String: Entry] = [:]
-    for record in output.split(separator: 0) {
-      guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
-      let header = String(decoding: record[record.startIndex..<tab], as: UTF8.self).split(separator: " ")
-      guard header.count == 3 else {
-        let line = String(decoding: record.prefix(120), as: UTF8.self)
-        throw PlumbError("git ls-tree gave a line plumb cannot read: '\(line)'")
-      }
-      let path = String(decoding: record[record.index(after: tab)...], as: UTF8.self)
-      entries[path] = Entry(mode: String(header[0]), object: String(header[2]))
+  /// The tree of `commit`, every blob and gitlink by path from the top, as `git ls-tree -r --full-tree` lists it.
+  func entries(ofTree commit: String) throws -> [String: Entry] {
+    guard let root = try git.object("\(commit)^{tree}"), root.type == "tree" else {
+      throw PlumbError("git has no tree for the commit \(commit)")
     }
-    return entries
+    return Dictionary(try flattened(root), uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Every blob and gitlink below a tree, by path from it; a tree read before is taken from memory.
+  private func flattened(_ tree: GitObjectReader.Object) throws -> [(path: String, entry: Entry)] {
+    if let known = trees[tree.name] { return known }
+    var result: [(path: String, entry: Entry)] = []
+    for item in try Self.items(of: tree.bytes, idLength: tree.name.count / 2) {
+      if item.mode == "40000" {
+        let below: [(path: String, entry: Entry)]
+        if let known = trees[item.object] {
+          below = known
+        } else {
+          guard let subtree = try git.object(item.object), subtree.type == "tree" else {
+            throw PlumbError("git has no tree \(item.object)")
+          }
+          below = try flattened(subtree)
+        }
+        result += below.map { (item.name + "/" + $0.path, $0.entry) }
+      } else {
+        result.append((item.name, Entry(mode: item.mode, object: item.object)))
+      }
+    }
+    trees[tree.name] = result
+    return result
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  /// A tree object's entries: `<mode> <name>` NUL then the raw object id (`idLength` bytes), repeated.
+  static func items(of bytes: Data, idLength: Int) throws -> [(mode: String, name: String, object: String)] {
+    let raw = [UInt8](bytes)
+    var items: [(mode: String, name: String, object: String)] = []
+    var index = 0
+    while index < raw.count {
+      guard let space = raw[index...].firstIndex(of: UInt8(ascii: " ")), let nul = raw[space...].firstIndex(of: 0),
+        nul + 1 + idLength <= raw.count
+      else { throw PlumbError("git gave a tree plumb cannot read") }
+      let mode = String(decoding: raw[index..<space], as: UTF8.self)
+      let name = String(decoding: raw[(space + 1)..<nul], as: UTF8.self)
+      var hex: [UInt8] = []
+      hex.reserveCapacity(idLength * 2)
+      for byte in raw[(nul + 1)..<(nul + 1 + idLength)] {
+        hex.append(hexDigits[Int(byte >> 4)])
+        hex.append(hexDigits[Int(byte & 0x0F)])
+      }
+      let id = String(decoding: hex, as: UTF8.self)
+      items.append((mode, name, id))
+      index = nul + 1 + idLength
+    }
+    return items
+  }
+
+  /// The bytes of blobs by object id.
+  private func blobs(_ ids: Set<String>) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    for id in ids.sorted() {
+      guard let object = try git.object(id) else { throw PlumbError("git has no object \(id)") }
+      result[id] = object.bytes
+    }
+    return result
   }
 }
