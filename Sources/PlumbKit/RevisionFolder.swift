@@ -19,7 +19,7 @@ import PlumbModel
 /// Git's content filters (`.gitattributes` line-ending conversion, LFS) are not applied: the bytes are the
 /// committed ones.
 final class RevisionFolder {
-  /// One entry of `git ls-tree -r`: a blob (file or symbolic link) or a gitlink (submodule).
+  /// One entry of a tree, as `git ls-tree -r` lists it: a blob (file or symbolic link) or a gitlink (submodule).
   struct Entry: Equatable {
     var mode: String
     var object: String
@@ -122,7 +122,7 @@ final class RevisionFolder {
     let wanted = changed.filter { path, entry in
       !entry.isSubmodule && !isOpaque(path, entry) && blobs[entry.object] == nil
     }.map(\.value.object)
-    let read = try timings.measure("git blobs") { try blobs(Set(wanted)) }
+    let read = try timings.measure("git blobs") { try readBlobs(Set(wanted)) }
     objectsRead += read.count
     for path in changed.keys.sorted() {
       let entry = changed[path]!
@@ -293,7 +293,7 @@ final class RevisionFolder {
   }
 
   /// The bytes of blobs by object id.
-  private func blobs(_ ids: Set<String>) throws -> [String: Data] {
+  private func readBlobs(_ ids: Set<String>) throws -> [String: Data] {
     var result: [String: Data] = [:]
     for id in ids.sorted() {
       guard let object = try git.object(id) else { throw PlumbError("git has no object \(id)") }
