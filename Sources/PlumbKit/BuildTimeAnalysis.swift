@@ -110,9 +110,11 @@ struct BuildTimeSplitPlan {
     let firstOnSecond = !Self.namedTypes(firstFiles).isDisjoint(with: secondDeclared)
     func half(_ suffix: String, _ files: [FileFacts], dependents: Set<ModuleID>) -> BuildTimeModel.Split.Half {
       let inputs = files.reduce(BuildCostInputs()) { $0 + .init(file: $1) }
+      // A half of a module compiled for the host too is compiled twice as well.
+      let builds = model.builtForHost.contains(module.id) ? 2 : 1
       return .init(
         module: ModuleID(container: module.id.container, name: module.id.name + suffix),
-        cost: files.isEmpty ? 0 : weights.cost(of: inputs), dependencies: dependencies, dependents: dependents)
+        cost: files.isEmpty ? 0 : builds * weights.cost(of: inputs), dependencies: dependencies, dependents: dependents)
     }
     split = BuildTimeModel.Split(
       first: half("#1", firstFiles, dependents: firstDependents),

@@ -87,6 +87,9 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   /// applies (`OpenAPIGenerator`, writing a client from `openapi.yaml`), sorted; nil when none. What those sources
   /// import and use is unknown.
   public var sourceGenerators: [String]?
+  /// Folders and files the build compiles that are absent from the checkout (a synchronized folder kept out of the
+  /// public repository), sorted; nil when none. What that code imports and uses is unknown.
+  public var absentSources: [String]?
 
   public init(
     moduleName: String? = nil, platforms: [String] = [], definedConditions: [String]? = nil,
@@ -101,7 +104,7 @@ public struct BuildInfo: Hashable, Codable, Sendable {
 
   public var isEmpty: Bool {
     moduleName == nil && platforms.isEmpty && definedConditions == nil && isSwiftPackage == nil
-      && compilesCFamilySources == nil && sourceGenerators == nil
+      && compilesCFamilySources == nil && sourceGenerators == nil && absentSources == nil
   }
 
   /// What Xcode and SwiftPM make of a product or target name for a module name: characters that cannot be in an

@@ -3,9 +3,10 @@
 /// SwiftParser recurses once per level on brackets, generic arguments (`A<A<…>>`, in its lookahead), `else if`
 /// chains and postfix chains (`f()()()…`, `a.b.c…`), and the syntax walks after it recurse once per level of the
 /// tree those make, with no limit of their own: a few thousand levels overflow the stack and take the whole run
-/// down. This census counts each of those in a way comments and strings cannot make smaller than the parser will
-/// see it (brackets in comments and strings count too, so it errs on the side of refusing), and says at which
-/// line a limit is first passed. It is linear in the bytes: `work` counts the steps taken.
+/// down. This census counts each of those as the parser will see them: the text of comments and string literals
+/// does not nest (a test's `"[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]"`), the code of an interpolation (`\(a[0])`)
+/// does; a `<` opens generic arguments only right after a name (`Array<Int>`, not `0..<n` or `a < b`). It says at
+/// which line a limit is first passed, and is linear in the bytes: `work` counts the steps taken.
 public struct SourceNesting: Sendable, Equatable {
   /// The deepest `(`, `[` and `{` together.
   public private(set) var brackets = 0
@@ -71,6 +72,11 @@ public struct SourceNesting: Sendable, Equatable {
     var wordStart: Int? = nil
     var lastSignificant: UInt8 = 0
     var sawBlank = false
+    // Comments and string literals, whose text is skipped: what is open at this byte, and the strings whose
+    // interpolations are open (each with the bracket depth its `\(` opened at).
+    var text = LiteralText.code
+    var interpolations: [(string: LiteralText, depth: Int)] = []
+    var skip = 0
 
     func isWordByte(_ byte: UInt8) -> Bool {
       (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
@@ -84,9 +90,96 @@ public struct SourceNesting: Sendable, Equatable {
       return true
     }
 
+    func matches(_ at: Int, _ byte: UInt8, count: Int) -> Bool {
+      guard at + count <= bytes.count else { return false }
+      for offset in 0..<count where bytes[at + offset] != byte { return false }
+      return true
+    }
+    func hashes(before index: Int) -> Int {
+      var count = 0
+      while index - count - 1 >= 0 && bytes[index - count - 1] == UInt8(ascii: "#") { count += 1 }
+      return count
+    }
+
     for index in 0..<bytes.count {
       work += 1
       let byte = bytes[index]
+      if byte == 0x0A { if text != .code || skip > 0 { line += 1 } }
+      if byte == 0 { hasNUL = true }
+      if byte >= 0x80 { hasNonASCII = true }
+      if skip > 0 {
+        skip -= 1
+        continue
+      }
+      switch text {
+      case .code:
+        break
+      case .lineComment:
+        if byte == 0x0A { text = .code }
+        continue
+      case .blockComment(let level):
+        if byte == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+          text = level == 1 ? .code : .blockComment(level - 1)
+          skip = 1
+        } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+          text = .blockComment(level + 1)
+          skip = 1
+        }
+        continue
+      case .string(let multiline, let raw):
+        if byte == 0x0A && !multiline {
+          text = .code  // an unterminated string: the parser ends it at the line's end too
+          continue
+        }
+        if byte == UInt8(ascii: "\\") {
+          if matches(index + 1, UInt8(ascii: "#"), count: raw) {
+            let after = index + 1 + raw
+            if after < bytes.count && bytes[after] == UInt8(ascii: "(") {
+              // An interpolation: code again, up to the `)` that closes it.
+              interpolations.append((text, depth))
+              text = .code
+              skip = raw
+              continue
+            }
+            if raw == 0 { skip = 1 }  // an escaped character, `\"` too
+          }
+          continue
+        }
+        if byte == UInt8(ascii: "\""), matches(index, UInt8(ascii: "\""), count: multiline ? 3 : 1),
+          matches(index + (multiline ? 3 : 1), UInt8(ascii: "#"), count: raw)
+        {
+          text = .code
+          skip = (multiline ? 2 : 0) + raw
+          lastSignificant = byte
+        }
+        continue
+      }
+      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        text = .lineComment
+        continue
+      }
+      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        text = .blockComment(1)
+        skip = 1
+        continue
+      }
+      if byte == UInt8(ascii: "\"") {
+        let multiline = matches(index, UInt8(ascii: "\""), count: 3)
+        text = .string(multiline: multiline, raw: hashes(before: index))
+        skip = multiline ? 2 : 0
+        wordStart = nil
+        chains[chains.count - 1] = 0
+        continue
+      }
+      if byte == UInt8(ascii: ")"), let open = interpolations.last, open.depth == depth - 1 {
+        // The `)` that closes an interpolation: back into its string.
+        interpolations.removeLast()
+        depth -= 1
+        if chains.count > 1 { chains.removeLast() }
+        text = open.string
+        wordStart = nil
+        continue
+      }
       if isWordByte(byte) {
         if wordStart == nil { wordStart = index }
         if byte >= 0x80 { hasNonASCII = true }
@@ -105,8 +198,6 @@ public struct SourceNesting: Sendable, Equatable {
         wordStart = nil
       }
       switch byte {
-      case 0:
-        hasNUL = true
       case UInt8(ascii: "\n"):
         line += 1
         sawBlank = true
@@ -145,9 +236,12 @@ public struct SourceNesting: Sendable, Equatable {
         if byte == UInt8(ascii: ".") || !sawBlank { link(&chains, limits, line) } else { chains[chains.count - 1] = 0 }
         sawBlank = false
       case UInt8(ascii: "<"):
-        // `A<B>` opens generic arguments; `a < b`, `a <= b` and `a << b` are operators.
+        // `A<B>` opens generic arguments, right after a name; `a < b`, `a <= b`, `a << b` and `0..<n` are operators.
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-        if next != UInt8(ascii: " ") && next != UInt8(ascii: "=") && next != UInt8(ascii: "<") && next != 0x0A {
+        let afterName = index > 0 && isWordByte(bytes[index - 1])
+        if afterName && next != UInt8(ascii: " ") && next != UInt8(ascii: "=") && next != UInt8(ascii: "<")
+          && next != 0x0A
+        {
           angle += 1
           note(\.angleBrackets, angle, limits.angleBrackets, "generic arguments (`<`) nest", line)
         }
@@ -169,7 +263,6 @@ public struct SourceNesting: Sendable, Equatable {
       case UInt8(ascii: "-") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"):
         sawBlank = false
       default:
-        if byte >= 0x80 { hasNonASCII = true }
         chains[chains.count - 1] = 0
         sawBlank = false
       }
@@ -177,6 +270,15 @@ public struct SourceNesting: Sendable, Equatable {
         lastSignificant = byte
       }
     }
+  }
+
+  /// What the census is inside of: code, a comment (block comments nest), or a string literal (`"""` when
+  /// multiline, with the number of `#` of a raw string).
+  private enum LiteralText: Equatable {
+    case code
+    case lineComment
+    case blockComment(Int)
+    case string(multiline: Bool, raw: Int)
   }
 
   private mutating func link(_ chains: inout [Int], _ limits: Limits, _ line: Int) {

@@ -87,7 +87,10 @@ public struct SourceScanner: Sendable {
         if let error = facts.parseError {
           diagnostics.append(
             Diagnostic(
-              .warning, "syntax error, scanned anyway: \(error.message)",
+              .warning,
+              "syntax error, scanned anyway: \(error.message) (as SwiftSyntax's parser reads it, which may reject "
+                + "syntax the compiler accepts; the rest of the file, its imports too, is read where the parser "
+                + "recovers)",
               at: Location(file: path, line: error.position.line, column: error.position.column)))
         }
       case .failure(let problem):

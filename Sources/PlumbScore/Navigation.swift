@@ -73,6 +73,14 @@ struct NavigationCensus {
       let uses = central
         ? info.navigationUses : info.navigationUses.filter { !NavigationCensus.localToAScreen.contains($0.api) }
       guard uses.count + reached.count > 0 else { continue }
+      // A router or coordinator that only the app's entry point creates, and that holds the window to put the
+      // first screen in it without any navigation API (`window.rootViewController = ...`), does the entry point's
+      // wiring: launching the app is no navigation.
+      if central, uses.isEmpty, reached.count == 1, NavigationCensus.holdsTheWindow(info),
+        NavigationCensus.onlyLaunches(node, in: codebase)
+      {
+        continue
+      }
       navigators.append(
         Navigator(
           node: node, role: role, apiUses: uses.count, screensReached: reached.count,
@@ -88,6 +96,31 @@ struct NavigationCensus {
     let screenSide: Set<Role> = [.view, .viewController, .viewModel, .presenter]
     let namers = codebase.index.allTypes.filter { $0.node != node && codebase.named(by: $0.node).contains(node) }
     return !namers.isEmpty && namers.allSatisfy { screenSide.contains($0.role) }
+  }
+
+  /// Whether the only types that name `node`, or a protocol it adopts (a screen's `delegate: HomeCoordinatorDelegate`
+  /// is the coordinator), are the app's entry point: the application delegate, the `App`, a scene delegate.
+  static func onlyLaunches(_ node: TypeGraph.Node, in codebase: Codebase) -> Bool {
+    let adopted = (codebase.outgoing[node] ?? []).filter {
+      $0.kinds.contains(.inheritance) && codebase.types[$0.to]?.isProtocol == true
+    }.map(\.to)
+    let names = Set([node] + adopted)
+    let namers = codebase.index.allTypes.filter {
+      !names.contains($0.node) && !names.isDisjoint(with: codebase.named(by: $0.node))
+    }
+    return !namers.isEmpty && namers.allSatisfy { namer in
+      codebase.index.entryPointTypes.contains(namer.node)
+        || namer.fact.inherits.contains { sceneDelegates.contains($0) }
+    }
+  }
+
+  static let sceneDelegates: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
+
+  /// Whether the type keeps the app's window (`private weak var window: UIWindow?`).
+  static func holdsTheWindow(_ info: Codebase.TypeInfo) -> Bool {
+    info.fact.properties.contains { property in
+      property.typeName.map { !CodeIndex.typeNames(in: $0).isDisjoint(with: ["UIWindow", "NSWindow"]) } ?? false
+    }
   }
 
   var summary: StyleDetection.Navigation {

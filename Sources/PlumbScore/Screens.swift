@@ -246,6 +246,20 @@ extension Codebase {
     return roles
   }
 
+  /// Presenters behind a SwiftUI view's observable object: an object the presenter holds back as its view
+  /// (`weak var view: UserViewHelperProtocol?`) only publishes what the presenter tells it, and hands the view's
+  /// events to the presenter. It is the presenter's passive view, not a view model, and the screen is the
+  /// presenter's.
+  func presentersBehind(_ holds: [TypeGraph.Node]) -> [TypeGraph.Node] {
+    let states = Set(holds.filter { types[$0]?.role == .viewModel && types[$0]?.isProtocol == false })
+    return states.sorted().flatMap { state in
+      held(by: state).filter { presenter in
+        types[presenter]?.role == .presenter && types[presenter]?.isProtocol == false
+          && held(by: presenter).contains(state)
+      }
+    }
+  }
+
   /// The workspace classes `node` inherits from, nearest first.
   func superclasses(of node: TypeGraph.Node) -> [TypeGraph.Node] {
     var result: [TypeGraph.Node] = []
@@ -303,7 +317,8 @@ extension Codebase {
     if !interactors.isEmpty || byName.contains(.interactor) {
       return Screen(view: node, style: .vip, logic: interactors, relation: "holds interactor \(name(interactors))")
     }
-    let presenters = holding(.presenter)
+    var presenters = holding(.presenter)
+    for presenter in presentersBehind(holds) where !presenters.contains(presenter) { presenters.append(presenter) }
     if !presenters.isEmpty || byName.contains(.presenter) {
       let presenterInteractors = presenters.flatMap { holdings(of: $0) }.filter { roles(of: $0).contains(.interactor) }
       if !presenterInteractors.isEmpty || presenters.contains(where: { rolesHeldByName($0).contains(.interactor) }) {

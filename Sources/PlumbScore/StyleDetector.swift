@@ -7,9 +7,10 @@ import PlumbModel
 /// 2. The largest share wins when it holds at least 60% of the screens; below that the codebase is mixed.
 /// 3. Navigation decides `-C`: MVVM or MVP whose coordinators or routers do at least half the navigation.
 /// 4. BbA is MVVM-C whose navigating coordinators are all in app targets, over at least two feature modules
-///    (modules with screens) that do not depend on each other.
-/// 5. Confidence is the share, lowered for fewer than three screens and for navigation split between
-///    coordinators and screens; below 0.5 the answer is `unsure`, with the style it leans to.
+///    (modules with screens, targets of a Swift package) that do not depend on each other.
+/// 5. Confidence is the share, lowered for fewer than three screens, for navigation split between
+///    coordinators and screens, and for a C that rests on one signal (routers alone, one coordinator); below 0.5
+///    the answer is `unsure`, with the style it leans to.
 struct StyleDetector {
   let codebase: Codebase
 
@@ -65,6 +66,16 @@ struct StyleDetector {
       if !hasUIApp(modules: modules) {
         evidence.append(
           "\(uiTypes) types named or shaped like UI, but no screen and no app that imports a UI framework: a library.")
+        // Presenters or view models over interactors or use cases over repositories are an app's layers: a
+        // command-line app laid out like a UI app, whose architecture the screens would have named. The two
+        // readings disagree, and the answer says so.
+        let count = { (roles: [Role]) in roles.reduce(0) { $0 + roleCounts[$1, default: 0] } }
+        if count([.presenter, .viewModel]) > 0, count([.interactor, .useCase]) > 0, count([.repository]) > 0 {
+          evidence.append(
+            "Presenters or view models over interactors and repositories: an app's layers with no screen, which "
+              + "the library answer leaves unnamed.")
+          return result(.library, leaning: .library, confidence: min(0.6, libraryConfidence), shares: [])
+        }
         return result(.library, leaning: .library, confidence: min(0.9, libraryConfidence), shares: [])
       }
       evidence.append(
@@ -153,6 +164,13 @@ struct StyleDetector {
           evidence.append("The navigation is in routers, no coordinator: named MVVM or MVVM-C by their authors.")
           confidence = min(confidence, 0.75)
         }
+        // One coordinator for the whole app (a `MainCoordinator` every screen calls) is one signal, not several
+        // agreeing, and its authors name the C or leave it out (piyushprabhakar/WeatherApp states MVP over one).
+        let coordinators = census.navigators.filter { $0.isCentral && $0.role == .coordinator }.count
+        if style == .mvvmC || style == .mvpC, coordinated, coordinators == 1, confidence > 0.75 {
+          evidence.append("One coordinator navigates for the whole app: its authors name the C or leave it out.")
+          confidence = 0.75
+        }
       } else if navigation.navigators > 0, let centralShare, centralShare < 0.5 {
         evidence.append("Coordinators or routers exist but do only \(percent(centralShare)) of the navigation.")
         confidence *= max(0.5, 1 - centralShare)
@@ -163,9 +181,18 @@ struct StyleDetector {
     if style == .mvvmC {
       let coordinatorModules = Set(census.navigators.filter { $0.role == .coordinator }.map(\.node.module))
       let (featureModules, dependent) = codebase.featureModules(of: screens)
-      if !coordinatorModules.isEmpty, coordinatorModules.isSubset(of: codebase.appModules), featureModules.count >= 2,
-        Double(dependent.count) <= 0.2 * Double(featureModules.count)
-      {
+      let shaped = !coordinatorModules.isEmpty && coordinatorModules.isSubset(of: codebase.appModules)
+        && featureModules.count >= 2 && Double(dependent.count) <= 0.2 * Double(featureModules.count)
+      // The thesis builds the features as targets of one Swift package ("no dependency between targets of the
+      // same library"); feature modules built as Xcode frameworks (a project per feature, over CocoaPods) are
+      // what their authors call a modular MVVM-C.
+      let packaged = featureModules.allSatisfy { codebase.graph.container(of: $0)?.kind == .swiftPackage }
+      if shaped, !packaged {
+        evidence.append(
+          "Coordinators in the app target over \(featureModules.count) feature modules built as Xcode frameworks, "
+            + "not as targets of a Swift package: MVVM-C over modules, not Build-block Architecture.")
+      }
+      if shaped, packaged {
         style = .bba
         evidence.append(
           "Coordinators in the app target (\(coordinatorModules.map(\.name).sorted().joined(separator: ", "))) over "

@@ -36,13 +36,22 @@ struct FixtureManifestTests {
     arguments: [
       "AppendAfterInit", "Basic", "ComputedAndTernary", "CustomPaths", "Dependencies", "EnumModules",
       "ExtensionShorthands", "HelperFunctions", "IfConfig", "LoopOverTargets", "MapOverNames", "ReferenceSemantics",
-      "Resources", "SourceFolders", "TupleGroups",
+      "Resources", "SourceFolders", "SwitchDefaultBreak", "TupleGroups",
       "TargetDependencies", "TargetKinds", "TopLevelConstants",
     ])
   func complete(name: String) throws {
     let manifest = try read(name)
     #expect(!manifest.isIncomplete, Comment(rawValue: manifest.diagnostics.map(\.description).joined(separator: "\n")))
     #expect(!manifest.targets.isEmpty)
+  }
+
+  /// passepartout's partout package ends a `switch` with `default: break`, which plumb warned about as a statement
+  /// it does not evaluate.
+  @Test("a switch case that is only `break` does nothing, without a warning")
+  func switchDefaultBreak() throws {
+    let manifest = try read("SwitchDefaultBreak")
+    #expect(manifest.targets.map(\.name) == ["Notes"])
+    #expect(manifest.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(manifest.diagnostics)")
   }
 
   @Test("IfConfig takes the Linux branches and records each choice")
@@ -163,5 +172,24 @@ struct TargetSourceResolverTests {
     #expect(try resolve("TargetKinds", "Downloaded").path == nil)
     #expect(try resolve("TargetKinds", "Prebuilt").path == "TargetKinds/Frameworks/Prebuilt.xcframework")
     #expect(try resolve("TargetKinds", "Macros").sources == ["TargetKinds/Sources/Macros/Macros.swift"])
+  }
+}
+
+@Suite("Swift 3 manifests")
+struct Swift3ManifestTests {
+  /// A manifest of the Swift 3 API (gibachan/CleanArchitecture's kind) was not read at all: `Target(name:)` and
+  /// `.Package(url:majorVersion:)` were unknown calls, and plumb stopped with "nothing could be analysed".
+  @Test func theTargetsAreTheFoldersAndTheDependenciesTheirMajorVersions() throws {
+    let manifest = try StaticManifestReader().read(
+      contentsOf: Fixtures.url("Manifests/Swift3/Package.swift"), displayPath: "Swift3/Package.swift")
+    #expect(!manifest.isIncomplete, Comment(rawValue: manifest.diagnostics.map(\.description).joined(separator: "\n")))
+    #expect(manifest.targets.map(\.name) == ["Ledger", "LedgerTool", "LedgerTests"])
+    #expect(manifest.targets.map(\.kind) == [.regular, .regular, .test])
+    #expect(manifest.targets[1].dependencies.count == 1)
+    #expect(manifest.dependencies.map(\.identity) == ["tint", "args"])
+    #expect(manifest.dependencies.map(\.requirement) == [
+      .range(lowerBound: "2.0.0", upperBound: "3.0.0"), .range(lowerBound: "1.4.0", upperBound: "1.5.0"),
+    ])
+    #expect(manifest.diagnostics.contains { $0.severity == .note && $0.message.contains("Swift 3 manifest") })
   }
 }

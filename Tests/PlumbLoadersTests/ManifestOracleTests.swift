@@ -9,8 +9,9 @@ import Testing
 /// in `PLUMB_ORACLE_EXTRA` (colon-separated; used to try real-world packages by hand).
 @Suite("Static reading matches dump-package")
 struct ManifestOracleTests {
-  /// Fixtures that are unevaluable on purpose: their own tests check the warnings instead.
-  static let excluded: Set<String> = ["Unevaluable"]
+  /// Fixtures that are unevaluable on purpose: their own tests check the warnings instead. `Swift3` is of a tools
+  /// version today's SwiftPM no longer reads; its own test checks what SwiftPM 3 made of it.
+  static let excluded: Set<String> = ["Unevaluable", "Swift3"]
 
   static func manifestFolders() -> [URL] {
     var folders = Fixtures.manifestCases().filter { !excluded.contains($0.lastPathComponent) }

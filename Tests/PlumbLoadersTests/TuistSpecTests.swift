@@ -223,6 +223,27 @@ import Testing
     #expect(reading.specFiles.contains("Workspace.swift"))
   }
 
+  /// KeyboardCowboy's package list is an `if` on a file read when the manifest runs: local checkouts in one branch,
+  /// the published packages in the other. plumb read neither branch and called every product "named by no
+  /// package"; the packages any branch names (and `Tuist/Package.swift`'s) answer that question now.
+  @Test func packagesOfAnIfPlumbCannotDecideStillNameTheProducts() throws {
+    let root = Fixtures.url("Generators/TuistUndecidedPackages")
+    let reading = TuistSpecs.read(root: root, tree: FileTree(root: root.path))
+    let project = try #require(reading.projects.first)
+    let products = try #require(project.target(named: "Counter")).packageProducts
+    #expect(
+      products.map { "\($0.productName) \($0.package?.location ?? "-")" } == [
+        "Tally git@example.com:abacus/Tally.git", "Beads https://example.com/abacus/Beads.git", "Ledger -",
+      ])
+    // Two branches name Tally by two URLs (ssh and https): one package, as SwiftPM identifies it.
+    // Only the local package every branch names is read as part of the project (the mapper finds `Ledger` there).
+    #expect(project.localPackagePaths == ["Packages/Ledger"])
+    let undecided = reading.diagnostics.filter { $0.message.contains("cannot evaluate the condition") }
+    #expect(undecided.count == 1, "\(reading.diagnostics)")
+    #expect(undecided.first?.message.contains("only the names any branch gives are used") == true)
+    #expect(undecided.first?.location?.file == "Tuist/ProjectDescriptionHelpers/Packages.swift")
+  }
+
   @Test func targetNamesAreCamelizedAsTuistNamesDerivedFiles() {
     #expect(TuistProjectDecoder.camelized("three-dollar-in-my-pocket") == "ThreeDollarInMyPocket")
     #expect(TuistProjectDecoder.camelized("AppTests") == "AppTests")

@@ -127,11 +127,26 @@ import Testing
   @Test func anExceptionSetAddsFilesToATargetThatDoesNotOwnTheFolder() throws {
     let (project, diagnostics) = try readSynced()
     let widget = try #require(project.target(named: "NotesWidget"))
-    #expect(widget.sources == ["Notes/Shared/NoteEntry.swift", "NotesWidget/NotesWidget.swift"])
-    #expect(widget.kind == .widget)
+    // `shared/store.swift` is `Shared/Store.swift` spelled in another case: the same file on macOS.
     #expect(
-      diagnostics.map(\.message).contains(
-        "file Notes/Shared/Missing.swift, added to target 'NotesWidget' from a synchronized folder, does not exist"))
+      widget.sources == ["Notes/Shared/NoteEntry.swift", "Notes/Shared/Store.swift", "NotesWidget/NotesWidget.swift"])
+    #expect(widget.kind == .widget)
+    let missing = diagnostics.map(\.message).filter { $0.contains("from a synchronized folder, does not exist") }
+    #expect(
+      missing == [
+        "file Notes/Shared/Missing.swift, added to target 'NotesWidget' from a synchronized folder, does not exist; "
+          + "what it uses is unknown, so the target's dependencies are not judged"
+      ])
+    #expect(widget.build.absentSources == ["Notes/Shared/Missing.swift"])
+  }
+
+  /// threema-ios lists `DBLoadTests.swift` in an exception set for the file `DbLoadTests.swift`.
+  @Test func exceptionsMatchAFileInAnotherCaseOnlyWhenNoneMatchesExactly() {
+    let files = ["Shared/Store.swift", "Shared/store.swift", "Preview/MockData.swift"]
+    let written = ["shared/STORE.swift", "Shared/store.swift", "PREVIEW", "Gone.swift"]
+    #expect(
+      XcodeProjectReader.spelledAsOnDisk(written, files: files)
+        == ["Shared/Store.swift", "Shared/store.swift", "Preview", "Gone.swift"])
   }
 
   @Test func aMissingSynchronizedFolderIsReportedAndTheTargetKept() throws {
@@ -140,7 +155,11 @@ import Testing
     #expect(intents.kind == .appExtension)
     #expect(intents.sources.isEmpty)
     #expect(
-      diagnostics.map(\.message).contains("synchronized folder NotesIntents of target 'NotesIntents' does not exist"))
+      diagnostics.map(\.message).contains(
+        "synchronized folder NotesIntents of target 'NotesIntents' does not exist; what its code uses is unknown, so "
+          + "the target's dependencies are not judged"))
+    #expect(intents.build.absentSources == ["NotesIntents"])
+    #expect(project.target(named: "Notes")?.build.absentSources == nil)
     #expect(diagnostics.count == 2)
   }
 

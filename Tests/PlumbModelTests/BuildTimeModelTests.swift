@@ -53,14 +53,45 @@ import Testing
     #expect(Self.model().schedule(cores: 8).makespan == 90)
   }
 
-  @Test func aChangeRebuildsTheModuleAndEveryDependent() {
+  @Test func aChangeRebuildsTheModuleAndTheModulesThatImportItDirectly() {
     let incremental = Self.model().incrementalCosts()
+    // Util: Core and Net; Core: FeatureA and FeatureB; Net: FeatureA; each feature and Log: App.
+    let expected: [String: Int] = [
+      "Util": 75, "Core": 90, "Net": 55, "FeatureA": 40, "FeatureB": 30, "Log": 60, "App": 10,
+    ]
+    #expect(incremental == Dictionary(uniqueKeysWithValues: expected.map { (Self.id($0.key), $0.value) }))
+    // (75·10 + 90·40 + 55·25 + 40·30 + 30·20 + 60·50 + 10·10) / 185
+    #expect(abs(Self.model().meanRebuild() - 10625.0 / 185) < 1e-9)
+  }
+
+  @Test func theUpperBoundRebuildsEveryDependentDirectOrNot() {
+    let transitive = Self.model().transitiveIncrementalCosts()
     let expected: [String: Int] = [
       "Util": 135, "Core": 100, "Net": 65, "FeatureA": 40, "FeatureB": 30, "Log": 60, "App": 10,
     ]
-    #expect(incremental == Dictionary(uniqueKeysWithValues: expected.map { (Self.id($0.key), $0.value) }))
-    // (135·10 + 100·40 + 65·25 + 40·30 + 30·20 + 60·50 + 10·10) / 185
-    #expect(abs(Self.model().meanRebuild() - 11875.0 / 185) < 1e-9)
+    #expect(transitive == Dictionary(uniqueKeysWithValues: expected.map { (Self.id($0.key), $0.value) }))
+  }
+
+  @Test func aChainOfSmallModulesRebuildsTwoModulesPerChangeNotTheRestOfTheChain() {
+    // T0 ← T1 ← T2 ← T3, each 107: the generated chain of Benchmarks/buildtime.md, where a change to T0 rebuilt T0
+    // and T1 only.
+    let model = Self.model(
+      costs: ["T0": 107, "T1": 107, "T2": 107, "T3": 107], edges: [("T1", "T0"), ("T2", "T1"), ("T3", "T2")])
+    let incremental = model.incrementalCosts()
+    #expect(incremental[Self.id("T0")] == 214)
+    #expect(incremental[Self.id("T2")] == 214)
+    #expect(incremental[Self.id("T3")] == 107)
+    #expect(model.transitiveIncrementalCosts()[Self.id("T0")] == 428)
+  }
+
+  @Test func theReportCountsDirectAndAllDependents() {
+    let report = BuildTimeReport(model: Self.model(), cores: 2)
+    let util = report.modules.first { $0.module == Self.id("Util") }
+    #expect(util?.incrementalCost == 75)
+    #expect(util?.transitiveIncrementalCost == 135)
+    #expect(util?.directDependents == 2)
+    #expect(util?.dependents == 5)
+    #expect(report.mostRebuilt.first?.module == Self.id("Core"))
   }
 
   @Test func cuttingAnEdgeShortensTheTwoCoreBuild() {
@@ -69,7 +100,7 @@ import Testing
     #expect(after.schedule(cores: 2).makespan == 95)
     #expect(after.criticalPath().cost == 90)
     #expect(after.incrementalCosts()[Self.id("Net")] == 25)
-    #expect(abs(after.meanRebuild() - 10875.0 / 185) < 1e-9)
+    #expect(abs(after.meanRebuild() - 9875.0 / 185) < 1e-9)
   }
 
   @Test func splittingAModuleReplacesItByItsHalves() {
@@ -83,9 +114,9 @@ import Testing
     // Util→Core#1→Core#2→FeatureB→App: 10 + 25 + 20 + 20 + 10.
     #expect(after.criticalPath().cost == 85)
     #expect(after.criticalPath().modules == ["Util", "Core#1", "Core#2", "FeatureB", "App"].map(Self.id))
-    // Core#1 rebuilds Core#2, FeatureA, FeatureB and App with it; Core#2 only FeatureB and App.
-    #expect(after.incrementalCosts()[Self.id("Core#1")] == 105)
-    #expect(after.incrementalCosts()[Self.id("Core#2")] == 50)
+    // Core#1 rebuilds Core#2 and FeatureA with it; Core#2 only FeatureB.
+    #expect(after.incrementalCosts()[Self.id("Core#1")] == 75)
+    #expect(after.incrementalCosts()[Self.id("Core#2")] == 40)
   }
 
   @Test func theSetupComesFirstInACleanBuildAndNeverInARebuild() {
@@ -104,6 +135,7 @@ import Testing
     #expect(model.criticalPath().cost == 35)
     #expect(model.schedule(cores: 2).makespan == 35)
     #expect(model.incrementalCosts()[Self.id("B")] == 35)
+    #expect(model.incrementalCosts()[Self.id("C")] == 5)
   }
 
   @Test func costsWeighTheCodeAndAModuleWithoutFilesIsFree() {
@@ -135,5 +167,63 @@ import Testing
     #expect(model.costs == [Self.id("Lib"): weights.module + weights.file + 40 * weights.codeLine])
     #expect(model.edges.isEmpty)
     #expect(model.setupCost == weights.setup)
+  }
+
+  /// A package whose plugin runs one of its own tools: `Plugin` → `tool` → `Lib` ← `Example`, each one file of
+  /// 100 code lines. The tool and the library it uses are compiled for the machine that builds as well as for the
+  /// product (as swift-argument-parser's are); the plugin once; the example, which no plugin needs, once.
+  static func pluginPackage() -> (ModuleGraph, [FileFacts]) {
+    let names: [(String, Module.Kind)] = [
+      ("Lib", .regular), ("tool", .executable), ("Plugin", .plugin), ("Example", .executable),
+    ]
+    let graph = ModuleGraph(
+      modules: names.map { Module(id: id($0.0), kind: $0.1, sources: ["\($0.0)/main.swift"]) },
+      dependencies: [("tool", "Lib"), ("Plugin", "tool"), ("Example", "Lib")].map {
+        Dependency(from: id($0.0), to: id($0.1), kind: .target)
+      })
+    return (graph, names.map { FileFacts(path: "\($0.0)/main.swift", lines: .init(code: 100)) })
+  }
+
+  @Test func whatAPluginOrAMacroRunsIsCompiledTwice() {
+    let (graph, files) = Self.pluginPackage()
+    let model = BuildTimeModel(graph: graph, files: files)
+    let weights = BuildCostWeights()
+    let plain = weights.module + weights.file + 100 * weights.codeLine
+    #expect(model.builtForHost == [Self.id("Lib"), Self.id("tool")])
+    #expect(model.cost(of: Self.id("Lib")) == 2 * plain)
+    #expect(model.cost(of: Self.id("tool")) == 2 * plain)
+    #expect(model.cost(of: Self.id("Plugin")) == plain)
+    #expect(model.cost(of: Self.id("Example")) == plain)
+    // A change to Lib rebuilds both of its builds and both of tool's, and Example once; not the plugin.
+    #expect(model.incrementalCosts()[Self.id("Lib")] == 5 * plain)
+    #expect(model.totalCost == weights.setup + 6 * plain)
+  }
+
+  @Test func aMacrosDependenciesAreCompiledForTheHostToo() {
+    let graph = ModuleGraph(
+      modules: [
+        Module(id: Self.id("Macros"), kind: .macro, sources: ["Macros/M.swift"]),
+        Module(id: Self.id("Support"), kind: .regular, sources: ["Support/S.swift"]),
+        Module(id: Self.id("App"), kind: .regular, sources: ["App/A.swift"]),
+      ],
+      dependencies: [
+        Dependency(from: Self.id("Macros"), to: Self.id("Support"), kind: .target),
+        Dependency(from: Self.id("App"), to: Self.id("Macros"), kind: .target),
+      ])
+    let files = ["Macros/M.swift", "Support/S.swift", "App/A.swift"].map { FileFacts(path: $0, lines: .init(code: 10)) }
+    #expect(BuildTimeModel(graph: graph, files: files).builtForHost == [Self.id("Support")])
+  }
+
+  @Test func theReportAndTheSplitKeepTheHostBuild() {
+    let (graph, files) = Self.pluginPackage()
+    let model = BuildTimeModel(graph: graph, files: files)
+    let report = BuildTimeReport(model: model, cores: 1)
+    #expect(report.modules.filter(\.builtForHost).map(\.module) == [Self.id("Lib"), Self.id("tool")])
+    let split = BuildTimeModel.Split(
+      first: .init(module: Self.id("Lib#1"), cost: 100, dependencies: [], dependents: [Self.id("tool")]),
+      second: .init(module: Self.id("Lib#2"), cost: 100, dependencies: [], dependents: [Self.id("Example")]),
+      secondDependsOnFirst: false, firstDependsOnSecond: false)
+    let after = model.splitting(Self.id("Lib"), split)
+    #expect(after.builtForHost == [Self.id("Lib#1"), Self.id("Lib#2"), Self.id("tool")])
   }
 }

@@ -65,4 +65,24 @@ import Testing
     let json = BuildTimeOutput.json(report)
     #expect(json.contains("\"criticalPath\" : [\n    \"Split/Store\",\n    \"Split/App\"\n  ]"))
   }
+
+  /// Fixtures/BuildTime/PluginTool: a plugin runs a tool of the package, which uses its library.
+  @Test func whatAPluginRunsIsCountedTwiceAndSaidSo() throws {
+    let pipeline = try Pipeline(root: Fixtures.url("BuildTime/PluginTool"))
+    let scanned = try pipeline.loadAndScan()
+    let model = pipeline.buildTimeModel(scanned)
+    func id(_ name: String) -> ModuleID { ModuleID(container: "PluginTool", name: name) }
+    #expect(model.builtForHost == [id("Formatting"), id("format-tool")])
+    let weights = BuildCostWeights()
+    let files = Dictionary(scanned.files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    let library = try #require(files["Sources/Formatting/Indenter.swift"])
+    #expect(model.costs[id("Formatting")] == 2 * weights.cost(of: BuildCostInputs(file: library)))
+    let example = try #require(files["Sources/Example/main.swift"])
+    #expect(model.costs[id("Example")] == weights.cost(of: BuildCostInputs(file: example)))
+    let report = try pipeline.buildTimeReport(scanned, cores: 2)
+    #expect(BuildTimeOutput.text(report).contains("compiled twice (a plugin or a macro runs them on the build machine): "
+      + "Formatting, format-tool"))
+    #expect(BuildTimeOutput.json(report).contains("\"builtForHost\" : true"))
+    #expect(BuildTimeOutput.json(report).contains("\"transitiveIncrementalCost\""))
+  }
 }

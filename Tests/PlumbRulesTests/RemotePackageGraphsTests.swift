@@ -137,6 +137,27 @@ import Testing
     #expect(workspace.graph.modules.filter { $0.productModules != nil }.map(\.name) == ["ImageKit"])
   }
 
+  /// session-ios's `SessionMessagingKit` links GRDB, whose manifest reads `SPI_BUILDER` and
+  /// `SQLITE_ENABLE_PREUPDATE_HOOK`: plumb read the checkout as incomplete, and the import of a product no
+  /// dependency brings stayed a note blaming a missing checkout. The variables are unset in an ordinary build.
+  @Test func aCheckoutWhoseManifestReadsTheEnvironmentIsReadAsAnOrdinaryBuildReadsIt() throws {
+    let copy = try Self.rootWithCheckouts()
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let toolbox = copy.appendingPathComponent(".build/checkouts/Toolbox/Package.swift")
+    try FileManager.default.removeItem(at: toolbox)
+    try FileManager.default.copyItem(
+      at: Fixtures.url("RemotePackages/EnvironmentToolbox/Package.swift"), to: toolbox)
+    let workspace = try WorkspaceLoader(derivedData: nil).load(root: copy)
+    #expect(
+      workspace.graph.modules.first { $0.id.description == "external:imagekit/ImageKitUI" }?.productModules == [
+        "Caching", "ImageKit", "ImageKitUI",
+      ])
+    #expect(
+      try dependencyFindings(copy) == [
+        "error undeclared-import: 'Gallery' imports 'Logging' but does not declare it as a dependency"
+      ])
+  }
+
   @Test func packagesPathInTheConfigurationIsRelativeToIt() throws {
     let copy = try Self.copy(Self.app, leavingOut: "SourcePackages")
     defer { try? FileManager.default.removeItem(at: copy) }

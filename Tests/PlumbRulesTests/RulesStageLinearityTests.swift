@@ -42,7 +42,8 @@ import Testing
         dependencies.append(Dependency(from: current, to: id("T\(i - 1)"), kind: .target))
         imported = ["T\(i - 1)", "Shared"] + (i > 1 ? ["T0"] : [])
       }
-      facts[current] = SourceFacts.ModuleFacts(imports: imports(imported, in: name), lines: 10, files: 1, types: 1)
+      facts[current] = SourceFacts.ModuleFacts(
+        imports: imports(imported, in: name), lines: 10, files: 1, types: 1, functions: 2)
       if i % 10 == 0 {
         let tests = module("T\(i)Tests", kind: .test)
         dependencies.append(Dependency(from: tests, to: current, kind: .target))

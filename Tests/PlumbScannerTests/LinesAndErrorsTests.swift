@@ -103,6 +103,25 @@ import Testing
       ])
   }
 
+  /// session-ios writes `var onTap: (@MainActor() -> Void)?`, which Swift 6.3's compiler accepts and SwiftSyntax's
+  /// parser rejects: the file's imports and the types around the construct are still read.
+  @Test func aConstructOnlyTheParserRejectsKeepsTheImportsAndTypes() throws {
+    let facts = SourceScanner.scan(
+      source: """
+        import Foundation
+        import SessionUIKit
+
+        final class TappableText {
+          var onTap: (@MainActor() -> Void)?
+          func tap() { onTap?() }
+        }
+        struct After {}
+        """)
+    #expect(facts.parseError != nil)
+    #expect(facts.imports.map(\.module) == ["Foundation", "SessionUIKit"])
+    #expect(facts.types.map(\.name) == ["TappableText", "After"])
+  }
+
   @Test func aTypeTheParserCouldNotPlaceIsFound() throws {
     // A stray `case` swallows the class that follows: it ends up in an unexpected node of the file's code,
     // `final` read as the case's pattern.

@@ -116,6 +116,13 @@ import Testing
       { "let z = a\n" + String(repeating: "  .b()\n", count: 5_000) },
       "postfix chains (calls, members) go deeper than 1000 levels", 502
     ),
+    "300 brackets inside an interpolation": (
+      {
+        "let s = \"value: \\(" + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300)
+          + ")\"\n"
+      },
+      "brackets nest deeper than 256 levels", 1
+    ),
     "5,000 optionals": (
       { "let t: Int" + String(repeating: "?", count: 5_000) + " = nil\n" },
       "postfix chains (calls, members) go deeper than 1000 levels", 1
@@ -146,6 +153,29 @@ import Testing
       }
     }
     #expect(checked > 300)
+  }
+
+  /// swift-protobuf's JSON tests hold `"[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]"`, and threema's Unicode table has
+  /// hundreds of `0x0041..<0x005B` ranges in one statement: neither nests for the parser, and both files were refused.
+  @Test func textOfStringsAndCommentsAndRangeOperatorsDoNotNest() {
+    let deep = String(repeating: "[", count: 30) + String(repeating: "]", count: 30)
+    let ranges = (0..<400).map { "0x\($0)..<0x\($0 + 1)" }.joined(separator: ", ")
+    let source = """
+      let json = "{\\"a\\": \(deep)}"
+      let raw = #"\\"\(deep)"#
+      let block = \"""
+        \(deep) "quoted"
+        \"""
+      // \(deep)
+      /* \(deep) /* nested */ \(deep) */
+      let table: [ClosedRange<Int>] = []
+      let all = [\(ranges)]
+      let shown = "\\(table.count) in \\([1, 2].map { [$0] })"
+      """
+    let census = Array(source.utf8).withUnsafeBufferPointer { SourceNesting($0) }
+    #expect(census.excess == nil, "\(census.excess?.message ?? "")")
+    #expect(census.squareBrackets == 1)
+    #expect(census.angleBrackets == 1)
   }
 
   @Test func theCensusIsLinear() {

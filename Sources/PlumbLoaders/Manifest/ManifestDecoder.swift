@@ -41,14 +41,49 @@ struct ManifestDecoder {
     for value in elements(package["targets"], what: "targets", at: package.location) {
       if let target = decodeTarget(value) { manifest.targets.append(target) }
     }
+    if Self.isSwift3(toolsVersion) { inferSwift3Targets(of: &manifest, at: package.location) }
     return manifest
+  }
+
+  /// A manifest of the Swift 3 API (`swift-tools-version` below 4): targets were not declared but found, one per
+  /// folder of `Sources` and `Tests`; `Target(name:dependencies:)` only adds dependencies to one.
+  static func isSwift3(_ toolsVersion: String?) -> Bool {
+    guard let major = toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
+    return major < 4
+  }
+
+  /// Adds the targets SwiftPM 3 found in the folders, with a note that says so.
+  private mutating func inferSwift3Targets(of manifest: inout PackageManifest, at location: Location?) {
+    var found: [String] = []
+    for (folder, kind) in [("Sources", TargetDeclaration.Kind.regular), ("Tests", .test)] {
+      let url = packageDirectory.appendingPathComponent(folder)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      for name in names.sorted() where !name.hasPrefix(".") {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder),
+          isFolder.boolValue
+        else { continue }
+        if let index = manifest.targets.firstIndex(where: { $0.name == name }) {
+          manifest.targets[index].kind = kind
+        } else {
+          manifest.targets.append(TargetDeclaration(name: name, kind: kind, location: location))
+          found.append(name)
+        }
+      }
+    }
+    diagnostics.append(
+      Diagnostic(
+        .note,
+        "a Swift 3 manifest (tools version \(manifest.toolsVersion ?? "")): its targets are the folders of Sources and "
+          + "Tests, as SwiftPM 3 found them" + (found.isEmpty ? "" : " (\(found.joined(separator: ", ")))"),
+        at: location ?? Location(file: file)))
   }
 
   private mutating func elements(_ value: ManifestValue?, what: String, at location: Location?) -> [ManifestValue] {
     switch value {
     case nil, .null?: return []
     case .array(let elements)?: return elements
-    case .unknown?: return []  // already reported where it happened
+    case let other? where other.isUnknown: return []  // already reported where it happened
     case let other?:
       warn("cannot read \(what) from \(other)", at: location)
       return []
@@ -107,6 +142,7 @@ struct ManifestDecoder {
   // MARK: Package dependencies
 
   private mutating func decodePackageDependency(_ value: ManifestValue) -> PackageDependencyDeclaration? {
+    if case .call(let call) = value, call.name == "Package" { return decodeSwift3PackageDependency(call) }
     guard case .call(let call) = value, call.name == "package" else {
       warn("cannot read the package dependency \(value)", at: value.callValue?.location)
       return nil
@@ -137,6 +173,24 @@ struct ManifestDecoder {
     }
     return PackageDependencyDeclaration(
       identity: identity, name: name, source: source, requirement: requirement, location: call.location)
+  }
+
+  /// The Swift 3 API's `.Package(url:majorVersion:)` and `.Package(url:majorVersion:minor:)`: the versions of
+  /// that major (or minor) version.
+  private mutating func decodeSwift3PackageDependency(_ call: ManifestCall) -> PackageDependencyDeclaration? {
+    guard let url = call["url"]?.stringValue, case .int(let major)? = call["majorVersion"] else {
+      warn("cannot read the package dependency \(call)", at: call.location)
+      return nil
+    }
+    let requirement: PackageDependencyDeclaration.Requirement
+    if case .int(let minor)? = call["minor"] {
+      requirement = Self.upToNextMinor("\(major).\(minor).0")
+    } else {
+      requirement = Self.upToNextMajor("\(major).0.0")
+    }
+    return PackageDependencyDeclaration(
+      identity: PackageDependencyDeclaration.identity(of: url), name: nil, source: .sourceControl(url: url),
+      requirement: requirement, location: call.location)
   }
 
   private func decodeRequirement(_ call: ManifestCall) -> PackageDependencyDeclaration.Requirement? {
@@ -204,7 +258,9 @@ struct ManifestDecoder {
   // MARK: Targets
 
   private mutating func decodeTarget(_ value: ManifestValue) -> TargetDeclaration? {
-    guard case .call(let call) = value, let kind = Self.targetKinds[call.name] else {
+    // `Target(name:dependencies:)` of the Swift 3 API: a folder's target, its kind found from its folder.
+    guard case .call(let call) = value, let kind = Self.targetKinds[call.name] ?? (call.name == "Target" ? .regular : nil)
+    else {
       warn("cannot read the target \(value)", at: value.callValue?.location)
       return nil
     }
@@ -256,7 +312,8 @@ struct ManifestDecoder {
       let condition = decodeCondition(call["condition"])
       guard let name = call["name"]?.stringValue else { break }
       switch call.name {
-      case "target": return TargetDependencyDeclaration(.target(name), condition: condition, location: call.location)
+      case "target", "Target":
+        return TargetDependencyDeclaration(.target(name), condition: condition, location: call.location)
       case "byName": return TargetDependencyDeclaration(.byName(name), condition: condition, location: call.location)
       case "product":
         return TargetDependencyDeclaration(

@@ -107,7 +107,7 @@ extension ManifestEvaluator {
       return evaluateSubscript(subscriptCall, in: scope)
     }
     if let ifExpr = expression.as(IfExprSyntax.self) {
-      return valueOf(execute(ifExpr, in: ManifestScope(parent: scope)))
+      return valueOf(execute(ifExpr, in: ManifestScope(parent: scope), asValue: true))
     }
     if let switchExpr = expression.as(SwitchExprSyntax.self) {
       return valueOf(execute(switchExpr, in: ManifestScope(parent: scope)))
@@ -306,7 +306,7 @@ extension ManifestEvaluator {
     switch base {
     case .environment:
       // Builds do not normally set these variables, and `dump-package` run here would not see them either.
-      warn("reads the environment variable \(key); assumed unset", at: subscriptCall)
+      warn(PackageManifest.environmentWarningPrefix + "\(key); assumed unset", at: subscriptCall)
       return .null
     case .array(let elements):
       if case .int(let index) = key, elements.indices.contains(index) { return elements[index] }

@@ -175,7 +175,7 @@ extension ManifestEvaluator {
     return true
   }
 
-  func execute(_ ifExpr: IfExprSyntax, in scope: ManifestScope) -> ControlFlow {
+  func execute(_ ifExpr: IfExprSyntax, in scope: ManifestScope, asValue: Bool = false) -> ControlFlow {
     let branchScope = ManifestScope(parent: scope)
     switch evaluateConditions(ifExpr.conditions, in: branchScope) {
     case true?:
@@ -187,10 +187,39 @@ extension ManifestEvaluator {
       case nil: return .normal
       }
     case nil:
+      if asValue, let branches = valueBranches(of: ifExpr) {
+        warn(
+          "cannot evaluate the condition 'if \(ifExpr.conditions.trimmedDescription)'; its value is one of the "
+            + "branches: only the names any branch gives are used (a package any branch names counts as named)",
+          at: ifExpr)
+        let values = branches.map { branch in evaluate(branch, in: ManifestScope(parent: scope)) }
+        return .value(.call(ManifestCall.undecided(values, location: location(of: ifExpr))))
+      }
       warn(
         "cannot evaluate the condition 'if \(ifExpr.conditions.trimmedDescription)'; neither branch was read",
         at: ifExpr)
       return .value(.unknown)
+    }
+  }
+
+  /// The single expressions of an `if` used as a value (`let packages: [Package] = if c { [...] } else { [...] }`),
+  /// branch by branch through `else if`; nil when a branch is more than one expression (it may have effects) or
+  /// there is no `else`.
+  private func valueBranches(of ifExpr: IfExprSyntax) -> [ExprSyntax]? {
+    func single(_ block: CodeBlockSyntax) -> ExprSyntax? {
+      let items = activeItems(block.statements)
+      guard items.count == 1 else { return nil }
+      switch items[0].item {
+      case .expr(let expression): return expression
+      case .stmt(let statement): return statement.as(ExpressionStmtSyntax.self)?.expression
+      case .decl: return nil
+      }
+    }
+    guard let first = single(ifExpr.body) else { return nil }
+    switch ifExpr.elseBody {
+    case .codeBlock(let block)?: return single(block).map { [first, $0] }
+    case .ifExpr(let nested)?: return valueBranches(of: nested).map { [first] + $0 }
+    case nil: return nil
     }
   }
 
@@ -223,7 +252,15 @@ extension ManifestEvaluator {
           if same { matches = true }
         }
       }
-      if matches { return executeBlock(activeItems(switchCase.statements), in: ManifestScope(parent: scope)) }
+      guard matches else { continue }
+      let items = activeItems(switchCase.statements)
+      // `default: break`: Swift wants a statement in every case, and `break` as the whole case does nothing.
+      if items.count == 1, case .stmt(let only) = items[0].item, let stop = only.as(BreakStmtSyntax.self),
+        stop.label == nil
+      {
+        return .normal
+      }
+      return executeBlock(items, in: ManifestScope(parent: scope))
     }
     return .normal
   }

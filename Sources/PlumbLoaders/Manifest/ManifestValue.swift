@@ -25,8 +25,10 @@ indirect enum ManifestValue: CustomStringConvertible {
   /// Something the evaluator could not work out; a warning was recorded where it happened.
   case unknown
 
+  /// Unknown, or one of several values the evaluator could not choose between (`ManifestCall.undecided`).
   var isUnknown: Bool {
     if case .unknown = self { return true }
+    if case .call(let call) = self, call.isUndecided { return true }
     return false
   }
 
@@ -124,6 +126,16 @@ struct ManifestCall: CustomStringConvertible {
   }
 
   var labels: [String?] { arguments.map(\.label) }
+
+  /// The value of an `if` whose condition plumb cannot evaluate: one of `branches`, unknown which. Nothing is
+  /// declared from it; questions of the kind "does the manifest name this package anywhere" take the union.
+  static func undecided(_ branches: [ManifestValue], location: Location?) -> ManifestCall {
+    ManifestCall(name: undecidedName, arguments: branches.map { Argument(label: nil, value: $0) }, location: location)
+  }
+
+  static let undecidedName = "<one of>"
+
+  var isUndecided: Bool { name == Self.undecidedName }
 
   var description: String {
     ".\(name)("

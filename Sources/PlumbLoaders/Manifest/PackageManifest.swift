@@ -14,6 +14,15 @@ public struct PackageManifest: Hashable, Codable, Sendable {
   /// True when part of the manifest could not be read (the static reader met something it cannot evaluate,
   /// or read something that depends on the build environment); `diagnostics` says what and where.
   public var isIncomplete: Bool
+  /// Whether all that could not be read is environment variables, read as unset: as an ordinary build reads the
+  /// manifest (Xcode resolving packages, `swift build` without test-only variables such as GRDB's `SPI_BUILDER`).
+  public var isCompleteForAnOrdinaryBuild: Bool {
+    !isIncomplete
+      || diagnostics.allSatisfy { $0.severity < .warning || $0.message.hasPrefix(Self.environmentWarningPrefix) }
+  }
+
+  /// How the warning about a read of an environment variable begins.
+  static let environmentWarningPrefix = "reads the environment variable "
   /// Warnings about what could not be evaluated, and notes about choices made (an `#if` branch taken).
   public var diagnostics: [Diagnostic]
 

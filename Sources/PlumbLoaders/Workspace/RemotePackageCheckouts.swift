@@ -164,7 +164,8 @@ public struct RemotePackageCheckouts: Sendable {
         }
       }
     }
-    let answer: Set<String>? = complete && !manifest.isIncomplete ? result : nil
+    // A checkout's manifest that reads environment variables is read as the build reads it: with them unset.
+    let answer: Set<String>? = complete && manifest.isCompleteForAnOrdinaryBuild ? result : nil
     memo[key] = .some(answer)
     return answer
   }

@@ -79,6 +79,8 @@ private struct XcodeProjectBuilder {
   private var caseMismatches: Set<String> = []
   /// Targets that compile C, Objective-C or C++ files.
   private var cFamilyTargets: Set<String> = []
+  /// Synchronized folders and files a target compiles that are absent from the checkout, by target name.
+  private var absentSynchronizedSources: [String: Set<String>] = [:]
   /// The native target that builds each product file reference (`productReference`), for linked frameworks.
   private var productOwners: [String: String] = [:]
   /// Synchronized folders by id, and the files each one's exception sets give or take from each target (target id
@@ -205,6 +207,7 @@ private struct XcodeProjectBuilder {
     target.productReferenceID = object.string("productReference")
     target.build = BuildInfo(settings: settings, targetName: name)
     if cFamilyTargets.contains(name) { target.build.compilesCFamilySources = true }
+    if let absent = absentSynchronizedSources[name] { target.build.absentSources = absent.sorted() }
     (target.testHostProductName, target.testTargetName) = settings.testHost
     if target.productType.contains("extension") {
       target.extensionPointIdentifier = extensionPoint(settings)
@@ -330,19 +333,21 @@ private struct XcodeProjectBuilder {
     // The folders the target has, and those whose exception sets name it, in the order of their ids.
     for id in ownFolders.union(excepted.keys).sorted() {
       guard let group = synchronizedGroups[id] else { continue }
-      let exceptions = excepted[id] ?? []
-      table.work?.add(1 + exceptions.count)
+      let written = excepted[id] ?? []
+      table.work?.add(1 + written.count)
       let isOwn = ownFolders.contains(group.id)
-      guard isOwn || !exceptions.isEmpty else { continue }
+      guard isOwn || !written.isEmpty else { continue }
       guard case .path(let spelled) = resolver.resolve(group.id), !XcodePath.isOutside(spelled, allowed: allowedOutside)
       else { continue }
       let folder = onDisk(spelled) ?? spelled
       let files = synchronizedSwiftFiles(in: folder, group: group, targetName: targetName)
+      if isOwn && !tree.isFolder(folder) { absentSynchronizedSources[targetName, default: []].insert(folder) }
       table.work?.add(files.count)
+      let exceptions = XcodeProjectReader.spelledAsOnDisk(written, files: files.map { Self.path($0, inFolder: folder) })
       // An exception names a file or a folder: a file is one when it or a folder above it is named.
       let exceptionSet = Set(exceptions)
       for file in files {
-        let inFolder = folder.isEmpty ? file : String(file.dropFirst(folder.count + 1))
+        let inFolder = Self.path(file, inFolder: folder)
         var isException = false
         if !exceptionSet.isEmpty {
           var prefix = Substring(inFolder)
@@ -363,14 +368,21 @@ private struct XcodeProjectBuilder {
         for exception in exceptions where exception.hasSuffix(".swift") {
           let path = XcodePath.join(folder, exception)
           if !listed.contains(path) {
+            absentSynchronizedSources[targetName, default: []].insert(path)
             warn(
-              "file \(path), added to target '\(targetName)' from a synchronized folder, does not exist",
+              "file \(path), added to target '\(targetName)' from a synchronized folder, does not exist; what it "
+                + "uses is unknown, so the target's dependencies are not judged",
               line: table.line(of: group.id))
           }
         }
       }
     }
     return result
+  }
+
+  /// A file's path below a synchronized folder, as its exception sets spell it.
+  static func path(_ file: String, inFolder folder: String) -> String {
+    folder.isEmpty ? file : String(file.dropFirst(folder.count + 1))
   }
 
   /// Whether a synchronized folder gives a target C-family files: one its exceptions add (a folder of another
@@ -393,7 +405,10 @@ private struct XcodeProjectBuilder {
   private mutating func synchronizedSwiftFiles(in folder: String, group: PBXObject, targetName: String) -> [String] {
     if let cached = synchronizedListings[folder] { return cached }
     guard tree.isFolder(folder) else {
-      warn("synchronized folder \(folder) of target '\(targetName)' does not exist", line: table.line(of: group.id))
+      warn(
+        "synchronized folder \(folder) of target '\(targetName)' does not exist; what its code uses is unknown, so "
+          + "the target's dependencies are not judged",
+        line: table.line(of: group.id))
       synchronizedListings[folder] = []
       return []
     }
@@ -422,7 +437,14 @@ private struct XcodeProjectBuilder {
       !declared.contains([$0.projectFileName ?? "", $0.targetName])
     }
     let embedded = embeddedFileReferences(of: target)
-    let embeddedOwners = Set(embedded.compactMap { productOwners[$0] })
+    let copiedByScripts = productsCopiedByScripts(of: target)
+    var embeddedOwners = Set(embedded.compactMap { productOwners[$0] })
+    if !copiedByScripts.isEmpty {
+      for (id, owner) in productOwners
+      where table[id]?.string("path").map(XcodePath.lastComponent).map(copiedByScripts.contains) == true {
+        embeddedOwners.insert(owner)
+      }
+    }
     let embeddedProxies = Set(
       embedded.compactMap { proxyTarget(of: $0).map { [$0.projectFileName ?? "", $0.targetName] } })
     for index in result.indices {
@@ -452,8 +474,54 @@ private struct XcodeProjectBuilder {
   }
 
   /// Folders inside an app's bundle from which the system starts helpers: login items, privileged helper tools, XPC
-  /// services and other helper apps.
-  static let helperFolders = ["Library/LoginItems", "Library/LaunchServices", "XPCServices", "Helpers"]
+  /// services and other helper apps; and App Clips ("Embed App Clips" copies them into `AppClips`).
+  static let helperFolders = ["Library/LoginItems", "Library/LaunchServices", "XPCServices", "Helpers", "AppClips"]
+
+  /// Product file names (`Helper.app`) that a run-script phase of the target copies into a helper folder of its
+  /// bundle: a script, written in the phase or in a file of the analysed folder it runs (`$PROJECT_DIR/...sh`),
+  /// that names both the product and the folder (`cp -R "$BUILT_PRODUCTS_DIR/Helper.app" ".../Library/LoginItems"`).
+  /// The script is read, never run.
+  private func productsCopiedByScripts(of target: PBXObject) -> Set<String> {
+    var result = Set<String>()
+    for phaseID in target.strings("buildPhases") {
+      guard let phase = table[phaseID], phase.isa == "PBXShellScriptBuildPhase",
+        let inline = phase.string("shellScript")
+      else { continue }
+      let script = ([inline] + scriptFiles(namedIn: inline).compactMap(readScript)).joined(separator: "\n")
+      guard Self.helperFolders.contains(where: script.contains) else { continue }
+      for word in script.split(whereSeparator: { " \"'\n\t/=;()".contains($0) })
+      where word.hasSuffix(".app") && word.count > 4 && !word.contains("$") {
+        result.insert(String(word))
+      }
+    }
+    return result
+  }
+
+  /// Script files of the analysed folder that a phase's script runs: words ending in `.sh` that start with
+  /// `$PROJECT_DIR`, `$SRCROOT` (the project's folder) or a relative path, as root-relative paths.
+  private func scriptFiles(namedIn script: String) -> [String] {
+    let projectFolder = XcodePath.parent(projectPath)
+    return script.split(whereSeparator: { " \"'\n\t;".contains($0) }).compactMap { word -> String? in
+      var path = String(word)
+      guard path.hasSuffix(".sh") else { return nil }
+      for variable in ["${PROJECT_DIR}", "$PROJECT_DIR", "${SRCROOT}", "$SRCROOT", "${SOURCE_ROOT}", "$SOURCE_ROOT"]
+      where path.hasPrefix(variable) {
+        path = String(path.dropFirst(variable.count))
+        break
+      }
+      guard !path.contains("$") else { return nil }
+      if path.hasPrefix("/") { path.removeFirst() }
+      return XcodePath.join(projectFolder, path)
+    }
+  }
+
+  /// A script file's text, when it is a file of the analysed folder of reasonable size.
+  private func readScript(_ path: String) -> String? {
+    guard !path.split(separator: "/").contains(".."), tree.kind(of: path) != nil,
+      let data = try? Data(contentsOf: XcodePath.url(path, root: root)), data.count < 1 << 16
+    else { return nil }
+    return String(decoding: data, as: UTF8.self)
+  }
 
   /// Whether a copy-files phase puts what it copies inside the target's own bundle: frameworks (10), plug-ins (13),
   /// or a helper folder under the bundle (1, the wrapper; 16, the products folder with `$(CONTENTS_FOLDER_PATH)`).
@@ -871,5 +939,26 @@ private struct XcodeProjectBuilder {
 
   private mutating func warn(_ message: String, line: Int) {
     diagnostics.append(Diagnostic(.warning, message, at: Location(file: pbxprojPath, line: line)))
+  }
+}
+
+extension XcodeProjectReader {
+  /// Exceptions as the files below the folder spell them. Xcode records the name a file had when it was added; a
+  /// file renamed only in case (`DBLoadTests.swift` → `DbLoadTests.swift`) is the same file to macOS's
+  /// case-insensitive file systems, where Xcode still finds it. An exact match wins; a file or folder that matches
+  /// only ignoring case takes its place; anything else is kept as written (and reported when a target misses it).
+  static func spelledAsOnDisk(_ exceptions: [String], files: [String]) -> [String] {
+    var exact: Set<String> = []
+    var byLowercase: [String: String] = [:]
+    for file in files {
+      var prefix = Substring(file)
+      while true {
+        exact.insert(String(prefix))
+        byLowercase[prefix.lowercased()] = byLowercase[prefix.lowercased()] ?? String(prefix)
+        guard let slash = prefix.lastIndex(of: "/") else { break }
+        prefix = prefix[..<slash]
+      }
+    }
+    return exceptions.map { exact.contains($0) ? $0 : byLowercase[$0.lowercased()] ?? $0 }
   }
 }

@@ -9,7 +9,7 @@
 ///
 /// Every result is deterministic (ties broken by module order) and takes time about linear in the graph's size: one
 /// pass over the condensed graph for the critical path, a heap-driven simulation for the schedule, and
-/// `Digraph.transitivePredecessorWeights` for the incremental costs.
+/// one over the condensed graph's edges for the incremental costs.
 public struct BuildTimeModel: Sendable {
   /// Edges go from a module to the modules it depends on.
   public let digraph: Digraph<ModuleID>
@@ -17,11 +17,21 @@ public struct BuildTimeModel: Sendable {
   /// What a clean build pays once before its first module: the compiler's cache of the system modules, built by
   /// the first compile job (`BuildCostWeights.setup`). An incremental build finds it built.
   public let setupCost: Int
+  /// The modules a clean build compiles twice, once for the machine that builds (the tools of a package plugin or a
+  /// macro run there) and once for the product; their cost counts both (`BuildTimeModel.init(graph:files:weights:)`).
+  public let builtForHost: Set<ModuleID>
+  /// What each module's cost was computed from, when the model was made from a graph's code (for
+  /// `plumb buildtime --format json`, which `scripts/bench/buildtime-fit.py` fits the weights on).
+  public var inputs: [ModuleID: BuildCostInputs] = [:]
 
-  public init(costs: [ModuleID: Int], dependencies: some Sequence<(ModuleID, ModuleID)>, setupCost: Int = 0) {
+  public init(
+    costs: [ModuleID: Int], dependencies: some Sequence<(ModuleID, ModuleID)>, setupCost: Int = 0,
+    builtForHost: Set<ModuleID> = []
+  ) {
     digraph = Digraph(nodes: costs.keys, edges: dependencies)
     self.costs = costs
     self.setupCost = setupCost
+    self.builtForHost = builtForHost
   }
 
   public func cost(of module: ModuleID) -> Int { costs[module] ?? 0 }
@@ -146,9 +156,26 @@ public struct BuildTimeModel: Sendable {
 
   // MARK: Incremental cost
 
-  /// For each module, what a change to it rebuilds: its own cost and that of every module that depends on it,
-  /// directly or not (each once). An upper bound: a change that leaves the module's interface alone rebuilds less.
+  /// For each module, what a change to its interface rebuilds: its own cost and that of every module that imports
+  /// it directly (each once). The build stops there: a dependent compiled again against the new interface emits the
+  /// same interface of its own, the compiler leaves that file as it was, and the modules above it find nothing
+  /// changed (Benchmarks/buildtime.md: in every measured package a change rebuilt the module and its direct
+  /// dependents, never theirs). A module in a cycle rebuilds its whole cycle (one job) and the cycle's direct
+  /// dependents. A change that leaves the interface alone rebuilds less; one that reaches a dependent's own
+  /// interface (a re-export) more: `transitiveIncrementalCosts` is that upper bound.
   public func incrementalCosts() -> [ModuleID: Int] {
+    let graph = condensed()
+    var result: [ModuleID: Int] = [:]
+    for (c, component) in graph.components.enumerated() {
+      let rebuilt = graph.cost[c] + graph.dependents[c].reduce(0) { $0 + graph.cost[$1] }
+      for module in component { result[module] = rebuilt }
+    }
+    return result
+  }
+
+  /// For each module, its own cost and that of every module that depends on it, directly or not: what a change
+  /// costs when it reaches every interface above the module (the most a change can rebuild).
+  public func transitiveIncrementalCosts() -> [ModuleID: Int] {
     let dependents = digraph.transitivePredecessorWeights { cost(of: $0) }
     return Dictionary(uniqueKeysWithValues: digraph.nodes.map { ($0, cost(of: $0) + (dependents[$0] ?? 0)) })
   }
@@ -180,7 +207,8 @@ public struct BuildTimeModel: Sendable {
 
   /// The graph without the edge `from` → `to` (`from` no longer depends on `to`).
   public func cutting(_ from: ModuleID, _ to: ModuleID) -> BuildTimeModel {
-    BuildTimeModel(costs: costs, dependencies: edges.filter { $0 != (from, to) }, setupCost: setupCost)
+    BuildTimeModel(
+      costs: costs, dependencies: edges.filter { $0 != (from, to) }, setupCost: setupCost, builtForHost: builtForHost)
   }
 
   /// One module split in two: what each half costs, which other modules of the graph each half depends on, which
@@ -226,7 +254,9 @@ public struct BuildTimeModel: Sendable {
     }
     if split.secondDependsOnFirst { edges.append((split.second.module, split.first.module)) }
     if split.firstDependsOnSecond { edges.append((split.first.module, split.second.module)) }
-    return BuildTimeModel(costs: costs, dependencies: edges, setupCost: setupCost)
+    var host = builtForHost
+    if host.remove(module) != nil { host.formUnion([split.first.module, split.second.module]) }
+    return BuildTimeModel(costs: costs, dependencies: edges, setupCost: setupCost, builtForHost: host)
   }
 
   /// Every edge, in node order.

@@ -5,10 +5,20 @@ public struct BuildTimeReport: Hashable, Sendable {
   public struct ModuleLine: Hashable, Sendable {
     public var module: ModuleID
     public var cost: Int
-    /// What a change to it rebuilds: itself and every module that depends on it.
+    /// What a change to its interface rebuilds: itself and the modules that import it directly
+    /// (`BuildTimeModel.incrementalCosts`).
     public var incrementalCost: Int
+    /// The most a change can rebuild: itself and every module that depends on it, directly or not.
+    public var transitiveIncrementalCost: Int
+    /// How many modules import it directly.
+    public var directDependents: Int
     /// How many modules depend on it, directly or not.
     public var dependents: Int
+    /// Whether a clean build compiles it twice, for the machine that builds and for the product
+    /// (`BuildTimeModel.builtForHost`); `cost` counts both.
+    public var builtForHost: Bool
+    /// What its cost was computed from (none for a model made from costs alone).
+    public var inputs: BuildCostInputs?
     /// When it starts and ends in the simulated clean build on `cores` cores.
     public var start: Int
     public var finish: Int
@@ -50,6 +60,7 @@ public struct BuildTimeReport: Hashable, Sendable {
     self.calibration = calibration
     let schedule = model.schedule(cores: self.cores)
     let incremental = model.incrementalCosts()
+    let transitive = model.transitiveIncrementalCosts()
     let dependents = model.digraph.transitivePredecessorWeights { _ in 1 }
     criticalPath = model.criticalPath()
     setupCost = model.setupCost
@@ -58,7 +69,9 @@ public struct BuildTimeReport: Hashable, Sendable {
       meanRebuild: model.meanRebuild(incremental))
     modules = model.digraph.nodes.map { id in
       ModuleLine(
-        module: id, cost: model.cost(of: id), incrementalCost: incremental[id] ?? 0, dependents: dependents[id] ?? 0,
+        module: id, cost: model.cost(of: id), incrementalCost: incremental[id] ?? 0,
+        transitiveIncrementalCost: transitive[id] ?? 0, directDependents: model.digraph.predecessors(of: id).count,
+        dependents: dependents[id] ?? 0, builtForHost: model.builtForHost.contains(id), inputs: model.inputs[id],
         start: schedule.start[id] ?? 0, finish: schedule.finish[id] ?? 0)
     }
   }

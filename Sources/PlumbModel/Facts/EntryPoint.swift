@@ -19,4 +19,17 @@ extension SourceFacts.ModuleFacts {
     return hasEntryPoint && files > 0 && lines <= limits.lines && types <= limits.types
       && functions <= limits.functions && maxCyclomaticComplexity <= 1
   }
+
+  /// The most lines of code beyond its imports that a module with top-level code (`main.swift`) may hold and still
+  /// have nothing to test: a `print` or one call, with a few `#if` lines choosing what to import.
+  public static let trivialTopLevelLines = 5
+
+  /// Whether the module has no code a test could run: no function, initialiser, subscript or accessor (a computed
+  /// property) with a body, no closure, and, when it has top-level code (`main.swift`), at most
+  /// `trivialTopLevelLines` lines beyond its imports. An empty namespace `public enum CommonData {}`, types that only
+  /// hold stored properties, a placeholder executable whose `main.swift` is `print("CLI here")` or one C call.
+  public var hasNothingToTest: Bool {
+    guard files > 0, functions == 0, typeChecking.untypedClosures == 0 else { return false }
+    return !hasEntryPoint || lines - imports.count <= Self.trivialTopLevelLines
+  }
 }

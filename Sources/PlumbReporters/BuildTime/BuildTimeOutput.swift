@@ -19,6 +19,10 @@ public enum BuildTimeOutput {
     text += "\(report.criticalPath.modules.count) modules, \(percent(summary.criticalPath, of: summary.totalCost)) of the total\n"
     text += "  a change rebuilds (mean):   \(units(Int(summary.meanRebuild.rounded()), report)), "
     text += "\(percent(Int(summary.meanRebuild.rounded()), of: summary.totalCost - report.setupCost)) of the modules' cost\n"
+    let host = report.modules.filter(\.builtForHost).map(\.module.name).sorted()
+    if !host.isEmpty {
+      text += "  compiled twice (a plugin or a macro runs them on the build machine): \(host.joined(separator: ", "))\n"
+    }
     if !report.criticalPath.modules.isEmpty {
       text += "\ncritical path (first built first):\n  "
       text += report.criticalPath.modules.map(\.name).joined(separator: " → ") + "\n"
@@ -30,12 +34,12 @@ public enum BuildTimeOutput {
         })
     }
     if !report.modules.isEmpty {
-      text += "\na change to these rebuilds the most (itself and every module that depends on it):\n"
+      text += "\na change to these rebuilds the most (itself and the modules that import it directly):\n"
       text += table(
-        ["module", "cost", "dependents", "rebuilds", "share"],
+        ["module", "cost", "imported by", "rebuilds", "share"],
         report.mostRebuilt.prefix(listed).map {
           [
-            $0.module.description, "\($0.cost)", "\($0.dependents)", "\($0.incrementalCost)",
+            $0.module.description, "\($0.cost)", "\($0.directDependents)", "\($0.incrementalCost)",
             percent($0.incrementalCost, of: summary.totalCost - report.setupCost),
           ]
         })
@@ -75,7 +79,11 @@ public enum BuildTimeOutput {
       var id: ModuleID
       var cost: Int
       var incrementalCost: Int
+      var transitiveIncrementalCost: Int
+      var directDependents: Int
       var dependents: Int
+      var builtForHost: Bool
+      var inputs: BuildCostInputs?
       var start: Int
       var finish: Int
     }
@@ -101,8 +109,10 @@ public enum BuildTimeOutput {
       summary: Summary(report.summary), criticalPath: report.criticalPath.modules,
       modules: report.modules.map {
         Module(
-          id: $0.module, cost: $0.cost, incrementalCost: $0.incrementalCost, dependents: $0.dependents,
-          start: $0.start, finish: $0.finish)
+          id: $0.module, cost: $0.cost, incrementalCost: $0.incrementalCost,
+          transitiveIncrementalCost: $0.transitiveIncrementalCost, directDependents: $0.directDependents,
+          dependents: $0.dependents, builtForHost: $0.builtForHost, inputs: $0.inputs, start: $0.start,
+          finish: $0.finish)
       },
       whatIfs: report.whatIfs.map {
         WhatIf(title: $0.title, method: $0.method, before: Summary($0.before), after: Summary($0.after), notes: $0.notes)

@@ -163,6 +163,8 @@ public struct ExampleGraph: Sendable {
       moduleFacts.lines = size["lines"] ?? module.sources.count  // a line of code per file unless told
       moduleFacts.files = size["files"] ?? module.sources.count
       moduleFacts.types = size["types"] ?? 0
+      // Code that does something unless told (`[functions=0]`): a module of an example has something to test.
+      moduleFacts.functions = size["functions"] ?? moduleFacts.lines
       moduleFacts.abstractTypes = size["abstract"] ?? 0
       if !module.isExternal { facts[module.id] = moduleFacts }
     }

@@ -321,7 +321,11 @@ public enum RuleRegistry {
       executable that reaches every library is the app they are built for (a modular app's package), one a product
       ships or a plugin runs is a tool of the package, and every executable of a package that vends no library is
       an app or a tool: those are asked for tests; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
-      and modules whose every line of code is an import (an umbrella that re-exports others). Nor is an app or
+      and modules whose every line of code is an import (an umbrella that re-exports others), nor modules with nothing
+      to test (`ModuleFacts.hasNothingToTest`): no function, initialiser, subscript or computed property with a body and
+      no closure (an empty namespace `enum`, types of stored properties only), and at most five lines of top-level
+      code beyond the imports in a `main.swift` (a placeholder executable that prints a line or makes one call). Nor is
+      an app or
       executable that is only an entry point and hands over to tested code: an `@main` type or `main.swift` with at
       most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), that depends on
       a module a test target tests or embeds an extension (the host app of an Xcode source editor extension). Its code
@@ -451,7 +455,9 @@ public enum RuleRegistry {
       what it needs (`OpenAPIRuntime`). A note says which target and plugin.
 
       A target of a project missing from the checkout (a git submodule not checked out) is not judged: the name of the
-      module it builds is unknown.
+      module it builds is unknown. Nor a target whose synchronized folder, or a file an exception set adds to it, is
+      absent from the checkout (sources kept out of a public repository): what that code uses is unknown; the loader
+      warns about the folder.
 
       Dependencies that exist on purpose are not reported: those of a module whose Swift files hold no line of code (a
       target that only gathers others, such as swift-syntax's `SwiftSyntax-all`) or nothing but imports (a framework

@@ -32,7 +32,11 @@ import PlumbModel
 /// executable that reaches every library is the app they are built for (a modular app's package), one a product
 /// ships or a plugin runs is a tool of the package, and every executable of a package that vends no library is
 /// an app or a tool: those are asked for tests; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
-/// and modules whose every line of code is an import (an umbrella that re-exports others). Nor is an app or
+/// and modules whose every line of code is an import (an umbrella that re-exports others), nor modules with nothing
+/// to test (`ModuleFacts.hasNothingToTest`): no function, initialiser, subscript or computed property with a body and
+/// no closure (an empty namespace `enum`, types of stored properties only), and at most five lines of top-level
+/// code beyond the imports in a `main.swift` (a placeholder executable that prints a line or makes one call). Nor is
+/// an app or
 /// executable that is only an entry point and hands over to tested code: an `@main` type or `main.swift` with at
 /// most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), that depends on
 /// a module a test target tests or embeds an extension (the host app of an Xcode source editor extension). Its code
@@ -102,7 +106,11 @@ public struct TestPresenceRule: Rule {
     RuleExample("↓Core; MacsList -> Core; MacsListTests[test] -> MacsList"),
     RuleExample(
       "↓Localization; App[app] -> Localization; AppTests[test] -> App",
-      sources: ["Localization": "// A hand-written table, not generated.\npublic enum L10n { public static let done = \"Done\" }"]),
+      sources: [
+        "Localization":
+          "// A hand-written table, not generated.\npublic enum L10n {\n"
+          + "  public static func done(_ count: Int) -> String { count == 1 ? \"Done\" : \"All \\(count) done\" }\n}"
+      ]),
     RuleExample("↓Networking; NetworkingTests[test]"),
     RuleExample("Player -> Downloads; PlayerTests[test] -> Player; ↓Downloads"),
     RuleExample(
@@ -236,6 +244,8 @@ public struct TestPresenceRule: Rule {
       // Swift files with no line of code (`// Intentionally empty. This package pins build tools.`): nothing to test.
       if let scanned = context.sourceFacts?.modules[module.id], scanned.files > 0, scanned.lines == 0 { continue }
       if let scanned = context.sourceFacts?.modules[module.id], Self.onlyReexports(scanned) { continue }
+      // No function, closure or more than a line or two of top-level code (`hasNothingToTest`): nothing runs to test.
+      if let scanned = context.sourceFacts?.modules[module.id], scanned.hasNothingToTest { continue }
       // An app or executable that is only an entry point (`isOnlyEntryPoint`) and hands over to tested code: what it
       // launches is tested where it lives.
       if ModuleRole(module.kind) == .app, let scanned = context.sourceFacts?.modules[module.id],

@@ -52,7 +52,9 @@ import PlumbModel
 /// what it needs (`OpenAPIRuntime`). A note says which target and plugin.
 ///
 /// A target of a project missing from the checkout (a git submodule not checked out) is not judged: the name of the
-/// module it builds is unknown.
+/// module it builds is unknown. Nor a target whose synchronized folder, or a file an exception set adds to it, is
+/// absent from the checkout (sources kept out of a public repository): what that code uses is unknown; the loader
+/// warns about the folder.
 ///
 /// Dependencies that exist on purpose are not reported: those of a module whose Swift files hold no line of code (a
 /// target that only gathers others, such as swift-syntax's `SwiftSyntax-all`) or nothing but imports (a framework
@@ -266,6 +268,9 @@ public struct UnusedDependencyRule: Rule {
       // Sources a build-tool plugin writes at build time (`OpenAPIGenerator`'s client, importing `OpenAPIRuntime`):
       // plumb never reads them, so any dependency may be theirs. The loader notes it.
       if module.build.sourceGenerators != nil { continue }
+      // Code the build compiles that is absent from the checkout (a synchronized folder kept out of the public
+      // repository): any dependency may be its. The loader says which folder.
+      if module.build.absentSources != nil { continue }
       let importedNames = Set(moduleFacts.imports.map(\.module))
       let used = Set(moduleFacts.imports.compactMap { resolver.module(named: $0.module, importedFrom: module.id) })
         .union(moduleFacts.referencedModules)

@@ -11,10 +11,11 @@ extension Plumb {
       abstract: "Estimate build time from the module graph: the critical path, what a change rebuilds, what-ifs.",
       discussion: """
         A model, not a measurement: each code module (tests and external products aside) costs what its code asks \
-        of the compiler (files, lines, functions, decision points, and expressions the type checker is slow on), \
-        in units of about one plain line; a clean build on --cores cores is simulated over the graph (a module \
-        starts when its dependencies are done; the parallelism inside one module is left out). A change to a \
-        module rebuilds it and every module that depends on it. Seconds come from one calibration constant \
+        of the compiler (files, lines, and expressions the type checker is slow on; twice for what a plugin or a \
+        macro runs), in units of about one plain line; a clean build on --cores cores is simulated over the graph \
+        (a module starts when its dependencies are done; the parallelism inside one module is left out). A change \
+        to a module's interface rebuilds it and the modules that import it directly (the JSON also gives the upper \
+        bound, every dependent). Seconds come from one calibration constant \
         (--seconds-per-1000-units), fitted on one machine; see Benchmarks/buildtime.md.
         --what-if-split X: X split in two along its folders (or its files), estimated with the halves' dependencies \
         read from the types their files name. --what-if-cut A B: A no longer depends on B.

@@ -89,7 +89,8 @@ struct TuistPackages {
   /// The remote package that most likely vends `product`, judged by name, since the products of a remote package
   /// are only known once it is fetched: `SnapKit` from `SnapKit`, `FirebaseAnalytics` from `firebase-ios-sdk`,
   /// `ComposableArchitecture` from `swift-composable-architecture`. Nil when no package's name fits, or several
-  /// fit equally well.
+  /// fit equally well; one package named by two URLs (`git@github.com:o/Sparkle.git` in one branch of an `if`,
+  /// `https://github.com/o/Sparkle.git` in the other) is one package, as SwiftPM identifies it.
   static func remotePackage(
     for product: String, among packages: [(url: String, requirement: String?)]
   ) -> (url: String, requirement: String?)? {
@@ -107,7 +108,8 @@ struct TuistPackages {
         best.append(package)
       }
     }
-    return best.count == 1 ? best[0] : nil
+    let identities = Set(best.map { PackageDependencyDeclaration.identity(of: $0.url) })
+    return identities.count == 1 ? best[0] : nil
   }
 
   /// A package or product name reduced to what identifies it: lowercased letters and digits, without the words

@@ -211,9 +211,11 @@ struct TuistProjectDecoder {
           continue
         }
         let remotes = packages.remote.map { (url: $0.location, requirement: nil as String?) }
-        let package = TuistPackages.remotePackage(for: product, among: remotes).map {
-          XcodePackageReference.remote(url: $0.url, requirement: nil)
-        }
+        // Then the packages `Tuist/Package.swift` integrates, which a project may name a product of too.
+        let package = (TuistPackages.remotePackage(for: product, among: remotes)
+          ?? TuistPackages.remotePackage(for: product, among: tuistRoot.packages.remote)).map {
+            XcodePackageReference.remote(url: $0.url, requirement: nil)
+          }
         var edge = XcodePackageProduct(productName: product, package: package, line: depLine)
         edge.file = depFile
         target.packageProducts.append(edge)
@@ -343,6 +345,14 @@ struct TuistProjectDecoder {
   private func projectPackages(_ value: ManifestValue?) -> (remote: [XcodePackageReference], local: [String]) {
     var remote: [XcodePackageReference] = []
     var local: [String] = []
+    // An `if` plumb cannot evaluate: the remote packages any branch declares (they only name where a product comes
+    // from), and the local packages every branch declares (those are read as part of the project).
+    if case .call(let undecided)? = value, undecided.isUndecided {
+      let branches = undecided.positional.map { projectPackages($0) }
+      for package in branches.flatMap(\.remote) where !remote.contains(package) { remote.append(package) }
+      local = branches.first?.local.filter { path in branches.allSatisfy { $0.local.contains(path) } } ?? []
+      return (remote, local)
+    }
     for element in value?.arrayValue ?? [] {
       guard case .call(let call) = element else { continue }
       if let url = call["url"]?.stringValue {
@@ -358,7 +368,7 @@ struct TuistProjectDecoder {
     switch value {
     case nil, .null?: return []
     case .array(let elements)?: return elements
-    case .unknown?: return []  // the evaluator said why
+    case let other? where other.isUnknown: return []  // the evaluator said why
     case let other?:
       warn("cannot read the \(what): \(other)", at: other.callValue?.location)
       return []

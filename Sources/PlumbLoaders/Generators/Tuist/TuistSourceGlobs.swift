@@ -46,6 +46,8 @@ struct TuistSourceGlobs {
       switch value {
       case .null, .unknown:
         break
+      case .call(let call) where call.isUndecided:
+        break  // the evaluator said why
       case .array(let elements):
         for element in elements { add(element, excluding: excluding) }
       case .call(let call) where ["glob", "sourceFilesList", "SourceFilesList", "paths", "init"].contains(call.name):

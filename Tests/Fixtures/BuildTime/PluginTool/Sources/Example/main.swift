@@ -1,0 +1,3 @@
+import Formatting
+
+print(Indenter(width: 4).indent("example"))

@@ -1,0 +1,7 @@
+import Beads
+import Ledger
+import Tally
+
+struct CounterApp {
+  let tally = Tally()
+}

@@ -1,0 +1,4 @@
+public struct Ledger {
+  public var entries: [Int] = []
+  public init() {}
+}

@@ -1,0 +1,3 @@
+import Ledger
+
+print(Entry(amount: 3).amount)

@@ -1,0 +1,5 @@
+import Foundation
+
+/// Other modules extend this namespace with their constants.
+public enum Namespace {
+}

@@ -1,0 +1,3 @@
+// A placeholder for the command-line tool to come.
+
+print("hello here")
