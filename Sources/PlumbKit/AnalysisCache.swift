@@ -28,12 +28,35 @@ final class AnalysisCache: @unchecked Sendable {
   /// Why the file on disk was not used, when there was one and it was not.
   private(set) var ignoredBecause: String?
 
+  /// Where the snapshot lives instead of the file, for the analyses of many revisions in one process
+  /// (`RevisionMemory`): the next revision compares with the last one's without encoding or decoding anything.
+  private let memory: Memory?
+
+  /// The last snapshot noted, held in memory.
+  final class Memory: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Snapshot?
+    var snapshot: Snapshot? {
+      get { lock.withLock { value } }
+      set { lock.withLock { value = newValue } }
+    }
+  }
+
   init(folder: URL, toolVersion: String) {
     file = folder.appendingPathComponent(Self.fileName)
     // The binary's stamp too: the sections are decoded lazily, when a stage asks, and a build whose summaries or
     // roles gained a field cannot decode what another build of the same version wrote.
     identity =
       "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 2; binary \(FindingsCache.binaryStamp)"
+    memory = nil
+  }
+
+  /// A cache kept in `memory` only: nothing is read from or written to the disk.
+  init(memory: Memory, toolVersion: String) {
+    file = URL(fileURLWithPath: "/").appendingPathComponent(Self.fileName)
+    identity =
+      "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 2; binary \(FindingsCache.binaryStamp)"
+    self.memory = memory
   }
 
   /// What one run loaded and scanned.
@@ -92,6 +115,7 @@ final class AnalysisCache: @unchecked Sendable {
   }
 
   private func read() -> Snapshot? {
+    if let memory { return memory.snapshot }
     guard let data = try? Data(contentsOf: file) else { return nil }
     do {
       let body = try SealedFile.open(data, magic: Self.magic, identity: identity)
@@ -157,6 +181,10 @@ final class AnalysisCache: @unchecked Sendable {
 
   @discardableResult
   private func write(_ snapshot: Snapshot) -> Bool {
+    if let memory {
+      memory.snapshot = snapshot
+      return true
+    }
     guard let body = try? AnalysisSections.encode(snapshot), body.count <= Self.maximumBytes else { return false }
     return SealedFile.write(SealedFile.seal(body, magic: Self.magic, identity: identity), to: file)
   }

@@ -5,9 +5,10 @@ import PlumbReporters
 /// `plumb history`'s computation: each sampled revision checked out and analysed as `plumb check` and `plumb score`
 /// see it (its own `.plumb.yml`), without touching the user's tree.
 ///
-/// All revisions share one temporary worktree (`GitWorktrees`, removed at the end and on an interrupt), moved from
-/// one revision to the next with `git checkout`, so each step writes only the files that changed; and one facts
-/// cache, keyed by content, so a file seen at one revision is not parsed again at the next.
+/// All revisions share one temporary folder written from git's objects (`RevisionFolder`, removed at the end and on
+/// an interrupt; no checkout, no index), moved from one revision to the next by writing only the paths that
+/// changed; the Swift files' bytes go to the scanner from memory; and one facts cache, keyed by content, so a file
+/// seen at one revision is not parsed again at the next.
 extension ArchitectureHistory {
   /// The history of the folder `root` (inside a git repository) over the revisions `sampling` chooses.
   /// `progress` hears which revision is being analysed.
@@ -15,12 +16,17 @@ extension ArchitectureHistory {
     root: URL, sampling: HistorySampling, cacheFolder: URL?, timings: StageTimings? = nil,
     progress: @escaping (String) -> Void = { _ in }
   ) throws -> ArchitectureHistory {
-    let options = AnalysisOptions(cacheFolder: cacheFolder, timings: timings)
+    var options = AnalysisOptions(cacheFolder: cacheFolder, timings: timings)
+    let memory = RevisionMemory(cacheFolder: cacheFolder)
+    options.memory = memory
+    defer { timings.measure("save cache") { memory.save() } }
     let sample = try sampling.sample(root: root)
     let hashes = sample.commits.map(\.hash)
-    let revisions = try HistoryCheckout.walking(hashes, root: root, timings: timings) { index, folder in
+    let revisions = try HistoryCheckout.reading(hashes, root: root, timings: timings) { index, folder, contents in
       let commit = sample.commits[index]
       progress("analysing revision \(index + 1) of \(sample.commits.count) (\(commit.hash.prefix(12)))")
+      var options = options
+      options.sourceContents = contents
       return revision(commit, folder: folder, root: root, options: options)
     }
     return ArchitectureHistory(
@@ -76,29 +82,22 @@ extension ArchitectureHistory {
   }
 }
 
-/// One temporary worktree moved along a list of commits.
+/// The revisions `plumb history` analyses, read from git one after the other.
 enum HistoryCheckout {
-  /// Calls `body` with each commit's index and the folder that `root` is at that commit, in order. The worktree is
-  /// made at the first commit (`GitWorktrees.with`) and moved with `git checkout --force --detach`.
-  static func walking<T>(
-    _ commits: [String], root: URL, timings: StageTimings? = nil, _ body: (Int, URL) throws -> T
+  /// Calls `body` with each commit's index, the folder that `root` is at that commit and the bytes of its Swift
+  /// files (root-relative paths), in order: one `RevisionFolder` moved from commit to commit.
+  static func reading<T>(
+    _ commits: [String], root: URL, timings: StageTimings? = nil, _ body: (Int, URL, [String: Data]) throws -> T
   ) throws -> [T] {
-    guard let first = commits.first else { return [] }
-    let inside = try relativePath(of: root)
-    return try GitWorktrees.with(first, root: root) { folder in
-      let worktreeTop = top(of: folder, inside: inside)
+    guard !commits.isEmpty else { return [] }
+    return try RevisionFolder.with(root: root) { folder in
       var results: [T] = []
       for (index, commit) in commits.enumerated() {
-        if index > 0 { try timings.measure("checkout") { try checkout(commit, in: worktreeTop) } }
-        results.append(try body(index, folder))
+        let contents = try timings.measure("read revision") { try folder.move(to: commit, timings: timings) }
+        results.append(try body(index, folder.folder, contents))
       }
       return results
     }
-  }
-
-  /// The worktree's top folder, given the folder `GitWorktrees` handed over for a root `inside` the repository.
-  static func top(of folder: URL, inside: String) -> URL {
-    inside.split(separator: "/").reduce(folder) { url, _ in url.deletingLastPathComponent() }
   }
 
   /// What went wrong, with the temporary folder named as the user's own (the output names no random folder, and is
@@ -106,13 +105,6 @@ enum HistoryCheckout {
   static func message(of error: Error, folder: URL, root: URL) -> String {
     let text = (error as? PlumbError)?.description ?? "\(error)"
     return text.replacingOccurrences(of: folder.path, with: root.path)
-  }
-
-  /// Moves the worktree at `top` to `commit`: git rewrites only the files that differ and deletes the files the
-  /// commit does not have. Nothing else writes in the worktree (the caches live outside it), so no untracked file
-  /// of an earlier revision can stay behind and no `git clean` is needed.
-  static func checkout(_ commit: String, in top: URL) throws {
-    _ = try ChangeSet.git(["checkout", "--quiet", "--force", "--detach", commit, "--"], in: top)
   }
 
   /// Where `root` is inside its repository ("" at the top), as `GitWorktrees` places it in the worktree.

@@ -192,18 +192,16 @@ extension Introduction {
 }
 
 extension HistoryCheckout {
-  /// Runs `body` with a `visit` function that checks a commit out in one temporary worktree (made at HEAD) and
-  /// analyses the folder `root` is at there.
+  /// Runs `body` with a `visit` function that moves one temporary folder (`RevisionFolder`, written from git's
+  /// objects) to a commit and analyses the folder `root` is at there.
   static func walkingOnDemand<T>(
     root: URL,
     _ body: (_ visit: (String, (URL) -> Introduction.Probe) throws -> Introduction.Probe) throws -> T
   ) throws -> T {
-    let inside = try relativePath(of: root)
-    return try GitWorktrees.with("HEAD", root: root) { folder in
-      let worktreeTop = top(of: folder, inside: inside)
-      return try body { commit, analyse in
-        try checkout(commit, in: worktreeTop)
-        return analyse(folder)
+    try RevisionFolder.with(root: root) { folder in
+      try body { commit, analyse in
+        try folder.move(to: commit)
+        return analyse(folder.folder)
       }
     }
   }

@@ -30,6 +30,19 @@ public struct AnalysisOptions: Sendable {
   public var packagesPath: URL?
   /// Where each stage's time is added up (`--timings`); nil times nothing.
   public var timings: StageTimings?
+  /// Swift files' bytes to read instead of the disk's, by root-relative path: a revision read from git's objects
+  /// (`plumb history`), whose bytes are in memory already. Unlike `changes`, they narrow nothing.
+  public var sourceContents: [String: Data] = [:]
+
+  /// What the analyses of many revisions in one process share (`plumb history`): the facts cache read once and
+  /// written once, and the last revision's load and scan in memory. nil: each run reads and writes the cache folder.
+  var memory: RevisionMemory?
+
+  /// The bytes to scan instead of the disk's: the change's (staged) over `sourceContents`.
+  var contents: [String: Data] {
+    guard let staged = changes?.contents, !staged.isEmpty else { return sourceContents }
+    return sourceContents.merging(staged) { $1 }
+  }
 
   public init(
     evaluateManifests: Bool = false, threads: Int = 0, cacheFolder: URL? = nil, changes: ChangeSet? = nil,
@@ -130,9 +143,11 @@ public struct Pipeline: Sendable {
     self.configuration = configuration
     self.configurationWarnings = warnings
     self.rules = rules
-    self.analysisCache = options.evaluateManifests ? nil : options.cacheFolder.map {
-      AnalysisCache(folder: $0, toolVersion: PlumbVersion.current)
-    }
+    self.analysisCache =
+      options.evaluateManifests
+      ? nil
+      : options.memory.map { AnalysisCache(memory: $0.snapshots, toolVersion: PlumbVersion.current) }
+        ?? options.cacheFolder.map { AnalysisCache(folder: $0, toolVersion: PlumbVersion.current) }
   }
 
   // MARK: The whole run
@@ -264,7 +279,7 @@ public struct Pipeline: Sendable {
     let checked = stamp != nil && analysisCache?.snapshot?.untracked == stamp
     let tracked = checked ? nil : options.cacheFolder.flatMap { TrackedCache.warning(folder: $0, root: root) }
     if let tracked { workspace.diagnostics.append(tracked) }
-    let contents = options.changes?.contents ?? [:]
+    let contents = options.contents
     guard tracked == nil, let analysis = analysisCache else {
       let cache = tracked != nil ? nil : factsCache()
       let scanner = SourceScanner(threads: options.threads, cache: cache, contents: contents)
@@ -304,7 +319,10 @@ public struct Pipeline: Sendable {
 
   /// The facts cache in the cache folder, read now.
   private func factsCache() -> FactsCache? {
-    options.cacheFolder.map { FactsCache(folder: $0, identity: FactsCache.Identity(toolVersion: PlumbVersion.current)) }
+    if let memory = options.memory { return memory.facts }
+    return options.cacheFolder.map {
+      FactsCache(folder: $0, identity: FactsCache.Identity(toolVersion: PlumbVersion.current))
+    }
   }
 
   /// The load's result: the last run's when the analysis cache shows that a load would read the same, else a new
@@ -324,11 +342,12 @@ public struct Pipeline: Sendable {
   /// A scan as the last run left it: its files are decoded from the facts cache only if a stage asks for them.
   private func reused(_ part: AnalysisCache.ScanSnapshot) -> WorkspaceScan {
     let (paths, hashes, rootURL, threads) = (part.scannedPaths, part.hashes, root, options.threads)
-    let contents = options.changes?.contents ?? [:]
+    let contents = options.contents
     let folder = options.cacheFolder
+    let gathered = options.memory.map { $0.facts }
     var scan = WorkspaceScan(
       lazyFiles: {
-        let cache = folder.map {
+        let cache = gathered ?? folder.map {
           FactsCache(folder: $0, identity: FactsCache.Identity(toolVersion: PlumbVersion.current))
         }
         return SourceScanner(threads: threads, cache: cache, contents: contents)
@@ -408,13 +427,13 @@ public struct Pipeline: Sendable {
   /// The edges with their type references and member uses placed on the lines that write the names
   /// (`SourceText.lineNaming`), reading each file once.
   public func locatingUses(_ edges: [EdgeEvidence]) -> [EdgeEvidence] {
-    var text = SourceText(root: root, contents: options.changes?.contents ?? [:])
+    var text = SourceText(root: root, contents: options.contents)
     return edges.map { edge in edge.locatingUses { text.lineNaming($2, in: $0, lines: $1) } }
   }
 
   /// `locatingUses` for the edges of `evidence` that `which` selects.
   public func locatingUses(_ evidence: DependencyEvidence, where which: (EdgeEvidence) -> Bool) -> DependencyEvidence {
-    var text = SourceText(root: root, contents: options.changes?.contents ?? [:])
+    var text = SourceText(root: root, contents: options.contents)
     return evidence.locatingUses(where: which) { text.lineNaming($2, in: $0, lines: $1) }
   }
 
@@ -440,7 +459,7 @@ public struct Pipeline: Sendable {
     var setAside = SetAside()
     // Comments are read from what the scan read: a staged change to a `plumb:disable` comment counts as staged.
     var suppressions = Suppressions(
-      root: root, contents: options.changes?.contents ?? [:], scanned: scan?.suppressions ?? [:],
+      root: root, contents: options.contents, scanned: scan?.suppressions ?? [:],
       scannedPaths: Set(scan?.scannedPaths ?? []))
     var kept: [Finding] = []
     let touched = options.changes.map { touchedScope($0, graph: graph) }

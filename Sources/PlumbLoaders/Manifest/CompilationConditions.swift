@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Answers `#if` conditions the way the compiler would on the machine plumb runs on, so the static reading
 /// agrees with `swift package dump-package` run here.
-struct CompilationConditions: Sendable {
+struct CompilationConditions: Hashable, Sendable {
   /// `Linux` on Linux, `macOS` on a Mac, and so on.
   var operatingSystem: String
   var architecture: String

@@ -19,7 +19,12 @@ public struct StaticManifestReader: Sendable {
   /// Throws when the file cannot be read, is binary or is not UTF-8 (with the line of the first bad byte).
   public func read(contentsOf url: URL, displayPath: String) throws(TextFile.Problem) -> PackageManifest {
     let source = try TextFile.text(of: url, kind: "Swift source")
-    return read(source: source, displayPath: displayPath, packageDirectory: url.deletingLastPathComponent())
+    let directory = url.deletingLastPathComponent()
+    let key = ManifestMemo.Key(
+      source: source, displayPath: displayPath, packageDirectory: directory.path, conditions: conditions)
+    return ManifestMemo.shared.manifest(for: key) {
+      read(source: source, displayPath: displayPath, packageDirectory: directory)
+    }
   }
 
   /// How deep a manifest may nest before it is left unread: the limits of the Swift scanner (see

@@ -57,6 +57,44 @@ public struct FactsCache: Sendable {
 
   /// The key of the checksum (`CacheKey`): only a cache written with it is trusted.
   let key: [UInt8]
+  /// Where the facts of many scans in one process gather (`plumb history`'s revisions): scans read from it and add
+  /// to it instead of rewriting the file each time; `saveGathered()` writes the file once at the end. nil: each
+  /// scan writes the file.
+  public private(set) var gathered: Gathered?
+
+  /// Facts made or used by the scans of one process, encoded once, by content hash.
+  public final class Gathered: @unchecked Sendable {
+    private let lock = NSLock()
+    fileprivate var made: [ContentHash: [UInt8]] = [:]
+    fileprivate var used = Set<ContentHash>()
+
+    fileprivate func bytes(for hash: ContentHash) -> [UInt8]? { lock.withLock { made[hash] } }
+
+    fileprivate func add(used: Set<ContentHash>, made: [ContentHash: [UInt8]]) {
+      lock.withLock {
+        self.used.formUnion(used)
+        self.made.merge(made) { first, _ in first }
+      }
+    }
+
+    fileprivate var snapshot: (used: Set<ContentHash>, made: [ContentHash: [UInt8]]) { lock.withLock { (used, made) } }
+  }
+
+  /// This cache, with the facts of later scans gathered in memory until `saveGathered()`.
+  public func gathering() -> FactsCache {
+    var cache = self
+    cache.gathered = Gathered()
+    return cache
+  }
+
+  /// Writes what the scans gathered (`gathering()`), with the entries they used, in one file.
+  @discardableResult
+  public func saveGathered() -> Bool {
+    guard let gathered else { return false }
+    let (used, made) = gathered.snapshot
+    guard !made.isEmpty else { return false }
+    return write(used: used, made: made)
+  }
 
   /// Loads the cache in `folder` (`.build/plumb-cache` by default); a missing folder or file is an empty cache.
   public init(folder: URL, identity: Identity, maximumBytes: Int = FactsCache.defaultMaximumBytes) {
@@ -98,8 +136,8 @@ public struct FactsCache: Sendable {
 
   /// The cached facts of a file with these contents, under `path`; nil when not cached (or the entry is damaged).
   func facts(for hash: ContentHash, path: String) -> FileFacts? {
-    guard let entry = entries[hash] else { return nil }
-    return entry.bytes.withUnsafeBytes { raw in
+    guard let bytes = entries[hash]?.bytes ?? gathered?.bytes(for: hash) else { return nil }
+    return bytes.withUnsafeBytes { raw in
       var reader = ByteReader(raw)
       guard let facts = try? FactsCodec.decode(path: path, from: &reader), reader.isAtEnd else { return nil }
       return facts
@@ -110,15 +148,28 @@ public struct FactsCache: Sendable {
 
   /// Writes the cache back: the entries this scan used (`used`: already cached) and made (`made`: new facts), then
   /// older entries while they fit. Failing to write (a read-only folder) only means the next run is cold.
+  /// While gathering (`gathering()`), the entries go to memory and nothing is written.
   @discardableResult
   func save(used: Set<ContentHash>, made: [ContentHash: FileFacts]) -> Bool {
-    var kept: [(hash: ContentHash, entry: Entry)] = []
-    var size = 0
-    for (hash, facts) in made {
+    let encoded = made.mapValues { facts in
       var writer = ByteWriter()
       FactsCodec.encode(facts, into: &writer)
-      kept.append((hash, Entry(bytes: writer.bytes, generation: generation)))
-      size += writer.bytes.count + Self.entryOverhead
+      return writer.bytes
+    }
+    if let gathered {
+      gathered.add(used: used, made: encoded)
+      return true
+    }
+    return write(used: used, made: encoded)
+  }
+
+  /// Writes the file: the entries made and used, then older ones while they fit.
+  private func write(used: Set<ContentHash>, made: [ContentHash: [UInt8]]) -> Bool {
+    var kept: [(hash: ContentHash, entry: Entry)] = []
+    var size = 0
+    for (hash, bytes) in made {
+      kept.append((hash, Entry(bytes: bytes, generation: generation)))
+      size += bytes.count + Self.entryOverhead
     }
     for hash in used where made[hash] == nil {
       guard let entry = entries[hash] else { continue }

@@ -9,8 +9,8 @@ extension Plumb {
       abstract: "How the architecture changed along git history, and which commit brought an edge or a cycle.",
       discussion: """
         Samples revisions of the first-parent line of HEAD (about 20 evenly spaced by default; --every N, \
-        --since DATE, --tags or --revisions A B C), checks each out in a temporary git worktree (removed \
-        afterwards; your working tree, index and branches are never touched) and analyses it with its own \
+        --since DATE, --tags or --revisions A B C), writes each into one temporary folder from git's objects \
+        (no checkout; removed afterwards; your working tree, index and branches are never touched) and analyses it with its own \
         .plumb.yml: modules, edges, cycles, findings by rule and severity, the workspace's metrics, the detected \
         style and the eight criteria's scores. One facts cache serves every revision, so a file seen at one \
         revision is not parsed again. Formats: text, csv, json (what `plumb report --history FILE` reads), svg (a \

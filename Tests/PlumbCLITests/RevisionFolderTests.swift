@@ -1,0 +1,175 @@
+import Foundation
+@testable import PlumbKit
+import PlumbReporters
+import PlumbTestSupport
+import Testing
+
+/// `plumb history` reads each revision from git's objects (`RevisionFolder`), not from a checkout. On a repository
+/// built here (a symbolic link to a Swift file, a file removed, a folder left empty, a file that becomes a folder,
+/// an executable, an image, a submodule), the folder holds what a checkout of each revision holds, and the rows
+/// are the rows of a checkout.
+@Suite struct RevisionFolderTests {
+  static func manifest(aUsesB: Bool) -> String {
+    """
+    // swift-tools-version:5.9
+    import PackageDescription
+
+    let package = Package(
+      name: "Linked",
+      targets: [
+        .target(name: "A"\(aUsesB ? ", dependencies: [\"B\"]" : "")),
+        .target(name: "B"),
+      ]
+    )
+
+    """
+  }
+
+  /// Three commits, each a list of files to write (nil removes the path), then an optional gitlink.
+  static let commits: [(subject: String, files: [(String, String?)])] = [
+    (
+      "one",
+      [
+        ("Package.swift", manifest(aUsesB: false)),
+        ("Sources/A/A.swift", "public struct Apple {}\n"),
+        ("Sources/A/Old/Gone.swift", "struct Gone {\n  var a = 1\n}\n"),
+        ("Sources/B/B.swift", "public struct Banana {}\n"),
+        ("Shared/Linked.swift", "public struct Lime {}\n"),
+        ("Sources/B/Notes", "a file first\n"),
+        ("Assets/icon.png", "\u{89}PNG not really an image\n"),
+        ("scripts/run.sh", "#!/bin/sh\necho hi\n"),
+      ]
+    ),
+    (
+      "two: A uses B, Gone removed, Notes becomes a folder",
+      [
+        ("Package.swift", manifest(aUsesB: true)),
+        ("Sources/A/A.swift", "import B\n\npublic struct Apple {\n  var banana = Banana()\n}\n"),
+        ("Sources/A/Old/Gone.swift", nil),
+        ("Sources/B/Notes", nil),
+        ("Sources/B/Notes/More.swift", "struct More {}\n"),
+        ("Shared/Linked.swift", "public struct Lime {\n  public var sour = true\n}\n"),
+      ]
+    ),
+    ("three: the link removed", [("Sources/B/Linked.swift", nil), ("Sources/A/Later.swift", "struct Later {}\n")]),
+  ]
+
+  /// The repository and its commits, oldest first. The link `Sources/B/Linked.swift` → `../../Shared/Linked.swift`
+  /// and the submodule `Vendor/Kit` (a gitlink to a commit of no repository here) are made at the first commit.
+  static func repository() throws -> (folder: URL, hashes: [String]) {
+    let folder = try makeWorkspaceFolder("plumb-revision-folder", empty: true)
+    let git = { (arguments: [String], date: Int) in try HistoryCommandTests.git(arguments, in: folder, date: date) }
+    _ = try git(["init", "-q"], 0)
+    var hashes: [String] = []
+    for (number, commit) in commits.enumerated() {
+      for (path, contents) in commit.files {
+        let url = folder.appendingPathComponent(path)
+        guard let contents else {
+          try FileManager.default.removeItem(at: url)
+          continue
+        }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+      }
+      if number == 0 {
+        try FileManager.default.setAttributes(
+          [.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("scripts/run.sh").path)
+        try FileManager.default.createSymbolicLink(
+          atPath: folder.appendingPathComponent("Sources/B/Linked.swift").path,
+          withDestinationPath: "../../Shared/Linked.swift")
+      }
+      _ = try git(["add", "-A"], number)
+      if number == 0 {
+        let anyCommit = String(repeating: "ab", count: 20)
+        _ = try git(["update-index", "--add", "--cacheinfo", "160000,\(anyCommit),Vendor/Kit"], number)
+      }
+      _ = try git(["commit", "-q", "-m", commit.subject], number)
+      hashes.append(try git(["rev-parse", "HEAD"], number))
+    }
+    return (folder, hashes)
+  }
+
+  /// Every entry below `folder` (hidden ones and git's `.git` file left out): its kind, and a file's bytes unless
+  /// `RevisionFolder` writes it empty, or a link's target.
+  static func listing(_ folder: URL) throws -> [String: String] {
+    var entries: [String: String] = [:]
+    let manager = FileManager.default
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+      for name in try manager.contentsOfDirectory(atPath: url.path) where !name.hasPrefix(".") {
+        let path = relative.isEmpty ? name : relative + "/" + name
+        let full = folder.appendingPathComponent(path).path
+        let type = try manager.attributesOfItem(atPath: full)[.type] as? FileAttributeType
+        switch type {
+        case .typeSymbolicLink: entries[path] = "link " + (try manager.destinationOfSymbolicLink(atPath: full))
+        case .typeDirectory:
+          entries[path] = "folder"
+          pending.append(path)
+        default:
+          let permissions = (try manager.attributesOfItem(atPath: full)[.posixPermissions] as? Int) ?? 0
+          let opaque = RevisionFolder.opaqueExtensions.contains((name as NSString).pathExtension.lowercased())
+          let data = opaque ? Data("(not read)".utf8) : try Data(contentsOf: URL(fileURLWithPath: full))
+          let bytes = String(decoding: data, as: UTF8.self)
+          entries[path] = "file \(permissions & 0o100 != 0 ? "x" : "-") \(bytes)"
+        }
+      }
+    }
+    return entries
+  }
+
+  @Test func theFolderHoldsWhatACheckoutHoldsAtEachRevision() throws {
+    let (repository, hashes) = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: repository) }
+    var listings: [[String: String]] = []
+    try RevisionFolder.with(root: repository) { folder in
+      // Forward, then back to the first: removals and additions both ways.
+      for hash in hashes + [hashes[0]] {
+        try folder.move(to: hash)
+        let checkout = try GitWorktrees.with(hash, root: repository) { try Self.listing($0) }
+        let read = try Self.listing(folder.folder)
+        #expect(read == checkout, "\(hash.prefix(8)): \(read.filter { checkout[$0.key] != $0.value }.keys.sorted())")
+        listings.append(read)
+      }
+    }
+    #expect(listings[0]["Sources/B/Linked.swift"] == "link ../../Shared/Linked.swift")
+    #expect(listings[0]["Vendor/Kit"] == "folder")
+    #expect(listings[0]["scripts/run.sh"]?.hasPrefix("file x") == true)
+    #expect(listings[1]["Sources/A/Old"] == nil && listings[1]["Sources/B/Notes"] == "folder")
+    #expect(listings[2]["Sources/B/Linked.swift"] == nil)
+    #expect(listings[3] == listings[0])
+  }
+
+  @Test func rowsAreTheRowsOfACheckoutAndUnchangedBlobsAreNotReadAgain() throws {
+    let (repository, hashes) = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let commits = try HistorySampling.describe(hashes, root: repository)
+    let caches = try makeWorkspaceFolder("plumb-revision-folder-caches", empty: true)
+    defer { try? FileManager.default.removeItem(at: caches) }
+    var reads: [Int] = []
+    let read: [ArchitectureHistory.Revision] = try RevisionFolder.with(root: repository) { folder in
+      try commits.map { commit in
+        var options = AnalysisOptions(cacheFolder: caches.appendingPathComponent("objects"))
+        let before = folder.objectsRead
+        options.sourceContents = try folder.move(to: commit.hash)
+        reads.append(folder.objectsRead - before)
+        return ArchitectureHistory.revision(commit, folder: folder.folder, root: repository, options: options)
+      }
+    }
+    let checkedOut = try commits.map { commit in
+      try GitWorktrees.with(commit.hash, root: repository) { folder in
+        let options = AnalysisOptions(cacheFolder: caches.appendingPathComponent("checkouts"))
+        return ArchitectureHistory.revision(commit, folder: folder, root: repository, options: options)
+      }
+    }
+    #expect(read == checkedOut)
+    #expect(read.allSatisfy { $0.problem == nil }, "\(read.compactMap(\.problem))")
+    // The link's file counts in B (and its target in the folder's inferred module Shared), the removed file leaves
+    // A, the link's removal leaves B; the edge A → B appears at the second commit.
+    #expect(read.map { $0.metrics?.files ?? 0 } == [5, 5, 5])
+    #expect(read.map(\.modules) == [3, 3, 3])
+    #expect(read.map(\.edges) == [0, 1, 1])
+    // Read: every blob but the image at first (7 files and the link), then only the changed ones (4, then 1).
+    #expect(reads == [8, 4, 1])
+  }
+}
