@@ -42,12 +42,13 @@ final class AnalysisCache: @unchecked Sendable {
     }
   }
 
-  init(folder: URL, toolVersion: String) {
+  /// `binary` is the running plumb's stamp (`FindingsCache.binaryStamp`); a test reading what the plumb executable
+  /// wrote passes that executable's.
+  init(folder: URL, toolVersion: String, binary: String = FindingsCache.binaryStamp) {
     file = folder.appendingPathComponent(Self.fileName)
     // The binary's stamp too: the sections are decoded lazily, when a stage asks, and a build whose summaries or
     // roles gained a field cannot decode what another build of the same version wrote.
-    identity =
-      "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 2; binary \(FindingsCache.binaryStamp)"
+    identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 2; binary \(binary)"
     memory = nil
   }
 

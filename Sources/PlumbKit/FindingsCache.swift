@@ -60,11 +60,14 @@ final class FindingsCache: Sendable {
 
   /// The running executable's size and modification time: findings depend on the rules' code, which changes between
   /// builds of one version.
-  static let binaryStamp: String = {
-    guard let path = Bundle.main.executablePath,
-      let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+  static let binaryStamp: String = stamp(ofExecutableAt: Bundle.main.executablePath)
+
+  /// An executable's path, size and modification time; a fresh random text when they cannot be read, so that
+  /// nothing stored under it is ever taken for another build's.
+  static func stamp(ofExecutableAt path: String?) -> String {
+    guard let path, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
       let size = attributes[.size] as? NSNumber, let date = attributes[.modificationDate] as? Date
     else { return UUID().uuidString }
     return "\(path) \(size) \(date.timeIntervalSince1970)"
-  }()
+  }
 }

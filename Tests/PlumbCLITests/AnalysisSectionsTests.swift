@@ -12,7 +12,10 @@ import Testing
     let cache = folder.appendingPathComponent("cache-elsewhere")
     let run = try PlumbBinary.run(["check", folder.path, "--cache-path", cache.path])
     #expect(run.status != 2, "\(run.errors)")
-    let snapshot = try #require(AnalysisCache(folder: cache, toolVersion: PlumbVersion.current).snapshot)
+    // Written by the plumb executable: read under its stamp, not the test runner's.
+    let plumb = FindingsCache.stamp(ofExecutableAt: PlumbBinary.url?.resolvingSymlinksInPath().path)
+    let written = AnalysisCache(folder: cache, toolVersion: PlumbVersion.current, binary: plumb)
+    let snapshot = try #require(written.snapshot)
     let scan = try #require(snapshot.scan)
     #expect(!scan.scannedPaths.isEmpty)
     #expect(Set(scan.hashes.keys) == Set(scan.scannedPaths))
