@@ -8,7 +8,7 @@ import Testing
 @Suite struct AnalysisCacheTests {
   /// A copy of a sample folder in the temporary directory, to edit.
   static func copy(_ sample: String) throws -> URL {
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-analysis-\(UUID().uuidString)")
+    let copy = scratchFolder()
     try FileManager.default.copyItem(at: Fixtures.sample(sample), to: copy)
     try? FileManager.default.removeItem(at: copy.appendingPathComponent(".build"))
     return copy
@@ -23,6 +23,18 @@ import Testing
       outputs += ["\(result.status)", result.output, result.errors]
     }
     return outputs
+  }
+
+  /// An empty folder's URL in the temporary directory, for a package a test writes file by file.
+  static func scratchFolder() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("plumb-analysis-\(UUID().uuidString)")
+  }
+
+  /// Writes `text` at `path` inside `folder`, making the folders on the way.
+  static func write(_ text: String, at path: String, in folder: URL) throws {
+    let url = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
   }
 
   static func append(_ text: String, to file: URL) throws {
@@ -64,14 +76,10 @@ import Testing
 
   /// A package of our own: `B` depends on `A`; each step changes what the load reads, and the cached run must see it.
   @Test func changesToManifestsAndToTheTreeAreSeen() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-analysis-\(UUID().uuidString)")
+    let folder = Self.scratchFolder()
     let cache = folder.appendingPathComponent(".build/plumb-cache")
     defer { try? FileManager.default.removeItem(at: folder) }
-    func write(_ path: String, _ text: String) throws {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    func write(_ path: String, _ text: String) throws { try Self.write(text, at: path, in: folder) }
     func manifest(_ targets: String) -> String {
       "// swift-tools-version:5.9\nimport PackageDescription\n\n"
         + "let package = Package(\n  name: \"Pair\",\n  targets: [\n"
@@ -120,14 +128,10 @@ import Testing
   /// found with: a change to the configuration file, or to a file it extends, is seen by the next run, although
   /// its load and scan are reused whole.
   @Test func configurationChangesAreSeenWhenFindingsAreCached() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-analysis-\(UUID().uuidString)")
+    let folder = Self.scratchFolder()
     let cache = folder.appendingPathComponent(".build/plumb-cache")
     defer { try? FileManager.default.removeItem(at: folder) }
-    func write(_ path: String, _ text: String) throws {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    func write(_ path: String, _ text: String) throws { try Self.write(text, at: path, in: folder) }
     // B declares A and never uses it: unused-dependency, unless the configuration ignores A.
     try write(
       "Package.swift",
