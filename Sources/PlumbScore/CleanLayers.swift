@@ -11,6 +11,9 @@ struct CleanLayers {
   var repositories: Int
   /// How the layers were found apart from the screens, in words; nil when they were not.
   var apart: String?
+  /// A use case over a repository kept in a layer's folder or a domain module, in words: the layers written in
+  /// folders or targets, which a codebase with no screen shows its architecture by. Nil when none is.
+  var layout: String?
 
   var found: Bool { apart != nil }
 
@@ -93,6 +96,9 @@ extension Codebase {
         apart = placed(useCases) ?? placed(data)
       }
     }
+    let layout = layeredUseCase(useCases, over: data)
+    // With no screen, nothing is kept apart from screens: the layers are found as the code lays them out.
+    if apart == nil && screens.isEmpty { apart = layout }
     if apart == nil {
       // The rings as modules: a `Domain` module that holds entities, use cases or repositories, beside a data one.
       let moduleNames = Set(scope.map(\.node.module.name))
@@ -104,6 +110,23 @@ extension Codebase {
       let dataModule = moduleNames.sorted().first(where: CleanLayers.isDataName)
       if let domain, let dataModule { apart = "modules \(domain) and \(dataModule)" }
     }
-    return CleanLayers(useCases: useCases.count, repositories: data.count, apart: apart)
+    return CleanLayers(useCases: useCases.count, repositories: data.count, apart: apart, layout: layout)
+  }
+
+  /// The first use case kept under a layer's folder (`Domain/UseCase/`, `UseCases/`) or in a domain module that
+  /// holds or calls a repository, in words: the domain ring over the data ring, as folders or targets lay it out.
+  func layeredUseCase(_ useCases: [TypeInfo], over repositories: [TypeInfo]) -> String? {
+    let repositoryNodes = Set(repositories.map(\.node))
+    for useCase in useCases where !useCase.isProtocol {
+      let folders = useCase.file.split(separator: "/").dropLast()
+      let place = folders.last(where: { CleanLayers.layerNames.contains($0.lowercased()) }).map { "in folder \($0)/" }
+        ?? (CleanLayers.isDomainName(useCase.node.module.name) ? "in module \(useCase.node.module.name)" : nil)
+      guard let place else { continue }
+      let calls = (held(by: useCase.node) + used(by: useCase.node)).contains {
+        repositoryNodes.contains($0) || roles(of: $0).contains(.repository)
+      }
+      if calls { return "\(useCase.name) \(place) calls a repository" }
+    }
+    return nil
   }
 }

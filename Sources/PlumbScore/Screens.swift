@@ -28,6 +28,8 @@ extension Codebase {
       // Private types, and controllers nested in another type, are helpers of a screen. A SwiftUI view nested in its
       // feature (`extension Settings { struct View: SwiftUI.View }`, TCA's habit) is a screen.
       if info.fact.accessLevel == .private || info.fact.accessLevel == .fileprivate { continue }
+      // A controller under a tests folder (a mock standing in for a screen) is test code, whatever target holds it.
+      if CodeIndex.isTestPath(info.file) { continue }
       if info.role == .viewController && isNestedInAScreen(node) { continue }
       // A controller is a class: an enum named like one (SwiftGen's `StoryboardScene.EditHistoryViewController`)
       // only names the storyboard scene.
@@ -37,6 +39,8 @@ extension Codebase {
       if isPreview(node) || isComponent(info) { continue }
       // Xcode's template controller (`ViewController`) that no code names, beside other screens, is a leftover.
       if node.name == "ViewController" && !isNamedByOthers(node) && info.fact.properties.isEmpty { continue }
+      // A template screen left as Xcode wrote it was not written by the app's authors.
+      if isUntouchedTemplate(info) { continue }
       // A controller is a screen when UIKit or AppKit says so (a framework superclass) or its name does in full:
       // `TreeController`, named like a controller, is a model object.
       if info.role == .viewController
@@ -53,6 +57,9 @@ extension Codebase {
       {
         continue
       }
+      // A generic hosting controller (`Wrapper<T: View>: UIHostingController<T>`) puts whatever view it is given on
+      // screen: it names no view of the app, and the view it hosts is the screen.
+      if info.role == .viewController && isGenericHost(info) { continue }
       // UIKit views (cells, controls, a controller's root view on the app's own `UIView` base) are parts of screens;
       // SwiftUI views, which are never classes, are screens when they hold logic.
       let isSwiftUI = info.role == .view && info.fact.kind != .class
@@ -81,6 +88,9 @@ extension Codebase {
     screens.removeAll { screen in
       screen.style == .mvc && isHostingController(screen.view) && named(by: screen.view).contains(where: views.contains)
     }
+    // A subclass of a system controller (the document camera, the image picker, the mail composer) that holds no
+    // logic of its own shows the system's screen, set up by the app: it is no screen its authors wrote.
+    screens.removeAll { screen in screen.style == .mvc && isSystemScreen(screen.view) }
     // A VIPER module whose screen needs no interactor (a details page) still has the module's router: beside
     // VIPER screens, it is a VIPER screen, not an MVP one. VIPER authors who route through a coordinator per module
     // ("as Router I have used the Coordinator pattern") give the module a coordinator in the router's place.
@@ -97,6 +107,69 @@ extension Codebase {
       }
     }
     return screens.sorted { $0.view < $1.view }
+  }
+
+  /// The system's own screens, presented whole: an app subclasses them to set them up, not to write a screen.
+  static let systemControllers: Set<String> = [
+    "VNDocumentCameraViewController", "UIImagePickerController", "PHPickerViewController",
+    "MFMailComposeViewController", "MFMessageComposeViewController", "SFSafariViewController",
+    "UIActivityViewController", "UIDocumentPickerViewController",
+    "UIDocumentBrowserViewController", "UIVideoEditorController", "UIReferenceLibraryViewController",
+    "UIFontPickerViewController", "UIColorPickerViewController", "CNContactPickerViewController",
+    "CNContactViewController", "EKEventEditViewController", "EKEventViewController", "EKCalendarChooser",
+    "QLPreviewController", "AVPlayerViewController", "SKStoreProductViewController", "GKGameCenterViewController",
+    "PKAddPaymentPassViewController", "PKPaymentAuthorizationViewController", "DataScannerViewController",
+  ]
+
+  /// Whether a controller is, directly or through the app's own subclasses, a subclass of a system controller.
+  func isSystemScreen(_ node: TypeGraph.Node) -> Bool {
+    ([node] + superclasses(of: node)).contains { owner in
+      guard let superclass = types[owner]?.fact.inherits.first else { return false }
+      return Codebase.systemControllers.contains(TypeGraph.withoutGenericArguments(superclass))
+    }
+  }
+
+  /// Whether a controller hosts its own generic parameter (`final class Wrapper<T: View>: UIHostingController<T>`):
+  /// a wrapper for any view, not a screen.
+  func isGenericHost(_ info: TypeInfo) -> Bool {
+    guard let base = info.fact.inherits.first, let open = base.firstIndex(of: "<"),
+      Codebase.hostingControllers.contains(TypeGraph.withoutGenericArguments(base))
+    else { return false }
+    let hosted = CodeIndex.typeNames(in: String(base[open...]))
+    return !hosted.isEmpty && hosted.isSubset(of: Set(info.fact.genericParameters))
+  }
+
+  /// The members of the detail screen Xcode's master-detail template writes (`detailItem`, `configureView()`, the
+  /// `detailDescriptionLabel` outlet, and the life-cycle overrides it fills in).
+  static let detailTemplateMembers: Set<String> = [
+    "detailItem", "configureView", "detailDescriptionLabel", "viewDidLoad", "didReceiveMemoryWarning",
+  ]
+
+  /// Whether a controller is the master-detail template's `DetailViewController` with nothing added: its members are
+  /// the template's, and no extension adds others. One member of the app's own makes it the app's screen.
+  func isUntouchedTemplate(_ info: TypeInfo) -> Bool {
+    guard info.role == .viewController, info.name == "DetailViewController",
+      Set(info.fact.memberNames).isSubset(of: Codebase.detailTemplateMembers),
+      info.fact.memberNames.contains("detailItem"), info.fact.memberNames.contains("configureView")
+    else { return false }
+    let extended = files.contains { file in
+      file.types.contains { $0.kind == .extension && $0.name == info.name && !$0.memberNames.isEmpty }
+        && moduleOfFile[file.path] == info.node.module
+    }
+    return !extended
+  }
+
+  /// Whether an interactor a presenter holds is a Clean use case rather than its VIPER module's interactor: it
+  /// belongs to another feature (`MovieInteractor` held by `UpcomingMoviesPresenter`) and is kept under a Clean
+  /// layer's folder (`domain/movie/`), where no screen's module part lives. The interactor of the presenter's own
+  /// feature is its module's, wherever it is kept.
+  func isLayerUseCase(_ interactor: TypeGraph.Node, of stems: [String]) -> Bool {
+    guard let info = types[interactor], !stems.contains(Codebase.stem(of: interactor.name)) else { return false }
+    // A protocol stands for its adopters: the one the presenter is handed decides.
+    let files = info.isProtocol ? (adopters[interactor] ?? []).compactMap { types[$0]?.file } : [info.file]
+    return !files.isEmpty && files.allSatisfy { file in
+      file.split(separator: "/").dropLast().contains { CleanLayers.layerNames.contains($0.lowercased()) }
+    }
   }
 
   /// SwiftUI's controllers that host a view (`UIHostingController<Root>`).
@@ -344,10 +417,12 @@ extension Codebase {
       // (`ReviewsInteractor.getReviews(...)` in `ReviewsPresenter`): either way it drives an interactor.
       var presenterInteractors: [TypeGraph.Node] = []
       for presenter in presenters {
-        let stem = Codebase.stem(of: presenter.name)
-        let own = named(by: presenter).filter { Codebase.stem(of: $0.name) == stem }
+        let presenterStem = Codebase.stem(of: presenter.name)
+        let own = named(by: presenter).filter { Codebase.stem(of: $0.name) == presenterStem }
         for interactor in holdings(of: presenter) + own
-        where roles(of: interactor).contains(.interactor) && !presenterInteractors.contains(interactor) {
+        where roles(of: interactor).contains(.interactor) && !presenterInteractors.contains(interactor)
+          && !isLayerUseCase(interactor, of: [stem, presenterStem])
+        {
           presenterInteractors.append(interactor)
         }
       }

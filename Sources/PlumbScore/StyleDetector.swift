@@ -57,6 +57,15 @@ struct StyleDetector {
     guard !screens.isEmpty else {
       // A folder of a file or two says little about what it is: a library answer grows sure with the code read.
       let libraryConfidence = min(1, 0.5 + 0.1 * Double(scope.map(\.file).uniqueCount))
+      // A server, a command-line app or a package with no UI whose use cases over repositories are laid out in a
+      // layer's folders or targets follows Clean Architecture: its layers are its architecture, and no screen
+      // pattern is there to name beside them. A library with no such layers stays a library.
+      if let layout = clean.layout, !hasUIApp(modules: modules) {
+        evidence.append(
+          "No screen and no app that imports a UI framework, but Clean layers laid out: \(layout) "
+            + "(\(clean.useCases) use cases or interactors, \(clean.repositories) repositories).")
+        return result(.clean, leaning: .clean, confidence: min(0.9, 0.5 + 0.05 * Double(clean.useCases)), shares: [])
+      }
       if uiTypes == 0 {
         evidence.append("No view, view controller, view model or presenter: no UI layer.")
         return result(.library, leaning: .library, confidence: libraryConfidence, shares: [])
