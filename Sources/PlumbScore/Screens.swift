@@ -28,8 +28,9 @@ extension Codebase {
       // Private types, and controllers nested in another type, are helpers of a screen. A SwiftUI view nested in its
       // feature (`extension Settings { struct View: SwiftUI.View }`, TCA's habit) is a screen.
       if info.fact.accessLevel == .private || info.fact.accessLevel == .fileprivate { continue }
-      // A controller under a tests folder (a mock standing in for a screen) is test code, whatever target holds it.
-      if CodeIndex.isTestPath(info.file) { continue }
+      // A test double standing in for a screen (`VisionKitViewControllerMock`) is test code, whatever target builds
+      // it. Its name says so, not its folder: apps build real scenes from a tests folder too.
+      if isTestDouble(node) { continue }
       if info.role == .viewController && isNestedInAScreen(node) { continue }
       // A controller is a class: an enum named like one (SwiftGen's `StoryboardScene.EditHistoryViewController`)
       // only names the storyboard scene.
@@ -107,6 +108,20 @@ extension Codebase {
       }
     }
     return screens.sorted { $0.view < $1.view }
+  }
+
+  /// Name endings of test doubles (Gerard Meszaros, *xUnit Test Patterns*, 2007: dummy, stub, spy, mock, fake).
+  static let testDoubleWords = ["Mock", "Stub", "Spy", "Fake", "Dummy"]
+
+  /// Whether a type is named as a test double.
+  func isTestDouble(_ node: TypeGraph.Node) -> Bool {
+    let simple = node.name.split(separator: ".").last.map(String.init) ?? node.name
+    return Codebase.testDoubleWords.contains { word in
+      if simple.hasSuffix(word) { return true }
+      // `MockScannerViewController`, not `Spyglass...`: the word, then a capital.
+      guard simple.hasPrefix(word), simple.count > word.count else { return false }
+      return simple[simple.index(simple.startIndex, offsetBy: word.count)].isUppercase
+    }
   }
 
   /// The system's own screens, presented whole: an app subclasses them to set them up, not to write a screen.

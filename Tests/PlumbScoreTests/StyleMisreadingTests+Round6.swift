@@ -252,12 +252,16 @@ extension StyleMisreadingTests {
     #expect(mvc == nil, "\(detection.shares)")
   }
 
-  /// The other way: a subclass of a system controller that holds a view model of its own is the app's screen.
+  /// The other way: a subclass of a system controller that holds a view model of its own is the app's screen, and
+  /// so is a scene the app builds from a tests folder (Kous92/Test-iOS-PSA-WeatherApp compiles its detail scene from
+  /// `MeteoWeatherDataTests/DetailScene/`): a test double is known by its name, not its folder.
   @Test func aSystemControllerHoldingAViewModelStaysAScreen() throws {
     var files = Self.wallet(scannerHolds: "let viewModel = CardScannerViewModel()")
     files["Wallet/Features/Scan/CardScannerViewModel.swift"] = """
       final class CardScannerViewModel { var number = "" }
       """
+    let detail = "Wallet/Features/CardDetail/CardDetailViewController.swift"
+    files["Wallet/WalletTests/CardDetail/CardDetailViewController.swift"] = files.removeValue(forKey: detail)
     let detection = try Self.score(files).detection
     let mvvm = detection.shares.first { $0.style == .mvvm }
     #expect(mvvm?.screens == 5, "\(detection.shares) \(detection.evidence)")
