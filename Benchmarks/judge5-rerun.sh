@@ -5,6 +5,7 @@
 # `plumb check --no-cache` once per app, writing $WORK/out/<app>.txt (findings), .err (input problems) and times.txt.
 # Usage: PLUMB=path/to/plumb WORK=../judge5-apps Benchmarks/judge5-rerun.sh [app ...]
 set -u
+. "$(dirname "$0")/judge-lib.sh"
 PLUMB=${PLUMB:-plumb}
 WORK=${WORK:-./judge5-apps}
 APPS="OneBusAway/onebusaway-ios@c9dadbd8f192 depromeet/14th-team5-iOS@5234f456638a twofas/2fas-ios@693a08e5c89c
@@ -30,36 +31,15 @@ resolved_files() {
   esac
 }
 
-# Clones `url` at `revision` (a commit, a tag, or "" for the default branch) into `dest`.
-clone_at() {
-  local url=$1 revision=$2 dest=$3
-  [ -d "$dest" ] || git clone -q "$url" "$dest" || { echo "cannot clone $url" >&2; return; }
-  [ -z "$revision" ] || git -C "$dest" checkout -q "$revision" || echo "$dest: cannot check out $revision" >&2
-}
-
 # The newest tag of the checkout `dest` that matches the extended regular expression `pattern`.
 newest_tag() {
   git -C "$1" tag | grep -E "$2" | sort -V | tail -1
 }
 
-# Every pin of a Package.resolved (versions 1 to 3) as "url revision" lines.
-pins() {
-  python3 -c '
-import json, sys
-d = json.load(open(sys.argv[1]))
-for p in d.get("pins") or d.get("object", {}).get("pins", []):
-  print(p.get("location") or p.get("repositoryURL"), p["state"]["revision"])' "$1"
-}
-
 bring_packages() {
-  local name=$1 dir=$2 file url revision package checkouts="$WORK/$1-packages/checkouts"
-  for file in $(resolved_files "$name"); do
-    pins "$dir/$file" | while read -r url revision; do
-      package=$(basename "${url%/}" .git)
-      [ -d "$checkouts/$package" ] && continue
-      clone_at "$url" "$revision" "$checkouts/$package"
-    done
-  done
+  local name=$1 dir=$2 url package checkouts="$WORK/$1-packages/checkouts"
+  # shellcheck disable=SC2046  # the file names hold no spaces
+  bring_pins "$name" "$dir" $(resolved_files "$name")
   case $name in
     swift-format)  # no Package.resolved in git: the newest tags its `from:` allows, and swift-syntax's main
       clone_at https://github.com/apple/swift-argument-parser "" "$checkouts/swift-argument-parser"
@@ -82,18 +62,4 @@ bring_packages() {
   esac
 }
 
-mkdir -p "$WORK/out"
-for spec in $APPS; do
-  repo=${spec%@*}; commit=${spec#*@}
-  name=${repo#*/}
-  if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$name"; then continue; fi
-  dir="$WORK/$name"
-  [ -d "$dir" ] || git clone -q "https://github.com/$repo" "$dir"
-  git -C "$dir" checkout -q "$commit" || { echo "$name: cannot check out $commit" >&2; continue; }
-  bring_packages "$name" "$dir"
-  packages=()
-  [ -d "$WORK/$name-packages/checkouts" ] && packages=(--packages-path "$WORK/$name-packages")
-  start=$(date +%s)
-  "$PLUMB" check --no-cache "${packages[@]}" "$dir" > "$WORK/out/$name.txt" 2> "$WORK/out/$name.err"
-  echo "$name rc=$? seconds=$(( $(date +%s) - start ))" >> "$WORK/out/times.txt"
-done
+run_apps "$@"
