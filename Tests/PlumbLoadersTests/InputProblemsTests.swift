@@ -96,4 +96,15 @@ import Testing
     #expect(product.id.container == "external:storefront-kit")
     #expect(product.productModules == ["Receipts", "ReceiptsUI"])
   }
+
+  /// A stale project lists a source at its old place: the file of that name elsewhere in the checkout is named,
+  /// where plumb guessed before that a build step makes it (purchases-ios's `SwiftAPITester.xcodeproj`).
+  @Test func aMissingSourceNamesTheFileOfThatNameElsewhere() throws {
+    let workspace = try Self.load("Xcode/MovedSource")
+    #expect(
+      Self.problems(workspace).filter { $0.contains("does not exist") } == [
+        "Ledger.xcodeproj/project.pbxproj:19 warning source file Ledger/Entry.swift of target 'Ledger' does not exist "
+          + "(a file of that name is at Books/Ledger/Entry.swift and 1 other place)"
+      ])
+  }
 }
