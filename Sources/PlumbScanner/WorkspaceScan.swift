@@ -43,6 +43,11 @@ public struct WorkspaceScan: Sendable {
   public struct Derivation: Sendable {
     public var interface: ContentHash
     public var uses: [String: [FileEdgeUses]]
+
+    public init(interface: ContentHash, uses: [String: [FileEdgeUses]]) {
+      self.interface = interface
+      self.uses = uses
+    }
   }
 
   public init(
