@@ -150,6 +150,15 @@ final class AnalysisCache: @unchecked Sendable {
     return part
   }
 
+  /// The scan part of the last run's snapshot over `graph` whatever files changed since, with the snapshot's
+  /// generation: what a scan that goes on from the facts may reuse (`DerivationCache`).
+  func previousScan(of graph: ModuleGraph) -> (scan: ScanSnapshot, generation: String)? {
+    lock.withLock {
+      guard let stored, let part = stored.scan, part.graph == graph else { return nil }
+      return (part, stored.generation)
+    }
+  }
+
   /// The generation of the snapshot that describes this run's load and scan, once `scanned` was told: the stored
   /// one when all of it was reused, the new one when written; nil when the run's analysis is not kept.
   private(set) var runGeneration: String?

@@ -75,6 +75,8 @@ public struct Pipeline: Sendable {
   public let rules: [any Rule.Type]
   /// The last run's load and scan, kept in the cache folder (nil without one, or when manifests are evaluated).
   let analysisCache: AnalysisCache?
+  /// What the last snapshot's scan derived file by file, beside it (nil without a cache folder, or in memory).
+  let derivationCache: DerivationCache?
 
   /// Reads the configuration: `configurationFile`, else `.plumb.yml` in `root` when there is one, else the
   /// defaults. Throws a `PlumbError` (exit code 2) listing every error of an invalid configuration, and, when
@@ -148,6 +150,9 @@ public struct Pipeline: Sendable {
       ? nil
       : options.memory.map { AnalysisCache(memory: $0.snapshots, toolVersion: PlumbVersion.current) }
         ?? options.cacheFolder.map { AnalysisCache(folder: $0, toolVersion: PlumbVersion.current) }
+    self.derivationCache =
+      options.evaluateManifests || options.memory != nil
+      ? nil : options.cacheFolder.map { DerivationCache(folder: $0, toolVersion: PlumbVersion.current) }
   }
 
   // MARK: The whole run
@@ -291,15 +296,27 @@ public struct Pipeline: Sendable {
     let readings = SourceScanner(threads: options.threads, contents: contents)
       .read(root: root, paths: SourceScanner.sourcePaths(of: workspace.graph))
     if let part = analysis.scan(of: workspace.graph, readings: readings) {
+      let last = analysis.previousScan(of: workspace.graph)?.generation
       analysis.scanned(nil, graph: workspace.graph, readings: readings, untracked: stamp)
+      // A new snapshot of the same scan (the load or git's index changed): its derivation is the last one's.
+      if let derivationCache, let last, let generation = analysis.runGeneration, generation != last,
+        let derivation = derivationCache.derivation(generation: last, graph: workspace.graph)
+      {
+        derivationCache.store(derivation, generation: generation, graph: workspace.graph)
+      }
       var scanned = ScannedWorkspace(workspace, scan: remoteFunctions(reused(part), of: workspace))
       scanned.analysisGeneration = analysis.runGeneration
       scanned.moduleSizes = part.sizes
       return scanned
     }
     let scanner = SourceScanner(threads: options.threads, cache: factsCache(), contents: contents)
-    let scan = scanner.derive(graph: workspace.graph, scanned: scanner.scan(readings))
+    let scan = scanner.derive(
+      graph: workspace.graph, scanned: scanner.scan(readings), hashes: readings.hashes,
+      previous: previousDerivation(of: workspace.graph, analysis: analysis))
     analysis.scanned(scan, graph: workspace.graph, readings: readings, untracked: stamp)
+    if let derivationCache, let generation = analysis.runGeneration, let derivation = scan.derivation {
+      derivationCache.store(derivation, generation: generation, graph: workspace.graph)
+    }
     var scanned = ScannedWorkspace(workspace, scan: remoteFunctions(scan, of: workspace))
     scanned.analysisGeneration = analysis.runGeneration
     return scanned
@@ -339,6 +356,17 @@ public struct Pipeline: Sendable {
     else { return false }
     let code: Set<String> = ["swift", "c", "cc", "cpp", "cxx", "m", "mm", "h", "hpp", "s", "modulemap"]
     return !files.contains { code.contains(URL(fileURLWithPath: $0 as? String ?? "").pathExtension.lowercased()) }
+  }
+
+  /// What the last snapshot's scan derived, when its derivation was kept and it is over the same graph: the files a
+  /// change did not reach keep their edge uses and roles, the modules it did not reach their summaries.
+  private func previousDerivation(of graph: ModuleGraph, analysis: AnalysisCache) -> PreviousDerivation? {
+    guard let derivationCache, let last = analysis.previousScan(of: graph),
+      let stored = derivationCache.derivation(generation: last.generation, graph: graph)
+    else { return nil }
+    return PreviousDerivation(
+      interface: stored.interface, hashes: last.scan.hashes, uses: stored.uses, roles: last.scan.roles,
+      sourceFacts: last.scan.sourceFacts)
   }
 
   /// The facts cache in the cache folder, read now.

@@ -4,6 +4,10 @@ import PlumbModel
 /// other modules in the graph, plus modules whose types it uses without importing them (visible through an
 /// `@_exported import`). A pure function; the result merges into the declared graph with `ModuleGraph.add`,
 /// where a declared edge wins over an import-only one.
+///
+/// Worked out file by file (`FileEdgeUses`, what one file says for one module that compiles it), then folded: a file's
+/// uses depend only on its facts, its modules and the workspace's type index, so a run that finds those unchanged
+/// reuses them (`SourceScanner.derive(graph:scanned:hashes:previous:)`) and resolves only the files that changed.
 public enum ActualEdges {
   public static func compute(modules graph: ModuleGraph, files: [FileFacts]) -> [Dependency] {
     computeWithReferences(modules: graph, files: files).edges
@@ -15,36 +19,55 @@ public enum ActualEdges {
     -> (edges: [Dependency], references: [ModuleID: Set<ModuleID>])
   {
     let index = WorkspaceIndex(graph: graph, files: files)
-    var firstUse: [Pair: Location] = [:]
-    func note(_ from: ModuleID, _ to: ModuleID, at location: Location) {
-      guard from != to else { return }
-      let pair = Pair(from: from, to: to)
-      if let known = firstUse[pair], known <= location { return }
-      firstUse[pair] = location
+    return fold(files.map { uses(of: $0, index: index) })
+  }
+
+  /// What `file` says for each module that compiles it: the first import of each other module of the graph (an
+  /// import the module's build compiles), and the first place a type of another module is named.
+  static func uses(of file: FileFacts, index: WorkspaceIndex) -> [FileEdgeUses] {
+    (index.modulesOfFile[file.path] ?? []).map { module in
+      var uses = FileEdgeUses(module: module)
+      for fact in file.imports where index.compiles(fact, in: module) {
+        guard let target = index.module(named: fact.module, importedFrom: module), target != module else { continue }
+        let location = Location(file: file.path, line: fact.position.line, column: fact.position.column)
+        if let known = uses.imports[target], known <= location { continue }
+        uses.imports[target] = location
+      }
+      let visible = index.visibleModules(of: file, in: module)
+      func noteReferences(_ names: [String], scope: String?, at location: Location) {
+        for name in names {
+          guard let node = index.resolve(name, scope: scope, module: module, visible: visible), node.module != module
+          else { continue }
+          if let known = uses.references[node.module], known <= location { continue }
+          uses.references[node.module] = location
+        }
+      }
+      for type in file.types {
+        noteReferences(
+          type.references, scope: type.name,
+          at: Location(file: file.path, line: type.position.line, column: type.position.column))
+      }
+      noteReferences(file.topLevelReferences, scope: nil, at: Location(file: file.path))
+      return uses
     }
+  }
+
+  /// The edges and references of every file's uses together: the first location of each pair over all files.
+  public static func fold(_ files: [[FileEdgeUses]]) -> (edges: [Dependency], references: [ModuleID: Set<ModuleID>]) {
+    var firstUse: [Pair: Location] = [:]
     var referenced: [Pair: Location] = [:]
     for file in files {
-      for module in index.modulesOfFile[file.path] ?? [] {
-        for fact in file.imports where index.compiles(fact, in: module) {
-          guard let target = index.module(named: fact.module, importedFrom: module) else { continue }
-          note(module, target, at: Location(file: file.path, line: fact.position.line, column: fact.position.column))
+      for uses in file {
+        for (target, location) in uses.imports {
+          let pair = Pair(from: uses.module, to: target)
+          if let known = firstUse[pair], known <= location { continue }
+          firstUse[pair] = location
         }
-        let visible = index.visibleModules(of: file, in: module)
-        func noteReferences(_ names: [String], scope: String?, at location: Location) {
-          for name in names {
-            guard let node = index.resolve(name, scope: scope, module: module, visible: visible), node.module != module
-            else { continue }
-            let pair = Pair(from: module, to: node.module)
-            if let known = referenced[pair], known <= location { continue }
-            referenced[pair] = location
-          }
+        for (target, location) in uses.references {
+          let pair = Pair(from: uses.module, to: target)
+          if let known = referenced[pair], known <= location { continue }
+          referenced[pair] = location
         }
-        for type in file.types {
-          noteReferences(
-            type.references, scope: type.name,
-            at: Location(file: file.path, line: type.position.line, column: type.position.column))
-        }
-        noteReferences(file.topLevelReferences, scope: nil, at: Location(file: file.path))
       }
     }
     var references: [ModuleID: Set<ModuleID>] = [:]
@@ -58,5 +81,19 @@ public enum ActualEdges {
   private struct Pair: Hashable {
     var from: ModuleID
     var to: ModuleID
+  }
+}
+
+/// What one file's code says of the edges of one module that compiles it (`ActualEdges`): the first import of each
+/// other module, and the first place it names a type of each other module. Every location is in the file.
+public struct FileEdgeUses: Sendable, Equatable {
+  public var module: ModuleID
+  public var imports: [ModuleID: Location] = [:]
+  public var references: [ModuleID: Location] = [:]
+
+  public init(module: ModuleID, imports: [ModuleID: Location] = [:], references: [ModuleID: Location] = [:]) {
+    self.module = module
+    self.imports = imports
+    self.references = references
   }
 }

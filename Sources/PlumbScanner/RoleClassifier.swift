@@ -33,6 +33,15 @@ public enum RoleClassifier {
     return filesAreSorted ? assignments : assignments.sorted()
   }
 
+  /// The roles of the files `only` names, each file's sorted, with the workspace view (conformances, superclasses,
+  /// the types views hold) built from all `files`: what `classify(files)` gives those files when they are sorted by
+  /// path. A file's roles depend on nothing else, so a change that leaves that view as it was reclassifies only the
+  /// files it changed.
+  public static func classify(_ files: [FileFacts], only paths: Set<String>) -> [RoleAssignment] {
+    let chosen = files.filter { paths.contains($0.path) }
+    return classify(chosen[...], in: Workspace(files), sortingEachFile: true)
+  }
+
   /// The roles of a run of files, each file's types sorted when `sortingEachFile`.
   private static func classify(
     _ files: ArraySlice<FileFacts>, in workspace: Workspace, sortingEachFile: Bool

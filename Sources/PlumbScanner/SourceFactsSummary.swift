@@ -2,8 +2,10 @@ import PlumbModel
 
 /// Folds per-file facts into the per-module numbers rules and metrics use.
 public enum SourceFactsSummary {
+  /// `only`: the modules to summarize (those a change reached); nil: every module of the graph.
   public static func summarize(
-    graph: ModuleGraph, files: [FileFacts], actualEdges: [Dependency], references: [ModuleID: Set<ModuleID>]? = nil
+    graph: ModuleGraph, files: [FileFacts], actualEdges: [Dependency], references: [ModuleID: Set<ModuleID>]? = nil,
+    only: Set<ModuleID>? = nil
   ) -> SourceFacts {
     // The scan stage hands in the references it resolved with the actual edges; other callers resolve them here.
     let references = references ?? ModuleReferences.compute(modules: graph, files: files)
@@ -17,7 +19,7 @@ public enum SourceFactsSummary {
       }
     }
     var modules: [ModuleID: SourceFacts.ModuleFacts] = [:]
-    for module in graph.modules where !module.isExternal {
+    for module in graph.modules where !module.isExternal && only?.contains(module.id) != false {
       var facts = SourceFacts.ModuleFacts(referencedModules: references[module.id, default: []].sorted())
       let moduleFiles = module.sources.compactMap { byPath[$0] }
       let declaredHere = Set(moduleFiles.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) })

@@ -22,6 +22,10 @@ struct WorkspaceIndex {
   /// The last component of every type name the workspace declares: a name whose last component is not here
   /// (`String`, `View`, `URLSession`, most of what code names) resolves to nothing, and is answered at once.
   private var declaredSimpleNames: Set<Substring> = []
+  /// Module → the last component of every nested type name it declares (`Outer.Inner` → `Inner`): a name is looked
+  /// up in its enclosing scopes (`Scope.name`) only when the module declares a nested type ending in it, so the
+  /// candidates (one new string each) are not made for every name of every type.
+  private var nestedSimpleNames: [ModuleID: Set<Substring>] = [:]
 
   init(graph: ModuleGraph, files: [FileFacts]) {
     self.graph = graph
@@ -43,6 +47,9 @@ struct WorkspaceIndex {
             continue
           }
           if declared[module, default: [:]][type.name] == nil { declared[module, default: [:]][type.name] = location }
+          if type.name.utf8.contains(UInt8(ascii: ".")) {
+            nestedSimpleNames[module, default: []].insert(Self.lastComponent(of: type.name))
+          }
         }
         for fact in file.imports where fact.isExported && compiles(fact, in: module) {
           if let target = self.module(named: fact.module, importedFrom: module), target != module {
@@ -105,9 +112,13 @@ struct WorkspaceIndex {
     let own = declared[module] ?? [:]
     let ownPrivate = file.flatMap { filePrivate[$0] } ?? []
     func isDeclared(_ candidate: String) -> Bool { ownPrivate.contains(candidate) || own[candidate] != nil }
-    for prefix in Self.enclosingScopes(of: scope) {
-      let candidate = "\(prefix).\(name)"
-      if isDeclared(candidate) { return TypeGraph.Node(module: module, name: candidate) }
+    // A candidate `prefix.name` has a dot, so it is never a file-private type (those are top-level): only a nested
+    // type the module declares can be it.
+    if let nested = nestedSimpleNames[module], nested.contains(Self.lastComponent(of: name)) {
+      for prefix in Self.enclosingScopes(of: scope) {
+        let candidate = "\(prefix).\(name)"
+        if isDeclared(candidate) { return TypeGraph.Node(module: module, name: candidate) }
+      }
     }
     if isDeclared(name) { return TypeGraph.Node(module: module, name: name) }
     for other in visible where declared[other]?[name] != nil {

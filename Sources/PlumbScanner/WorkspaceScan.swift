@@ -34,6 +34,21 @@ public struct WorkspaceScan: Sendable {
   public var scannedPaths: [String] = []
   /// The content hash of every file read, by path, when the scan had a cache.
   public var hashes: [String: ContentHash] = [:]
+  /// What a later run may reuse of this scan's derivation (`PreviousDerivation`), when it was derived from facts
+  /// here (not when the scan itself was reused whole).
+  public var derivation: Derivation?
+
+  /// The interface digest of the scanned files and each file's edge uses (`SourceScanner.interfaceDigest`,
+  /// `FileEdgeUses`).
+  public struct Derivation: Sendable {
+    public var interface: ContentHash
+    public var uses: [String: [FileEdgeUses]]
+
+    public init(interface: ContentHash, uses: [String: [FileEdgeUses]]) {
+      self.interface = interface
+      self.uses = uses
+    }
+  }
 
   public init(
     files: [FileFacts], roles: [RoleAssignment], actualEdges: [Dependency], sourceFacts: SourceFacts,
@@ -142,19 +157,7 @@ extension SourceScanner {
 
   /// What the facts of every file say together: roles, the actual edges, per-module summaries, suppressions.
   public func derive(graph: ModuleGraph, scanned: Result) -> WorkspaceScan {
-    let (actualEdges, references) = ActualEdges.computeWithReferences(modules: graph, files: scanned.files)
-    var result = WorkspaceScan(
-      files: scanned.files,
-      roles: RoleClassifier.classify(scanned.files, threads: threads),
-      actualEdges: actualEdges,
-      sourceFacts: SourceFactsSummary.summarize(
-        graph: graph, files: scanned.files, actualEdges: actualEdges, references: references),
-      diagnostics: scanned.diagnostics.sorted()
-    )
-    for file in scanned.files where !file.suppressions.isEmpty { result.suppressions[file.path] = file.suppressions }
-    result.scannedPaths = scanned.files.map(\.path)
-    result.hashes = scanned.hashes
-    return result
+    derive(graph: graph, scanned: scanned, interface: Self.interfaceDigest(of: scanned.files))
   }
 
   /// Module sizes in code lines, files and, when the facts are there, types; from the sources on disk when the

@@ -313,7 +313,10 @@ public struct UnusedDependencyRule: Rule {
 
       // Free functions are matched by name: a module that declares a public function the sources call (reached
       // through an import that re-exports it) is used; a remote one when its checkout was read.
-      let calledFunctions = Set(moduleFacts.calledFunctions)
+      // The summary's names are sorted and distinct: they are matched as they are, never hashed into a set, unless a
+      // remote package's functions are asked about.
+      let calledFunctions = moduleFacts.calledFunctions
+      var calledSet: Set<String>?
       // The scanned modules that declare a function called here, and those that add a member used here to another
       // module's type: looked up once per name the module uses, when first asked, not per module it reaches.
       var declaringCalled: Set<ModuleID>?
@@ -321,15 +324,16 @@ public struct UnusedDependencyRule: Rule {
       func declaresCalledFunction(_ id: ModuleID) -> Bool {
         guard !calledFunctions.isEmpty else { return false }
         if facts.modules[id] != nil {
-          if declaringCalled == nil { declaringCalled = declarers.ofPublicFunctions(calledFunctions) }
+          if declaringCalled == nil { declaringCalled = declarers.ofPublicFunctions(sorted: calledFunctions) }
           return declaringCalled!.contains(id)
         }
         guard let brought = context.graph[id]?.productModules else { return false }
-        return brought.contains { !calledFunctions.isDisjoint(with: facts.remoteFunctions[$0] ?? []) }
+        if calledSet == nil { calledSet = Set(calledFunctions) }
+        return brought.contains { !calledSet!.isDisjoint(with: facts.remoteFunctions[$0] ?? []) }
       }
       func addsUsedMember(_ id: ModuleID) -> Bool {
-        // The member names are gathered only when a dependency is asked about: most are used through an import.
-        if addingUsedMember == nil { addingUsedMember = declarers.ofExtensionMembers(Set(moduleFacts.memberNames)) }
+        // The member names are matched only when a dependency is asked about: most are used through an import.
+        if addingUsedMember == nil { addingUsedMember = declarers.ofExtensionMembers(sorted: moduleFacts.memberNames) }
         return addingUsedMember!.contains(id)
       }
       // Types of the modules the sources use: a dependency that conforms one of them to a protocol
@@ -524,6 +528,9 @@ public struct UnusedDependencyRule: Rule {
     private var types: [String: [ModuleID]] = [:]
     private var publicFunctions: [String: [ModuleID]] = [:]
     private var extensionMembers: [String: [ModuleID]] = [:]
+    /// The two above as lists sorted by name, for modules with many names (`declaring`).
+    private var sortedPublicFunctions: [(name: String, modules: [ModuleID])] = []
+    private var sortedExtensionMembers: [(name: String, modules: [ModuleID])] = []
     /// Counts the names indexed and looked up, for the tests (nil in normal runs).
     private let work: WorkCounter?
 
@@ -535,6 +542,8 @@ public struct UnusedDependencyRule: Rule {
         for name in module.extensionMembers { extensionMembers[name, default: []].append(id) }
         work?.add(module.declaredTypes.count + module.publicFunctions.count + module.extensionMembers.count)
       }
+      sortedPublicFunctions = publicFunctions.map { ($0.key, $0.value) }.sorted { $0.name < $1.name }
+      sortedExtensionMembers = extensionMembers.map { ($0.key, $0.value) }.sorted { $0.name < $1.name }
     }
 
     func ofType(_ name: String) -> [ModuleID] {
@@ -542,14 +551,45 @@ public struct UnusedDependencyRule: Rule {
       return types[name] ?? []
     }
 
-    func ofPublicFunctions(_ names: Set<String>) -> Set<ModuleID> {
+    /// The modules that declare a public file-scope function of one of `names` (sorted).
+    func ofPublicFunctions(sorted names: [String]) -> Set<ModuleID> {
       work?.add(names.count)
-      return Set(names.flatMap { publicFunctions[$0] ?? [] })
+      return Self.declaring(names, index: publicFunctions, sortedIndex: sortedPublicFunctions)
     }
 
-    func ofExtensionMembers(_ names: Set<String>) -> Set<ModuleID> {
+    /// The modules that add a member named one of `names` (sorted) to a type declared elsewhere.
+    func ofExtensionMembers(sorted names: [String]) -> Set<ModuleID> {
       work?.add(names.count)
-      return Set(names.flatMap { extensionMembers[$0] ?? [] })
+      return Self.declaring(names, index: extensionMembers, sortedIndex: sortedExtensionMembers)
+    }
+
+    /// The modules `index` gives for `names`. A module's names are many (an app's sources use
+    /// tens of thousands of member names) and hashing each is the cost: when they are not far fewer than the names
+    /// indexed, both sorted lists are walked together instead, comparing names without hashing them. Otherwise (a
+    /// small module of a large workspace) each name is looked up, so the work stays in proportion to the module.
+    static func declaring(
+      _ names: [String], index: [String: [ModuleID]], sortedIndex: [(name: String, modules: [ModuleID])]
+    ) -> Set<ModuleID> {
+      var result = Set<ModuleID>()
+      guard names.count * 4 >= sortedIndex.count else {
+        for name in names { result.formUnion(index[name] ?? []) }
+        return result
+      }
+      // Summaries keep their names sorted; a summary made otherwise (in code) is sorted here.
+      let names = zip(names, names.dropFirst()).allSatisfy { $0 <= $1 } ? names : names.sorted()
+      var (next, indexed) = (0, 0)
+      while next < names.count && indexed < sortedIndex.count {
+        if names[next] < sortedIndex[indexed].name {
+          next += 1
+        } else if sortedIndex[indexed].name < names[next] {
+          indexed += 1
+        } else {
+          result.formUnion(sortedIndex[indexed].modules)
+          next += 1
+          indexed += 1
+        }
+      }
+      return result
     }
   }
 

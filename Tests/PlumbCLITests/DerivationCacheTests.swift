@@ -1,0 +1,102 @@
+import Foundation
+import PlumbTestSupport
+import Testing
+
+/// A run whose Swift files changed since the last one reuses the last derivation where the change does not reach
+/// (`derived-v1.bin`): its output, edited or staged, is what a run without any cache prints, byte for byte, whether
+/// the change leaves the workspace's types as they were or renames one another module uses.
+@Suite struct DerivationCacheTests {
+  /// A package of our own with four modules: `Core` declares `Account`, `Feature` re-exports Core and uses it, `App`
+  /// uses both, and `Tools` depends on Core without using it (an unused dependency, so the check finds something).
+  static func package() throws -> URL {
+    let folder = AnalysisCacheTests.scratchFolder()
+    func write(_ path: String, _ text: String) throws { try AnalysisCacheTests.write(text, at: path, in: folder) }
+    try write(
+      "Package.swift",
+      "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n  name: \"Four\",\n"
+        + "  targets: [\n    .target(name: \"Core\"),\n    .target(name: \"Feature\", dependencies: [\"Core\"]),\n"
+        + "    .target(name: \"App\", dependencies: [\"Feature\"]),\n"
+        + "    .target(name: \"Tools\", dependencies: [\"Core\"]),\n  ]\n)\n")
+    try write("Sources/Core/Account.swift", "public struct Account {\n  public let name: String\n}\n")
+    try write(
+      "Sources/Core/AccountService.swift",
+      "public protocol AccountService {\n  func load() -> Account\n}\n")
+    try write("Sources/Feature/Exports.swift", "@_exported import Core\n")
+    try write(
+      "Sources/Feature/ListViewModel.swift",
+      "import Core\n\npublic final class ListViewModel {\n  public init() {}\n  public var service: AccountService?\n}\n")
+    try write(
+      "Sources/App/AppCoordinator.swift",
+      "import Feature\n\nfinal class AppCoordinator {\n  let model = ListViewModel()\n  var shown: Account?\n}\n")
+    try write("Sources/Tools/Tool.swift", "public func tool() -> Int { 1 }\n")
+    return folder
+  }
+
+  static func edit(_ path: String, in folder: URL, _ change: (String) -> String) throws {
+    let url = folder.appendingPathComponent(path)
+    try change(try String(contentsOf: url, encoding: .utf8)).write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  @Test func editedRunsSayWhatARunWithoutCacheSays() throws {
+    let folder = try Self.package()
+    let cache = folder.appendingPathComponent(".build/plumb-cache")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try AnalysisCacheTests.outputs(folder, cache: cache) == AnalysisCacheTests.outputs(folder, cache: nil))
+    #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("derived-v1.bin").path))
+
+    // A body edited: the types stay as they were, only Feature is derived again.
+    try Self.edit("Sources/Feature/ListViewModel.swift", in: folder) {
+      $0 + "\nfunc reload(_ model: ListViewModel) -> Bool { model.service == nil }\n"
+    }
+    #expect(try AnalysisCacheTests.outputs(folder, cache: cache) == AnalysisCacheTests.outputs(folder, cache: nil))
+
+    // Tools starts using Core: its unused dependency goes away.
+    let before = try AnalysisCacheTests.outputs(folder, cache: nil)
+    try Self.edit("Sources/Tools/Tool.swift", in: folder) { $0 + "\nimport Core\n\nlet account: Account? = nil\n" }
+    let used = try AnalysisCacheTests.outputs(folder, cache: nil)
+    #expect(used != before)
+    #expect(try AnalysisCacheTests.outputs(folder, cache: cache) == used)
+
+    // A type others use renamed: App's and Tools' references no longer resolve to Core.
+    try Self.edit("Sources/Core/Account.swift", in: folder) { $0.replacingOccurrences(of: "Account {", with: "Login {") }
+    let renamed = try AnalysisCacheTests.outputs(folder, cache: nil)
+    #expect(renamed != used)
+    #expect(try AnalysisCacheTests.outputs(folder, cache: cache) == renamed)
+
+    // A damaged derivation file is ignored.
+    try Data("damaged".utf8).write(to: cache.appendingPathComponent("derived-v1.bin"))
+    try Self.edit("Sources/App/AppCoordinator.swift", in: folder) { $0 + "\nfunc plumbEdited() {}\n" }
+    #expect(try AnalysisCacheTests.outputs(folder, cache: cache) == AnalysisCacheTests.outputs(folder, cache: nil))
+  }
+
+  @Test func stagedRunsSayWhatStagedRunsWithoutCacheSay() throws {
+    let folder = try Self.package()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let commit = ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "one"]
+    for arguments in [["init", "-q"], ["add", "."], commit] {
+      _ = try ChangedFilesTests.git(arguments, in: folder)
+    }
+    let cache = folder.appendingPathComponent(".build/plumb-cache")
+    _ = try AnalysisCacheTests.outputs(folder, cache: cache)
+    func staged(_ cache: URL?) throws -> [String] {
+      let cacheArguments = cache.map { ["--cache-path", $0.path] } ?? ["--no-cache"]
+      let result = try PlumbBinary.run(["check", "--staged", "--reporter", "json"] + cacheArguments, in: folder)
+      return ["\(result.status)", result.output, result.errors]
+    }
+    // One that keeps the types: a function added.
+    try Self.edit("Sources/Feature/ListViewModel.swift", in: folder) { $0 + "\nfunc plumbStaged() {}\n" }
+    _ = try ChangedFilesTests.git(["add", "Sources/Feature/ListViewModel.swift"], in: folder)
+    let kept = try staged(nil)
+    #expect(kept[0] != "2", "\(kept[2])")
+    #expect(try staged(cache) == kept)
+    #expect(try staged(cache) == kept)
+
+    // One that renames a type App uses.
+    try Self.edit("Sources/Core/Account.swift", in: folder) { $0.replacingOccurrences(of: "Account {", with: "Login {") }
+    _ = try ChangedFilesTests.git(["add", "Sources/Core/Account.swift"], in: folder)
+    let renamed = try staged(nil)
+    #expect(try staged(cache) == renamed)
+    // A whole run after the staged ones.
+    #expect(try AnalysisCacheTests.outputs(folder, cache: cache) == AnalysisCacheTests.outputs(folder, cache: nil))
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import PlumbModel
+@testable import PlumbScanner
+import Testing
+
+/// A scan that goes on from the last run's derivation (`PreviousDerivation`) derives what a scan from nothing
+/// derives, and reuses only what the changed files do not reach: a body edited in one module, a type another module
+/// uses renamed.
+@Suite struct DerivationReuseTests {
+  private let app = ModuleID(container: "App.xcodeproj", name: "App")
+  private let core = ModuleID(container: "Kit", name: "Core")
+  private let feature = ModuleID(container: "Kit", name: "Feature")
+
+  private var graph: ModuleGraph {
+    ModuleGraph(modules: [
+      Module(id: app, kind: .app, sources: ["App/AppCoordinator.swift", "App/HomeView.swift"]),
+      Module(id: core, kind: .regular, sources: ["Core/Account.swift", "Core/AccountService.swift"]),
+      Module(id: feature, kind: .regular, sources: ["Feature/Exports.swift", "Feature/ListViewModel.swift"]),
+    ])
+  }
+
+  /// The workspace's files, `changes` (path → text) over the first version.
+  private func files(_ changes: [String: String] = [:]) -> [String: String] {
+    var files = [
+      "App/AppCoordinator.swift": "import Feature\n\nfinal class AppCoordinator {\n  let model = ListViewModel()\n}\n",
+      "App/HomeView.swift": "import SwiftUI\nimport Feature\n\nstruct HomeView: View {\n  let account: Account\n}\n",
+      "Core/Account.swift": "public struct Account {\n  public let name: String\n}\n",
+      "Core/AccountService.swift": "public protocol AccountService {\n  func load() -> Account\n}\n",
+      "Feature/Exports.swift": "@_exported import Core\n",
+      "Feature/ListViewModel.swift":
+        "import Core\n\npublic final class ListViewModel {\n  public init() {}\n  var service: AccountService?\n}\n",
+    ]
+    files.merge(changes) { $1 }
+    return files
+  }
+
+  /// A scan result of `texts` in the graph's file order, with each file's hash.
+  private func scanned(_ texts: [String: String]) -> (SourceScanner.Result, [String: ContentHash]) {
+    let paths = SourceScanner.sourcePaths(of: graph)
+    var hashes: [String: ContentHash] = [:]
+    let facts = paths.map { path in
+      var text = texts[path]!
+      hashes[path] = text.withUTF8 { ContentHash(of: $0) }
+      return SourceScanner.scan(source: text, path: path)
+    }
+    var result = SourceScanner.Result(files: facts, diagnostics: [])
+    result.hashes = hashes
+    return (result, hashes)
+  }
+
+  /// What a scan of `texts` derives, from nothing.
+  private func fromNothing(_ texts: [String: String]) -> WorkspaceScan {
+    let (result, _) = scanned(texts)
+    return SourceScanner(threads: 1).derive(graph: graph, scanned: result)
+  }
+
+  private func previous(_ scan: WorkspaceScan, hashes: [String: ContentHash]) throws -> PreviousDerivation {
+    let derivation = try #require(scan.derivation)
+    let (roles, facts) = (scan.roles, scan.sourceFacts)
+    return PreviousDerivation(
+      interface: derivation.interface, hashes: hashes, uses: derivation.uses, roles: { roles },
+      sourceFacts: { facts })
+  }
+
+  /// The roles, edges and summaries of a scan as JSON with sorted keys: what must be the same byte for byte.
+  private func derived(_ scan: WorkspaceScan) throws -> [String] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return [
+      String(decoding: try encoder.encode(scan.roles), as: UTF8.self),
+      String(decoding: try encoder.encode(scan.actualEdges), as: UTF8.self),
+      // By module in order: a dictionary with other than string keys encodes in its own order.
+      try scan.sourceFacts.modules.keys.sorted().map { module in
+        "\(module) " + String(decoding: try encoder.encode(scan.sourceFacts.modules[module]), as: UTF8.self)
+      }.joined(separator: "\n"),
+      String(decoding: try encoder.encode(scan.sourceFacts.actualDependencies), as: UTF8.self),
+    ]
+  }
+
+  /// Derives `texts` from the derivation of the first version, whose summary of `marked` (when given) is replaced by
+  /// one that says `1234` lines: a reused summary shows it.
+  private func reusing(_ texts: [String: String], marked: ModuleID? = nil) throws -> WorkspaceScan {
+    let (first, firstHashes) = scanned(files())
+    var last = try previous(SourceScanner(threads: 1).derive(graph: graph, scanned: first), hashes: firstHashes)
+    if let marked {
+      var facts = last.sourceFacts()
+      facts.modules[marked]?.lines = 1234
+      let changed = facts
+      last.sourceFacts = { changed }
+    }
+    let (now, hashes) = scanned(texts)
+    return SourceScanner(threads: 1).derive(graph: graph, scanned: now, hashes: hashes, previous: last)
+  }
+
+  @Test func aBodyEditedInOneModuleKeepsTheOthersSummariesAndDerivesTheSame() throws {
+    let edited = files([
+      "Feature/ListViewModel.swift":
+        "import Core\n\npublic final class ListViewModel {\n  public init() {}\n  var service: AccountService?\n"
+        + "  func reload() -> Int { service == nil ? 0 : 1 }\n}\n\nfunc plumbEdited() {}\n"
+    ])
+    let (reused, made) = (try derived(reusing(edited)), try derived(fromNothing(edited)))
+    for (part, (one, other)) in zip(["roles", "edges", "summaries", "dependencies"], zip(reused, made)) {
+      #expect(one == other, "\(part)")
+    }
+    // Core and App are not reached: their summaries are the last run's; Feature's is made again.
+    let marked = try reusing(edited, marked: core)
+    #expect(marked.sourceFacts.modules[core]?.lines == 1234)
+    #expect(try reusing(edited, marked: feature).sourceFacts.modules[feature]?.lines != 1234)
+  }
+
+  @Test func aTypeAnotherModuleUsesRenamedDerivesEverythingAgain() throws {
+    let renamed = files([
+      "Core/Account.swift": "public struct UserAccount {\n  public let name: String\n}\n"
+    ])
+    #expect(try derived(reusing(renamed)) == derived(fromNothing(renamed)))
+    #expect(try derived(reusing(renamed)) != derived(fromNothing(files())))
+    // The interface changed: nothing is reused, not even the modules the change did not reach.
+    #expect(try reusing(renamed, marked: feature).sourceFacts.modules[feature]?.lines != 1234)
+  }
+
+  @Test func anEditThatAddsAnImportChangesTheEdgesAsFromNothing() throws {
+    let importing = files([
+      "Core/AccountService.swift": "import Feature\n\npublic protocol AccountService {\n  func load() -> Account\n}\n"
+    ])
+    let scan = try reusing(importing)
+    #expect(try derived(scan) == derived(fromNothing(importing)))
+    #expect(scan.actualEdges.contains { $0.from == core && $0.to == feature })
+    #expect(try reusing(importing, marked: app).sourceFacts.modules[app]?.lines == 1234)
+  }
+
+  @Test func theInterfaceDigestIgnoresBodiesAndSeesTypes() {
+    func digest(_ texts: [String: String]) -> ContentHash { SourceScanner.interfaceDigest(of: scanned(texts).0.files) }
+    let first = digest(files())
+    #expect(digest(files(["Core/Account.swift": "public struct Account {\n  public let name: String\n}\n\n// x\n"]))
+      == first)
+    #expect(digest(files(["Core/Account.swift": "struct Account {\n  public let name: String\n}\n"])) != first)
+    #expect(digest(files(["Feature/Exports.swift": "@_exported import SwiftUI\n"])) != first)
+    #expect(digest(files(["App/HomeView.swift": "import SwiftUI\n\nstruct HomeView: View {\n  let account: Int\n}\n"]))
+      != first)
+  }
+}
