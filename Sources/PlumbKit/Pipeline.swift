@@ -306,7 +306,8 @@ public struct Pipeline: Sendable {
   }
 
   /// The scan with the free functions of remote packages a module may call without importing them
-  /// (`RemoteFunctionCandidates`), read from the checkouts the load found; the scan as it was without checkouts.
+  /// (`RemoteFunctionCandidates`), read from the checkouts the load found, and the products declared without an
+  /// import that link no Swift file; the scan as it was without checkouts.
   private func remoteFunctions(_ scan: WorkspaceScan, of workspace: LoadedWorkspace) -> WorkspaceScan {
     guard let checkouts = workspace.remotePackages else { return scan }
     var scan = scan
@@ -314,6 +315,15 @@ public struct Pipeline: Sendable {
     let sources = checkouts.linkedSources(of: products.compactMap { workspace.graph[$0] })
     scan.sourceFacts.remoteFunctions = SourceScanner(threads: options.threads)
       .publicFunctions(of: sources.map { ($0.module, $0.folder, $0.paths) })
+    // A product of resource files only (a package of data files copied into its bundle) is linked for its bundle:
+    // nothing can be imported from it.
+    scan.sourceFacts.remoteProductsWithoutSwift = RemoteFunctionCandidates
+      .products(in: workspace.graph, facts: scan.sourceFacts, calling: false)
+      .filter { id in
+        guard let product = workspace.graph[id] else { return false }
+        let linked = checkouts.linkedSources(of: [product])
+        return !linked.isEmpty && linked.allSatisfy(\.paths.isEmpty)
+      }
     return scan
   }
 
