@@ -322,9 +322,23 @@ public struct Pipeline: Sendable {
       .filter { id in
         guard let product = workspace.graph[id] else { return false }
         let linked = checkouts.linkedSources(of: [product])
-        return !linked.isEmpty && linked.allSatisfy(\.paths.isEmpty)
+        return !linked.isEmpty && linked.allSatisfy(Self.holdsOnlyResources)
       }
     return scan
+  }
+
+  /// Whether a module of a checkout holds no code at all: no Swift file, and a `Sources/<module>` folder without a
+  /// C-family or assembly file (an Objective-C target, WalletConnect's `WalletConnectRouter`, is imported as a module
+  /// too). A target elsewhere (`path:`) is not looked for: unknown, so not taken for resources.
+  static func holdsOnlyResources(_ module: RemotePackageCheckouts.RemoteModuleSources) -> Bool {
+    guard module.paths.isEmpty else { return false }
+    let folder = module.folder.appendingPathComponent("Sources").appendingPathComponent(module.module)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue,
+      let files = FileManager.default.enumerator(atPath: folder.path)
+    else { return false }
+    let code: Set<String> = ["swift", "c", "cc", "cpp", "cxx", "m", "mm", "h", "hpp", "s", "modulemap"]
+    return !files.contains { code.contains(URL(fileURLWithPath: $0 as? String ?? "").pathExtension.lowercased()) }
   }
 
   /// The facts cache in the cache folder, read now.

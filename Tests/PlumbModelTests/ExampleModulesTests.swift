@@ -8,10 +8,14 @@ import Testing
     for name in [
       "Examples", "Demo", "NukeDemo", "DemoApp", "iOS Example", "iOSExample", "SampleApp", "sample-app", "Playgrounds",
       "Integration", "IntegrationApp", "AlamofireExample.xcodeproj", "UIKitDemo", "Showcase", "DeltaPreviews",
+      "PreviewSupportCakeShop", "Preview Content", "SearchPreviewMocks",
     ] {
       #expect(ModuleGraph.isExampleName(name), "\(name)")
     }
-    for name in ["SampleRate", "FirebaseIntegration", "Core", "Demographics", "ExampleTests", "Sampler", "iOS", "PreviewKit"] {
+    for name in [
+      "SampleRate", "FirebaseIntegration", "Core", "Demographics", "ExampleTests", "Sampler", "iOS", "PreviewKit",
+      "LinkPreview", "PreviewRenderer",
+    ] {
       #expect(!ModuleGraph.isExampleName(name), "\(name)")
     }
   }

@@ -116,11 +116,13 @@ import Testing
 /// a placeholder app (ios-pass' macOS target), a testing app whose Tuist project is in `Projects/` but whose sources
 /// lie in `Tests/TestingApps/` (purchases-ios), a binary-size harness in `script/` (lottie-ios), a Tuist target over
 /// the files of a tested SwiftPM target (purchases-ios' `RevenueCatAdMob`), an app and its build variant over the same
-/// files (fsnotes' `FSNotes (iCloud)`). The `Rules/BesideTheProduct` fixture has one of each.
+/// files (fsnotes' `FSNotes (iCloud)`), the mocks Xcode previews show (cakk-client's `PreviewSupport*` modules). The
+/// `Rules/BesideTheProduct` fixture has one of each.
 @Suite struct BesideTheProductTests {
   static let root = Fixtures.url("Rules/BesideTheProduct")
 
-  /// Before: `NotesMac`, `Notes (iCloud)` and (by where it lies) `SizeTest` were asked for tests beside `Notes`.
+  /// Before: `NotesMac`, `Notes (iCloud)`, `PreviewSupportLedger` and (by where it lies) `SizeTest` were asked for
+  /// tests beside `Notes`.
   @Test func onlyTheAppIsAskedForTestsAndItsVariantIsNamedInItsFinding() throws {
     let report = try Pipeline(root: Self.root).run()
     let findings = report.findings.filter { $0.ruleID == "test-presence" }
@@ -132,9 +134,10 @@ import Testing
       ])
   }
 
-  /// The testing app and the size harness are code beside the product (`include-examples` brings them back); the
-  /// placeholder app has nothing to test either way, and the Tuist copy of `Ledger` is tested through the package's.
-  @Test func includeExamplesBringsBackTheTesterAndTheHarnessOnly() throws {
+  /// The testing app, the size harness and the previews' mocks (cakk-client's `PreviewSupportCakeShop`) are code
+  /// beside the product (`include-examples` brings them back); the placeholder app has nothing to test either way,
+  /// and the Tuist copy of `Ledger` is tested through the package's.
+  @Test func includeExamplesBringsBackTheCodeBesideTheProductOnly() throws {
     let configuration = ConfigurationLoader()
       .parse("rules:\n  test-presence:\n    include-examples: true\n", file: "plumb.yml").configuration
     let report = try Pipeline(root: Self.root, configuration: configuration).run()
@@ -142,11 +145,12 @@ import Testing
       report.findings.filter { $0.ruleID == "test-presence" }.map(\.message).sorted() == [
         "module 'LedgerTester' has no test target that depends on it",
         "module 'Notes' has no test target that depends on it",
+        "module 'PreviewSupportLedger' has no test target that depends on it",
         "module 'SizeTest' has no test target that depends on it",
       ])
     let graph = report.graph
     let beside = graph.modules.filter { !$0.isTest && graph.isExample($0) }.map(\.name).sorted()
-    #expect(beside == ["LedgerTester", "SizeTest"])
+    #expect(beside == ["LedgerTester", "PreviewSupportLedger", "SizeTest"])
     let copy = try #require(graph.modules.first { $0.name == "Ledger" && $0.kind == .framework })
     #expect(copy.sources == ["Sources/Ledger/Ledger.swift"])
   }

@@ -79,7 +79,13 @@ public struct XcodeGraphMapper: Sendable {
           Module(
             id: id, kind: target.kind, path: folder, sources: target.sources,
             declaredAt: Location(file: target.file ?? project.declarationFile, line: target.line), build: build))
-        mapTargetDependencies(of: target, id: id, host: host, in: project, state: &state)
+        let leftOut = mapTargetDependencies(of: target, id: id, host: host, in: project, state: &state)
+        if !leftOut.isEmpty {
+          // An import one of these entries may declare is not known to be undeclared.
+          let index = state.part.modules.count - 1
+          let unread = (state.part.modules[index].build.unreadDependencies ?? []) + leftOut
+          state.part.modules[index].build.unreadDependencies = unread.sorted()
+        }
         mapLinkedProducts(of: target, id: id, in: project, state: &state)
         mapPackageProducts(of: target, id: id, in: project, state: &state)
       }
@@ -109,11 +115,13 @@ public struct XcodeGraphMapper: Sendable {
     return names.isEmpty ? nil : names.sorted()
   }
 
-  /// `.target` edges: declared target dependencies, and the host app of a test bundle.
+  /// `.target` edges: declared target dependencies, and the host app of a test bundle. Returns where the entries
+  /// whose edge is left out (a target no loaded project has) are declared.
   private func mapTargetDependencies(
     of target: XcodeTarget, id: ModuleID, host: XcodeTarget?, in project: XcodeProject, state: inout XcodeMappingState
-  ) {
+  ) -> [Location] {
     let file = project.declarationFile
+    var leftOut: [Location] = []
     for dependency in target.dependencies {
       let location = Location(file: dependency.file ?? file, line: dependency.line)
       guard let (other, byRecordedName) = state.module(for: dependency, from: id.container) else {
@@ -140,6 +148,7 @@ public struct XcodeGraphMapper: Sendable {
             .warning,
             "target '\(target.name)' depends on target '\(dependency.targetName)'\(whereabouts); the edge is left out",
             at: location, leavesGraphPartial: true))
+        leftOut.append(location)
         continue
       }
       if byRecordedName, let projectFileName = dependency.projectFileName, let remoteID = dependency.remoteID {
@@ -160,6 +169,7 @@ public struct XcodeGraphMapper: Sendable {
       state.part.dependencies.append(
         Dependency(from: id, to: hostID, kind: .target, location: Location(file: target.file ?? file, line: target.line)))
     }
+    return leftOut
   }
 
   /// `.target` edges to the targets of other projects whose products the target links by file name

@@ -4,8 +4,9 @@ extension ModuleGraph {
   /// tests. Not part of the codebase's architecture, and rarely tested. Decided here once, for test-presence's
   /// `include-examples` and for the score's own code:
   /// - its name, its folder or its project is such a word (`Examples`, `Demo`, `iOS Example`, `NukeDemo`,
-  ///   `SampleApp`, `Playgrounds`, `Integration`, `DeltaPreviews`, `Benchmarks`, `NIOPosixBenchmarks`), or names a
-  ///   fuzzing harness (`FuzzTesting`, `FuzzJSON`, `ParserFuzzer`);
+  ///   `SampleApp`, `Playgrounds`, `Integration`, `DeltaPreviews`, `Benchmarks`, `NIOPosixBenchmarks`), names a
+  ///   fuzzing harness (`FuzzTesting`, `FuzzJSON`, `ParserFuzzer`) or what previews show (`PreviewSupportCakeShop`,
+  ///   `Preview Content`);
   /// - its folder, its package or project, or the folder all its sources lie in is in a tests folder
   ///   (`Tests/LinkageTest/Package.swift`, `Tests/Microoptimizations`, `IntegrationTests/...`, a testing app whose
   ///   project is `Projects/Tester/Project.swift` and whose sources are `Tests/TestingApps/Tester/**`): a test helper,
@@ -85,6 +86,11 @@ extension ModuleGraph {
     if words == ["benchmark"] { return false }
     // Fuzzing harnesses (`FuzzTesting`, `FuzzBinary`, `ParserFuzzer`): a fuzzer runs them, no unit test does.
     if fuzzWords.contains(first) || fuzzWords.contains(last) { return true }
+    // What Xcode previews show (`PreviewSupportCakeShop`, `Preview Content`, `SearchPreviewMocks`): mocks and sample
+    // data for the canvas, never shipped. `PreviewKit` or `LinkPreview` alone is no such thing.
+    if zip(words, words.dropFirst()).contains(where: { $0 == "preview" && previewSupportWords.contains($1) }) {
+      return true
+    }
     if exampleWords.contains(first) {
       return words.dropFirst().allSatisfy { appWords.contains($0) || exampleWords.contains($0) }
     }
@@ -123,6 +129,8 @@ extension ModuleGraph {
     "showcase", "previews", "benchmark", "benchmarks",
   ]
   static let fuzzWords: Set<String> = ["fuzz", "fuzzer", "fuzzers", "fuzzing"]
+  /// The word after `preview` in the name of what previews show: `PreviewSupport`, `PreviewContent`, `PreviewMocks`.
+  static let previewSupportWords: Set<String> = ["support", "content", "mock", "mocks", "fixtures"]
   static let appWords: Set<String> = [
     "app", "apps", "ios", "macos", "tvos", "watchos", "visionos", "swiftui", "uikit", "appkit", "project", "mac",
     "catalyst", "spm", "carthage", "cocoapods", "test", "host",

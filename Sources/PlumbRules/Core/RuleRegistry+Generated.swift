@@ -312,7 +312,8 @@ public enum RuleRegistry {
       into its bundle (a login item, a helper tool, an XPC service) only with
       `include-extensions: true`; code beside the product (`ModuleGraph.isExample`, as `plumb score` leaves it out) only
       with `include-examples: true`: example, demo, sample and integration apps and preview targets (a module, folder
-      or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`), benchmarks
+      or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`; the mocks
+      previews show, `PreviewSupportCakeShop`), benchmarks
       (`Benchmarks/`, `NIOPosixBenchmarks`), fuzzing harnesses (`FuzzTesting/`, `FuzzJSON`), modules and packages kept
       in a tests or scripts folder, by where they are declared or where all their sources lie (a linkage check in
       `Tests/LinkageTest/Package.swift`, a performance harness in `Tests/Microoptimizations`, a testing app over
@@ -496,9 +497,9 @@ public enum RuleRegistry {
       Not checked: the dependencies of plugins (tools they run, never import), pods a CocoaPods `Podfile` gives a target (Podfiles share pods between targets through helpers and
       inheritance, and pods are often used from Objective-C or are tools such as SwiftLint), modules with no Swift
       file scanned (C targets, resource bundles), dependencies without Swift
-      sources (binary, system-library and C targets; a remote product whose checkout, when read, shows no Swift file in
-      any module it links, such as a package of resource files), macros and plugins (used by the compiler, never
-      imported),
+      sources (binary, system-library and C targets; a remote product whose checkout, when read, shows no code in any
+      module it links, only resource files in its `Sources/<target>` folders), macros and plugins (used by the
+      compiler, never imported),
       executables (tests depend on them to run them), and Xcode app-like targets (a test bundle's host app, an
       extension the app embeds). What the sources cannot show is reported and belongs under `ignore`, by module or
       product name: a target with code linked only for the resources it bundles, or a library linked for a load-time

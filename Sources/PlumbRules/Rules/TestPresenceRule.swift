@@ -23,7 +23,8 @@ import PlumbModel
 /// into its bundle (a login item, a helper tool, an XPC service) only with
 /// `include-extensions: true`; code beside the product (`ModuleGraph.isExample`, as `plumb score` leaves it out) only
 /// with `include-examples: true`: example, demo, sample and integration apps and preview targets (a module, folder
-/// or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`), benchmarks
+/// or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`; the mocks
+/// previews show, `PreviewSupportCakeShop`), benchmarks
 /// (`Benchmarks/`, `NIOPosixBenchmarks`), fuzzing harnesses (`FuzzTesting/`, `FuzzJSON`), modules and packages kept
 /// in a tests or scripts folder, by where they are declared or where all their sources lie (a linkage check in
 /// `Tests/LinkageTest/Package.swift`, a performance harness in `Tests/Microoptimizations`, a testing app over

@@ -188,7 +188,8 @@ public struct UndeclaredImportRule: Rule {
       message = "'\(name)' imports '\(targetName)', which no dependency plumb could read declares"
       let places = unread.prefix(3).map(\.description).joined(separator: ", ") + (unread.count > 3 ? ", …" : "")
       notes.append(
-        "plumb could not read the dependency entries at \(places) (a helper or condition it does not evaluate), so "
+        "plumb could not read or resolve the dependency entries at \(places) (a helper or condition it does not "
+          + "evaluate, a target or package it could not find), so "
           + "one of them may declare '\(targetName)'; the import is not known to be undeclared")
     } else if isXcodeFrameworkOfSameProject(module, target, context) {
       severity = .note
