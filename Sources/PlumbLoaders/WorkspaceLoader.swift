@@ -98,11 +98,11 @@ public struct WorkspaceLoader: Sendable {
     // The remote packages' checkouts are read before the projects: only their manifests tie a product a project
     // links without naming its package (Tuist's `.external(name: "RevenueCat")`) to the package that has it.
     let discovered = XcodeWorkspaceLoader.discover(tree: tree)
-    let early = readCheckouts(
-      root: root, manifestFolders: packages.map(\.directoryPath), xcodeFiles: discovered.projects + discovered.workspaces)
+    let xcodeFiles = discovered.projects + discovered.workspaces
+    let early = readCheckouts(root: root, manifestFolders: packages.map(\.directoryPath), xcodeFiles: xcodeFiles)
     if let checkouts = early.checkouts {
       let resolved = RemotePackageCheckouts.resolvedFiles(
-        root: root, manifestFolders: packages.map(\.directoryPath), xcodeFiles: discovered.projects + discovered.workspaces)
+        root: root, manifestFolders: packages.map(\.directoryPath), xcodeFiles: xcodeFiles)
       let pinned = RemotePackageCheckouts.pinnedLocations(resolvedFiles: resolved, root: root)
       resolver.checkouts = .init { checkouts.packages(withProduct: $0, pinnedLocations: pinned) }
     }

@@ -97,14 +97,26 @@ import Testing
     #expect(product.productModules == ["Receipts", "ReceiptsUI"])
   }
 
-  /// A stale project lists a source at its old place: the file of that name elsewhere in the checkout is named,
-  /// where plumb guessed before that a build step makes it (purchases-ios's `SwiftAPITester.xcodeproj`).
+  /// A stale project lists a source at its old place: the file of that name elsewhere in the checkout is named, or
+  /// the folder that is gone too, where plumb guessed before that a build step makes it (purchases-ios's
+  /// `SwiftAPITester.xcodeproj`).
   @Test func aMissingSourceNamesTheFileOfThatNameElsewhere() throws {
     let workspace = try Self.load("Xcode/MovedSource")
     #expect(
       Self.problems(workspace).filter { $0.contains("does not exist") } == [
-        "Ledger.xcodeproj/project.pbxproj:19 warning source file Ledger/Entry.swift of target 'Ledger' does not exist "
-          + "(a file of that name is at Books/Ledger/Entry.swift and 1 other place)"
+        "Ledger.xcodeproj/project.pbxproj:20 warning source file Ledger/Entry.swift of target 'Ledger' does not exist "
+          + "(a file of that name is at Books/Ledger/Entry.swift and 1 other place)",
+        "Ledger.xcodeproj/project.pbxproj:21 warning source file Gone/Ledgerless.swift of target 'Ledger' does not "
+          + "exist (nor does its folder Gone)",
       ])
   }
+
+  /// A Tuist target over a package's sources excludes the package's `Package.swift` from its glob (purchases-ios's
+  /// `Projects/RevenueCatAdMob`): the file is kept out of the folder fallback, and is still that package's manifest.
+  @Test func aManifestASpecExcludesIsStillRead() throws {
+    let workspace = try Self.load("Generators/TuistOverPackage")
+    #expect(workspace.packages.map(\.manifestPath) == ["Bridge/Package.swift"])
+    #expect(workspace.graph.modules.filter { !$0.isExternal }.map(\.name).sorted() == ["Bridge", "BridgeKit"])
+  }
 }
+

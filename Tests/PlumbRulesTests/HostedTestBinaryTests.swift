@@ -13,7 +13,9 @@ import Testing
   @Test func aHostsLinkedFrameworkDeclaresItsModuleForTheBundle() throws {
     let report = try Pipeline(root: Self.root).run()
     let linked = Dictionary(
-      uniqueKeysWithValues: report.graph.modules.filter { !$0.isExternal }.map { ($0.name, $0.build.linkedBinaryModules) })
+      uniqueKeysWithValues: report.graph.modules.filter { !$0.isExternal }.map {
+        ($0.name, $0.build.linkedBinaryModules)
+      })
     #expect(linked["ShopTests"] == ["Ledger"])
     #expect(linked["ShopLogicTests"] == ["Ledger"])
     #expect(linked["ShopUITests"] == .some(nil))

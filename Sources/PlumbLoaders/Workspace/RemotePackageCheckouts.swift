@@ -231,7 +231,9 @@ public struct RemotePackageCheckouts: Sendable {
 
   /// The checked-out packages that declare a product of that name, with their location: the URL one of the
   /// `Package.resolved` files pins for the identity, else the checkout's folder; sorted by identity.
-  func packages(withProduct product: String, pinnedLocations: [String: String]) -> [(identity: String, location: String)] {
+  func packages(withProduct product: String, pinnedLocations: [String: String])
+    -> [(identity: String, location: String)]
+  {
     checkouts.filter { $0.value.manifest.product(named: product) != nil }
       .map { (identity: $0.key, location: pinnedLocations[$0.key] ?? $0.value.folder.path) }
       .sorted { $0.identity < $1.identity }

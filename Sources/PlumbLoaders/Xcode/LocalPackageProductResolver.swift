@@ -21,7 +21,9 @@ public struct LocalPackageProductResolver: Sendable {
     /// `Package.resolved` pins, else the checkout's folder), by identity.
     public var packagesWithProduct: @Sendable (_ product: String) -> [(identity: String, location: String)]
 
-    public init(packagesWithProduct: @escaping @Sendable (_ product: String) -> [(identity: String, location: String)]) {
+    public init(
+      packagesWithProduct: @escaping @Sendable (_ product: String) -> [(identity: String, location: String)]
+    ) {
       self.packagesWithProduct = packagesWithProduct
     }
   }

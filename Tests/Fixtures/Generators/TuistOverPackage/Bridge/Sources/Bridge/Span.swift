@@ -1,0 +1,3 @@
+public struct Span {
+  public var metres: Int
+}

@@ -1,0 +1,1 @@
+// The folder marks the Tuist root.
