@@ -15,6 +15,7 @@ enum AnalysisSections {
     var diagnostics: [AnalysisCache.StoredDiagnostic]
     var untracked: String?
     var generation: String
+    var verifiedSince: Int64
     var scan: ScanHead?
   }
 
@@ -52,7 +53,7 @@ enum AnalysisSections {
     let scan = snapshot.scan
     let head = Head(
       load: snapshot.load, graph: snapshot.graph, diagnostics: snapshot.diagnostics, untracked: snapshot.untracked,
-      generation: snapshot.generation,
+      generation: snapshot.generation, verifiedSince: snapshot.verifiedSince,
       scan: scan.map {
         ScanHead(
           graph: $0.graph == snapshot.graph ? nil : $0.graph, problems: $0.problems, actualEdges: $0.actualEdges,
@@ -75,6 +76,15 @@ enum AnalysisSections {
         files.integer(hash.high)
         files.integer(hash.low)
         files.integer(hash.length)
+        if let stamp = scan.stamps[path] {
+          files.integer(1)
+          files.integer(stamp.size)
+          files.integer(stamp.modified)
+          files.integer(stamp.changed)
+          files.integer(stamp.inode)
+        } else {
+          files.integer(0)
+        }
       }
       writer.section(files.data)
       writer.section(try encoder.encode(scan.sourceFacts()))
@@ -90,10 +100,10 @@ enum AnalysisSections {
     let head = try decoder.decode(Head.self, from: sections[0])
     var snapshot = AnalysisCache.Snapshot(
       load: head.load, graph: head.graph, diagnostics: head.diagnostics, scan: nil, untracked: head.untracked,
-      generation: head.generation)
+      generation: head.generation, verifiedSince: head.verifiedSince)
     guard let scan = head.scan else { return snapshot }
     guard sections.count == 4 else { throw Malformed() }
-    let (paths, hashes) = try files(sections[1])
+    let (paths, hashes, stamps) = try files(sections[1])
     let roles = LazyJSON<[RoleAssignment]>(sections[3])
     let facts = LazyJSON<SourceFacts>(sections[2])
     var sizes: [ModuleID: ModuleSize] = [:]
@@ -102,13 +112,13 @@ enum AnalysisSections {
         lines: record.lines, files: record.files, types: record.types, abstractTypes: record.abstractTypes)
     }
     snapshot.scan = AnalysisCache.ScanSnapshot(
-      graph: scan.graph ?? head.graph, hashes: hashes, problems: scan.problems, roles: { roles.value },
+      graph: scan.graph ?? head.graph, hashes: hashes, stamps: stamps, problems: scan.problems, roles: { roles.value },
       actualEdges: scan.actualEdges, sourceFacts: { facts.value }, sizes: sizes,
       diagnostics: scan.diagnostics, suppressions: scan.suppressions, scannedPaths: paths)
     return snapshot
   }
 
-  private static func files(_ data: Data) throws -> ([String], [String: ContentHash]) {
+  private static func files(_ data: Data) throws -> ([String], [String: ContentHash], [String: FileStamp]) {
     try data.withUnsafeBytes { raw in
       var reader = BinaryReader(raw)
       let pathCount = try reader.count()
@@ -117,13 +127,23 @@ enum AnalysisSections {
       for _ in 0..<pathCount { paths.append(try reader.string()) }
       let hashCount = try reader.count()
       var hashes: [String: ContentHash] = [:]
+      var stamps: [String: FileStamp] = [:]
       hashes.reserveCapacity(hashCount)
+      stamps.reserveCapacity(hashCount)
       for _ in 0..<hashCount {
         let path = try reader.string()
         hashes[path] = ContentHash(high: try reader.integer(), low: try reader.integer(), length: try reader.integer())
+        switch try reader.integer() {
+        case 0: break
+        case 1:
+          stamps[path] = FileStamp(
+            size: Int64(bitPattern: try reader.integer()), modified: Int64(bitPattern: try reader.integer()),
+            changed: Int64(bitPattern: try reader.integer()), inode: try reader.integer())
+        default: throw Malformed()
+        }
       }
       guard reader.isAtEnd else { throw Malformed() }
-      return (paths, hashes)
+      return (paths, hashes, stamps)
     }
   }
 
