@@ -3,7 +3,7 @@ import PlumbLoaders
 import PlumbModel
 import PlumbScanner
 
-/// The last run's analysis, kept beside the facts cache (`analysis-v3.bin` in the same folder, sealed the same way:
+/// The last run's analysis, kept beside the facts cache (`analysis-v4.bin` in the same folder, sealed the same way:
 /// `SealedFile`): what the load read and built, and what the scan derived from every file's facts. A run that
 /// finds the same tree, the same answers to every question the load asked the disk (`LoadInputs`) and the same
 /// bytes in every Swift file reuses all of it: no project is parsed, no fact decoded, no name resolved again. When
@@ -13,11 +13,11 @@ import PlumbScanner
 ///
 /// One file, rewritten whole and atomically when the run saw something new; never written when nothing changed. A
 /// damaged, foreign or another plumb's file is ignored (the run is then cold) and replaced. Its body is a few
-/// sections (`AnalysisSections`): the file hashes and paths in a compact binary form, as every warm run compares
-/// them, and the rest as JSON, the types' roles decoded only when a stage asks for them (a default check never does).
+/// sections (`AnalysisSections`), all binary: the file hashes, stamps and paths, as every warm run compares them, and
+/// the rest, the types' roles decoded only when a stage asks for them (a default check never does).
 final class AnalysisCache: @unchecked Sendable {
-  static let fileName = "analysis-v3.bin"
-  static let magic = "PLUMBAN3"
+  static let fileName = "analysis-v4.bin"
+  static let magic = "PLUMBAN4"
   /// A snapshot larger than this is not written (it describes one workspace: far below it in practice).
   static let maximumBytes = 512 << 20
 
@@ -52,7 +52,7 @@ final class AnalysisCache: @unchecked Sendable {
     file = folder.appendingPathComponent(Self.fileName)
     // The binary's stamp too: the sections are decoded lazily, when a stage asks, and a build whose summaries or
     // roles gained a field cannot decode what another build of the same version wrote.
-    identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 3; binary \(binary)"
+    identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 4; binary \(binary)"
     memory = nil
   }
 
@@ -60,7 +60,7 @@ final class AnalysisCache: @unchecked Sendable {
   init(memory: Memory, toolVersion: String) {
     file = URL(fileURLWithPath: "/").appendingPathComponent(Self.fileName)
     identity =
-      "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 3; binary \(FindingsCache.binaryStamp)"
+      "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 4; binary \(FindingsCache.binaryStamp)"
     self.memory = memory
   }
 

@@ -61,7 +61,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let none = try Self.outputs(folder, cache: nil)
     #expect(try Self.outputs(folder, cache: cache) == none, "cold")
-    let snapshot = cache.appendingPathComponent("analysis-v3.bin")
+    let snapshot = cache.appendingPathComponent("analysis-v4.bin")
     #expect(FileManager.default.fileExists(atPath: snapshot.path))
     let written = try FileManager.default.attributesOfItem(atPath: snapshot.path)[.modificationDate] as? Date
     #expect(try Self.outputs(folder, cache: cache) == none, "warm")
@@ -288,7 +288,7 @@ import Testing
     }
     let moved = try FileManager.default.subpathsOfDirectory(atPath: userCache.path)
     #expect(moved.contains { $0.hasSuffix("facts-v1.bin") })
-    #expect(moved.contains { $0.hasSuffix("analysis-v3.bin") })
+    #expect(moved.contains { $0.hasSuffix("analysis-v4.bin") })
 
     // Without a user cache folder to write either: no cache at all, and still the same answer.
     try Data("y".utf8).write(to: folder.appendingPathComponent("no-home"))
