@@ -6,8 +6,9 @@ import Foundation
 /// parsing the values between them. Decoding the analysis cache's head took JSON most of a warm run's decoding time.
 ///
 /// Being `Codable`, it follows every field the model's types gain, as JSON did. A node is a tag byte, its payload's
-/// length (8 bytes) and the payload: a scalar's bytes; a keyed container's count then, for each entry, its key (length
-/// and UTF-8) and its value's node; an unkeyed container's count then its elements' nodes. A nil value (in an
+/// length and the payload: a scalar's bytes (integers and floating-point numbers as 8 little-endian bytes, strings as
+/// UTF-8); a keyed container's count then, for each entry, its key (length and UTF-8) and its value's node; an
+/// unkeyed container's count then its elements' nodes. Lengths and counts are varints (seven bits a byte). A nil value (in an
 /// unkeyed container, or encoded explicitly) is a tag with an empty payload; `encodeIfPresent` leaves the key out.
 /// Bytes that do not hold what is asked for throw (`Malformed`), never trap: the caller treats them as a damaged file.
 enum BinaryCoding {
@@ -17,7 +18,7 @@ enum BinaryCoding {
     let node = EncodingNode()
     try value.encode(to: NodeEncoder(node: node))
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(1 << 16)
+    bytes.reserveCapacity(node.nodeLength)
     node.write(to: &bytes)
     return Data(bytes)
   }
@@ -47,32 +48,71 @@ final class EncodingNode {
   var entries: [(key: String, node: EncodingNode)] = []
   var elements: [EncodingNode] = []
 
+  /// The payload's length, measured once (a node's length is written before it).
+  private var measured = -1
+
+  var payloadLength: Int {
+    if measured >= 0 { return measured }
+    var length = 0
+    switch tag {
+    case .null: break
+    case .scalar: length = scalar.count
+    case .keyed:
+      length = Self.varintSize(entries.count)
+      for (key, node) in entries {
+        let count = key.utf8.count
+        length += Self.varintSize(count) + count + node.nodeLength
+      }
+    case .unkeyed:
+      length = Self.varintSize(elements.count)
+      for element in elements { length += element.nodeLength }
+    }
+    measured = length
+    return length
+  }
+
+  var nodeLength: Int { 1 + Self.varintSize(payloadLength) + payloadLength }
+
   func write(to bytes: inout [UInt8]) {
     bytes.append(tag.rawValue)
-    let lengthAt = bytes.count
-    Self.append(UInt64(0), to: &bytes)
-    let start = bytes.count
+    Self.appendVarint(payloadLength, to: &bytes)
     switch tag {
     case .null: break
     case .scalar: bytes.append(contentsOf: scalar)
     case .keyed:
-      Self.append(UInt64(entries.count), to: &bytes)
+      Self.appendVarint(entries.count, to: &bytes)
       for (key, node) in entries {
         var key = key
         key.withUTF8 { utf8 in
-          Self.append(UInt64(utf8.count), to: &bytes)
+          Self.appendVarint(utf8.count, to: &bytes)
           bytes.append(contentsOf: utf8)
         }
         node.write(to: &bytes)
       }
     case .unkeyed:
-      Self.append(UInt64(elements.count), to: &bytes)
+      Self.appendVarint(elements.count, to: &bytes)
       for element in elements { element.write(to: &bytes) }
     }
-    let length = UInt64(bytes.count - start).littleEndian
-    withUnsafeBytes(of: length) { raw in
-      for (offset, byte) in raw.enumerated() { bytes[lengthAt + offset] = byte }
+  }
+
+  /// Seven bits a byte, low first; the high bit says another byte follows.
+  static func appendVarint(_ value: Int, to bytes: inout [UInt8]) {
+    var value = UInt64(value)
+    while value >= 0x80 {
+      bytes.append(UInt8(value & 0x7F) | 0x80)
+      value >>= 7
     }
+    bytes.append(UInt8(value))
+  }
+
+  static func varintSize(_ value: Int) -> Int {
+    var value = UInt64(value)
+    var size = 1
+    while value >= 0x80 {
+      value >>= 7
+      size += 1
+    }
+    return size
   }
 
   static func append(_ value: UInt64, to bytes: inout [UInt8]) {
@@ -227,15 +267,38 @@ struct NodeDecoder: Decoder {
 
   /// The node at `offset`.
   init(raw: UnsafeRawBufferPointer, at offset: Int) throws {
-    guard offset >= 0, raw.count - offset >= 9, let tag = BinaryCoding.Tag(rawValue: raw[offset]) else {
+    guard offset >= 0, offset < raw.count, let tag = BinaryCoding.Tag(rawValue: raw[offset]) else {
       throw BinaryCoding.Malformed()
     }
-    let length = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 1, as: UInt64.self))
-    guard length <= UInt64(raw.count - offset - 9) else { throw BinaryCoding.Malformed() }
+    let (length, start) = try Self.varint(raw, at: offset + 1, end: raw.count)
+    guard length <= raw.count - start else { throw BinaryCoding.Malformed() }
     self.raw = raw
     self.tag = tag
-    start = offset + 9
-    end = start + Int(length)
+    self.start = start
+    end = start + length
+  }
+
+  /// A varint (`EncodingNode.appendVarint`) at `offset`, and the offset after it; throws past `end`.
+  static func varint(_ raw: UnsafeRawBufferPointer, at offset: Int, end: Int) throws -> (Int, Int) {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    var offset = offset
+    while true {
+      guard offset < end, shift < 63 else { throw BinaryCoding.Malformed() }
+      let byte = raw[offset]
+      offset += 1
+      value |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 { break }
+      shift += 7
+    }
+    guard value <= UInt64(Int.max) else { throw BinaryCoding.Malformed() }
+    return (Int(value), offset)
+  }
+
+  /// A varint inside this node's payload.
+  func varint(at offset: Int) throws -> (Int, Int) {
+    guard offset >= start else { throw BinaryCoding.Malformed() }
+    return try Self.varint(raw, at: offset, end: end)
   }
 
   func word(at offset: Int) throws -> UInt64 {
@@ -243,7 +306,6 @@ struct NodeDecoder: Decoder {
     return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
   }
 
-  /// A value that encoded nothing in its container (an empty struct) left a nil node: read as an empty container.
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard tag == .keyed || tag == .null else { throw BinaryCoding.Malformed() }
     return KeyedDecodingContainer(try KeyedNodeDecoder<Key>(self))
@@ -317,15 +379,14 @@ struct KeyedNodeDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
       entries = []
       return
     }
-    let count = try node.word(at: node.start)
-    guard count <= UInt64(node.end - node.start) else { throw BinaryCoding.Malformed() }
+    var (count, offset) = try node.varint(at: node.start)
+    guard count <= node.end - offset else { throw BinaryCoding.Malformed() }
     var entries: [(key: Range<Int>, value: Int)] = []
-    entries.reserveCapacity(Int(count))
-    var offset = node.start + 8
+    entries.reserveCapacity(count)
     for _ in 0..<count {
-      let length = try node.word(at: offset)
-      guard length <= UInt64(node.end - offset - 8) else { throw BinaryCoding.Malformed() }
-      let key = (offset + 8)..<(offset + 8 + Int(length))
+      let (length, keyStart) = try node.varint(at: offset)
+      guard length <= node.end - keyStart else { throw BinaryCoding.Malformed() }
+      let key = keyStart..<(keyStart + length)
       let value = key.upperBound
       let child = try NodeDecoder(raw: node.raw, at: value)
       guard child.end <= node.end else { throw BinaryCoding.Malformed() }
@@ -346,9 +407,8 @@ struct KeyedNodeDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var name = key.stringValue
     return name.withUTF8 { wanted in
       for entry in entries where entry.key.count == wanted.count {
-        if wanted.count == 0 || memcmp(node.raw.baseAddress! + entry.key.lowerBound, wanted.baseAddress!, wanted.count) == 0 {
-          return entry.value
-        }
+        let spelled = node.raw.baseAddress! + entry.key.lowerBound
+        if wanted.count == 0 || memcmp(spelled, wanted.baseAddress!, wanted.count) == 0 { return entry.value }
       }
       return nil
     }
@@ -397,14 +457,15 @@ struct UnkeyedNodeDecoder: UnkeyedDecodingContainer {
 
   init(_ node: NodeDecoder) throws {
     self.node = node
-    offset = node.start + 8
     guard node.tag == .unkeyed else {
       count = 0
+      offset = node.start
       return
     }
-    let count = try node.word(at: node.start)
-    guard count <= UInt64(node.end - node.start) else { throw BinaryCoding.Malformed() }
-    self.count = Int(count)
+    let (count, offset) = try node.varint(at: node.start)
+    guard count <= node.end - offset else { throw BinaryCoding.Malformed() }
+    self.count = count
+    self.offset = offset
   }
 
   private mutating func next() throws -> NodeDecoder {

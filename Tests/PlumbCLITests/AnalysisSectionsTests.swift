@@ -90,7 +90,9 @@ import Testing
     let bytes = try BinaryCoding.encode(value)
     #expect(try BinaryCoding.decode(Outer.self, from: bytes) == value)
     for cut in 0..<bytes.count {
-      #expect(throws: (any Error).self, "cut at \(cut)") { try BinaryCoding.decode(Outer.self, from: bytes.prefix(cut)) }
+      #expect(throws: (any Error).self, "cut at \(cut)") {
+        try BinaryCoding.decode(Outer.self, from: bytes.prefix(cut))
+      }
     }
     for index in 0..<bytes.count {
       var damaged = bytes
