@@ -8,8 +8,9 @@ import Foundation
 /// Being `Codable`, it follows every field the model's types gain, as JSON did. A node is a tag byte, its payload's
 /// length and the payload: a scalar's bytes (integers and floating-point numbers as 8 little-endian bytes, strings as
 /// UTF-8); a keyed container's count then, for each entry, its key (length and UTF-8) and its value's node; an
-/// unkeyed container's count then its elements' nodes. Lengths and counts are varints (seven bits a byte). A nil value (in an
-/// unkeyed container, or encoded explicitly) is a tag with an empty payload; `encodeIfPresent` leaves the key out.
+/// unkeyed container's count then its elements' nodes. Lengths and counts are varints (seven bits a byte). A nil
+/// value (in an unkeyed container, or encoded explicitly) is a tag with an empty payload; `encodeIfPresent` leaves the
+/// key out.
 /// Bytes that do not hold what is asked for throw (`Malformed`), never trap: the caller treats them as a damaged file.
 enum BinaryCoding {
   struct Malformed: Error {}
