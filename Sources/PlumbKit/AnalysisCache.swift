@@ -3,24 +3,28 @@ import PlumbLoaders
 import PlumbModel
 import PlumbScanner
 
-/// The last run's analysis, kept beside the facts cache (`analysis-v2.bin` in the same folder, sealed the same way:
+/// The last run's analysis, kept beside the facts cache (`analysis-v4.bin` in the same folder, sealed the same way:
 /// `SealedFile`): what the load read and built, and what the scan derived from every file's facts. A run that
 /// finds the same tree, the same answers to every question the load asked the disk (`LoadInputs`) and the same
 /// bytes in every Swift file reuses all of it: no project is parsed, no fact decoded, no name resolved again. When
-/// only Swift files changed, the loaded graph is reused and the scan goes on from the bytes already read.
+/// only Swift files changed, the loaded graph is reused and the scan goes on from the bytes already read. Every file
+/// read is kept with its stamp (`FileStamp`): one whose `stat` says the same, settled before the run that checked it
+/// started (`Snapshot.verifiedSince`), is not read again; a racily clean one is.
 ///
 /// One file, rewritten whole and atomically when the run saw something new; never written when nothing changed. A
 /// damaged, foreign or another plumb's file is ignored (the run is then cold) and replaced. Its body is a few
-/// sections (`AnalysisSections`): the file hashes and paths in a compact binary form, as every warm run compares
-/// them, and the rest as JSON, the types' roles decoded only when a stage asks for them (a default check never does).
+/// sections (`AnalysisSections`), all binary: the file hashes, stamps and paths, as every warm run compares them, and
+/// the rest, the types' roles decoded only when a stage asks for them (a default check never does).
 final class AnalysisCache: @unchecked Sendable {
-  static let fileName = "analysis-v2.bin"
-  static let magic = "PLUMBAN2"
+  static let fileName = "analysis-v4.bin"
+  static let magic = "PLUMBAN4"
   /// A snapshot larger than this is not written (it describes one workspace: far below it in practice).
   static let maximumBytes = 512 << 20
 
   let file: URL
   let identity: String
+  /// When this run started, before it read anything it stamps: what the snapshot it writes is verified since.
+  let start = FileStamp.now()
   private let lock = NSLock()
   private var wasRead = false
   private var stored: Snapshot?
@@ -48,7 +52,7 @@ final class AnalysisCache: @unchecked Sendable {
     file = folder.appendingPathComponent(Self.fileName)
     // The binary's stamp too: the sections are decoded lazily, when a stage asks, and a build whose summaries or
     // roles gained a field cannot decode what another build of the same version wrote.
-    identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 2; binary \(binary)"
+    identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 4; binary \(binary)"
     memory = nil
   }
 
@@ -56,7 +60,7 @@ final class AnalysisCache: @unchecked Sendable {
   init(memory: Memory, toolVersion: String) {
     file = URL(fileURLWithPath: "/").appendingPathComponent(Self.fileName)
     identity =
-      "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 2; binary \(FindingsCache.binaryStamp)"
+      "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 4; binary \(FindingsCache.binaryStamp)"
     self.memory = memory
   }
 
@@ -68,15 +72,20 @@ final class AnalysisCache: @unchecked Sendable {
     var scan: ScanSnapshot?
     /// The git index's stamp when git last said it tracks nothing in the cache folder (`TrackedCache.indexStamp`).
     var untracked: String?
-    /// Made anew each time a snapshot is written: what the rules' findings cached for it are keyed by
-    /// (`FindingsCache`), as the findings are a function of the snapshot (and of the configuration).
+    /// Made anew each time a snapshot with new contents is written: what the rules' findings cached for it are keyed
+    /// by (`FindingsCache`), as the findings are a function of the snapshot (and of the configuration).
     var generation = ""
+    /// When the run that wrote it started: every file stamp in it was seen, and its file's answer or hash checked,
+    /// after that. A stamp settled before it vouches for its file (`FileStamp`).
+    var verifiedSince: Int64 = 0
   }
 
   /// The scan of a graph: the bytes it read (hashes, problems) and what it derived.
   struct ScanSnapshot {
     var graph: ModuleGraph
     var hashes: [String: ContentHash]
+    /// The stamps of the files read from disk (`FileReadings.stamps`).
+    var stamps: [String: FileStamp]
     var problems: [String]
     /// The roles, decoded when first asked for.
     var roles: @Sendable () -> [RoleAssignment]
@@ -141,6 +150,24 @@ final class AnalysisCache: @unchecked Sendable {
   }
 
   private var loadIsNew = false
+  /// Stamps seen this run that the stored snapshot lacks and the next run would trust: worth writing down, under the
+  /// same generation (nothing the analysis says changed).
+  private var stampsAreNew = false
+
+  /// Notes that the load was reused, its inputs with the stamps seen this run (`LoadInputs.hold`).
+  func reusedLoad(_ inputs: LoadInputs) {
+    lock.withLock {
+      guard let stored, current != nil else { return }
+      if stored.load.isRefreshed(by: inputs, start: start) { stampsAreNew = true }
+      current?.load = inputs
+    }
+  }
+
+  /// What the last run knew of the Swift files it hashed: the stamps that let this run skip reading them.
+  var knownFiles: KnownFiles? {
+    guard let snapshot, let scan = snapshot.scan, !scan.stamps.isEmpty else { return nil }
+    return KnownFiles(stamps: scan.stamps, hashes: scan.hashes, verifiedSince: snapshot.verifiedSince)
+  }
 
   /// The scan part of the last run's snapshot when it describes `graph` read as `readings` now.
   func scan(of graph: ModuleGraph, readings: FileReadings) -> ScanSnapshot? {
@@ -166,24 +193,38 @@ final class AnalysisCache: @unchecked Sendable {
   /// Notes the scan of this run: made now (`scan`, written), or reused (`nil`: written only when the load or the
   /// git index's stamp is new).
   func scanned(_ scan: WorkspaceScan?, graph: ModuleGraph, readings: FileReadings, untracked: String?) {
+    let stamps = readings.stamps
     let part = scan.map { scan in
       let (roles, facts) = (scan.roles, scan.sourceFacts)
       return ScanSnapshot(
-        graph: graph, hashes: readings.hashes, problems: readings.problems, roles: { roles },
+        graph: graph, hashes: readings.hashes, stamps: stamps, problems: readings.problems, roles: { roles },
         actualEdges: scan.actualEdges, sourceFacts: { facts }, sizes: AnalysisSections.sizes(of: facts),
         diagnostics: scan.diagnostics.map(StoredDiagnostic.init), suppressions: scan.suppressions,
         scannedPaths: scan.scannedPaths)
     }
     let snapshot: Snapshot? = lock.withLock {
-      guard part != nil || loadIsNew || untracked != stored?.untracked else {
+      if part == nil, let old = stored?.scan?.stamps,
+        stamps.contains(where: { $0.value != old[$0.key] && $0.value.isSettled(before: start) })
+      {
+        stampsAreNew = true
+      }
+      let isNew = part != nil || loadIsNew || untracked != stored?.untracked
+      guard isNew || stampsAreNew else {
         runGeneration = stored?.generation
         return nil
       }
       runGeneration = nil
-      current?.scan = part ?? stored?.scan
+      current?.scan = part ?? stored?.scan.map { reused in
+        var reused = reused
+        reused.stamps = stamps
+        return reused
+      }
       current?.untracked = untracked
-      current?.generation = UUID().uuidString
+      current?.verifiedSince = start
+      // Only new stamps: the analysis is the stored one, and so are the findings cached for it.
+      current?.generation = isNew ? UUID().uuidString : stored?.generation ?? UUID().uuidString
       loadIsNew = false
+      stampsAreNew = false
       return current
     }
     if let snapshot, write(snapshot) { lock.withLock { runGeneration = snapshot.generation } }

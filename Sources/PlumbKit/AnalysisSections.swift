@@ -3,11 +3,12 @@ import PlumbLoaders
 import PlumbModel
 
 /// The analysis cache's body (`AnalysisCache`): four sections, each its length then its bytes, so that a run decodes
-/// only what it uses. The head (the load's inputs and graph, the scan's edges, problems and suppression comments)
-/// is JSON; the scanned paths and their hashes, which every warm run reads and compares, are binary (a length-prefixed
-/// string and three integers a file, a tenth of the time JSON takes); the per-module summaries are JSON; the roles
-/// are JSON decoded only when a stage asks for them. The sealed file around it is checked whole before any section
-/// is read.
+/// only what it uses. The head (the load's inputs and graph, the scan's edges, problems and suppression comments);
+/// the scanned paths with their hashes and stamps, which every warm run reads and compares (a length-prefixed string
+/// and a few integers a file); the per-module summaries; the roles, decoded only when a stage asks for them. All of it
+/// binary: the paths by hand, the rest in `BinaryCoding`'s form of their `Codable` values (JSON took most of a warm
+/// run's decoding, and of a cold run's writing). The sealed file around it is checked whole before any section is
+/// read.
 enum AnalysisSections {
   struct Head: Codable {
     var load: LoadInputs
@@ -15,6 +16,7 @@ enum AnalysisSections {
     var diagnostics: [AnalysisCache.StoredDiagnostic]
     var untracked: String?
     var generation: String
+    var verifiedSince: Int64
     var scan: ScanHead?
   }
 
@@ -48,11 +50,10 @@ enum AnalysisSections {
   struct Malformed: Error {}
 
   static func encode(_ snapshot: AnalysisCache.Snapshot) throws -> Data {
-    let encoder = JSONEncoder()
     let scan = snapshot.scan
     let head = Head(
       load: snapshot.load, graph: snapshot.graph, diagnostics: snapshot.diagnostics, untracked: snapshot.untracked,
-      generation: snapshot.generation,
+      generation: snapshot.generation, verifiedSince: snapshot.verifiedSince,
       scan: scan.map {
         ScanHead(
           graph: $0.graph == snapshot.graph ? nil : $0.graph, problems: $0.problems, actualEdges: $0.actualEdges,
@@ -64,7 +65,7 @@ enum AnalysisSections {
           })
       })
     var writer = BinaryWriter()
-    writer.section(try encoder.encode(head))
+    writer.section(try BinaryCoding.encode(head))
     if let scan {
       var files = BinaryWriter()
       files.integer(scan.scannedPaths.count)
@@ -75,10 +76,19 @@ enum AnalysisSections {
         files.integer(hash.high)
         files.integer(hash.low)
         files.integer(hash.length)
+        if let stamp = scan.stamps[path] {
+          files.integer(1)
+          files.integer(stamp.size)
+          files.integer(stamp.modified)
+          files.integer(stamp.changed)
+          files.integer(stamp.inode)
+        } else {
+          files.integer(0)
+        }
       }
       writer.section(files.data)
-      writer.section(try encoder.encode(scan.sourceFacts()))
-      writer.section(try encoder.encode(scan.roles()))
+      writer.section(try BinaryCoding.encode(scan.sourceFacts()))
+      writer.section(try BinaryCoding.encode(scan.roles()))
     }
     return writer.data
   }
@@ -86,29 +96,28 @@ enum AnalysisSections {
   static func decode(_ body: Data) throws -> AnalysisCache.Snapshot {
     let sections = try BinaryReader.sections(of: body)
     guard sections.count == 1 || sections.count == 4 else { throw Malformed() }
-    let decoder = JSONDecoder()
-    let head = try decoder.decode(Head.self, from: sections[0])
+    let head = try BinaryCoding.decode(Head.self, from: sections[0])
     var snapshot = AnalysisCache.Snapshot(
       load: head.load, graph: head.graph, diagnostics: head.diagnostics, scan: nil, untracked: head.untracked,
-      generation: head.generation)
+      generation: head.generation, verifiedSince: head.verifiedSince)
     guard let scan = head.scan else { return snapshot }
     guard sections.count == 4 else { throw Malformed() }
-    let (paths, hashes) = try files(sections[1])
-    let roles = LazyJSON<[RoleAssignment]>(sections[3])
-    let facts = LazyJSON<SourceFacts>(sections[2])
+    let (paths, hashes, stamps) = try files(sections[1])
+    let roles = LazySection<[RoleAssignment]>(sections[3])
+    let facts = LazySection<SourceFacts>(sections[2])
     var sizes: [ModuleID: ModuleSize] = [:]
     for record in scan.sizes {
       sizes[record.module] = ModuleSize(
         lines: record.lines, files: record.files, types: record.types, abstractTypes: record.abstractTypes)
     }
     snapshot.scan = AnalysisCache.ScanSnapshot(
-      graph: scan.graph ?? head.graph, hashes: hashes, problems: scan.problems, roles: { roles.value },
+      graph: scan.graph ?? head.graph, hashes: hashes, stamps: stamps, problems: scan.problems, roles: { roles.value },
       actualEdges: scan.actualEdges, sourceFacts: { facts.value }, sizes: sizes,
       diagnostics: scan.diagnostics, suppressions: scan.suppressions, scannedPaths: paths)
     return snapshot
   }
 
-  private static func files(_ data: Data) throws -> ([String], [String: ContentHash]) {
+  private static func files(_ data: Data) throws -> ([String], [String: ContentHash], [String: FileStamp]) {
     try data.withUnsafeBytes { raw in
       var reader = BinaryReader(raw)
       let pathCount = try reader.count()
@@ -117,20 +126,30 @@ enum AnalysisSections {
       for _ in 0..<pathCount { paths.append(try reader.string()) }
       let hashCount = try reader.count()
       var hashes: [String: ContentHash] = [:]
+      var stamps: [String: FileStamp] = [:]
       hashes.reserveCapacity(hashCount)
+      stamps.reserveCapacity(hashCount)
       for _ in 0..<hashCount {
         let path = try reader.string()
         hashes[path] = ContentHash(high: try reader.integer(), low: try reader.integer(), length: try reader.integer())
+        switch try reader.integer() {
+        case 0: break
+        case 1:
+          stamps[path] = FileStamp(
+            size: Int64(bitPattern: try reader.integer()), modified: Int64(bitPattern: try reader.integer()),
+            changed: Int64(bitPattern: try reader.integer()), inode: try reader.integer())
+        default: throw Malformed()
+        }
       }
       guard reader.isAtEnd else { throw Malformed() }
-      return (paths, hashes)
+      return (paths, hashes, stamps)
     }
   }
 
-  /// A JSON section (the roles, the summaries), decoded the first time a stage asks. The file was checked whole when
+  /// A section (the roles, the summaries), decoded the first time a stage asks. The file was checked whole when
   /// read, so its bytes are the ones written; they fail to decode only if this build cannot read what it wrote,
   /// which is a bug of plumb.
-  final class LazyJSON<Value: Decodable>: @unchecked Sendable {
+  final class LazySection<Value: Decodable>: @unchecked Sendable {
     private let lock = NSLock()
     private let data: Data
     private var decoded: Value?
@@ -140,7 +159,7 @@ enum AnalysisSections {
     var value: Value {
       lock.withLock {
         if let decoded { return decoded }
-        guard let value = try? JSONDecoder().decode(Value.self, from: data) else {
+        guard let value = try? BinaryCoding.decode(Value.self, from: data) else {
           preconditionFailure("the analysis cache's \(Value.self) do not decode: a bug of plumb")
         }
         decoded = value

@@ -291,10 +291,10 @@ public struct Pipeline: Sendable {
       return ScannedWorkspace(
         workspace, scan: remoteFunctions(scanner.scan(modulesOf: workspace.graph, root: root), of: workspace))
     }
-    // Every file is read and hashed once; when none changed, the last run's scan stands, else the scan goes on from
-    // these bytes.
+    // Every file is read and hashed once, unless its stamp vouches for the hash the last run made (`FileStamp`);
+    // when none changed, the last run's scan stands, else the scan goes on from these bytes.
     let readings = SourceScanner(threads: options.threads, contents: contents)
-      .read(root: root, paths: SourceScanner.sourcePaths(of: workspace.graph))
+      .read(root: root, paths: SourceScanner.sourcePaths(of: workspace.graph), known: analysis.knownFiles)
     if let part = analysis.scan(of: workspace.graph, readings: readings) {
       let last = analysis.previousScan(of: workspace.graph)?.generation
       analysis.scanned(nil, graph: workspace.graph, readings: readings, untracked: stamp)
@@ -382,7 +382,11 @@ public struct Pipeline: Sendable {
   private func loadDeclared(with loader: WorkspaceLoader) throws -> LoadedWorkspace {
     guard let cache = analysisCache else { return try loader.load(root: root) }
     let tree = FileTree(root: root.path)
-    if let snapshot = cache.snapshot, snapshot.load.hold(settings: loader.settings(root: root), tree: tree) {
+    if let snapshot = cache.snapshot,
+      let inputs = snapshot.load.hold(
+        settings: loader.settings(root: root), tree: tree, verifiedSince: snapshot.verifiedSince)
+    {
+      cache.reusedLoad(inputs)
       return LoadedWorkspace(root: root, graph: snapshot.graph, diagnostics: snapshot.diagnostics.map(\.value))
     }
     let (workspace, inputs) = try loader.loadRecording(root: root, tree: tree)

@@ -11,11 +11,34 @@ public struct LoadInputs: Hashable, Codable, Sendable {
   public var tree: ContentHash
   public var inputs: [RecordedInput]
 
-  /// Whether a load today, over `tree` (walked now), would read what this one read.
-  public func hold(settings: String, tree: FileTree) -> Bool {
-    guard settings == self.settings, tree.fingerprint == self.tree else { return false }
-    return inputs.allSatisfy { input in
-      (RecordedDisk.answer(input.probe) ?? FileTree.answer(input.probe)) == input.answer
+  /// Whether a load today, over `tree` (walked now), would read what this one read: these inputs, with the stamps
+  /// seen now for the files read again, when it would (nil when not). A file whose stamp vouches for its answer
+  /// (the same, settled before `verifiedSince`, when the run that last checked it started: `FileStamp`) is not
+  /// read.
+  public func hold(settings: String, tree: FileTree, verifiedSince: Int64) -> LoadInputs? {
+    guard settings == self.settings, tree.fingerprint == self.tree else { return nil }
+    var refreshed = self
+    for (index, input) in inputs.enumerated() {
+      if let stamp = input.stamp, let path = input.stampedPath,
+        FileStamp.of(path: path)?.vouches(for: stamp, verifiedSince: verifiedSince) == true
+      {
+        continue
+      }
+      if let (answer, stamp) = RecordedDisk.stampedAnswer(input.probe) {
+        guard answer == input.answer else { return nil }
+        refreshed.inputs[index].stamp = stamp
+      } else if FileTree.answer(input.probe) != input.answer {
+        return nil
+      }
+    }
+    return refreshed
+  }
+
+  /// True when `refreshed` (what `hold` returned) has a stamp for a file that this lacks or has another for, and
+  /// that a run starting at `start` will trust: worth writing down, so that the next run does not read it again.
+  public func isRefreshed(by refreshed: LoadInputs, start: Int64) -> Bool {
+    zip(inputs, refreshed.inputs).contains { old, new in
+      new.stamp.map { $0 != old.stamp && $0.isSettled(before: start) } ?? false
     }
   }
 }

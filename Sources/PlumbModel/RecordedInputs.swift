@@ -24,10 +24,22 @@ public struct RecordedInput: Hashable, Codable, Sendable {
   public var probe: Probe
   /// The hash of the answer: the bytes read, or a spelled-out answer (`folder`, `missing: permission denied`).
   public var answer: ContentHash
+  /// For a file's bytes: the file's stamp, taken before they were read. A later run that finds the same stamp,
+  /// settled, takes the answer as given without reading the file (`FileStamp`).
+  public var stamp: FileStamp?
 
-  public init(probe: Probe, answer: ContentHash) {
+  public init(probe: Probe, answer: ContentHash, stamp: FileStamp? = nil) {
     self.probe = probe
     self.answer = answer
+    self.stamp = stamp
+  }
+
+  /// The path whose stamp vouches for the answer: the file a `bytes` or `contents` probe read.
+  public var stampedPath: String? {
+    switch probe {
+    case .bytes(let path, _), .contents(let path): return path
+    default: return nil
+    }
   }
 }
 
@@ -37,20 +49,21 @@ public final class InputRecorder: @unchecked Sendable {
   @TaskLocal public static var current: InputRecorder?
 
   private let lock = NSLock()
-  private var answers: [RecordedInput.Probe: ContentHash] = [:]
+  private var answers: [RecordedInput.Probe: (answer: ContentHash, stamp: FileStamp?)] = [:]
 
   public init() {}
 
-  /// Notes an answer; the first answer to a question is the one the load acted on.
-  public func record(_ probe: RecordedInput.Probe, _ answer: ContentHash) {
+  /// Notes an answer (with the stamp of the file read, when one was); the first answer to a question is the one the
+  /// load acted on.
+  public func record(_ probe: RecordedInput.Probe, _ answer: ContentHash, stamp: FileStamp? = nil) {
     lock.withLock {
-      if answers[probe] == nil { answers[probe] = answer }
+      if answers[probe] == nil { answers[probe] = (answer, stamp) }
     }
   }
 
   /// Every question asked, in a stable order.
   public var inputs: [RecordedInput] {
-    lock.withLock { answers.map { RecordedInput(probe: $0.key, answer: $0.value) } }
+    lock.withLock { answers.map { RecordedInput(probe: $0.key, answer: $0.value.answer, stamp: $0.value.stamp) } }
       .sorted { "\($0.probe)" < "\($1.probe)" }
   }
 
@@ -76,8 +89,11 @@ public enum RecordedDisk {
   }
 
   public static func contents(atPath path: String) -> Data? {
+    guard let recorder = InputRecorder.current else { return FileManager.default.contents(atPath: path) }
+    // Stamped before reading: a change made while it is read leaves another stamp.
+    let stamp = FileStamp.of(path: path)
     let data = FileManager.default.contents(atPath: path)
-    InputRecorder.note(.contents(path: path)) { contentsAnswer(data) }
+    recorder.record(.contents(path: path), contentsAnswer(data), stamp: data == nil ? nil : stamp)
     return data
   }
 
@@ -102,6 +118,18 @@ public enum RecordedDisk {
 
   static func directoryAnswer(_ names: [String]?) -> ContentHash {
     names.map { ContentHash(of: $0.sorted().joined(separator: "\u{0}")) } ?? ContentHash(of: "\u{0}unreadable")
+  }
+
+  /// The answer the disk gives to a question of this file's kinds today (nil for the tree's questions, which
+  /// `FileTree` answers), with the stamp of the file read, taken before reading it.
+  public static func stampedAnswer(_ probe: RecordedInput.Probe) -> (answer: ContentHash, stamp: FileStamp?)? {
+    switch probe {
+    case .bytes(let path, _), .contents(let path):
+      let stamp = FileStamp.of(path: path)
+      return answer(probe).map { ($0, stamp) }
+    default:
+      return answer(probe).map { ($0, nil) }
+    }
   }
 
   /// The answer the disk gives to a question of this file's kinds today (nil for the tree's questions, which

@@ -26,8 +26,8 @@ public enum TextFile {
     // A recorded load (the analysis cache) notes what it read, failures included.
     let probe = RecordedInput.Probe.bytes(path: url.path, limit: limit)
     do {
-      let data = try readBytes(of: url, limit: limit)
-      recorder.record(probe, ContentHash(of: data))
+      let (data, stamp) = try stampedBytes(of: url, limit: limit)
+      recorder.record(probe, ContentHash(of: data), stamp: stamp)
       return data
     } catch {
       recorder.record(probe, ContentHash(of: "\u{0}problem: " + error.reason))
@@ -45,6 +45,12 @@ public enum TextFile {
   }
 
   private static func readBytes(of url: URL, limit: Int?) throws(Problem) -> Data {
+    try stampedBytes(of: url, limit: limit).bytes
+  }
+
+  /// `bytes(of:limit:)` (never recorded) with the file's stamp, taken when it was opened, before its bytes were read:
+  /// a change made while they are read leaves another stamp, or a racily clean one (`FileStamp`).
+  public static func stampedBytes(of url: URL, limit: Int? = nil) throws(Problem) -> (bytes: Data, stamp: FileStamp) {
     // Non-blocking, so opening a FIFO returns at once; a regular file reads the same either way.
     let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw Problem(reason: String(cString: strerror(errno)).lowercased()) }
@@ -63,9 +69,10 @@ public enum TextFile {
         }
       throw Problem(reason: what == "not a regular file" ? what : "\(what), not a regular file")
     }
+    let stamp = FileStamp(status)
     do {
-      if let limit { return try handle.read(upToCount: limit) ?? Data() }
-      return try handle.readToEnd() ?? Data()
+      if let limit { return (try handle.read(upToCount: limit) ?? Data(), stamp) }
+      return (try handle.readToEnd() ?? Data(), stamp)
     } catch {
       throw Problem(reason: reason(for: error))
     }

@@ -4,11 +4,15 @@ import PlumbModel
 
 /// Every file of a scan read and hashed, before anything is decoded or parsed: what the analysis cache compares
 /// with the last run's. When something changed, the scan goes on from these bytes (`scan(_:)`), so no file is read
-/// twice in a run.
+/// twice in a run. A file whose `stat` vouches for the hash the last run made (`KnownFiles`) is not read at all: its
+/// bytes are read later only if a stage needs them and the facts cache has no facts for that hash.
 public struct FileReadings: Sendable {
+  /// The folder the paths are relative to.
+  let root: URL
   public let paths: [String]
-  /// A file's hash and bytes.
-  typealias Read = (hash: ContentHash, bytes: Data)
+  /// A file's hash, its bytes (nil when the stamp vouched for the hash and nothing was read) and its stamp (nil for
+  /// contents given in memory).
+  typealias Read = (hash: ContentHash, bytes: Data?, stamp: FileStamp?)
   let outcomes: [Swift.Result<Read, SourceScanner.FileProblem>]
 
   /// The hash of every file read, by path.
@@ -21,6 +25,24 @@ public struct FileReadings: Sendable {
     return hashes
   }
 
+  /// The stamp of every file read from disk, by path: what the next run checks before reading.
+  public var stamps: [String: FileStamp] {
+    var stamps: [String: FileStamp] = [:]
+    stamps.reserveCapacity(paths.count)
+    for (path, outcome) in zip(paths, outcomes) {
+      if case .success(let read) = outcome, let stamp = read.stamp { stamps[path] = stamp }
+    }
+    return stamps
+  }
+
+  /// How many files were not read because their stamps vouched for their hashes.
+  public var vouched: Int {
+    outcomes.reduce(0) { count, outcome in
+      if case .success(let read) = outcome, read.bytes == nil { return count + 1 }
+      return count
+    }
+  }
+
   /// The files that could not be read, with why, in path order: part of what must match the last run.
   public var problems: [String] {
     zip(paths, outcomes).compactMap { path, outcome in
@@ -30,13 +52,65 @@ public struct FileReadings: Sendable {
   }
 }
 
+/// What a run knows of the files it hashed: their stamps and hashes, and when it started (before it read any of them).
+/// A file whose `stat` says the same stamp, settled before that start, holds the bytes hashed (`FileStamp`).
+public struct KnownFiles: Sendable {
+  public var stamps: [String: FileStamp]
+  public var hashes: [String: ContentHash]
+  public var verifiedSince: Int64
+
+  public init(stamps: [String: FileStamp], hashes: [String: ContentHash], verifiedSince: Int64) {
+    self.stamps = stamps
+    self.hashes = hashes
+    self.verifiedSince = verifiedSince
+  }
+
+  /// The hash of the file at `path` (absolute: `absolute`) when its stamp today vouches for it, with that stamp.
+  func vouched(_ path: String, absolute: String) -> (ContentHash, FileStamp)? {
+    guard let stored = stamps[path], let hash = hashes[path], let now = FileStamp.of(path: absolute),
+      now.vouches(for: stored, verifiedSince: verifiedSince)
+    else { return nil }
+    return (hash, now)
+  }
+}
+
 extension SourceScanner {
-  /// Reads and hashes every file (the staged contents where given), on `threads` workers.
-  public func read(root: URL, paths: [String]) -> FileReadings {
-    let outcomes = forEachFile(root: root, paths: paths) { _, bytes -> Swift.Result<FileReadings.Read, FileProblem> in
-      .success((ContentHash(of: bytes), Data(buffer: bytes)))
+  /// Reads and hashes every file (the staged contents where given), on `threads` workers; a file `known` vouches for
+  /// by its stamp is not read.
+  public func read(root: URL, paths: [String], known: KnownFiles? = nil) -> FileReadings {
+    let count = paths.count
+    let results = UnsafeMutableBufferPointer<Swift.Result<FileReadings.Read, FileProblem>?>.allocate(capacity: count)
+    results.initialize(repeating: nil)
+    defer {
+      results.deinitialize()
+      results.deallocate()
     }
-    return FileReadings(paths: paths, outcomes: outcomes)
+    let workers = max(1, min(threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount, count))
+    let next = IndexDispenser()
+    let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
+    let contents = self.contents
+    nonisolated(unsafe) let slots = results
+    DispatchQueue.concurrentPerform(iterations: count == 0 ? 0 : workers) { _ in
+      while let index = next.take(below: count) {
+        let path = paths[index]
+        if let bytes = contents[path] {
+          slots[index] = .success((ContentHash(of: bytes), bytes, nil))
+          continue
+        }
+        let absolute = base + path
+        if let (hash, stamp) = known?.vouched(path, absolute: absolute) {
+          slots[index] = .success((hash, nil, stamp))
+          continue
+        }
+        do {
+          let (bytes, stamp) = try TextFile.stampedBytes(of: URL(fileURLWithPath: absolute))
+          slots[index] = .success((ContentHash(of: bytes), bytes, stamp))
+        } catch {
+          slots[index] = .failure(FileProblem(reason: "cannot read the file: \(TextFile.reason(for: error))"))
+        }
+      }
+    }
+    return FileReadings(root: root, paths: paths, outcomes: results.map { $0! })
   }
 
   /// Scans files already read: a file whose facts the cache holds is not parsed, the others are, from the bytes
@@ -64,11 +138,26 @@ extension SourceScanner {
             slots[index] = .success(Scanned(facts: facts, hash: read.hash, fromCache: true))
             continue
           }
-          slots[index] = read.bytes.withUnsafeBytes { raw -> Swift.Result<Scanned, FileProblem> in
+          // A file whose stamp vouched for its hash was not read: read now, once, as its facts are not cached.
+          // Its hash is taken again from what is read: the file may have changed since its `stat`.
+          let bytes: Data
+          var hash = read.hash
+          if let read = read.bytes {
+            bytes = read
+          } else {
+            do {
+              bytes = try TextFile.bytes(of: readings.root.appendingPathComponent(path))
+              hash = ContentHash(of: bytes)
+            } catch {
+              slots[index] = .failure(FileProblem(reason: "cannot read the file: \(TextFile.reason(for: error))"))
+              continue
+            }
+          }
+          slots[index] = bytes.withUnsafeBytes { raw -> Swift.Result<Scanned, FileProblem> in
             let bytes = raw.bindMemory(to: UInt8.self)
             if let problem = Self.contentProblem(bytes) { return .failure(problem) }
-            let hash: ContentHash? = cache == nil ? nil : read.hash
-            return .success(Scanned(facts: Self.scan(bytes: bytes, path: path), hash: hash, fromCache: false))
+            return .success(
+              Scanned(facts: Self.scan(bytes: bytes, path: path), hash: cache == nil ? nil : hash, fromCache: false))
           }
         }
       }

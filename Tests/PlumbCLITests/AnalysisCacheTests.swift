@@ -61,7 +61,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let none = try Self.outputs(folder, cache: nil)
     #expect(try Self.outputs(folder, cache: cache) == none, "cold")
-    let snapshot = cache.appendingPathComponent("analysis-v2.bin")
+    let snapshot = cache.appendingPathComponent("analysis-v4.bin")
     #expect(FileManager.default.fileExists(atPath: snapshot.path))
     let written = try FileManager.default.attributesOfItem(atPath: snapshot.path)[.modificationDate] as? Date
     #expect(try Self.outputs(folder, cache: cache) == none, "warm")
@@ -163,6 +163,63 @@ import Testing
     #expect(try Self.outputs(folder, cache: cache) == reported, "damaged findings")
   }
 
+  /// Files are checked by their stamps (size, times, inode) before they are read, as git's index does: an edit that
+  /// keeps the size and the modification time (set back explicitly, to the nanosecond) is still seen, in a Swift file
+  /// and in a manifest; a touched but unchanged file gives the same output.
+  @Test func editsThatKeepSizeAndModificationTimeAreSeen() throws {
+    let folder = Self.scratchFolder()
+    let cache = folder.appendingPathComponent(".build/plumb-cache")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ path: String, _ text: String) throws { try Self.write(text, at: path, in: folder) }
+    /// Rewrites `path` with `text` (of the same length) and sets its modification time back to what it was.
+    func rewriteKeepingTimes(_ path: String, _ text: String) throws {
+      let file = folder.appendingPathComponent(path).path
+      var before = stat()
+      #expect(stat(file, &before) == 0)
+      let handle = try #require(FileHandle(forWritingAtPath: file))
+      try handle.write(contentsOf: Data(text.utf8))
+      try handle.close()
+      var times = [before.st_atim, before.st_mtim]
+      #expect(utimensat(AT_FDCWD, file, &times, 0) == 0)
+      var after = stat()
+      #expect(stat(file, &after) == 0)
+      #expect(after.st_size == before.st_size)
+      #expect(after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+    }
+    let manifest =
+      "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n  name: \"Pair\",\n"
+      + "  targets: [\n    .target(name: \"A\"),\n    .target(name: \"B\", dependencies: [\"A\"]),\n  ]\n)\n"
+    try write("Package.swift", manifest)
+    try write("Sources/A/A.swift", "public struct Thing { public init() {} }\n")
+    try write("Sources/B/B.swift", "import A\n\npublic let thing = Thing()\n")
+    // The stamps of files written this instant are racily clean: no run would trust them. Old enough, they are.
+    Thread.sleep(forTimeInterval: 3.5)
+    let first = try Self.outputs(folder, cache: nil)
+    #expect(try Self.outputs(folder, cache: cache) == first, "cold")
+    #expect(try Self.outputs(folder, cache: cache) == first, "warm")
+
+    // B no longer imports A (same size): its declared dependency on A is unused.
+    try rewriteKeepingTimes("Sources/B/B.swift", "//port A\n\npublic let thing = 1234567\n")
+    let unused = try Self.outputs(folder, cache: nil)
+    #expect(unused != first)
+    #expect(try Self.outputs(folder, cache: cache) == unused, "a Swift file edited")
+    #expect(try Self.outputs(folder, cache: cache) == unused, "warm again")
+
+    // The manifest drops the dependency (same size).
+    try rewriteKeepingTimes("Package.swift", manifest.replacingOccurrences(of: "[\"A\"]", with: "[   ]"))
+    let dropped = try Self.outputs(folder, cache: nil)
+    #expect(dropped != unused)
+    #expect(try Self.outputs(folder, cache: cache) == dropped, "the manifest edited")
+
+    // Touched, unchanged.
+    for path in ["Package.swift", "Sources/A/A.swift"] {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date()], ofItemAtPath: folder.appendingPathComponent(path).path)
+    }
+    #expect(try Self.outputs(folder, cache: cache) == dropped, "touched")
+    #expect(try Self.outputs(folder, cache: cache) == dropped, "touched, warm")
+  }
+
   @Test func stagedRunsWithTheCacheSayWhatStagedRunsWithoutItSay() throws {
     let folder = try Self.copy("Violations/graph-rules")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -231,7 +288,7 @@ import Testing
     }
     let moved = try FileManager.default.subpathsOfDirectory(atPath: userCache.path)
     #expect(moved.contains { $0.hasSuffix("facts-v1.bin") })
-    #expect(moved.contains { $0.hasSuffix("analysis-v2.bin") })
+    #expect(moved.contains { $0.hasSuffix("analysis-v4.bin") })
 
     // Without a user cache folder to write either: no cache at all, and still the same answer.
     try Data("y".utf8).write(to: folder.appendingPathComponent("no-home"))

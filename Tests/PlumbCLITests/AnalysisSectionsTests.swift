@@ -32,9 +32,72 @@ import Testing
     #expect(scanAgain.actualEdges == scan.actualEdges)
     #expect(scanAgain.roles() == scan.roles())
     #expect(!scan.roles().isEmpty)
+    #expect(again.load == snapshot.load)
+    #expect(again.verifiedSince == snapshot.verifiedSince)
+    #expect(scanAgain.stamps == scan.stamps)
+    #expect(!scan.stamps.isEmpty)
+    let sorted = JSONEncoder()
+    sorted.outputFormatting = .sortedKeys
+    // Module by module: the summaries' dictionary is keyed by module ids, which JSON writes in hash order.
+    let (facts, factsAgain) = (scan.sourceFacts(), scanAgain.sourceFacts())
+    #expect(Set(factsAgain.modules.keys) == Set(facts.modules.keys))
+    #expect(!facts.modules.isEmpty)
+    for (module, summary) in facts.modules {
+      #expect(try sorted.encode(factsAgain.modules[module]) == sorted.encode(summary), "\(module)")
+    }
+    #expect(factsAgain.actualDependencies == facts.actualDependencies)
+    #expect(factsAgain.remoteFunctions == facts.remoteFunctions)
+    #expect(scanAgain.suppressions == scan.suppressions)
+    #expect(scanAgain.sizes == scan.sizes)
 
     for cut in [0, 1, 9, body.count / 2, body.count - 1] {
       #expect(throws: (any Error).self, "cut at \(cut)") { try AnalysisSections.decode(body.prefix(cut)) }
+    }
+  }
+
+  /// A value of our own with every shape the caches hold (optionals absent and present, nested arrays, dictionaries
+  /// keyed by strings and by other values, enums with payloads, every integer width): it reads back equal; every cut
+  /// of its bytes and every single flipped byte throws or reads, never traps.
+  @Test func binaryCodingReadsBackAndRefusesDamage() throws {
+    struct Inner: Codable, Equatable {
+      var name: String
+      var note: String?
+      var flags: [Bool]
+    }
+    enum Shape: Codable, Equatable {
+      case point
+      case line(length: Double)
+      case named(String, Int8)
+    }
+    struct Outer: Codable, Equatable {
+      var count: Int
+      var big: UInt64
+      var small: Int16
+      var ratio: Float
+      var inner: Inner
+      var list: [Inner]
+      var byName: [String: [Int]]
+      var byNumber: [Int32: String]
+      var shapes: [Shape]
+      var missing: Inner?
+      var empty: [String]
+    }
+    let value = Outer(
+      count: -42, big: .max, small: -7, ratio: 0.25,
+      inner: Inner(name: "é, \"quoted\"", note: nil, flags: [true, false]),
+      list: [Inner(name: "", note: "n", flags: [])], byName: ["a": [1, 2], "": []], byNumber: [3: "three", -1: "x"],
+      shapes: [.point, .line(length: 2.5), .named("n", -3)], missing: nil, empty: [])
+    let bytes = try BinaryCoding.encode(value)
+    #expect(try BinaryCoding.decode(Outer.self, from: bytes) == value)
+    for cut in 0..<bytes.count {
+      #expect(throws: (any Error).self, "cut at \(cut)") {
+        try BinaryCoding.decode(Outer.self, from: bytes.prefix(cut))
+      }
+    }
+    for index in 0..<bytes.count {
+      var damaged = bytes
+      damaged[index] ^= 0xA5
+      _ = try? BinaryCoding.decode(Outer.self, from: damaged)
     }
   }
 }
