@@ -6,6 +6,7 @@
 # Usage: PLUMB=path/to/plumb WORK=../judge3-apps Benchmarks/judge3-rerun.sh [app ...]
 # Apps are owner/name@commit; an optional :folder after the commit is the folder plumb is run on.
 set -u
+. "$(dirname "$0")/judge-lib.sh"
 PLUMB=${PLUMB:-plumb}
 WORK=${WORK:-./judge3-apps}
 APPS="Pocket/pocket-ios@ac8293f755a4 passepartoutvpn/passepartout@7c23f33f6b62
@@ -27,31 +28,10 @@ resolved_file() {
   esac
 }
 
-# Clones `url` at `revision` (a commit, a tag, or "" for the default branch) into `dest`.
-clone_at() {
-  local url=$1 revision=$2 dest=$3
-  [ -d "$dest" ] || git clone -q "$url" "$dest" || { echo "cannot clone $url" >&2; return; }
-  [ -z "$revision" ] || git -C "$dest" checkout -q "$revision" || echo "$dest: cannot check out $revision" >&2
-}
-
-# Every pin of a Package.resolved (versions 1 to 3) as "url revision" lines.
-pins() {
-  python3 -c '
-import json, sys
-d = json.load(open(sys.argv[1]))
-for p in d.get("pins") or d.get("object", {}).get("pins", []):
-  print(p.get("location") or p.get("repositoryURL"), p["state"]["revision"])' "$1"
-}
-
 bring_packages() {
-  local name=$1 dir=$2 file url revision package
+  local name=$1 dir=$2 package file
   file=$(resolved_file "$name")
-  if [ -n "$file" ]; then
-    pins "$dir/$file" | while read -r url revision; do
-      package=$(basename "${url%/}" .git)
-      clone_at "$url" "$revision" "$WORK/$name-packages/checkouts/$package"
-    done
-  fi
+  [ -z "$file" ] || bring_pins "$name" "$dir" "$file"
   case $name in
     passepartout)  # README: git submodule update --init submodules/partout
       git -C "$dir" submodule update --init submodules/partout ;;
@@ -67,19 +47,4 @@ bring_packages() {
   esac
 }
 
-mkdir -p "$WORK/out"
-for spec in $APPS; do
-  repo=${spec%@*}; rest=${spec#*@}; commit=${rest%%:*}; folder=""
-  [ "$rest" != "$commit" ] && folder=${rest#*:}
-  name=${repo#*/}
-  if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$name"; then continue; fi
-  dir="$WORK/$name"
-  [ -d "$dir" ] || git clone -q "https://github.com/$repo" "$dir"
-  git -C "$dir" checkout -q "$commit" || { echo "$name: cannot check out $commit" >&2; continue; }
-  bring_packages "$name" "$dir"
-  packages=()
-  [ -d "$WORK/$name-packages/checkouts" ] && packages=(--packages-path "$WORK/$name-packages")
-  start=$(date +%s)
-  "$PLUMB" check --no-cache "${packages[@]}" "$dir${folder:+/$folder}" > "$WORK/out/$name.txt" 2> "$WORK/out/$name.err"
-  echo "$name rc=$? seconds=$(( $(date +%s) - start ))" >> "$WORK/out/times.txt"
-done
+run_apps "$@"

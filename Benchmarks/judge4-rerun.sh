@@ -5,6 +5,7 @@
 # `plumb check --no-cache` once per app, writing $WORK/out/<app>.txt (findings), .err (input problems) and times.txt.
 # Usage: PLUMB=path/to/plumb WORK=../judge4-apps Benchmarks/judge4-rerun.sh [app ...]
 set -u
+. "$(dirname "$0")/judge-lib.sh"
 PLUMB=${PLUMB:-plumb}
 WORK=${WORK:-./judge4-apps}
 APPS="protonpass/ios-pass@e4a158850251 AvocadoApps/azkar-ios@ebd2ddde234b airbnb/lottie-ios@f4db77d7feac
@@ -26,31 +27,10 @@ resolved_files() {
   esac
 }
 
-# Clones `url` at `revision` (a commit, a tag, or "" for the default branch) into `dest`.
-clone_at() {
-  local url=$1 revision=$2 dest=$3
-  [ -d "$dest" ] || git clone -q "$url" "$dest" || { echo "cannot clone $url" >&2; return; }
-  [ -z "$revision" ] || git -C "$dest" checkout -q "$revision" || echo "$dest: cannot check out $revision" >&2
-}
-
-# Every pin of a Package.resolved (versions 1 to 3) as "url revision" lines.
-pins() {
-  python3 -c '
-import json, sys
-d = json.load(open(sys.argv[1]))
-for p in d.get("pins") or d.get("object", {}).get("pins", []):
-  print(p.get("location") or p.get("repositoryURL"), p["state"]["revision"])' "$1"
-}
-
 bring_packages() {
-  local name=$1 dir=$2 file url revision package
-  for file in $(resolved_files "$name"); do
-    pins "$dir/$file" | while read -r url revision; do
-      package=$(basename "${url%/}" .git)
-      [ -d "$WORK/$name-packages/checkouts/$package" ] && continue
-      clone_at "$url" "$revision" "$WORK/$name-packages/checkouts/$package"
-    done
-  done
+  local name=$1 dir=$2
+  # shellcheck disable=SC2046  # the file names hold no spaces
+  bring_pins "$name" "$dir" $(resolved_files "$name")
   case $name in
     swift-crypto)  # no Package.resolved in git; Package.swift asks swift-asn1 from 1.2.0: the newest tag
       clone_at https://github.com/apple/swift-asn1 "" "$WORK/$name-packages/checkouts/swift-asn1"
@@ -63,18 +43,4 @@ bring_packages() {
   esac
 }
 
-mkdir -p "$WORK/out"
-for spec in $APPS; do
-  repo=${spec%@*}; commit=${spec#*@}
-  name=${repo#*/}
-  if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$name"; then continue; fi
-  dir="$WORK/$name"
-  [ -d "$dir" ] || git clone -q "https://github.com/$repo" "$dir"
-  git -C "$dir" checkout -q "$commit" || { echo "$name: cannot check out $commit" >&2; continue; }
-  bring_packages "$name" "$dir"
-  packages=()
-  [ -d "$WORK/$name-packages/checkouts" ] && packages=(--packages-path "$WORK/$name-packages")
-  start=$(date +%s)
-  "$PLUMB" check --no-cache "${packages[@]}" "$dir" > "$WORK/out/$name.txt" 2> "$WORK/out/$name.err"
-  echo "$name rc=$? seconds=$(( $(date +%s) - start ))" >> "$WORK/out/times.txt"
-done
+run_apps "$@"

@@ -39,22 +39,33 @@ enum ProcessEnvironment {
     return try body()
   }
 
-  /// Runs `executable` with `arguments` (looked up on PATH through /usr/bin/env), feeding `input` on stdin.
+  /// Runs `executable` with `arguments` (looked up on PATH through /usr/bin/env), feeding `input` on stdin. Input and
+  /// output go through files, not pipes: a pipe read or written while the test process takes a signal failed once
+  /// with EINTR, and Foundation's `FileHandle.write(_:)` cannot report that except by trapping.
   static func run(_ arguments: [String], input: Data = Data()) throws -> (status: Int32, output: String) {
     try withLock {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-process-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let inputURL = folder.appendingPathComponent("stdin")
+      let outputURL = folder.appendingPathComponent("stdout")
+      try input.write(to: inputURL)
+      try Data().write(to: outputURL)
+      let stdin = try FileHandle(forReadingFrom: inputURL)
+      let stdout = try FileHandle(forWritingTo: outputURL)
+      defer {
+        try? stdin.close()
+        try? stdout.close()
+      }
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = arguments
-      let stdin = Pipe()
-      let stdout = Pipe()
       process.standardInput = stdin
       process.standardOutput = stdout
       process.standardError = stdout
       try process.run()
-      stdin.fileHandleForWriting.write(input)
-      try stdin.fileHandleForWriting.close()
-      let output = stdout.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
+      let output = try Data(contentsOf: outputURL)
       return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
   }
