@@ -306,7 +306,8 @@ public struct Pipeline: Sendable {
   }
 
   /// The scan with the free functions of remote packages a module may call without importing them
-  /// (`RemoteFunctionCandidates`), read from the checkouts the load found; the scan as it was without checkouts.
+  /// (`RemoteFunctionCandidates`), read from the checkouts the load found, and the products declared without an
+  /// import that link no Swift file; the scan as it was without checkouts.
   private func remoteFunctions(_ scan: WorkspaceScan, of workspace: LoadedWorkspace) -> WorkspaceScan {
     guard let checkouts = workspace.remotePackages else { return scan }
     var scan = scan
@@ -314,7 +315,30 @@ public struct Pipeline: Sendable {
     let sources = checkouts.linkedSources(of: products.compactMap { workspace.graph[$0] })
     scan.sourceFacts.remoteFunctions = SourceScanner(threads: options.threads)
       .publicFunctions(of: sources.map { ($0.module, $0.folder, $0.paths) })
+    // A product of resource files only (a package of data files copied into its bundle) is linked for its bundle:
+    // nothing can be imported from it.
+    scan.sourceFacts.remoteProductsWithoutSwift = RemoteFunctionCandidates
+      .products(in: workspace.graph, facts: scan.sourceFacts, calling: false)
+      .filter { id in
+        guard let product = workspace.graph[id] else { return false }
+        let linked = checkouts.linkedSources(of: [product])
+        return !linked.isEmpty && linked.allSatisfy(Self.holdsOnlyResources)
+      }
     return scan
+  }
+
+  /// Whether a module of a checkout holds no code at all: no Swift file, and a `Sources/<module>` folder without a
+  /// C-family or assembly file (an Objective-C target, WalletConnect's `WalletConnectRouter`, is imported as a module
+  /// too). A target elsewhere (`path:`) is not looked for: unknown, so not taken for resources.
+  static func holdsOnlyResources(_ module: RemotePackageCheckouts.RemoteModuleSources) -> Bool {
+    guard module.paths.isEmpty else { return false }
+    let folder = module.folder.appendingPathComponent("Sources").appendingPathComponent(module.module)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue,
+      let files = FileManager.default.enumerator(atPath: folder.path)
+    else { return false }
+    let code: Set<String> = ["swift", "c", "cc", "cpp", "cxx", "m", "mm", "h", "hpp", "s", "modulemap"]
+    return !files.contains { code.contains(URL(fileURLWithPath: $0 as? String ?? "").pathExtension.lowercased()) }
   }
 
   /// The facts cache in the cache folder, read now.

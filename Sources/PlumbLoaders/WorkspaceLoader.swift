@@ -62,17 +62,25 @@ public struct WorkspaceLoader: Sendable {
     let specs = ProjectSpecs.read(root: root, tree: tree)
     // What a spec reader could not read (a part it cannot evaluate, a file it cannot open) leaves targets out.
     diagnostics += specs.diagnostics.map { $0.severity >= .warning ? $0.leavingGraphPartial() : $0 }
-    for manifestPath in tree.manifests() where !specs.specFiles.contains(manifestPath) {
+    // Outer packages first: a `Package.swift` inside the folder of an outer package's target is one of that target's
+    // source files, not a package (see `TargetFolders`).
+    let manifestPaths = tree.manifests().filter { !specs.specFiles.contains($0) }
+    var targetFolders = TargetFolders(resolver: TargetSourceResolver(root: root, tree: tree))
+    var read: [String: LoadedPackage] = [:]
+    for manifestPath in manifestPaths.sorted(by: { $0.split(separator: "/").count < $1.split(separator: "/").count }) {
       let manifestURL = URL(fileURLWithPath: tree.absolutePath(manifestPath))
+      guard !targetFolders.compiles(manifestURL) else { continue }
       let manifest = readManifest(at: manifestURL, displayPath: manifestPath, diagnostics: &diagnostics)
       // What the static reader could not evaluate leaves the package's targets or dependencies unread.
       diagnostics += manifest.diagnostics.map {
         manifest.isIncomplete && $0.severity >= .warning ? $0.leavingGraphPartial() : $0
       }
-      packages.append(
-        LoadedPackage(
-          manifest: manifest, manifestPath: manifestPath, directory: manifestURL.deletingLastPathComponent()))
+      let package = LoadedPackage(
+        manifest: manifest, manifestPath: manifestPath, directory: manifestURL.deletingLastPathComponent())
+      targetFolders.add(package)
+      read[manifestPath] = package
     }
+    packages = manifestPaths.compactMap { read[$0] }
     let result = PackageGraphBuilder(root: root, tree: tree).build(packages)
     diagnostics += result.diagnostics
     var graph = result.graph
@@ -87,16 +95,27 @@ public struct WorkspaceLoader: Sendable {
         index.entries.filter { $0.products[product] != nil }.map(\.directoryPath)
       })
     resolver.remotePackagesByProduct = Self.remoteProducts(of: result.packages)
+    // The remote packages' checkouts are read before the projects: only their manifests tie a product a project
+    // links without naming its package (Tuist's `.external(name: "RevenueCat")`) to the package that has it.
+    let discovered = XcodeWorkspaceLoader.discover(tree: tree)
+    let early = readCheckouts(
+      root: root, manifestFolders: packages.map(\.directoryPath), xcodeFiles: discovered.projects + discovered.workspaces)
+    if let checkouts = early.checkouts {
+      let resolved = RemotePackageCheckouts.resolvedFiles(
+        root: root, manifestFolders: packages.map(\.directoryPath), xcodeFiles: discovered.projects + discovered.workspaces)
+      let pinned = RemotePackageCheckouts.pinnedLocations(resolvedFiles: resolved, root: root)
+      resolver.checkouts = .init { checkouts.packages(withProduct: $0, pinnedLocations: pinned) }
+    }
     let xcode = XcodeWorkspaceLoader.load(root: root, tree: tree, packageProductResolver: resolver, specs: specs)
     graph.add(containers: xcode.containers, modules: xcode.modules, dependencies: xcode.dependencies)
     diagnostics += xcode.diagnostics
     let remote = annotateRemoteProducts(
       of: &graph, root: root, manifestFolders: packages.map(\.directoryPath),
-      xcodeFiles: xcode.projects.map(\.path) + xcode.workspaces.map(\.path))
+      xcodeFiles: xcode.projects.map(\.path) + xcode.workspaces.map(\.path), early: early)
     diagnostics += remote.notes
 
     // Last, the folder fallback: Swift files that no package target and no Xcode target compiles.
-    let covered = Set(graph.modules.flatMap(\.sources)).union(specs.specFiles)
+    let covered = Set(graph.modules.flatMap(\.sources)).union(specs.specFiles).union(specs.leftOutSources)
     // A manifest or project that could not be read leaves its files uncovered; guessing modules from its folders
     // would make phantom modules and false findings, so they stay out (its error is reported above).
     var unread = xcode.unreadProjectFolders + specs.unreadFolders
@@ -143,7 +162,8 @@ public struct WorkspaceLoader: Sendable {
   /// What each remote product brings, from the checkouts of the remote packages when a build made them (see
   /// `RemotePackageCheckouts`), and notes on checkouts that are not at the pinned revision or cannot be read.
   private func annotateRemoteProducts(
-    of graph: inout ModuleGraph, root: URL, manifestFolders: [String], xcodeFiles: [String]
+    of graph: inout ModuleGraph, root: URL, manifestFolders: [String], xcodeFiles: [String],
+    early: (folders: [URL], checkouts: RemotePackageCheckouts?)
   ) -> (notes: [Diagnostic], checkouts: RemotePackageCheckouts?) {
     var notes: [Diagnostic] = []
     var isDirectory: ObjCBool = false
@@ -157,11 +177,23 @@ public struct WorkspaceLoader: Sendable {
       root: root, packagesPath: packagesPath, manifestFolders: manifestFolders, xcodeFiles: xcodeFiles,
       derivedData: derivedData)
     guard !folders.isEmpty else { return (notes, nil) }
-    let checkouts = RemotePackageCheckouts(folders: folders, root: root)
+    // The projects read may add DerivedData folders to those looked in before them.
+    let checkouts = early.folders == folders ? early.checkouts! : RemotePackageCheckouts(folders: folders, root: root)
     checkouts.annotate(&graph)
     let resolved = RemotePackageCheckouts.resolvedFiles(
       root: root, manifestFolders: manifestFolders, xcodeFiles: xcodeFiles)
     return (notes + checkouts.diagnostics + checkouts.revisionNotes(resolvedFiles: resolved, root: root), checkouts)
+  }
+
+  /// The checkouts in the folders a build leaves them in (see `RemotePackageCheckouts.folders`); nil when there are
+  /// none.
+  private func readCheckouts(root: URL, manifestFolders: [String], xcodeFiles: [String])
+    -> (folders: [URL], checkouts: RemotePackageCheckouts?)
+  {
+    let folders = RemotePackageCheckouts.folders(
+      root: root, packagesPath: packagesPath, manifestFolders: manifestFolders, xcodeFiles: xcodeFiles,
+      derivedData: derivedData)
+    return (folders, folders.isEmpty ? nil : RemotePackageCheckouts(folders: folders, root: root))
   }
 
   private func readManifest(at url: URL, displayPath: String, diagnostics: inout [Diagnostic]) -> PackageManifest {
@@ -208,6 +240,41 @@ extension PackageManifest {
     }
     for (i, dependency) in dependencies.enumerated() {
       dependencies[i].location = other.dependencies.first { $0.identity == dependency.identity }?.location
+    }
+  }
+}
+
+/// The source folders of the packages read so far, to tell a package's manifest from a source file that happens to
+/// be called `Package.swift`: RevenueCat/purchases-ios compiles `Sources/Purchasing/Package.swift` (a type named
+/// `Package`) into its `RevenueCat` target. SwiftPM reads only the root manifest of a package and compiles every
+/// Swift file of a target's folder, so a `Package.swift` below a target's folder (not excluded from it) is source.
+/// A target whose folder is its package's own (`path: "."`) is left out: nested packages beside it are packages.
+struct TargetFolders {
+  let resolver: TargetSourceResolver
+  /// Absolute folders a target compiles (its folder, or its `sources:` entries), each with what it excludes.
+  private var folders: [(folder: String, excluded: [String])] = []
+
+  init(resolver: TargetSourceResolver) {
+    self.resolver = resolver
+  }
+
+  mutating func add(_ package: LoadedPackage) {
+    let packageRoot = XcodePath.normalize(package.directory.path)
+    for target in package.manifest.targets where target.kind != .binary && target.kind != .system {
+      let folder = resolver.folder(of: target, packageDirectory: package.directory, in: package.manifest)
+      guard folder != packageRoot else { continue }
+      let excluded = (target.exclude + target.resources).map { XcodePath.normalize(folder + "/" + $0) }
+      let starts = target.sources.map { $0.map { XcodePath.normalize(folder + "/" + $0) } } ?? [folder]
+      folders += starts.map { ($0, excluded) }
+    }
+  }
+
+  /// Whether the `Package.swift` at `manifest` is a source file of a target read before.
+  func compiles(_ manifest: URL) -> Bool {
+    let file = XcodePath.normalize(manifest.path)
+    func isInside(_ path: String, _ folder: String) -> Bool { path == folder || path.hasPrefix(folder + "/") }
+    return folders.contains { entry in
+      isInside(file, entry.folder) && !entry.excluded.contains { isInside(file, $0) }
     }
   }
 }

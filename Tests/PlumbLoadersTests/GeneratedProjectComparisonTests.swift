@@ -41,6 +41,29 @@ import Testing
       ])
     #expect(GeneratedProjectComparison.differences(spec: spec, generated: spec, specFile: "project.yml").isEmpty)
   }
+
+  /// A spec target with dependency entries plumb could not read (purchases-ios's `VanillaAdTrackingSample`, whose
+  /// `.revenueCat` switches on an environment setting): what only the project links may be what those entries
+  /// declare, so it is no sign of a stale project. What only the spec has still is.
+  @Test func whatOnlyTheProjectLinksIsNoSignWhenTheSpecsEntriesWereNotAllRead() {
+    var app = XcodeTarget(
+      name: "App", productType: "com.apple.product-type.application", sources: ["App/A.swift"],
+      dependencies: [XcodeTargetDependency(targetName: "Core", line: 9)], line: 4)
+    app.build.unreadDependencies = [Location(file: "Project.swift", line: 8)]
+    let spec = project([app], spec: "Project.swift")
+    let generated = project([
+      XcodeTarget(
+        name: "App", productType: "com.apple.product-type.application", sources: ["App/A.swift"],
+        dependencies: [XcodeTargetDependency(targetName: "Analytics", line: 30)],
+        packageProducts: [XcodePackageProduct(productName: "Nuke", package: nil)], line: 40)
+    ])
+    #expect(
+      GeneratedProjectComparison.differences(spec: spec, generated: generated, specFile: "Project.swift")
+        .map(\.description) == [
+          "Project.swift:4: warning: target 'App' differs from App.xcodeproj: 1 target dependencies only in the spec "
+            + "(Core); App.xcodeproj is stale (generate it again)"
+        ])
+  }
 }
 
 /// The whole path: an XcodeGen spec with the project it generated committed beside it, one module added to the spec

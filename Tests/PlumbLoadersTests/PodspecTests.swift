@@ -187,7 +187,7 @@ import Testing
       ])
     #expect(reading.projects.map(\.fileName) == ["Kit.podspec", "Layout.podspec", "Empty.podspec"])
     #expect(reading.projects.last?.targets.first?.sources == [])
-    #expect(reading.specFiles.contains("Empty/Manager.swift"))
+    #expect(reading.leftOutSources.contains("Empty/Manager.swift"))
     #expect(reading.projects.first?.targets.first?.sources == ["Kit/Extra/C.swift", "Kit/Sources/A.swift"])
     #expect(reading.projects[1].targets.first?.sources == ["Vendor/Layout/Grid.swift"])
   }

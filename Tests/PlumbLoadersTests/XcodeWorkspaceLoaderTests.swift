@@ -186,7 +186,8 @@ import Testing
       result.projects.map(\.path) == [
         "BuiltTwice/Reader.xcodeproj", "Classic/ClassicMac.xcodeproj",
         "CocoaPods/Development Pods/Session/Session.xcodeproj", "CocoaPods/Reader.xcodeproj",
-        "ExtensionHost/Host.xcodeproj", "LinkedPackage/xcode/App.xcodeproj", "LoginItem/Main.xcodeproj",
+        "ExtensionHost/Host.xcodeproj", "HostedTestBinary/Ledger.xcodeproj", "HostedTestBinary/Shop.xcodeproj",
+        "LinkedPackage/xcode/App.xcodeproj", "LoginItem/Main.xcodeproj", "MovedSource/Ledger.xcodeproj",
         "PathCase/Case.xcodeproj", "PrebuiltBinary/Ledger.xcodeproj", "PrebuiltBinary/Shop.xcodeproj",
         "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj",
         "RenamedTarget/App.xcodeproj", "RenamedTarget/Lib.xcodeproj", "RootPackage/App/Shop.xcodeproj",

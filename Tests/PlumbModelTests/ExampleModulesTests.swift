@@ -8,10 +8,14 @@ import Testing
     for name in [
       "Examples", "Demo", "NukeDemo", "DemoApp", "iOS Example", "iOSExample", "SampleApp", "sample-app", "Playgrounds",
       "Integration", "IntegrationApp", "AlamofireExample.xcodeproj", "UIKitDemo", "Showcase", "DeltaPreviews",
+      "PreviewSupportCakeShop", "Preview Content", "SearchPreviewMocks",
     ] {
       #expect(ModuleGraph.isExampleName(name), "\(name)")
     }
-    for name in ["SampleRate", "FirebaseIntegration", "Core", "Demographics", "ExampleTests", "Sampler", "iOS", "PreviewKit"] {
+    for name in [
+      "SampleRate", "FirebaseIntegration", "Core", "Demographics", "ExampleTests", "Sampler", "iOS", "PreviewKit",
+      "LinkPreview", "PreviewRenderer",
+    ] {
       #expect(!ModuleGraph.isExampleName(name), "\(name)")
     }
   }
@@ -26,5 +30,35 @@ import Testing
       ])
     let examples = graph.modules.filter(graph.isExample).map(\.name)
     #expect(examples.sorted() == ["Player", "Viewer"])
+  }
+
+  /// Where the code lives decides too: a testing app whose Tuist project is in `Projects/` takes its sources from
+  /// `Tests/TestingApps/` (purchases-ios' `PaywallValidationTester`), and a binary-size harness lies in `script/`
+  /// (lottie-ios' `SizeTest`). An app whose sources merely share no folder is product code.
+  @Test func aModuleWhoseCodeLivesInATestsOrScriptsFolder() throws {
+    let graph = ModuleGraph(
+      containers: [
+        Container(name: "Tester", kind: .tuist, path: "Projects/Tester/Project.swift"),
+        Container(name: "SizeTest.xcodeproj", kind: .xcodeProject, path: "script/SizeTest/SizeTest.xcodeproj"),
+        Container(name: "Shop", kind: .tuist, path: "Projects/Shop/Project.swift"),
+      ],
+      modules: [
+        Module(
+          id: ModuleID(container: "Tester", name: "PaywallTester"), kind: .app, path: "Projects/Tester",
+          sources: [
+            "Tests/TestingApps/PaywallTester/App.swift", "Tests/TestingApps/PaywallTester/Views/Paywall.swift",
+          ]),
+        Module(
+          id: ModuleID(container: "SizeTest.xcodeproj", name: "SizeTest"), kind: .app, path: "script/SizeTest/SizeTest",
+          sources: ["script/SizeTest/SizeTest/main.swift"]),
+        Module(
+          id: ModuleID(container: "Shop", name: "Shop"), kind: .app, path: "Projects/Shop",
+          sources: ["Shop/Sources/ShopApp.swift", "Shared/Money.swift"]),
+      ])
+    #expect(graph.modules.filter(graph.isExample).map(\.name).sorted() == ["PaywallTester", "SizeTest"])
+    let tester = try #require(graph.modules.first { $0.name == "PaywallTester" })
+    #expect(ModuleGraph.sourceFolder(of: tester) == "Tests/TestingApps/PaywallTester")
+    let shop = try #require(graph.modules.first { $0.name == "Shop" })
+    #expect(ModuleGraph.sourceFolder(of: shop) == "")
   }
 }

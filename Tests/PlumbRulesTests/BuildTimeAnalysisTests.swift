@@ -85,4 +85,30 @@ import Testing
     #expect(BuildTimeOutput.json(report).contains("\"builtForHost\" : true"))
     #expect(BuildTimeOutput.json(report).contains("\"transitiveIncrementalCost\""))
   }
+
+  /// Fixtures/BuildTime/SystemImports: Shims imports the C library, Clock Dispatch, Feed FoundationEssentials (or
+  /// Foundation where there is none), App Foundation, Model nothing, and the test target XCTest.
+  @Test func eachSystemModuleTheCodeImportsIsPaidForOnceInTheSetup() throws {
+    let pipeline = try Pipeline(root: Fixtures.url("BuildTime/SystemImports"))
+    let scanned = try pipeline.loadAndScan()
+    let model = pipeline.buildTimeModel(scanned)
+    func id(_ name: String) -> ModuleID { ModuleID(container: "SystemImports", name: name) }
+    #expect(model.inputs[id("Model")]?.systemModules == [])
+    #expect(model.inputs[id("Shims")]?.systemModules == [.libc])
+    #expect(model.inputs[id("Clock")]?.systemModules == [.dispatch])
+    // `#if canImport(FoundationEssentials) import FoundationEssentials #else import Foundation`.
+    #expect(model.inputs[id("Feed")]?.systemModules == [.libc, .foundationEssentials])
+    #expect(model.inputs[id("App")]?.systemModules == [.libc, .dispatch, .foundationEssentials, .foundation])
+    let weights = BuildCostWeights()
+    #expect(model.systemSetup == [.libc: weights.libcSetup, .dispatch: weights.dispatchSetup,
+      .foundationEssentials: weights.foundationEssentialsSetup, .foundation: weights.foundationSetup])
+    #expect(model.setupCost == weights.setup + weights.libcSetup + weights.dispatchSetup
+      + weights.foundationEssentialsSetup + weights.foundationSetup)
+    let report = try pipeline.buildTimeReport(scanned, cores: 1)
+    #expect(BuildTimeOutput.text(report).contains(
+      "of setup (the system modules' cache: the standard library \(weights.setup), the C library \(weights.libcSetup), "
+        + "Dispatch \(weights.dispatchSetup), FoundationEssentials \(weights.foundationEssentialsSetup), "
+        + "Foundation \(weights.foundationSetup))"))
+    #expect(BuildTimeOutput.json(report).contains("\"foundation\" : \(weights.foundationSetup)"))
+  }
 }

@@ -112,6 +112,64 @@ import Testing
   }
 }
 
+/// Code beside the product and one module built twice, as the second held-out round showed them (issue 26, round six):
+/// a placeholder app (ios-pass' macOS target), a testing app whose Tuist project is in `Projects/` but whose sources
+/// lie in `Tests/TestingApps/` (purchases-ios), a binary-size harness in `script/` (lottie-ios), a Tuist target over
+/// the files of a tested SwiftPM target (purchases-ios' `RevenueCatAdMob`), an app and its build variant over the same
+/// files (fsnotes' `FSNotes (iCloud)`), the mocks Xcode previews show (cakk-client's `PreviewSupport*` modules). The
+/// `Rules/BesideTheProduct` fixture has one of each.
+@Suite struct BesideTheProductTests {
+  static let root = Fixtures.url("Rules/BesideTheProduct")
+
+  /// Before: `NotesMac`, `Notes (iCloud)`, `PreviewSupportLedger` and (by where it lies) `SizeTest` were asked for
+  /// tests beside `Notes`.
+  @Test func onlyTheAppIsAskedForTestsAndItsVariantIsNamedInItsFinding() throws {
+    let report = try Pipeline(root: Self.root).run()
+    let findings = report.findings.filter { $0.ruleID == "test-presence" }
+    #expect(findings.map(\.message) == ["module 'Notes' has no test target that depends on it"])
+    #expect(
+      findings.first?.notes == [
+        "add a test target 'NotesTests' with a dependency on 'Notes'",
+        "'Notes (iCloud)' compiles the same files: the tests of one test both",
+      ])
+  }
+
+  /// The testing app, the size harness and the previews' mocks (cakk-client's `PreviewSupportCakeShop`) are code
+  /// beside the product (`include-examples` brings them back); the placeholder app has nothing to test either way,
+  /// and the Tuist copy of `Ledger` is tested through the package's.
+  @Test func includeExamplesBringsBackTheCodeBesideTheProductOnly() throws {
+    let configuration = ConfigurationLoader()
+      .parse("rules:\n  test-presence:\n    include-examples: true\n", file: "plumb.yml").configuration
+    let report = try Pipeline(root: Self.root, configuration: configuration).run()
+    #expect(
+      report.findings.filter { $0.ruleID == "test-presence" }.map(\.message).sorted() == [
+        "module 'LedgerTester' has no test target that depends on it",
+        "module 'Notes' has no test target that depends on it",
+        "module 'PreviewSupportLedger' has no test target that depends on it",
+        "module 'SizeTest' has no test target that depends on it",
+      ])
+    let graph = report.graph
+    let beside = graph.modules.filter { !$0.isTest && graph.isExample($0) }.map(\.name).sorted()
+    #expect(beside == ["LedgerTester", "PreviewSupportLedger", "SizeTest"])
+    let copy = try #require(graph.modules.first { $0.name == "Ledger" && $0.kind == .framework })
+    #expect(copy.sources == ["Sources/Ledger/Ledger.swift"])
+  }
+
+  /// Only an entry point over the SDK is a placeholder: the same app importing a module of the codebase is not.
+  @Test func aPlaceholderAppIsOnlyAnEntryPointOverTheSDK() throws {
+    let scanned = try Pipeline(root: Self.root).loadAndScan()
+    let facts = try #require(scanned.sourceFacts)
+    let placeholder = try #require(scanned.graph.modules.first { $0.name == "NotesMac" })
+    #expect(facts.modules[placeholder.id]?.isPlaceholderApp == true)
+    let notes = try #require(scanned.graph.modules.first { $0.name == "Notes" })
+    #expect(facts.modules[notes.id]?.isPlaceholderApp == false)
+    var overLedger = try #require(facts.modules[placeholder.id])
+    let file = Location(file: "NotesMac/NotesMacApp.swift", line: 2)
+    overLedger.imports.append(SourceFacts.Import(module: "Ledger", location: file))
+    #expect(!overLedger.isPlaceholderApp)
+  }
+}
+
 /// A source an XcodeGen pre-build script writes (authenticator-ios' `GoogleAuth.pb.swift`, made by `protoc`).
 @Suite struct ScriptOutputTests {
   /// Before: `Importer` "never imports" SwiftProtobuf, and the two absent optional sources went unsaid.

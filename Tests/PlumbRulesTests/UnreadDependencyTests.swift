@@ -46,3 +46,26 @@ import Testing
       ])
   }
 }
+
+/// A dependency entry whose edge the loader leaves out (an XcodeGen `target:` no loaded project has, a
+/// `Project/Target` with no `projectReferences` entry) may declare what the target imports, as an unread entry may:
+/// OneBusAway/onebusaway-ios's specs, meant to be generated from another folder, lost their targets' edges, and the
+/// imports those edges serve were reported as undeclared errors. A target with no such entry is still reported.
+@Suite struct LeftOutEdgeTests {
+  static let root = Fixtures.url("Generators/XcodeGen/LeftOutEdges")
+
+  @Test func importsOfLeftOutEntriesAreNotes() throws {
+    let report = try Pipeline(root: Self.root).run()
+    #expect(report.graph.modules.first { $0.name == "Shop" }?.build.unreadDependencies?.map(\.line) == [11])
+    #expect(report.graph.modules.first { $0.name == "Till" }?.build.unreadDependencies?.map(\.line) == [17])
+    #expect(report.graph.modules.first { $0.name == "Kiosk" }?.build.unreadDependencies == nil)
+    let found = report.findings.filter { $0.ruleID == "undeclared-import" }
+    #expect(
+      found.map { "\($0.severity.rawValue) \($0.message)" } == [
+        "error 'Kiosk' imports 'Ledger' but does not declare it as a dependency",
+        "note 'Shop' imports 'Ledger', which no dependency plumb could read declares",
+        "note 'Till' imports 'Ledger', which no dependency plumb could read declares",
+      ])
+    #expect(report.diagnostics.filter { $0.message.hasSuffix("the edge is left out") }.count == 2)
+  }
+}

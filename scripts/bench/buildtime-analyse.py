@@ -12,14 +12,57 @@ module (units); RESULTS/NAME holds the measured builds. Prints Markdown tables:
   - per changed module: the model's incremental cost (the module and its direct dependents) and its upper bound (every
     dependent, direct or not) against the rebuild's CPU time less a no-op build's, and the Spearman rank correlation
     of each per package and over all changed modules.
-The model's total includes the setup (the system modules' cache, built by the build's first compile job); when that
-job was a dependency's (not one of the package's own modules), the package's own front end did not pay it, and the
-comparison leaves it out of the model's total too (column "setup").
+The model's total includes the setup (the standard library's module cache, built by the build's first compile job,
+and each system module's, built by the first job that imports it: `systemSetup`); when such a job was a
+dependency's (not one of the package's own modules), the package's own front end did not pay it, and the comparison
+leaves that part out of the model's total too (column "setup"). What a dependency's module imports is read from its
+sources in the package's `.build/checkouts` (the `import` lines, as the scanner's `SystemModule` maps them).
 """
+import glob
 import json
 import os
+import re
 import subprocess
 import sys
+
+# The module names each system module is imported by (`SystemModule.init(importing:)`), and what each loads.
+SYSTEM = {"libc": {"Glibc", "Musl", "Darwin", "Android", "Bionic", "WASILibc", "ucrt", "CRT", "WinSDK"},
+          "dispatch": {"Dispatch"},
+          "foundationEssentials": {"FoundationEssentials", "FoundationInternationalization"},
+          "foundation": {"Foundation", "FoundationNetworking", "FoundationXML", "UIKit", "AppKit", "Cocoa", "SwiftUI",
+                         "WatchKit", "CoreData"}}
+LOADS = {"libc": {"libc"}, "dispatch": {"dispatch"}, "foundationEssentials": {"libc", "foundationEssentials"},
+         "foundation": {"libc", "dispatch", "foundationEssentials", "foundation"}}
+ORDER = ["libc", "dispatch", "foundationEssentials", "foundation"]
+IMPORT = re.compile(r"^\s*(?:@[\w]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?"
+                    r"import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?(\w+)")
+
+
+def loaded_by(names):
+    """The system modules importing `names` loads, with what each loads in turn (`#if` branches not told apart:
+    a dependency's are read with a regular expression, not scanned)."""
+    return set().union(*[LOADS[s] for s in ORDER for n in names if n in SYSTEM[s]])
+
+
+def dependency_loads(package):
+    """The system modules each module of the package's dependencies loads, read from its sources: the checkouts in
+    its `.build`, and the dependencies it takes from a local path (`.build/workspace-state.json`)."""
+    roots = glob.glob(os.path.join(package, ".build", "checkouts", "*"))
+    state = os.path.join(package, ".build", "workspace-state.json")
+    if os.path.exists(state):
+        for dependency in json.load(open(state))["object"]["dependencies"]:
+            if dependency["packageRef"].get("kind") in ("fileSystem", "localSourceControl"):
+                roots.append(dependency["packageRef"]["location"])
+    loads = {}
+    for folder in [f for root in roots for f in glob.glob(os.path.join(root, "Sources", "*"))]:
+        names = set()
+        for path in glob.glob(os.path.join(folder, "**", "*.swift"), recursive=True):
+            for line in open(path, errors="replace"):
+                match = IMPORT.match(line)
+                if match:
+                    names.add(match.group(1))
+        loads[c99(os.path.basename(folder))] = loaded_by(names)
+    return loads
 
 
 def cpu(path):
@@ -103,11 +146,19 @@ def main():
         own = sum(clean.get(c99(m), 0) for m in modules)
         plugins = {c99(t["name"]) for t in json.load(open(os.path.join(results, "describe.json")))["targets"]
                    if t["type"] == "plugin"}
-        first = next((m for m in first_compiled(os.path.join(results, "clean.frontend")) if m not in plugins), None)
-        setup_paid = first in {c99(m) for m in modules}
-        units = model["summary"]["totalCost"] - (0 if setup_paid else model["setupCost"])
+        order = [m for m in first_compiled(os.path.join(results, "clean.frontend")) if m not in plugins]
+        own_modules = {c99(m) for m in modules}
+        setup_paid = bool(order) and order[0] in own_modules
+        loads = dependency_loads(package)
+        loads.update({c99(m): set((v.get("inputs") or {}).get("systemModules", [])) for m, v in modules.items()})
+        system = model.get("systemSetup", {})
+        # Each part of the setup the package's own modules did not pay: the first job that loaded it was a dependency's.
+        unpaid = [s for s in system if next((m for m in order if s in loads.get(m, ())), None) not in own_modules]
+        base = model["setupCost"] - sum(system.values())
+        units = model["summary"]["totalCost"] - (0 if setup_paid else base) - sum(system[s] for s in unpaid)
         packages.append(dict(name=name, results=results, model=model, modules=modules, clean_cpu=cpu(
-            os.path.join(results, "clean.time")), own=own, clean=clean, units=units, setup_paid=setup_paid))
+            os.path.join(results, "clean.time")), own=own, clean=clean, units=units, setup_paid=setup_paid,
+            unpaid=unpaid))
 
     fitted = [p for p in packages if p["name"] in fit] or packages
     per_unit = sum(p["own"] for p in fitted) / sum(p["units"] for p in fitted)
@@ -118,6 +169,8 @@ def main():
         estimate = p["units"] * per_unit
         error = (estimate - p["own"]) / p["own"] if p["own"] else float("nan")
         setup = "own" if p["setup_paid"] else "a dependency's"
+        if p["unpaid"]:
+            setup += " (" + ", ".join(sorted(p["unpaid"], key=ORDER.index)) + ": a dependency's)"
         print(f"| {p['name']} | {len(p['modules'])} | {setup} | {p['units']} | {estimate:.1f} | {p['own']:.1f} | "
               f"{error:+.0%} | {p['clean_cpu']:.1f} | {'fit' if p in fitted and fit else 'check'} |")
     print(f"\ncalibration: {per_unit * 1000:.3f} s per 1000 units (fitted on {', '.join(sorted(fit)) or 'all'})\n")

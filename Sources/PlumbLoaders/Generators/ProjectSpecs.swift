@@ -16,6 +16,10 @@ public struct ProjectSpecReading: Sendable {
   /// Files that belong to the specs, not to the app's code (Tuist's `Project.swift`, its helpers,
   /// `Tuist/Package.swift`): package discovery and the folder fallback leave them alone.
   public var specFiles: Set<String> = []
+  /// Sources the specs keep out of every target on purpose (a glob's `excludes`, a pod's files no spec builds): the
+  /// folder fallback leaves them alone. A `Package.swift` among them is still a package's manifest
+  /// (RevenueCat/purchases-ios's Tuist target over a package's sources excludes the package's manifest).
+  public var leftOutSources: Set<String> = []
   /// Folders whose specs could not be read: their Swift files are not guessed into folder modules.
   public var unreadFolders: [String] = []
 
@@ -26,6 +30,7 @@ public struct ProjectSpecReading: Sendable {
     diagnostics += other.diagnostics
     generatedProjects.merge(other.generatedProjects) { first, _ in first }
     specFiles.formUnion(other.specFiles)
+    leftOutSources.formUnion(other.leftOutSources)
     unreadFolders += other.unreadFolders
   }
 }

@@ -28,7 +28,11 @@ struct ManifestDecoder {
 
   mutating func decode(_ package: ManifestCall, toolsVersion: String?) -> PackageManifest {
     var manifest = PackageManifest(name: package["name"]?.stringValue ?? "", toolsVersion: toolsVersion)
-    if manifest.name.isEmpty { warn("the package has no name plumb can read", at: package.location) }
+    // `let package = Package()` is written on purpose: an empty package in a folder hides the folder's files from
+    // SwiftPM and from Xcode's package integration. It has no name to read, and nothing is missing.
+    if manifest.name.isEmpty && !package.arguments.isEmpty {
+      warn("the package has no name plumb can read", at: package.location)
+    }
     for value in elements(package["platforms"], what: "platforms", at: package.location) {
       if let platform = decodePlatform(value) { manifest.platforms.append(platform) }
     }
@@ -279,12 +283,27 @@ struct ManifestDecoder {
       guard case .call(let rule) = resource, Self.resourceRules.contains(rule.name) else { return nil }
       return rule.positional.first?.stringValue
     }
-    target.defines = Self.defines(in: call["swiftSettings"]?.arrayValue ?? [])
+    let settings = call["swiftSettings"]
+    target.defines = Self.defines(in: settings?.arrayValue ?? [])
+    if let settings, !Self.isReadWhole(settings) { target.settingsMayBeIncomplete = true }
     target.plugins = (call["plugins"]?.arrayValue ?? []).compactMap { usage in
       guard case .call(let plugin) = usage, plugin.name == "plugin" else { return nil }
       return plugin["name"]?.stringValue
     }
     return target
+  }
+
+  /// Whether a value holds nothing the evaluator could not read: no unknown value, no undecided `if`, no
+  /// environment read.
+  static func isReadWhole(_ value: ManifestValue) -> Bool {
+    switch value {
+    case .unknown, .environment: false
+    case .string, .int, .double, .bool, .null, .member, .closure, .keyPath: true
+    case .array(let elements): elements.allSatisfy(isReadWhole)
+    case .dictionary(let pairs): pairs.allSatisfy { isReadWhole($0.key) && isReadWhole($0.value) }
+    case .range(let lower, let upper, _): isReadWhole(lower) && isReadWhole(upper)
+    case .call(let call): !call.isUndecided && call.arguments.allSatisfy { isReadWhole($0.value) }
+    }
   }
 
   /// `Resource`'s rules: `.copy(path)`, `.process(path, localization:)`, `.embedInCode(path)`.

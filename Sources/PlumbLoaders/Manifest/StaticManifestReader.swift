@@ -68,7 +68,28 @@ public struct StaticManifestReader: Sendable {
       ($0.location ?? Location(file: ""), $0.message) < ($1.location ?? Location(file: ""), $1.message)
     }
     manifest.isIncomplete = evaluator.isIncomplete || diagnostics.contains { $0.severity >= .warning }
+    // A statement after `Package(...)` that could not be evaluated may change any target's settings
+    // (`for target in package.targets { target.swiftSettings = ... }`).
+    let end = Self.lastLine(of: .call(package))
+    if manifest.isIncomplete,
+      diagnostics.contains(where: { $0.severity >= .warning && ($0.location?.line ?? Int.max) > end })
+    {
+      for index in manifest.targets.indices { manifest.targets[index].settingsMayBeIncomplete = true }
+    }
     return manifest
+  }
+
+  /// The last line a value mentions (of its strings and calls): where the `Package(...)` expression ends, near enough
+  /// to tell statements after it from those inside it.
+  static func lastLine(of value: ManifestValue) -> Int {
+    switch value {
+    case .string(_, let location): location?.line ?? 0
+    case .array(let elements): elements.map(lastLine).max() ?? 0
+    case .dictionary(let pairs): pairs.map { max(lastLine(of: $0.key), lastLine(of: $0.value)) }.max() ?? 0
+    case .range(let lower, let upper, _): max(lastLine(of: lower), lastLine(of: upper))
+    case .call(let call): max(call.location?.line ?? 0, call.arguments.map { lastLine(of: $0.value) }.max() ?? 0)
+    default: 0
+    }
   }
 
   /// The `Package` the manifest builds: the global `package` by convention, else any global holding one.

@@ -35,6 +35,11 @@ public struct TargetDeclaration: Hashable, Codable, Sendable {
   public var resources: [String] = []
   /// Flags `swiftSettings` defines for `#if` (`.define("BETA")`, `-D` in `.unsafeFlags`), in any configuration.
   public var defines: [String] = []
+  /// True when the static reader could not read all that may give the target settings: an entry of its own
+  /// `swiftSettings` it cannot evaluate (a flag read from a file when the manifest runs), or a statement after
+  /// `Package(...)` it cannot evaluate (which may change any target). `defines` is then not all the target defines.
+  /// Nil when all was read. Other targets of a manifest read in part keep what they define.
+  public var settingsMayBeIncomplete: Bool?
   /// The build-tool plugins the target applies (`plugins: [.plugin(name: "OpenAPIGenerator", package: ...)]`), by
   /// name: they may write sources the target compiles at build time, which plumb never sees.
   public var plugins: [String] = []
@@ -75,6 +80,7 @@ public struct TargetDeclaration: Hashable, Codable, Sendable {
   var withoutLocations: TargetDeclaration {
     var copy = self
     copy.location = nil
+    copy.settingsMayBeIncomplete = nil
     copy.dependencies = dependencies.map {
       var dependency = $0
       dependency.location = nil

@@ -135,7 +135,9 @@ public struct PackageGraphBuilder: Sendable {
     var build = BuildInfo(moduleName: moduleName, isSwiftPackage: true)
     let generators = sourceGenerators(of: target)
     build.sourceGenerators = generators.isEmpty ? nil : generators
-    guard !manifest.isIncomplete else { return build }
+    // A manifest read in part still tells what a target defines when all that may give it settings was read
+    // (purchases-ios reads flags from a file for three targets, not for its test targets).
+    guard !manifest.isIncomplete || target.settingsMayBeIncomplete == nil else { return build }
     let release = Set(["SWIFT_PACKAGE"] + target.defines)
     let debug = release.union(["DEBUG"])
     build.definedConditions = debug.sorted()

@@ -229,6 +229,26 @@ public struct RemotePackageCheckouts: Sendable {
     return result
   }
 
+  /// The checked-out packages that declare a product of that name, with their location: the URL one of the
+  /// `Package.resolved` files pins for the identity, else the checkout's folder; sorted by identity.
+  func packages(withProduct product: String, pinnedLocations: [String: String]) -> [(identity: String, location: String)] {
+    checkouts.filter { $0.value.manifest.product(named: product) != nil }
+      .map { (identity: $0.key, location: pinnedLocations[$0.key] ?? $0.value.folder.path) }
+      .sorted { $0.identity < $1.identity }
+  }
+
+  /// The location each identity is pinned at, the first file that pins it winning.
+  static func pinnedLocations(resolvedFiles: [String], root: URL) -> [String: String] {
+    var result: [String: String] = [:]
+    for file in resolvedFiles {
+      guard let data = RecordedDisk.contents(atPath: root.appendingPathComponent(file).path),
+        let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+      else { continue }
+      for pin in pins(of: json) where result[pin.identity] == nil { result[pin.identity] = pin.location }
+    }
+    return result
+  }
+
   /// Sets `productModules` on every external product of a checked-out package.
   func annotate(_ graph: inout ModuleGraph) {
     let prefix = XcodeGraphMapper.externalPrefix

@@ -42,26 +42,8 @@ public struct TargetSourceResolver: Sendable {
     if target.kind == .binary && target.path == nil {
       return Resolution(path: nil, sources: [], folderExists: true)  // downloaded from its `url:`
     }
-    // Absolute, lexically standardized paths, as `URL.standardizedFileURL` gives them.
     let packageRoot = XcodePath.normalize(packageDirectory.path)
-    let folder: String
-    if let custom = target.path {
-      folder = XcodePath.normalize(packageRoot + "/" + custom)
-    } else {
-      let candidates: [String]
-      switch target.kind {
-      case .test: candidates = Self.testFolders
-      case .plugin: candidates = Self.pluginFolders
-      default: candidates = Self.sourceFolders
-      }
-      let predefined = candidates.first { tree.isFolder(packageRoot + "/" + $0) } ?? candidates[0]
-      let named = XcodePath.normalize(packageRoot + "/" + predefined + "/" + target.name)
-      if !tree.isFolder(named), let manifest, Self.mayUsePredefinedFolderItself(target, in: manifest) {
-        folder = XcodePath.normalize(packageRoot + "/" + predefined)
-      } else {
-        folder = named
-      }
-    }
+    let folder = self.folder(of: target, packageDirectory: packageDirectory, in: manifest)
     let relativeFolder = relativePath(folder)
     guard tree.isFolder(folder) else {
       return Resolution(path: relativeFolder, sources: [], folderExists: tree.exists(folder))
@@ -89,6 +71,28 @@ public struct TargetSourceResolver: Sendable {
       path: relativeFolder, sources: files.map(relativePath).sorted(), folderExists: true,
       skipped: skipped.map { FileTree.Skipped(path: relativePath($0.path), reason: $0.reason) },
       links: links(among: files))
+  }
+
+  /// The target's folder, absolute and lexically standardized (as `URL.standardizedFileURL` gives it): its `path:`,
+  /// else `<predefined folder>/<name>`, else (tools 5.9 and later, a single target of its kind) the predefined
+  /// folder itself.
+  public func folder(of target: TargetDeclaration, packageDirectory: URL, in manifest: PackageManifest? = nil)
+    -> String
+  {
+    let packageRoot = XcodePath.normalize(packageDirectory.path)
+    if let custom = target.path { return XcodePath.normalize(packageRoot + "/" + custom) }
+    let candidates: [String]
+    switch target.kind {
+    case .test: candidates = Self.testFolders
+    case .plugin: candidates = Self.pluginFolders
+    default: candidates = Self.sourceFolders
+    }
+    let predefined = candidates.first { tree.isFolder(packageRoot + "/" + $0) } ?? candidates[0]
+    let named = XcodePath.normalize(packageRoot + "/" + predefined + "/" + target.name)
+    if !tree.isFolder(named), let manifest, Self.mayUsePredefinedFolderItself(target, in: manifest) {
+      return XcodePath.normalize(packageRoot + "/" + predefined)
+    }
+    return named
   }
 
   /// The files that are symbolic links to a file inside the root, each with the root-relative file it points to.

@@ -10,6 +10,21 @@ public struct LocalPackageProductResolver: Sendable {
   private let packagesWithProduct: @Sendable (_ product: String) -> [String]
   /// Remote packages by the products that local manifests name of them (`.product(name: "X", package: "y")`).
   public var remotePackagesByProduct: [String: String] = [:]
+  /// The remote packages whose checkouts plumb read; nil when it found none. A product is tied to its package only by
+  /// the package's manifest (`RevenueCat` is a product of `purchases-ios`), so without them a product linked without
+  /// naming its package stays unknown.
+  public var checkouts: CheckedOutProducts?
+
+  /// The products of the remote packages read from their checkouts.
+  public struct CheckedOutProducts: Sendable {
+    /// Each checked-out package that declares a product of that name: its identity and its location (the URL a
+    /// `Package.resolved` pins, else the checkout's folder), by identity.
+    public var packagesWithProduct: @Sendable (_ product: String) -> [(identity: String, location: String)]
+
+    public init(packagesWithProduct: @escaping @Sendable (_ product: String) -> [(identity: String, location: String)]) {
+      self.packagesWithProduct = packagesWithProduct
+    }
+  }
 
   /// - Parameters:
   ///   - resolve: the modules of a product of the package at a root-relative folder.

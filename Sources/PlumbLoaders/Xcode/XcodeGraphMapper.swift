@@ -32,6 +32,9 @@ public struct XcodeGraphMapper: Sendable {
   public var resolver: LocalPackageProductResolver
   /// The analysed folder's name: the identity of a local package that is the root itself.
   public var rootName: String
+  /// Folders of projects and specs whose targets were not all read (a Tuist helper beyond the evaluator): a target
+  /// a Podfile there names may well exist.
+  public var foldersWithUnreadTargets: Set<String> = []
 
   public init(resolver: LocalPackageProductResolver = .none, rootName: String = "") {
     self.resolver = resolver
@@ -68,13 +71,21 @@ public struct XcodeGraphMapper: Sendable {
         // Xcode, and the generators that write Xcode projects, never define `SWIFT_PACKAGE`.
         var build = target.build
         if build.isSwiftPackage == nil { build.isSwiftPackage = false }
+        let host = testHost(of: target, in: project, state: &state)
+        build.linkedBinaryModules = Self.linkedBinaryModules(of: target, hostedBy: host, in: project)
         let folder =
           target.synchronizedFolders.count == 1 ? target.synchronizedFolders[0] : XcodePath.commonFolder(target.sources)
         state.part.modules.append(
           Module(
             id: id, kind: target.kind, path: folder, sources: target.sources,
             declaredAt: Location(file: target.file ?? project.declarationFile, line: target.line), build: build))
-        mapTargetDependencies(of: target, id: id, in: project, state: &state)
+        let leftOut = mapTargetDependencies(of: target, id: id, host: host, in: project, state: &state)
+        if !leftOut.isEmpty {
+          // An import one of these entries may declare is not known to be undeclared.
+          let index = state.part.modules.count - 1
+          let unread = (state.part.modules[index].build.unreadDependencies ?? []) + leftOut
+          state.part.modules[index].build.unreadDependencies = unread.sorted()
+        }
         mapLinkedProducts(of: target, id: id, in: project, state: &state)
         mapPackageProducts(of: target, id: id, in: project, state: &state)
       }
@@ -85,11 +96,32 @@ public struct XcodeGraphMapper: Sendable {
     return state.finished()
   }
 
-  /// `.target` edges: declared target dependencies, and the host app of a test bundle.
+  /// The prebuilt frameworks a target links from the repository, with those of the app a unit test bundle runs in:
+  /// the bundle is loaded into the app (`BUNDLE_LOADER`), whose linked frameworks it compiles against, as
+  /// purchases-ios's `CarthageInstallationTests` imports the `RevenueCat.xcframework` its host app links. A target
+  /// dependency on an app of the project stands for the host when no build setting names one. UI test bundles run
+  /// in a process of their own: their host's frameworks are not theirs.
+  static func linkedBinaryModules(of target: XcodeTarget, hostedBy host: XcodeTarget?, in project: XcodeProject)
+    -> [String]?
+  {
+    var names = Set(target.build.linkedBinaryModules ?? [])
+    if target.kind == .unitTest {
+      let hosts =
+        host.map { [$0] }
+        ?? target.dependencies.filter { $0.projectFileName == nil }
+        .compactMap { project.target(named: $0.targetName) }.filter { $0.kind == .app }
+      for host in hosts { names.formUnion(host.build.linkedBinaryModules ?? []) }
+    }
+    return names.isEmpty ? nil : names.sorted()
+  }
+
+  /// `.target` edges: declared target dependencies, and the host app of a test bundle. Returns where the entries
+  /// whose edge is left out (a target no loaded project has) are declared.
   private func mapTargetDependencies(
-    of target: XcodeTarget, id: ModuleID, in project: XcodeProject, state: inout XcodeMappingState
-  ) {
+    of target: XcodeTarget, id: ModuleID, host: XcodeTarget?, in project: XcodeProject, state: inout XcodeMappingState
+  ) -> [Location] {
     let file = project.declarationFile
+    var leftOut: [Location] = []
     for dependency in target.dependencies {
       let location = Location(file: dependency.file ?? file, line: dependency.line)
       guard let (other, byRecordedName) = state.module(for: dependency, from: id.container) else {
@@ -116,6 +148,7 @@ public struct XcodeGraphMapper: Sendable {
             .warning,
             "target '\(target.name)' depends on target '\(dependency.targetName)'\(whereabouts); the edge is left out",
             at: location, leavesGraphPartial: true))
+        leftOut.append(location)
         continue
       }
       if byRecordedName, let projectFileName = dependency.projectFileName, let remoteID = dependency.remoteID {
@@ -131,11 +164,12 @@ public struct XcodeGraphMapper: Sendable {
           from: id, to: other, kind: dependency.impliedByPod.map { .pod(name: $0) } ?? .target, location: location,
           isEmbedded: dependency.isEmbedded))
     }
-    if let host = testHost(of: target, in: project, state: &state) {
+    if let host {
       let hostID = ModuleID(container: id.container, name: host.name)
       state.part.dependencies.append(
         Dependency(from: id, to: hostID, kind: .target, location: Location(file: target.file ?? file, line: target.line)))
     }
+    return leftOut
   }
 
   /// `.target` edges to the targets of other projects whose products the target links by file name
@@ -200,10 +234,14 @@ public struct XcodeGraphMapper: Sendable {
         let (project, target) = projects.lazy.compactMap({ p in targetIndex[p.path]?.byName[podTarget.name].map { (p, $0) } })
           .first
       else {
+        let unreadFolder = ([folder] + projects.map { XcodePath.parent($0.path) })
+          .first { foldersWithUnreadTargets.contains($0) }
+        let reason =
+          unreadFolder.map { "which plumb cannot find: the targets of the project in '\($0)' were not all read" }
+          ?? "which no project it applies to has"
         state.part.diagnostics.append(
           Diagnostic(
-            .note,
-            "the Podfile names target '\(podTarget.name)', which no project it applies to has; its pods are left out",
+            .note, "the Podfile names target '\(podTarget.name)', \(reason); its pods are left out",
             at: Location(file: podfile.path, line: podTarget.line), leavesGraphPartial: true))
         continue
       }
@@ -325,11 +363,33 @@ public struct XcodeGraphMapper: Sendable {
       diagnostics.append(
         Diagnostic(
           .note,
-          "target '\(target.name)' links product '\(product.productName)' without naming its package, and no package "
-            + "of the workspace names it; it is kept as an external node",
+          "target '\(target.name)' links product '\(product.productName)' without naming its package, and "
+            + unresolvedReason(product.productName) + "; it is kept as an external node",
           at: location))
       return [(ModuleID(container: Self.externalPrefix + "unresolved", name: product.productName), "unresolved")]
     }
+  }
+
+  /// Why a product linked without its package was tied to none: what plumb read, and what it could not.
+  private func unresolvedReason(_ product: String) -> String {
+    guard let checkouts = resolver.checkouts else {
+      return "no local package has a product of that name; which remote package has it is written only in the "
+        + "packages' manifests, and plumb found no checkout of them to read (pass '--packages-path' the "
+        + "SourcePackages folder of a build, or run 'swift package resolve')"
+    }
+    let candidates = checkouts.packagesWithProduct(product).map(\.identity)
+    if candidates.count > 1 {
+      return "several checked-out packages have a product of that name (\(candidates.joined(separator: ", ")))"
+    }
+    return "neither a local package nor a checked-out remote one has a product of that name"
+  }
+
+  /// The one checked-out remote package that has a product of that name: Tuist's `.external(name:)` and Xcode's
+  /// product entries name products, and a product's name need not be its package's (`RevenueCat` is a product of
+  /// `purchases-ios`, `CombineMoya` of `Moya`).
+  private func checkedOutPackage(withProduct product: String) -> XcodePackageReference? {
+    guard let candidates = resolver.checkouts?.packagesWithProduct(product), candidates.count == 1 else { return nil }
+    return .remote(url: candidates[0].location, requirement: nil)
   }
 
   /// For a product linked without a package: packages dragged into the project are linked by product name alone,
@@ -351,7 +411,7 @@ public struct XcodeGraphMapper: Sendable {
     // A package the project reaches some other way (a workspace's folder reference, a group, a path plumb does not
     // follow): the one local package that vends the product, or the nearest to the project among several.
     let providers = resolver.packages(withProduct: product.productName)
-    guard !providers.isEmpty else { return nil }
+    guard !providers.isEmpty else { return checkedOutPackage(withProduct: product.productName) }
     let projectFolder = XcodePath.parent(project.path)
     let nearest = providers.max { Self.sharedPrefixLength($0, projectFolder) < Self.sharedPrefixLength($1, projectFolder) }
     return nearest.map { .local(path: $0 == "." ? "" : $0) }

@@ -135,8 +135,9 @@ public enum XcodeWorkspaceLoader {
       podfiles.append(podfile)
       diagnostics.append(contentsOf: problems)
     }
-    var graph = XcodeGraphMapper(resolver: packageProductResolver, rootName: root.lastPathComponent)
-      .map(projects, podfiles: podfiles)
+    var mapper = XcodeGraphMapper(resolver: packageProductResolver, rootName: root.lastPathComponent)
+    mapper.foldersWithUnreadTargets = Set(specs.unreadFolders + unread)
+    var graph = mapper.map(projects, podfiles: podfiles)
     graph.diagnostics = (diagnostics + graph.diagnostics).sorted()
     return XcodeLoadResult(projects: projects, workspaces: workspaces, graph: graph, unreadProjectFolders: unread)
   }

@@ -6,6 +6,8 @@ extension BuildTimeModel {
   /// own code). A module a package plugin or a macro depends on, directly or not, costs twice: the plugin's tools and
   /// the macro run on the machine that builds, so SwiftPM compiles them and their dependencies for it as well as for
   /// the product (swift-argument-parser's debug build compiles ArgumentParser twice, Benchmarks/buildtime.md).
+  /// The setup is the standard library's and, once per build, each system module the modules import
+  /// (`SystemModule`): the first compile job that imports it pays for it, whichever module that is.
   public init(graph: ModuleGraph, files: [FileFacts], weights: BuildCostWeights = .init()) {
     let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     let modules = graph.modules.filter { !$0.isTest && !$0.isExternal }
@@ -20,9 +22,13 @@ extension BuildTimeModel {
       let cost = weights.cost(of: inputs)
       costs[module.id] = host.contains(module.id) ? 2 * cost : cost
     }
+    let compiled = modules.filter { (costs[$0.id] ?? 0) > 0 }
+    let system = Set(compiled.flatMap { allInputs[$0.id]?.systemModules ?? [] })
+    let systemSetup = Dictionary(uniqueKeysWithValues: system.map { ($0, weights.setup(of: $0)) })
     self.init(
       costs: costs, dependencies: edges.map { ($0.from, $0.to) },
-      setupCost: costs.values.contains { $0 > 0 } ? weights.setup : 0, builtForHost: host)
+      setupCost: compiled.isEmpty ? 0 : weights.setup + systemSetup.values.reduce(0, +), systemSetup: systemSetup,
+      builtForHost: host)
     self.inputs = allInputs
   }
 

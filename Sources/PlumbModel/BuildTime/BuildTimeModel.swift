@@ -15,8 +15,11 @@ public struct BuildTimeModel: Sendable {
   public let digraph: Digraph<ModuleID>
   public let costs: [ModuleID: Int]
   /// What a clean build pays once before its first module: the compiler's cache of the system modules, built by
-  /// the first compile job (`BuildCostWeights.setup`). An incremental build finds it built.
+  /// the first compile job (`BuildCostWeights.setup`), and that of each system module the code imports, built by
+  /// the first job that imports it (`systemSetup`, part of this). An incremental build finds them built.
   public let setupCost: Int
+  /// The part of the setup each system module's first import costs (`SystemModule`, `BuildCostWeights.setup(of:)`).
+  public let systemSetup: [SystemModule: Int]
   /// The modules a clean build compiles twice, once for the machine that builds (the tools of a package plugin or a
   /// macro run there) and once for the product; their cost counts both (`BuildTimeModel.init(graph:files:weights:)`).
   public let builtForHost: Set<ModuleID>
@@ -26,11 +29,12 @@ public struct BuildTimeModel: Sendable {
 
   public init(
     costs: [ModuleID: Int], dependencies: some Sequence<(ModuleID, ModuleID)>, setupCost: Int = 0,
-    builtForHost: Set<ModuleID> = []
+    systemSetup: [SystemModule: Int] = [:], builtForHost: Set<ModuleID> = []
   ) {
     digraph = Digraph(nodes: costs.keys, edges: dependencies)
     self.costs = costs
     self.setupCost = setupCost
+    self.systemSetup = systemSetup
     self.builtForHost = builtForHost
   }
 
@@ -208,7 +212,8 @@ public struct BuildTimeModel: Sendable {
   /// The graph without the edge `from` → `to` (`from` no longer depends on `to`).
   public func cutting(_ from: ModuleID, _ to: ModuleID) -> BuildTimeModel {
     BuildTimeModel(
-      costs: costs, dependencies: edges.filter { $0 != (from, to) }, setupCost: setupCost, builtForHost: builtForHost)
+      costs: costs, dependencies: edges.filter { $0 != (from, to) }, setupCost: setupCost, systemSetup: systemSetup,
+      builtForHost: builtForHost)
   }
 
   /// One module split in two: what each half costs, which other modules of the graph each half depends on, which
@@ -256,7 +261,8 @@ public struct BuildTimeModel: Sendable {
     if split.firstDependsOnSecond { edges.append((split.first.module, split.second.module)) }
     var host = builtForHost
     if host.remove(module) != nil { host.formUnion([split.first.module, split.second.module]) }
-    return BuildTimeModel(costs: costs, dependencies: edges, setupCost: setupCost, builtForHost: host)
+    return BuildTimeModel(
+      costs: costs, dependencies: edges, setupCost: setupCost, systemSetup: systemSetup, builtForHost: host)
   }
 
   /// Every edge, in node order.

@@ -50,6 +50,8 @@ public struct BuildTimeReport: Hashable, Sendable {
   public var summary: BuildTimeModel.Summary
   /// The clean build's setup, part of its totals (`BuildTimeModel.setupCost`).
   public var setupCost: Int
+  /// The part of the setup each imported system module's first import costs (`BuildTimeModel.systemSetup`).
+  public var systemSetup: [SystemModule: Int]
   public var criticalPath: BuildTimeModel.CriticalPath
   /// Every module, by id.
   public var modules: [ModuleLine]
@@ -64,6 +66,7 @@ public struct BuildTimeReport: Hashable, Sendable {
     let dependents = model.digraph.transitivePredecessorWeights { _ in 1 }
     criticalPath = model.criticalPath()
     setupCost = model.setupCost
+    systemSetup = model.systemSetup
     summary = BuildTimeModel.Summary(
       totalCost: model.totalCost, makespan: schedule.makespan, criticalPath: criticalPath.cost,
       meanRebuild: model.meanRebuild(incremental))

@@ -20,6 +20,14 @@ extension SourceFacts.ModuleFacts {
       && functions <= limits.functions && maxCyclomaticComplexity <= 1
   }
 
+  /// Whether the module is only an entry point over the SDK: `isOnlyEntryPoint`, and every import an SDK or toolchain
+  /// module (`SystemModules`). Xcode's template app showing `Text("Hello, world!")`, kept as a placeholder for a
+  /// platform not built yet (ios-pass' macOS target): it launches nothing of the codebase and has no logic of its own,
+  /// so there is nothing to test.
+  public var isPlaceholderApp: Bool {
+    isOnlyEntryPoint && imports.allSatisfy { SystemModules.contains($0.module) }
+  }
+
   /// The most lines of code beyond its imports that a module with top-level code (`main.swift`) may hold and still
   /// have nothing to test: a `print` or one call, with a few `#if` lines choosing what to import.
   public static let trivialTopLevelLines = 5

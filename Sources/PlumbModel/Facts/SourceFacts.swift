@@ -140,6 +140,10 @@ public struct SourceFacts: Codable, Sendable {
   /// checkouts (names only: nothing else of those files is kept or judged); sorted. Only the modules of products some
   /// module declares without importing them are read (see `RemoteFunctionCandidates`).
   public var remoteFunctions: [String: [String]] = [:]
+  /// The remote products some module declares without importing them whose checkout shows no code in any module they
+  /// link, only resource files (a package of data files copied into its bundle): nothing can be imported from them;
+  /// sorted.
+  public var remoteProductsWithoutSwift: [ModuleID] = []
   /// The dependencies the code really has, whatever the manifests declare: imports (and type uses) resolved to
   /// modules of the graph, one `.importOnly` edge per pair at its first use. Rules compare them with the
   /// declared edges.

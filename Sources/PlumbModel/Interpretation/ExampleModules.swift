@@ -4,28 +4,56 @@ extension ModuleGraph {
   /// tests. Not part of the codebase's architecture, and rarely tested. Decided here once, for test-presence's
   /// `include-examples` and for the score's own code:
   /// - its name, its folder or its project is such a word (`Examples`, `Demo`, `iOS Example`, `NukeDemo`,
-  ///   `SampleApp`, `Playgrounds`, `Integration`, `DeltaPreviews`, `Benchmarks`, `NIOPosixBenchmarks`), or names a
-  ///   fuzzing harness (`FuzzTesting`, `FuzzJSON`, `ParserFuzzer`);
-  /// - its folder or its package lies in a tests folder (`Tests/LinkageTest/Package.swift`,
-  ///   `Tests/Microoptimizations`, `IntegrationTests/...`): a test helper, a performance harness, a linkage check;
+  ///   `SampleApp`, `Playgrounds`, `Integration`, `DeltaPreviews`, `Benchmarks`, `NIOPosixBenchmarks`), names a
+  ///   fuzzing harness (`FuzzTesting`, `FuzzJSON`, `ParserFuzzer`) or what previews show (`PreviewSupportCakeShop`,
+  ///   `Preview Content`);
+  /// - its folder, its package or project, or the folder all its sources lie in is in a tests folder
+  ///   (`Tests/LinkageTest/Package.swift`, `Tests/Microoptimizations`, `IntegrationTests/...`, a testing app whose
+  ///   project is `Projects/Tester/Project.swift` and whose sources are `Tests/TestingApps/Tester/**`): a test helper,
+  ///   a performance harness, a linkage check, an app kept to drive tests;
+  /// - it lies in a scripts folder (`script/SizeTest/SizeTest.xcodeproj`, `scripts/...`): a tool or harness the
+  ///   scripts run (a binary-size measurement, an installation check), not the product;
   /// - it is a program written against a library package that the package does not ship
   ///   (`isUnshippedProgram`): swift-nio's `NIOEchoServer` under `// MARK: - Examples`, vapor's `Development`.
+  ///
+  /// Where the code lives decides, not only where it is declared: a Tuist project in `Projects/` may take its files
+  /// from `Tests/TestingApps/`.
   public func isExample(_ module: Module) -> Bool {
     let container = container(of: module.id)
     let places = [module.name, module.path ?? "", container?.path ?? ""]
     if places.contains(where: { place in place.split(separator: "/").contains { Self.isExampleName(String($0)) } }) {
       return true
     }
-    if !module.isTest, [module.path ?? "", container?.path ?? ""].contains(where: Self.liesInTestsFolder) {
-      return true
-    }
+    // The folders above the module's folder and its project or manifest, and every folder of where its sources lie.
+    let declared = [module.path ?? "", container?.path ?? ""]
+    let folders = declared.map { $0.split(separator: "/").dropLast().map(String.init) }
+      + [Self.sourceFolder(of: module).split(separator: "/").map(String.init)]
+    if !module.isTest, folders.contains(where: { $0.contains(where: Self.isTestsFolder) }) { return true }
+    if folders.contains(where: { $0.contains(where: Self.isScriptsFolder) }) { return true }
     return isUnshippedProgram(module)
   }
 
-  /// A path with a folder named as a tests folder (`Tests`, `UnitTests`, `IntegrationTests`) above the file or
-  /// folder it names: the root's `Tests/` in a package, a test folder of a project.
-  static func liesInTestsFolder(_ path: String) -> Bool {
-    path.split(separator: "/").dropLast().contains { folder in Self.words(of: String(folder)).last == "tests" }
+  /// The deepest folder that holds every source of the module (`Tests/TestingApps/Tester` for a target over
+  /// `Tests/TestingApps/Tester/**`), "" when they share none.
+  static func sourceFolder(of module: Module) -> String {
+    let folders = module.resolvedSources.map { $0.split(separator: "/").dropLast() }
+    guard var common = folders.first else { return "" }
+    for folder in folders.dropFirst() {
+      common = common.prefix(zip(common, folder).prefix { $0 == $1 }.count)
+      if common.isEmpty { return "" }
+    }
+    return common.joined(separator: "/")
+  }
+
+  /// A folder named `script` or `scripts` (any case): the scripts of a repository and the harnesses they build.
+  static func isScriptsFolder(_ folder: String) -> Bool {
+    ["script", "scripts"].contains(folder.lowercased())
+  }
+
+  /// A folder named as a tests folder, its last word `tests` (`Tests`, `UnitTests`, `IntegrationTests`): the root's
+  /// `Tests/` in a package, a test folder of a project.
+  static func isTestsFolder(_ folder: String) -> Bool {
+    Self.words(of: folder).last == "tests"
   }
 
   /// An executable of a Swift package that vends libraries, when no product of the package ships it, no target
@@ -58,6 +86,11 @@ extension ModuleGraph {
     if words == ["benchmark"] { return false }
     // Fuzzing harnesses (`FuzzTesting`, `FuzzBinary`, `ParserFuzzer`): a fuzzer runs them, no unit test does.
     if fuzzWords.contains(first) || fuzzWords.contains(last) { return true }
+    // What Xcode previews show (`PreviewSupportCakeShop`, `Preview Content`, `SearchPreviewMocks`): mocks and sample
+    // data for the canvas, never shipped. `PreviewKit` or `LinkPreview` alone is no such thing.
+    if zip(words, words.dropFirst()).contains(where: { $0 == "preview" && previewSupportWords.contains($1) }) {
+      return true
+    }
     if exampleWords.contains(first) {
       return words.dropFirst().allSatisfy { appWords.contains($0) || exampleWords.contains($0) }
     }
@@ -96,6 +129,8 @@ extension ModuleGraph {
     "showcase", "previews", "benchmark", "benchmarks",
   ]
   static let fuzzWords: Set<String> = ["fuzz", "fuzzer", "fuzzers", "fuzzing"]
+  /// The word after `preview` in the name of what previews show: `PreviewSupport`, `PreviewContent`, `PreviewMocks`.
+  static let previewSupportWords: Set<String> = ["support", "content", "mock", "mocks", "fixtures"]
   static let appWords: Set<String> = [
     "app", "apps", "ios", "macos", "tvos", "watchos", "visionos", "swiftui", "uikit", "appkit", "project", "mac",
     "catalyst", "spm", "carthage", "cocoapods", "test", "host",

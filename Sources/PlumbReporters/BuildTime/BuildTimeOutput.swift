@@ -12,7 +12,7 @@ public enum BuildTimeOutput {
     let summary = report.summary
     var text = "build-time model: \(report.modules.count) modules (an estimate from the graph, not a measurement)\n"
     text += "  clean build, 1 core:        \(units(summary.totalCost, report))"
-    text += report.setupCost > 0 ? ", with \(report.setupCost) of setup (the system modules' cache)\n" : "\n"
+    text += report.setupCost > 0 ? ", with \(report.setupCost) of setup (\(setupParts(report)))\n" : "\n"
     text += "  clean build, \(report.cores) cores:".padding(toLength: 30, withPad: " ", startingAt: 0)
     text += "\(units(summary.makespan, report))\n"
     text += "  critical path:              \(units(summary.criticalPath, report)), "
@@ -98,6 +98,8 @@ public enum BuildTimeOutput {
       var cores: Int
       var secondsPerThousandUnits: Double
       var setupCost: Int
+      /// The part of the setup each system module's first import costs, by `SystemModule` name.
+      var systemSetup: [String: Int]
       var summary: Summary
       var criticalPath: [ModuleID]
       var modules: [Module]
@@ -106,6 +108,7 @@ public enum BuildTimeOutput {
     let document = Document(
       cores: report.cores, secondsPerThousandUnits: report.calibration.secondsPerThousandUnits,
       setupCost: report.setupCost,
+      systemSetup: Dictionary(uniqueKeysWithValues: report.systemSetup.map { ($0.key.rawValue, $0.value) }),
       summary: Summary(report.summary), criticalPath: report.criticalPath.modules,
       modules: report.modules.map {
         Module(
@@ -121,6 +124,17 @@ public enum BuildTimeOutput {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try! encoder.encode(document)  // numbers and strings only: encoding cannot fail
     return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// What the setup is made of: the standard library's module cache, and each system module's first import.
+  static func setupParts(_ report: BuildTimeReport) -> String {
+    let names: [SystemModule: String] = [
+      .libc: "the C library", .dispatch: "Dispatch", .foundationEssentials: "FoundationEssentials",
+      .foundation: "Foundation",
+    ]
+    let system = report.systemSetup.sorted { $0.key < $1.key }.map { "\(names[$0.key]!) \($0.value)" }
+    let base = report.setupCost - report.systemSetup.values.reduce(0, +)
+    return "the system modules' cache: the standard library \(base)" + system.map { ", " + $0 }.joined()
   }
 
   static func units(_ value: Int, _ report: BuildTimeReport) -> String {

@@ -300,8 +300,10 @@ public enum RuleRegistry {
       tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
       through those of `Client`, when one depends on the other). A build variant of a tested target (`KeePassium Pro`,
       compiling the files of the tested `KeePassium` but for one in ten at most; files reached through symbolic links
-      count as the files they point to, as RxSwift's package targets link its Xcode targets' files) is tested through
-      it. With `own-test-target: false` a test target that
+      count as the files they point to, as RxSwift's package targets link its Xcode targets' files; a Tuist target over
+      the files of a tested SwiftPM target) is tested through it; a build variant of an untested module (`FSNotes
+      (iCloud)` beside `FSNotes`) is named in that module's finding, not reported again: one test target would test
+      both. With `own-test-target: false` a test target that
       reaches the module through other modules will do. Library and app modules are checked; test targets, external
       products, macros, plugins, binary targets, folders outside any target (inferred modules) and modules whose Swift
       files hold no line of code (a package that only pins build tools) or nearly only code a generator's header marks
@@ -310,10 +312,13 @@ public enum RuleRegistry {
       into its bundle (a login item, a helper tool, an XPC service) only with
       `include-extensions: true`; code beside the product (`ModuleGraph.isExample`, as `plumb score` leaves it out) only
       with `include-examples: true`: example, demo, sample and integration apps and preview targets (a module, folder
-      or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`), benchmarks
+      or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`; the mocks
+      previews show, `PreviewSupportCakeShop`), benchmarks
       (`Benchmarks/`, `NIOPosixBenchmarks`), fuzzing harnesses (`FuzzTesting/`, `FuzzJSON`), modules and packages kept
-      in a tests folder (a linkage check in
-      `Tests/LinkageTest/Package.swift`, a performance harness in `Tests/Microoptimizations`), and the programs a
+      in a tests or scripts folder, by where they are declared or where all their sources lie (a linkage check in
+      `Tests/LinkageTest/Package.swift`, a performance harness in `Tests/Microoptimizations`, a testing app over
+      `Tests/TestingApps/Tester/**` whose Tuist project is in `Projects/`, a binary-size harness in
+      `script/SizeTest/SizeTest.xcodeproj`), and the programs a
       library package keeps beside its libraries without shipping them: an executable that no product of a package
       vending libraries ships, no target depends on, and that does not reach every library (swift-nio's example
       servers under `// MARK: - Examples`, vapor's `Development`). A package's products say what it is for; a
@@ -329,7 +334,10 @@ public enum RuleRegistry {
       executable that is only an entry point and hands over to tested code: an `@main` type or `main.swift` with at
       most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), that depends on
       a module a test target tests or embeds an extension (the host app of an Xcode source editor extension). Its code
-      only launches what is tested elsewhere; an app with logic of its own, or over untested code, is still asked. With
+      only launches what is tested elsewhere; an app with logic of its own, or over untested code, is still asked. Nor
+      is an app that is only such an entry point over the SDK, every import an SDK module (`ModuleFacts
+      .isPlaceholderApp`: the template's `Text("Hello")`, kept for a platform not built yet): it launches nothing and
+      decides nothing (its Objective-C files, if any, may: then it is asked). With
       `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
       module's sources.
       """#,
@@ -385,7 +393,10 @@ public enum RuleRegistry {
       for other platforms is not reported: the guard keeps it out of the build for good.
 
       A prebuilt framework or xcframework the target links from the repository, not as a build product (a Carthage
-      build of `Lottie.xcframework`), declares the module of its name, even when a workspace target builds it too.
+      build of `Lottie.xcframework`), declares the module of its name, even when a workspace target builds it too. A
+      unit test bundle runs inside its host app (`TEST_HOST`, or the app it depends on) and compiles against the
+      frameworks the app links, so the host's count for it; a UI test bundle runs in a process of its own, and does not
+      get them.
 
       Every import form counts: `import M`, `@testable import M`, `@_exported import M`, `import struct M.T`.
       Imports in comments and strings are not imports (the scanner reads the syntax tree). Modules outside the
@@ -486,11 +497,13 @@ public enum RuleRegistry {
       Not checked: the dependencies of plugins (tools they run, never import), pods a CocoaPods `Podfile` gives a target (Podfiles share pods between targets through helpers and
       inheritance, and pods are often used from Objective-C or are tools such as SwiftLint), modules with no Swift
       file scanned (C targets, resource bundles), dependencies without Swift
-      sources (binary, system-library and C targets), macros and plugins (used by the compiler, never imported),
+      sources (binary, system-library and C targets; a remote product whose checkout, when read, shows no code in any
+      module it links, only resource files in its `Sources/<target>` folders), macros and plugins (used by the
+      compiler, never imported),
       executables (tests depend on them to run them), and Xcode app-like targets (a test bundle's host app, an
       extension the app embeds). What the sources cannot show is reported and belongs under `ignore`, by module or
-      product name: a target linked only for the resources it bundles, or a library linked for a load-time side effect
-      (an SDK that registers itself when loaded, a debugging tool that swizzles at start-up):
+      product name: a target with code linked only for the resources it bundles, or a library linked for a load-time
+      side effect (an SDK that registers itself when loaded, a debugging tool that swizzles at start-up):
 
           rules:
             unused-dependency:

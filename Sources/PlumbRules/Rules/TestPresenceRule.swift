@@ -11,8 +11,10 @@ import PlumbModel
 /// tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
 /// through those of `Client`, when one depends on the other). A build variant of a tested target (`KeePassium Pro`,
 /// compiling the files of the tested `KeePassium` but for one in ten at most; files reached through symbolic links
-/// count as the files they point to, as RxSwift's package targets link its Xcode targets' files) is tested through
-/// it. With `own-test-target: false` a test target that
+/// count as the files they point to, as RxSwift's package targets link its Xcode targets' files; a Tuist target over
+/// the files of a tested SwiftPM target) is tested through it; a build variant of an untested module (`FSNotes
+/// (iCloud)` beside `FSNotes`) is named in that module's finding, not reported again: one test target would test
+/// both. With `own-test-target: false` a test target that
 /// reaches the module through other modules will do. Library and app modules are checked; test targets, external
 /// products, macros, plugins, binary targets, folders outside any target (inferred modules) and modules whose Swift
 /// files hold no line of code (a package that only pins build tools) or nearly only code a generator's header marks
@@ -21,10 +23,13 @@ import PlumbModel
 /// into its bundle (a login item, a helper tool, an XPC service) only with
 /// `include-extensions: true`; code beside the product (`ModuleGraph.isExample`, as `plumb score` leaves it out) only
 /// with `include-examples: true`: example, demo, sample and integration apps and preview targets (a module, folder
-/// or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`), benchmarks
+/// or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`; the mocks
+/// previews show, `PreviewSupportCakeShop`), benchmarks
 /// (`Benchmarks/`, `NIOPosixBenchmarks`), fuzzing harnesses (`FuzzTesting/`, `FuzzJSON`), modules and packages kept
-/// in a tests folder (a linkage check in
-/// `Tests/LinkageTest/Package.swift`, a performance harness in `Tests/Microoptimizations`), and the programs a
+/// in a tests or scripts folder, by where they are declared or where all their sources lie (a linkage check in
+/// `Tests/LinkageTest/Package.swift`, a performance harness in `Tests/Microoptimizations`, a testing app over
+/// `Tests/TestingApps/Tester/**` whose Tuist project is in `Projects/`, a binary-size harness in
+/// `script/SizeTest/SizeTest.xcodeproj`), and the programs a
 /// library package keeps beside its libraries without shipping them: an executable that no product of a package
 /// vending libraries ships, no target depends on, and that does not reach every library (swift-nio's example
 /// servers under `// MARK: - Examples`, vapor's `Development`). A package's products say what it is for; a
@@ -40,7 +45,10 @@ import PlumbModel
 /// executable that is only an entry point and hands over to tested code: an `@main` type or `main.swift` with at
 /// most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), that depends on
 /// a module a test target tests or embeds an extension (the host app of an Xcode source editor extension). Its code
-/// only launches what is tested elsewhere; an app with logic of its own, or over untested code, is still asked. With
+/// only launches what is tested elsewhere; an app with logic of its own, or over untested code, is still asked. Nor
+/// is an app that is only such an entry point over the SDK, every import an SDK module (`ModuleFacts
+/// .isPlaceholderApp`: the template's `Text("Hello")`, kept for a platform not built yet): it launches nothing and
+/// decides nothing (its Objective-C files, if any, may: then it is asked). With
 /// `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
 /// module's sources.
 public struct TestPresenceRule: Rule {
@@ -153,6 +161,20 @@ public struct TestPresenceRule: Rule {
     RuleExample("Feature -> FeatureInterface; FeatureTests[test] -> Feature"),
     RuleExample("Scripts[inferred]; Core; CoreTests[test] -> Core"),
     RuleExample(
+      "Core; CoreTests[test] -> Core; MacApp[app]",
+      sources: [
+        "MacApp": """
+        import SwiftUI
+
+        @main
+        struct MacApp: App {
+          var body: some Scene {
+            WindowGroup { Text("Hello from the Mac target") }
+          }
+        }
+        """
+      ]),
+    RuleExample(
       "BuildTools; Core; CoreTests[test] -> Core",
       sources: ["BuildTools": "// Intentionally empty. This package pins command-line build tools."]),
     RuleExample("App[app] -> Kit; AppTests[test] -> App; KitTests[test] -> Kit; ShareExtension[appExtension] -> Kit"),
@@ -232,6 +254,7 @@ public struct TestPresenceRule: Rule {
     let lookup = Lookup(graph: context.graph, testsOf: testsOf)
     context.work?.add(edges.count + reachedByTests.count + lookup.testedModulesOfFile.count)
     var findings: [Finding] = []
+    var reported = ReportedFiles()
     // Folders outside any target are not modules a team declared; they cannot have a test target.
     for module in context.productionModules
     where [.library, .app].contains(ModuleRole(module.kind)) && module.kind != .inferred
@@ -253,6 +276,13 @@ public struct TestPresenceRule: Rule {
       {
         continue
       }
+      // An app that is only an entry point over the SDK (`isPlaceholderApp`: the template's `Text("Hello")`) launches
+      // nothing and decides nothing. Its Objective-C files, which plumb does not read, may hold logic.
+      if ModuleRole(module.kind) == .app, module.build.compilesCFamilySources != true,
+        context.sourceFacts?.modules[module.id]?.isPlaceholderApp == true
+      {
+        continue
+      }
       // Code a generator wrote (SwiftGen's strings and assets, with a `Bundle.module` accessor beside them): its
       // generator is what is tested, not the output.
       if let scanned = context.sourceFacts?.modules[module.id], scanned.generatedLines > 0,
@@ -264,6 +294,14 @@ public struct TestPresenceRule: Rule {
         testsOf[module.id] != nil || reachedByTests.contains(module.id)
         || testedThroughCounterpart(module, lookup: lookup, in: context) || isVariantOfTestedModule(module, lookup: lookup, work: context.work)
       if !tested {
+        // A build variant of a module already reported (`FSNotes (iCloud)` over the files of `FSNotes`): one test
+        // target would test both, so one finding says it, naming the copy.
+        if let first = reported.copied(by: module, work: context.work) {
+          findings[first].notes.append(
+            "'\(context.displayName(module.id))' compiles the same files: the tests of one test both")
+          continue
+        }
+        reported.add(module, finding: findings.count)
         findings.append(
           context.finding(
             "module '\(context.displayName(module.id))' has no test target that depends on it",
@@ -330,6 +368,27 @@ public struct TestPresenceRule: Rule {
         guard tested.contains(module.id) else { continue }
         for file in Set(module.resolvedSources) { testedModulesOfFile[file, default: []].append(module.id) }
       }
+    }
+  }
+
+  /// The files of the modules reported untested, for finding a build variant of one of them.
+  private struct ReportedFiles {
+    /// Source file → the indices of the findings of the modules that compile it.
+    var findingsOfFile: [String: [Int]] = [:]
+
+    mutating func add(_ module: Module, finding index: Int) {
+      for file in Set(module.resolvedSources) { findingsOfFile[file, default: []].append(index) }
+    }
+
+    /// The index of the finding of a reported module that compiles nearly all of this module's files (all but one in
+    /// ten, as `isVariantOfTestedModule` asks), if any.
+    func copied(by module: Module, work: WorkCounter?) -> Int? {
+      let own = Set(module.resolvedSources)
+      guard !own.isEmpty else { return nil }
+      var shared: [Int: Int] = [:]
+      for file in own { for index in findingsOfFile[file] ?? [] { shared[index, default: 0] += 1 } }
+      work?.add(own.count + shared.count)
+      return shared.filter { $0.value * 10 >= own.count * 9 }.keys.min()
     }
   }
 

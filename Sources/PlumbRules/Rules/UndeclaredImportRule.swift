@@ -18,7 +18,10 @@ import PlumbModel
 /// for other platforms is not reported: the guard keeps it out of the build for good.
 ///
 /// A prebuilt framework or xcframework the target links from the repository, not as a build product (a Carthage
-/// build of `Lottie.xcframework`), declares the module of its name, even when a workspace target builds it too.
+/// build of `Lottie.xcframework`), declares the module of its name, even when a workspace target builds it too. A
+/// unit test bundle runs inside its host app (`TEST_HOST`, or the app it depends on) and compiles against the
+/// frameworks the app links, so the host's count for it; a UI test bundle runs in a process of its own, and does not
+/// get them.
 ///
 /// Every import form counts: `import M`, `@testable import M`, `@_exported import M`, `import struct M.T`.
 /// Imports in comments and strings are not imports (the scanner reads the syntax tree). Modules outside the
@@ -185,7 +188,8 @@ public struct UndeclaredImportRule: Rule {
       message = "'\(name)' imports '\(targetName)', which no dependency plumb could read declares"
       let places = unread.prefix(3).map(\.description).joined(separator: ", ") + (unread.count > 3 ? ", …" : "")
       notes.append(
-        "plumb could not read the dependency entries at \(places) (a helper or condition it does not evaluate), so "
+        "plumb could not read or resolve the dependency entries at \(places) (a helper or condition it does not "
+          + "evaluate, a target or package it could not find), so "
           + "one of them may declare '\(targetName)'; the import is not known to be undeclared")
     } else if isXcodeFrameworkOfSameProject(module, target, context) {
       severity = .note

@@ -78,11 +78,13 @@ import PlumbModel
 /// Not checked: the dependencies of plugins (tools they run, never import), pods a CocoaPods `Podfile` gives a target (Podfiles share pods between targets through helpers and
 /// inheritance, and pods are often used from Objective-C or are tools such as SwiftLint), modules with no Swift
 /// file scanned (C targets, resource bundles), dependencies without Swift
-/// sources (binary, system-library and C targets), macros and plugins (used by the compiler, never imported),
+/// sources (binary, system-library and C targets; a remote product whose checkout, when read, shows no code in any
+/// module it links, only resource files in its `Sources/<target>` folders), macros and plugins (used by the
+/// compiler, never imported),
 /// executables (tests depend on them to run them), and Xcode app-like targets (a test bundle's host app, an
 /// extension the app embeds). What the sources cannot show is reported and belongs under `ignore`, by module or
-/// product name: a target linked only for the resources it bundles, or a library linked for a load-time side effect
-/// (an SDK that registers itself when loaded, a debugging tool that swizzles at start-up):
+/// product name: a target with code linked only for the resources it bundles, or a library linked for a load-time
+/// side effect (an SDK that registers itself when loaded, a debugging tool that swizzles at start-up):
 ///
 ///     rules:
 ///       unused-dependency:
@@ -269,6 +271,7 @@ public struct UnusedDependencyRule: Rule {
     // Binary targets (`.binaryTarget`, an `.xcframework`) whose modules are unknown: they are named by the framework,
     // not the manifest, and read only from an `.xcframework` folder in the checkout (`productModules`).
     let binaries = context.graph.modules.filter { $0.kind == .binary && $0.productModules == nil }.map(\.id)
+    let remoteWithoutSwift = Set(facts.remoteProductsWithoutSwift)
     // A plugin runs the tools it depends on (`context.tool(named:)`); it never imports them.
     for module in context.graph.modules.sorted(by: { $0.id < $1.id })
     where !module.isExternal && module.kind != .inferred && module.kind != .plugin {
@@ -394,6 +397,9 @@ public struct UnusedDependencyRule: Rule {
           return true
         }
         if !target.isExternal && target.sources.isEmpty { return true }
+        // A remote product whose checkout shows only resource files in what it links (data files copied into its
+        // bundle), as a local target without Swift sources: nothing to import.
+        if target.isExternal, remoteWithoutSwift.contains(dependency) { return true }
         // A target of a project that is not in the checkout (a git submodule): its module's name is unknown.
         if target.isExternal, context.graph.container(of: dependency)?.path.hasSuffix(".xcodeproj") == true {
           return true

@@ -28,7 +28,7 @@ enum PodspecReader {
       project.specPath = podspec.path
       result.projects.append(project)
       result.specFiles.insert(podspec.path)
-      result.specFiles.formUnion(builder.unbuiltSources(besides: project))
+      result.leftOutSources.formUnion(builder.unbuiltSources(besides: project))
       if let pattern = builder.sourcePatternsMatchingNothing() {
         // `pod lib lint` rejects this; `pod install` builds an empty module, so the app's files are not in it.
         result.diagnostics.append(

@@ -31,7 +31,7 @@ enum TuistSpecs {
       switch readProject(manifest, root: root, tree: tree, tuistRoot: tuistRoots[rootPath]!) {
       case .success(let decoded):
         reading.diagnostics += decoded.diagnostics
-        reading.specFiles.formUnion(decoded.excludedFiles)
+        reading.leftOutSources.formUnion(decoded.excludedFiles)
         if decoded.leftOutTargets { reading.unreadFolders.append(XcodePath.parent(manifest)) }
         projects.append(decoded)
       case .failure(let problem):

@@ -134,7 +134,9 @@ struct XcodeGenProjectBuilder {
     }
     var problems: [Diagnostic] = []
     let configurations = settings.settings(of: node, name: name, targetPresets: presets, problems: &problems)
+    let unreadDependencies = target.build.unreadDependencies
     target.build = BuildInfo(settings: configurations, targetName: name)
+    target.build.unreadDependencies = unreadDependencies
     target.build.sourceGenerators = scriptsMaking(found.absentOptional, of: node, targetName: name, specFolder: sources.specFolder)
     (target.testHostProductName, target.testTargetName) = configurations.testHost
     if context.type.contains("extension") {
@@ -252,6 +254,7 @@ struct XcodeGenProjectBuilder {
       guard let path = document["projectReferences"]?[projectName]?["path"]?.string else {
         warn("target '\(target.name)' depends on '\(reference)', but 'projectReferences' has no project "
           + "'\(projectName)'; the edge is left out", item)
+        leftOut(item, of: &target)
         return
       }
       dependency = XcodeTargetDependency(
@@ -298,6 +301,7 @@ struct XcodeGenProjectBuilder {
     guard let package = packages[name] else {
       warn("target '\(target.name)' links package '\(name)', which 'packages' does not declare (XcodeGen leaves it "
         + "out); the edge is left out", item)
+      leftOut(item, of: &target)
       return
     }
     let products = item["products"]?.strings ?? item["product"]?.strings ?? [name]
@@ -433,6 +437,13 @@ struct XcodeGenProjectBuilder {
   }
 
   // MARK: Diagnostics
+
+  /// Marks a dependency entry of `target` whose edge is left out: an import it may declare is then not known to be
+  /// undeclared (`BuildInfo.unreadDependencies`).
+  private func leftOut(_ item: XcodeGenNode, of target: inout XcodeTarget) {
+    let place = Location(file: item.file, line: item.line)
+    target.build.unreadDependencies = ((target.build.unreadDependencies ?? []) + [place]).sorted()
+  }
 
   private mutating func warn(_ message: String, _ node: XcodeGenNode, line: Int? = nil) {
     diagnostics.append(Diagnostic(.warning, message, at: Location(file: node.file, line: line ?? node.line)))

@@ -89,7 +89,7 @@ public enum XcodeGenSpecReader {
     let project = builder.build()
     reading.diagnostics += builder.diagnostics
     // Files the spec leaves out of its targets on purpose are not guessed into folder modules.
-    reading.specFiles.formUnion(builder.excludedSources)
+    reading.leftOutSources.formUnion(builder.excludedSources)
     return project
   }
 }

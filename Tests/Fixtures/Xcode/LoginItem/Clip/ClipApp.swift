@@ -4,6 +4,10 @@ import SwiftUI
 @main
 struct ClipApp: App {
   var body: some Scene {
-    WindowGroup { Text("Today") }
+    WindowGroup { Text(title(percent: 42)) }
+  }
+
+  func title(percent: Int) -> String {
+    percent > 90 ? "Nearly full" : "Today: \(percent)%"
   }
 }

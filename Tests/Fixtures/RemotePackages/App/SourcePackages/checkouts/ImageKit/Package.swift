@@ -1,6 +1,6 @@
 // swift-tools-version:5.9
 // Hand-written fixture: a remote package's checkout. ImageKitUI's target depends on ImageKit's, and on a product of
-// another remote package. Icons ships images in its resource bundle.
+// another remote package. Icons ships images in its resource bundle, with their names in code.
 import PackageDescription
 
 let package = Package(

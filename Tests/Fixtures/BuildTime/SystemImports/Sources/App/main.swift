@@ -1,0 +1,6 @@
+import Feed
+import Foundation
+
+var feed = Feed()
+feed.add("first")
+print(feed.entries.count, feed.latest != nil)

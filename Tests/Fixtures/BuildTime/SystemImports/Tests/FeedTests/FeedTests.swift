@@ -1,0 +1,11 @@
+import Feed
+import Foundation
+import XCTest
+
+final class FeedTests: XCTestCase {
+  func testAddingStampsTheEntry() {
+    var feed = Feed()
+    feed.add("one")
+    XCTAssertEqual(feed.entries.first?.seconds, 1)
+  }
+}

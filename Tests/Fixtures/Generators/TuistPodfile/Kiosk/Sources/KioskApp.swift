@@ -1,0 +1,3 @@
+import Charts
+
+let screen = "Kiosk"

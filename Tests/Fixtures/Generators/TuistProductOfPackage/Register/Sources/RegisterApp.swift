@@ -1,0 +1,4 @@
+import Receipts
+import ReceiptsUI
+
+let title = "Register"

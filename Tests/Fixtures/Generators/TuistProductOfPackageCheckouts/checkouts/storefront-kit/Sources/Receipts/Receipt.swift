@@ -1,0 +1,3 @@
+public struct Receipt {
+  public var total: Int
+}

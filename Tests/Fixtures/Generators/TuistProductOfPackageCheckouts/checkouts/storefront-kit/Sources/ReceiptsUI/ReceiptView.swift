@@ -1,0 +1,5 @@
+import Receipts
+
+public struct ReceiptView {
+  public var receipt: Receipt
+}

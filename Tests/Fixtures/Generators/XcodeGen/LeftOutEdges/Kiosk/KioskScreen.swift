@@ -1,0 +1,5 @@
+import Ledger
+
+struct KioskScreen {
+  let balance = Balance()
+}

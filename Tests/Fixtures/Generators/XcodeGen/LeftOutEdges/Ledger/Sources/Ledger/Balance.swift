@@ -1,0 +1,3 @@
+public struct Balance {
+  public init() {}
+}

@@ -1,0 +1,5 @@
+import Ledger
+
+struct ShopScreen {
+  let balance = Balance()
+}

@@ -1,0 +1,5 @@
+import Ledger
+
+struct TillScreen {
+  let balance = Balance()
+}

@@ -1,0 +1,3 @@
+struct Receipt {
+  var lines: [String]
+}

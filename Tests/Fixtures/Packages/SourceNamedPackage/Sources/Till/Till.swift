@@ -1,0 +1,4 @@
+public struct Till {
+  public var package: Package
+  public init(package: Package) { self.package = package }
+}

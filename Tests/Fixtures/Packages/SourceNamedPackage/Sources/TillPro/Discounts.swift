@@ -1,0 +1,3 @@
+#if TILL_PRO
+public let discountPercent = 10
+#endif

@@ -1,0 +1,7 @@
+import XCTest
+@testable import TillPro
+import Till
+
+final class DiscountTests: XCTestCase {
+  func testDiscount() { XCTAssertEqual(discountPercent, 10) }
+}

@@ -1,0 +1,3 @@
+struct Screen {
+  var title = "Kiosk"
+}

@@ -1,0 +1,4 @@
+public struct Entry {
+  public var cents: Int
+  public init(cents: Int) { self.cents = cents }
+}

@@ -1,0 +1,5 @@
+import Ledger
+
+struct Till {
+  var entries: [Entry] = []
+}

@@ -1,0 +1,6 @@
+import XCTest
+import Ledger
+
+final class TotalsTests: XCTestCase {
+  func testEntry() { _ = Entry.self }
+}

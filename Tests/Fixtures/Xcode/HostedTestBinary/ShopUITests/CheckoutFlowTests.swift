@@ -1,0 +1,6 @@
+import XCTest
+import Ledger
+
+final class CheckoutFlowTests: XCTestCase {
+  func testLaunch() { XCUIApplication().launch() }
+}
