@@ -246,13 +246,17 @@ final class RevisionFolder {
   private func flattened(_ tree: GitObjectReader.Object) throws -> [(path: String, entry: Entry)] {
     if let known = trees[tree.name] { return known }
     var result: [(path: String, entry: Entry)] = []
-    for item in try Self.items(of: tree.bytes, idLength: tree.name.count / 2) {
+    let items = try Self.items(of: tree.bytes, idLength: tree.name.count / 2)
+    // The subtrees not seen before, asked of git together (`GitObjectReader.objects`).
+    let unknown = Array(Set(items.filter { $0.mode == "40000" && trees[$0.object] == nil }.map(\.object))).sorted()
+    let subtrees = Dictionary(zip(unknown, try git.objects(unknown)), uniquingKeysWith: { first, _ in first })
+    for item in items {
       if item.mode == "40000" {
         let below: [(path: String, entry: Entry)]
         if let known = trees[item.object] {
           below = known
         } else {
-          guard let subtree = try git.object(item.object), subtree.type == "tree" else {
+          guard let subtree = subtrees[item.object] ?? nil, subtree.type == "tree" else {
             throw PlumbError("git has no tree \(item.object)")
           }
           below = try flattened(subtree)
@@ -295,8 +299,9 @@ final class RevisionFolder {
   /// The bytes of blobs by object id.
   private func readBlobs(_ ids: Set<String>) throws -> [String: Data] {
     var result: [String: Data] = [:]
-    for id in ids.sorted() {
-      guard let object = try git.object(id) else { throw PlumbError("git has no object \(id)") }
+    let sorted = ids.sorted()
+    for (id, object) in zip(sorted, try git.objects(sorted)) {
+      guard let object else { throw PlumbError("git has no object \(id)") }
       result[id] = object.bytes
     }
     return result

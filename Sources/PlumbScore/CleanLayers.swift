@@ -39,7 +39,9 @@ extension Codebase {
   /// names them so), found as layers only when their workers or repositories sit apart in such a module or folder.
   /// A `Domain` module beside a `Data` or `Infrastructure` one lays the rings out as modules.
   func cleanLayers(scope unordered: [TypeInfo], screens: [Screen]) -> CleanLayers {
-    let scope = unordered.sorted { $0.node < $1.node }
+    // Mostly given in node order already (`CodeIndex.types(in:)`): a sort would still move every (large) info.
+    let inOrder = unordered.indices.dropFirst().allSatisfy { unordered[$0 - 1].node < unordered[$0].node }
+    let scope = inOrder ? unordered : unordered.sorted { $0.node < $1.node }
     let patternInteractors = screens.contains { $0.style == .vip || $0.style == .viper }
     let useCases = scope.filter { $0.role == .useCase || (!patternInteractors && $0.role == .interactor) }
     var data = scope.filter { $0.role == .repository }

@@ -75,6 +75,7 @@ struct Codebase {
   /// A type's feature stem: its name without the role word (`MacsListViewModel` → `MacsList`), lowercased.
   static func stem(of name: String) -> String {
     var simple = Substring(name.split(separator: ".").last ?? Substring(name))
+    if let ascii = asciiStem(of: simple) { return ascii }
     // Two role words at most: `MacsListViewControllerProtocol`, `ArticlesPresenterOutput`.
     for _ in 0..<2 {
       guard let suffix = roleWords.first(where: { simple.hasSuffix($0) && simple.count > $0.count }) else { break }
@@ -82,6 +83,23 @@ struct Codebase {
     }
     return simple.lowercased()
   }
+
+  /// `stem(of:)` over the bytes of an ASCII name (nil for any other), where a character is a byte: the score asks
+  /// for the stems of the same few thousand names many times, and `String`'s `hasSuffix` weighs graphemes.
+  private static func asciiStem(of simple: Substring) -> String? {
+    var bytes = Array(simple.utf8)
+    guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+    for _ in 0..<2 {
+      guard let suffix = roleWordBytes.first(where: { bytes.count > $0.count && bytes.ends(with: $0) }) else { break }
+      bytes.removeLast(suffix.count)
+    }
+    for index in bytes.indices where bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z") {
+      bytes[index] += 32
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static let roleWordBytes = roleWords.map { Array($0.utf8) }
 
   /// Role words a type name ends in, longest first.
   static let roleWords = [
@@ -92,4 +110,11 @@ struct Codebase {
     "Worker", "UseCase", "Screen", "Scene", "Module", "Controller", "Output", "Input", "State", "Action", "Store",
     "View", "VM",
   ]
+}
+
+extension Array where Element == UInt8 {
+  /// Whether the bytes end with `suffix`.
+  fileprivate func ends(with suffix: [UInt8]) -> Bool {
+    count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
+  }
 }

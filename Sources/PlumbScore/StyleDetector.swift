@@ -241,8 +241,9 @@ struct StyleDetector {
     let apps = modules.map { codebase.appModules.intersection($0) } ?? codebase.appModules
     let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit"]
     return codebase.files.contains { file in
-      // An app under a tests folder (`Tests/SPM/ios-dynamic`) hosts integration tests: it ships no screen.
-      guard !CodeIndex.isTestPath(file.path), let module = codebase.moduleOfFile[file.path], apps.contains(module)
+      // An app under a tests folder (`Tests/SPM/ios-dynamic`) hosts integration tests: it ships no screen. (The
+      // path is looked at last: asked for every file of every module's detection, it was the costly question.)
+      guard let module = codebase.moduleOfFile[file.path], apps.contains(module), !CodeIndex.isTestPath(file.path)
       else { return false }
       return file.imports.contains { uiFrameworks.contains($0.module) }
     }

@@ -172,4 +172,24 @@ import Testing
     // Read: every blob but the image at first (7 files and the link), then only the changed ones (4, then 1).
     #expect(reads == [8, 4, 1])
   }
+
+  /// `git cat-file --batch` asked many names at once answers them in order, as asked one by one: a missing object
+  /// is nil in its place, and the objects after it are still read (a blob, a tree, a commit).
+  @Test func objectsAskedTogetherAreTheObjectsAskedOneByOne() throws {
+    let (repository, hashes) = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let reader = try GitObjectReader(repository: repository)
+    defer { reader.close() }
+    let blob = try HistoryCommandTests.git(["rev-parse", "\(hashes[1]):Sources/A/A.swift"], in: repository, date: 0)
+    let names = [
+      "\(hashes[0])^{tree}", String(repeating: "0", count: 40), blob, hashes[2], "\(hashes[2])^{tree}", blob,
+    ]
+    let together = try reader.objects(names)
+    let oneByOne = try names.map { try reader.object($0) }
+    #expect(together.map { $0?.name } == oneByOne.map { $0?.name })
+    #expect(together.map { $0?.bytes } == oneByOne.map { $0?.bytes })
+    #expect(together.map { $0?.type } == ["tree", nil, "blob", "commit", "tree", "blob"])
+    let text = together[2].map { String(decoding: $0.bytes, as: UTF8.self) }
+    #expect(text == "import B\n\npublic struct Apple {\n  var banana = Banana()\n}\n")
+  }
 }

@@ -108,7 +108,8 @@ public struct CodeIndex: Sendable {
     }
     self.types = types
     self.entryPointTypes = entryPointTypes
-    allTypes = types.values.sorted { $0.node < $1.node }
+    // The nodes sorted, not the infos: a sort moves what it sorts, and an info is large.
+    allTypes = types.keys.sorted().map { types[$0]! }
     typesByModule = Dictionary(grouping: allTypes, by: \.node.module)
     var outgoing: [TypeGraph.Node: [TypeGraph.Edge]] = [:]
     var adopters: [TypeGraph.Node: [TypeGraph.Node]] = [:]
@@ -124,9 +125,9 @@ public struct CodeIndex: Sendable {
 
   public static let entryPointProtocols: Set<String> = ["App", "UIApplicationDelegate", "NSApplicationDelegate"]
 
-  /// The types of `modules`, or of every indexed module when nil.
+  /// The types of `modules`, or of every indexed module when nil (then in node order).
   public func types(in modules: Set<ModuleID>?) -> [TypeInfo] {
-    guard let modules else { return Array(types.values) }
+    guard let modules else { return allTypes }
     return modules.flatMap { typesByModule[$0] ?? [] }
   }
 
