@@ -34,9 +34,9 @@ struct FixtureManifestTests {
   @Test(
     "every idiom fixture reads completely",
     arguments: [
-      "AppendAfterInit", "Basic", "ComputedAndTernary", "CustomPaths", "Dependencies", "EnumModules",
-      "ExtensionShorthands", "HelperFunctions", "IfConfig", "LoopOverTargets", "MapOverNames", "ReferenceSemantics",
-      "Resources", "SourceFolders", "SwitchDefaultBreak", "TupleGroups",
+      "AppendAfterInit", "Basic", "ComputedAndTernary", "CustomPaths", "Dependencies", "DiscardedPackage",
+      "EnumModules", "ExtensionShorthands", "HelperFunctions", "IfConfig", "LoopOverTargets", "MapOverNames",
+      "ReferenceSemantics", "Resources", "SourceFolders", "SwitchDefaultBreak", "TupleGroups",
       "TargetDependencies", "TargetKinds", "TopLevelConstants",
     ])
   func complete(name: String) throws {
@@ -52,6 +52,16 @@ struct FixtureManifestTests {
     let manifest = try read("SwitchDefaultBreak")
     #expect(manifest.targets.map(\.name) == ["Notes"])
     #expect(manifest.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(manifest.diagnostics)")
+  }
+
+  /// blinksh/blink's `xcfs` manifest makes its package with `_ = Package(...)`: a `Package` registers itself when it
+  /// is made, so SwiftPM reads it as any other; plumb said "no `Package(...)` found" and named it after its folder.
+  @Test("a package made and discarded with `_ =` is the manifest's package")
+  func discardedPackage() throws {
+    let manifest = try read("DiscardedPackage")
+    #expect(manifest.name == "Relay")
+    #expect(manifest.targets.map(\.name) == ["Relay"])
+    #expect(manifest.diagnostics.isEmpty, "\(manifest.diagnostics)")
   }
 
   @Test("IfConfig takes the Linux branches and records each choice")

@@ -162,6 +162,24 @@ import Testing
     #expect(read.diagnostics.first?.location == Location(file: "Config/App.xcconfig", line: 3))
   }
 
+  @Test func anIncludeOfTheXcodeInstallationIsSaidAsSuch() throws {
+    // As blinksh/blink's ios_system submodule includes `<DEVELOPER_DIR>/Makefiles/CoreOS/Xcode/BSD.xcconfig`: the
+    // placeholder names Xcode's own folder, so the file is no path beside the including one.
+    let files = [
+      "Libs/base.xcconfig": "#include \"<DEVELOPER_DIR>/Makefiles/CoreOS/Xcode/BSD.xcconfig\"\n"
+        + "#include? \"<DEVELOPER_DIR>/Makefiles/Optional.xcconfig\"\nA = 1\n"
+    ]
+    let read = try Self.withFiles(files) { XCConfigReader(root: $0).read("Libs/base.xcconfig") }
+    #expect(!read.complete)
+    #expect(read.level.values["A"] == "1")
+    #expect(
+      read.diagnostics.map(\.message) == [
+        "the configuration file <DEVELOPER_DIR>/Makefiles/CoreOS/Xcode/BSD.xcconfig is part of the Xcode installation "
+          + "(<DEVELOPER_DIR>), not of the repository; not read"
+      ])
+    #expect(read.diagnostics.first?.location == Location(file: "Libs/base.xcconfig", line: 1))
+  }
+
   @Test func anIncludeNotBesideTheFileIsLookedForInTheProjectsFolder() throws {
     // As element-ios's `Riot/Common.xcconfig` includes `Config/AppIdentifiers.xcconfig` of the project's folder.
     let files = [

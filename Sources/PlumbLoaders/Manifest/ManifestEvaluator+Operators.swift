@@ -115,6 +115,14 @@ extension ManifestEvaluator {
         return .unknown
       }
       let value = evaluate(rhs, in: scope)
+      // `_ = Package(...)`: the value is discarded, yet the package is made, and a `Package` registers itself when
+      // it is made; keep it where the reader looks for the package (any global holding one).
+      if op == "=", target.is(DiscardAssignmentExprSyntax.self) {
+        if case .call(let call) = value, call.name == "Package", globals.lookup(Self.discardedPackage) == nil {
+          globals.bind(Self.discardedPackage, .value(value))
+        }
+        return .null
+      }
       mutate(target, in: scope) { current in
         if op == "=" {
           current = value

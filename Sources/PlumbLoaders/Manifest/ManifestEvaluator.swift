@@ -18,6 +18,8 @@ final class ManifestEvaluator {
   var isIncomplete = false
 
   let globals: ManifestScope
+  /// Where a package made by `_ = Package(...)` is kept: a name no Swift variable can have.
+  static let discardedPackage = "_ (discarded)"
   /// Top-level functions by name, and static members of types and extensions by type, then member name.
   private var functions: [String: [FunctionDeclSyntax]] = [:]
   private var typeMembers: [String: [String: MemberDeclaration]] = [:]

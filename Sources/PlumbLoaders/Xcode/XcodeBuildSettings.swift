@@ -248,7 +248,8 @@ struct XcodeBuildSettings {
 }
 
 /// Reads `.xcconfig` files: `NAME = value` lines, `NAME[sdk=…] = value` variants, `//` comments, and
-/// `#include "other.xcconfig"` (`#include?` when the file may be missing), relative to the including file.
+/// `#include "other.xcconfig"` (`#include?` when the file may be missing), relative to the including file, or
+/// `#include "<DEVELOPER_DIR>/..."`, a file of the Xcode installation (said, not read).
 ///
 /// Includes are followed with an explicit stack (a chain 20,000 files deep overflowed the call stack), at most
 /// `maximumIncludeDepth` deep; a required include that cannot be read, one nested deeper, and one outside the
@@ -357,9 +358,23 @@ struct XCConfigReader {
         guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"")
         else { continue }
         let included = String(line[line.index(after: open)..<close])
+        let location = Location(file: file, line: number)
+        // `#include "<DEVELOPER_DIR>/Makefiles/..."`: Xcode's form for a file of its own installation, never of the
+        // repository; not a path relative to the including file.
+        if included.hasPrefix("<"), let end = included.firstIndex(of: ">") {
+          if !isOptional {
+            complete = false
+            diagnostics.append(
+              Diagnostic(
+                .warning,
+                "the configuration file \(included) is part of the Xcode installation "
+                  + "(\(included[...end])), not of the repository; not read",
+                at: location, leavesGraphPartial: true))
+          }
+          continue
+        }
         let target = included.hasPrefix("/") ? XcodePath.relative(absolute: included, root: root)
           : XcodePath.join(XcodePath.parent(file), included)
-        let location = Location(file: file, line: number)
         guard stack.count < Self.maximumIncludeDepth else {
           complete = false
           diagnostics.append(

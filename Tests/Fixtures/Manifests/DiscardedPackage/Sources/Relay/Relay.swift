@@ -1,0 +1,3 @@
+public struct Relay {
+  public init() {}
+}
