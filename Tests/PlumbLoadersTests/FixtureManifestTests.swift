@@ -36,7 +36,7 @@ struct FixtureManifestTests {
     arguments: [
       "AppendAfterInit", "Basic", "ComputedAndTernary", "CustomPaths", "Dependencies", "DiscardedPackage",
       "EnumModules", "ExtensionShorthands", "HelperFunctions", "IfConfig", "LoopOverTargets", "MapOverNames",
-      "ReferenceSemantics", "Resources", "SourceFolders", "SwitchDefaultBreak", "TupleGroups",
+      "ReferenceSemantics", "Resources", "TupleClosure", "SourceFolders", "SwitchDefaultBreak", "TupleGroups",
       "TargetDependencies", "TargetKinds", "TopLevelConstants",
     ])
   func complete(name: String) throws {
@@ -61,6 +61,15 @@ struct FixtureManifestTests {
     let manifest = try read("DiscardedPackage")
     #expect(manifest.name == "Relay")
     #expect(manifest.targets.map(\.name) == ["Relay"])
+    #expect(manifest.diagnostics.isEmpty, "\(manifest.diagnostics)")
+  }
+
+  /// blinksh/blink's `xcfs` manifest maps a list of `(name, checksum, url)` tuples with `{ name, checksum, url in ...
+  /// }`; plumb bound the whole tuple to `name` and could read none of the seventeen binary targets.
+  @Test("a closure of several parameters takes a tuple's elements one each")
+  func tupleClosure() throws {
+    let manifest = try read("TupleClosure")
+    #expect(manifest.targets.map(\.name) == ["Shell", "Awk", "Tar"])
     #expect(manifest.diagnostics.isEmpty, "\(manifest.diagnostics)")
   }
 

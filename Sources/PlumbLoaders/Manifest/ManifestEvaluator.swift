@@ -578,6 +578,14 @@ final class ManifestEvaluator {
     case nil:
       break
     }
+    var arguments = arguments
+    // `[(name, checksum)].map { name, checksum in ... }`: a closure of several parameters given one tuple of as many
+    // elements takes them one each, as Swift does.
+    if names.count > 1, arguments.count == 1, case .value(.call(let tuple)) = arguments[0], tuple.name == "tuple",
+      tuple.arguments.count == names.count
+    {
+      arguments = tuple.arguments.map { .value($0.value) }
+    }
     for (index, argument) in arguments.enumerated() {
       scope.bind("$\(index)", argument)
       if index < names.count { scope.bind(names[index], argument) }
