@@ -309,7 +309,8 @@ public struct Pipeline: Sendable {
       scanned.moduleSizes = part.sizes
       return scanned
     }
-    let scanner = SourceScanner(threads: options.threads, cache: factsCache(), contents: contents)
+    let scanner = SourceScanner(
+      threads: options.threads, cache: factsCache(), contents: contents, parses: options.memory?.parses)
     let scan = scanner.derive(
       graph: workspace.graph, scanned: scanner.scan(readings), hashes: readings.hashes,
       previous: previousDerivation(of: workspace.graph, analysis: analysis))
