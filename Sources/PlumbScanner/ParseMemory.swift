@@ -158,10 +158,6 @@ enum LineEdits {
     var hash: Int
   }
 
-  /// Beyond this many differing lines on both sides, the diff's time grows with their product: the common start
-  /// and end stay, the middle is one edit.
-  static let diffLimit = 4_000
-
   static func edits(from old: [UInt8], to new: UnsafeBufferPointer<UInt8>) -> ConcurrentEdits? {
     old.withUnsafeBufferPointer { old -> ConcurrentEdits? in
       let oldLines = lines(of: old)
@@ -179,18 +175,12 @@ enum LineEdits {
       let oldMiddle = Array(oldLines[prefix..<(oldLines.count - suffix)])
       let newMiddle = Array(newLines[prefix..<(newLines.count - suffix)])
       if oldMiddle.isEmpty && newMiddle.isEmpty { return nil }
-      var removed = [Bool](repeating: false, count: oldMiddle.count)
-      var inserted = [Bool](repeating: false, count: newMiddle.count)
-      if oldMiddle.count > diffLimit || newMiddle.count > diffLimit || oldMiddle.isEmpty || newMiddle.isEmpty {
-        for index in removed.indices { removed[index] = true }
-        for index in inserted.indices { inserted[index] = true }
-      } else {
-        for change in newMiddle.difference(from: oldMiddle, by: same) {
-          switch change {
-          case .remove(let offset, _, _): removed[offset] = true
-          case .insert(let offset, _, _): inserted[offset] = true
-          }
-        }
+      let matches = anchoredMatches(oldMiddle, newMiddle, same: same)
+      var removed = [Bool](repeating: true, count: oldMiddle.count)
+      var inserted = [Bool](repeating: true, count: newMiddle.count)
+      for (i, j) in matches {
+        removed[i] = false
+        inserted[j] = false
       }
       var edits: [SourceEdit] = []
       var (i, j) = (0, 0)
@@ -217,6 +207,65 @@ enum LineEdits {
       }
       return try? ConcurrentEdits(concurrent: edits)
     }
+  }
+
+  /// Pairs of equal lines (old index, new index), increasing in both: the lines that appear once in each text
+  /// and keep their order (the longest increasing run of them, as patience diff anchors a diff), then between
+  /// each two anchors the equal lines at the start and end of the gap. Not always the longest common
+  /// subsequence, but linear in the lines but for the sort: a full diff of every changed file cost more than the
+  /// parse it saved.
+  static func anchoredMatches(_ old: [Line], _ new: [Line], same: (Line, Line) -> Bool) -> [(Int, Int)] {
+    // Where each line hash appears once in the old text (-1: more than once).
+    var onceInOld: [Int: Int] = [:]
+    for (index, line) in old.enumerated() { onceInOld[line.hash] = onceInOld[line.hash] == nil ? index : -1 }
+    var seenInNew: [Int: Int] = [:]
+    for line in new { seenInNew[line.hash, default: 0] += 1 }
+    var candidates: [(Int, Int)] = []
+    for (j, line) in new.enumerated() where seenInNew[line.hash] == 1 {
+      if let i = onceInOld[line.hash], i >= 0, same(old[i], line) { candidates.append((i, j)) }
+    }
+    // The longest run of candidates increasing in the old index too (patience sorting).
+    var tails: [Int] = []
+    var previous = [Int](repeating: -1, count: candidates.count)
+    for (index, candidate) in candidates.enumerated() {
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if candidates[tails[middle]].0 < candidate.0 { low = middle + 1 } else { high = middle }
+      }
+      if low > 0 { previous[index] = tails[low - 1] }
+      if low == tails.count { tails.append(index) } else { tails[low] = index }
+    }
+    var anchors: [(Int, Int)] = []
+    var index = tails.last ?? -1
+    while index >= 0 {
+      anchors.append(candidates[index])
+      index = previous[index]
+    }
+    anchors.reverse()
+    // Each gap between anchors (and before the first, after the last): its equal first and last lines.
+    var matches: [(Int, Int)] = []
+    var (i, j) = (0, 0)
+    for bound in anchors + [(old.count, new.count)] {
+      var (low, newLow) = (i, j)
+      while low < bound.0, newLow < bound.1, same(old[low], new[newLow]) {
+        matches.append((low, newLow))
+        low += 1
+        newLow += 1
+      }
+      var (high, newHigh) = (bound.0, bound.1)
+      var tail: [(Int, Int)] = []
+      while high > low, newHigh > newLow, same(old[high - 1], new[newHigh - 1]) {
+        high -= 1
+        newHigh -= 1
+        tail.append((high, newHigh))
+      }
+      matches += tail.reversed()
+      if bound.0 < old.count { matches.append(bound) }
+      (i, j) = (bound.0 + 1, bound.1 + 1)
+    }
+    return matches
   }
 
   /// The lines of `text`, each with its line break.

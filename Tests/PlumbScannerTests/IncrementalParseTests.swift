@@ -71,7 +71,8 @@ import Testing
   @Test func lineEditsTurnTheOldTextIntoTheNew() throws {
     let pairs = [
       ("a\nb\nc\n", "a\nx\nc\n"), ("a\nb\nc", "a\nb\nc\nd"), ("", "a\n"), ("a\n", ""), ("a\nb\n", "b\na\n"),
-      ("x\ny\nz", "w\nx\nz\nq"),
+      ("x\ny\nz", "w\nx\nz\nq"), ("a\n}\nb\n}\n", "a\n}\nc\n}\nb\n}\n"), ("}\n}\n}\n", "}\nx\n}\n"),
+      ("a\nb\nc\nd\ne\n", "e\nd\nc\nb\na\n"), ("a\nb\n}\nc\n}\nd\n", "d\nb\n}\n}\nc\na\n"),
     ]
     for (old, new) in pairs {
       var newText = new
