@@ -309,8 +309,7 @@ public struct Pipeline: Sendable {
       scanned.moduleSizes = part.sizes
       return scanned
     }
-    let scanner = SourceScanner(
-      threads: options.threads, cache: factsCache(), contents: contents, parses: options.memory?.parses)
+    let scanner = SourceScanner(threads: options.threads, cache: factsCache(), contents: contents)
     let scan = scanner.derive(
       graph: workspace.graph, scanned: scanner.scan(readings), hashes: readings.hashes,
       previous: previousDerivation(of: workspace.graph, analysis: analysis))

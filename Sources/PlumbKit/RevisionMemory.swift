@@ -9,9 +9,6 @@ import PlumbScanner
 final class RevisionMemory: @unchecked Sendable {
   let facts: FactsCache?
   let snapshots = AnalysisCache.Memory()
-  /// The last tree parsed at each path: a file changed since the last sample is parsed incrementally from it.
-  /// `PLUMB_VERIFY_INCREMENTAL_PARSE=1` checks each such parse against a full one (`ParseMemory.verifies`).
-  let parses = ParseMemory(verifies: ProcessInfo.processInfo.environment["PLUMB_VERIFY_INCREMENTAL_PARSE"] == "1")
 
   init(cacheFolder: URL?) {
     facts = cacheFolder.map {
@@ -22,11 +19,5 @@ final class RevisionMemory: @unchecked Sendable {
   /// Writes the gathered facts to the cache folder (a later run of any command finds them there).
   func save() {
     facts?.saveGathered()
-    if parses.verifies {
-      let mismatches = parses.mismatches.sorted()
-      FileHandle.standardError.write(
-        Data(("plumb: \(parses.incrementalParses) incremental parses verified, \(mismatches.count) with other facts than "
-          + "a full parse\(mismatches.isEmpty ? "" : ": " + mismatches.joined(separator: ", "))\n").utf8))
-    }
   }
 }

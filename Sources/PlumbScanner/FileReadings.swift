@@ -118,8 +118,6 @@ extension SourceScanner {
   /// made.
   public func scan(_ readings: FileReadings) -> Result {
     let cache = self.cache
-    let parses = self.parses
-    parses?.keep(only: Set(readings.paths))
     let count = readings.paths.count
     let results = UnsafeMutableBufferPointer<Swift.Result<Scanned, FileProblem>?>.allocate(capacity: count)
     results.initialize(repeating: nil)
@@ -159,9 +157,7 @@ extension SourceScanner {
             let bytes = raw.bindMemory(to: UInt8.self)
             if let problem = Self.contentProblem(bytes) { return .failure(problem) }
             return .success(
-              Scanned(
-                facts: Self.scan(bytes: bytes, path: path, parses: parses), hash: cache == nil ? nil : hash,
-                fromCache: false))
+              Scanned(facts: Self.scan(bytes: bytes, path: path), hash: cache == nil ? nil : hash, fromCache: false))
           }
         }
       }

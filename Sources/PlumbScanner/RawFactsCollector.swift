@@ -53,30 +53,21 @@ struct RawFactsCollector {
   private var namesANotification = false
   private var conditions: [String] = []
 
-  /// Where the parser's copy of the source starts: every token's text is a slice of it, or, after an incremental
-  /// parse, of the earlier copies `SourceAddresses` places.
-  private let addresses: SourceAddresses
+  /// Where the parser's copy of the source starts: every token's text is a slice of it.
+  private let sourceStart: UnsafePointer<UInt8>?
 
   /// Whether the tree has syntax errors. Then code can sit in unexpected nodes, the even layout slots between the
   /// named ones, of any node, even of nodes that hold only tokens in a clean tree: the walk visits every child
   /// of every node instead of only the slots that can hold facts. Read only off the paths clean trees take most.
   private let hasError: Bool
 
-  init(
-    lines: LineTable, bytes: UnsafeBufferPointer<UInt8>, tree: RawSyntax, hasError: Bool,
-    addresses: SourceAddresses? = nil
-  ) {
+  init(lines: LineTable, bytes: UnsafeBufferPointer<UInt8>, tree: RawSyntax, hasError: Bool) {
     self.lines = lines
     self.bytes = bytes
     self.hasError = hasError
-    if let addresses {
-      self.addresses = addresses
-    } else {
-      // The first token in the source (a missing one has no text there), less the trivia before it.
-      let first = RawNode(raw: tree)
-      self.addresses = SourceAddresses(
-        start: first.firstTokenText?.baseAddress.map { $0 - first.raw.leadingTriviaByteLength }, count: bytes.count)
-    }
+    // The first token in the source (a missing one has no text there), less the trivia before it.
+    let first = RawNode(raw: tree)
+    sourceStart = first.firstTokenText?.baseAddress.map { $0 - first.raw.leadingTriviaByteLength }
   }
 
   /// References made outside any type declaration, sorted. (Dotted names and single names cannot be equal.)
@@ -110,8 +101,8 @@ struct RawFactsCollector {
 
   /// The offset of a token's text in the file (a token in the source).
   private func offset(of text: SyntaxText) -> Int? {
-    guard let address = text.baseAddress else { return nil }
-    return addresses.offset(of: address)
+    guard let sourceStart, let address = text.baseAddress else { return nil }
+    return address - sourceStart
   }
 
   /// Where the node's text starts, after its leading trivia; nil when it has no token in the source.

@@ -15,17 +15,11 @@ public struct SourceScanner: Sendable {
   public var cache: FactsCache?
   /// Contents to scan instead of the files on disk, by path (the staged contents of `plumb check --staged`).
   public var contents: [String: Data]
-  /// The last tree parsed at each path, for an incremental parse of the next content there (`plumb history`);
-  /// nil parses every file from scratch.
-  public var parses: ParseMemory?
 
-  public init(
-    threads: Int = 0, cache: FactsCache? = nil, contents: [String: Data] = [:], parses: ParseMemory? = nil
-  ) {
+  public init(threads: Int = 0, cache: FactsCache? = nil, contents: [String: Data] = [:]) {
     self.threads = threads
     self.cache = cache
     self.contents = contents
-    self.parses = parses
   }
 
   /// What a scan of many files produced.
@@ -121,26 +115,7 @@ public struct SourceScanner: Sendable {
   /// Facts of one file's bytes. A file with syntax errors is scanned too: the parser recovers, and what it could
   /// place (or not: code in unexpected nodes) is walked like the rest.
   public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
-    facts(of: bytes, path: path, tree: Parser.parse(source: bytes), addresses: nil)
-  }
-
-  /// Facts of one file's bytes, parsed incrementally from the last tree `parses` holds for `path` (`ParseMemory`);
-  /// when it verifies, the facts of a full parse are kept and a difference is recorded.
-  static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String, parses: ParseMemory?) -> FileFacts {
-    guard let parses else { return scan(bytes: bytes, path: path) }
-    let parsed = parses.parse(bytes, path: path)
-    let facts = facts(of: bytes, path: path, tree: parsed.tree, addresses: parsed.addresses)
-    guard parses.verifies, parsed.incremental else { return facts }
-    let full = scan(bytes: bytes, path: path)
-    if full != facts { parses.recordMismatch(path) }
-    return full
-  }
-
-  /// Facts of one file's bytes from their tree; `addresses` places the tokens' texts when the tree was parsed
-  /// incrementally (nil: every token is a slice of the tree's own copy of the source).
-  static func facts(
-    of bytes: UnsafeBufferPointer<UInt8>, path: String, tree: SourceFileSyntax, addresses: SourceAddresses?
-  ) -> FileFacts {
+    let tree = Parser.parse(source: bytes)
     let lines = LineTable(bytes)
     var facts = FileFacts(
       path: path,
@@ -148,8 +123,7 @@ public struct SourceScanner: Sendable {
         bytes: bytes, lines: lines, codeLines: CodeLineScanner.codeLines(bytes, tree: tree, lines: lines)),
       parseError: tree.hasError ? FirstSyntaxError.find(in: tree, lines: lines) : nil
     )
-    var collector = RawFactsCollector(
-      lines: lines, bytes: bytes, tree: tree.raw, hasError: tree.hasError, addresses: addresses)
+    var collector = RawFactsCollector(lines: lines, bytes: bytes, tree: tree.raw, hasError: tree.hasError)
     collector.walk(tree.raw)
     facts.imports = collector.imports
     facts.types = collector.types
