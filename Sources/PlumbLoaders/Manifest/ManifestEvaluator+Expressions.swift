@@ -268,7 +268,9 @@ extension ManifestEvaluator {
   /// A property of a value: a call's argument (`target.name`), a target's `type`, an array's `count`.
   func member(_ name: String, of value: ManifestValue) -> ManifestValue? {
     switch (value, name) {
-    case (.call(let call), _): return member(name, of: call)
+    // A case with associated values of a manifest-declared enum (`.framework(.static)`) first has its enum's
+    // properties; PackageDescription's calls have their arguments.
+    case (.call(let call), _): return instanceMember(name, of: value) ?? member(name, of: call)
     case (.member(_, let rawValue?), "rawValue"): return .string(rawValue, nil)
     case (.member(let caseName, nil), "rawValue"): return .string(caseName, nil)
     case (.array(let elements), "count"): return .int(elements.count)
