@@ -378,6 +378,10 @@ extension ManifestEvaluator {
       }
     } else if let reference = called.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName.text
+      // `Self(...)` in a type's static member is that type's initialiser (`Range(uncheckedBounds:)`).
+      if name == "Self", let owner = scope.enclosingType {
+        name = owner.split(separator: ".").last.map(String.init) ?? owner
+      }
       if let (_, binding) = scope.lookup(name), case .value(.closure(let closure)) = binding {
         return invoke(closure, with: evaluateArguments(call, in: scope).map(\.value), at: call)
       }
