@@ -21,3 +21,16 @@ import Testing
       ])
   }
 }
+
+/// protoncore_ios's manifest overloads `add(products:targets:)` for products and for product names and maps names
+/// with `names.flatMap(products(from:))`: the first overload took the names, ten products were unreadable, and what
+/// the package's products bring was unknown to the apps that use it.
+@Suite struct ManifestOverloadTests {
+  @Test func anOverloadIsChosenByTheArgumentsTypesAndAFunctionCanBeTheTransform() throws {
+    let manifest = try StaticManifestReader().read(
+      contentsOf: Fixtures.url("Manifests/OverloadsByType/Package.swift"), displayPath: "OverloadsByType/Package.swift")
+    #expect(manifest.diagnostics.isEmpty, "\(manifest.diagnostics)")
+    #expect(manifest.products.map(\.name) == ["Anchor", "Rope", "Sail"])
+    #expect(manifest.targets.map(\.name) == ["Anchor", "Rope", "Sail"])
+  }
+}

@@ -26,6 +26,14 @@ import Testing
     #expect(!reading.diagnostics.contains { $0.location?.file.hasSuffix("ModuleKind.swift") == true })
   }
 
+  /// 14th-team5-iOS builds its targets from a factory struct whose initialiser gives most parameters defaults
+  /// (`sources: SourceFilesList? = .default`): read as the call written, the defaults were lost and four targets
+  /// had no sources, silently.
+  @Test func aHelperStructsInitialiserDefaultsAreItsProperties() throws {
+    let buoy = try #require(read().projects.flatMap(\.targets).first { $0.name == "Buoy" })
+    #expect(buoy.sources == ["Buoy/Sources/Buoy.swift"])
+  }
+
   @Test func aTargetThatCannotBeReadIsSaidOnceWhereItIsWritten() throws {
     let reading = read()
     let pier = reading.diagnostics.filter { $0.message.contains("Pier") || $0.location?.file == "Pier/Project.swift" }

@@ -403,9 +403,11 @@ extension ManifestEvaluator {
     labels += call.additionalTrailingClosures.map { $0.label.text }
     if let user = userFunction(named: name, ofType: type, labels: labels) {
       let arguments = evaluateArguments(call, in: scope, function: user)
-      return invoke(user.0, ofType: user.1, arguments: arguments, at: call)
+      let chosen = overload(user, named: name, ofType: type, arguments: arguments)
+      return invoke(chosen.0, ofType: chosen.1, arguments: arguments, at: call)
     }
     let arguments = evaluateArguments(call, in: scope, calleeName: name)
+    if type == nil, let made = userInitialized(name, arguments: arguments, at: call) { return made }
     if ["String", "Data", "URL", "FileManager"].contains(name),
       arguments.contains(where: { ["contentsOfFile", "contentsOf", "fileURLWithPath"].contains($0.label ?? "") })
     {
