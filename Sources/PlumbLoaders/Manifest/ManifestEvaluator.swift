@@ -419,7 +419,7 @@ final class ManifestEvaluator {
   /// An instance property of a manifest-declared enum, read on one of its cases (`moduleType.product`, `$0.url`):
   /// its getter runs with `self` bound to the case, as Tuist helpers describe modules with such enums.
   func instanceMember(_ name: String, of value: ManifestValue) -> ManifestValue? {
-    guard case .member(let caseName, _) = value else { return nil }
+    guard let caseName = caseName(of: value) else { return nil }
     for typeName in enumCases.keys.sorted() where enumCases[typeName]!.contains(where: { $0.name == caseName }) {
       guard case .binding(let binding)? = typeMembers[typeName]?[name], binding.accessorBlock != nil else { continue }
       let scope = ManifestScope(parent: globals, enclosingType: typeName)
@@ -432,16 +432,50 @@ final class ManifestEvaluator {
   /// The manifest-declared enum a case value belongs to, so the other side of `==` or a `case` pattern is read in
   /// that type (`.networking` of the enum, not a static `networking` of another type).
   func enumType(of value: ManifestValue) -> String? {
-    guard case .member(let caseName, _) = value else { return nil }
+    guard let caseName = caseName(of: value) else { return nil }
     let types = enumCases.keys.sorted().filter { enumCases[$0]!.contains { $0.name == caseName } }
     return types.count == 1 ? types[0] : nil
+  }
+
+  /// The case a value is: a case without arguments (`.app`), or a case of a manifest-declared enum with associated
+  /// values (`.framework(.static)`, made as a call).
+  func caseName(of value: ManifestValue) -> String? {
+    switch value {
+    case .member(let name, _): return name
+    case .call(let call) where !call.isUndecided && !enumTypes(declaringCase: call.name).isEmpty:
+      return call.name
+    default: return nil
+    }
+  }
+
+  /// The manifest-declared enums that have a case `name`.
+  func enumTypes(declaringCase name: String) -> Set<String> {
+    Set(enumCases.keys.filter { enumCases[$0]!.contains { $0.name == name } })
+  }
+
+  /// `==` between two cases of a manifest-declared enum, associated values included (`self == .library(.static)`,
+  /// as a synthesized `Equatable` compares them); nil when either side is no such case or a value cannot be compared.
+  func sameCase(_ left: ManifestValue, _ right: ManifestValue) -> Bool? {
+    guard let leftName = caseName(of: left), let rightName = caseName(of: right),
+      left.callValue != nil || right.callValue != nil
+    else { return nil }
+    guard !enumTypes(declaringCase: leftName).isDisjoint(with: enumTypes(declaringCase: rightName)) else { return nil }
+    guard leftName == rightName else { return false }
+    let leftArguments = left.callValue?.arguments ?? []
+    let rightArguments = right.callValue?.arguments ?? []
+    guard leftArguments.map(\.label) == rightArguments.map(\.label) else { return nil }
+    for (x, y) in zip(leftArguments, rightArguments) {
+      guard let same = sameCase(x.value, y.value) ?? x.value.isEqual(to: y.value) else { return nil }
+      if !same { return false }
+    }
+    return true
   }
 
   /// An instance method of a manifest-declared enum, called on one of its cases (`dependency.swiftPackages()`).
   func instanceMethod(
     _ name: String, of value: ManifestValue, arguments: [ManifestCall.Argument], at node: some SyntaxProtocol
   ) -> ManifestValue? {
-    guard case .member(let caseName, _) = value else { return nil }
+    guard let caseName = caseName(of: value) else { return nil }
     let labels = arguments.map(\.label)
     for typeName in enumCases.keys.sorted() where enumCases[typeName]!.contains(where: { $0.name == caseName }) {
       guard let (function, owner) = userFunction(named: name, ofType: typeName, labels: labels) else { continue }
