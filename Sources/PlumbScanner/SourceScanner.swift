@@ -58,7 +58,26 @@ public struct SourceScanner: Sendable {
       if let problem = Self.contentProblem(bytes) { return .failure(problem) }
       return .success(Scanned(facts: Self.scan(bytes: bytes, path: path), hash: hash, fromCache: false))
     }
-    return collect(paths: paths, outcomes: outcomes)
+    return collect(paths: paths, outcomes: Self.namingEncryptedFiles(outcomes, paths: paths, root: root))
+  }
+
+  /// Files that are not text because git-crypt encrypts them (the checkout has no key): said so, with the
+  /// `.gitattributes` line, instead of "a binary file".
+  static func namingEncryptedFiles<Output>(
+    _ outcomes: [Swift.Result<Output, FileProblem>], paths: [String], root: URL
+  ) -> [Swift.Result<Output, FileProblem>] {
+    var attributes: GitCryptAttributes?
+    return zip(paths, outcomes).map { path, outcome in
+      guard case .failure(let problem) = outcome,
+        ["not scanned: a binary file", "not scanned: the file is not"].contains(where: problem.reason.hasPrefix)
+      else { return outcome }
+      if attributes == nil { attributes = GitCryptAttributes(root: root) }
+      guard let line = attributes?.encryptingLine(of: path) else { return outcome }
+      return .failure(
+        FileProblem(
+          reason: "not scanned: git-crypt encrypts it (\(line) gives it `filter=git-crypt`), and this checkout holds "
+            + "its ciphertext, not the Swift source (the repository's key decrypts it)"))
+    }
   }
 
   /// The scan's result from each file's outcome; writes the cache back when new facts were made.

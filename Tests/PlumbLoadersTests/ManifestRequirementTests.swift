@@ -1,8 +1,9 @@
 import Foundation
-import PlumbLoaders
 import PlumbModel
 import PlumbTestSupport
 import Testing
+
+@testable import PlumbLoaders
 
 /// Version requirements a manifest writes as its own `static let` of `Range<Version>` (ProtonDrive's `.suitable`).
 @Suite struct ManifestRequirementTests {
@@ -12,13 +13,24 @@ import Testing
       displayPath: "RangeRequirement/Package.swift")
     #expect(manifest.dependencies.map(\.identity) == ["beacon", "wick"])
     #expect(manifest.dependencies.map(\.requirement) == [.range(lowerBound: "0.0.0", upperBound: "99.0.0"), nil])
-    // Only the unreadable one is said, at its line, with `Self` rendered as the type it stands for.
-    #expect(manifest.diagnostics.map(\.location?.line) == [9])
+    // The unreadable one is said at its line, beside what in its value could not be read; `.anyVersion` is not.
+    #expect(manifest.diagnostics.compactMap(\.location?.line).sorted() == [9, 23])
     #expect(
-      manifest.diagnostics.map(\.message) == [
+      manifest.diagnostics.map(\.message).contains(
         "cannot read the version requirement of .package(url: \"https://example.com/lighthouse/wick.git\", "
-          + "Range(pinnedBy: \"Core\")); the package is read with its version unknown"
-      ])
+          + "<unknown>); the package is read with its version unknown"))
+  }
+
+  /// ios-drive's warnings showed `.suitable` as `.Self(uncheckedBounds: .tuple("0.0.0", "99.0.0"))`.
+  @Test func aValueIsRenderedAsWritten() {
+    let versions: [ManifestCall.Argument] = [
+      .init(label: nil, value: .string("1.0.0", nil)), .init(label: nil, value: .string("2.0.0", nil)),
+    ]
+    let bounds = ManifestCall(name: "tuple", arguments: versions, location: nil)
+    let range = ManifestCall(
+      name: "Range", arguments: [.init(label: "uncheckedBounds", value: .call(bounds))], location: nil)
+    #expect(range.description == "Range(uncheckedBounds: (\"1.0.0\", \"2.0.0\"))")
+    #expect(ManifestCall(name: "upToNextMajor", arguments: [], location: nil).description == ".upToNextMajor()")
   }
 }
 

@@ -42,3 +42,27 @@ import Testing
     #expect(manifest.contains("swift-syntax.git\", exact: \"\(version)\""))
   }
 }
+
+/// twofas/2fas-ios encrypts some Swift files with git-crypt (`.gitattributes`); a checkout without the key holds
+/// ciphertext, which plumb called "a binary file".
+@Suite struct GitCryptFilesTests {
+  @Test func anEncryptedFileIsNamedFromGitAttributes() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-gitcrypt-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("Vault/Keys")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let attributes = "*.strings diff=localizable\nVault/Keys/** filter=git-crypt diff=git-crypt\n"
+    try attributes.write(to: root.appendingPathComponent(".gitattributes"), atomically: true, encoding: .utf8)
+    let ciphertext = Data([0x00, 0x47, 0x49, 0x54, 0x43, 0x52, 0x59, 0x50, 0x54, 0x00, 0x9F, 0x12])
+    try ciphertext.write(to: root.appendingPathComponent("Vault/Keys/Secrets.swift"))
+    try ciphertext.write(to: root.appendingPathComponent("Vault/Blob.swift"))
+    let result = SourceScanner(threads: 1).scan(root: root, paths: ["Vault/Keys/Secrets.swift", "Vault/Blob.swift"])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Vault/Keys/Secrets.swift: warning: not scanned: git-crypt encrypts it (.gitattributes:2 gives it "
+          + "`filter=git-crypt`), and this checkout holds its ciphertext, not the Swift source (the repository's key "
+          + "decrypts it)",
+        "Vault/Blob.swift: warning: not scanned: a binary file (it holds NUL bytes), not Swift source",
+      ])
+  }
+}

@@ -20,5 +20,5 @@ let package = Package(
 
 extension Range where Bound == Version {
   static let anyVersion = Self(uncheckedBounds: ("0.0.0", "99.0.0"))
-  static let pinnedElsewhere = Self(pinnedBy: "Core")
+  static let pinnedElsewhere: Range<Version> = "1.0.0"..<Version(Version(2, 0, 0).major + 1, 0, 0)
 }
