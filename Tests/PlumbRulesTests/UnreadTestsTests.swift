@@ -23,8 +23,8 @@ import Testing
     #expect(found.first?.notes.first?.hasPrefix("plumb could not read the targets declared at test/swift/BUILD:") == true)
   }
 
-  /// Only definitions that declare targets count: a BUILD file for a Bazel target, the module's own manifest or
-  /// project otherwise; a configuration file never.
+  /// Only BUILD files count, for Bazel targets: a manifest that reads an environment variable is read in the branch a
+  /// standalone build takes (swift-format's `SWIFTCI_USE_LOCAL_DEPS`), test targets included.
   @Test func onlyDefinitionsThatMayDeclareItsTestsCount() {
     #expect(TestPresenceRule.isBazelFile("test/swift/BUILD"))
     #expect(TestPresenceRule.isBazelFile("Modules/Debug/BUILD.bazel"))

@@ -345,8 +345,8 @@ public enum RuleRegistry {
       .isPlaceholderApp`: the template's `Text("Hello")`, kept for a platform not built yet): it launches nothing and
       decides nothing (its Objective-C files, if any, may: then it is asked). A module no test target plumb read
       depends on, where plumb left definitions unread that may declare its tests (a Bazel macro it does not expand,
-      anywhere in the workspace: envoy-mobile's `envoy_mobile_swift_test`; a target of the same manifest or project
-      that it could not read), is a note naming where, not a warning: its tests are not known to be absent. With
+      anywhere in the workspace: envoy-mobile's `envoy_mobile_swift_test`), is a note naming where, not a warning: its
+      tests are not known to be absent. With
       `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
       module's sources.
       """#,

@@ -56,8 +56,8 @@ import PlumbModel
 /// .isPlaceholderApp`: the template's `Text("Hello")`, kept for a platform not built yet): it launches nothing and
 /// decides nothing (its Objective-C files, if any, may: then it is asked). A module no test target plumb read
 /// depends on, where plumb left definitions unread that may declare its tests (a Bazel macro it does not expand,
-/// anywhere in the workspace: envoy-mobile's `envoy_mobile_swift_test`; a target of the same manifest or project
-/// that it could not read), is a note naming where, not a warning: its tests are not known to be absent. With
+/// anywhere in the workspace: envoy-mobile's `envoy_mobile_swift_test`), is a note naming where, not a warning: its
+/// tests are not known to be absent. With
 /// `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
 /// module's sources.
 public struct TestPresenceRule: Rule {
@@ -342,18 +342,16 @@ public struct TestPresenceRule: Rule {
     return findings
   }
 
-  /// Where plumb left unread definitions that may declare the module's tests, if anywhere: for a Bazel target, any
-  /// BUILD file of the workspace (a test anywhere may depend on any package's target; envoy-mobile declares its
-  /// Swift tests with a macro of its own, `envoy_mobile_swift_test`, which plumb does not expand); for a target of a
-  /// manifest, project or spec, that same file (a test target it holds that plumb could not read). A configuration
-  /// file that was not read (`.xcconfig`) declares no target.
+  /// Where plumb left unread definitions that may declare the module's tests, if anywhere: for a Bazel target, a
+  /// macro or rule of a BUILD file it did not expand (a test anywhere may depend on any package's target;
+  /// envoy-mobile declares its Swift tests with a macro of its own, `envoy_mobile_swift_test`). Not for a manifest
+  /// that reads an environment variable: the branch a standalone build takes is the one read, and its test targets
+  /// with it (swift-format's).
   static func unreadTestDefinition(for module: Module, in context: RuleContext) -> Location? {
-    guard !context.unreadDefinitions.isEmpty, let container = context.graph.container(of: module.id) else {
+    guard !context.unreadDefinitions.isEmpty, context.graph.container(of: module.id)?.kind == .bazel else {
       return nil
     }
-    let declaring = context.unreadDefinitions.filter { !$0.file.hasSuffix(".xcconfig") }
-    if container.kind == .bazel { return declaring.first { isBazelFile($0.file) } }
-    return declaring.first { $0.file == container.path || $0.file == module.declaredAt?.file }
+    return context.unreadDefinitions.first { isBazelFile($0.file) }
   }
 
   /// A file Bazel reads targets from: `BUILD`, `BUILD.bazel`, or a `.bzl` file of macros.
