@@ -191,7 +191,8 @@ public struct Pipeline: Sendable {
       let evidence = runner.needsEvidence(configuration, graph: graph) ? cycleEvidence(scanned, graph: graph) : nil
       let result = runner.run(
         graph: graph, configuration: configuration, metrics: metrics.byModule, layers: layers,
-        sourceFacts: scanned.sourceFacts, code: code, evidence: evidence, root: root)
+        sourceFacts: scanned.sourceFacts, code: code, evidence: evidence, root: root,
+        unreadDefinitions: scanned.workspace.diagnostics.filter(\.leavesGraphPartial).compactMap(\.location))
       if let findingsKey { storeFindings(result, key: findingsKey) }
       return result
     }

@@ -11,6 +11,11 @@
 /// 4. one of the importer's own container (package or project);
 /// 5. a workspace module before an external product.
 ///
+/// A target the importer declares, named as imported, wins over a folder of files no target declares: the module name
+/// of an app may be set per configuration (`$(TARGET_NAME) Dev` in Debug, the target's name in the store build),
+/// and `@testable import Vault` in a test bundle that depends on (and is hosted by) the app target `Vault` means
+/// that target, not the loose scripts in the `Vault/` folder beside the project.
+///
 /// An SDK or toolchain module's name (`SwiftUI`, `Foundation`) never means a folder of files no target declares.
 public struct ModuleNameIndex: Sendable {
   public let graph: ModuleGraph
@@ -35,9 +40,15 @@ public struct ModuleNameIndex: Sendable {
   /// The module `import name` in `importer` means; nil for modules outside the graph (Foundation, SwiftUI, anything
   /// the workspace does not know).
   public func module(named name: String, importedFrom importer: ModuleID) -> ModuleID? {
-    guard let candidates = byName[name] else { return nil }
     // A module never imports another build of itself: `import Shared` in a file that Shared-iOS compiles is Shared-iOS.
     if graph[importer]?.moduleName == name { return nil }
+    let known = byName[name] ?? []
+    if known.allSatisfy({ $0.kind == .inferred }), !SystemModules.contains(name),
+      let target = declaredTarget(named: name, by: importer)
+    {
+      return target
+    }
+    guard let candidates = byName[name] else { return nil }
     let others = candidates.filter { $0.id != importer }
     guard !others.isEmpty else { return nil }
     if others.count == 1 { return others[0].id }
@@ -52,5 +63,15 @@ public struct ModuleNameIndex: Sendable {
     if let sibling = pool.first(where: { $0.id.container == importer.container }) { return sibling.id }
     if let local = pool.first(where: { !$0.isExternal }) { return local.id }
     return pool[0].id
+  }
+
+  /// A workspace target the importer declares whose target name is the imported name (as an identifier), for a
+  /// module name the build sets otherwise in the configuration plumb read.
+  private func declaredTarget(named name: String, by importer: ModuleID) -> ModuleID? {
+    graph.dependencies(of: importer).first { dependency in
+      guard dependency.isDeclared, let target = graph[dependency.to], !target.isExternal, target.kind != .inferred
+      else { return false }
+      return BuildInfo.c99Identifier(target.name) == name
+    }?.to
   }
 }
