@@ -77,6 +77,8 @@ public struct Pipeline: Sendable {
   let analysisCache: AnalysisCache?
   /// What the last snapshot's scan derived file by file, beside it (nil without a cache folder, or in memory).
   let derivationCache: DerivationCache?
+  /// The facts parsed while the last `load()` ran, for the `scan` after it.
+  let earlyFacts = EarlyFacts()
 
   /// Reads the configuration: `configurationFile`, else `.plumb.yml` in `root` when there is one, else the
   /// defaults. Throws a `PlumbError` (exit code 2) listing every error of an invalid configuration, and, when
@@ -222,7 +224,24 @@ public struct Pipeline: Sendable {
 
   /// load: manifests, projects and workspaces read into the declared module graph.
   public func load() throws -> LoadedWorkspace {
-    try options.timings.measure("load") { try loadWorkspace() }
+    try options.timings.measure("load") {
+      let early = startEarlyScan()
+      defer { if let early { earlyFacts.keep(early.finish()) } }
+      return try loadWorkspace()
+    }
+  }
+
+  /// On a cold run (no analysis and no facts kept), the Swift files below the root parsed while the load runs
+  /// (`EarlyScan`); nil when the caches will give most facts.
+  private func startEarlyScan() -> EarlyScan? {
+    guard options.memory == nil, analysisCache?.snapshot == nil else { return nil }
+    if let folder = options.cacheFolder,
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent(FactsCache.fileName).path)
+    {
+      return nil
+    }
+    let root = self.root
+    return EarlyScan(root: root, contents: options.contents) { FileTree(root: root.path).swiftFiles() }
   }
 
   private func loadWorkspace() throws -> LoadedWorkspace {
@@ -286,9 +305,11 @@ public struct Pipeline: Sendable {
     let tracked = checked ? nil : options.cacheFolder.flatMap { TrackedCache.warning(folder: $0, root: root) }
     if let tracked { workspace.diagnostics.append(tracked) }
     let contents = options.contents
+    let early = earlyFacts.take()
     guard tracked == nil, let analysis = analysisCache else {
       let cache = tracked != nil ? nil : factsCache()
-      let scanner = SourceScanner(threads: options.threads, cache: cache, contents: contents)
+      var scanner = SourceScanner(threads: options.threads, cache: cache, contents: contents)
+      scanner.early = early
       return ScannedWorkspace(
         workspace, scan: remoteFunctions(scanner.scan(modulesOf: workspace.graph, root: root), of: workspace))
     }
@@ -310,7 +331,8 @@ public struct Pipeline: Sendable {
       scanned.moduleSizes = part.sizes
       return scanned
     }
-    let scanner = SourceScanner(threads: options.threads, cache: factsCache(), contents: contents)
+    var scanner = SourceScanner(threads: options.threads, cache: factsCache(), contents: contents)
+    scanner.early = early
     let scan = scanner.derive(
       graph: workspace.graph, scanned: scanner.scan(readings), hashes: readings.hashes,
       previous: previousDerivation(of: workspace.graph, analysis: analysis))
@@ -547,6 +569,21 @@ public struct Pipeline: Sendable {
     input.configurationSources = configuration.sources
     input.setAside = setAside
     return CheckReport(input: input, metrics: metrics, staleBaselineEntries: stale)
+  }
+}
+
+/// The facts an `EarlyScan` made during a load, kept for the scan that follows it (once).
+final class EarlyFacts: @unchecked Sendable {
+  private let lock = NSLock()
+  private var facts: [String: EarlyScan.Scanned] = [:]
+
+  func keep(_ facts: [String: EarlyScan.Scanned]) { lock.withLock { self.facts = facts } }
+
+  func take() -> [String: EarlyScan.Scanned] {
+    lock.withLock {
+      defer { facts = [:] }
+      return facts
+    }
   }
 }
 

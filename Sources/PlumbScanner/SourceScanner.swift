@@ -15,6 +15,9 @@ public struct SourceScanner: Sendable {
   public var cache: FactsCache?
   /// Contents to scan instead of the files on disk, by path (the staged contents of `plumb check --staged`).
   public var contents: [String: Data]
+  /// Facts made while the load ran (`EarlyScan`), by path: a file whose bytes are the ones parsed there is not
+  /// parsed again.
+  public var early: [String: EarlyScan.Scanned] = [:]
 
   public init(threads: Int = 0, cache: FactsCache? = nil, contents: [String: Data] = [:]) {
     self.threads = threads
@@ -45,9 +48,13 @@ public struct SourceScanner: Sendable {
   /// back when the scan made new facts.
   public func scan(root: URL, paths: [String]) -> Result {
     let cache = self.cache
+    let early = self.early
     let outcomes = forEachFile(root: root, paths: paths) { path, bytes -> Swift.Result<Scanned, FileProblem> in
       guard let cache else {
         if let problem = Self.contentProblem(bytes) { return .failure(problem) }
+        if let made = early[path], made.hash == ContentHash(of: bytes) {
+          return .success(Scanned(facts: made.facts, hash: nil, fromCache: false))
+        }
         return .success(Scanned(facts: Self.scan(bytes: bytes, path: path), hash: nil, fromCache: false))
       }
       let hash = ContentHash(of: bytes)
@@ -56,6 +63,9 @@ public struct SourceScanner: Sendable {
         return .success(Scanned(facts: facts, hash: hash, fromCache: true))
       }
       if let problem = Self.contentProblem(bytes) { return .failure(problem) }
+      if let made = early[path], made.hash == hash {
+        return .success(Scanned(facts: made.facts, hash: hash, fromCache: false))
+      }
       return .success(Scanned(facts: Self.scan(bytes: bytes, path: path), hash: hash, fromCache: false))
     }
     return collect(paths: paths, outcomes: Self.namingEncryptedFiles(outcomes, paths: paths, root: root))
@@ -117,7 +127,7 @@ public struct SourceScanner: Sendable {
       }
     }
     // Nothing new: the file on disk already holds every entry this scan read.
-    if let cache, !made.isEmpty { cache.save(used: used, made: made) }
+    if let cache, !made.isEmpty { CacheWrites.perform { cache.save(used: used, made: made) } }
     return Result(files: files, diagnostics: diagnostics, cacheHits: hits, hashes: hashes)
   }
 

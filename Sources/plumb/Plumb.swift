@@ -106,6 +106,8 @@ extension WorkspaceOptions {
   /// `--timings`: the stages' times, one line on standard error.
   func printTimings() {
     guard timings else { return }
+    // The caches are written beside the rules and the report: the time waited after it for what is left is shown.
+    Self.stageTimings.measure("write") { CacheFolder.finishWriting() }
     FileHandle.standardError.write(Data((Self.stageTimings.summary + "\n").utf8))
   }
 }

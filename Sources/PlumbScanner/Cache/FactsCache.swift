@@ -107,6 +107,7 @@ public struct FactsCache: Sendable {
     self.key = key
     self.identity = identity
     self.maximumBytes = maximumBytes
+    CacheWrites.wait()
     guard let data = try? Data(contentsOf: file) else {
       entries = [:]
       generation = 1
