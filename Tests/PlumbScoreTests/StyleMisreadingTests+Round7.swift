@@ -424,3 +424,59 @@ extension StyleMisreadingTests {
     #expect(detection.navigation.scattered > 0, "\(detection.evidence)")
   }
 }
+
+extension StyleMisreadingTests {
+  // MARK: An app whose screens are in what it installs
+
+  /// iOSModularization/AHFM, stated modular (ten business components), came out library 0.60: the app's own code is
+  /// one `AppDelegate` that asks a service router for the first screen, and every screen is in pods its Podfile
+  /// installs from the authors' spec repository, which plumb does not read. An app that imports UIKit is no
+  /// library; with no screen in its own code, plumb does not know its architecture, and says so.
+  @Test func anAppWhoseScreensAreInItsPodsIsUnsureNotALibrary() throws {
+    let app: [String: String] = [
+      "project.yml": """
+        name: Radio
+        targets:
+          Radio:
+            type: application
+            platform: iOS
+            sources: [Radio]
+        """,
+      "Radio/AppDelegate.swift": """
+        import UIKit
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(
+            _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            guard let first = ServiceRouter.screen(named: "main") else { return false }
+            window = UIWindow()
+            window?.rootViewController = UINavigationController(rootViewController: first)
+            return true
+          }
+        }
+        """,
+      "Radio/ServiceRouter.swift": """
+        import UIKit
+        enum ServiceRouter {
+          static var factories: [String: () -> UIViewController] = [:]
+          static func screen(named name: String) -> UIViewController? { factories[name]?() }
+        }
+        """,
+    ]
+    let detection = try Self.score(app).detection
+    #expect(detection.style == .unsure, "\(detection.evidence)")
+    #expect(detection.evidence.contains { $0.contains("its screens are in the dependencies it installs") })
+
+    // The other way: the router as a package with no app, its screens' library, is a library.
+    var package = app
+    package["project.yml"] = nil
+    package["Radio/AppDelegate.swift"] = nil
+    package["Package.swift"] = """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "Radio", targets: [.target(name: "Radio", path: "Radio")])
+      """
+    #expect(try Self.score(package).detection.style == .library)
+  }
+}
