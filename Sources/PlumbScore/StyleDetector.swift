@@ -71,9 +71,12 @@ struct StyleDetector {
             + "(\(clean.useCases) use cases or interactors, \(clean.repositories) repositories).")
         return result(.clean, leaning: .clean, confidence: min(0.9, 0.5 + 0.05 * Double(clean.useCases)), shares: [])
       }
-      // An app that imports a UI framework is no library, though its own code holds no UI type: its screens are
-      // in what it installs (a Podfile's business components, a binary), which plumb does not read.
-      if uiTypes == 0, modules == nil, hasUIApp(modules: nil) {
+      // An app that imports a UI framework, and is all the code there is, is no library, though its own code holds
+      // no UI type: its screens are in what it installs (a Podfile's business components, a binary), which plumb
+      // does not read. Beside libraries of its own code, an app is their host or tool (an editor extension's host).
+      if uiTypes == 0, modules == nil, hasUIApp(modules: nil),
+        codebase.codeModules.allSatisfy({ codebase.appModules.contains($0.id) })
+      {
         evidence.append(
           "An app that imports a UI framework, but no view, view controller, view model or presenter in its own "
             + "code: its screens are in the dependencies it installs, which are not read.")
