@@ -88,9 +88,9 @@ public struct SourceScanner: Sendable {
           diagnostics.append(
             Diagnostic(
               .warning,
-              "syntax error, scanned anyway: \(error.message) (as SwiftSyntax's parser reads it, which may reject "
-                + "syntax the compiler accepts; the rest of the file, its imports too, is read where the parser "
-                + "recovers)",
+              "the Swift parser (\(Self.parserName)) rejects line \(error.position.line): \(error.message) "
+                + "(in the Swift 5 and 6 language modes); the rest of the file, its imports too, is read where the "
+                + "parser recovers",
               at: Location(file: path, line: error.position.line, column: error.position.column)))
         }
       case .failure(let problem):
@@ -107,7 +107,7 @@ public struct SourceScanner: Sendable {
   public func parseOnly(root: URL, paths: [String]) -> Int {
     let outcomes = forEachFile(root: root, paths: paths) { _, bytes -> Swift.Result<Bool, FileProblem> in
       if let problem = Self.contentProblem(bytes) { return .failure(problem) }
-      return .success(Parser.parse(source: bytes).hasError)
+      return .success(Self.parse(bytes).hasError)
     }
     return outcomes.filter { if case .success(true) = $0 { true } else { false } }.count
   }
@@ -115,7 +115,7 @@ public struct SourceScanner: Sendable {
   /// Facts of one file's bytes. A file with syntax errors is scanned too: the parser recovers, and what it could
   /// place (or not: code in unexpected nodes) is walked like the rest.
   public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
-    let tree = Parser.parse(source: bytes)
+    let tree = parse(bytes)
     let lines = LineTable(bytes)
     var facts = FileFacts(
       path: path,
@@ -141,6 +141,23 @@ public struct SourceScanner: Sendable {
       facts.functions.sort { $0.position < $1.position }
     }
     return facts
+  }
+
+  /// The parser the scan uses, named in what it says about files it rejects. Kept in step with the `swift-syntax`
+  /// pin of Package.swift (a test checks it).
+  public static let parserName = "SwiftSyntax 603.0.1"
+  /// How files are parsed, for the facts cache's identity: facts made another way are not reused.
+  static let parsing = "\(parserName), Swift 6 then 5"
+
+  /// The file's tree in the Swift 6 language mode (SwiftParser's default) or, when that has errors, in the Swift 5
+  /// mode if that has none: code the compiler accepts in a Swift 5 target can be an error in Swift 6 mode
+  /// (`@Flag (` with a space before the parenthesis), and the Swift 5 lookahead tells a function type's parameters
+  /// from an attribute's arguments (`@MainActor([Item]) -> Void`). A tree both modes reject is the Swift 6 one.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceFileSyntax {
+    let tree = Parser.parse(source: bytes, swiftVersion: .v6)
+    guard tree.hasError else { return tree }
+    let swift5 = Parser.parse(source: bytes, swiftVersion: .v5)
+    return swift5.hasError ? tree : swift5
   }
 
   /// Facts of source text (tests, single files).

@@ -21,7 +21,8 @@ public struct FactsCache: Sendable {
     }
 
     var text: String {
-      "plumb \(toolVersion); facts \(FactsCache.schemaHash); options \(scannerOptions)"
+      "plumb \(toolVersion); facts \(FactsCache.schemaHash); parser \(SourceScanner.parsing); "
+        + "options \(scannerOptions)"
     }
   }
 
