@@ -33,6 +33,10 @@ public struct AnalysisOptions: Sendable {
   /// Swift files' bytes to read instead of the disk's, by root-relative path: a revision read from git's objects
   /// (`plumb history`), whose bytes are in memory already. Unlike `changes`, they narrow nothing.
   public var sourceContents: [String: Data] = [:]
+  /// For `plumb score`: when no manifest or project could be read, the Swift files below the root form folder
+  /// modules (as the folder fallback makes them) instead of stopping the run. A rule's finding on guessed modules
+  /// would be false; a style read from the code is still an answer, and the diagnostics say what was not read.
+  public var foldersOfUnreadManifests = false
 
   /// What the analyses of many revisions in one process share (`plumb history`): the facts cache read once and
   /// written once, and the last revision's load and scan in memory. nil: each run reads and writes the cache folder.
@@ -272,6 +276,24 @@ public struct Pipeline: Sendable {
     if !workspace.graph.modules.contains(where: { !$0.isExternal }) {
       if workspace.diagnostics.isEmpty {
         throw PlumbError("nothing to analyse in '\(root.path)'" + Self.whyNothing(entries: entries))
+      }
+      if options.foldersOfUnreadManifests {
+        // Tuist's manifests describe the project the folder could not read: they are not its code.
+        let tuistManifests: Set<String> = ["Project.swift", "Workspace.swift", "Package.swift"]
+        let files = InferredModules.swiftFiles(tree: FileTree(root: root.path)).filter {
+          !tuistManifests.contains(($0 as NSString).lastPathComponent)
+        }
+        let folders = InferredModules.modules(swiftFiles: files, covered: [], rootName: root.lastPathComponent)
+        if !folders.isEmpty {
+          workspace.graph.add(containers: [InferredModules.container], modules: folders)
+          workspace.diagnostics.append(
+            Diagnostic(
+              .note,
+              "no manifest or project could be read: the score reads the \(folders.count) top-level folder"
+                + "\(folders.count == 1 ? "" : "s") of Swift files as modules of their own",
+              leavesGraphPartial: true))
+          return workspace
+        }
       }
       // A manifest or project that cannot be read leaves nothing to check: no module is no clean result.
       throw PlumbError(
