@@ -37,7 +37,7 @@ struct FixtureManifestTests {
       "AppendAfterInit", "Basic", "ComputedAndTernary", "CustomPaths", "Dependencies", "DiscardedPackage",
       "EnumModules", "ExtensionShorthands", "HelperFunctions", "IfConfig", "LoopOverTargets", "MapOverNames",
       "ReferenceSemantics", "Resources", "TupleClosure", "SourceFolders", "SwitchDefaultBreak", "TupleGroups",
-      "TargetDependencies", "TargetKinds", "TopLevelConstants",
+      "TargetDependencies", "TargetKinds", "TopLevelConstants", "ToolsVersionLater",
     ])
   func complete(name: String) throws {
     let manifest = try read(name)
@@ -171,6 +171,25 @@ struct TargetSourceResolverTests {
     #expect(
       try resolve("SourceFolders", "LegacyTests").sources == ["SourceFolders/Tests/LegacyTests/LegacyTests.swift"])
     #expect(try resolve("SourceFolders", "Formatter").sources == ["SourceFolders/Plugins/Formatter/Formatter.swift"])
+  }
+
+  /// peripheryapp/periphery's test project puts an `import` above its `// swift-tools-version: 6.0`; plumb read no
+  /// tools version, so the 5.9 layout (a single test target in `Tests/` itself) did not apply and it warned that
+  /// the folder `Tests/Tests` does not exist.
+  @Test("a tools version after a header still allows the single-target folders Sources/ and Tests/")
+  func toolsVersionOnLaterLine() throws {
+    let folder = root.appendingPathComponent("ToolsVersionLater")
+    let manifest = try StaticManifestReader().read(
+      contentsOf: folder.appendingPathComponent("Package.swift"), displayPath: "Package.swift")
+    #expect(manifest.toolsVersion == "6.0.0")
+    let resolver = TargetSourceResolver(root: root)
+    let library = try #require(manifest.target(named: "Tally"))
+    let tests = try #require(manifest.target(named: "TallyTests"))
+    let resolvedLibrary = resolver.resolve(library, packageDirectory: folder, in: manifest)
+    #expect(resolvedLibrary.sources == ["ToolsVersionLater/Sources/Counter.swift"])
+    let resolvedTests = resolver.resolve(tests, packageDirectory: folder, in: manifest)
+    #expect(resolvedTests.folderExists)
+    #expect(resolvedTests.sources == ["ToolsVersionLater/Tests/CounterTests.swift"])
   }
 
   @Test("files below a target's resources are not its sources, whatever their extension")

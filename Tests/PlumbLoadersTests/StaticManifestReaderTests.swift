@@ -36,6 +36,15 @@ struct StaticManifestReaderTests {
     #expect(b.location == Location(file: "Package.swift", line: 7, column: 5))
   }
 
+  /// SwiftPM 6 accepts the tools version on a later line only when it names 6.0 or later.
+  @Test("a tools version on a later line counts from 6.0 on")
+  func toolsVersionOnLaterLine() {
+    #expect(StaticManifestReader.toolsVersion(in: "// swift-tools-version:5.9\nimport PackageDescription") == "5.9.0")
+    #expect(StaticManifestReader.toolsVersion(in: "import Foundation\n\n// swift-tools-version: 6.0\n") == "6.0.0")
+    #expect(StaticManifestReader.toolsVersion(in: "// header\n// swift-tools-version: 5.9\n") == nil)
+    #expect(StaticManifestReader.toolsVersion(in: "import PackageDescription\n") == nil)
+  }
+
   @Test("+ and += on arrays, and appends after the initialiser")
   func arrayOperators() {
     let manifest = readInline(

@@ -108,15 +108,31 @@ public struct StaticManifestReader: Sendable {
     return nil
   }
 
-  /// The `// swift-tools-version:` of the first line, as three numbers (`5.9` → `5.9.0`).
+  /// The `// swift-tools-version:` of the manifest, as three numbers (`5.9` → `5.9.0`).
+  ///
+  /// It belongs on the first line; SwiftPM 6 also accepts it on a later line (after a license header, or an
+  /// `import` as peripheryapp/periphery's test project has) when it names 6.0 or later: an earlier version there
+  /// is an error to SwiftPM, and is read here as no version at all.
   static func toolsVersion(in source: String) -> String? {
-    guard let firstLine = source.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first
-    else { return nil }
-    let line = firstLine.replacingOccurrences(of: " ", with: "").lowercased()
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let first = lines.first else { return nil }
+    if let version = toolsVersion(onLine: first) { return version }
+    for line in lines.dropFirst() {
+      guard let version = toolsVersion(onLine: line) else { continue }
+      let major = version.split(separator: ".").first.flatMap { Int($0) } ?? 0
+      return major >= 6 ? version : nil
+    }
+    return nil
+  }
+
+  /// The version a `// swift-tools-version:` line names; nil when the line is not one.
+  private static func toolsVersion(onLine text: Substring) -> String? {
+    let line = text.replacingOccurrences(of: " ", with: "").lowercased()
     guard line.hasPrefix("//swift-tools-version:") else { return nil }
     let rest = line.dropFirst("//swift-tools-version:".count)
     let version = rest.prefix { $0.isNumber || $0 == "." }
     guard !version.isEmpty else { return nil }
     return ManifestDecoder.normalised(String(version))
   }
+
 }

@@ -54,6 +54,22 @@ extension ModuleGraph {
     return isTestSupport(module, depth: 0, visiting: &visiting)
   }
 
+  /// Whether a module is code the tests share and run: test support (`isTestSupport`), or a module that only test
+  /// targets depend on and that is kept in a tests folder (peripheryapp/periphery's `TestShared` in `Tests/Shared`,
+  /// which every test target depends on and which drives the indexer in every test). What such a module imports,
+  /// the tests that use it run: test-presence counts it as tested by them. A module that test targets alone depend
+  /// on elsewhere is what they test, not a way to reach other modules.
+  public func isSharedTestCode(_ module: Module) -> Bool {
+    guard !module.isTest, !module.isExternal else { return false }
+    let users = dependents(of: module.id).compactMap { self[$0.from] }
+    guard users.contains(where: \.isTest) else { return false }
+    if isTestSupport(module) { return true }
+    guard users.allSatisfy(\.isTest) else { return false }
+    let declared = (module.path ?? "").split(separator: "/").map(String.init)
+    let sources = Self.sourceFolder(of: module).split(separator: "/").map(String.init)
+    return declared.contains(where: Self.isTestsFolder) || sources.contains(where: Self.isTestsFolder)
+  }
+
   /// How many modules of test support deep a module's users are followed: test doubles build on a few others (a mock
   /// device's UI on the mock, the mock on a testing kit), and a long chain of users is product code.
   static let testSupportDepth = 4

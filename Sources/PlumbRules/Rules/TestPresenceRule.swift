@@ -7,7 +7,9 @@ import PlumbModel
 /// (`@testable import Core`), or as the app that hosts the tests (`TEST_HOST`, `BUNDLE_LOADER`,
 /// `TEST_TARGET_NAME`); what the test target gets in bulk (a pod a CocoaPods `Podfile` gives it, a package product that
 /// stands for several targets) counts only for the modules the tests import.
-/// The test's name does not matter (`AppTests` may test `Networking`). An interface module is
+/// The test's name does not matter (`AppTests` may test `Networking`). What code the tests share imports, the tests
+/// that use it test (`ModuleGraph.isSharedTestCode`: test support, or a module only test targets depend on kept in a
+/// tests folder, as a `TestShared` that does `@testable import Indexer` for every test target). An interface module is
 /// tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
 /// through those of `Client`, when one depends on the other). A build variant of a tested target (`KeePassium Pro`,
 /// compiling the files of the tested `KeePassium` but for one in ten at most; files reached through symbolic links
@@ -257,6 +259,7 @@ public struct TestPresenceRule: Rule {
         }
       }
     }
+    edges += Self.edgesThroughSharedTestCode(edges, in: context)
     for (from, to) in edges where context.graph[from]?.isTest == true { testsOf[to, default: []].insert(from) }
     // With `own-test-target: false`, what any test target reaches through other modules.
     let reachedByTests =
@@ -340,6 +343,36 @@ public struct TestPresenceRule: Rule {
           at: module.declaredAt, modules: [module.id], symbol: "min-test-ratio"))
     }
     return findings
+  }
+
+  /// A test target that uses code the tests share (`ModuleGraph.isSharedTestCode`: a test-support module, or one only
+  /// test targets depend on kept in a tests folder) runs what that code imports: peripheryapp/periphery's test
+  /// targets depend on `TestShared`, which does `@testable import Indexer` and drives the indexer in every test.
+  /// Each such import becomes an edge from the test target to the imported module. Only imports count, as plumb
+  /// read them; a dependency the shared code declares but never imports is not run.
+  static func edgesThroughSharedTestCode(
+    _ edges: [(ModuleID, ModuleID)], in context: RuleContext
+  ) -> [(ModuleID, ModuleID)] {
+    guard let facts = context.sourceFacts else { return [] }
+    let graph = context.graph
+    var testsOfShared: [ModuleID: Set<ModuleID>] = [:]
+    for (from, to) in edges where graph[from]?.isTest == true {
+      guard let shared = graph[to], !shared.isTest else { continue }
+      testsOfShared[shared.id, default: []].insert(from)
+    }
+    let names = ModuleNameIndex(graph: graph)
+    var added: [(ModuleID, ModuleID)] = []
+    for (sharedID, tests) in testsOfShared.sorted(by: { $0.key < $1.key }) {
+      guard let shared = graph[sharedID], graph.isSharedTestCode(shared) else { continue }
+      for item in facts.modules[sharedID]?.imports ?? [] {
+        guard let imported = names.module(named: item.module, importedFrom: sharedID), imported != sharedID,
+          graph[imported]?.isTest == false
+        else { continue }
+        for test in tests.sorted() { added.append((test, imported)) }
+      }
+    }
+    context.work?.add(testsOfShared.count + added.count)
+    return added
   }
 
   /// Where plumb left unread definitions that may declare the module's tests, if anywhere: for a Bazel target, a
