@@ -126,6 +126,7 @@ final class AnalysisCache: @unchecked Sendable {
 
   private func read() -> Snapshot? {
     if let memory { return memory.snapshot }
+    CacheWrites.wait()
     guard let data = try? Data(contentsOf: file) else { return nil }
     do {
       let body = try SealedFile.open(data, magic: Self.magic, identity: identity)
@@ -227,7 +228,16 @@ final class AnalysisCache: @unchecked Sendable {
       stampsAreNew = false
       return current
     }
-    if let snapshot, write(snapshot) { lock.withLock { runGeneration = snapshot.generation } }
+    guard let snapshot else { return }
+    guard memory == nil, CacheWrites.deferred else {
+      if write(snapshot) { lock.withLock { runGeneration = snapshot.generation } }
+      return
+    }
+    // Written while the rules run. Its generation keys the findings and the derivation even if the write then fails
+    // (a read-only folder, a snapshot too large): they are then stored under a generation no snapshot has, never
+    // read back.
+    lock.withLock { runGeneration = snapshot.generation }
+    CacheWrites.perform { self.write(snapshot) }
   }
 
   @discardableResult

@@ -49,3 +49,12 @@ public enum CacheFolder {
     }
   }
 }
+
+extension CacheFolder {
+  /// From now on the caches are written on a thread of their own, beside the rules and the report (`CacheWrites`);
+  /// the caller must call `finishWriting()` before it exits. For the command line.
+  public static func writeInBackground() { CacheWrites.deferred = true }
+
+  /// Returns once every cache file asked to be written is written.
+  public static func finishWriting() { CacheWrites.wait() }
+}

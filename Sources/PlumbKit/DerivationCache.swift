@@ -25,6 +25,7 @@ final class DerivationCache: Sendable {
 
   /// The derivation stored for the snapshot `generation` over `graph`; nil when there is none or it is another's.
   func derivation(generation: String, graph: ModuleGraph) -> WorkspaceScan.Derivation? {
+    CacheWrites.wait()
     guard !generation.isEmpty, let data = try? Data(contentsOf: file),
       let body = try? SealedFile.open(data, magic: Self.magic, identity: identity)
     else { return nil }
@@ -70,6 +71,10 @@ final class DerivationCache: Sendable {
 
   /// Keeps `derivation` as the one of the snapshot `generation` over `graph`, replacing what the file held.
   func store(_ derivation: WorkspaceScan.Derivation, generation: String, graph: ModuleGraph) {
+    CacheWrites.perform { self.write(derivation, generation: generation, graph: graph) }
+  }
+
+  private func write(_ derivation: WorkspaceScan.Derivation, generation: String, graph: ModuleGraph) {
     let modules = graph.modules.map(\.id)
     var places: [ModuleID: Int] = [:]
     for (place, module) in modules.enumerated() where places[module] == nil { places[module] = place }

@@ -33,6 +33,10 @@ public struct AnalysisOptions: Sendable {
   /// Swift files' bytes to read instead of the disk's, by root-relative path: a revision read from git's objects
   /// (`plumb history`), whose bytes are in memory already. Unlike `changes`, they narrow nothing.
   public var sourceContents: [String: Data] = [:]
+  /// For `plumb score`: when no manifest or project could be read, the Swift files below the root form folder
+  /// modules (as the folder fallback makes them) instead of stopping the run. A rule's finding on guessed modules
+  /// would be false; a style read from the code is still an answer, and the diagnostics say what was not read.
+  public var foldersOfUnreadManifests = false
 
   /// What the analyses of many revisions in one process share (`plumb history`): the facts cache read once and
   /// written once, and the last revision's load and scan in memory. nil: each run reads and writes the cache folder.
@@ -77,6 +81,8 @@ public struct Pipeline: Sendable {
   let analysisCache: AnalysisCache?
   /// What the last snapshot's scan derived file by file, beside it (nil without a cache folder, or in memory).
   let derivationCache: DerivationCache?
+  /// The facts parsed while the last `load()` ran, for the `scan` after it.
+  let earlyFacts = EarlyFacts()
 
   /// Reads the configuration: `configurationFile`, else `.plumb.yml` in `root` when there is one, else the
   /// defaults. Throws a `PlumbError` (exit code 2) listing every error of an invalid configuration, and, when
@@ -189,7 +195,8 @@ public struct Pipeline: Sendable {
       let evidence = runner.needsEvidence(configuration, graph: graph) ? cycleEvidence(scanned, graph: graph) : nil
       let result = runner.run(
         graph: graph, configuration: configuration, metrics: metrics.byModule, layers: layers,
-        sourceFacts: scanned.sourceFacts, code: code, evidence: evidence, root: root)
+        sourceFacts: scanned.sourceFacts, code: code, evidence: evidence, root: root,
+        unreadDefinitions: scanned.workspace.diagnostics.filter(\.leavesGraphPartial).compactMap(\.location))
       if let findingsKey { storeFindings(result, key: findingsKey) }
       return result
     }
@@ -221,7 +228,24 @@ public struct Pipeline: Sendable {
 
   /// load: manifests, projects and workspaces read into the declared module graph.
   public func load() throws -> LoadedWorkspace {
-    try options.timings.measure("load") { try loadWorkspace() }
+    try options.timings.measure("load") {
+      let early = startEarlyScan()
+      defer { if let early { earlyFacts.keep(early.finish()) } }
+      return try loadWorkspace()
+    }
+  }
+
+  /// On a cold run (no analysis and no facts kept), the Swift files below the root parsed while the load runs
+  /// (`EarlyScan`); nil when the caches will give most facts.
+  private func startEarlyScan() -> EarlyScan? {
+    guard options.memory == nil, analysisCache?.snapshot == nil else { return nil }
+    if let folder = options.cacheFolder,
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent(FactsCache.fileName).path)
+    {
+      return nil
+    }
+    let root = self.root
+    return EarlyScan(root: root, contents: options.contents) { FileTree(root: root.path).swiftFiles() }
   }
 
   private func loadWorkspace() throws -> LoadedWorkspace {
@@ -252,6 +276,24 @@ public struct Pipeline: Sendable {
     if !workspace.graph.modules.contains(where: { !$0.isExternal }) {
       if workspace.diagnostics.isEmpty {
         throw PlumbError("nothing to analyse in '\(root.path)'" + Self.whyNothing(entries: entries))
+      }
+      if options.foldersOfUnreadManifests {
+        // Tuist's manifests describe the project the folder could not read: they are not its code.
+        let tuistManifests: Set<String> = ["Project.swift", "Workspace.swift", "Package.swift"]
+        let files = InferredModules.swiftFiles(tree: FileTree(root: root.path)).filter {
+          !tuistManifests.contains(($0 as NSString).lastPathComponent)
+        }
+        let folders = InferredModules.modules(swiftFiles: files, covered: [], rootName: root.lastPathComponent)
+        if !folders.isEmpty {
+          workspace.graph.add(containers: [InferredModules.container], modules: folders)
+          workspace.diagnostics.append(
+            Diagnostic(
+              .note,
+              "no manifest or project could be read: the score reads the \(folders.count) top-level folder"
+                + "\(folders.count == 1 ? "" : "s") of Swift files as modules of their own",
+              leavesGraphPartial: true))
+          return workspace
+        }
       }
       // A manifest or project that cannot be read leaves nothing to check: no module is no clean result.
       throw PlumbError(
@@ -285,9 +327,11 @@ public struct Pipeline: Sendable {
     let tracked = checked ? nil : options.cacheFolder.flatMap { TrackedCache.warning(folder: $0, root: root) }
     if let tracked { workspace.diagnostics.append(tracked) }
     let contents = options.contents
+    let early = earlyFacts.take()
     guard tracked == nil, let analysis = analysisCache else {
       let cache = tracked != nil ? nil : factsCache()
-      let scanner = SourceScanner(threads: options.threads, cache: cache, contents: contents)
+      var scanner = SourceScanner(threads: options.threads, cache: cache, contents: contents)
+      scanner.early = early
       return ScannedWorkspace(
         workspace, scan: remoteFunctions(scanner.scan(modulesOf: workspace.graph, root: root), of: workspace))
     }
@@ -309,7 +353,8 @@ public struct Pipeline: Sendable {
       scanned.moduleSizes = part.sizes
       return scanned
     }
-    let scanner = SourceScanner(threads: options.threads, cache: factsCache(), contents: contents)
+    var scanner = SourceScanner(threads: options.threads, cache: factsCache(), contents: contents)
+    scanner.early = early
     let scan = scanner.derive(
       graph: workspace.graph, scanned: scanner.scan(readings), hashes: readings.hashes,
       previous: previousDerivation(of: workspace.graph, analysis: analysis))
@@ -546,6 +591,21 @@ public struct Pipeline: Sendable {
     input.configurationSources = configuration.sources
     input.setAside = setAside
     return CheckReport(input: input, metrics: metrics, staleBaselineEntries: stale)
+  }
+}
+
+/// The facts an `EarlyScan` made during a load, kept for the scan that follows it (once).
+final class EarlyFacts: @unchecked Sendable {
+  private let lock = NSLock()
+  private var facts: [String: EarlyScan.Scanned] = [:]
+
+  func keep(_ facts: [String: EarlyScan.Scanned]) { lock.withLock { self.facts = facts } }
+
+  func take() -> [String: EarlyScan.Scanned] {
+    lock.withLock {
+      defer { facts = [:] }
+      return facts
+    }
   }
 }
 

@@ -6,7 +6,8 @@ import Foundation
 /// stages may be timed from several threads.
 public final class StageTimings: @unchecked Sendable {
   /// The stages in the order a run meets them; a stage timed twice adds up.
-  public static let stages = ["load", "scan", "interpret", "graph", "metrics", "rules", "score", "report"]
+  /// `write`: the wait, after the report, for the caches' files still being written (`CacheWrites`).
+  public static let stages = ["load", "scan", "interpret", "graph", "metrics", "rules", "score", "report", "write"]
 
   private let lock = NSLock()
   private var seconds: [String: Double] = [:]

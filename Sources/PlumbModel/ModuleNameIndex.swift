@@ -11,7 +11,15 @@
 /// 4. one of the importer's own container (package or project);
 /// 5. a workspace module before an external product.
 ///
-/// An SDK or toolchain module's name (`SwiftUI`, `Foundation`) never means a folder of files no target declares.
+/// A target the importer declares, named as imported, wins over a folder of files no target declares: the module name
+/// of an app may be set per configuration (`$(TARGET_NAME) Dev` in Debug, the target's name in the store build),
+/// and `@testable import Vault` in a test bundle that depends on (and is hosted by) the app target `Vault` means
+/// that target, not the loose scripts in the `Vault/` folder beside the project.
+///
+/// An SDK or toolchain module's name (`SwiftUI`, `Foundation`) never means a folder of files no target declares, and
+/// means a target of the workspace only for an importer whose build can find it: one it declares or its declared
+/// dependencies reach, or one of its own container (package or project). A project kept as a test resource with a
+/// target named `XCTest` is no `import XCTest` for the rest of the repository.
 public struct ModuleNameIndex: Sendable {
   public let graph: ModuleGraph
   private let byName: [String: [Module]]
@@ -25,7 +33,9 @@ public struct ModuleNameIndex: Sendable {
     byName = Dictionary(
       grouping: graph.modules.filter { $0.kind != .inferred || !SystemModules.contains($0.moduleName) },
       by: \.moduleName)
-    declared = byName.values.contains { $0.count > 1 } ? Reachability(graph.declaredDigraph) : nil
+    declared =
+      byName.contains { $0.value.count > 1 || SystemModules.contains($0.key) }
+      ? Reachability(graph.declaredDigraph) : nil
     work?.add(graph.modules.count + (declared?.work ?? 0))
   }
 
@@ -35,10 +45,17 @@ public struct ModuleNameIndex: Sendable {
   /// The module `import name` in `importer` means; nil for modules outside the graph (Foundation, SwiftUI, anything
   /// the workspace does not know).
   public func module(named name: String, importedFrom importer: ModuleID) -> ModuleID? {
-    guard let candidates = byName[name] else { return nil }
     // A module never imports another build of itself: `import Shared` in a file that Shared-iOS compiles is Shared-iOS.
     if graph[importer]?.moduleName == name { return nil }
-    let others = candidates.filter { $0.id != importer }
+    let known = byName[name] ?? []
+    if known.allSatisfy({ $0.kind == .inferred }), !SystemModules.contains(name),
+      let target = declaredTarget(named: name, by: importer)
+    {
+      return target
+    }
+    guard let candidates = byName[name] else { return nil }
+    var others = candidates.filter { $0.id != importer }
+    if SystemModules.contains(name) { others = others.filter { isFound($0.id, by: importer) } }
     guard !others.isEmpty else { return nil }
     if others.count == 1 { return others[0].id }
     let declaredDependencies = Set(graph.dependencies(of: importer).filter(\.isDeclared).map(\.to))
@@ -52,5 +69,23 @@ public struct ModuleNameIndex: Sendable {
     if let sibling = pool.first(where: { $0.id.container == importer.container }) { return sibling.id }
     if let local = pool.first(where: { !$0.isExternal }) { return local.id }
     return pool[0].id
+  }
+
+  /// Whether the importer's build finds `module` before the SDK's module of the same name: declared, reached through
+  /// declared dependencies, or built in the same package or project.
+  private func isFound(_ module: ModuleID, by importer: ModuleID) -> Bool {
+    if module.container == importer.container { return true }
+    if graph.dependencies(of: importer).contains(where: { $0.isDeclared && $0.to == module }) { return true }
+    return declared?.reaches(importer, module) ?? false
+  }
+
+  /// A workspace target the importer declares whose target name is the imported name (as an identifier), for a
+  /// module name the build sets otherwise in the configuration plumb read.
+  private func declaredTarget(named name: String, by importer: ModuleID) -> ModuleID? {
+    graph.dependencies(of: importer).first { dependency in
+      guard dependency.isDeclared, let target = graph[dependency.to], !target.isExternal, target.kind != .inferred
+      else { return false }
+      return BuildInfo.c99Identifier(target.name) == name
+    }?.to
   }
 }

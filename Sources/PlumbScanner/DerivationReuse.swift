@@ -105,11 +105,17 @@ extension SourceScanner {
     return result
   }
 
-  /// The roles of `files`: the last run's for the files that did not change, classified again for the others. Files
-  /// not sorted by path are classified whole (their roles are then sorted together, not file by file).
+  /// The roles of `files`: the last run's for the files that did not change, classified again for the others, in
+  /// the order `RoleClassifier.classify(files)` gives them: by path (a scan lists its files module by module, and
+  /// the roles of files not sorted are sorted whole, by file then type), each file's sorted. The last run's roles
+  /// are in that order too, so each file's run of them is taken as it is.
   private func roles(of files: [FileFacts], changed: Set<String>, previous: PreviousDerivation) -> [RoleAssignment] {
-    let sorted = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path }
-    guard sorted else { return RoleClassifier.classify(files, threads: threads) }
+    let isSorted = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path }
+    // A path listed twice (one file compiled by two modules) is classified twice by a whole classification.
+    let paths = isSorted ? files.map(\.path) : files.map(\.path).sorted()
+    if zip(paths, paths.dropFirst()).contains(where: { $0 == $1 }) {
+      return RoleClassifier.classify(files, threads: threads)
+    }
     let old = previous.roles()
     var oldRuns: [String: Range<Int>] = [:]
     var start = 0
@@ -122,10 +128,10 @@ extension SourceScanner {
     let new = Dictionary(grouping: RoleClassifier.classify(files, only: changed), by: \.file)
     var roles: [RoleAssignment] = []
     roles.reserveCapacity(old.count)
-    for file in files {
-      if changed.contains(file.path) {
-        roles += new[file.path] ?? []
-      } else if let run = oldRuns[file.path] {
+    for path in paths {
+      if changed.contains(path) {
+        roles += new[path] ?? []
+      } else if let run = oldRuns[path] {
         roles += old[run]
       }
     }

@@ -118,6 +118,7 @@ extension SourceScanner {
   /// made.
   public func scan(_ readings: FileReadings) -> Result {
     let cache = self.cache
+    let early = self.early
     let count = readings.paths.count
     let results = UnsafeMutableBufferPointer<Swift.Result<Scanned, FileProblem>?>.allocate(capacity: count)
     results.initialize(repeating: nil)
@@ -156,8 +157,8 @@ extension SourceScanner {
           slots[index] = bytes.withUnsafeBytes { raw -> Swift.Result<Scanned, FileProblem> in
             let bytes = raw.bindMemory(to: UInt8.self)
             if let problem = Self.contentProblem(bytes) { return .failure(problem) }
-            return .success(
-              Scanned(facts: Self.scan(bytes: bytes, path: path), hash: cache == nil ? nil : hash, fromCache: false))
+            let facts = early[path].flatMap { $0.hash == hash ? $0.facts : nil } ?? Self.scan(bytes: bytes, path: path)
+            return .success(Scanned(facts: facts, hash: cache == nil ? nil : hash, fromCache: false))
           }
         }
       }

@@ -32,7 +32,12 @@ final class FirstSyntaxError: SyntaxAnyVisitor {
       return .skipChildren
     }
     if let token = node.as(TokenSyntax.self) {
-      if token.presence == .missing { found = .init(position: position(of: node), message: Self.message(forMissing: token)) }
+      if token.presence == .missing {
+        found = .init(position: position(of: node), message: Self.message(forMissing: token))
+      } else if let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error {
+        // A lexical error on a token as written (`@Flag (` in Swift 6 mode): no node is missing or unexpected.
+        found = .init(position: position(of: node), message: Self.message(for: diagnostic.kind, token: token))
+      }
       return .skipChildren
     }
     // Only subtrees that hold an error are worth entering.
@@ -41,6 +46,14 @@ final class FirstSyntaxError: SyntaxAnyVisitor {
 
   private func position(of node: Syntax) -> SourcePosition {
     lines.position(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  private static func message(for kind: TokenDiagnostic.Kind, token: TokenSyntax) -> String {
+    switch kind {
+    case .extraneousLeadingWhitespaceError: "whitespace before '\(token.text)'"
+    case .extraneousTrailingWhitespaceError: "whitespace after '\(token.text)'"
+    default: "invalid token '\(token.text.prefix(40))'"
+    }
   }
 
   private static func message(forMissing token: TokenSyntax) -> String {

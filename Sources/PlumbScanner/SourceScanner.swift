@@ -15,6 +15,9 @@ public struct SourceScanner: Sendable {
   public var cache: FactsCache?
   /// Contents to scan instead of the files on disk, by path (the staged contents of `plumb check --staged`).
   public var contents: [String: Data]
+  /// Facts made while the load ran (`EarlyScan`), by path: a file whose bytes are the ones parsed there is not
+  /// parsed again.
+  public var early: [String: EarlyScan.Scanned] = [:]
 
   public init(threads: Int = 0, cache: FactsCache? = nil, contents: [String: Data] = [:]) {
     self.threads = threads
@@ -45,9 +48,13 @@ public struct SourceScanner: Sendable {
   /// back when the scan made new facts.
   public func scan(root: URL, paths: [String]) -> Result {
     let cache = self.cache
+    let early = self.early
     let outcomes = forEachFile(root: root, paths: paths) { path, bytes -> Swift.Result<Scanned, FileProblem> in
       guard let cache else {
         if let problem = Self.contentProblem(bytes) { return .failure(problem) }
+        if let made = early[path], made.hash == ContentHash(of: bytes) {
+          return .success(Scanned(facts: made.facts, hash: nil, fromCache: false))
+        }
         return .success(Scanned(facts: Self.scan(bytes: bytes, path: path), hash: nil, fromCache: false))
       }
       let hash = ContentHash(of: bytes)
@@ -56,9 +63,31 @@ public struct SourceScanner: Sendable {
         return .success(Scanned(facts: facts, hash: hash, fromCache: true))
       }
       if let problem = Self.contentProblem(bytes) { return .failure(problem) }
+      if let made = early[path], made.hash == hash {
+        return .success(Scanned(facts: made.facts, hash: hash, fromCache: false))
+      }
       return .success(Scanned(facts: Self.scan(bytes: bytes, path: path), hash: hash, fromCache: false))
     }
-    return collect(paths: paths, outcomes: outcomes)
+    return collect(paths: paths, outcomes: Self.namingEncryptedFiles(outcomes, paths: paths, root: root))
+  }
+
+  /// Files that are not text because git-crypt encrypts them (the checkout has no key): said so, with the
+  /// `.gitattributes` line, instead of "a binary file".
+  static func namingEncryptedFiles<Output>(
+    _ outcomes: [Swift.Result<Output, FileProblem>], paths: [String], root: URL
+  ) -> [Swift.Result<Output, FileProblem>] {
+    var attributes: GitCryptAttributes?
+    return zip(paths, outcomes).map { path, outcome in
+      guard case .failure(let problem) = outcome,
+        ["not scanned: a binary file", "not scanned: the file is not"].contains(where: problem.reason.hasPrefix)
+      else { return outcome }
+      if attributes == nil { attributes = GitCryptAttributes(root: root) }
+      guard let line = attributes?.encryptingLine(of: path) else { return outcome }
+      return .failure(
+        FileProblem(
+          reason: "not scanned: git-crypt encrypts it (\(line) gives it `filter=git-crypt`), and this checkout holds "
+            + "its ciphertext, not the Swift source (the repository's key decrypts it)"))
+    }
   }
 
   /// The scan's result from each file's outcome; writes the cache back when new facts were made.
@@ -88,9 +117,9 @@ public struct SourceScanner: Sendable {
           diagnostics.append(
             Diagnostic(
               .warning,
-              "syntax error, scanned anyway: \(error.message) (as SwiftSyntax's parser reads it, which may reject "
-                + "syntax the compiler accepts; the rest of the file, its imports too, is read where the parser "
-                + "recovers)",
+              "the Swift parser (\(Self.parserName)) rejects line \(error.position.line): \(error.message) "
+                + "(in the Swift 5 and 6 language modes); the rest of the file, its imports too, is read where the "
+                + "parser recovers",
               at: Location(file: path, line: error.position.line, column: error.position.column)))
         }
       case .failure(let problem):
@@ -98,7 +127,7 @@ public struct SourceScanner: Sendable {
       }
     }
     // Nothing new: the file on disk already holds every entry this scan read.
-    if let cache, !made.isEmpty { cache.save(used: used, made: made) }
+    if let cache, !made.isEmpty { CacheWrites.perform { cache.save(used: used, made: made) } }
     return Result(files: files, diagnostics: diagnostics, cacheHits: hits, hashes: hashes)
   }
 
@@ -107,7 +136,7 @@ public struct SourceScanner: Sendable {
   public func parseOnly(root: URL, paths: [String]) -> Int {
     let outcomes = forEachFile(root: root, paths: paths) { _, bytes -> Swift.Result<Bool, FileProblem> in
       if let problem = Self.contentProblem(bytes) { return .failure(problem) }
-      return .success(Parser.parse(source: bytes).hasError)
+      return .success(Self.parse(bytes).hasError)
     }
     return outcomes.filter { if case .success(true) = $0 { true } else { false } }.count
   }
@@ -115,7 +144,7 @@ public struct SourceScanner: Sendable {
   /// Facts of one file's bytes. A file with syntax errors is scanned too: the parser recovers, and what it could
   /// place (or not: code in unexpected nodes) is walked like the rest.
   public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
-    let tree = Parser.parse(source: bytes)
+    let tree = parse(bytes)
     let lines = LineTable(bytes)
     var facts = FileFacts(
       path: path,
@@ -141,6 +170,23 @@ public struct SourceScanner: Sendable {
       facts.functions.sort { $0.position < $1.position }
     }
     return facts
+  }
+
+  /// The parser the scan uses, named in what it says about files it rejects. Kept in step with the `swift-syntax`
+  /// pin of Package.swift (a test checks it).
+  public static let parserName = "SwiftSyntax 603.0.1"
+  /// How files are parsed, for the facts cache's identity: facts made another way are not reused.
+  static let parsing = "\(parserName), Swift 6 then 5"
+
+  /// The file's tree in the Swift 6 language mode (SwiftParser's default) or, when that has errors, in the Swift 5
+  /// mode if that has none: code the compiler accepts in a Swift 5 target can be an error in Swift 6 mode
+  /// (`@Flag (` with a space before the parenthesis), and the Swift 5 lookahead tells a function type's parameters
+  /// from an attribute's arguments (`@MainActor([Item]) -> Void`). A tree both modes reject is the Swift 6 one.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceFileSyntax {
+    let tree = Parser.parse(source: bytes, swiftVersion: .v6)
+    guard tree.hasError else { return tree }
+    let swift5 = Parser.parse(source: bytes, swiftVersion: .v5)
+    return swift5.hasError ? tree : swift5
   }
 
   /// Facts of source text (tests, single files).

@@ -14,9 +14,12 @@ struct NavigationCensus {
     /// no screen: it executes where the screen chose to go, so its navigation is the screen's. (A coordinator
     /// that a legacy screen starts still runs its own flow.)
     var servesScreens = false
+    /// A screen's logic that holds its coordinator and asks it to go on (`coordinator.push(destination:
+    /// .detail(model))`), using no navigation API itself: the screens it names are the coordinator's transitions.
+    var handsToCoordinator = false
 
     var weight: Int { apiUses + screensReached }
-    var isCentral: Bool { NavigationCensus.centralRoles.contains(role) && !servesScreens }
+    var isCentral: Bool { (NavigationCensus.centralRoles.contains(role) && !servesScreens) || handsToCoordinator }
   }
 
   /// Types that navigate, heaviest first.
@@ -54,17 +57,20 @@ struct NavigationCensus {
     var navigators: [Navigator] = []
     for info in codebase.types(in: modules) {
       let node = info.node
-      guard NavigationCensus.centralRoles.contains(info.role) || Role.screenParts.contains(info.role),
+      let isEntryPoint = codebase.index.entryPointTypes.contains(node)
+      guard NavigationCensus.centralRoles.contains(info.role) || Role.screenParts.contains(info.role) || isEntryPoint,
         !codebase.isPreview(node)
       else { continue }
+      let holdsCoordinator = codebase.held(by: node).contains { codebase.types[$0]?.role == .coordinator }
       // A view that is no screen but holds a coordinator draws the coordinator's navigation (`AppCoordinatorView`
-      // turning `coordinator.path` into a `NavigationStack`): it navigates as the coordinator.
+      // turning `coordinator.path` into a `NavigationStack`): it navigates as the coordinator. So does the app's
+      // entry point that holds one (`@State var coordinator` drawn as `NavigationStack(path: $coordinator.path)`
+      // with its `navigationDestination`); an entry point that holds none launches the app and navigates nowhere.
       var role = info.role
-      if (role == .view || role == .viewController) && !screenViews.contains(node)
-        && codebase.held(by: node).contains(where: { codebase.types[$0]?.role == .coordinator })
-      {
+      if (role == .view || role == .viewController || isEntryPoint) && !screenViews.contains(node) && holdsCoordinator {
         role = .coordinator
       }
+      if isEntryPoint && role != .coordinator { continue }
       // A type that is no screen but holds a screen's logic (a controller's root view holding its view model) is
       // part of that screen: naming the screen's types is no transition.
       let ownStem = screenParts[node] ?? codebase.held(by: node).lazy.compactMap { screenParts[$0] }.first
@@ -76,10 +82,16 @@ struct NavigationCensus {
       // A coordinator reaches its own screen too: it creates the view model, wires its outputs, and hands the
       // view over (`HomeScreenCoordinator` making `HomeScreen(context: viewModel.context)`).
       let central = NavigationCensus.centralRoles.contains(role)
-      let reached = Set(targets.compactMap { target -> String? in
-        guard target != node, let stem = screenParts[target], central || stem != ownStem else { return nil }
+      // A component (a cell, a row) that holds the model another screen shows displays it: holding it is no
+      // transition to that screen.
+      let displayed = codebase.isComponent(info) ? Set(codebase.held(by: node)) : []
+      var reached = Set(targets.compactMap { target -> String? in
+        guard target != node, !displayed.contains(target), let stem = screenParts[target], central || stem != ownStem
+        else { return nil }
         return stem
       })
+      // The entry point that draws a coordinator's navigation puts the first screen up: launching is no transition.
+      if isEntryPoint { reached = [] }
       let uses = central
         ? info.navigationUses : info.navigationUses.filter { !NavigationCensus.localToAScreen.contains($0.api) }
       guard uses.count + reached.count > 0 else { continue }
@@ -97,9 +109,11 @@ struct NavigationCensus {
       if role == .router, uses.isEmpty, reached == [ownStem] { continue }
       navigators.append(
         Navigator(
-          node: node, role: role, apiUses: uses.count, screensReached: reached.count,
+          // The entry point draws its coordinator's navigation and is no coordinator of its own.
+          node: node, role: isEntryPoint ? info.role : role, apiUses: uses.count, screensReached: reached.count,
           apis: Array(Set(uses.map(\.api))).sorted(),
-          servesScreens: role == .router && reached.isEmpty && NavigationCensus.isScreensHelper(node, in: codebase)))
+          servesScreens: role == .router && reached.isEmpty && NavigationCensus.isScreensHelper(node, in: codebase),
+          handsToCoordinator: (!central && holdsCoordinator && uses.isEmpty) || isEntryPoint))
     }
     self.navigators = navigators.sorted { ($0.weight, $1.node) > ($1.weight, $0.node) }
   }

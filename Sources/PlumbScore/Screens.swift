@@ -10,6 +10,9 @@ struct Screen {
   var logic: [TypeGraph.Node]
   /// Why, in words: `holds MacsListPresenter, which holds MacsListInteractor`.
   var relation: String
+  /// A controller that holds nothing of its own to show (see `Codebase.isPassive`): a screen the app navigates to,
+  /// which votes for no pattern beside screens that hold their logic.
+  var isPassive = false
 }
 
 extension Codebase {
@@ -107,7 +110,70 @@ extension Codebase {
         screens[index].relation += "; its module has router \(router.name), as the VIPER modules do"
       }
     }
+    for index in screens.indices where screens[index].style == .mvc && isPassive(screens[index].view) {
+      screens[index].isPassive = true
+      screens[index].relation += "; it names no data, service or logic type, only views and its navigation"
+    }
     return screens.sorted { $0.view < $1.view }
+  }
+
+  /// Roles of the app's types a controller may name and still hold nothing of its own: views, other controllers,
+  /// and the coordinators or routers it hands its taps to.
+  static let passiveRoles: Set<Role> = [.view, .viewController, .coordinator, .router, .flowType]
+
+  /// Names other than UIKit's (`UI...`) that a controller holding nothing keeps: geometry, layout, bindings.
+  static let passiveHeldNames: Set<String> = [
+    "CGFloat", "CGRect", "CGSize", "CGPoint", "CGAffineTransform", "NSLayoutConstraint", "NSAttributedString",
+    "NSMutableAttributedString", "CALayer", "CAGradientLayer", "CAShapeLayer", "DisposeBag", "AnyCancellable", "Set",
+  ]
+
+  /// Names its code may use besides: plain values that format a title, the initialisers' coder, selectors.
+  static let passiveNames: Set<String> = passiveHeldNames.union([
+    "String", "Int", "Bool", "Double", "Float", "Void", "Selector", "NSCoder", "NSObject", "Any", "AnyObject",
+    "MainActor",
+  ])
+
+  /// Whether a controller holds nothing of its own to show: its declaration and extensions name, of the app's
+  /// types, only views, controllers and the coordinators or routers it calls (directly or through a delegate
+  /// protocol they adopt), of the frameworks only UIKit's types and plain values; its stored properties keep only
+  /// views, layout, its navigation and callbacks; and it uses no network, file, defaults or database API. A tab left as a placeholder (`view.backgroundColor = .white` and nothing else), a
+  /// welcome page whose buttons call its coordinator: no model to hold, so no view model to hold it, and nothing
+  /// of MVC's controller either. Such a screen is like a SwiftUI view that holds nothing, which is no screen: it
+  /// says nothing of the pattern its authors follow.
+  func isPassive(_ node: TypeGraph.Node) -> Bool {
+    guard let info = types[node], info.role == .viewController, info.sideEffects == 0 else { return false }
+    let allowed = { (target: TypeGraph.Node) -> Bool in
+      guard let role = self.types[target]?.role else { return false }
+      return Codebase.passiveRoles.contains(role)
+    }
+    var workspace: Set<String> = []
+    for target in named(by: node) where target != node {
+      let delegates = (types[target]?.isProtocol ?? false) ? adopters[target] ?? [] : []
+      guard allowed(target) || (!delegates.isEmpty && delegates.allSatisfy(allowed)) else { return false }
+      workspace.insert(target.name)
+      workspace.insert(String(target.name.split(separator: ".").last ?? ""))
+    }
+    let simple = String(node.name.split(separator: ".").last ?? "")
+    // What it inherits or adopts (the app's `BaseViewController`, a table's delegate protocols) is its kind, not
+    // data it holds.
+    let kinds = Set(
+      info.fact.inherits.map(TypeGraph.withoutGenericArguments) + info.extensions.flatMap(\.fact.inherits))
+    let references = info.fact.references + info.extensions.flatMap(\.fact.references)
+    let used = references.allSatisfy { name in
+      name == simple || workspace.contains(name) || kinds.contains(name) || name.hasPrefix("UI")
+        || Codebase.passiveNames.contains(name)
+    }
+    // What it keeps is views, its navigation and callbacks (`var onDone: (() -> Void)?`): a list of strings, a
+    // counter, a name handed in are data it shows.
+    let kept = info.fact.properties.allSatisfy { property in
+      guard !property.isStatic else { return true }
+      guard let type = property.typeName else { return false }
+      if type.contains("->") { return true }
+      return CodeIndex.typeNames(in: type).allSatisfy { name in
+        workspace.contains(name) || name.hasPrefix("UI") || Codebase.passiveHeldNames.contains(name)
+      }
+    }
+    return used && kept
   }
 
   /// Name endings of test doubles (Gerard Meszaros, *xUnit Test Patterns*, 2007: dummy, stub, spy, mock, fake).

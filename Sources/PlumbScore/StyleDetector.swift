@@ -7,7 +7,8 @@ import PlumbModel
 /// 2. The largest share wins when it holds at least 60% of the screens; below that the codebase is mixed.
 /// 3. Navigation decides `-C`: MVVM or MVP whose coordinators or routers do at least half the navigation.
 /// 4. BbA is MVVM-C whose navigating coordinators are all in app targets, over at least two feature modules
-///    (modules with screens, targets of a Swift package) that do not depend on each other.
+///    (modules with screens, targets of a Swift package that holds two features or more) that do not depend on
+///    each other.
 /// 5. Confidence is the share, lowered for fewer than three screens, for navigation split between
 ///    coordinators and screens, and for a C that rests on one signal (routers alone, one coordinator); below 0.5
 ///    the answer is `unsure`, with the style it leans to.
@@ -32,8 +33,12 @@ struct StyleDetector {
     var evidence: [String] = []
     var deciding: [StyleDetection.DecidingType] = []
 
+    // Controllers that hold nothing of their own (`Screen.isPassive`) vote for no pattern beside screens that hold
+    // their logic in another type; beside MVC screens only, they are controllers that hold no view model too.
+    let holdsLogic = screens.contains { !$0.isPassive && $0.style != .mvc }
+    let voters = holdsLogic ? screens.filter { !$0.isPassive } : screens
     var counts: [ArchitectureStyle: Int] = [:]
-    for screen in screens { counts[screen.style, default: 0] += 1 }
+    for screen in voters { counts[screen.style, default: 0] += 1 }
     // Use cases over repositories, apart from the screens (see `CleanLayers`).
     let clean = codebase.cleanLayers(scope: scope, screens: screens)
     let cleanLayers = clean.found
@@ -65,6 +70,17 @@ struct StyleDetector {
           "No screen and no app that imports a UI framework, but Clean layers laid out: \(layout) "
             + "(\(clean.useCases) use cases or interactors, \(clean.repositories) repositories).")
         return result(.clean, leaning: .clean, confidence: min(0.9, 0.5 + 0.05 * Double(clean.useCases)), shares: [])
+      }
+      // An app that imports a UI framework, and is all the code there is, is no library, though its own code holds
+      // no UI type: its screens are in what it installs (a Podfile's business components, a binary), which plumb
+      // does not read. Beside libraries of its own code, an app is their host or tool (an editor extension's host).
+      if uiTypes == 0, modules == nil, hasUIApp(modules: nil),
+        codebase.codeModules.allSatisfy({ codebase.appModules.contains($0.id) })
+      {
+        evidence.append(
+          "An app that imports a UI framework, but no view, view controller, view model or presenter in its own "
+            + "code: its screens are in the dependencies it installs, which are not read.")
+        return result(.unsure, leaning: .unsure, confidence: 0, shares: [])
       }
       if uiTypes == 0 {
         evidence.append("No view, view controller, view model or presenter: no UI layer.")
@@ -115,9 +131,9 @@ struct StyleDetector {
     // (a presenter, an interactor, a router beside the view) votes twice: the structure the modules share weighs
     // against the one plain screen (a launch screen, a web page) that holds nothing.
     var votes: [ArchitectureStyle: Int] = counts
-    if screens.count < StyleDetector.smallApp {
-      for screen in screens where screen.style != .mvc && featureParts(of: screen) >= 2 { votes[screen.style]! += 1 }
-      let structured = votes.values.reduce(0, +) - screens.count
+    if voters.count < StyleDetector.smallApp {
+      for screen in voters where screen.style != .mvc && featureParts(of: screen) >= 2 { votes[screen.style]! += 1 }
+      let structured = votes.values.reduce(0, +) - voters.count
       if structured > 0 {
         evidence.append("Small app: \(structured) screen\(structured == 1 ? "" : "s") whose feature has its pattern's parts count twice.")
       }
@@ -128,14 +144,18 @@ struct StyleDetector {
     }
     .sorted { ($0.share, $0.screens, $1.style) > ($1.share, $1.screens, $0.style) }
     let top = shares[0]
+    let passive = screens.count - voters.count
     evidence.append(
-      "\(screens.count) screen\(screens.count == 1 ? "" : "s"): "
+      "\(voters.count) screen\(voters.count == 1 ? "" : "s"): "
         + shares.map { "\($0.screens) \($0.style.rawValue) (\(StyleDetector.meaning[$0.style]!))" }.joined(separator: ", ")
+        + (passive > 0 ? "; \(passive) more hold nothing of their own (no data, service or logic): no vote" : "")
         + ".")
-    for screen in screens.filter({ $0.style == top.style }).prefix(4) { deciding.append(decidingType(screen.view, screen.relation)) }
+    for screen in voters.filter({ $0.style == top.style }).prefix(4) {
+      deciding.append(decidingType(screen.view, screen.relation))
+    }
 
     var style = top.style
-    var confidence = top.share * StyleDetector.fewScreens(screens.count)
+    var confidence = top.share * StyleDetector.fewScreens(voters.count)
 
     // 3. Who navigates.
     let centralShare = navigation.centralisedShare
@@ -196,12 +216,22 @@ struct StyleDetector {
       // same library"); feature modules built as Xcode frameworks (a project per feature, over CocoaPods) are
       // what their authors call a modular MVVM-C.
       let packaged = featureModules.allSatisfy { codebase.graph.container(of: $0)?.kind == .swiftPackage }
+      // Its features are the targets of one library, the thesis's `Modules` package beside `Core`: a package of
+      // its own for each feature (`BreedsListFeature/Package.swift`, `MoviesModule/Package.swift`) is the modular
+      // MVVM-C its authors name, which the thesis's build blocks refine. Some package holds two features or more.
+      let featuresPerPackage = Dictionary(grouping: featureModules, by: \.container).values.map(\.count)
+      let sharedLibrary = featuresPerPackage.contains { $0 >= 2 }
       if shaped, !packaged {
         evidence.append(
           "Coordinators in the app target over \(featureModules.count) feature modules built as Xcode frameworks, "
             + "not as targets of a Swift package: MVVM-C over modules, not Build-block Architecture.")
       }
-      if shaped, packaged {
+      if shaped, packaged, !sharedLibrary {
+        evidence.append(
+          "Coordinators in the app target over \(featureModules.count) feature modules, each a Swift package of its "
+            + "own, not targets of one library of modules: MVVM-C over feature packages, not Build-block Architecture.")
+      }
+      if shaped, packaged, sharedLibrary {
         style = .bba
         evidence.append(
           "Coordinators in the app target (\(coordinatorModules.map(\.name).sorted().joined(separator: ", "))) over "

@@ -83,22 +83,23 @@ struct WorkspaceOptions: ParsableArguments {
   }
 
   /// The pipeline over the folder, with its configuration read (an invalid one stops the command: exit code 2).
-  func pipeline(changes: ChangeSet? = nil) throws -> Pipeline {
+  /// `foldersOfUnreadManifests`: see `AnalysisOptions.foldersOfUnreadManifests` (`plumb score`).
+  func pipeline(changes: ChangeSet? = nil, foldersOfUnreadManifests: Bool = false) throws -> Pipeline {
     if evaluateManifests { warnThatManifestsRun() }
     // A cache folder that cannot be written (a read-only checkout) moves to the user's cache folder, or goes; said
     // once.
     let resolved = cacheFolder.map { CacheFolder.resolve($0, root: root) }
     if let note = resolved?.note { FileHandle.standardError.write(Data((note + "\n").utf8)) }
     let folder = resolved?.folder
+    var options = AnalysisOptions(
+      evaluateManifests: evaluateManifests, cacheFolder: folder, changes: changes,
+      packagesPath: packagesPath.map {
+        URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+          .standardizedFileURL
+      }, timings: timings ? Self.stageTimings : nil)
+    options.foldersOfUnreadManifests = foldersOfUnreadManifests
     return try Pipeline(
-      root: root,
-      options: AnalysisOptions(
-        evaluateManifests: evaluateManifests, cacheFolder: folder, changes: changes,
-        packagesPath: packagesPath.map {
-          URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            .standardizedFileURL
-        }, timings: timings ? Self.stageTimings : nil),
-      configurationFile: config.map { URL(fileURLWithPath: $0) }, strict: strict)
+      root: root, options: options, configurationFile: config.map { URL(fileURLWithPath: $0) }, strict: strict)
   }
 }
 
@@ -106,6 +107,8 @@ extension WorkspaceOptions {
   /// `--timings`: the stages' times, one line on standard error.
   func printTimings() {
     guard timings else { return }
+    // The caches are written beside the rules and the report: the time waited after it for what is left is shown.
+    Self.stageTimings.measure("write") { CacheFolder.finishWriting() }
     FileHandle.standardError.write(Data((Self.stageTimings.summary + "\n").utf8))
   }
 }

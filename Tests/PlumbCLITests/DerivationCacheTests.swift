@@ -69,6 +69,28 @@ import Testing
     #expect(try AnalysisCacheTests.outputs(folder, cache: cache) == AnalysisCacheTests.outputs(folder, cache: nil))
   }
 
+  @Test func everyReporterSaysAfterAnEditWhatAColdRunSays() throws {
+    let folder = try Self.package()
+    let cache = folder.appendingPathComponent(".build/plumb-cache")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func check(_ reporter: String, cache: URL?) throws -> [String] {
+      let cacheArguments = cache.map { ["--cache-path", $0.path] } ?? ["--no-cache"]
+      let result = try PlumbBinary.run(["check", folder.path, "--reporter", reporter] + cacheArguments)
+      return ["\(result.status)", result.output, result.errors]
+    }
+    let reporters = ["text", "json", "sarif"]
+    for reporter in reporters { _ = try check(reporter, cache: cache) }
+    for reporter in reporters {
+      // The first run after an edit goes on from the last derivation; a cold one starts from an empty cache.
+      try Self.edit("Sources/App/AppCoordinator.swift", in: folder) { $0 + "\nfunc plumb\(reporter)() -> Int { 2 }\n" }
+      let warm = try check(reporter, cache: cache)
+      let coldCache = folder.appendingPathComponent(".build/cold-\(reporter)")
+      #expect(warm == (try check(reporter, cache: coldCache)), "\(reporter)")
+      #expect(warm == (try check(reporter, cache: nil)), "\(reporter)")
+      #expect(warm[0] != "2", "\(reporter): \(warm[2])")
+    }
+  }
+
   @Test func stagedRunsSayWhatStagedRunsWithoutCacheSay() throws {
     let folder = try Self.package()
     defer { try? FileManager.default.removeItem(at: folder) }

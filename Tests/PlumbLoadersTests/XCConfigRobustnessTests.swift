@@ -180,6 +180,22 @@ import Testing
     #expect(read.diagnostics.first?.location == Location(file: "Libs/base.xcconfig", line: 1))
   }
 
+  @Test func aMissingIncludeGitIgnoresIsSaidToBeMadeByEachCheckout() throws {
+    // As insidegui/WWDC's `Main.xcconfig` includes `TeamID.xcconfig`, which its `.gitignore` names: each developer
+    // writes it with their own team.
+    let files = [
+      ".gitignore": "build/\nTeamID.xcconfig\n",
+      "Config/Main.xcconfig": "#include \"TeamID.xcconfig\"\n#include \"Shared.xcconfig\"\nA = 1\n",
+    ]
+    let read = try Self.withFiles(files) { XCConfigReader(root: $0).read("Config/Main.xcconfig") }
+    #expect(
+      read.diagnostics.map(\.message) == [
+        "cannot read the included configuration file Config/TeamID.xcconfig: no such file or directory (git ignores "
+          + "it: .gitignore:2; each checkout makes it)",
+        "cannot read the included configuration file Config/Shared.xcconfig: no such file or directory",
+      ])
+  }
+
   @Test func anIncludeNotBesideTheFileIsLookedForInTheProjectsFolder() throws {
     // As element-ios's `Riot/Common.xcconfig` includes `Config/AppIdentifiers.xcconfig` of the project's folder.
     let files = [

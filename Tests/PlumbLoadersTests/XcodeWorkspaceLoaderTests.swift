@@ -186,14 +186,15 @@ import Testing
       result.projects.map(\.path) == [
         "BuiltTwice/Reader.xcodeproj", "Classic/ClassicMac.xcodeproj",
         "CocoaPods/Development Pods/Session/Session.xcodeproj", "CocoaPods/Reader.xcodeproj",
-        "ExtensionHost/Host.xcodeproj", "HostedTestBinary/Ledger.xcodeproj", "HostedTestBinary/Shop.xcodeproj",
+        "ExtensionHost/Host.xcodeproj", "HostModuleName/Vault/Vault.xcodeproj", "HostedTestBinary/Ledger.xcodeproj",
+        "HostedTestBinary/Shop.xcodeproj",
         "LinkedPackage/xcode/App.xcodeproj", "LoginItem/Main.xcodeproj", "MovedSource/Ledger.xcodeproj",
         "PathCase/Case.xcodeproj", "PrebuiltBinary/Ledger.xcodeproj", "PrebuiltBinary/Shop.xcodeproj",
         "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj",
         "RenamedTarget/App.xcodeproj", "RenamedTarget/Lib.xcodeproj", "RootPackage/App/Shop.xcodeproj",
         "StaleLink/App/App.xcodeproj", "StaleLink/Kit/Kit.xcodeproj", "StaleProduct/App.xcodeproj",
         "Synced/Notes.xcodeproj", "SyncedPackages/Shelf.xcodeproj", "Workspace/App/App.xcodeproj",
-        "Workspace/Tools/Tools.xcodeproj",
+        "Workspace/Tools/Tools.xcodeproj", "WorkspaceImports/Kit/Kit.xcodeproj", "WorkspaceImports/Pump/Pump.xcodeproj",
       ])
     let errors = result.diagnostics.filter { $0.severity == .error }
     #expect(

@@ -7,9 +7,12 @@ import Testing
 /// derives, and reuses only what the changed files do not reach: a body edited in one module, a type another module
 /// uses renamed.
 @Suite struct DerivationReuseTests {
-  private let app = ModuleID(container: "App.xcodeproj", name: "App")
+  private var app: ModuleID { ModuleID(container: modulesBackwards ? "Zeta.xcodeproj" : "App.xcodeproj", name: "App") }
   private let core = ModuleID(container: "Kit", name: "Core")
   private let feature = ModuleID(container: "Kit", name: "Feature")
+  /// The app's project named to sort after the packages: the scan then lists its files out of path order (the app's
+  /// last), as scans of real projects do (module by module).
+  private var modulesBackwards = false
 
   private var graph: ModuleGraph {
     ModuleGraph(modules: [
@@ -78,10 +81,19 @@ import Testing
   }
 
   /// Derives `texts` from the derivation of the first version, whose summary of `marked` (when given) is replaced by
-  /// one that says `1234` lines: a reused summary shows it.
-  private func reusing(_ texts: [String: String], marked: ModuleID? = nil) throws -> WorkspaceScan {
+  /// one that says `1234` lines, and the roles of the file `markedRoles` by ones whose evidence is "marked": a reused
+  /// summary or role shows it.
+  private func reusing(
+    _ texts: [String: String], marked: ModuleID? = nil, markedRoles: String? = nil
+  ) throws -> WorkspaceScan {
     let (first, firstHashes) = scanned(files())
     var last = try previous(SourceScanner(threads: 1).derive(graph: graph, scanned: first), hashes: firstHashes)
+    if let markedRoles {
+      var roles = last.roles()
+      for index in roles.indices where roles[index].file == markedRoles { roles[index].evidence = ["marked"] }
+      let changed = roles
+      last.roles = { changed }
+    }
     if let marked {
       var facts = last.sourceFacts()
       facts.modules[marked]?.lines = 1234
@@ -106,6 +118,25 @@ import Testing
     let marked = try reusing(edited, marked: core)
     #expect(marked.sourceFacts.modules[core]?.lines == 1234)
     #expect(try reusing(edited, marked: feature).sourceFacts.modules[feature]?.lines != 1234)
+  }
+
+  @Test func rolesAreReusedWhateverOrderTheScanListsFilesIn() throws {
+    var backwards = self
+    backwards.modulesBackwards = true
+    let paths = SourceScanner.sourcePaths(of: backwards.graph)
+    #expect(paths != paths.sorted())
+    let edited = files([
+      "Feature/ListViewModel.swift":
+        "import Core\n\npublic final class ListViewModel {\n  public init() {}\n  var service: AccountService?\n}\n"
+        + "\nfunc plumbEdited() {}\n"
+    ])
+    #expect(try backwards.derived(backwards.reusing(edited)) == backwards.derived(backwards.fromNothing(edited)))
+    // The roles of a file that did not change are the last run's; the edited file's are classified again.
+    let kept = try backwards.reusing(edited, markedRoles: "App/AppCoordinator.swift").roles
+    #expect(kept.contains { $0.file == "App/AppCoordinator.swift" && $0.evidence == ["marked"] })
+    let again = try backwards.reusing(edited, markedRoles: "Feature/ListViewModel.swift").roles
+    #expect(again.contains { $0.file == "Feature/ListViewModel.swift" })
+    #expect(!again.contains { $0.evidence == ["marked"] })
   }
 
   @Test func aTypeAnotherModuleUsesRenamedDerivesEverythingAgain() throws {

@@ -171,9 +171,12 @@ struct ManifestDecoder {
       warn("cannot read where the package dependency comes from: \(call)", at: call.location)
       return nil
     }
-    guard let requirement = decodeRequirement(call) else {
-      warn("cannot read the version requirement of \(call)", at: call.location)
-      return nil
+    // A requirement plumb cannot read still names the package: its checkout is read, with the version unknown.
+    let requirement = decodeRequirement(call)
+    if requirement == nil {
+      warn(
+        "cannot read the version requirement of \(call); the package is read with its version unknown",
+        at: call.location)
     }
     return PackageDependencyDeclaration(
       identity: identity, name: name, source: source, requirement: requirement, location: call.location)
@@ -208,6 +211,13 @@ struct ManifestDecoder {
       guard let lower = lower.stringValue, let upper = upper.stringValue else { return nil }
       return .range(
         lowerBound: Self.normalised(lower), upperBound: closed ? Self.nextPatch(upper) : Self.normalised(upper))
+    case .call(let inner) where inner.labels == ["uncheckedBounds"]:
+      // `Range<Version>(uncheckedBounds: ("1.0.0", "2.0.0"))`, often a manifest's own `static let` in an
+      // `extension Range where Bound == Version`, used as `.suitable`.
+      guard case .call(let bounds)? = inner["uncheckedBounds"], bounds.name == "tuple", bounds.positional.count == 2,
+        let lower = bounds.positional[0].stringValue, let upper = bounds.positional[1].stringValue
+      else { return nil }
+      return .range(lowerBound: Self.normalised(lower), upperBound: Self.normalised(upper))
     case .call(let inner):
       let argument = inner["from"]?.stringValue ?? inner.positional.first?.stringValue
       guard let argument else { return nil }

@@ -268,7 +268,9 @@ extension ManifestEvaluator {
   /// A property of a value: a call's argument (`target.name`), a target's `type`, an array's `count`.
   func member(_ name: String, of value: ManifestValue) -> ManifestValue? {
     switch (value, name) {
-    case (.call(let call), _): return member(name, of: call)
+    // A case with associated values of a manifest-declared enum (`.framework(.static)`) first has its enum's
+    // properties; PackageDescription's calls have their arguments.
+    case (.call(let call), _): return instanceMember(name, of: value) ?? member(name, of: call)
     case (.member(_, let rawValue?), "rawValue"): return .string(rawValue, nil)
     case (.member(let caseName, nil), "rawValue"): return .string(caseName, nil)
     case (.array(let elements), "count"): return .int(elements.count)
@@ -376,6 +378,10 @@ extension ManifestEvaluator {
       }
     } else if let reference = called.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName.text
+      // `Self(...)` in a type's static member is that type's initialiser (`Range(uncheckedBounds:)`).
+      if name == "Self", let owner = scope.enclosingType {
+        name = owner.split(separator: ".").last.map(String.init) ?? owner
+      }
       if let (_, binding) = scope.lookup(name), case .value(.closure(let closure)) = binding {
         return invoke(closure, with: evaluateArguments(call, in: scope).map(\.value), at: call)
       }
@@ -397,9 +403,11 @@ extension ManifestEvaluator {
     labels += call.additionalTrailingClosures.map { $0.label.text }
     if let user = userFunction(named: name, ofType: type, labels: labels) {
       let arguments = evaluateArguments(call, in: scope, function: user)
-      return invoke(user.0, ofType: user.1, arguments: arguments, at: call)
+      let chosen = overload(user, named: name, ofType: type, arguments: arguments)
+      return invoke(chosen.0, ofType: chosen.1, arguments: arguments, at: call)
     }
     let arguments = evaluateArguments(call, in: scope, calleeName: name)
+    if type == nil, let made = userInitialized(name, arguments: arguments, at: call) { return made }
     if ["String", "Data", "URL", "FileManager"].contains(name),
       arguments.contains(where: { ["contentsOfFile", "contentsOf", "fileURLWithPath"].contains($0.label ?? "") })
     {

@@ -11,6 +11,18 @@ extension ManifestEvaluator {
   }
 
   /// A method called on a value: the collection methods manifests use, and the mutating ones on variables.
+  /// The top-level function a method's only argument names (`products(from:)`, `makeTarget`), taking one argument.
+  private func referencedFunction(in call: FunctionCallExprSyntax) -> (FunctionDeclSyntax, String?)? {
+    guard call.arguments.count == 1, call.trailingClosure == nil,
+      let reference = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)
+    else { return nil }
+    let labels: [String?] = reference.argumentNames.map { names in
+      names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+    } ?? [nil]
+    guard labels.count == 1 else { return nil }
+    return userFunction(named: reference.baseName.text, ofType: nil, labels: labels)
+  }
+
   func evaluateMethod(
     _ name: String, on base: ExprSyntax, call: FunctionCallExprSyntax, in scope: ManifestScope
   ) -> ManifestValue {
@@ -22,7 +34,11 @@ extension ManifestEvaluator {
     {
       elementType = argumentType(call: ownerCall.name, label: access.declName.baseName.text)
     }
-    let arguments = withExpectedType(elementType ?? expectedType) { evaluateArguments(call, in: scope) }
+    // `names.flatMap(products(from:))`: a function of the manifest named as the transform, not a value.
+    let function = ["map", "flatMap", "compactMap"].contains(name) ? referencedFunction(in: call) : nil
+    let arguments =
+      function != nil
+      ? [] : withExpectedType(elementType ?? expectedType) { evaluateArguments(call, in: scope) }
     switch name {
     case "append", "insert":
       guard var argument = arguments.first else { return .unknown }
@@ -72,6 +88,12 @@ extension ManifestEvaluator {
     }.first
     func apply(_ element: ManifestValue) -> ManifestValue {
       if let closure { return invoke(closure, with: [element], at: call) }
+      if let function {
+        let label = function.0.signature.parameterClause.parameters.first.flatMap {
+          $0.firstName.text == "_" ? nil : $0.firstName.text
+        }
+        return invoke(function.0, ofType: function.1, arguments: [.init(label: label, value: element)], at: call)
+      }
       if let keyPath {
         return keyPath.reduce(element) { value, name in
           member(name, of: value) ?? instanceMember(name, of: value) ?? .unknown
@@ -79,7 +101,7 @@ extension ManifestEvaluator {
       }
       return .unknown
     }
-    let hasTransform = closure != nil || keyPath != nil
+    let hasTransform = closure != nil || keyPath != nil || function != nil
     switch (name, receiver) {
     case ("forEach", .array) where closure != nil:
       // Like a for loop: over a stored array, the closure's parameter stands for the element itself.

@@ -161,7 +161,7 @@ extension ManifestEvaluator {
     case "..<", "...":
       return .range(left, right, closed: op == "...")
     case "==", "!=":
-      guard let same = left.isEqual(to: right) else {
+      guard let same = sameCase(left, right) ?? left.isEqual(to: right) else {
         warn("cannot compare \(left) with \(right)", at: node)
         return .unknown
       }

@@ -243,7 +243,7 @@ extension ManifestEvaluator {
           let candidate = withExpectedType(enumType(of: subject) ?? expectedType) {
             evaluate(pattern.expression, in: scope)
           }
-          guard let same = subject.isEqual(to: candidate) else {
+          guard let same = sameCase(subject, candidate) ?? subject.isEqual(to: candidate) else {
             warn(
               "cannot compare '\(switchExpr.subject.trimmedDescription)' with '\(pattern.trimmedDescription)'", at: item
             )

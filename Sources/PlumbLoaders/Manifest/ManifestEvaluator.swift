@@ -26,6 +26,8 @@ final class ManifestEvaluator {
   /// Every overload of each static function, by type then name (`typeMembers` keeps one member per name).
   private var typeFunctions: [String: [String: [FunctionDeclSyntax]]] = [:]
   private var enumCases: [String: [(name: String, rawValue: String?)]] = [:]
+  /// The initialisers of structs and classes the manifest (or a helper) declares, by type.
+  private var typeInitializers: [String: [InitializerDeclSyntax]] = [:]
   /// Top-level variables, so a name used before its declaration (or a computed one) can still be evaluated.
   private(set) var globalDeclarations: [String: PatternBindingSyntax] = [:]
   private var evaluatingGlobals: Set<String> = []
@@ -219,14 +221,14 @@ final class ManifestEvaluator {
   private func collectDeclarations(_ items: [CodeBlockItemSyntax]) {
     for item in items {
       if let function = item.item.as(FunctionDeclSyntax.self) {
-        functions[function.name.text, default: []].append(function)
+        functions[Self.unquoted(function.name), default: []].append(function)
       } else if let variable = item.item.as(VariableDeclSyntax.self) {
         // A helper file's `private let targetName` is its own: each helper file may declare one.
         let isFilePrivate =
           !otherFiles.isEmpty
           && variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         for binding in variable.bindings {
-          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          if let name = (binding.pattern.as(IdentifierPatternSyntax.self)?.identifier).map(Self.unquoted) {
             if isFilePrivate {
               filePrivateDeclarations[variable.root.id, default: [:]][name] = binding
             } else {
@@ -256,30 +258,45 @@ final class ManifestEvaluator {
         for element in caseDecl.elements {
           let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue
           enumCases[typeName, default: []].append(
-            (element.name.text, raw ?? (isStringBacked ? element.name.text : nil)))
+            (Self.unquoted(element.name), raw ?? (isStringBacked ? Self.unquoted(element.name) : nil)))
         }
       }
     } else if let type = decl.as(StructDeclSyntax.self) {
       typeName = qualified(type.name.text, in: outerType)
       members = type.memberBlock.members
+      collectInitializers(of: typeName, in: members)
     } else if let type = decl.as(ClassDeclSyntax.self) {
       typeName = qualified(type.name.text, in: outerType)
       members = type.memberBlock.members
+      collectInitializers(of: typeName, in: members)
     } else {
       return
     }
     for member in activeMembers(members) {
       if let function = member.as(FunctionDeclSyntax.self) {
-        typeMembers[typeName, default: [:]][function.name.text] = .function(function)
-        typeFunctions[typeName, default: [:]][function.name.text, default: []].append(function)
+        typeMembers[typeName, default: [:]][Self.unquoted(function.name)] = .function(function)
+        typeFunctions[typeName, default: [:]][Self.unquoted(function.name), default: []].append(function)
       } else if let variable = member.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
-          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          if let name = (binding.pattern.as(IdentifierPatternSyntax.self)?.identifier).map(Self.unquoted) {
             typeMembers[typeName, default: [:]][name] = .binding(binding)
           }
         }
       } else {
         collectTypeMembers(member, outerType: typeName)
+      }
+    }
+  }
+
+  /// A declared name as code uses it: `` `default` `` is declared with backticks and used as `.default`.
+  static func unquoted(_ token: TokenSyntax) -> String {
+    token.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+  }
+
+  private func collectInitializers(of typeName: String, in members: MemberBlockItemListSyntax) {
+    for member in activeMembers(members) {
+      if let initializer = member.as(InitializerDeclSyntax.self) {
+        typeInitializers[typeName, default: []].append(initializer)
       }
     }
   }
@@ -419,7 +436,7 @@ final class ManifestEvaluator {
   /// An instance property of a manifest-declared enum, read on one of its cases (`moduleType.product`, `$0.url`):
   /// its getter runs with `self` bound to the case, as Tuist helpers describe modules with such enums.
   func instanceMember(_ name: String, of value: ManifestValue) -> ManifestValue? {
-    guard case .member(let caseName, _) = value else { return nil }
+    guard let caseName = caseName(of: value) else { return nil }
     for typeName in enumCases.keys.sorted() where enumCases[typeName]!.contains(where: { $0.name == caseName }) {
       guard case .binding(let binding)? = typeMembers[typeName]?[name], binding.accessorBlock != nil else { continue }
       let scope = ManifestScope(parent: globals, enclosingType: typeName)
@@ -432,16 +449,50 @@ final class ManifestEvaluator {
   /// The manifest-declared enum a case value belongs to, so the other side of `==` or a `case` pattern is read in
   /// that type (`.networking` of the enum, not a static `networking` of another type).
   func enumType(of value: ManifestValue) -> String? {
-    guard case .member(let caseName, _) = value else { return nil }
+    guard let caseName = caseName(of: value) else { return nil }
     let types = enumCases.keys.sorted().filter { enumCases[$0]!.contains { $0.name == caseName } }
     return types.count == 1 ? types[0] : nil
+  }
+
+  /// The case a value is: a case without arguments (`.app`), or a case of a manifest-declared enum with associated
+  /// values (`.framework(.static)`, made as a call).
+  func caseName(of value: ManifestValue) -> String? {
+    switch value {
+    case .member(let name, _): return name
+    case .call(let call) where !call.isUndecided && !enumTypes(declaringCase: call.name).isEmpty:
+      return call.name
+    default: return nil
+    }
+  }
+
+  /// The manifest-declared enums that have a case `name`.
+  func enumTypes(declaringCase name: String) -> Set<String> {
+    Set(enumCases.keys.filter { enumCases[$0]!.contains { $0.name == name } })
+  }
+
+  /// `==` between two cases of a manifest-declared enum, associated values included (`self == .library(.static)`,
+  /// as a synthesized `Equatable` compares them); nil when either side is no such case or a value cannot be compared.
+  func sameCase(_ left: ManifestValue, _ right: ManifestValue) -> Bool? {
+    guard let leftName = caseName(of: left), let rightName = caseName(of: right),
+      left.callValue != nil || right.callValue != nil
+    else { return nil }
+    guard !enumTypes(declaringCase: leftName).isDisjoint(with: enumTypes(declaringCase: rightName)) else { return nil }
+    guard leftName == rightName else { return false }
+    let leftArguments = left.callValue?.arguments ?? []
+    let rightArguments = right.callValue?.arguments ?? []
+    guard leftArguments.map(\.label) == rightArguments.map(\.label) else { return nil }
+    for (x, y) in zip(leftArguments, rightArguments) {
+      guard let same = sameCase(x.value, y.value) ?? x.value.isEqual(to: y.value) else { return nil }
+      if !same { return false }
+    }
+    return true
   }
 
   /// An instance method of a manifest-declared enum, called on one of its cases (`dependency.swiftPackages()`).
   func instanceMethod(
     _ name: String, of value: ManifestValue, arguments: [ManifestCall.Argument], at node: some SyntaxProtocol
   ) -> ManifestValue? {
-    guard case .member(let caseName, _) = value else { return nil }
+    guard let caseName = caseName(of: value) else { return nil }
     let labels = arguments.map(\.label)
     for typeName in enumCases.keys.sorted() where enumCases[typeName]!.contains(where: { $0.name == caseName }) {
       guard let (function, owner) = userFunction(named: name, ofType: typeName, labels: labels) else { continue }
@@ -454,6 +505,49 @@ final class ManifestEvaluator {
 
   /// A user-declared function for a call: a top-level function, or a static function of a type.
   func userFunction(named name: String, ofType type: String?, labels: [String?]) -> (FunctionDeclSyntax, String?)? {
+    overloads(named: name, ofType: type, labels: labels).first
+  }
+
+  /// Of overloads that take the same labels (`add(products: [Product], ...)` beside `add(products: [String], ...)`),
+  /// the first whose parameter types the evaluated arguments fit, else `chosen`.
+  func overload(
+    _ chosen: (FunctionDeclSyntax, String?), named name: String, ofType type: String?,
+    arguments: [ManifestCall.Argument]
+  ) -> (FunctionDeclSyntax, String?) {
+    let candidates = overloads(named: name, ofType: type, labels: arguments.map(\.label))
+    guard candidates.count > 1, Self.fits(arguments, chosen.0) == false else { return chosen }
+    return candidates.first { Self.fits(arguments, $0.0) == true } ?? chosen
+  }
+
+  /// Whether the arguments given in order fit the function's leading parameters, by the only types a value shows
+  /// for sure: `String` and `[String]` take strings, any other named type no string. nil when it cannot be told.
+  static func fits(_ arguments: [ManifestCall.Argument], _ function: FunctionDeclSyntax) -> Bool? {
+    var answer: Bool? = nil
+    for (argument, parameter) in zip(arguments, function.signature.parameterClause.parameters) {
+      let type = parameter.type.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        .trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+      let isList = type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":")
+      let element = isList ? String(type.dropFirst().dropLast()) : type
+      let values: [ManifestValue]
+      if isList {
+        guard case .array(let elements) = argument.value, !elements.isEmpty else { continue }
+        values = elements
+      } else {
+        values = [argument.value]
+      }
+      guard element.first?.isUppercase == true, !element.contains("<"), !element.contains("->") else { continue }
+      let strings = values.filter { if case .string = $0 { true } else { false } }.count
+      let calls = values.filter { if case .call = $0 { true } else { false } }.count
+      guard strings + calls == values.count else { continue }
+      let fits = element == "String" ? calls == 0 : strings == 0
+      if !fits { return false }
+      answer = true
+    }
+    return answer
+  }
+
+  /// Every user-declared function the call may be, in the order `userFunction` prefers them.
+  func overloads(named name: String, ofType type: String?, labels: [String?]) -> [(FunctionDeclSyntax, String?)] {
     func matches(_ function: FunctionDeclSyntax) -> Bool {
       let parameters = Array(function.signature.parameterClause.parameters)
       guard labels.count <= parameters.count else { return false }
@@ -468,8 +562,8 @@ final class ManifestEvaluator {
       }
       return index == labels.count
     }
-    if type == nil, let candidates = functions[name], let match = candidates.first(where: matches) {
-      return (match, nil)
+    if type == nil, let candidates = functions[name], candidates.contains(where: matches) {
+      return candidates.filter(matches).map { ($0, nil) }
     }
     var typeNames: [String]
     if let type {
@@ -486,14 +580,66 @@ final class ManifestEvaluator {
       }
     }
     for typeName in typeNames {
-      if let function = typeFunctions[typeName]?[name]?.first(where: matches) {
-        return (function, typeName)
+      if let functions = typeFunctions[typeName]?[name]?.filter(matches), !functions.isEmpty {
+        return functions.map { ($0, typeName) }
       }
+    }
+    return []
+  }
+
+  // MARK: Calling user code
+
+  /// A struct or class the manifest declares, made with one of its initialisers that only copies its parameters
+  /// into properties (`self.sources = sources`): the value, as a call of the type whose arguments are the
+  /// properties, so `factory.sources` reads the argument given or the parameter's default (Tuist helpers' factories,
+  /// `ModularFactory(products: .framework(.static))` with `sources: SourceFilesList? = .default`). nil for other
+  /// types and initialisers, which stay calls of what was written.
+  func userInitialized(_ typeName: String, arguments: [ManifestCall.Argument], at node: some SyntaxProtocol)
+    -> ManifestValue?
+  {
+    for initializer in typeInitializers[typeName] ?? [] {
+      guard let copies = Self.propertyCopies(in: initializer) else { continue }
+      var remaining = arguments[...]
+      var values: [String: ManifestValue] = [:]
+      var matched = true
+      for parameter in initializer.signature.parameterClause.parameters {
+        let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+        let name = (parameter.secondName ?? parameter.firstName).text
+        if let next = remaining.first, next.label == label {
+          values[name] = next.value
+          remaining.removeFirst()
+        } else if let defaultValue = parameter.defaultValue {
+          values[name] = withExpectedType(elementType(parameter.type, enclosingType: typeName)) {
+            evaluate(defaultValue.value, in: globals)
+          }
+        } else {
+          matched = false
+          break
+        }
+      }
+      guard matched, remaining.isEmpty else { continue }
+      let properties = copies.map { ManifestCall.Argument(label: $0.property, value: values[$0.parameter] ?? .unknown) }
+      return .call(ManifestCall(name: typeName, arguments: properties, location: location(of: node)))
     }
     return nil
   }
 
-  // MARK: Calling user code
+  /// `self.property = parameter` for every statement of the initialiser's body, else nil.
+  static func propertyCopies(in initializer: InitializerDeclSyntax) -> [(property: String, parameter: String)]? {
+    guard let statements = initializer.body?.statements, !statements.isEmpty else { return nil }
+    let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+    var copies: [(property: String, parameter: String)] = []
+    for statement in statements {
+      guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+      let elements = Array(sequence.elements)
+      guard let target = elements[0].as(MemberAccessExprSyntax.self), target.base?.trimmedDescription == "self",
+        elements[1].is(AssignmentExprSyntax.self),
+        let source = elements[2].as(DeclReferenceExprSyntax.self), parameters.contains(source.baseName.text)
+      else { return nil }
+      copies.append((target.declName.baseName.text, source.baseName.text))
+    }
+    return copies
+  }
 
   func evaluateComputed(_ binding: PatternBindingSyntax, in scope: ManifestScope) -> ManifestValue {
     guard let accessors = binding.accessorBlock?.accessors else { return .unknown }

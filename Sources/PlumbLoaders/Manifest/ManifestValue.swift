@@ -137,8 +137,11 @@ struct ManifestCall: CustomStringConvertible {
 
   var isUndecided: Bool { name == Self.undecidedName }
 
+  /// As written: `.target(name: "A")` for a case or static function, `Range(...)` for an initialiser, `(a, b)` for
+  /// a tuple.
   var description: String {
-    ".\(name)("
+    let callee = name == "tuple" ? "" : name.first?.isUppercase == true ? name : ".\(name)"
+    return "\(callee)("
       + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.description }
       .joined(separator: ", ") + ")"
   }

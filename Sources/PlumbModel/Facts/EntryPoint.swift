@@ -40,4 +40,15 @@ extension SourceFacts.ModuleFacts {
     guard files > 0, functions == 0, typeChecking.untypedClosures == 0 else { return false }
     return !hasEntryPoint || lines - imports.count <= Self.trivialTopLevelLines
   }
+
+  /// Whether a module's code decides nothing: no entry point, at most 40 lines of code and four functions (the
+  /// limits of `entryPointLimits`), no function with a branch and no closure. A plugin bundle's principal class that
+  /// hands its types to the host (`var cgmManagerType: CGMManagerUI.Type? { G6CGMManager.self }` and a log line in
+  /// `init`): everything it does is spelled out in its declarations, and a test would only restate them. One branch,
+  /// one closure or more code makes it worth a test. See `ModuleGraph.isPluginBundle`.
+  public var hasNoLogic: Bool {
+    let limits = Self.entryPointLimits
+    return files > 0 && !hasEntryPoint && lines <= limits.lines && functions <= limits.functions
+      && maxCyclomaticComplexity <= 1 && typeChecking.untypedClosures == 0
+  }
 }

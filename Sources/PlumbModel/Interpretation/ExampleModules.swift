@@ -14,7 +14,13 @@ extension ModuleGraph {
   /// - it lies in a scripts folder (`script/SizeTest/SizeTest.xcodeproj`, `scripts/...`): a tool or harness the
   ///   scripts run (a binary-size measurement, an installation check), not the product;
   /// - it is a program written against a library package that the package does not ship
-  ///   (`isUnshippedProgram`): swift-nio's `NIOEchoServer` under `// MARK: - Examples`, vapor's `Development`.
+  ///   (`isUnshippedProgram`): swift-nio's `NIOEchoServer` under `// MARK: - Examples`, vapor's `Development`;
+  /// - it is test support (`isTestSupport`): mocks, fixtures and test kits, by name or because only other test
+  ///   support uses it;
+  /// - it is a developer tool (`isDeveloperTool`): an executable in a `bin`, `tools` or scripts folder, or one
+  ///   named for a chore of the developers (generating documentation or fixtures, updating licence headers,
+  ///   building the project) that no product of its package ships;
+  /// - it is a test app: an app or executable in a `test` folder, or named as one (`SignalTestApp`, `UnitTestHost`).
   ///
   /// Where the code lives decides, not only where it is declared: a Tuist project in `Projects/` may take its files
   /// from `Tests/TestingApps/`.
@@ -22,6 +28,9 @@ extension ModuleGraph {
     let container = container(of: module.id)
     let places = [module.name, module.path ?? "", container?.path ?? ""]
     if places.contains(where: { place in place.split(separator: "/").contains { Self.isExampleName(String($0)) } }) {
+      return true
+    }
+    if !module.isTest, Self.isTestAppName(module.name) || isTestSupport(module) || isDeveloperTool(module) {
       return true
     }
     // The folders above the module's folder and its project or manifest, and every folder of where its sources lie.
@@ -32,6 +41,88 @@ extension ModuleGraph {
     if folders.contains(where: { $0.contains(where: Self.isScriptsFolder) }) { return true }
     return isUnshippedProgram(module)
   }
+
+  /// Whether a module is test support rather than product code: mocks, fakes, stubs, fixtures and test kits that
+  /// tests build on (`LoopTestingKit`, `MockKitUI`, `_SwiftFormatTestSupport`, `TestHelpers`), by name, or a module
+  /// that only test support (and test targets) depend on: the replay engine of a mock device. A test double is
+  /// checked by the tests that use it; no team writes tests of its mocks. A module that test targets alone depend on
+  /// is what they test (a test target that links a framework tests it), not their support, unless named so. A
+  /// library a package ships as a product is what the package is for, whatever its name (a testing library such as
+  /// `SnapshotTesting` is its package's product), and stays product code.
+  public func isTestSupport(_ module: Module) -> Bool {
+    var visiting = Set<ModuleID>()
+    return isTestSupport(module, depth: 0, visiting: &visiting)
+  }
+
+  /// How many modules of test support deep a module's users are followed: test doubles build on a few others (a mock
+  /// device's UI on the mock, the mock on a testing kit), and a long chain of users is product code.
+  static let testSupportDepth = 4
+
+  private func isTestSupport(_ module: Module, depth: Int, visiting: inout Set<ModuleID>) -> Bool {
+    guard !module.isTest, !module.isExternal, visiting.insert(module.id).inserted else { return false }
+    if let products = container(of: module.id)?.products, products.vends(module.name) { return false }
+    if Self.isTestSupportName(module.name) { return true }
+    guard depth < Self.testSupportDepth else { return false }
+    let users = dependents(of: module.id).compactMap { self[$0.from] }
+    let builders = users.filter { !$0.isTest }
+    return !builders.isEmpty
+      && builders.allSatisfy { isTestSupport($0, depth: depth + 1, visiting: &visiting) }
+  }
+
+  /// A name with a word of test doubles or fixtures (`MockKit`, `FakeNetworking`, `StubServer`, `Fixtures`,
+  /// `LoopTestingKit`), or `test` followed by a word of support (`TestSupport`, `TestKit`, `TestHelpers`,
+  /// `TestUtilities`): what tests build on.
+  static func isTestSupportName(_ name: String) -> Bool {
+    let words = Self.words(of: name)
+    if words.contains(where: testSupportWords.contains) { return true }
+    return zip(words, words.dropFirst()).contains { ["test", "tests"].contains($0) && testKitWords.contains($1) }
+  }
+
+  static let testSupportWords: Set<String> = [
+    "mock", "mocks", "fake", "fakes", "stub", "stubs", "fixture", "fixtures", "testing", "doubles",
+  ]
+  static let testKitWords: Set<String> = [
+    "support", "kit", "helper", "helpers", "util", "utils", "utilities", "doubles", "common", "shared",
+  ]
+
+  /// An app or executable named as the app tests run in or drive (`SignalTestApp`, `UnitTestHost`,
+  /// `TestsHostApp`, `UITestingApp`): `test`, `tests` or `testing` followed by `app`, `host` or `harness`.
+  static func isTestAppName(_ name: String) -> Bool {
+    let words = Self.words(of: name)
+    return zip(words, words.dropFirst()).contains {
+      ["test", "tests", "testing"].contains($0) && ["app", "host", "harness"].contains($1)
+    }
+  }
+
+  /// Whether a module is a tool of the developers rather than the product: an executable that lies in a `bin`,
+  /// `tools` or scripts folder (swift-docc's `bin/make-test-bundle/Package.swift`), or one that no product of its
+  /// package ships and whose name starts with a chore (`generate-symbol-graph` writes the documentation's symbol
+  /// graph, `update-license-for-modified-files` rewrites licence headers, `build-project` packages the app's
+  /// frameworks). It runs on a developer's machine, and its output is what gets checked. An executable is an
+  /// executable target, a command-line tool, or a SwiftPM target with a `main.swift` (before tools 5.4 that made it
+  /// one). A tool a product ships (`swift-format`) is a product.
+  public func isDeveloperTool(_ module: Module) -> Bool {
+    let isExecutable = [.executable, .tool].contains(module.kind)
+      || (module.kind == .regular && module.sources.contains { $0.split(separator: "/").last == "main.swift" })
+    guard isExecutable else { return false }
+    let container = container(of: module.id)
+    let folders = [module.path ?? "", container?.path ?? ""].flatMap { $0.split(separator: "/").dropLast() }
+      + Self.sourceFolder(of: module).split(separator: "/")
+    if folders.contains(where: { Self.isToolsFolder(String($0)) }) { return true }
+    if let products = container?.products, products.vends(module.name) { return false }
+    return Self.words(of: module.name).first.map(Self.choreWords.contains) ?? false
+  }
+
+  /// A folder of the developers' tools: `bin`, `tool` or `tools` (any case).
+  static func isToolsFolder(_ folder: String) -> Bool {
+    ["bin", "tool", "tools"].contains(folder.lowercased())
+  }
+
+  /// The first word of an executable that does a chore of the developers: generating code, documentation or fixtures,
+  /// updating files, building or releasing the project.
+  static let choreWords: Set<String> = [
+    "generate", "gen", "regenerate", "update", "build", "make", "bump", "release", "bootstrap", "lint",
+  ]
 
   /// The deepest folder that holds every source of the module (`Tests/TestingApps/Tester` for a target over
   /// `Tests/TestingApps/Tester/**`), "" when they share none.
@@ -50,10 +141,10 @@ extension ModuleGraph {
     ["script", "scripts"].contains(folder.lowercased())
   }
 
-  /// A folder named as a tests folder, its last word `tests` (`Tests`, `UnitTests`, `IntegrationTests`): the root's
-  /// `Tests/` in a package, a test folder of a project.
+  /// A folder named as a tests folder, its last word `tests` (`Tests`, `UnitTests`, `IntegrationTests`), or `test`:
+  /// the root's `Tests/` in a package, a test folder of a project, a repository's `test/` tree.
   static func isTestsFolder(_ folder: String) -> Bool {
-    Self.words(of: folder).last == "tests"
+    Self.words(of: folder).last == "tests" || folder.lowercased() == "test"
   }
 
   /// An executable of a Swift package that vends libraries, when no product of the package ships it, no target

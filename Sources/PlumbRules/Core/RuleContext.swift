@@ -23,6 +23,10 @@ public struct RuleContext: Sendable {
   public let layers: LayerMembership
   /// Counts the steps of rules that could grow faster than the graph, for the tests; nil in normal runs.
   public var work: WorkCounter?
+  /// Where the loaders left module definitions unread (a Bazel macro they do not expand, a project or manifest they
+  /// cannot read: the input problems that leave the graph partial): targets declared there are missing from the
+  /// graph, so a rule that asks what is absent (a test target) says when the answer may lie there.
+  public var unreadDefinitions: [Location] = []
 
   /// - Parameter layers: computed from `configuration` when nil.
   public init(

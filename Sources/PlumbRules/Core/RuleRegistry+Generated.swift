@@ -313,7 +313,10 @@ public enum RuleRegistry {
       `include-extensions: true`; code beside the product (`ModuleGraph.isExample`, as `plumb score` leaves it out) only
       with `include-examples: true`: example, demo, sample and integration apps and preview targets (a module, folder
       or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`; the mocks
-      previews show, `PreviewSupportCakeShop`), benchmarks
+      previews show, `PreviewSupportCakeShop`), test support (mocks, fakes, fixtures and test kits by name,
+      `LoopTestingKit`, `MockKitUI`, or used only by other test support), developer tools (an executable in a
+      `bin`, `tools` or scripts folder, or one no product ships named for a chore: `generate-symbol-graph`,
+      `build-project`), test apps (in a `test` folder, or named `SignalTestApp`, `UnitTestHost`), benchmarks
       (`Benchmarks/`, `NIOPosixBenchmarks`), fuzzing harnesses (`FuzzTesting/`, `FuzzJSON`), modules and packages kept
       in a tests or scripts folder, by where they are declared or where all their sources lie (a linkage check in
       `Tests/LinkageTest/Package.swift`, a performance harness in `Tests/Microoptimizations`, a testing app over
@@ -329,7 +332,10 @@ public enum RuleRegistry {
       and modules whose every line of code is an import (an umbrella that re-exports others), nor modules with nothing
       to test (`ModuleFacts.hasNothingToTest`): no function, initialiser, subscript or computed property with a body and
       no closure (an empty namespace `enum`, types of stored properties only), and at most five lines of top-level
-      code beyond the imports in a `main.swift` (a placeholder executable that prints a line or makes one call). Nor is
+      code beyond the imports in a `main.swift` (a placeholder executable that prints a line or makes one call), nor
+      plugin bundles (`ModuleGraph.isPluginBundle`: a framework or bundle no target links, which a host loads at run
+      time, whose code decides nothing: at most 40 lines and four functions, no branch, no closure, a principal class
+      that hands its types to the host). Nor is
       an app or
       executable that is only an entry point and hands over to tested code: an `@main` type or `main.swift` with at
       most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), that depends on
@@ -337,7 +343,10 @@ public enum RuleRegistry {
       only launches what is tested elsewhere; an app with logic of its own, or over untested code, is still asked. Nor
       is an app that is only such an entry point over the SDK, every import an SDK module (`ModuleFacts
       .isPlaceholderApp`: the template's `Text("Hello")`, kept for a platform not built yet): it launches nothing and
-      decides nothing (its Objective-C files, if any, may: then it is asked). With
+      decides nothing (its Objective-C files, if any, may: then it is asked). A module no test target plumb read
+      depends on, where plumb left definitions unread that may declare its tests (a Bazel macro it does not expand,
+      anywhere in the workspace: envoy-mobile's `envoy_mobile_swift_test`), is a note naming where, not a warning: its
+      tests are not known to be absent. With
       `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
       module's sources.
       """#,
@@ -408,11 +417,14 @@ public enum RuleRegistry {
       (a Tuist helper that switches on an environment setting: one of them may declare it); an import under
       `#if canImport(M)` (the code is written to build without M, but whether it does depends on what else the build
       made visible); an Xcode target importing a framework
-      target of its own project that it neither depends on nor links (frameworks in "Link Binary With Libraries"
-      count as dependencies; Xcode may still build the framework first for another target of the scheme, or
-      through `-framework` in linker flags, which plumb does not read); and a remote product imported by a module that reaches some remote
-      package, which may depend on it or re-export it (`ComposableArchitecture` re-exports `Dependencies`) where
-      plumb cannot look. When the remote packages are checked out (SwiftPM's `.build/checkouts`, Xcode's
+      target of an Xcode project built with its own (the same project, or another project of its workspace), that it
+      neither depends on nor links (frameworks in "Link Binary With Libraries" count as dependencies; Xcode may still
+      build the framework first for another target of the scheme, whose targets may come from every project of the
+      workspace and build into one products folder, or through `-framework` in linker flags, which plumb does not
+      read: one situation in one project or across a workspace's projects, which plumb knows by a target of one
+      depending on a target of the other; two projects that only lie side by side are not built together); and a
+      remote product imported by a module that reaches some remote package, which may depend on it or re-export it
+      (`ComposableArchitecture` re-exports `Dependencies`) where plumb cannot look. When the remote packages are checked out (SwiftPM's `.build/checkouts`, Xcode's
       `SourcePackages/checkouts` in DerivedData or at the root, `--packages-path`), their manifests are read without
       running them: a declared product reaches the modules its package makes it depend on (`NukeUI` brings `Nuke`),
       across packages, and an import none of the read products brings is an error, not a note. Folders that belong to

@@ -48,7 +48,8 @@ public struct RuleRunner: Sendable {
   public func run(
     graph: ModuleGraph, configuration: Configuration, metrics: [ModuleID: ModuleMetrics],
     layers: LayerMembership? = nil, sourceFacts: SourceFacts? = nil, code: CodeIndex? = nil,
-    evidence: DependencyEvidence? = nil, root: URL? = nil, work: WorkCounter? = nil
+    evidence: DependencyEvidence? = nil, root: URL? = nil, unreadDefinitions: [Location] = [],
+    work: WorkCounter? = nil
   ) -> RuleRunResult {
     let layers = layers ?? LayerMembership(configuration: configuration, graph: graph, code: code)
     var findings: [Finding] = []
@@ -63,9 +64,10 @@ public struct RuleRunner: Sendable {
         }
         continue
       }
-      let context = RuleContext(
+      var context = RuleContext(
         graph: graph, configuration: configuration, layers: layers, metrics: metrics, sourceFacts: sourceFacts,
         code: code, evidence: evidence, root: root, ruleID: rule.info.id, severity: severity, work: work)
+      context.unreadDefinitions = unreadDefinitions
       findings += rule.init(parameters: configuration.parameters(of: rule)).check(context)
       ran.append(rule.info)
     }

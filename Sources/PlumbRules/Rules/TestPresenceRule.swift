@@ -24,7 +24,10 @@ import PlumbModel
 /// `include-extensions: true`; code beside the product (`ModuleGraph.isExample`, as `plumb score` leaves it out) only
 /// with `include-examples: true`: example, demo, sample and integration apps and preview targets (a module, folder
 /// or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`; the mocks
-/// previews show, `PreviewSupportCakeShop`), benchmarks
+/// previews show, `PreviewSupportCakeShop`), test support (mocks, fakes, fixtures and test kits by name,
+/// `LoopTestingKit`, `MockKitUI`, or used only by other test support), developer tools (an executable in a
+/// `bin`, `tools` or scripts folder, or one no product ships named for a chore: `generate-symbol-graph`,
+/// `build-project`), test apps (in a `test` folder, or named `SignalTestApp`, `UnitTestHost`), benchmarks
 /// (`Benchmarks/`, `NIOPosixBenchmarks`), fuzzing harnesses (`FuzzTesting/`, `FuzzJSON`), modules and packages kept
 /// in a tests or scripts folder, by where they are declared or where all their sources lie (a linkage check in
 /// `Tests/LinkageTest/Package.swift`, a performance harness in `Tests/Microoptimizations`, a testing app over
@@ -40,7 +43,10 @@ import PlumbModel
 /// and modules whose every line of code is an import (an umbrella that re-exports others), nor modules with nothing
 /// to test (`ModuleFacts.hasNothingToTest`): no function, initialiser, subscript or computed property with a body and
 /// no closure (an empty namespace `enum`, types of stored properties only), and at most five lines of top-level
-/// code beyond the imports in a `main.swift` (a placeholder executable that prints a line or makes one call). Nor is
+/// code beyond the imports in a `main.swift` (a placeholder executable that prints a line or makes one call), nor
+/// plugin bundles (`ModuleGraph.isPluginBundle`: a framework or bundle no target links, which a host loads at run
+/// time, whose code decides nothing: at most 40 lines and four functions, no branch, no closure, a principal class
+/// that hands its types to the host). Nor is
 /// an app or
 /// executable that is only an entry point and hands over to tested code: an `@main` type or `main.swift` with at
 /// most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), that depends on
@@ -48,7 +54,10 @@ import PlumbModel
 /// only launches what is tested elsewhere; an app with logic of its own, or over untested code, is still asked. Nor
 /// is an app that is only such an entry point over the SDK, every import an SDK module (`ModuleFacts
 /// .isPlaceholderApp`: the template's `Text("Hello")`, kept for a platform not built yet): it launches nothing and
-/// decides nothing (its Objective-C files, if any, may: then it is asked). With
+/// decides nothing (its Objective-C files, if any, may: then it is asked). A module no test target plumb read
+/// depends on, where plumb left definitions unread that may declare its tests (a Bazel macro it does not expand,
+/// anywhere in the workspace: envoy-mobile's `envoy_mobile_swift_test`), is a note naming where, not a warning: its
+/// tests are not known to be absent. With
 /// `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
 /// module's sources.
 public struct TestPresenceRule: Rule {
@@ -73,9 +82,10 @@ public struct TestPresenceRule: Rule {
         + "usually lives in tested frameworks, and few teams give them test targets; off by default."),
     RuleParameter(
       "include-examples", .boolean, default: .boolean(false),
-      help: "Whether example, demo, sample and integration apps beside the code they show, benchmarks, fuzzing "
-        + "harnesses, harnesses kept with the tests and the programs a library package does not ship are checked "
-        + "too. They exist to be read and run, rarely to be tested; off by default."),
+      help: "Whether example, demo, sample and integration apps beside the code they show, test support, developer "
+        + "tools, test apps, benchmarks, fuzzing harnesses, harnesses kept with the tests and the programs a library "
+        + "package does not ship are checked too. They exist to be read and run, rarely to be tested; off by "
+        + "default."),
     RuleParameter(
       "min-test-ratio", .number, default: .number(0),
       help: "Lines of tests per line of source the module's tests must reach; 0 only asks for a test target."),
@@ -269,6 +279,9 @@ public struct TestPresenceRule: Rule {
       if let scanned = context.sourceFacts?.modules[module.id], Self.onlyReexports(scanned) { continue }
       // No function, closure or more than a line or two of top-level code (`hasNothingToTest`): nothing runs to test.
       if let scanned = context.sourceFacts?.modules[module.id], scanned.hasNothingToTest { continue }
+      // A plugin bundle nothing links whose code decides nothing (`isPluginBundle`: a principal class handing its
+      // types to the host): a test would restate its declarations.
+      if context.graph.isPluginBundle(module, facts: context.sourceFacts?.modules[module.id]) { continue }
       // An app or executable that is only an entry point (`isOnlyEntryPoint`) and hands over to tested code: what it
       // launches is tested where it lives.
       if ModuleRole(module.kind) == .app, let scanned = context.sourceFacts?.modules[module.id],
@@ -302,12 +315,21 @@ public struct TestPresenceRule: Rule {
           continue
         }
         reported.add(module, finding: findings.count)
+        var notes = ["add a test target '\(module.name)Tests' with a dependency on '\(module.name)'"]
+          + (bulkTestsOf[module.id].map { ["\($0.sorted().joined(separator: "; ")), but no test imports it"] } ?? [])
+        // Tests plumb could not read may be there (a Bazel macro it does not expand): not known to be absent.
+        let unread = Self.unreadTestDefinition(for: module, in: context)
+        if let unread {
+          notes.insert(
+            "plumb could not read the targets declared at \(unread) (see the input problems); a test target there may "
+              + "depend on it", at: 0)
+        }
         findings.append(
           context.finding(
-            "module '\(context.displayName(module.id))' has no test target that depends on it",
-            at: module.declaredAt, modules: [module.id],
-            notes: ["add a test target '\(module.name)Tests' with a dependency on '\(module.name)'"]
-              + (bulkTestsOf[module.id].map { ["\($0.sorted().joined(separator: "; ")), but no test imports it"] } ?? [])))
+            "module '\(context.displayName(module.id))' has no test target "
+              + (unread == nil ? "" : "plumb could read ") + "that depends on it",
+            at: module.declaredAt, modules: [module.id], notes: notes,
+            severity: unread == nil ? nil : min(.note, context.severity)))
         continue
       }
       guard minimumRatio > 0, let ratio = context.metrics[module.id]?.testRatio, ratio < minimumRatio else { continue }
@@ -318,6 +340,24 @@ public struct TestPresenceRule: Rule {
           at: module.declaredAt, modules: [module.id], symbol: "min-test-ratio"))
     }
     return findings
+  }
+
+  /// Where plumb left unread definitions that may declare the module's tests, if anywhere: for a Bazel target, a
+  /// macro or rule of a BUILD file it did not expand (a test anywhere may depend on any package's target;
+  /// envoy-mobile declares its Swift tests with a macro of its own, `envoy_mobile_swift_test`). Not for a manifest
+  /// that reads an environment variable: the branch a standalone build takes is the one read, and its test targets
+  /// with it (swift-format's).
+  static func unreadTestDefinition(for module: Module, in context: RuleContext) -> Location? {
+    guard !context.unreadDefinitions.isEmpty, context.graph.container(of: module.id)?.kind == .bazel else {
+      return nil
+    }
+    return context.unreadDefinitions.first { isBazelFile($0.file) }
+  }
+
+  /// A file Bazel reads targets from: `BUILD`, `BUILD.bazel`, or a `.bzl` file of macros.
+  static func isBazelFile(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return name == "BUILD" || name == "BUILD.bazel" || name.hasSuffix(".bzl")
   }
 
   /// A module whose every line of code is an import (`@_exported import Core`: an umbrella over other modules) has

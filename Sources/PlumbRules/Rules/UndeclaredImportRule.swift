@@ -33,11 +33,14 @@ import PlumbModel
 /// (a Tuist helper that switches on an environment setting: one of them may declare it); an import under
 /// `#if canImport(M)` (the code is written to build without M, but whether it does depends on what else the build
 /// made visible); an Xcode target importing a framework
-/// target of its own project that it neither depends on nor links (frameworks in "Link Binary With Libraries"
-/// count as dependencies; Xcode may still build the framework first for another target of the scheme, or
-/// through `-framework` in linker flags, which plumb does not read); and a remote product imported by a module that reaches some remote
-/// package, which may depend on it or re-export it (`ComposableArchitecture` re-exports `Dependencies`) where
-/// plumb cannot look. When the remote packages are checked out (SwiftPM's `.build/checkouts`, Xcode's
+/// target of an Xcode project built with its own (the same project, or another project of its workspace), that it
+/// neither depends on nor links (frameworks in "Link Binary With Libraries" count as dependencies; Xcode may still
+/// build the framework first for another target of the scheme, whose targets may come from every project of the
+/// workspace and build into one products folder, or through `-framework` in linker flags, which plumb does not
+/// read: one situation in one project or across a workspace's projects, which plumb knows by a target of one
+/// depending on a target of the other; two projects that only lie side by side are not built together); and a
+/// remote product imported by a module that reaches some remote package, which may depend on it or re-export it
+/// (`ComposableArchitecture` re-exports `Dependencies`) where plumb cannot look. When the remote packages are checked out (SwiftPM's `.build/checkouts`, Xcode's
 /// `SourcePackages/checkouts` in DerivedData or at the root, `--packages-path`), their manifests are read without
 /// running them: a declared product reaches the modules its package makes it depend on (`NukeUI` brings `Nuke`),
 /// across packages, and an import none of the read products brings is an error, not a note. Folders that belong to
@@ -125,6 +128,8 @@ public struct UndeclaredImportRule: Rule {
   public func check(_ context: RuleContext) -> [Finding] {
     guard let facts = context.sourceFacts else { return [] }
     let resolver = ImportResolver(graph: context.graph, sourceFacts: facts, work: context.work)
+    let projects = ProjectsBuiltTogether(context.graph)
+    context.work?.add(context.graph.dependencies.count)
     var findings: [Finding] = []
     for module in context.graph.modules.sorted(by: { $0.id < $1.id })
     where !module.isExternal && module.kind != .inferred {
@@ -155,7 +160,7 @@ public struct UndeclaredImportRule: Rule {
         findings.append(
           finding(
             module, imports: target, at: items, reachable: resolver.declared.reaches(module.id, target),
-            throughExternal: resolver.declared.reachesExternal(module.id), in: context))
+            throughExternal: resolver.declared.reachesExternal(module.id), projects: projects, in: context))
       }
     }
     return findings
@@ -163,7 +168,7 @@ public struct UndeclaredImportRule: Rule {
 
   private func finding(
     _ module: Module, imports target: ModuleID, at items: [SourceFacts.Import], reachable: Bool,
-    throughExternal: Bool, in context: RuleContext
+    throughExternal: Bool, projects: ProjectsBuiltTogether, in context: RuleContext
   ) -> Finding {
     let sorted = items.sorted { $0.location < $1.location }
     let unguarded = sorted.filter { !$0.isGuardedByCanImport }
@@ -191,11 +196,15 @@ public struct UndeclaredImportRule: Rule {
         "plumb could not read or resolve the dependency entries at \(places) (a helper or condition it does not "
           + "evaluate, a target or package it could not find), so "
           + "one of them may declare '\(targetName)'; the import is not known to be undeclared")
-    } else if isXcodeFrameworkOfSameProject(module, target, context) {
+    } else if isXcodeFramework(target, importedBy: module, projects, context) {
       severity = .note
+      let scheme =
+        module.id.container == target.container
+        ? "an earlier target of the scheme"
+        : "an earlier target of the scheme, which may take targets from every project of the workspace"
       notes.append(
         "it is neither a target dependency nor linked ('Link Binary With Libraries'), yet Xcode may build it first "
-          + "(an earlier target of the scheme, '-framework' in linker flags, which plumb does not read); a target "
+          + "(\(scheme), '-framework' in linker flags, which plumb does not read); a target "
           + "dependency makes the build order explicit")
     } else if context.graph[target]?.isExternal == true && throughExternal {
       severity = .note
@@ -249,11 +258,36 @@ public struct UndeclaredImportRule: Rule {
     return Set(other).isDisjoint(with: module.build.platforms)
   }
 
-  /// An Xcode target importing a framework or static library target of the project it belongs to.
-  private func isXcodeFrameworkOfSameProject(_ module: Module, _ target: ModuleID, _ context: RuleContext) -> Bool {
-    guard module.id.container == target.container, let other = context.graph[target],
-      [.framework, .staticLibrary].contains(other.kind)
-    else { return false }
-    return context.graph.containers.contains { $0.name == module.id.container && $0.kind.isXcodeProject }
+  /// An Xcode target importing a framework or static library target of an Xcode project built with its own: the
+  /// same project, or one whose targets and its project's already depend on each other (the projects of one
+  /// workspace, which a scheme builds into one products folder). One situation, one severity.
+  private func isXcodeFramework(
+    _ target: ModuleID, importedBy module: Module, _ projects: ProjectsBuiltTogether, _ context: RuleContext
+  ) -> Bool {
+    guard let other = context.graph[target], [.framework, .staticLibrary].contains(other.kind) else { return false }
+    return projects.contains(module.id.container, target.container)
+  }
+
+  /// The Xcode projects built together: each with itself, and two projects when a target of one declares a
+  /// dependency on a target of the other (in either direction): a workspace builds them with one scheme. Two projects
+  /// that merely lie side by side are not.
+  struct ProjectsBuiltTogether {
+    private let xcode: Set<String>
+    private var linked = Set<[String]>()
+
+    init(_ graph: ModuleGraph) {
+      xcode = Set(graph.containers.filter(\.kind.isXcodeProject).map(\.name))
+      for dependency in graph.dependencies where dependency.isDeclared {
+        let from = dependency.from.container
+        let to = dependency.to.container
+        guard from != to, xcode.contains(from), xcode.contains(to) else { continue }
+        linked.insert([from, to].sorted())
+      }
+    }
+
+    func contains(_ one: String, _ other: String) -> Bool {
+      guard xcode.contains(one), xcode.contains(other) else { return false }
+      return one == other || linked.contains([one, other].sorted())
+    }
   }
 }

@@ -21,7 +21,8 @@ public struct FactsCache: Sendable {
     }
 
     var text: String {
-      "plumb \(toolVersion); facts \(FactsCache.schemaHash); options \(scannerOptions)"
+      "plumb \(toolVersion); facts \(FactsCache.schemaHash); parser \(SourceScanner.parsing); "
+        + "options \(scannerOptions)"
     }
   }
 
@@ -106,6 +107,7 @@ public struct FactsCache: Sendable {
     self.key = key
     self.identity = identity
     self.maximumBytes = maximumBytes
+    CacheWrites.wait()
     guard let data = try? Data(contentsOf: file) else {
       entries = [:]
       generation = 1

@@ -27,10 +27,16 @@ extension Plumb {
 
     func run() throws {
       try runOrExit {
-        let pipeline = try workspace.pipeline()
+        // A style read from the Swift files is still an answer when no manifest could be read: the score reads
+        // their folders as modules, and says so.
+        let pipeline = try workspace.pipeline(foldersOfUnreadManifests: true)
         defer { workspace.printTimings() }
         let scanned = try pipeline.loadAndScan()
         printToStandardError(pipeline.configurationWarnings)
+        // What could not be read, when the folders stood in for it.
+        if scanned.graph.modules.allSatisfy({ $0.isExternal || $0.kind == .inferred }) {
+          printToStandardError(scanned.diagnostics.filter(\.leavesGraphPartial))
+        }
         let score = pipeline.score(scanned)
         switch format {
         case .text: print(ScoreOutput.text(score), terminator: "")

@@ -15,6 +15,10 @@ struct TuistProjectDecoder {
     var excludedFiles: Set<String> = []
     /// Some target could not be read (its name or product): the folder's files are not guessed into modules.
     var leftOutTargets = false
+    /// The targets left out (each with its warning) whose names could be read, and whether one's could not: a
+    /// dependency on such a target is not one on a target the project "declares" none of.
+    var unreadTargets: Set<String> = []
+    var unnamedTargetLeftOut = false
     /// The remote packages the project's `packages:` declares.
     var remotePackages: [XcodePackageReference] = []
     var externalProducts: Set<ProductIndex> = []
@@ -67,6 +71,8 @@ struct TuistProjectDecoder {
     project.localPackagePaths = packages.local + tuistRoot.packages.local
     var crossProject: [CrossProjectDependency] = []
     var leftOutTargets = false
+    var unreadTargets: Set<String> = []
+    var unnamedTargetLeftOut = false
     var externalProducts: Set<ProductIndex> = []
     let projectConditions = compilationConditions(in: call["settings"])
     // A helper that returns a module's targets as a group (`.framework(name:)` → the framework and its tests) makes
@@ -78,11 +84,17 @@ struct TuistProjectDecoder {
     for value in targets {
       guard case .call(let targetCall) = value, targetCall["name"] != nil || targetCall["product"] != nil else {
         leftOutTargets = true
+        unnamedTargetLeftOut = true
         warn("cannot read the target \(value)", at: value.callValue?.location ?? call.location)
         continue
       }
       guard var target = decodeTarget(targetCall, packages: packages, conditions: projectConditions) else {
         leftOutTargets = true
+        if let name = targetCall["name"]?.stringValue {
+          unreadTargets.insert(name)
+        } else {
+          unnamedTargetLeftOut = true
+        }
         continue
       }
       target.target.sources = Array(Set(target.target.sources + derivedSources(of: target.target.name))).sorted()
@@ -108,7 +120,8 @@ struct TuistProjectDecoder {
     if project.targets.isEmpty { leftOutTargets = true }
     return Decoded(
       project: project, diagnostics: diagnostics, crossProject: crossProject, excludedFiles: excludedFiles,
-      leftOutTargets: leftOutTargets, remotePackages: packages.remote, externalProducts: externalProducts)
+      leftOutTargets: leftOutTargets, unreadTargets: unreadTargets, unnamedTargetLeftOut: unnamedTargetLeftOut,
+      remotePackages: packages.remote, externalProducts: externalProducts)
   }
 
   // MARK: Targets
@@ -254,7 +267,11 @@ struct TuistProjectDecoder {
     projects: [XcodeProject], diagnostics: [Diagnostic]
   ) {
     var byFolder: [String: XcodeProject] = [:]
-    for item in decoded { byFolder[item.project.sourceRoot] = byFolder[item.project.sourceRoot] ?? item.project }
+    var decodedByFolder: [String: Decoded] = [:]
+    for item in decoded where byFolder[item.project.sourceRoot] == nil {
+      byFolder[item.project.sourceRoot] = item.project
+      decodedByFolder[item.project.sourceRoot] = item
+    }
     // Xcode resolves the packages of every project of the workspace together: `.package(product:)` may name a
     // product of a package another project declares.
     let workspaceRemotes = decoded.flatMap(\.remotePackages).map { (url: $0.location, requirement: nil as String?) }
@@ -275,7 +292,12 @@ struct TuistProjectDecoder {
       for pending in item.crossProject {
         let name = project.targets[pending.target].dependencies[pending.dependency].targetName
         if let other = byFolder[pending.folder] {
-          if other.target(named: name) == nil {
+          // A target the other project writes but plumb could not read was said there; this edge is said later,
+          // where it is left out.
+          let unread = decodedByFolder[pending.folder].map {
+            $0.unreadTargets.contains(name) || $0.unnamedTargetLeftOut
+          }
+          if other.target(named: name) == nil, unread != true {
             diagnostics.append(
               Diagnostic(
                 .warning,

@@ -21,13 +21,14 @@ enum XcodeGenNamedSpecs {
     var namesByFolder: [String: [String: String]] = [:]  // folder → project name → the spec that makes it
     for path in defaults {
       guard let document = document(at: path, tree: tree) else { continue }
-      included.formUnion(includes(of: document, at: path))
+      let base = XcodeGenSpecBase.decide(specPath: path, document: document, tree: tree).folder
+      included.formUnion(includes(of: document, from: base))
       if let name = document["name"]?.string { namesByFolder[XcodePath.parent(path), default: [:]][name] = path }
     }
     let defaultNames = Set(XcodeGenSpecReader.specNames)
     for path in files where isCandidate(path) && !defaultNames.contains(XcodePath.lastComponent(path)) {
       guard let document = document(at: path, tree: tree), let name = shapedName(document) else { continue }
-      included.formUnion(includes(of: document, at: path))
+      included.formUnion(includes(of: document, from: XcodePath.parent(path)))
       candidates.append((path, name))
     }
     var result: [String] = []
@@ -66,11 +67,12 @@ enum XcodeGenNamedSpecs {
     return keys.contains("include") && !keys.isDisjoint(with: others) ? name : nil
   }
 
-  /// The root-relative paths a spec's `include` names (a path, a list, or entries with `path`).
-  static func includes(of document: XcodeGenNode, at path: String) -> [String] {
+  /// The root-relative paths a spec's `include` names (a path, a list, or entries with `path`), found from `folder`
+  /// (the spec's own, or the one it is generated from).
+  static func includes(of document: XcodeGenNode, from folder: String) -> [String] {
     guard let node = document["include"] else { return [] }
     return (node.sequence ?? [node]).compactMap { item in
-      (item.string ?? item["path"]?.string).map { XcodePath.normalize(XcodePath.join(XcodePath.parent(path), $0)) }
+      (item.string ?? item["path"]?.string).map { XcodePath.normalize(XcodePath.join(folder, $0)) }
     }
   }
 

@@ -19,16 +19,18 @@ struct XcodeGenProjectBuilder {
   /// Dependencies written with `embed: true` (`XcodeGenTransitiveLinking.key`).
   private var explicitlyEmbedded: Set<String> = []
 
-  init(root: URL, tree: FileTree, specPath: String, document: XcodeGenNode, name: String) {
+  /// The folder the spec's paths are read from: its own, or the ancestor it is generated from (`XcodeGenSpecBase`).
+  let specFolder: String
+
+  init(root: URL, tree: FileTree, specPath: String, specFolder: String? = nil, document: XcodeGenNode, name: String) {
     self.root = root
     self.tree = tree
     self.specPath = specPath
+    self.specFolder = specFolder ?? XcodePath.parent(specPath)
     self.document = document
     self.name = name
     self.targetEntries = (document["targets"]?.entries ?? []).filter { $0.value.entries != nil }
   }
-
-  var specFolder: String { XcodePath.parent(specPath) }
 
   mutating func build() -> XcodeProject {
     if let targets = document["targets"], targets.entries == nil, !targets.isNull {
@@ -67,7 +69,9 @@ struct XcodeGenProjectBuilder {
     excludedSources.subtract(targets.flatMap(\.sources))
     var project = XcodeProject(
       fileName: name + ".xcodeproj",
-      path: XcodePath.join(specFolder, name + ".xcodeproj"),
+      // Beside the spec, even when it is generated elsewhere: two apps' specs copied in turn to one folder make two
+      // projects, not one.
+      path: XcodePath.join(XcodePath.parent(specPath), name + ".xcodeproj"),
       sourceRoot: specFolder,
       targets: targets.sorted { $0.name < $1.name },
       localPackagePaths: packages.values.compactMap {

@@ -16,15 +16,18 @@ struct XcodeGenSpecFile {
   private(set) var diagnostics: [Diagnostic] = []
   /// Every file read, the root spec first.
   private(set) var files: [String] = []
+  /// Whether the root spec writes `name` itself (a file with none that another spec includes is a fragment of it).
+  private(set) var declaresName = false
   private var merged: Set<String> = []
+  /// The folder the spec's paths are read from: its own, or the ancestor it is generated from (`XcodeGenSpecBase`).
+  let specFolder: String
 
-  init(root: URL, tree: FileTree, specPath: String) {
+  init(root: URL, tree: FileTree, specPath: String, specFolder: String? = nil) {
     self.root = root
     self.tree = tree
     self.specPath = specPath
+    self.specFolder = specFolder ?? XcodePath.parent(specPath)
   }
-
-  var specFolder: String { XcodePath.parent(specPath) }
 
   /// The merged document, or nil when the root spec cannot be read (a diagnostic says why).
   mutating func read() -> XcodeGenNode? {
@@ -40,13 +43,15 @@ struct XcodeGenSpecFile {
     guard !chain.contains(path), merged.insert(path).inserted else { return nil }
     guard var document = parse(path, includedAt: includedAt) else { return nil }
     files.append(path)
+    if includedAt == nil { declaresName = document["name"]?.string != nil }
     if pathsFolder != specFolder, let prefix = Self.relative(pathsFolder, to: specFolder) {
       document = Self.rebasingPaths(of: document, prefix: prefix)
     }
     var base = XcodeGenNode(.mapping([]), file: path, line: document.line)
     for include in includes(of: document) where include.enabled {
-      // A relative include is found beside the including file, and its own paths are relative to itself.
-      let folder = include.relativePaths ? XcodePath.parent(path) : specFolder
+      // A relative include is found beside the including file (the root spec's is where it is generated from), and
+      // its own paths are relative to itself.
+      let folder = include.relativePaths && path != specPath ? XcodePath.parent(path) : specFolder
       let includedPath = XcodePath.join(folder, include.path)
       let location = Location(file: path, line: include.line)
       let itsPaths = include.relativePaths ? XcodePath.parent(includedPath) : pathsFolder

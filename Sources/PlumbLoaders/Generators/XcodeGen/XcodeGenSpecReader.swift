@@ -6,7 +6,9 @@ import PlumbModel
 /// generated project and a generated project on disk is compared with its spec rather than mapped again.
 ///
 /// One spec per folder (`project.yml` before `project.json`). A spec another spec includes is still a spec of its
-/// own (XcodeGen's own fixtures include a sub-project's spec to share its targets). A `project.yml` with no
+/// own when it writes its own `name` (XcodeGen's own fixtures include a sub-project's spec to share its targets);
+/// without one it is a fragment of the including spec, read only as part of it (`fragments(of:)`). A spec whose
+/// includes are found only from an ancestor folder is read from there (`XcodeGenSpecBase`). A `project.yml` with no
 /// `targets` and no other XcodeGen key is some other tool's file: a note says it was not read. Specs under other
 /// names (`project-app.yml`, passed with `--spec`) are known by their keys (`XcodeGenNamedSpecs`); a file so named
 /// that another spec includes is a part of that spec.
@@ -22,13 +24,22 @@ public enum XcodeGenSpecReader {
 
   public static func read(root: URL, tree: FileTree) -> ProjectSpecReading {
     var reading = ProjectSpecReading()
+    var specs: [(file: XcodeGenSpecFile, document: XcodeGenNode?, note: Diagnostic?)] = []
     for path in specPaths(tree: tree, diagnostics: &reading.diagnostics) {
-      var file = XcodeGenSpecFile(root: root, tree: tree, specPath: path)
+      let base = rootDocument(path, root: root).map {
+        XcodeGenSpecBase.decide(specPath: path, document: $0, tree: tree)
+      }
+      var file = XcodeGenSpecFile(root: root, tree: tree, specPath: path, specFolder: base?.folder)
       let document = file.read()
-      reading.diagnostics += file.diagnostics
+      specs.append((file, document, base?.note))
+    }
+    let fragments = fragments(of: specs.map(\.file))
+    for (file, document, note) in specs where !fragments.contains(file.specPath) {
+      let path = file.specPath
+      reading.diagnostics += (note.map { [$0] } ?? []) + file.diagnostics
       reading.specFiles.formUnion(file.files)
       if let document {
-        if let project = project(of: document, root: root, tree: tree, path: path, reading: &reading) {
+        if let project = project(of: document, file: file, root: root, tree: tree, reading: &reading) {
           reading.projects.append(project)
           reading.generatedProjects[project.path] = path
         }
@@ -39,6 +50,28 @@ public enum XcodeGenSpecReader {
       }
     }
     return reading
+  }
+
+  /// The specs that are parts of others, read only through them: a file some spec includes (directly or through
+  /// an included file) when it writes no `name` of its own or is not named as XcodeGen's default spec. A spec that
+  /// is itself such a part does not make others parts (two nameless specs including each other are both read).
+  static func fragments(of files: [XcodeGenSpecFile]) -> Set<String> {
+    let candidates = Set(
+      files.filter { file in
+        files.contains { $0.specPath != file.specPath && $0.files.dropFirst().contains(file.specPath) }
+          && (!file.declaresName || !specNames.contains(XcodePath.lastComponent(file.specPath)))
+      }.map(\.specPath))
+    return candidates.filter { candidate in
+      files.contains { !candidates.contains($0.specPath) && $0.files.dropFirst().contains(candidate) }
+    }
+  }
+
+  /// The spec's own document, unmerged, to decide where it is read from; nil when it cannot be parsed (its reading
+  /// says why).
+  private static func rootDocument(_ path: String, root: URL) -> XcodeGenNode? {
+    let url = XcodePath.url(path, root: root)
+    guard let text = try? TextFile.text(of: url, kind: "an XcodeGen spec") else { return nil }
+    return try? XcodeGenNode.parse(text, file: path)
   }
 
   /// `project.yml` (or `project.json`) files the walk reaches, one per folder, then specs under other names
@@ -65,8 +98,9 @@ public enum XcodeGenSpecReader {
   }
 
   private static func project(
-    of document: XcodeGenNode, root: URL, tree: FileTree, path: String, reading: inout ProjectSpecReading
+    of document: XcodeGenNode, file: XcodeGenSpecFile, root: URL, tree: FileTree, reading: inout ProjectSpecReading
   ) -> XcodeProject? {
+    let path = file.specPath
     let name = document["name"]?.string
     let keys = Set(document.entries?.map(\.key) ?? [])
     guard keys.contains("targets") || (name != nil && !keys.isDisjoint(with: specKeys)) else {
@@ -85,7 +119,8 @@ public enum XcodeGenSpecReader {
             + "after its folder", at: Location(file: path, line: document.line)))
     }
     let expanded = XcodeGenExpansion.expand(document)
-    var builder = XcodeGenProjectBuilder(root: root, tree: tree, specPath: path, document: expanded, name: projectName)
+    var builder = XcodeGenProjectBuilder(
+      root: root, tree: tree, specPath: path, specFolder: file.specFolder, document: expanded, name: projectName)
     let project = builder.build()
     reading.diagnostics += builder.diagnostics
     // Files the spec leaves out of its targets on purpose are not guessed into folder modules.

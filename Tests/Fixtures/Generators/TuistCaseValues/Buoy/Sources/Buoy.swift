@@ -1,0 +1,4 @@
+/// A static framework.
+public struct Buoy {
+  public init() {}
+}

@@ -1,0 +1,4 @@
+/// A dynamic framework.
+public struct Dock {
+  public init() {}
+}

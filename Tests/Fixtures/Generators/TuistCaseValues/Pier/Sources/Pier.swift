@@ -1,0 +1,4 @@
+/// A framework plumb cannot read the product of.
+public struct Pier {
+  public init() {}
+}
