@@ -16,6 +16,9 @@ final class ManifestEvaluator {
   let conditions: CompilationConditions
   var diagnostics: [Diagnostic] = []
   var isIncomplete = false
+  /// `#if` branches for an Apple platform not taken here (`#if os(macOS)` read on Linux): what Xcode reads on a Mac
+  /// and this reading does not, so what they may declare is unknown.
+  var applePlatformBranches: [Location] = []
 
   let globals: ManifestScope
   /// Where a package made by `_ = Package(...)` is kept: a name no Swift variable can have.
@@ -198,6 +201,9 @@ final class ManifestEvaluator {
         note("#if: took the branch '\(condition.trimmedDescription)' (evaluated for \(hostDescription))", at: clause)
         return clause
       case false?:
+        if Self.namesApplePlatform(condition), clause.elements != nil {
+          applePlatformBranches.append(location(of: clause))
+        }
         continue
       case nil:
         warn("cannot evaluate the condition '#if \(condition.trimmedDescription)'; treated as false", at: clause)
@@ -205,6 +211,16 @@ final class ManifestEvaluator {
     }
     note("#if: no branch taken (conditions evaluated for \(hostDescription))", at: ifConfig)
     return nil
+  }
+
+  /// Whether a condition asks for an Apple operating system (`os(macOS)`, `os(iOS)`, ...).
+  static func namesApplePlatform(_ condition: ExprSyntax) -> Bool {
+    let apple: Set<String> = ["macos", "ios", "tvos", "watchos", "visionos", "xros", "maccatalyst"]
+    return condition.tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .identifier(let name) = token.tokenKind, apple.contains(name.lowercased()) else { return false }
+      return token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+        && token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.text == "os"
+    }
   }
 
   private var hostDescription: String {

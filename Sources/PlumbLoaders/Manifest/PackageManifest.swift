@@ -25,6 +25,9 @@ public struct PackageManifest: Hashable, Codable, Sendable {
   static let environmentWarningPrefix = "reads the environment variable "
   /// Warnings about what could not be evaluated, and notes about choices made (an `#if` branch taken).
   public var diagnostics: [Diagnostic]
+  /// Where the manifest has `#if` branches for an Apple platform that this reading did not take (on Linux): what they
+  /// declare (periphery adds a macOS-only target and a dependency on it under `#if os(macOS)`) is unknown here.
+  public var applePlatformBranches: [Location]?
 
   public init(
     name: String,

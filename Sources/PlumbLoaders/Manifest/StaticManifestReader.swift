@@ -68,6 +68,7 @@ public struct StaticManifestReader: Sendable {
       ($0.location ?? Location(file: ""), $0.message) < ($1.location ?? Location(file: ""), $1.message)
     }
     manifest.isIncomplete = evaluator.isIncomplete || diagnostics.contains { $0.severity >= .warning }
+    manifest.applePlatformBranches = evaluator.applePlatformBranches.isEmpty ? nil : evaluator.applePlatformBranches
     // A statement after `Package(...)` that could not be evaluated may change any target's settings
     // (`for target in package.targets { target.swiftSettings = ... }`).
     let end = Self.lastLine(of: .call(package))

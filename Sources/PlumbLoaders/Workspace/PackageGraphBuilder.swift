@@ -135,6 +135,9 @@ public struct PackageGraphBuilder: Sendable {
     var build = BuildInfo(moduleName: moduleName, isSwiftPackage: true)
     let generators = sourceGenerators(of: target)
     build.sourceGenerators = generators.isEmpty ? nil : generators
+    // What a branch for an Apple platform declares is not read here: an import it may declare is not known to be
+    // undeclared (periphery's `ProjectDrivers` depends on `XcodeSupport` under `#if os(macOS)`).
+    build.unreadDependencies = manifest.applePlatformBranches
     // A manifest read in part still tells what a target defines when all that may give it settings was read
     // (purchases-ios reads flags from a file for three targets, not for its test targets).
     guard !manifest.isIncomplete || target.settingsMayBeIncomplete == nil else { return build }

@@ -194,7 +194,7 @@ public struct UndeclaredImportRule: Rule {
       let places = unread.prefix(3).map(\.description).joined(separator: ", ") + (unread.count > 3 ? ", …" : "")
       notes.append(
         "plumb could not read or resolve the dependency entries at \(places) (a helper or condition it does not "
-          + "evaluate, a target or package it could not find), so "
+          + "evaluate, a branch for another platform than this machine's, a target or package it could not find), so "
           + "one of them may declare '\(targetName)'; the import is not known to be undeclared")
     } else if isXcodeFramework(target, importedBy: module, projects, context) {
       severity = .note

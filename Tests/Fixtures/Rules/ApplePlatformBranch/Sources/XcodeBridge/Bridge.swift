@@ -1,0 +1,3 @@
+public enum Bridge {
+  public static func targets(of project: String) -> [String] { project.isEmpty ? [] : [project] }
+}
