@@ -262,14 +262,6 @@ struct XCConfigReader {
   /// (element-ios's `Riot/Common.xcconfig` includes `Config/AppIdentifiers.xcconfig` of the project's folder).
   var projectFolder: String?
 
-  /// " (git ignores it: .gitignore:3; each checkout makes it)" for a missing file git ignores (a team ID or
-  /// secrets file each developer writes), else "".
-  static func ignoredNote(_ path: String, root: URL) -> String {
-    var reason = MissingFileReason(tree: FileTree(root: root.path))
-    guard let rule = reason.ignoringRule(path) else { return "" }
-    return " (git ignores it: \(rule); each checkout makes it)"
-  }
-
   init(root: URL, allowedOutside: [String] = [], projectFolder: String? = nil) {
     self.root = root
     self.allowedOutside = allowedOutside
