@@ -133,23 +133,7 @@ extension StyleMisreadingTests {
         }
       }
       """
-    files["PhotoApp/AppDelegate.swift"] = """
-      import UIKit
-      @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        var coordinator: AppCoordinator?
-        func application(
-          _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-        ) -> Bool {
-          let navigation = UINavigationController()
-          coordinator = AppCoordinator(navigationController: navigation)
-          coordinator?.start()
-          window = UIWindow()
-          window?.rootViewController = navigation
-          return true
-        }
-      }
-      """
+    files["PhotoApp/AppDelegate.swift"] = Self.coordinatorAppDelegate
     return files
   }
 
@@ -250,23 +234,7 @@ extension StyleMisreadingTests {
         }
       }
       """
-    files["Shop/AppDelegate.swift"] = """
-      import UIKit
-      @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        var coordinator: AppCoordinator?
-        func application(
-          _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-        ) -> Bool {
-          let navigation = UINavigationController()
-          coordinator = AppCoordinator(navigationController: navigation)
-          coordinator?.start()
-          window = UIWindow()
-          window?.rootViewController = navigation
-          return true
-        }
-      }
-      """
+    files["Shop/AppDelegate.swift"] = Self.coordinatorAppDelegate
     return files
   }
 
@@ -479,4 +447,26 @@ extension StyleMisreadingTests {
       """
     #expect(try Self.score(package).detection.style == .library)
   }
+}
+
+extension StyleMisreadingTests {
+  /// An app delegate that starts the app's `AppCoordinator` on a navigation controller: the entry of the UIKit
+  /// codebases above.
+  static let coordinatorAppDelegate = """
+    import UIKit
+    @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+      var coordinator: AppCoordinator?
+      func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+      ) -> Bool {
+        let navigation = UINavigationController()
+        coordinator = AppCoordinator(navigationController: navigation)
+        coordinator?.start()
+        window = UIWindow()
+        window?.rootViewController = navigation
+        return true
+      }
+    }
+    """
 }
