@@ -31,13 +31,13 @@ extension ArchitectureHistory {
     options.memory = memory
     defer {
       // A parse started for a revision that was never analysed (its folder missing) is not left running.
-      _ = memory.takeParseAhead()?.finish()
+      memory.stopParsingAhead()
       timings.measure("save cache") { memory.save() }
     }
     let sample = try sampling.sample(root: root)
     let hashes = sample.commits.map(\.hash)
-    let ahead = { (folder: URL, current: [String: Data], next: [String: Data]) in
-      memory.parseAhead(root: folder, current: current, next: next)
+    let ahead = { (index: Int, folder: URL, current: [String: Data], next: [String: Data]) in
+      memory.parseAhead(index, root: folder, current: current, next: next)
     }
     let revisions = try HistoryCheckout.reading(
       hashes, root: root, timings: timings, ahead: parsingAhead ? ahead : nil
@@ -47,6 +47,7 @@ extension ArchitectureHistory {
       progress("analysing revision \(index + 1) of \(sample.commits.count) (\(commit.hash.prefix(12)))")
       var options = options
       options.sourceContents = contents
+      memory.analysing(index)
       return revision(commit, folder: folder, root: root, options: options)
     }
     return ArchitectureHistory(
@@ -106,10 +107,11 @@ extension ArchitectureHistory {
 enum HistoryCheckout {
   /// Calls `body` with each commit's index, the folder that `root` is at that commit and the bytes of its Swift
   /// files (root-relative paths), in order: one `RevisionFolder` moved from commit to commit. `ahead`, when
-  /// given, hears before each `body` the folder, the Swift files' bytes of this commit and of the next one.
+  /// given, hears before each `body` the next commit's index, the folder, the Swift files' bytes of this commit and
+  /// of the next one.
   static func reading<T>(
     _ commits: [String], root: URL, timings: StageTimings? = nil,
-    ahead: ((URL, [String: Data], [String: Data]) -> Void)? = nil, _ body: (Int, URL, [String: Data]) throws -> T
+    ahead: ((Int, URL, [String: Data], [String: Data]) -> Void)? = nil, _ body: (Int, URL, [String: Data]) throws -> T
   ) throws -> [T] {
     guard !commits.isEmpty else { return [] }
     return try RevisionFolder.with(root: root) { folder in
@@ -118,7 +120,7 @@ enum HistoryCheckout {
         let contents = try timings.measure("read revision") { try folder.move(to: commit, timings: timings) }
         if let ahead, index + 1 < commits.count {
           let next = try timings.measure("read revision") { try folder.swiftContents(at: commits[index + 1]) }
-          ahead(folder.folder, contents, next)
+          ahead(index + 1, folder.folder, contents, next)
         }
         results.append(try body(index, folder.folder, contents))
       }

@@ -24,6 +24,7 @@ import Testing
     #expect(parsedAhead == plain)
     // Commits three to seven change or add a file a scan reads: each was parsed ahead.
     #expect(ahead.pathsParsedAhead >= 4)
+    #expect(ahead.parsesTaken >= 4)
   }
 
   @Test func onlyWhatTheNextScanWouldParseIsParsedAhead() throws {
@@ -41,7 +42,10 @@ import Testing
       // New, but the current revision's scan parses its bytes.
       "Sources/C/Copy.swift": apple,
     ]
-    memory.parseAhead(root: caches, current: current, next: next)
+    memory.parseAhead(1, root: caches, current: current, next: next)
+    // Revision 0 has no parse ahead; revision 1 has this one.
+    #expect(memory.takeParseAhead() == nil)
+    memory.analysing(1)
     let scan = try #require(memory.takeParseAhead())
     let parsed = scan.finish(all: true)
     #expect(parsed.keys.sorted() == ["Sources/C/C.swift"])
