@@ -16,38 +16,17 @@ extension ArchitectureHistory {
     root: URL, sampling: HistorySampling, cacheFolder: URL?, timings: StageTimings? = nil,
     progress: @escaping (String) -> Void = { _ in }
   ) throws -> ArchitectureHistory {
-    try analysing(
-      root: root, sampling: sampling, memory: RevisionMemory(cacheFolder: cacheFolder), timings: timings,
-      progress: progress)
-  }
-
-  /// `analysing` with what the revisions share given (`memory`, for its cache folder). `parsingAhead`: the next
-  /// revision's new files parsed while this one is analysed (`RevisionMemory.parseAhead`); false only to compare.
-  static func analysing(
-    root: URL, sampling: HistorySampling, memory: RevisionMemory, timings: StageTimings? = nil,
-    parsingAhead: Bool = true, progress: @escaping (String) -> Void = { _ in }
-  ) throws -> ArchitectureHistory {
-    var options = AnalysisOptions(cacheFolder: memory.cacheFolder, timings: timings)
+    var options = AnalysisOptions(cacheFolder: cacheFolder, timings: timings)
+    let memory = RevisionMemory(cacheFolder: cacheFolder)
     options.memory = memory
-    defer {
-      // A parse started for a revision that was never analysed (its folder missing) is not left running.
-      memory.stopParsingAhead()
-      timings.measure("save cache") { memory.save() }
-    }
+    defer { timings.measure("save cache") { memory.save() } }
     let sample = try sampling.sample(root: root)
     let hashes = sample.commits.map(\.hash)
-    let ahead = { (index: Int, folder: URL, current: [String: Data], next: [String: Data]) in
-      memory.parseAhead(index, root: folder, current: current, next: next)
-    }
-    let revisions = try HistoryCheckout.reading(
-      hashes, root: root, timings: timings, ahead: parsingAhead ? ahead : nil
-    ) {
-      index, folder, contents in
+    let revisions = try HistoryCheckout.reading(hashes, root: root, timings: timings) { index, folder, contents in
       let commit = sample.commits[index]
       progress("analysing revision \(index + 1) of \(sample.commits.count) (\(commit.hash.prefix(12)))")
       var options = options
       options.sourceContents = contents
-      memory.analysing(index)
       return revision(commit, folder: folder, root: root, options: options)
     }
     return ArchitectureHistory(
@@ -106,22 +85,15 @@ extension ArchitectureHistory {
 /// The revisions `plumb history` analyses, read from git one after the other.
 enum HistoryCheckout {
   /// Calls `body` with each commit's index, the folder that `root` is at that commit and the bytes of its Swift
-  /// files (root-relative paths), in order: one `RevisionFolder` moved from commit to commit. `ahead`, when
-  /// given, hears before each `body` the next commit's index, the folder, the Swift files' bytes of this commit and
-  /// of the next one.
+  /// files (root-relative paths), in order: one `RevisionFolder` moved from commit to commit.
   static func reading<T>(
-    _ commits: [String], root: URL, timings: StageTimings? = nil,
-    ahead: ((Int, URL, [String: Data], [String: Data]) -> Void)? = nil, _ body: (Int, URL, [String: Data]) throws -> T
+    _ commits: [String], root: URL, timings: StageTimings? = nil, _ body: (Int, URL, [String: Data]) throws -> T
   ) throws -> [T] {
     guard !commits.isEmpty else { return [] }
     return try RevisionFolder.with(root: root) { folder in
       var results: [T] = []
       for (index, commit) in commits.enumerated() {
         let contents = try timings.measure("read revision") { try folder.move(to: commit, timings: timings) }
-        if let ahead, index + 1 < commits.count {
-          let next = try timings.measure("read revision") { try folder.swiftContents(at: commits[index + 1]) }
-          ahead(index + 1, folder.folder, contents, next)
-        }
         results.append(try body(index, folder.folder, contents))
       }
       return results

@@ -238,9 +238,7 @@ public struct Pipeline: Sendable {
   /// On a cold run (no analysis and no facts kept), the Swift files below the root parsed while the load runs
   /// (`EarlyScan`); nil when the caches will give most facts.
   private func startEarlyScan() -> EarlyScan? {
-    // `plumb history`: what the last revision started parsing for this one.
-    if let memory = options.memory { return memory.takeParseAhead() }
-    guard analysisCache?.snapshot == nil else { return nil }
+    guard options.memory == nil, analysisCache?.snapshot == nil else { return nil }
     if let folder = options.cacheFolder,
       FileManager.default.fileExists(atPath: folder.appendingPathComponent(FactsCache.fileName).path)
     {

@@ -136,22 +136,6 @@ final class RevisionFolder {
     return swiftContents(of: tree)
   }
 
-  /// The bytes of the Swift files below the analysed root at `commit`, by root-relative path, without writing
-  /// anything: what the next revision's scan will read, parsed ahead while this one is analysed. The blobs are
-  /// kept, so that moving there reads none of them again.
-  func swiftContents(at commit: String) throws -> [String: Data] {
-    let tree = try entries(ofTree: commit)
-    let prefix = inside.isEmpty ? "" : inside + "/"
-    let wanted = tree.filter { path, entry in
-      !entry.isLink && !entry.isSubmodule && path.hasSuffix(".swift") && path.hasPrefix(prefix)
-        && blobs[entry.object] == nil
-    }.map(\.value.object)
-    let read = try readBlobs(Set(wanted))
-    objectsRead += read.count
-    blobs.merge(read) { first, _ in first }
-    return swiftContents(of: tree)
-  }
-
   /// The Swift files' bytes below the analysed root, by root-relative path.
   private func swiftContents(of tree: [String: Entry]) -> [String: Data] {
     let prefix = inside.isEmpty ? "" : inside + "/"

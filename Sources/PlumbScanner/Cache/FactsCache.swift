@@ -146,12 +146,6 @@ public struct FactsCache: Sendable {
     }
   }
 
-  /// Whether facts of a file with these contents are cached (or gathered): a file `plumb history` need not parse
-  /// ahead of its revision (`RevisionMemory`).
-  public func holds(_ hash: ContentHash) -> Bool {
-    entries[hash] != nil || gathered?.bytes(for: hash) != nil
-  }
-
   // MARK: Writing
 
   /// Writes the cache back: the entries this scan used (`used`: already cached) and made (`made`: new facts), then
