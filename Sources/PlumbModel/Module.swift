@@ -93,7 +93,8 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   /// import and use is unknown.
   public var sourceGenerators: [String]?
   /// Folders and files the build compiles that are absent from the checkout (a synchronized folder kept out of the
-  /// public repository), sorted; nil when none. What that code imports and uses is unknown.
+  /// public repository; a Bazel `srcs` label of another repository, as written), sorted; nil when none. What that
+  /// code imports and uses is unknown.
   public var absentSources: [String]?
   /// Where the module's manifest or spec lists a dependency plumb could not read (a Tuist helper that switches on
   /// an environment setting), sorted; nil when none. An import such an entry may declare is not known to be
