@@ -411,7 +411,7 @@ public struct Pipeline: Sendable {
     else { return nil }
     return PreviousDerivation(
       interface: stored.interface, hashes: last.scan.hashes, uses: stored.uses, roles: last.scan.roles,
-      sourceFacts: last.scan.sourceFacts)
+      sourceFacts: last.scan.sourceFacts, encodedSummary: last.scan.encodedSummary)
   }
 
   /// The facts cache in the cache folder, read now.

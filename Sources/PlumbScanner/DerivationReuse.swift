@@ -1,3 +1,4 @@
+import Foundation
 import PlumbModel
 
 /// What the last run derived from the files (`SourceScanner.derive`), for a run whose files changed: what a change
@@ -18,16 +19,21 @@ public struct PreviousDerivation: Sendable {
   public var uses: [String: [FileEdgeUses]]
   public var roles: @Sendable () -> [RoleAssignment]
   public var sourceFacts: @Sendable () -> SourceFacts
+  /// The bytes a module's summary in `sourceFacts` was stored as, when the store keeps them apart (the analysis
+  /// cache): a summary reused unchanged is written back as those bytes, not encoded again.
+  public var encodedSummary: @Sendable (ModuleID) -> Data?
 
   public init(
     interface: ContentHash, hashes: [String: ContentHash], uses: [String: [FileEdgeUses]],
-    roles: @escaping @Sendable () -> [RoleAssignment], sourceFacts: @escaping @Sendable () -> SourceFacts
+    roles: @escaping @Sendable () -> [RoleAssignment], sourceFacts: @escaping @Sendable () -> SourceFacts,
+    encodedSummary: @escaping @Sendable (ModuleID) -> Data? = { _ in nil }
   ) {
     self.interface = interface
     self.hashes = hashes
     self.uses = uses
     self.roles = roles
     self.sourceFacts = sourceFacts
+    self.encodedSummary = encodedSummary
   }
 }
 
@@ -95,12 +101,17 @@ extension SourceScanner {
       }.map(\.id))
     var sourceFacts = SourceFactsSummary.summarize(
       graph: graph, files: files, actualEdges: actualEdges, references: references, only: reached)
+    var reusedSummaries: [ModuleID: Data] = [:]
     for module in graph.modules where !module.isExternal && !reached.contains(module.id) {
       sourceFacts.modules[module.id] = stored.modules[module.id]
+      if stored.modules[module.id] != nil, let bytes = previous.encodedSummary(module.id) {
+        reusedSummaries[module.id] = bytes
+      }
     }
     var result = WorkspaceScan(
       files: files, roles: roles(of: files, changed: changed, previous: previous), actualEdges: actualEdges,
       sourceFacts: sourceFacts, diagnostics: scanned.diagnostics.sorted())
+    result.reusedSummaries = reusedSummaries
     finish(&result, scanned: scanned, uses: uses, interface: interface)
     return result
   }

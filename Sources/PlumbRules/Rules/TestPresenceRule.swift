@@ -256,7 +256,10 @@ public struct TestPresenceRule: Rule {
     if let facts = context.sourceFacts {
       let names = ModuleNameIndex(graph: context.graph)
       for module in context.graph.modules where module.isTest {
-        for item in facts.modules[module.id]?.imports ?? [] {
+        // Each distinct name resolved once, and its edge added once: a test target's files import the same few
+        // modules thousands of times, and the edges only fill sets.
+        var seen = Set<String>()
+        for item in facts.modules[module.id]?.imports ?? [] where seen.insert(item.module).inserted {
           if let target = names.module(named: item.module, importedFrom: module.id) { edges.append((module.id, target)) }
         }
       }

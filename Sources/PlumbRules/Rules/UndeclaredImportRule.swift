@@ -146,10 +146,21 @@ public struct UndeclaredImportRule: Rule {
       var missing: [ModuleID: [SourceFacts.Import]] = [:]
       // A prebuilt framework the target links (a Carthage `.xcframework`) declares the module of its name.
       let linkedBinaries = Set(module.build.linkedBinaryModules ?? [])
-      for item in imports where !ignored.contains(item.module) && !linkedBinaries.contains(item.module) {
-        guard let target = resolver.module(named: item.module, importedFrom: module.id),
+      // Each distinct name is resolved and judged once: a module's import lines repeat a few names thousands of times.
+      var invisibleTarget: [String: ModuleID?] = [:]
+      func invisible(_ name: String) -> ModuleID? {
+        if let known = invisibleTarget[name] { return known }
+        var result: ModuleID?
+        if let target = resolver.module(named: name, importedFrom: module.id),
           !(direct?.contains(target) ?? resolver.declared.makesVisible(module.id, target))
-        else { continue }
+        {
+          result = target
+        }
+        invisibleTarget[name] = .some(result)
+        return result
+      }
+      for item in imports where !ignored.contains(item.module) && !linkedBinaries.contains(item.module) {
+        guard let target = invisible(item.module) else { continue }
         // `#if canImport(WatchShared)` in a file an iOS target shares with a watch app: the module can never be on
         // the iOS target's search path, so the guard is what keeps the import out, not luck.
         if item.isGuardedByCanImport, Self.buildsForOtherPlatforms(target, than: module, in: context.graph) { continue }

@@ -274,6 +274,17 @@ public struct UnusedDependencyRule: Rule {
     // not the manifest, and read only from an `.xcframework` folder in the checkout (`productModules`).
     let binaries = context.graph.modules.filter { $0.kind == .binary && $0.productModules == nil }.map(\.id)
     let remoteWithoutSwift = Set(facts.remoteProductsWithoutSwift)
+    // The distinct names each module imports, made once per check: a module's import lines repeat a few names
+    // thousands of times, and a tested app's names are asked for by each test target that imports it.
+    var importNamesByModule: [ModuleID: Set<String>] = [:]
+    func importNames(of id: ModuleID) -> Set<String> {
+      if let known = importNamesByModule[id] { return known }
+      let imports = facts.modules[id]?.imports ?? []
+      context.work?.add(imports.count)
+      let names = Set(imports.map(\.module))
+      importNamesByModule[id] = names
+      return names
+    }
     // A plugin runs the tools it depends on (`context.tool(named:)`); it never imports them.
     for module in context.graph.modules.sorted(by: { $0.id < $1.id })
     where !module.isExternal && module.kind != .inferred && module.kind != .plugin {
@@ -290,7 +301,7 @@ public struct UnusedDependencyRule: Rule {
       // plumb never reads them, so any dependency may be theirs. The loader notes it.
       if module.build.sourceGenerators != nil { continue }
       // Each distinct imported name is resolved once: a module's import lines repeat a few names thousands of times.
-      let importedNames = Set(moduleFacts.imports.map(\.module))
+      let importedNames = importNames(of: module.id)
       var resolvedImports: [String: ModuleID] = [:]
       var unresolvedNames = Set<String>()
       for name in importedNames {
@@ -367,13 +378,19 @@ public struct UnusedDependencyRule: Rule {
       // A test target that compiles against its host app or a `@testable import`ed module needs the modules those
       // import on its own search paths (Objective-C packages above all): Xcode projects link them to the tests too.
       // (UI tests drive the app from outside and import neither.)
+      // Each tested module once: a test target's files import it thousands of times, and its imports (thousands
+      // of lines in an app) were hashed again for each (woocommerce-ios: most of a staged run's time in this rule).
       var testedImports = Set<String>()
       if module.isTest {
+        var tested = Set<ModuleID>()
         for item in moduleFacts.imports {
-          guard let target = resolvedImports[item.module],
+          guard let target = resolvedImports[item.module], !tested.contains(target),
             item.isTestable || context.graph[target]?.kind == .app
           else { continue }
-          testedImports.formUnion(facts.modules[target]?.imports.map(\.module) ?? [])
+          tested.insert(target)
+          let names = importNames(of: target)
+          context.work?.add(names.count)
+          testedImports.formUnion(names)
         }
       }
 
