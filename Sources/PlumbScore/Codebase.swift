@@ -39,7 +39,7 @@ struct Codebase {
   /// Type names the test modules' files mention: the types some test exercises.
   let namesInTests: Set<String>
 
-  /// The concrete presenters, in type order: a view's observable object is looked up among them (`presenters(of:)`).
+  /// The concrete presenters, in type order: a view's observable object is looked up among them (`presentersBehind`).
   let presenterTypes: [TypeGraph.Node]
 
   /// The score reads the interpretation's own code: examples and twin targets are set apart there, once.
