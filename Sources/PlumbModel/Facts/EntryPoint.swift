@@ -33,11 +33,13 @@ extension SourceFacts.ModuleFacts {
   public static let trivialTopLevelLines = 5
 
   /// Whether the module has no code a test could run: no function, initialiser, subscript or accessor (a computed
-  /// property) with a body, no closure, and, when it has top-level code (`main.swift`), at most
-  /// `trivialTopLevelLines` lines beyond its imports. An empty namespace `public enum CommonData {}`, types that only
-  /// hold stored properties, a placeholder executable whose `main.swift` is `print("CLI here")` or one C call.
+  /// property) with a body but initialisers that only assign stored properties (`FunctionFact.onlyAssigns`: the
+  /// memberwise `init` a public struct must spell out, a singleton's empty `private init() {}`), no closure, and,
+  /// when it has top-level code (`main.swift`), at most `trivialTopLevelLines` lines beyond its imports. An empty
+  /// namespace `public enum CommonData {}`, enums of raw values and structs of stored properties with their
+  /// memberwise initialisers, a placeholder executable whose `main.swift` is `print("CLI here")` or one C call.
   public var hasNothingToTest: Bool {
-    guard files > 0, functions == 0, typeChecking.untypedClosures == 0 else { return false }
+    guard files > 0, functions == assigningInitializers, typeChecking.untypedClosures == 0 else { return false }
     return !hasEntryPoint || lines - imports.count <= Self.trivialTopLevelLines
   }
 
@@ -46,9 +48,14 @@ extension SourceFacts.ModuleFacts {
   /// hands its types to the host (`var cgmManagerType: CGMManagerUI.Type? { G6CGMManager.self }` and a log line in
   /// `init`): everything it does is spelled out in its declarations, and a test would only restate them. One branch,
   /// one closure or more code makes it worth a test. See `ModuleGraph.isPluginBundle`.
+  ///
+  /// Measured on the files the module owns (`ownCodeSize`): a helper several targets compile, or copy (Trio's
+  /// plugins each compile LoopKit's logging extension `OSLog.swift`, one with a `switch`), is those targets' code,
+  /// tested or not where it is written (`SourceFactsSummary.sharedFiles`).
   public var hasNoLogic: Bool {
     let limits = Self.entryPointLimits
-    return files > 0 && !hasEntryPoint && lines <= limits.lines && functions <= limits.functions
-      && maxCyclomaticComplexity <= 1 && typeChecking.untypedClosures == 0
+    let own = ownCodeSize
+    return own.files > 0 && !hasEntryPoint && own.lines <= limits.lines && own.functions <= limits.functions
+      && own.maxCyclomaticComplexity <= 1 && own.untypedClosures == 0
   }
 }

@@ -65,9 +65,11 @@ import PlumbModel
 /// what it needs (`OpenAPIRuntime`). A note says which target and plugin.
 ///
 /// A target of a project missing from the checkout (a git submodule not checked out) is not judged: the name of the
-/// module it builds is unknown. Nor a target whose synchronized folder, or a file an exception set adds to it, is
-/// absent from the checkout (sources kept out of a public repository): what that code uses is unknown; the loader
-/// warns about the folder.
+/// module it builds is unknown. A target that compiles sources plumb cannot read, a synchronized folder or a file an
+/// exception set adds to it absent from the checkout (sources kept out of a public repository), or a Bazel `srcs`
+/// label of another repository (envoy-mobile's `@envoy_mobile_extra_swift_sources//:extra_swift_srcs`, beside the
+/// private dependency those sources need), is judged on the sources plumb read, and its finding is a note naming
+/// what was not read: those sources may use the dependency. The loader notes each of them.
 ///
 /// Dependencies that exist on purpose are not reported: those of a module whose Swift files hold no line of code (a
 /// target that only gathers others, such as swift-syntax's `SwiftSyntax-all`) or nothing but imports (a framework
@@ -287,9 +289,6 @@ public struct UnusedDependencyRule: Rule {
       // Sources a build-tool plugin writes at build time (`OpenAPIGenerator`'s client, importing `OpenAPIRuntime`):
       // plumb never reads them, so any dependency may be theirs. The loader notes it.
       if module.build.sourceGenerators != nil { continue }
-      // Code the build compiles that is absent from the checkout (a synchronized folder kept out of the public
-      // repository): any dependency may be its. The loader says which folder.
-      if module.build.absentSources != nil { continue }
       // Each distinct imported name is resolved once: a module's import lines repeat a few names thousands of times.
       let importedNames = Set(moduleFacts.imports.map(\.module))
       var resolvedImports: [String: ModuleID] = [:]
@@ -460,7 +459,7 @@ public struct UnusedDependencyRule: Rule {
         // A framework the target also embeds is needed at run time (other embedded frameworks link it).
         if group.isEmbedded { continue }
         guard !group.modules.contains(where: isUsed) else { continue }
-        findings.append(finding(module, group, in: context))
+        findings.append(finding(module, group, unreadSources: module.build.absentSources, in: context))
       }
     }
     return findings
@@ -640,7 +639,12 @@ public struct UnusedDependencyRule: Rule {
     return groups
   }
 
-  private func finding(_ module: Module, _ group: DeclaredGroup, in context: RuleContext) -> Finding {
+  /// `unreadSources`: what the module compiles that plumb could not read (a synchronized folder kept out of the
+  /// public repository, a Bazel `srcs` label of another repository: `BuildInfo.absentSources`). Any dependency may be
+  /// theirs, so the finding is a note naming them: not known to be unused, and not known to be used either.
+  private func finding(
+    _ module: Module, _ group: DeclaredGroup, unreadSources: [String]?, in context: RuleContext
+  ) -> Finding {
     let name = context.displayName(module.id)
     let single = group.modules.count == 1 ? group.modules[0] : nil
     let what: String
@@ -650,12 +654,20 @@ public struct UnusedDependencyRule: Rule {
       let product = group.product ?? group.modules.map(\.name).joined(separator: ", ")
       what = "the product '\(product)' (\(group.modules.map(context.displayName).joined(separator: ", ")))"
     }
-    let notes = [
+    var notes = [
       "remove it from the dependencies of '\(name)', or add it to 'ignore' if it is linked for a reason the "
         + "sources do not show"
     ]
+    if let unreadSources {
+      notes.insert(
+        "'\(name)' also compiles \(unreadSources.map { "'\($0)'" }.joined(separator: ", ")), which plumb could not "
+          + "read (see the input problems); those sources may use it", at: 0)
+    }
     return context.finding(
-      "'\(name)' declares a dependency on \(what) but its sources never import it or use its types",
-      at: group.location, modules: [module.id] + group.modules, symbol: group.product ?? single?.name, notes: notes)
+      "'\(name)' declares a dependency on \(what) but "
+        + (unreadSources == nil ? "its sources never import it" : "the sources plumb read never import it")
+        + " or use its types",
+      at: group.location, modules: [module.id] + group.modules, symbol: group.product ?? single?.name, notes: notes,
+      severity: unreadSources == nil ? nil : min(.note, context.severity))
   }
 }
