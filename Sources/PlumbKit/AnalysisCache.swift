@@ -92,6 +92,9 @@ final class AnalysisCache: @unchecked Sendable {
     var actualEdges: [Dependency]
     /// The per-module summaries, decoded when first asked for.
     var sourceFacts: @Sendable () -> SourceFacts
+    /// The bytes a module's summary is stored as, when known (`AnalysisSections.Summaries`): the stored section's,
+    /// or those a derivation reused with the summary. Copied as they are when the snapshot is written.
+    var encodedSummary: @Sendable (ModuleID) -> Data? = { _ in nil }
     /// The modules' sizes (`SourceScanner.sizes`): what the metrics need of the summaries.
     var sizes: [ModuleID: ModuleSize]
     var diagnostics: [StoredDiagnostic]
@@ -196,12 +199,12 @@ final class AnalysisCache: @unchecked Sendable {
   func scanned(_ scan: WorkspaceScan?, graph: ModuleGraph, readings: FileReadings, untracked: String?) {
     let stamps = readings.stamps
     let part = scan.map { scan in
-      let (roles, facts) = (scan.roles, scan.sourceFacts)
+      let (roles, facts, reused) = (scan.roles, scan.sourceFacts, scan.reusedSummaries)
       return ScanSnapshot(
         graph: graph, hashes: readings.hashes, stamps: stamps, problems: readings.problems, roles: { roles },
-        actualEdges: scan.actualEdges, sourceFacts: { facts }, sizes: AnalysisSections.sizes(of: facts),
-        diagnostics: scan.diagnostics.map(StoredDiagnostic.init), suppressions: scan.suppressions,
-        scannedPaths: scan.scannedPaths)
+        actualEdges: scan.actualEdges, sourceFacts: { facts }, encodedSummary: { reused[$0] },
+        sizes: AnalysisSections.sizes(of: facts), diagnostics: scan.diagnostics.map(StoredDiagnostic.init),
+        suppressions: scan.suppressions, scannedPaths: scan.scannedPaths)
     }
     let snapshot: Snapshot? = lock.withLock {
       if part == nil, let old = stored?.scan?.stamps,

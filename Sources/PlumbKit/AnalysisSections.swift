@@ -5,7 +5,9 @@ import PlumbModel
 /// The analysis cache's body (`AnalysisCache`): four sections, each its length then its bytes, so that a run decodes
 /// only what it uses. The head (the load's inputs and graph, the scan's edges, problems and suppression comments);
 /// the scanned paths with their hashes and stamps, which every warm run reads and compares (a length-prefixed string
-/// and a few integers a file); the per-module summaries; the roles, decoded only when a stage asks for them. All of it
+/// and a few integers a file); the per-module summaries, each module's apart (`Summaries`: a run after an edit
+/// writes back the bytes of the modules the edit did not reach instead of encoding them again); the roles, decoded
+/// only when a stage asks for them. All of it
 /// binary: the paths by hand, the rest in `BinaryCoding`'s form of their `Codable` values (JSON took most of a warm
 /// run's decoding, and of a cold run's writing). The sealed file around it is checked whole before any section is
 /// read.
@@ -87,7 +89,7 @@ enum AnalysisSections {
         }
       }
       writer.section(files.data)
-      writer.section(try BinaryCoding.encode(scan.sourceFacts()))
+      writer.section(try Summaries.encode(scan.sourceFacts(), reusing: scan.encodedSummary))
       writer.section(try BinaryCoding.encode(scan.roles()))
     }
     return writer.data
@@ -104,7 +106,7 @@ enum AnalysisSections {
     guard sections.count == 4 else { throw Malformed() }
     let (paths, hashes, stamps) = try files(sections[1])
     let roles = LazySection<[RoleAssignment]>(sections[3])
-    let facts = LazySection<SourceFacts>(sections[2])
+    let facts = Summaries(sections[2])
     var sizes: [ModuleID: ModuleSize] = [:]
     for record in scan.sizes {
       sizes[record.module] = ModuleSize(
@@ -112,7 +114,7 @@ enum AnalysisSections {
     }
     snapshot.scan = AnalysisCache.ScanSnapshot(
       graph: scan.graph ?? head.graph, hashes: hashes, stamps: stamps, problems: scan.problems, roles: { roles.value },
-      actualEdges: scan.actualEdges, sourceFacts: { facts.value }, sizes: sizes,
+      actualEdges: scan.actualEdges, sourceFacts: { facts.value }, encodedSummary: { facts.encoded($0) }, sizes: sizes,
       diagnostics: scan.diagnostics, suppressions: scan.suppressions, scannedPaths: paths)
     return snapshot
   }
@@ -146,7 +148,91 @@ enum AnalysisSections {
     }
   }
 
-  /// A section (the roles, the summaries), decoded the first time a stage asks. The file was checked whole when
+  /// The summaries' section: what `SourceFacts` holds besides its modules, then each module's summary apart, its
+  /// id and its bytes, in module order. Decoded whole the first time a stage asks (the rules read every module's);
+  /// a module's bytes are found without decoding anything, to be written again as they are.
+  final class Summaries: @unchecked Sendable {
+    private let lock = NSLock()
+    private let data: Data
+    private var decoded: SourceFacts?
+    private var ranges: [ModuleID: Range<Int>]?
+
+    init(_ data: Data) { self.data = data }
+
+    /// The section of `facts`, taking a module's bytes from `reusing` when it has them (they encode that module's
+    /// summary: `AnalysisCache.ScanSnapshot.encodedSummary`).
+    static func encode(_ facts: SourceFacts, reusing: (ModuleID) -> Data?) throws -> Data {
+      var rest = facts
+      rest.modules = [:]
+      var writer = BinaryWriter()
+      writer.section(try BinaryCoding.encode(rest))
+      writer.integer(facts.modules.count)
+      for (id, summary) in facts.modules.sorted(by: { $0.key < $1.key }) {
+        writer.string(id.container)
+        writer.string(id.name)
+        writer.section(try reusing(id) ?? BinaryCoding.encode(summary))
+      }
+      return writer.data
+    }
+
+    /// Every module's place in the section, and the bytes of the rest.
+    private static func index(_ data: Data) throws -> (rest: Range<Int>, modules: [(ModuleID, Range<Int>)]) {
+      try data.withUnsafeBytes { raw in
+        var reader = BinaryReader(raw)
+        let restLength = try reader.count()
+        let rest = reader.offset..<(reader.offset + restLength)
+        try reader.skip(restLength)
+        let count = try reader.count()
+        var modules: [(ModuleID, Range<Int>)] = []
+        modules.reserveCapacity(count)
+        for _ in 0..<count {
+          let id = ModuleID(container: try reader.string(), name: try reader.string())
+          let length = try reader.count()
+          modules.append((id, reader.offset..<(reader.offset + length)))
+          try reader.skip(length)
+        }
+        guard reader.isAtEnd else { throw Malformed() }
+        return (rest, modules)
+      }
+    }
+
+    private func slice(_ range: Range<Int>) -> Data {
+      data.subdata(in: (data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound))
+    }
+
+    var value: SourceFacts {
+      lock.withLock {
+        if let decoded { return decoded }
+        guard let index = try? Self.index(data),
+          var facts = try? BinaryCoding.decode(SourceFacts.self, from: slice(index.rest))
+        else { preconditionFailure("the analysis cache's summaries do not decode: a bug of plumb") }
+        facts.modules.reserveCapacity(index.modules.count)
+        for (id, range) in index.modules {
+          guard let summary = try? BinaryCoding.decode(SourceFacts.ModuleFacts.self, from: slice(range)) else {
+            preconditionFailure("the analysis cache's summary of \(id) does not decode: a bug of plumb")
+          }
+          facts.modules[id] = summary
+        }
+        decoded = facts
+        return facts
+      }
+    }
+
+    /// The stored bytes of a module's summary; nil for a module the section does not hold.
+    func encoded(_ id: ModuleID) -> Data? {
+      lock.withLock {
+        if ranges == nil {
+          guard let index = try? Self.index(data) else {
+            preconditionFailure("the analysis cache's summaries do not decode: a bug of plumb")
+          }
+          ranges = Dictionary(index.modules, uniquingKeysWith: { first, _ in first })
+        }
+        return ranges![id].map(slice)
+      }
+    }
+  }
+
+  /// A section (the roles), decoded the first time a stage asks. The file was checked whole when
   /// read, so its bytes are the ones written; they fail to decode only if this build cannot read what it wrote,
   /// which is a bug of plumb.
   final class LazySection<Value: Decodable>: @unchecked Sendable {
@@ -195,7 +281,7 @@ struct BinaryWriter {
 /// What `BinaryWriter` wrote, read back; throws on bytes that end early.
 struct BinaryReader {
   private let raw: UnsafeRawBufferPointer
-  private var offset = 0
+  private(set) var offset = 0
 
   init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
 
@@ -213,6 +299,12 @@ struct BinaryReader {
     let value = try integer()
     guard value <= UInt64(raw.count - offset) else { throw AnalysisSections.Malformed() }
     return Int(value)
+  }
+
+  /// Passes over `length` bytes (no more than are left).
+  mutating func skip(_ length: Int) throws {
+    guard length >= 0, raw.count - offset >= length else { throw AnalysisSections.Malformed() }
+    offset += length
   }
 
   mutating func string() throws -> String {

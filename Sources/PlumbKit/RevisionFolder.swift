@@ -32,6 +32,8 @@ final class RevisionFolder {
   let repository: URL
   /// The folder standing for the repository's top folder.
   let top: URL
+  /// `top`'s path, what the files' paths are joined to.
+  private let topPath: String
   /// Where the analysed root is inside the repository ("" at the top).
   let inside: String
   /// What the folder holds now, by path from the top.
@@ -49,6 +51,7 @@ final class RevisionFolder {
   init(repository: URL, top: URL, inside: String) throws {
     self.repository = repository
     self.top = top
+    topPath = top.path
     self.inside = inside
     git = try GitObjectReader(repository: repository)
   }
@@ -161,32 +164,34 @@ final class RevisionFolder {
     return Self.opaqueExtensions.contains(path[path.index(after: dot)...].lowercased())
   }
 
-  private func url(_ path: String) -> URL { top.appendingPathComponent(path) }
+  /// The file system path of `path` (from the top), joined as text: `URL.appendingPathComponent` asks the file
+  /// system whether each path is a folder (a `stat` per file written).
+  private func filePath(_ path: String) -> String { path.isEmpty ? topPath : topPath + "/" + path }
 
   /// Writes one entry: a file with its bytes (empty when opaque), a symbolic link to the blob's text, or the empty
   /// folder of a submodule.
   private func place(_ path: String, _ entry: Entry, bytes: Data?) throws {
     let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     if !folders.contains(parent) {
-      try FileManager.default.createDirectory(at: url(parent), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: filePath(parent), withIntermediateDirectories: true)
       var folder = parent
       while !folder.isEmpty, folders.insert(folder).inserted {
         folder = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
       }
     }
     if entry.isSubmodule {
-      try FileManager.default.createDirectory(at: url(path), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: filePath(path), withIntermediateDirectories: true)
       folders.insert(path)
     } else if entry.isLink {
       guard let bytes else { throw PlumbError("git cat-file did not give the link '\(path)'") }
       let target = String(decoding: bytes, as: UTF8.self)
-      try FileManager.default.createSymbolicLink(atPath: url(path).path, withDestinationPath: target)
+      try FileManager.default.createSymbolicLink(atPath: filePath(path), withDestinationPath: target)
     } else {
       if bytes == nil && !isOpaque(path, entry) { throw PlumbError("git cat-file did not give the file '\(path)'") }
-      try Self.writeFile(url(path).path, bytes ?? Data(), executable: entry.mode == "100755")
+      try Self.writeFile(filePath(path), bytes ?? Data(), executable: entry.mode == "100755")
       if present[path].map({ ($0.mode == "100755") != (entry.mode == "100755") }) == true {
         // An existing file keeps its mode when rewritten: the executable bit changed with the commit.
-        chmod(url(path).path, entry.mode == "100755" ? 0o755 : 0o644)
+        chmod(filePath(path), entry.mode == "100755" ? 0o755 : 0o644)
       }
     }
     present[path] = entry
@@ -212,7 +217,7 @@ final class RevisionFolder {
   /// Removes what is at `path` (a file, a link, a submodule's folder).
   private func remove(_ path: String) {
     if present[path]?.isSubmodule == true { folders.remove(path) }
-    try? FileManager.default.removeItem(at: url(path))
+    try? FileManager.default.removeItem(atPath: filePath(path))
     present[path] = nil
   }
 
@@ -228,7 +233,7 @@ final class RevisionFolder {
     }
     for folder in candidates.sorted(by: { $0.count > $1.count }) where folders.contains(folder) {
       // rmdir fails on a folder that still holds something, which then stays.
-      if rmdir(url(folder).path) == 0 { folders.remove(folder) }
+      if rmdir(filePath(folder)) == 0 { folders.remove(folder) }
     }
   }
 

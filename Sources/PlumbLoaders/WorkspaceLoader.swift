@@ -64,7 +64,7 @@ public struct WorkspaceLoader: Sendable {
     diagnostics += specs.diagnostics.map { $0.severity >= .warning ? $0.leavingGraphPartial() : $0 }
     // Outer packages first: a `Package.swift` inside the folder of an outer package's target is one of that target's
     // source files, not a package (see `TargetFolders`).
-    let manifestPaths = tree.manifests().filter { !specs.specFiles.contains($0) }
+    let manifestPaths = tree.manifests().filter { !specs.specFiles.contains($0) && !Self.isSpecSource($0, specs) }
     var targetFolders = TargetFolders(resolver: TargetSourceResolver(root: root, tree: tree))
     var read: [String: LoadedPackage] = [:]
     for manifestPath in manifestPaths.sorted(by: { $0.split(separator: "/").count < $1.split(separator: "/").count }) {
@@ -99,10 +99,14 @@ public struct WorkspaceLoader: Sendable {
     // links without naming its package (Tuist's `.external(name: "RevenueCat")`) to the package that has it.
     let discovered = XcodeWorkspaceLoader.discover(tree: tree)
     let xcodeFiles = discovered.projects + discovered.workspaces
-    let early = readCheckouts(root: root, manifestFolders: packages.map(\.directoryPath), xcodeFiles: xcodeFiles)
+    // Tuist resolves the app's packages with its own manifest (`Tuist/Package.swift`): its pins and checkouts count.
+    let packageFolders = packages.map(\.directoryPath) + specs.packageFolders.sorted().filter {
+      folder in !packages.contains { $0.directoryPath == folder }
+    }
+    let early = readCheckouts(root: root, manifestFolders: packageFolders, xcodeFiles: xcodeFiles)
     if let checkouts = early.checkouts {
       let resolved = RemotePackageCheckouts.resolvedFiles(
-        root: root, manifestFolders: packages.map(\.directoryPath), xcodeFiles: xcodeFiles)
+        root: root, manifestFolders: packageFolders, xcodeFiles: xcodeFiles)
       let pinned = RemotePackageCheckouts.pinnedLocations(resolvedFiles: resolved, root: root)
       resolver.checkouts = .init { checkouts.packages(withProduct: $0, pinnedLocations: pinned) }
     }
@@ -110,7 +114,7 @@ public struct WorkspaceLoader: Sendable {
     graph.add(containers: xcode.containers, modules: xcode.modules, dependencies: xcode.dependencies)
     diagnostics += xcode.diagnostics
     let remote = annotateRemoteProducts(
-      of: &graph, root: root, manifestFolders: packages.map(\.directoryPath),
+      of: &graph, root: root, manifestFolders: packageFolders,
       xcodeFiles: xcode.projects.map(\.path) + xcode.workspaces.map(\.path), early: early)
     diagnostics += remote.notes
 
@@ -140,6 +144,16 @@ public struct WorkspaceLoader: Sendable {
       packages: result.packages, localPackages: result.index)
     workspace.remotePackages = remote.checkouts
     return workspace
+  }
+
+  /// A `Package.swift` that a generated project's target compiles (Cork's Tuist glob `PackagesModels/**/*.swift` takes
+  /// `Protocols/Package.swift`, a protocol `Package`) is one of its sources, unless a project names its folder as a
+  /// local package: Tuist would compile a package's manifest into the target, which no app does.
+  static func isSpecSource(_ manifest: String, _ specs: ProjectSpecReading) -> Bool {
+    let folder = XcodePath.parent(manifest)
+    return specs.projects.contains { project in
+      project.targets.contains { $0.sources.contains(manifest) }
+    } && !specs.projects.contains { $0.localPackagePaths.contains(folder) }
   }
 
   /// Products of remote packages that local manifests link, by product name: Xcode resolves a product a project
@@ -179,9 +193,9 @@ public struct WorkspaceLoader: Sendable {
     guard !folders.isEmpty else { return (notes, nil) }
     // The projects read may add DerivedData folders to those looked in before them.
     let checkouts = early.folders == folders ? early.checkouts! : RemotePackageCheckouts(folders: folders, root: root)
-    checkouts.annotate(&graph)
     let resolved = RemotePackageCheckouts.resolvedFiles(
       root: root, manifestFolders: manifestFolders, xcodeFiles: xcodeFiles)
+    checkouts.annotate(&graph, pinned: RemotePackageCheckouts.pinnedIdentities(resolvedFiles: resolved, root: root))
     return (notes + checkouts.diagnostics + checkouts.revisionNotes(resolvedFiles: resolved, root: root), checkouts)
   }
 

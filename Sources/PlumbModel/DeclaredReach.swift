@@ -14,6 +14,9 @@ public struct DeclaredReach: Sendable {
   /// graph stays as narrow as the declared one.
   private let reach: Reachability<Node>
   private let reachingExternal: Set<ModuleID>
+  /// Modules whose declared dependencies reach products whose modules are unknown but whose packages are known
+  /// (`Module.productPackages`), with the packages (containers) those may bring modules of.
+  private let reachingBoundedExternal: [ModuleID: Set<String>]
 
   /// - Parameter reexports: module → the modules its sources re-export with `@_exported import`, directly.
   public init(graph: ModuleGraph, reexports: [ModuleID: Set<ModuleID>], work: WorkCounter? = nil) {
@@ -35,8 +38,17 @@ public struct DeclaredReach: Sendable {
     // Products whose package plumb read bring what they bring, and nothing else: only the others may bring anything.
     let declared = Digraph(
       nodes: graph.modules.map(\.id), edges: graph.dependencies.filter(\.isDeclared).map { ($0.from, $0.to) } + brought)
-    reachingExternal = declared.transitivePredecessors(
-      of: graph.modules.filter { $0.isExternal && $0.productModules == nil }.map(\.id))
+    let unknown = graph.modules.filter { $0.isExternal && $0.productModules == nil }
+    reachingExternal = declared.transitivePredecessors(of: unknown.filter { $0.productPackages == nil }.map(\.id))
+    // Products whose modules are unknown but whose packages are known bring modules of those packages only.
+    var bounded: [ModuleID: Set<String>] = [:]
+    for product in unknown {
+      guard let packages = product.productPackages else { continue }
+      for module in declared.transitivePredecessors(of: [product.id]) {
+        bounded[module, default: []].formUnion(packages)
+      }
+    }
+    reachingBoundedExternal = bounded
     work?.add(edges.count + reach.work)
     self.work = work
   }
@@ -80,6 +92,20 @@ public struct DeclaredReach: Sendable {
   /// Whether the declared dependencies of `module` reach an external product (a remote package's) that may bring
   /// modules plumb cannot see: one whose package's checkout was not read.
   public func reachesExternal(_ module: ModuleID) -> Bool {
-    reachingExternal.contains(module)
+    reachingExternal.contains(module) || reachingBoundedExternal[module] != nil
+  }
+
+  /// Whether a remote product the declared dependencies of `module` reach may bring `other`, a product of a remote
+  /// package, without plumb knowing: one whose package's checkout was not read, or one whose modules are unknown
+  /// but whose packages include `other`'s. A product of a package none of those depend on cannot be brought.
+  public func mayBringExternal(_ module: ModuleID, _ other: ModuleID) -> Bool {
+    reachingExternal.contains(module) || reachingBoundedExternal[module]?.contains(other.container) == true
+  }
+
+  /// Whether every remote product the declared dependencies of `module` reach whose modules are unknown had a
+  /// checkout plumb read (its manifest, or one on the way, was not evaluated whole): the hedge is not for want of a
+  /// checkout.
+  public func readsEveryReachedCheckout(_ module: ModuleID) -> Bool {
+    !reachingExternal.contains(module)
   }
 }

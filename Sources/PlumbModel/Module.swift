@@ -30,6 +30,11 @@ public struct Module: Identifiable, Hashable, Codable, Sendable {
   /// visible (its targets and everything they depend on, across packages), sorted. `NukeUI` brings `Nuke`. Nil when
   /// unknown (no checkout found, or one of the packages on the way was not checked out or not read).
   public var productModules: [String]?
+  /// For a product of a remote package whose checkout plumb read but whose modules are not all known
+  /// (`productModules` nil: a manifest on the way it could not evaluate whole): the packages, as the containers of
+  /// their products (`external:swift-collections`), whose modules it may bring, itself included: those its package
+  /// depends on, transitively, that the build resolved. Nil when unknown too (a package on the way with no checkout).
+  public var productPackages: [String]?
   /// Sources that are symbolic links to other files of the root, and the root-relative file each points to
   /// (RxSwift's package targets compile `Sources/RxSwift/AddRef.swift -> ../../RxSwift/Observables/AddRef.swift`,
   /// the files of its Xcode target). Nil when none. Two modules over the same files are one module built twice.
@@ -88,7 +93,8 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   /// import and use is unknown.
   public var sourceGenerators: [String]?
   /// Folders and files the build compiles that are absent from the checkout (a synchronized folder kept out of the
-  /// public repository), sorted; nil when none. What that code imports and uses is unknown.
+  /// public repository; a Bazel `srcs` label of another repository, as written), sorted; nil when none. What that
+  /// code imports and uses is unknown.
   public var absentSources: [String]?
   /// Where the module's manifest or spec lists a dependency plumb could not read (a Tuist helper that switches on
   /// an environment setting), sorted; nil when none. An import such an entry may declare is not known to be

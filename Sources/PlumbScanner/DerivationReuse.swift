@@ -1,3 +1,4 @@
+import Foundation
 import PlumbModel
 
 /// What the last run derived from the files (`SourceScanner.derive`), for a run whose files changed: what a change
@@ -18,16 +19,21 @@ public struct PreviousDerivation: Sendable {
   public var uses: [String: [FileEdgeUses]]
   public var roles: @Sendable () -> [RoleAssignment]
   public var sourceFacts: @Sendable () -> SourceFacts
+  /// The bytes a module's summary in `sourceFacts` was stored as, when the store keeps them apart (the analysis
+  /// cache): a summary reused unchanged is written back as those bytes, not encoded again.
+  public var encodedSummary: @Sendable (ModuleID) -> Data?
 
   public init(
     interface: ContentHash, hashes: [String: ContentHash], uses: [String: [FileEdgeUses]],
-    roles: @escaping @Sendable () -> [RoleAssignment], sourceFacts: @escaping @Sendable () -> SourceFacts
+    roles: @escaping @Sendable () -> [RoleAssignment], sourceFacts: @escaping @Sendable () -> SourceFacts,
+    encodedSummary: @escaping @Sendable (ModuleID) -> Data? = { _ in nil }
   ) {
     self.interface = interface
     self.hashes = hashes
     self.uses = uses
     self.roles = roles
     self.sourceFacts = sourceFacts
+    self.encodedSummary = encodedSummary
   }
 }
 
@@ -88,19 +94,30 @@ extension SourceScanner {
     // A module is reached when one of its files changed, appeared or disappeared (read before, not now, or the other
     // way round).
     let stored = previous.sourceFacts()
+    // What a module owns depends on the copies other modules compile (`SourceFactsSummary.sharedFiles`): a module
+    // with a file of the name of one that changed, appeared or disappeared is summarized again too.
+    var touchedNames = Set<Substring>()
+    for (path, hash) in hashes where previous.hashes[path] != hash { touchedNames.insert(Self.fileName(path)) }
+    for path in previous.hashes.keys where hashes[path] == nil { touchedNames.insert(Self.fileName(path)) }
     let reached = Set(
       graph.modules.filter { module in
         !module.isExternal
-          && (stored.modules[module.id] == nil || module.sources.contains { hashes[$0] != previous.hashes[$0] })
+          && (stored.modules[module.id] == nil || module.sources.contains { hashes[$0] != previous.hashes[$0] }
+            || (!touchedNames.isEmpty && module.sources.contains { touchedNames.contains(Self.fileName($0)) }))
       }.map(\.id))
     var sourceFacts = SourceFactsSummary.summarize(
       graph: graph, files: files, actualEdges: actualEdges, references: references, only: reached)
+    var reusedSummaries: [ModuleID: Data] = [:]
     for module in graph.modules where !module.isExternal && !reached.contains(module.id) {
       sourceFacts.modules[module.id] = stored.modules[module.id]
+      if stored.modules[module.id] != nil, let bytes = previous.encodedSummary(module.id) {
+        reusedSummaries[module.id] = bytes
+      }
     }
     var result = WorkspaceScan(
       files: files, roles: roles(of: files, changed: changed, previous: previous), actualEdges: actualEdges,
       sourceFacts: sourceFacts, diagnostics: scanned.diagnostics.sorted())
+    result.reusedSummaries = reusedSummaries
     finish(&result, scanned: scanned, uses: uses, interface: interface)
     return result
   }
@@ -136,6 +153,10 @@ extension SourceScanner {
       }
     }
     return roles
+  }
+
+  private static func fileName(_ path: String) -> Substring {
+    path.split(separator: "/").last ?? Substring(path)
   }
 
   /// `derive(graph:scanned:)` with the interface digest already made.

@@ -451,7 +451,8 @@ struct RawFactsCollector {
       startLine: lines.line(of: keyword),
       endLine: lines.line(of: max(keyword, (end(of: body) ?? keyword) - 1)),
       parameterCount: parameterCount,
-      position: lines.position(of: nameStart ?? keyword)
+      position: lines.position(of: nameStart ?? keyword),
+      onlyAssigns: kind == .initializer && AssigningInitializer.onlyAssigns(body: body)
     )
   }
 

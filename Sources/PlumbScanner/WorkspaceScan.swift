@@ -37,6 +37,9 @@ public struct WorkspaceScan: Sendable {
   /// What a later run may reuse of this scan's derivation (`PreviousDerivation`), when it was derived from facts
   /// here (not when the scan itself was reused whole).
   public var derivation: Derivation?
+  /// The stored bytes of the summaries taken unchanged from the last run (`PreviousDerivation.encodedSummary`), by
+  /// module: written back as they are. Each is the encoding of this scan's summary of its module.
+  public var reusedSummaries: [ModuleID: Data] = [:]
 
   /// The interface digest of the scanned files and each file's edge uses (`SourceScanner.interfaceDigest`,
   /// `FileEdgeUses`).

@@ -100,4 +100,35 @@ import Testing
       _ = try? BinaryCoding.decode(Outer.self, from: damaged)
     }
   }
+
+  /// The summaries' section holds each module apart: a module's stored bytes are found without decoding, a section
+  /// written with a module's bytes given is written with those very bytes (nothing checks them again: they must be
+  /// that module's summary), and what the section holds besides the modules reads back.
+  @Test func summariesAreStoredModuleByModuleAndCopiedAsGiven() throws {
+    let (a, b, c) = (
+      ModuleID(container: "P", name: "A"), ModuleID(container: "P", name: "B"), ModuleID(container: "Q", name: "A")
+    )
+    func summary(_ lines: Int, _ imports: [String]) -> SourceFacts.ModuleFacts {
+      SourceFacts.ModuleFacts(
+        imports: imports.map { SourceFacts.Import(module: $0, location: Location(file: "F.swift", line: 1)) },
+        lines: lines, files: 1, types: 1)
+    }
+    var facts = SourceFacts(
+      modules: [a: summary(3, ["B"]), b: summary(5, []), c: summary(7, ["Foundation"])],
+      actualDependencies: [Dependency(from: a, to: b, kind: .importOnly)])
+    facts.remoteFunctions = ["Remote": ["call"]]
+    let stored = AnalysisSections.Summaries(try AnalysisSections.Summaries.encode(facts, reusing: { _ in nil }))
+    #expect(stored.encoded(ModuleID(container: "P", name: "Z")) == nil)
+    let bytesOfB = try #require(stored.encoded(b))
+
+    // B's bytes given for A: A reads back as B, which shows the bytes were copied, not encoded again.
+    let copied = AnalysisSections.Summaries(try AnalysisSections.Summaries.encode(facts, reusing: { $0 == a ? bytesOfB : nil }))
+    #expect(copied.value.modules[a]?.lines == 5)
+    #expect(copied.encoded(a) == bytesOfB)
+    #expect(copied.value.modules[c]?.lines == 7)
+    #expect(copied.value.modules[c]?.imports.map(\.module) == ["Foundation"])
+    #expect(copied.value.remoteFunctions == ["Remote": ["call"]])
+    #expect(copied.value.actualDependencies == facts.actualDependencies)
+    #expect(Set(copied.value.modules.keys) == [a, b, c])
+  }
 }

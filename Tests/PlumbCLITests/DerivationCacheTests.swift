@@ -1,4 +1,5 @@
 import Foundation
+@testable import PlumbKit
 import PlumbTestSupport
 import Testing
 
@@ -67,6 +68,42 @@ import Testing
     try Data("damaged".utf8).write(to: cache.appendingPathComponent("derived-v1.bin"))
     try Self.edit("Sources/App/AppCoordinator.swift", in: folder) { $0 + "\nfunc plumbEdited() {}\n" }
     #expect(try AnalysisCacheTests.outputs(folder, cache: cache) == AnalysisCacheTests.outputs(folder, cache: nil))
+  }
+
+  /// After an edit, the summaries of the modules the edit did not reach are written back as they were stored, and
+  /// every module's summary reads back as a run from an empty cache writes it.
+  @Test func summariesAnEditDoesNotReachAreWrittenBackAsStored() throws {
+    let folder = try Self.package()
+    let cache = folder.appendingPathComponent(".build/plumb-cache")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plumb = FindingsCache.stamp(ofExecutableAt: PlumbBinary.url?.resolvingSymlinksInPath().path)
+    func summaries(in cache: URL) throws -> (bytes: [String: Data], facts: SourceFacts) {
+      let scan = try #require(AnalysisCache(folder: cache, toolVersion: PlumbVersion.current, binary: plumb).snapshot?.scan)
+      var bytes: [String: Data] = [:]
+      for module in scan.graph.modules { bytes[module.id.name] = scan.encodedSummary(module.id) }
+      return (bytes, scan.sourceFacts())
+    }
+    _ = try AnalysisCacheTests.outputs(folder, cache: cache)
+    let before = try summaries(in: cache)
+    #expect(Set(before.bytes.keys) == ["Core", "Feature", "App", "Tools"])
+
+    try Self.edit("Sources/Feature/ListViewModel.swift", in: folder) {
+      $0 + "\nimport Foundation\nfunc reload(_ model: ListViewModel) -> Bool { model.service == nil }\n"
+    }
+    _ = try AnalysisCacheTests.outputs(folder, cache: cache)
+    let after = try summaries(in: cache)
+    for name in ["Core", "App", "Tools"] { #expect(after.bytes[name] == before.bytes[name], "\(name)") }
+    #expect(after.bytes["Feature"] != before.bytes["Feature"])
+
+    let cold = folder.appendingPathComponent(".build/cold-cache")
+    _ = try AnalysisCacheTests.outputs(folder, cache: cold)
+    let fresh = try summaries(in: cold)
+    let sorted = JSONEncoder()
+    sorted.outputFormatting = .sortedKeys
+    #expect(Set(after.facts.modules.keys) == Set(fresh.facts.modules.keys))
+    for (module, summary) in fresh.facts.modules {
+      #expect(try sorted.encode(after.facts.modules[module]) == sorted.encode(summary), "\(module)")
+    }
   }
 
   @Test func everyReporterSaysAfterAnEditWhatAColdRunSays() throws {

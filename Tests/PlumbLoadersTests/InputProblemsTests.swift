@@ -113,6 +113,27 @@ import Testing
 
   /// A Tuist target over a package's sources excludes the package's `Package.swift` from its glob (purchases-ios's
   /// `Projects/RevenueCatAdMob`): the file is kept out of the folder fallback, and is still that package's manifest.
+  /// A Tuist glob takes every Swift file of a folder, one of them a source named `Package.swift` (a protocol
+  /// `Package`, as buresdv/Cork's `PackagesModels/Protocols/Package.swift`): no project names its folder as a package,
+  /// so it is the target's source, not a manifest ("no `Package(...)` found" before).
+  @Test func aPackageSwiftATuistTargetCompilesIsASourceFile() throws {
+    let workspace = try Self.load("Generators/TuistSourceNamedPackage")
+    #expect(workspace.packages.isEmpty)
+    #expect(Self.problems(workspace) == [])
+    let models = try #require(workspace.graph.modules.first { $0.name == "ShelfModels" })
+    #expect(models.sources == ["Shelf/Models/Jar.swift", "Shelf/Protocols/Package.swift"])
+  }
+
+  /// `Tuist/Package.swift` imports a local plugin and uses its public `naming` in `PackageSettings`, as
+  /// DSM-PICK/PiCK_iOS_V2 uses its `EnvironmentPlugin`'s `env`: the manifest sees what every `Project.swift` sees
+  /// ("unknown name 'naming'" before), and its packages are read.
+  @Test func tuistsPackageManifestSeesThePluginsNames() throws {
+    let workspace = try Self.load("Generators/TuistPluginInPackage")
+    #expect(Self.problems(workspace) == [])
+    #expect(workspace.graph.modules.filter { !$0.isExternal }.map(\.name) == ["Lantern"])
+    #expect(workspace.graph.modules.filter(\.isExternal).map(\.id.description) == ["external:beam/Beam"])
+  }
+
   @Test func aManifestASpecExcludesIsStillRead() throws {
     let workspace = try Self.load("Generators/TuistOverPackage")
     #expect(workspace.packages.map(\.manifestPath) == ["Bridge/Package.swift"])

@@ -168,7 +168,7 @@ import Testing
   }
 
   @Test func tuistDefinesTUISTWhenItReadsPackageSwift() throws {
-    let packages = TuistPackages(packageManifest: "Tuist/Package.swift", root: Self.root)
+    let packages = TuistPackages(packageManifest: "Tuist/Package.swift", root: Self.root, helpers: [])
     #expect(packages.remote.map(\.url).contains("https://github.com/SnapKit/SnapKit"))
     // SwiftPM itself, which does not define TUIST, sees no SnapKit in the same manifest.
     let plain = try StaticManifestReader().read(

@@ -126,4 +126,57 @@ import Testing
     #expect(small.unused.count == 500)
     #expect(small.unused.allSatisfy { $0.modules.contains(Self.id("Hub")) && !$0.modules.contains(Self.id("Base")) })
   }
+
+  /// An app whose files import many modules, and a test target whose every file does `@testable import App`: the
+  /// tests need what the app imports, gathered once per tested module. Gathered per import line, it was the test
+  /// files times the app's import lines (most of a staged run's time on woocommerce-ios).
+  static func testedApp(_ count: Int) -> (graph: ModuleGraph, facts: SourceFacts) {
+    let app = id("App")
+    let tests = id("AppTests")
+    let kit = id("Kit")
+    let helper = id("Helper")
+    let modules = [
+      Module(id: app, kind: .app, sources: ["App.swift"]), Module(id: tests, kind: .test, sources: ["AppTests.swift"]),
+      Module(id: kit, kind: .regular, sources: ["Kit.swift"]), Module(id: helper, kind: .regular, sources: ["H.swift"]),
+    ]
+    let dependencies = [
+      Dependency(from: app, to: kit, kind: .target), Dependency(from: tests, to: app, kind: .target),
+      // Never imported by the tests: used because the app imports it (the tests compile against the app).
+      Dependency(from: tests, to: kit, kind: .target),
+      // Imported by nothing: reported.
+      Dependency(from: tests, to: helper, kind: .target),
+    ]
+    func imports(_ name: String, count: Int, testable: Bool = false) -> [SourceFacts.Import] {
+      (0..<count).map {
+        SourceFacts.Import(
+          module: name, location: Location(file: "F\($0).swift", line: 1), attributes: testable ? ["testable"] : [])
+      }
+    }
+    let facts: [ModuleID: SourceFacts.ModuleFacts] = [
+      app: SourceFacts.ModuleFacts(
+        imports: imports("Kit", count: count) + (0..<count).flatMap { imports("SDK\($0 % 50)", count: 1) },
+        lines: count, files: count, types: 1),
+      tests: SourceFacts.ModuleFacts(
+        imports: imports("App", count: count, testable: true), lines: 2 * count, files: count, types: count),
+      kit: SourceFacts.ModuleFacts(lines: 10, files: 1, types: 1, declaredTypes: ["Tool"]),
+      helper: SourceFacts.ModuleFacts(lines: 10, files: 1, types: 1, declaredTypes: ["Help"]),
+    ]
+    return (ModuleGraph(modules: modules, dependencies: dependencies), SourceFacts(modules: facts))
+  }
+
+  @Test func unusedDependencyGathersATestedModulesImportsOnce() {
+    func run(_ count: Int) -> (work: Int, unused: [Finding]) {
+      let (graph, facts) = Self.testedApp(count)
+      let work = WorkCounter()
+      let result = RuleRunner().run(
+        graph: graph, configuration: Configuration(), metrics: [:], sourceFacts: facts, work: work)
+      return (work.steps, result.findings.filter { $0.ruleID == "unused-dependency" })
+    }
+    let small = run(300)
+    let large = run(3_000)
+    #expect(small.work > 300)
+    #expect(Double(large.work) / Double(small.work) <= 12, "\(small.work) → \(large.work) steps")
+    // Kit stays (the tested app imports it); Helper, which nothing imports, is reported.
+    #expect(small.unused.map(\.modules) == [[Self.id("AppTests"), Self.id("Helper")]])
+  }
 }

@@ -218,7 +218,43 @@ final class VisitorFactsOracle: SyntaxVisitor {
     functions.append(
       FunctionFact(
         name: name, kind: kind, enclosingType: openTypes.last?.name, startLine: lines.line(of: start),
-        endLine: lines.line(of: max(start, end - 1)), parameterCount: parameterCount, position: position(of: nameToken)))
+        endLine: lines.line(of: max(start, end - 1)), parameterCount: parameterCount, position: position(of: nameToken),
+        onlyAssigns: kind == .initializer && Syntax(body).as(CodeBlockSyntax.self).map(Self.onlyAssigns) == true))
+  }
+
+  /// `FunctionFact.onlyAssigns`, read from the typed tree: every statement `name = value` or `self.name = value`,
+  /// the value a name, `self.name`, `.case` or a literal without interpolation.
+  private static func onlyAssigns(_ body: CodeBlockSyntax) -> Bool {
+    func isSelf(_ expression: ExprSyntax?) -> Bool {
+      expression?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`self`)
+    }
+    func isProperty(_ expression: ExprSyntax) -> Bool {
+      if expression.is(DeclReferenceExprSyntax.self) { return true }
+      guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+      return isSelf(member.base)
+    }
+    func isValue(_ expression: ExprSyntax) -> Bool {
+      if expression.is(DeclReferenceExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+        || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
+        || expression.is(NilLiteralExprSyntax.self)
+      {
+        return true
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil || isSelf(member.base) }
+      if let string = expression.as(StringLiteralExprSyntax.self) {
+        return !string.segments.contains { segment in
+          if case .expressionSegment = segment { return true }
+          return false
+        }
+      }
+      return false
+    }
+    return body.statements.allSatisfy { item in
+      guard let sequence = Syntax(item.item).as(SequenceExprSyntax.self) else { return false }
+      let elements = Array(sequence.elements)
+      guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return false }
+      return isProperty(elements[0]) && isValue(elements[2])
+    }
   }
 
   private func closeFunction(_ node: some SyntaxProtocol) {

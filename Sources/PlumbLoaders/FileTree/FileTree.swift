@@ -131,6 +131,7 @@ public struct FileTree: Sendable {
       relative = path.dropFirst(base.count)
     }
     if relative.isEmpty { return "" }
+    if XcodePath.isPlainASCII(relative.utf8) { return String(relative) }
     let isPlain = !relative.split(separator: "/", omittingEmptySubsequences: false)
       .contains { $0.isEmpty || $0 == "." || $0 == ".." }
     return isPlain ? String(relative) : nil

@@ -22,6 +22,9 @@ public struct ProjectSpecReading: Sendable {
   public var leftOutSources: Set<String> = []
   /// Folders whose specs could not be read: their Swift files are not guessed into folder modules.
   public var unreadFolders: [String] = []
+  /// The folders of the package manifests a generator resolves the app's packages with (Tuist's `Tuist`, whose
+  /// `Package.swift` and `Package.resolved` Tuist reads, and whose `.build/checkouts` `tuist install` fills).
+  public var packageFolders: Set<String> = []
 
   public init() {}
 
@@ -32,6 +35,7 @@ public struct ProjectSpecReading: Sendable {
     specFiles.formUnion(other.specFiles)
     leftOutSources.formUnion(other.leftOutSources)
     unreadFolders += other.unreadFolders
+    packageFolders.formUnion(other.packageFolders)
   }
 }
 

@@ -43,6 +43,15 @@ struct CompilationConditions: Hashable, Sendable {
       operatingSystem: os, architecture: arch, swiftVersion: [6, 3], importableModules: modules)
   }()
 
+  /// A Mac's, where Xcode and Tuist resolve an Apple app's packages: what a manifest's `#if os(macOS)` branch adds
+  /// to its dependencies there.
+  static let mac = CompilationConditions(
+    operatingSystem: "macOS", architecture: "arm64", swiftVersion: [6, 3],
+    importableModules: [
+      "Foundation", "FoundationEssentials", "Darwin", "Dispatch", "XCTest", "Testing", "PackageDescription",
+      "CompilerPluginSupport", "Swift", "_Concurrency", "ObjectiveC", "os", "Combine",
+    ])
+
   /// Evaluates the condition of an `#if` line written as text (`os(Linux) && swift(>=5.9)`).
   func evaluate(conditionText: String) -> Bool? {
     let tree = Parser.parse(source: "#if \(conditionText)\n#endif\n")

@@ -16,6 +16,8 @@ struct ManifestDecoder {
   /// The folder of the package, to make `.package(path:)` absolute as SwiftPM does.
   let packageDirectory: URL
   private(set) var diagnostics: [Diagnostic] = []
+  /// Whether the `dependencies:` of `Package(...)`, or one of them, could not be read.
+  private(set) var dependenciesUnread = false
 
   init(file: String, packageDirectory: URL) {
     self.file = file
@@ -39,8 +41,16 @@ struct ManifestDecoder {
     for value in elements(package["products"], what: "products", at: package.location) {
       if let product = decodeProduct(value) { manifest.products.append(product) }
     }
+    switch package["dependencies"] {
+    case nil, .null?, .array?: break
+    default: dependenciesUnread = true
+    }
     for value in elements(package["dependencies"], what: "dependencies", at: package.location) {
-      if let dependency = decodePackageDependency(value) { manifest.dependencies.append(dependency) }
+      if let dependency = decodePackageDependency(value) {
+        manifest.dependencies.append(dependency)
+      } else {
+        dependenciesUnread = true
+      }
     }
     for value in elements(package["targets"], what: "targets", at: package.location) {
       if let target = decodeTarget(value) { manifest.targets.append(target) }

@@ -28,6 +28,10 @@ public struct PackageManifest: Hashable, Codable, Sendable {
   /// Where the manifest has `#if` branches for an Apple platform that this reading did not take (on Linux): what they
   /// declare (periphery adds a macOS-only target and a dependency on it under `#if os(macOS)`) is unknown here.
   public var applePlatformBranches: [Location]?
+  /// True when the package dependencies may be more than `dependencies` lists (an Apple-platform branch aside, see
+  /// `applePlatformBranches`): one could not be read, or a statement that could not be evaluated may add some, as an
+  /// ordinary build reads the manifest (environment variables unset). Nil means false.
+  public var dependenciesMayBeIncomplete: Bool?
 
   public init(
     name: String,

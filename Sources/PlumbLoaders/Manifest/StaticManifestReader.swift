@@ -10,6 +10,9 @@ import SwiftSyntax
 /// warning at its line, and the result is marked `isIncomplete`.
 public struct StaticManifestReader: Sendable {
   var conditions: CompilationConditions
+  /// Declarations of other files the manifest sees (Tuist's helpers and plugins for `Tuist/Package.swift`), added to
+  /// each evaluator before it runs. A reading with them is not memoized.
+  var visibleDeclarations: [TuistRoot.Helper] = []
 
   public init() {
     self.conditions = .host
@@ -20,6 +23,9 @@ public struct StaticManifestReader: Sendable {
   public func read(contentsOf url: URL, displayPath: String) throws(TextFile.Problem) -> PackageManifest {
     let source = try TextFile.text(of: url, kind: "Swift source")
     let directory = url.deletingLastPathComponent()
+    guard visibleDeclarations.isEmpty else {
+      return read(source: source, displayPath: displayPath, packageDirectory: directory)
+    }
     let key = ManifestMemo.Key(
       source: source, displayPath: displayPath, packageDirectory: directory.path, conditions: conditions)
     return ManifestMemo.shared.manifest(for: key) {
@@ -44,6 +50,9 @@ public struct StaticManifestReader: Sendable {
     }
     let tree = Parser.parse(source: source)
     let evaluator = ManifestEvaluator(file: displayPath, tree: tree, conditions: conditions)
+    for helper in visibleDeclarations {
+      evaluator.addDeclarations(of: helper.syntax, file: helper.path, converter: helper.converter)
+    }
     var diagnostics: [Diagnostic] = []
     if tree.hasError {
       // Keep going: the parser recovers, and most of a manifest with one typo is still worth reading.
@@ -72,12 +81,33 @@ public struct StaticManifestReader: Sendable {
     // A statement after `Package(...)` that could not be evaluated may change any target's settings
     // (`for target in package.targets { target.swiftSettings = ... }`).
     let end = Self.lastLine(of: .call(package))
-    if manifest.isIncomplete,
-      diagnostics.contains(where: { $0.severity >= .warning && ($0.location?.line ?? Int.max) > end })
-    {
+    let after = diagnostics.filter { $0.severity >= .warning && ($0.location?.line ?? Int.max) > end }
+    if manifest.isIncomplete, !after.isEmpty {
       for index in manifest.targets.indices { manifest.targets[index].settingsMayBeIncomplete = true }
     }
+    // `package.dependencies += [...]` after it may add packages too (not one under an environment variable an
+    // ordinary build leaves unset: swift-case-paths adds swift-macro-testing when `OMIT_MACRO_TESTS` is unset).
+    let unreadStatements = after.filter { !$0.message.hasPrefix(PackageManifest.environmentWarningPrefix) }
+    if decoder.dependenciesUnread
+      || (!unreadStatements.isEmpty
+        && unreadStatements.contains { ($0.location?.line ?? 0) > Self.endLine(of: package, in: tree, displayPath) })
+    {
+      manifest.dependenciesMayBeIncomplete = true
+    }
     return manifest
+  }
+
+  /// The last line of the top-level statement that builds the `Package(...)` (`let package = Package(...)`): what
+  /// is written after it may change the package; what is inside it, or has no line, is no statement after it.
+  static func endLine(of package: ManifestCall, in tree: SourceFileSyntax, _ file: String) -> Int {
+    guard let line = package.location?.line else { return lastLine(of: .call(package)) }
+    let converter = SourceLocationConverter(fileName: file, tree: tree)
+    for item in tree.statements {
+      let start = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
+      let end = converter.location(for: item.endPositionBeforeTrailingTrivia).line
+      if start <= line && line <= end { return end }
+    }
+    return lastLine(of: .call(package))
   }
 
   /// The last line a value mentions (of its strings and calls): where the `Package(...)` expression ends, near enough

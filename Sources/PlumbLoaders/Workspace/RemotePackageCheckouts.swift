@@ -24,10 +24,16 @@ public struct RemotePackageCheckouts: Sendable {
     var manifest: PackageManifest
     var folder: URL
     var displayPath: String
+    /// The identities of the packages it depends on here or on a Mac (where Xcode and Tuist resolve an app's
+    /// packages: an `#if os(macOS)` branch's too); nil when the manifest does not list them whole.
+    var dependencyIdentities: Set<String>?
   }
 
   /// Checkouts by package identity (lower-cased, as SwiftPM names packages).
   private(set) var checkouts: [String: Checkout] = [:]
+  /// Checkout folders with no `Package.swift` (a checkout at a revision that has none), by identity: their products
+  /// are unknown, and their revision is still compared with the pins.
+  private(set) var foldersWithoutManifest: [String: (folder: URL, displayPath: String)] = [:]
   private(set) var diagnostics: [Diagnostic] = []
 
   /// Reads every package in the checkout folders, the first folder that holds a package winning.
@@ -38,11 +44,23 @@ public struct RemotePackageCheckouts: Sendable {
         let directory = folder.appendingPathComponent(entry)
         let manifestURL = directory.appendingPathComponent("Package.swift")
         let identity = entry.lowercased()
-        guard checkouts[identity] == nil, RecordedDisk.fileExists(atPath: manifestURL.path) else { continue }
+        guard checkouts[identity] == nil else { continue }
         let display = Self.displayPath(of: directory, root: root)
+        guard RecordedDisk.fileExists(atPath: manifestURL.path) else {
+          var isDirectory: ObjCBool = false
+          if foldersWithoutManifest[identity] == nil,
+            RecordedDisk.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+          {
+            foldersWithoutManifest[identity] = (directory, display)
+          }
+          continue
+        }
         do {
           let manifest = try StaticManifestReader().read(contentsOf: manifestURL, displayPath: display + "/Package.swift")
-          checkouts[identity] = Checkout(manifest: manifest, folder: directory, displayPath: display)
+          checkouts[identity] = Checkout(
+            manifest: manifest, folder: directory, displayPath: display,
+            dependencyIdentities: Self.dependencyIdentities(of: manifest, at: manifestURL, displayPath: display))
+          foldersWithoutManifest[identity] = nil
         } catch {
           diagnostics.append(
             Diagnostic(
@@ -53,6 +71,22 @@ public struct RemotePackageCheckouts: Sendable {
         }
       }
     }
+  }
+
+  /// The packages a manifest depends on, read here and, when it has branches for an Apple platform this machine does
+  /// not take, on a Mac too; nil when either reading does not list them whole.
+  static func dependencyIdentities(of manifest: PackageManifest, at url: URL, displayPath: String) -> Set<String>? {
+    guard manifest.dependenciesMayBeIncomplete != true else { return nil }
+    var result = Set(manifest.dependencies.map(\.identity))
+    if manifest.applePlatformBranches != nil {
+      var reader = StaticManifestReader()
+      reader.conditions = .mac
+      guard let mac = try? reader.read(contentsOf: url, displayPath: displayPath + "/Package.swift"),
+        mac.dependenciesMayBeIncomplete != true
+      else { return nil }
+      result.formUnion(mac.dependencies.map(\.identity))
+    }
+    return result
   }
 
   /// The folders plumb looks in for checkouts, the given one first: `DIR/checkouts` when `DIR` is a SwiftPM `.build` or
@@ -251,18 +285,59 @@ public struct RemotePackageCheckouts: Sendable {
     return result
   }
 
-  /// Sets `productModules` on every external product of a checked-out package.
-  func annotate(_ graph: inout ModuleGraph) {
+  /// Sets `productModules` on every external product of a checked-out package, and where those stay unknown,
+  /// `productPackages`. `pinned` is the identities the `Package.resolved` files pin (nil when there are none).
+  func annotate(_ graph: inout ModuleGraph, pinned: Set<String>? = nil) {
     let prefix = XcodeGraphMapper.externalPrefix
     let annotated: [Module] = graph.modules.compactMap { module in
       guard module.isExternal, module.id.container.hasPrefix(prefix) else { return nil }
       let identity = String(module.id.container.dropFirst(prefix.count))
-      guard let brought = modules(ofProduct: module.name, package: identity) else { return nil }
       var copy = module
-      copy.productModules = brought
+      if let brought = modules(ofProduct: module.name, package: identity) {
+        copy.productModules = brought
+      } else if checkouts[identity]?.manifest.product(named: module.name) != nil,
+        let packages = packages(reachedFrom: identity, pinned: pinned)
+      {
+        copy.productPackages = packages.map { prefix + $0 }.sorted()
+      } else {
+        return nil
+      }
       return copy
     }
     if !annotated.isEmpty { graph.add(modules: annotated) }
+  }
+
+  /// The packages a package may link modules of: itself and the packages it depends on, transitively, when every
+  /// manifest on the way lists its dependencies whole. A dependency with no checkout that the build did not resolve
+  /// (no pin: a documentation plugin, a package only tests use) is linked into nothing; one it resolved, or any when
+  /// nothing is pinned, leaves the answer unknown (nil).
+  func packages(reachedFrom identity: String, pinned: Set<String>?) -> Set<String>? {
+    var result = Set<String>()
+    var pending = [identity]
+    while let next = pending.popLast() {
+      guard result.insert(next).inserted else { continue }
+      guard let dependencies = checkouts[next]?.dependencyIdentities else { return nil }
+      for dependency in dependencies.sorted() {
+        if checkouts[dependency] != nil {
+          pending.append(dependency)
+        } else if pinned?.contains(dependency) ?? true {
+          return nil
+        }
+      }
+    }
+    return result
+  }
+
+  /// The identities the `Package.resolved` files pin; nil when no file could be read.
+  static func pinnedIdentities(resolvedFiles: [String], root: URL) -> Set<String>? {
+    var result: Set<String>?
+    for file in resolvedFiles {
+      guard let data = RecordedDisk.contents(atPath: root.appendingPathComponent(file).path),
+        let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+      else { continue }
+      result = (result ?? []).union(pins(of: json).map(\.identity))
+    }
+    return result
   }
 
   // MARK: Pinned versions
@@ -279,20 +354,32 @@ public struct RemotePackageCheckouts: Sendable {
       else { continue }
       let text = String(decoding: data, as: UTF8.self)
       for pin in Self.pins(of: json) {
-        guard let checkout = checkouts[pin.identity], seen.insert(pin.identity).inserted,
+        let checkout = checkouts[pin.identity].map { (folder: $0.folder, displayPath: $0.displayPath) }
+          ?? foldersWithoutManifest[pin.identity]
+        guard let checkout, seen.insert(pin.identity).inserted,
           let revision = Self.headRevision(of: checkout.folder), revision != pin.revision
         else { continue }
+        let read =
+          checkouts[pin.identity] == nil
+          ? "the checkout has no Package.swift, so what its products bring is unknown"
+          : "plumb reads what the checkout's Package.swift declares"
         notes.append(
           Diagnostic(
             .note,
             "the checkout '\(checkout.displayPath)' is at \(revision.prefix(12)), not at the revision "
-              + "\(pin.revision.prefix(12)) this file pins: plumb reads what the checkout's Package.swift declares "
-              + "(run 'swift package resolve', or resolve the packages in Xcode, to match them)",
+              + "\(pin.revision.prefix(12)) this file pins: \(read) (\(Self.resolveAdvice(for: file)))",
             at: Location(file: file, line: Self.line(of: "\"\(pin.identity)\"", in: text)
               ?? Self.line(of: pin.location, in: text) ?? 0)))
       }
     }
     return notes
+  }
+
+  /// How to bring the checkouts to a pin file's revisions: Tuist's own command for `Tuist/Package.resolved`.
+  static func resolveAdvice(for resolvedFile: String) -> String {
+    XcodePath.lastComponent(XcodePath.parent(resolvedFile)) == "Tuist"
+      ? "run 'tuist install' to match them"
+      : "run 'swift package resolve', or resolve the packages in Xcode, to match them"
   }
 
   /// Pins of a `Package.resolved` file, versions 1 (`object.pins`, `package`, `repositoryURL`) and 2 or 3 (`pins`,

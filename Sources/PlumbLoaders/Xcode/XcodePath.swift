@@ -13,6 +13,8 @@ enum XcodePath {
   /// Removes `.`, empty components and `a/..` pairs.
   static func normalize(_ path: String) -> String {
     let isAbsolute = path.hasPrefix("/")
+    // Most paths are normal already (the tree's own, asked again and again while loading): returned as they are.
+    if isPlainASCII(isAbsolute ? path.utf8.dropFirst() : Substring(path).utf8) { return path }
     var parts: [Substring] = []
     for part in path.split(separator: "/") {
       switch part {
@@ -54,7 +56,32 @@ enum XcodePath {
   }
 
   static func lastComponent(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
+    // An ASCII path without a trailing slash: what follows its last slash, without splitting the whole path.
+    if let last = path.utf8.last, last != UInt8(ascii: "/"), path.utf8.allSatisfy({ $0 < 0x80 }) {
+      let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+      return String(path[(slash.map { path.utf8.index(after: $0) } ?? path.startIndex)...])
+    }
+    return path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// True when `bytes` are ASCII and, split at "/", have no empty, `.` or `..` component (and are not empty): a
+  /// path `normalize` keeps as it is. Other text answers false (its characters are left to `split`, which compares
+  /// whole characters: a combining mark after a slash makes one character of both).
+  static func isPlainASCII(_ bytes: Substring.UTF8View) -> Bool {
+    var length = 0
+    var dots = 0
+    for byte in bytes {
+      if byte >= 0x80 { return false }
+      if byte == UInt8(ascii: "/") {
+        if length == 0 || (dots == length && length <= 2) { return false }
+        length = 0
+        dots = 0
+      } else {
+        length += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+      }
+    }
+    return length > 0 && !(dots == length && length <= 2)
   }
 
   /// A root-relative form of an absolute path below the root; other absolute paths are kept as they are.

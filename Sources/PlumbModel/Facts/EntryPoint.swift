@@ -36,8 +36,16 @@ extension SourceFacts.ModuleFacts {
   /// property) with a body, no closure, and, when it has top-level code (`main.swift`), at most
   /// `trivialTopLevelLines` lines beyond its imports. An empty namespace `public enum CommonData {}`, types that only
   /// hold stored properties, a placeholder executable whose `main.swift` is `print("CLI here")` or one C call.
+  ///
+  /// In a module of data types only (no protocol, no class the workspace subclasses: `abstractTypes` 0),
+  /// initialisers that only assign stored properties (`FunctionFact.onlyAssigns`: the memberwise `init` a public
+  /// struct must spell out, a singleton's empty `private init() {}`) are no code either: cakk-client's
+  /// `CommonDomain` (enums of raw values, structs with their memberwise `init`s) and `DIContainer`. A module that
+  /// also declares protocols is a layer's contract (a domain's use cases and repositories beside its entities,
+  /// cakk-client's `DomainCakeShop`): its teams test it, so its initialisers still count, as they did before.
   public var hasNothingToTest: Bool {
-    guard files > 0, functions == 0, typeChecking.untypedClosures == 0 else { return false }
+    let code = functions - (abstractTypes == 0 ? assigningInitializers : 0)
+    guard files > 0, code == 0, typeChecking.untypedClosures == 0 else { return false }
     return !hasEntryPoint || lines - imports.count <= Self.trivialTopLevelLines
   }
 
@@ -46,9 +54,14 @@ extension SourceFacts.ModuleFacts {
   /// hands its types to the host (`var cgmManagerType: CGMManagerUI.Type? { G6CGMManager.self }` and a log line in
   /// `init`): everything it does is spelled out in its declarations, and a test would only restate them. One branch,
   /// one closure or more code makes it worth a test. See `ModuleGraph.isPluginBundle`.
+  ///
+  /// Measured on the files the module owns (`ownCodeSize`): a helper several targets compile, or copy (Trio's
+  /// plugins each compile LoopKit's logging extension `OSLog.swift`, one with a `switch`), is those targets' code,
+  /// tested or not where it is written (`SourceFactsSummary.sharedFiles`).
   public var hasNoLogic: Bool {
     let limits = Self.entryPointLimits
-    return files > 0 && !hasEntryPoint && lines <= limits.lines && functions <= limits.functions
-      && maxCyclomaticComplexity <= 1 && typeChecking.untypedClosures == 0
+    let own = ownCodeSize
+    return own.files > 0 && !hasEntryPoint && own.lines <= limits.lines && own.functions <= limits.functions
+      && own.maxCyclomaticComplexity <= 1 && own.untypedClosures == 0
   }
 }

@@ -43,10 +43,16 @@ public struct FunctionFact: Hashable, Codable, Sendable {
   public var cyclomaticComplexity: Int
   /// Where the name is (the keyword for `init`, `deinit`, `subscript` and accessors).
   public var position: SourcePosition
+  /// For an initialiser: whether its body only assigns stored properties, each statement `self.name = value` or
+  /// `name = value` whose value is a name, `self.name`, a literal or an enum case (`.none`), or is empty. The
+  /// memberwise `init` a public struct must spell out, or an empty `private init() {}` that makes a singleton:
+  /// everything it does is in its declaration, so it is no logic a test could check (`ModuleFacts.hasNothingToTest`).
+  /// False for every other kind.
+  public var onlyAssigns = false
 
   public init(
     name: String, kind: Kind, enclosingType: String? = nil, startLine: Int, endLine: Int, parameterCount: Int = 0,
-    cyclomaticComplexity: Int = 1, position: SourcePosition
+    cyclomaticComplexity: Int = 1, position: SourcePosition, onlyAssigns: Bool = false
   ) {
     self.name = name
     self.kind = kind
@@ -56,6 +62,7 @@ public struct FunctionFact: Hashable, Codable, Sendable {
     self.parameterCount = parameterCount
     self.cyclomaticComplexity = cyclomaticComplexity
     self.position = position
+    self.onlyAssigns = onlyAssigns
   }
 
   /// Lines from the introducing keyword to the closing brace, both included (lizard's `length`).

@@ -86,6 +86,38 @@ public struct SourceFacts: Codable, Sendable {
     public var typeQualifiers: [String] = []
     /// The constructs the type checker spends time on, over the module's files (the build-time model's input).
     public var typeChecking = TypeCheckingLoad()
+    /// Initialisers whose body only assigns stored properties (`FunctionFact.onlyAssigns`), among `functions`.
+    public var assigningInitializers = 0
+    /// The numbers of the files the module owns, when some of its files are other modules' too
+    /// (`SourceFactsSummary.sharedFiles` decides which); nil when every file is its own.
+    public var ownCode: CodeSize?
+
+    /// How much code some of a module's files hold, for the measures that ask whether it decides anything.
+    public struct CodeSize: Hashable, Codable, Sendable {
+      public var files = 0
+      public var lines = 0
+      public var functions = 0
+      public var maxCyclomaticComplexity = 0
+      public var untypedClosures = 0
+
+      public init(files: Int = 0, lines: Int = 0, functions: Int = 0, maxCyclomaticComplexity: Int = 0,
+        untypedClosures: Int = 0)
+      {
+        self.files = files
+        self.lines = lines
+        self.functions = functions
+        self.maxCyclomaticComplexity = maxCyclomaticComplexity
+        self.untypedClosures = untypedClosures
+      }
+    }
+
+    /// The numbers of the module's own code: `ownCode`, or all of its files when they are all its own.
+    public var ownCodeSize: CodeSize {
+      ownCode
+        ?? CodeSize(
+          files: files, lines: lines, functions: functions, maxCyclomaticComplexity: maxCyclomaticComplexity,
+          untypedClosures: typeChecking.untypedClosures)
+    }
 
     /// Above 10 a function counts as complex: McCabe's own limit, and lizard's default warning threshold.
     public static let complexFunctionThreshold = 10
@@ -103,6 +135,7 @@ public struct SourceFacts: Codable, Sendable {
     /// Adds a function's numbers to the totals.
     public mutating func add(_ function: FunctionFact) {
       functions += 1
+      if function.onlyAssigns { assigningInitializers += 1 }
       totalCyclomaticComplexity += function.cyclomaticComplexity
       maxCyclomaticComplexity = max(maxCyclomaticComplexity, function.cyclomaticComplexity)
       if function.cyclomaticComplexity > Self.complexFunctionThreshold { complexFunctions += 1 }

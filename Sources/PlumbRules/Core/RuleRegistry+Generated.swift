@@ -332,12 +332,14 @@ public enum RuleRegistry {
       ships or a plugin runs is a tool of the package, and every executable of a package that vends no library is
       an app or a tool: those are asked for tests; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
       and modules whose every line of code is an import (an umbrella that re-exports others), nor modules with nothing
-      to test (`ModuleFacts.hasNothingToTest`): no function, initialiser, subscript or computed property with a body and
-      no closure (an empty namespace `enum`, types of stored properties only), and at most five lines of top-level
-      code beyond the imports in a `main.swift` (a placeholder executable that prints a line or makes one call), nor
-      plugin bundles (`ModuleGraph.isPluginBundle`: a framework or bundle no target links, which a host loads at run
-      time, whose code decides nothing: at most 40 lines and four functions, no branch, no closure, a principal class
-      that hands its types to the host). Nor is
+      to test (`ModuleFacts.hasNothingToTest`): no function, initialiser, subscript or computed property with a body
+      but initialisers that only assign stored properties, and no closure (an empty namespace `enum`, enums of raw
+      values, types of stored properties with their memberwise `init`, a singleton's empty `private init() {}`), and
+      at most five lines of top-level code beyond the imports in a `main.swift` (a placeholder executable that prints
+      a line or makes one call), nor plugin bundles (`ModuleGraph.isPluginBundle`: a framework or bundle no target
+      links, which a host loads at run time, whose own code decides nothing: at most 40 lines and four functions, no
+      branch, no closure, a principal class that hands its types to the host; a helper file other targets also
+      compile, or copy, is theirs and not counted). Nor is
       an app or
       executable that is only an entry point and hands over to tested code: an `@main` type or `main.swift` with at
       most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), that depends on
@@ -498,9 +500,11 @@ public enum RuleRegistry {
       what it needs (`OpenAPIRuntime`). A note says which target and plugin.
 
       A target of a project missing from the checkout (a git submodule not checked out) is not judged: the name of the
-      module it builds is unknown. Nor a target whose synchronized folder, or a file an exception set adds to it, is
-      absent from the checkout (sources kept out of a public repository): what that code uses is unknown; the loader
-      warns about the folder.
+      module it builds is unknown. A target that compiles sources plumb cannot read, a synchronized folder or a file an
+      exception set adds to it absent from the checkout (sources kept out of a public repository), or a Bazel `srcs`
+      label of another repository (envoy-mobile's `@envoy_mobile_extra_swift_sources//:extra_swift_srcs`, beside the
+      private dependency those sources need), is judged on the sources plumb read, and its finding is a note naming
+      what was not read: those sources may use the dependency. The loader notes each of them.
 
       Dependencies that exist on purpose are not reported: those of a module whose Swift files hold no line of code (a
       target that only gathers others, such as swift-syntax's `SwiftSyntax-all`) or nothing but imports (a framework

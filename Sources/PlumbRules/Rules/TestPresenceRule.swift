@@ -43,12 +43,14 @@ import PlumbModel
 /// ships or a plugin runs is a tool of the package, and every executable of a package that vends no library is
 /// an app or a tool: those are asked for tests; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
 /// and modules whose every line of code is an import (an umbrella that re-exports others), nor modules with nothing
-/// to test (`ModuleFacts.hasNothingToTest`): no function, initialiser, subscript or computed property with a body and
-/// no closure (an empty namespace `enum`, types of stored properties only), and at most five lines of top-level
-/// code beyond the imports in a `main.swift` (a placeholder executable that prints a line or makes one call), nor
-/// plugin bundles (`ModuleGraph.isPluginBundle`: a framework or bundle no target links, which a host loads at run
-/// time, whose code decides nothing: at most 40 lines and four functions, no branch, no closure, a principal class
-/// that hands its types to the host). Nor is
+/// to test (`ModuleFacts.hasNothingToTest`): no function, initialiser, subscript or computed property with a body
+/// but initialisers that only assign stored properties, and no closure (an empty namespace `enum`, enums of raw
+/// values, types of stored properties with their memberwise `init`, a singleton's empty `private init() {}`), and
+/// at most five lines of top-level code beyond the imports in a `main.swift` (a placeholder executable that prints
+/// a line or makes one call), nor plugin bundles (`ModuleGraph.isPluginBundle`: a framework or bundle no target
+/// links, which a host loads at run time, whose own code decides nothing: at most 40 lines and four functions, no
+/// branch, no closure, a principal class that hands its types to the host; a helper file other targets also
+/// compile, or copy, is theirs and not counted). Nor is
 /// an app or
 /// executable that is only an entry point and hands over to tested code: an `@main` type or `main.swift` with at
 /// most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), that depends on
@@ -254,7 +256,10 @@ public struct TestPresenceRule: Rule {
     if let facts = context.sourceFacts {
       let names = ModuleNameIndex(graph: context.graph)
       for module in context.graph.modules where module.isTest {
-        for item in facts.modules[module.id]?.imports ?? [] {
+        // Each distinct name resolved once, and its edge added once: a test target's files import the same few
+        // modules thousands of times, and the edges only fill sets.
+        var seen = Set<String>()
+        for item in facts.modules[module.id]?.imports ?? [] where seen.insert(item.module).inserted {
           if let target = names.module(named: item.module, importedFrom: module.id) { edges.append((module.id, target)) }
         }
       }

@@ -146,10 +146,21 @@ public struct UndeclaredImportRule: Rule {
       var missing: [ModuleID: [SourceFacts.Import]] = [:]
       // A prebuilt framework the target links (a Carthage `.xcframework`) declares the module of its name.
       let linkedBinaries = Set(module.build.linkedBinaryModules ?? [])
-      for item in imports where !ignored.contains(item.module) && !linkedBinaries.contains(item.module) {
-        guard let target = resolver.module(named: item.module, importedFrom: module.id),
+      // Each distinct name is resolved and judged once: a module's import lines repeat a few names thousands of times.
+      var invisibleTarget: [String: ModuleID?] = [:]
+      func invisible(_ name: String) -> ModuleID? {
+        if let known = invisibleTarget[name] { return known }
+        var result: ModuleID?
+        if let target = resolver.module(named: name, importedFrom: module.id),
           !(direct?.contains(target) ?? resolver.declared.makesVisible(module.id, target))
-        else { continue }
+        {
+          result = target
+        }
+        invisibleTarget[name] = .some(result)
+        return result
+      }
+      for item in imports where !ignored.contains(item.module) && !linkedBinaries.contains(item.module) {
+        guard let target = invisible(item.module) else { continue }
         // `#if canImport(WatchShared)` in a file an iOS target shares with a watch app: the module can never be on
         // the iOS target's search path, so the guard is what keeps the import out, not luck.
         if item.isGuardedByCanImport, Self.buildsForOtherPlatforms(target, than: module, in: context.graph) { continue }
@@ -160,7 +171,8 @@ public struct UndeclaredImportRule: Rule {
         findings.append(
           finding(
             module, imports: target, at: items, reachable: resolver.declared.reaches(module.id, target),
-            throughExternal: resolver.declared.reachesExternal(module.id), projects: projects, in: context))
+            throughExternal: resolver.declared.mayBringExternal(module.id, target),
+            checkoutsRead: resolver.declared.readsEveryReachedCheckout(module.id), projects: projects, in: context))
       }
     }
     return findings
@@ -168,7 +180,7 @@ public struct UndeclaredImportRule: Rule {
 
   private func finding(
     _ module: Module, imports target: ModuleID, at items: [SourceFacts.Import], reachable: Bool,
-    throughExternal: Bool, projects: ProjectsBuiltTogether, in context: RuleContext
+    throughExternal: Bool, checkoutsRead: Bool, projects: ProjectsBuiltTogether, in context: RuleContext
   ) -> Finding {
     let sorted = items.sorted { $0.location < $1.location }
     let unguarded = sorted.filter { !$0.isGuardedByCanImport }
@@ -206,6 +218,15 @@ public struct UndeclaredImportRule: Rule {
         "it is neither a target dependency nor linked ('Link Binary With Libraries'), yet Xcode may build it first "
           + "(\(scheme), '-framework' in linker flags, which plumb does not read); a target "
           + "dependency makes the build order explicit")
+    } else if context.graph[target]?.isExternal == true && throughExternal
+      && checkoutsRead
+    {
+      severity = .note
+      notes.append(
+        "a remote package '\(name)' depends on may bring it in (by depending on it, or re-exporting it as "
+          + "ComposableArchitecture re-exports Dependencies): plumb read its checkout, but a manifest on the way (its "
+          + "own, or that of a package it depends on) has parts plumb cannot evaluate, so which modules it brings is "
+          + "unknown; declare the product, or add it to 'ignore'")
     } else if context.graph[target]?.isExternal == true && throughExternal {
       severity = .note
       notes.append(
@@ -245,9 +266,12 @@ public struct UndeclaredImportRule: Rule {
     }
   }
 
-  /// Whether the module declares a remote product whose package plumb read from a checkout.
+  /// Whether the module declares a remote product whose package plumb read from a checkout (what it brings, or at
+  /// least the packages it may bring modules of).
   private func readsRemoteProducts(_ module: ModuleID, _ context: RuleContext) -> Bool {
-    context.graph.dependencies(of: module).contains { $0.isDeclared && context.graph[$0.to]?.productModules != nil }
+    context.graph.dependencies(of: module).contains {
+      $0.isDeclared && (context.graph[$0.to]?.productModules != nil || context.graph[$0.to]?.productPackages != nil)
+    }
   }
 
   /// Whether two modules are built for platforms that do not meet (both known).

@@ -65,9 +65,11 @@ import PlumbModel
 /// what it needs (`OpenAPIRuntime`). A note says which target and plugin.
 ///
 /// A target of a project missing from the checkout (a git submodule not checked out) is not judged: the name of the
-/// module it builds is unknown. Nor a target whose synchronized folder, or a file an exception set adds to it, is
-/// absent from the checkout (sources kept out of a public repository): what that code uses is unknown; the loader
-/// warns about the folder.
+/// module it builds is unknown. A target that compiles sources plumb cannot read, a synchronized folder or a file an
+/// exception set adds to it absent from the checkout (sources kept out of a public repository), or a Bazel `srcs`
+/// label of another repository (envoy-mobile's `@envoy_mobile_extra_swift_sources//:extra_swift_srcs`, beside the
+/// private dependency those sources need), is judged on the sources plumb read, and its finding is a note naming
+/// what was not read: those sources may use the dependency. The loader notes each of them.
 ///
 /// Dependencies that exist on purpose are not reported: those of a module whose Swift files hold no line of code (a
 /// target that only gathers others, such as swift-syntax's `SwiftSyntax-all`) or nothing but imports (a framework
@@ -272,6 +274,17 @@ public struct UnusedDependencyRule: Rule {
     // not the manifest, and read only from an `.xcframework` folder in the checkout (`productModules`).
     let binaries = context.graph.modules.filter { $0.kind == .binary && $0.productModules == nil }.map(\.id)
     let remoteWithoutSwift = Set(facts.remoteProductsWithoutSwift)
+    // The distinct names each module imports, made once per check: a module's import lines repeat a few names
+    // thousands of times, and a tested app's names are asked for by each test target that imports it.
+    var importNamesByModule: [ModuleID: Set<String>] = [:]
+    func importNames(of id: ModuleID) -> Set<String> {
+      if let known = importNamesByModule[id] { return known }
+      let imports = facts.modules[id]?.imports ?? []
+      context.work?.add(imports.count)
+      let names = Set(imports.map(\.module))
+      importNamesByModule[id] = names
+      return names
+    }
     // A plugin runs the tools it depends on (`context.tool(named:)`); it never imports them.
     for module in context.graph.modules.sorted(by: { $0.id < $1.id })
     where !module.isExternal && module.kind != .inferred && module.kind != .plugin {
@@ -287,11 +300,8 @@ public struct UnusedDependencyRule: Rule {
       // Sources a build-tool plugin writes at build time (`OpenAPIGenerator`'s client, importing `OpenAPIRuntime`):
       // plumb never reads them, so any dependency may be theirs. The loader notes it.
       if module.build.sourceGenerators != nil { continue }
-      // Code the build compiles that is absent from the checkout (a synchronized folder kept out of the public
-      // repository): any dependency may be its. The loader says which folder.
-      if module.build.absentSources != nil { continue }
       // Each distinct imported name is resolved once: a module's import lines repeat a few names thousands of times.
-      let importedNames = Set(moduleFacts.imports.map(\.module))
+      let importedNames = importNames(of: module.id)
       var resolvedImports: [String: ModuleID] = [:]
       var unresolvedNames = Set<String>()
       for name in importedNames {
@@ -368,13 +378,19 @@ public struct UnusedDependencyRule: Rule {
       // A test target that compiles against its host app or a `@testable import`ed module needs the modules those
       // import on its own search paths (Objective-C packages above all): Xcode projects link them to the tests too.
       // (UI tests drive the app from outside and import neither.)
+      // Each tested module once: a test target's files import it thousands of times, and its imports (thousands
+      // of lines in an app) were hashed again for each (woocommerce-ios: most of a staged run's time in this rule).
       var testedImports = Set<String>()
       if module.isTest {
+        var tested = Set<ModuleID>()
         for item in moduleFacts.imports {
-          guard let target = resolvedImports[item.module],
+          guard let target = resolvedImports[item.module], !tested.contains(target),
             item.isTestable || context.graph[target]?.kind == .app
           else { continue }
-          testedImports.formUnion(facts.modules[target]?.imports.map(\.module) ?? [])
+          tested.insert(target)
+          let names = importNames(of: target)
+          context.work?.add(names.count)
+          testedImports.formUnion(names)
         }
       }
 
@@ -460,7 +476,7 @@ public struct UnusedDependencyRule: Rule {
         // A framework the target also embeds is needed at run time (other embedded frameworks link it).
         if group.isEmbedded { continue }
         guard !group.modules.contains(where: isUsed) else { continue }
-        findings.append(finding(module, group, in: context))
+        findings.append(finding(module, group, unreadSources: module.build.absentSources, in: context))
       }
     }
     return findings
@@ -640,7 +656,12 @@ public struct UnusedDependencyRule: Rule {
     return groups
   }
 
-  private func finding(_ module: Module, _ group: DeclaredGroup, in context: RuleContext) -> Finding {
+  /// `unreadSources`: what the module compiles that plumb could not read (a synchronized folder kept out of the
+  /// public repository, a Bazel `srcs` label of another repository: `BuildInfo.absentSources`). Any dependency may be
+  /// theirs, so the finding is a note naming them: not known to be unused, and not known to be used either.
+  private func finding(
+    _ module: Module, _ group: DeclaredGroup, unreadSources: [String]?, in context: RuleContext
+  ) -> Finding {
     let name = context.displayName(module.id)
     let single = group.modules.count == 1 ? group.modules[0] : nil
     let what: String
@@ -650,12 +671,20 @@ public struct UnusedDependencyRule: Rule {
       let product = group.product ?? group.modules.map(\.name).joined(separator: ", ")
       what = "the product '\(product)' (\(group.modules.map(context.displayName).joined(separator: ", ")))"
     }
-    let notes = [
+    var notes = [
       "remove it from the dependencies of '\(name)', or add it to 'ignore' if it is linked for a reason the "
         + "sources do not show"
     ]
+    if let unreadSources {
+      notes.insert(
+        "'\(name)' also compiles \(unreadSources.map { "'\($0)'" }.joined(separator: ", ")), which plumb could not "
+          + "read (see the input problems); those sources may use it", at: 0)
+    }
     return context.finding(
-      "'\(name)' declares a dependency on \(what) but its sources never import it or use its types",
-      at: group.location, modules: [module.id] + group.modules, symbol: group.product ?? single?.name, notes: notes)
+      "'\(name)' declares a dependency on \(what) but "
+        + (unreadSources == nil ? "its sources never import it" : "the sources plumb read never import it")
+        + " or use its types",
+      at: group.location, modules: [module.id] + group.modules, symbol: group.product ?? single?.name, notes: notes,
+      severity: unreadSources == nil ? nil : min(.note, context.severity))
   }
 }

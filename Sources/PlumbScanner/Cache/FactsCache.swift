@@ -1,14 +1,25 @@
 import Foundation
 import PlumbModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Per-file facts kept between runs, keyed by the file's content hash (`ContentHash`), so an unchanged file is not
 /// parsed again wherever it is and whatever git knows.
 ///
-/// One file, written whole and atomically (a temporary file renamed over the old one) at the end of a scan. It is
-/// only trusted when everything checks: its magic, its identity (plumb's version, the shape of the facts and the
-/// scanner's options) and a checksum over all of it. A truncated, damaged or foreign file, or one written by
-/// another plumb, is ignored and replaced: the worst it can cost is one cold scan. Its size is bounded: entries the
-/// last scan used are kept first, then the most recently used others, up to `maximumBytes`.
+/// One file: a base written whole and atomically (a temporary file renamed over the old one), then the records of
+/// later scans appended to it (`FactsCache.append`): a scan that made a few new entries (one file edited) appends
+/// them and the hashes of the entries it used, instead of writing the megabytes of every entry again. It is only
+/// trusted when everything checks: its magic, its identity (plumb's version, the shape of the facts and the
+/// scanner's options), a checksum over the base and, for each record, a checksum over the record chained to the one
+/// before it. A truncated, damaged or foreign file, or one written by another plumb, is ignored and replaced: the
+/// worst it can cost is one cold scan (an append cut short leaves a record that does not check). Its size is
+/// bounded: when a record would take the file past `maximumBytes`, or the records past a quarter of the base, the
+/// file is written whole again, entries the last scan used first, then the most recently used others, up to
+/// `maximumBytes`.
 public struct FactsCache: Sendable {
   /// What the cache's entries were made by: entries of another identity are never read.
   public struct Identity: Hashable, Sendable {
@@ -42,12 +53,27 @@ public struct FactsCache: Sendable {
   let generation: UInt64
   /// Why the file on disk was not used, when there was one: `nil` when it loaded, or when there was none.
   public let ignoredBecause: String?
+  /// The file as loaded (nil when none was trusted): what an append checks it still is.
+  let tail: Tail?
+
+  /// The end of the file as loaded: its size, its last checksum (the base's or the last record's), and how much of
+  /// it records take.
+  struct Tail: Equatable, Sendable {
+    var size: Int
+    var seal: UInt64
+    var appendedBytes: Int
+    var records: Int
+  }
 
   public static let fileName = "facts-v1.bin"
   /// Bytes an entry takes besides its facts: the 24-byte key, its generation and its length.
   static let entryOverhead = 40
   public static let defaultMaximumBytes = 512 << 20
   static let magic = Array("PLUMBFC1".utf8)
+  /// The start of each appended record.
+  static let recordMagic = Array("PLUMBFR1".utf8)
+  /// Records before the file is written whole again: each is read and checked by every later run.
+  static let maximumRecords = 64
   /// Names the shape of the facts: a cache of another shape is another plumb's.
   public static var schemaVersion: String { schemaHash }
   static let schemaHash: String = {
@@ -112,20 +138,24 @@ public struct FactsCache: Sendable {
       entries = [:]
       generation = 1
       ignoredBecause = nil
+      tail = nil
       return
     }
     do {
-      let (entries, generation) = try Self.parse(data, identity: identity, key: key)
+      let (entries, generation, tail) = try Self.parse(data, identity: identity, key: key)
       self.entries = entries
       self.generation = generation + 1
+      self.tail = tail
       ignoredBecause = nil
     } catch let reason as Ignored {
       entries = [:]
       generation = 1
+      tail = nil
       ignoredBecause = reason.reason
     } catch {
       entries = [:]
       generation = 1
+      tail = nil
       ignoredBecause = "unreadable"
     }
   }
@@ -165,8 +195,10 @@ public struct FactsCache: Sendable {
     return write(used: used, made: encoded)
   }
 
-  /// Writes the file: the entries made and used, then older ones while they fit.
+  /// Writes the entries made and used: appended to the file as loaded when that is still what is on disk and the
+  /// record fits, otherwise the whole file, the entries made and used, then older ones while they fit.
   private func write(used: Set<ContentHash>, made: [ContentHash: [UInt8]]) -> Bool {
+    if append(used: used, made: made) { return true }
     var kept: [(hash: ContentHash, entry: Entry)] = []
     var size = 0
     for (hash, bytes) in made {
@@ -209,33 +241,159 @@ public struct FactsCache: Sendable {
     }
   }
 
+  /// Appends a record of this scan to the file as it was loaded: the entries made, and the hashes of the entries
+  /// used (which take this scan's generation), checked by a checksum chained to the file's last one. False, and
+  /// nothing written, when there is no such file, the record would take the file past its bounds (then it is
+  /// written whole, which drops what no longer fits), or the file is no longer the one loaded (another run wrote
+  /// it; the lock keeps two appends apart).
+  private func append(used: Set<ContentHash>, made: [ContentHash: [UInt8]]) -> Bool {
+    guard let tail, tail.records < Self.maximumRecords else { return false }
+    var record = ByteWriter()
+    record.raw(Self.recordMagic)
+    record.raw(generation)
+    let order: (ContentHash, ContentHash) -> Bool = { ($0.high, $0.low, $0.length) < ($1.high, $1.low, $1.length) }
+    record.int(made.count)
+    for hash in made.keys.sorted(by: order) {
+      Self.write(hash, into: &record)
+      record.int(made[hash]!.count)
+      record.raw(made[hash]!)
+    }
+    let touched = used.filter { made[$0] == nil && entries[$0] != nil }.sorted(by: order)
+    record.int(touched.count)
+    for hash in touched { Self.write(hash, into: &record) }
+    let size = record.bytes.count + 8
+    guard tail.appendedBytes + size <= (tail.size - tail.appendedBytes) / 4, tail.size + size <= maximumBytes else {
+      return false
+    }
+    record.raw(Self.chainedSeal(after: tail.seal, record.bytes, key: key))
+    return Self.append(record.bytes, to: file, at: tail)
+  }
+
+  private static func write(_ hash: ContentHash, into writer: inout ByteWriter) {
+    writer.raw(hash.high)
+    writer.raw(hash.low)
+    writer.raw(hash.length)
+  }
+
+  /// A record's checksum: over the checksum before it and the record, keyed, so that records check only in order,
+  /// after the base they were appended to.
+  static func chainedSeal(after previous: UInt64, _ record: some Collection<UInt8>, key: [UInt8]) -> UInt64 {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(record.count + 8)
+    withUnsafeBytes(of: previous.littleEndian) { bytes.append(contentsOf: $0) }
+    bytes.append(contentsOf: record)
+    return CacheKey.seal(bytes.withUnsafeBufferPointer { ContentHash(of: $0) }, key: key)
+  }
+
+  /// Appends `bytes` to `file` under an exclusive lock, when the file still ends where and as `tail` says; a write
+  /// that fails part-way is cut off again.
+  private static func append(_ bytes: [UInt8], to file: URL, at tail: Tail) -> Bool {
+    let descriptor = open(file.path, O_RDWR)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    guard flock(descriptor, LOCK_EX) == 0 else { return false }
+    defer { flock(descriptor, LOCK_UN) }
+    var status = stat()
+    var last: UInt64 = 0
+    guard fstat(descriptor, &status) == 0, Int(status.st_size) == tail.size,
+      pread(descriptor, &last, 8, off_t(tail.size - 8)) == 8, UInt64(littleEndian: last) == tail.seal,
+      lseek(descriptor, off_t(tail.size), SEEK_SET) == off_t(tail.size)
+    else { return false }
+    let written = bytes.withUnsafeBytes { raw -> Bool in
+      var offset = 0
+      while offset < raw.count {
+        let count = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        offset += count
+      }
+      return true
+    }
+    if !written { _ = ftruncate(descriptor, off_t(tail.size)) }
+    return written
+  }
+
   // MARK: Reading
 
-  static func parse(_ data: Data, identity: Identity, key: [UInt8]) throws -> ([ContentHash: Entry], UInt64) {
-    try data.withUnsafeBytes { raw -> ([ContentHash: Entry], UInt64) in
+  /// The entries of a cache file, its generation (its last record's) and its tail. Nothing is taken from a part
+  /// before its checksum checks: the base's, then each record's in turn.
+  static func parse(_ data: Data, identity: Identity, key: [UInt8]) throws -> ([ContentHash: Entry], UInt64, Tail) {
+    try data.withUnsafeBytes { raw -> ([ContentHash: Entry], UInt64, Tail) in
       guard raw.count >= magic.count + 8, Array(raw.prefix(magic.count)) == magic else {
         throw Ignored(reason: "not a plumb cache")
       }
-      let body = UnsafeRawBufferPointer(rebasing: raw[0..<(raw.count - 8)])
-      let checksum = ContentHash(of: body.bindMemory(to: UInt8.self))
-      var trailer = ByteReader(raw, offset: raw.count - 8)
-      guard try trailer.raw() == CacheKey.seal(checksum, key: key) else {
-        throw Ignored(reason: "damaged, or not written by plumb for this user (checksum)")
-      }
-      var reader = ByteReader(body, offset: magic.count)
-      guard (try? reader.string()) == identity.text else { throw Ignored(reason: "written by another plumb") }
-      let generation = try reader.raw()
-      let count = try reader.count()
+      let damaged = Ignored(reason: "damaged, or not written by plumb for this user (checksum)")
+      var reader = ByteReader(raw, offset: magic.count)
       var entries: [ContentHash: Entry] = [:]
-      entries.reserveCapacity(count)
-      for _ in 0..<count {
-        let hash = ContentHash(high: try reader.raw(), low: try reader.raw(), length: try reader.raw())
-        let entryGeneration = UInt64(try reader.int())
-        let length = try reader.count()
-        entries[hash] = Entry(bytes: Array(try reader.rawBytes(length)), generation: entryGeneration)
+      var generation: UInt64
+      var seal: UInt64
+      do {
+        let text = try reader.string()
+        generation = try reader.raw()
+        let count = try reader.count()
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+          let hash = ContentHash(high: try reader.raw(), low: try reader.raw(), length: try reader.raw())
+          let entryGeneration = UInt64(try reader.int())
+          let length = try reader.count()
+          entries[hash] = Entry(bytes: Array(try reader.rawBytes(length)), generation: entryGeneration)
+        }
+        let end = reader.offset
+        seal = try reader.raw()
+        let checksum = ContentHash(of: UnsafeRawBufferPointer(rebasing: raw[0..<end]).bindMemory(to: UInt8.self))
+        guard seal == CacheKey.seal(checksum, key: key) else { throw damaged }
+        guard text == identity.text else { throw Ignored(reason: "written by another plumb") }
+      } catch let ignored as Ignored {
+        throw ignored
+      } catch {
+        throw damaged
       }
-      guard reader.isAtEnd else { throw Ignored(reason: "damaged (trailing bytes)") }
-      return (entries, generation)
+      let baseSize = reader.offset
+      var records = 0
+      while !reader.isAtEnd {
+        let start = reader.offset
+        do {
+          guard Array(try reader.rawBytes(recordMagic.count)) == recordMagic else { throw damaged }
+          let recordGeneration = try reader.raw()
+          func hash() throws -> ContentHash {
+            ContentHash(high: try reader.raw(), low: try reader.raw(), length: try reader.raw())
+          }
+          var made: [(ContentHash, [UInt8])] = []
+          for _ in 0..<(try reader.count()) {
+            let hash = try hash()
+            made.append((hash, Array(try reader.rawBytes(try reader.count()))))
+          }
+          var used: [ContentHash] = []
+          for _ in 0..<(try reader.count()) { used.append(try hash()) }
+          let end = reader.offset
+          let recordSeal = try reader.raw()
+          guard recordSeal == chainedSeal(after: seal, raw[start..<end], key: key), recordGeneration > generation
+          else { throw damaged }
+          for (hash, bytes) in made { entries[hash] = Entry(bytes: bytes, generation: recordGeneration) }
+          for hash in used {
+            guard entries[hash] != nil else { throw damaged }
+            entries[hash]!.generation = recordGeneration
+          }
+          seal = recordSeal
+          generation = recordGeneration
+          records += 1
+        } catch let ignored as Ignored {
+          throw ignored
+        } catch {
+          throw damaged
+        }
+      }
+      let tail = Tail(size: raw.count, seal: seal, appendedBytes: raw.count - baseSize, records: records)
+      return (entries, generation, tail)
     }
   }
+}
+
+/// `write(2)`, named apart from the cache's own `write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+  #else
+    Darwin.write(descriptor, bytes, count)
+  #endif
 }

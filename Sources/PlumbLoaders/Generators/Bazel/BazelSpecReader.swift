@@ -58,6 +58,8 @@ private struct BazelReading {
   var boundaries: Set<String> = []
   /// The analysed root's path inside the workspace above it, when there is one (see `enclosingWorkspace`).
   var outerPrefix: String?
+  /// The `srcs` labels of other repositories the target being read compiles (`collectSources`), as written.
+  var unreadSourceLabels: [String] = []
   /// By workspace folder: the repositories it takes from a folder of its own (`local_path_override`,
   /// `local_repository`), by name, with that folder (root-relative).
   var localRepositories: [String: [String: String]] = [:]
@@ -362,7 +364,9 @@ private struct BazelReading {
   ) -> XcodeTarget {
     var target = XcodeTarget(name: name, productType: type, productName: name, line: call.line)
     target.productFileName = Self.productFileName(name: name, type: type)
+    unreadSourceLabels = []
     target.sources = sources(of: name, call: call, compilesSwift: compilesSwift, in: package)
+    let unreadSources = unreadSourceLabels
     // `extension`: the one extension of a `watchos_application`.
     let embedding = ["frameworks", "extensions", "extension", "watch_application", "app_clips"]
     for attribute in ["deps", "private_deps", "implementation_deps", "plugins"] + embedding {
@@ -390,6 +394,7 @@ private struct BazelReading {
       }
     }
     target.build = buildInfo(name: name, call: call, type: type, platform: platform, in: package)
+    if !unreadSources.isEmpty { target.build.absentSources = Array(Set(unreadSources)).sorted() }
     if platform != nil, target.sources.isEmpty, call.attributes["module_name"] == nil {
       // A rules_apple bundle compiles nothing: its code is in the libraries it depends on, one of which usually
       // has the bundle's name as its module (`tvos_application(name = "TV")` bundles `module_name = "TV"`). Named
@@ -460,9 +465,23 @@ private struct BazelReading {
     for element in value.elements {
       guard case .string(let text, let line) = element else { continue }
       let location = Location(file: package.buildFile, line: line)
-      guard let label = BazelLabel(text, in: package.name, mainNames: mainNames[package.workspace] ?? []),
-        label.repository == nil
-      else { continue }
+      guard let label = BazelLabel(text, in: package.name, mainNames: mainNames[package.workspace] ?? []) else {
+        continue
+      }
+      if label.repository != nil {
+        // Sources another repository provides (envoy-mobile's `@envoy_mobile_extra_swift_sources//:extra_swift_srcs`,
+        // filled in by whoever builds it): plumb reads only the checkout, so the target has code it cannot see. The
+        // rules that need a target's every source hedge (`BuildInfo.absentSources`).
+        guard compilesSwift else { continue }
+        unreadSourceLabels.append(text)
+        result.diagnostics.append(
+          Diagnostic(
+            .note,
+            "the sources of '\(name)' include '\(text)', of another repository, which plumb does not read; what "
+              + "those sources import and use is unknown",
+            at: location))
+        continue
+      }
       guard let owner = packageIndex[package.workspace + "\u{0}" + label.package].map({ packages[$0] }) else {
         continue
       }

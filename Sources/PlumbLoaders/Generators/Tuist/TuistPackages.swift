@@ -12,10 +12,12 @@ struct TuistPackages {
 
   init() {}
 
-  /// Reads `Tuist/Package.swift` as SwiftPM would, but with `TUIST` defined, as Tuist compiles it.
-  init(packageManifest path: String, root: URL) {
+  /// Reads `Tuist/Package.swift` as SwiftPM would, but with `TUIST` defined and the root's helpers and plugins seen
+  /// (its `PackageSettings` may use them), as Tuist compiles it.
+  init(packageManifest path: String, root: URL, helpers: [TuistRoot.Helper]) {
     var reader = StaticManifestReader()
     reader.conditions = .tuist
+    reader.visibleDeclarations = helpers
     let manifest: PackageManifest
     do {
       manifest = try reader.read(contentsOf: XcodePath.url(path, root: root), displayPath: path)
@@ -48,11 +50,7 @@ struct TuistPackages {
       return
     }
     let syntax = Parser.parse(source: source)
-    let evaluator = ManifestEvaluator(file: path, tree: syntax, conditions: .tuist)
-    evaluator.isTuist = true
-    for helper in helpers {
-      evaluator.addDeclarations(of: helper.syntax, file: helper.path, converter: helper.converter)
-    }
+    let evaluator = TuistRoot.makeEvaluator(file: path, tree: syntax, helpers: helpers)
     evaluator.run(syntax)
     diagnostics = evaluator.diagnostics.filter { $0.severity >= .warning }
     for (_, value) in evaluator.globals.values { collect(value, folder: XcodePath.parent(path)) }

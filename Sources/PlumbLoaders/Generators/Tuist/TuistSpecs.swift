@@ -24,6 +24,9 @@ enum TuistSpecs {
       if tuistRoots[rootPath] == nil {
         let tuistRoot = TuistRoot(path: rootPath, root: root, listing: listing)
         reading.specFiles.formUnion(tuistRoot.specFiles)
+        if let manifest = tuistRoot.packageManifest {
+          reading.packageFolders.insert(XcodePath.parent(manifest).isEmpty ? "." : XcodePath.parent(manifest))
+        }
         reading.diagnostics += tuistRoot.diagnostics
         tuistRoots[rootPath] = tuistRoot
       }
@@ -67,11 +70,7 @@ enum TuistSpecs {
       return [Diagnostic(.warning, "cannot read the workspace manifest", at: Location(file: file))]
     }
     let syntax = Parser.parse(source: source)
-    let evaluator = ManifestEvaluator(file: file, tree: syntax, conditions: .tuist)
-    evaluator.isTuist = true
-    for helper in tuistRoot.helpers {
-      evaluator.addDeclarations(of: helper.syntax, file: helper.path, converter: helper.converter)
-    }
+    let evaluator = tuistRoot.makeEvaluator(file: file, tree: syntax)
     evaluator.run(syntax)
     var diagnostics = evaluator.diagnostics.filter { $0.severity >= .warning }
     let workspace = evaluator.globals.values.lazy.compactMap { $0.value.callValue }.first { $0.name == "Workspace" }
@@ -138,11 +137,7 @@ enum TuistSpecs {
         ]))
     }
     let syntax = Parser.parse(source: source)
-    let evaluator = ManifestEvaluator(file: manifest, tree: syntax, conditions: .tuist)
-    evaluator.isTuist = true
-    for helper in tuistRoot.helpers {
-      evaluator.addDeclarations(of: helper.syntax, file: helper.path, converter: helper.converter)
-    }
+    let evaluator = tuistRoot.makeEvaluator(file: manifest, tree: syntax)
     var diagnostics: [Diagnostic] = []
     if syntax.hasError {
       diagnostics.append(
@@ -184,15 +179,20 @@ extension CompilationConditions {
 /// packages its `Tuist/Package.swift` (or older `Tuist/Dependencies.swift`, or, without either, the root's own
 /// `Package.swift`) declares.
 struct TuistRoot {
-  struct Helper {
+  struct Helper: Sendable {
     var path: String
     var syntax: SourceFileSyntax
     var converter: SourceLocationConverter
   }
 
   let path: String
+  /// The declarations every Tuist manifest below the root sees: `Tuist/ProjectDescriptionHelpers` and the helpers of
+  /// its local plugins (`import EnvironmentPlugin`), in `Project.swift`, `Workspace.swift` and the package manifest
+  /// alike (`makeEvaluator`, and the package manifest's reader, take them from here).
   var helpers: [Helper] = []
   var packages = TuistPackages()
+  /// The `Package.swift` the packages were read from, when they were.
+  var packageManifest: String?
   /// The root's Tuist files (`Tuist/**/*.swift`): specs, not app code.
   var specFiles: Set<String> = []
   var diagnostics: [Diagnostic] = []
@@ -233,13 +233,30 @@ struct TuistRoot {
     let packageManifest = XcodePath.join(tuistFolder, "Package.swift")
     let dependencies = XcodePath.join(tuistFolder, "Dependencies.swift")
     if listing.files.contains(packageManifest) {
-      packages = TuistPackages(packageManifest: packageManifest, root: root)
+      packages = TuistPackages(packageManifest: packageManifest, root: root, helpers: helpers)
+      self.packageManifest = packageManifest
     } else if listing.files.contains(dependencies) {
       packages = TuistPackages(dependenciesManifest: dependencies, root: root, helpers: helpers)
     } else if listing.files.contains(XcodePath.join(path, "Package.swift")) {
       // Tuist also takes the packages from the root's own `Package.swift` (its `PackageSettings` under `#if TUIST`).
-      packages = TuistPackages(packageManifest: XcodePath.join(path, "Package.swift"), root: root)
+      packages = TuistPackages(packageManifest: XcodePath.join(path, "Package.swift"), root: root, helpers: helpers)
+      self.packageManifest = XcodePath.join(path, "Package.swift")
     }
     diagnostics += packages.diagnostics
+  }
+
+  /// An evaluator for a Tuist manifest below the root (`Project.swift`, `Workspace.swift`, `Dependencies.swift`):
+  /// Tuist's conditions, its `ProjectDescription` types, and what the root's helpers declare.
+  static func makeEvaluator(file: String, tree: SourceFileSyntax, helpers: [Helper]) -> ManifestEvaluator {
+    let evaluator = ManifestEvaluator(file: file, tree: tree, conditions: .tuist)
+    evaluator.isTuist = true
+    for helper in helpers {
+      evaluator.addDeclarations(of: helper.syntax, file: helper.path, converter: helper.converter)
+    }
+    return evaluator
+  }
+
+  func makeEvaluator(file: String, tree: SourceFileSyntax) -> ManifestEvaluator {
+    Self.makeEvaluator(file: file, tree: tree, helpers: helpers)
   }
 }

@@ -1,0 +1,4 @@
+public struct OrderedNames {
+  public var names: [String] = []
+  public init() {}
+}

@@ -1,0 +1,3 @@
+public struct AppInspector {
+  public init() {}
+}

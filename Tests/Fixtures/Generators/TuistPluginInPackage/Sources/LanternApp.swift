@@ -1,0 +1,5 @@
+import Beam
+
+struct LanternApp {
+  let light = Beam()
+}

@@ -1,0 +1,3 @@
+import ProjectDescription
+
+let config = Config(plugins: [.local(path: .relativeToRoot("Plugins/Naming"))])

@@ -1,0 +1,4 @@
+struct Jar: Package {
+  let label: String
+  var isOpened = false
+}
