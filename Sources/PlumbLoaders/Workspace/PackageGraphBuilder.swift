@@ -25,6 +25,7 @@ public struct PackageGraphBuilder: Sendable {
     let packages = uniquelyNamed(packages, diagnostics: &diagnostics)
     let index = LocalPackageIndex(packages: packages)
     let resolver = TargetSourceResolver(root: root, tree: tree)
+    var ignored = MissingFileReason(tree: tree)
     // Collected, then made into the graph at once: adding them one by one was quadratic in the targets.
     var containers: [Container] = []
     var modules: [Module] = []
@@ -65,6 +66,10 @@ public struct PackageGraphBuilder: Sendable {
           path: resolution.path, sources: resolution.sources, declaredAt: target.location,
           build: Self.buildInfo(of: target, in: package.manifest))
         module.sourceLinks = resolution.links.isEmpty ? nil : resolution.links
+        // Swift files git ignores in the target's folder: a generator writes them there in each checkout.
+        if target.kind != .binary, let folder = resolution.path, let rule = ignored.ignoringSwiftFiles(in: folder) {
+          module.build.ignoredSwiftSources = [rule]
+        }
         if target.kind == .binary, let folder = resolution.path {
           let frameworks = Self.frameworkModules(in: folder, tree: tree)
           if !frameworks.isEmpty { module.productModules = frameworks }
