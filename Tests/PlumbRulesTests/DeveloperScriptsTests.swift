@@ -67,3 +67,13 @@ import Testing
     for name in ["Transcripts", "BuildToolsKit", "ScriptingBridge"] { #expect(!ModuleGraph.isScriptsFolder(name)) }
   }
 }
+
+/// Files a manifest leaves out on purpose, as SourceKitten's test fixtures (judge7b's "Also worth a look").
+@Suite struct ExcludedFilesTests {
+  /// Before: "not scanned: the file is not UTF-8 text" for the Latin-1 sample, and a module inferred from `Tests`.
+  @Test func aFileAManifestExcludesIsNotReadAsCode() throws {
+    let report = try Pipeline(root: Fixtures.url("Packages/ExcludedFixtures")).run()
+    #expect(report.diagnostics.map(\.message) == [])
+    #expect(report.graph.modules.map(\.name).sorted() == ["Gauge", "GaugeTests"])
+  }
+}

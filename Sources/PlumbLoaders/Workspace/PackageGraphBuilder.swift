@@ -18,6 +18,8 @@ public struct PackageGraphBuilder: Sendable {
     public var packages: [LoadedPackage]
     public var index: LocalPackageIndex
     public var diagnostics: [Diagnostic]
+    /// Swift files the targets' `exclude:` and `resources:` leave out (`Resolution.leftOut`).
+    public var leftOutSources: Set<String> = []
   }
 
   public func build(_ packages: [LoadedPackage]) -> Result {
@@ -30,6 +32,7 @@ public struct PackageGraphBuilder: Sendable {
     var containers: [Container] = []
     var modules: [Module] = []
     var dependencies: [Dependency] = []
+    var leftOutSources: Set<String> = []
 
     for package in packages {
       containers.append(
@@ -66,6 +69,7 @@ public struct PackageGraphBuilder: Sendable {
           path: resolution.path, sources: resolution.sources, declaredAt: target.location,
           build: Self.buildInfo(of: target, in: package.manifest))
         module.sourceLinks = resolution.links.isEmpty ? nil : resolution.links
+        leftOutSources.formUnion(resolution.leftOut)
         // Swift files git ignores in the target's folder: a generator writes them there in each checkout.
         if target.kind != .binary, let folder = resolution.path, let rule = ignored.ignoringSwiftFiles(in: folder) {
           module.build.ignoredSwiftSources = [rule]
@@ -102,7 +106,8 @@ public struct PackageGraphBuilder: Sendable {
     }
     let graph = ModuleGraph(
       containers: containers + externalContainers, modules: modules + externalModules, dependencies: dependencies)
-    return Result(graph: graph, packages: packages, index: index, diagnostics: diagnostics)
+    return Result(
+      graph: graph, packages: packages, index: index, diagnostics: diagnostics, leftOutSources: leftOutSources)
   }
 
   /// What a SwiftPM target's build defines for `#if`: `SWIFT_PACKAGE` (always), `DEBUG` (in debug builds, not in
