@@ -94,10 +94,16 @@ extension SourceScanner {
     // A module is reached when one of its files changed, appeared or disappeared (read before, not now, or the other
     // way round).
     let stored = previous.sourceFacts()
+    // What a module owns depends on the copies other modules compile (`SourceFactsSummary.sharedFiles`): a module
+    // with a file of the name of one that changed, appeared or disappeared is summarized again too.
+    var touchedNames = Set<Substring>()
+    for (path, hash) in hashes where previous.hashes[path] != hash { touchedNames.insert(Self.fileName(path)) }
+    for path in previous.hashes.keys where hashes[path] == nil { touchedNames.insert(Self.fileName(path)) }
     let reached = Set(
       graph.modules.filter { module in
         !module.isExternal
-          && (stored.modules[module.id] == nil || module.sources.contains { hashes[$0] != previous.hashes[$0] })
+          && (stored.modules[module.id] == nil || module.sources.contains { hashes[$0] != previous.hashes[$0] }
+            || (!touchedNames.isEmpty && module.sources.contains { touchedNames.contains(Self.fileName($0)) }))
       }.map(\.id))
     var sourceFacts = SourceFactsSummary.summarize(
       graph: graph, files: files, actualEdges: actualEdges, references: references, only: reached)
@@ -147,6 +153,10 @@ extension SourceScanner {
       }
     }
     return roles
+  }
+
+  private static func fileName(_ path: String) -> Substring {
+    path.split(separator: "/").last ?? Substring(path)
   }
 
   /// `derive(graph:scanned:)` with the interface digest already made.

@@ -112,7 +112,8 @@ public enum SourceFactsSummary {
       }
     }
     var listed = Set<String>()
-    var copies: [String: Set<ModuleID>] = [:]
+    // The files of each fingerprint, and the modules that compile one: a copy is another file, in another module.
+    var copies: [String: (files: Set<String>, modules: Set<ModuleID>)] = [:]
     var fingerprints: [String: String] = [:]
     for module in graph.modules where !module.isExternal && !module.isTest {
       for (source, resolved) in zip(module.sources, module.resolvedSources) {
@@ -125,10 +126,12 @@ public enum SourceFactsSummary {
           + file.functions.map { "\($0.enclosingType ?? "")/\($0.kind.rawValue)/\($0.name)" }.sorted()
           .joined(separator: "\u{0}")
         fingerprints[source] = fingerprint
-        copies[fingerprint, default: []].insert(module.id)
+        copies[fingerprint, default: ([], [])].files.insert(resolved)
+        copies[fingerprint, default: ([], [])].modules.insert(module.id)
       }
     }
-    let copied = Set(fingerprints.filter { copies[$0.value, default: []].count > 1 }.keys)
+    let copied = Set(
+      fingerprints.filter { copies[$0.value].map { $0.files.count > 1 && $0.modules.count > 1 } ?? false }.keys)
     return (listed, copied)
   }
 

@@ -10,12 +10,13 @@ import Testing
 /// compile, beside a 25-line principal class, LoopKit's logging helper `OSLog.swift`, one file several targets list,
 /// or a copy of it). The `Rules/SharedHelperPlugins` fixture: `SensorKit` and its tests, `SensorPlugin` compiling the
 /// kit's `Shared/Logging.swift`, `ProbePlugin` compiling a copy of it, `DialPlugin` compiling the shared helper and a
-/// formatter of its own with a branch.
+/// formatter of its own with a branch, `GaugePlugin` compiling a copy and a principal class the kit also lists (as
+/// Trio's `OmnipodKit` framework takes in `OmnipodKitPlugin.swift` through its synchronized folder).
 @Suite struct SharedHelperPluginsTests {
   static let root = Fixtures.url("Rules/SharedHelperPlugins")
 
-  /// Before: `DialPlugin`, `ProbePlugin` and `SensorPlugin` were all asked for tests (the helper's `switch` and its
-  /// five functions counted as each plugin's logic).
+  /// Before: `DialPlugin`, `GaugePlugin`, `ProbePlugin` and `SensorPlugin` were all asked for tests (the helper's
+  /// `switch` and its five functions counted as each plugin's logic).
   @Test func aPluginIsMeasuredOnItsOwnFiles() throws {
     let report = try Pipeline(root: Self.root).run()
     #expect(
@@ -38,6 +39,11 @@ import Testing
     #expect(sensor.hasNoLogic)
     #expect(try own("ProbePlugin").ownCode?.functions == 1)
     #expect(try own("ProbePlugin").hasNoLogic)
+    // All of its files shared: measured on the one it shares by listing, not on its copy of the helper.
+    #expect(try own("GaugePlugin").ownCode?.files == 1)
+    #expect(try own("GaugePlugin").hasNoLogic)
+    // A file two modules list is no copy of itself: the kit's own files stay its own.
+    #expect(try own("SensorKit").ownCode?.files == 1)
     // What a module adds of its own still counts: the formatter's `if`.
     let dial = try own("DialPlugin")
     #expect(dial.ownCode?.files == 2)

@@ -33,13 +33,19 @@ extension SourceFacts.ModuleFacts {
   public static let trivialTopLevelLines = 5
 
   /// Whether the module has no code a test could run: no function, initialiser, subscript or accessor (a computed
-  /// property) with a body but initialisers that only assign stored properties (`FunctionFact.onlyAssigns`: the
-  /// memberwise `init` a public struct must spell out, a singleton's empty `private init() {}`), no closure, and,
-  /// when it has top-level code (`main.swift`), at most `trivialTopLevelLines` lines beyond its imports. An empty
-  /// namespace `public enum CommonData {}`, enums of raw values and structs of stored properties with their
-  /// memberwise initialisers, a placeholder executable whose `main.swift` is `print("CLI here")` or one C call.
+  /// property) with a body, no closure, and, when it has top-level code (`main.swift`), at most
+  /// `trivialTopLevelLines` lines beyond its imports. An empty namespace `public enum CommonData {}`, types that only
+  /// hold stored properties, a placeholder executable whose `main.swift` is `print("CLI here")` or one C call.
+  ///
+  /// In a module of data types only (no protocol, no class the workspace subclasses: `abstractTypes` 0),
+  /// initialisers that only assign stored properties (`FunctionFact.onlyAssigns`: the memberwise `init` a public
+  /// struct must spell out, a singleton's empty `private init() {}`) are no code either: cakk-client's
+  /// `CommonDomain` (enums of raw values, structs with their memberwise `init`s) and `DIContainer`. A module that
+  /// also declares protocols is a layer's contract (a domain's use cases and repositories beside its entities,
+  /// cakk-client's `DomainCakeShop`): its teams test it, so its initialisers still count, as they did before.
   public var hasNothingToTest: Bool {
-    guard files > 0, functions == assigningInitializers, typeChecking.untypedClosures == 0 else { return false }
+    let code = functions - (abstractTypes == 0 ? assigningInitializers : 0)
+    guard files > 0, code == 0, typeChecking.untypedClosures == 0 else { return false }
     return !hasEntryPoint || lines - imports.count <= Self.trivialTopLevelLines
   }
 

@@ -1,6 +1,7 @@
 import os.log
 
-/// Log lines for every sensor target, with up to three arguments: `os_log` takes its arguments one by one, not as an array.
+/// Log lines for every sensor target, with up to three arguments:
+/// `os_log` takes its arguments one by one, not as an array.
 extension OSLog {
   convenience init(category: String) {
     self.init(subsystem: "org.example.sensors", category: category)
