@@ -119,7 +119,9 @@ public struct WorkspaceLoader: Sendable {
     diagnostics += remote.notes
 
     // Last, the folder fallback: Swift files that no package target and no Xcode target compiles.
+    // Files a manifest `exclude:`s are left out on purpose (SourceKitten's test fixture that is not UTF-8 on purpose).
     let covered = Set(graph.modules.flatMap(\.sources)).union(specs.specFiles).union(specs.leftOutSources)
+      .union(result.leftOutSources)
     // A manifest or project that could not be read leaves its files uncovered; guessing modules from its folders
     // would make phantom modules and false findings, so they stay out (its error is reported above).
     var unread = xcode.unreadProjectFolders + specs.unreadFolders

@@ -96,6 +96,10 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   /// public repository; a Bazel `srcs` label of another repository, as written), sorted; nil when none. What that
   /// code imports and uses is unknown.
   public var absentSources: [String]?
+  /// The `.gitignore` lines that ignore Swift files in the module's folder (`.gitignore:88`, for
+  /// `Package/**/*.graphql.swift`), sorted; nil when none. A code generator writes those files into the target in
+  /// each checkout (SwiftPM compiles whatever its folder holds), so what they import and use is unknown.
+  public var ignoredSwiftSources: [String]?
   /// Where the module's manifest or spec lists a dependency plumb could not read (a Tuist helper that switches on
   /// an environment setting), sorted; nil when none. An import such an entry may declare is not known to be
   /// undeclared.
@@ -119,7 +123,7 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   public var isEmpty: Bool {
     moduleName == nil && platforms.isEmpty && definedConditions == nil && isSwiftPackage == nil
       && compilesCFamilySources == nil && sourceGenerators == nil && absentSources == nil
-      && unreadDependencies == nil && linkedBinaryModules == nil
+      && ignoredSwiftSources == nil && unreadDependencies == nil && linkedBinaryModules == nil
   }
 
   /// What Xcode and SwiftPM make of a product or target name for a module name: characters that cannot be in an

@@ -32,6 +32,7 @@ public enum SourceFactsSummary {
       var declaredFunctions = Set<String>()
       var publicFunctions = Set<String>()
       var qualifiers = Set<String>()
+      var documented = Set<String>()
       func addQualifiers(_ references: [String]) {
         for name in references { if let dot = name.firstIndex(of: ".") { qualifiers.insert(String(name[..<dot])) } }
       }
@@ -41,6 +42,7 @@ public enum SourceFactsSummary {
         memberNames.formUnion(file.memberNames)
         called.formUnion(file.calledNames)
         publicFunctions.formUnion(file.publicFunctions)
+        documented.formUnion(file.documentedTargets)
         for function in file.functions where function.kind == .function { declaredFunctions.insert(function.name) }
         for type in file.types {
           typeAttributes.formUnion(type.attributes)
@@ -80,6 +82,7 @@ public enum SourceFactsSummary {
       facts.calledFunctions = called.subtracting(declaredFunctions).sorted()
       facts.publicFunctions = publicFunctions.sorted()
       facts.typeQualifiers = qualifiers.sorted()
+      facts.documentedTargets = documented.sorted()
       modules[module.id] = facts
     }
     return SourceFacts(modules: modules, actualDependencies: actualEdges)

@@ -162,6 +162,7 @@ public struct SourceScanner: Sendable {
     facts.functions = collector.functions
     facts.calledNames = collector.calledNames
     facts.publicFunctions = collector.publicFunctions
+    facts.documentedTargets = DocumentationCommand.targets(in: bytes)
     facts.typeChecking = collector.typeChecking
     facts.generatedBy = GeneratedFileMarker.generator(in: bytes)
     facts.suppressions = SuppressionComments.parse(bytes)

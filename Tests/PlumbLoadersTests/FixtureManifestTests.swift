@@ -231,3 +231,16 @@ struct Swift3ManifestTests {
     #expect(manifest.diagnostics.contains { $0.severity == .note && $0.message.contains("Swift 3 manifest") })
   }
 }
+
+/// What a manifest prints when it runs is no part of the package (swift-foundation's benchmarks manifest prints the
+/// configuration it chose).
+@Suite struct PrintingManifestTests {
+  /// Before: "unknown function 'print'" and "unknown function 'debugPrint'", and the description was evaluated.
+  @Test func printIsSkippedSilently() throws {
+    let manifest = try StaticManifestReader().read(
+      contentsOf: Fixtures.url("Manifests/Printing/Package.swift"), displayPath: "Printing/Package.swift")
+    #expect(manifest.diagnostics.map(\.message) == [])
+    #expect(!manifest.isIncomplete)
+    #expect(manifest.targets.map(\.name) == ["Meters", "MetersTests"])
+  }
+}

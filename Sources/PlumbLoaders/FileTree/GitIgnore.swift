@@ -24,6 +24,8 @@ struct MissingFileReason {
     var negated: Bool
     var anchored: Bool
     var line: Int
+    /// The pattern as written, without `!`, `/` at either end.
+    var text: String
 
     init?(_ text: Substring, line: Int) {
       var body = text.trimmingCharacters(in: .whitespaces)[...]
@@ -35,6 +37,7 @@ struct MissingFileReason {
       if body.hasPrefix("/") { body = body.dropFirst() }
       guard !body.isEmpty else { return nil }
       glob = Glob(String(body))
+      self.text = String(body)
       self.line = line
     }
 
@@ -111,6 +114,37 @@ struct MissingFileReason {
     }
     guard let decision, decision.ignored else { return nil }
     return decision.where
+  }
+
+  /// The `.gitignore` line that ignores Swift files in `folder` (a SwiftPM target's folder), nil when none: code a
+  /// generator writes into the target in each checkout (Apollo codegen's `*.graphql.swift` beside the operations),
+  /// which SwiftPM compiles because the folder holds it. Asked of a file in the folder (the whole folder is ignored,
+  /// its placeholder force-added), and of one named as each anchored `.swift` pattern of the `.gitignore` files
+  /// above it names its files (`PackageOne/**/*.graphql.swift`); an unanchored `*.generated.swift` says nothing of
+  /// one target, and is left alone.
+  mutating func ignoringSwiftFiles(in folder: String) -> String? {
+    guard !folder.isEmpty, !folder.hasPrefix("/"), !folder.hasPrefix("../"), folder != ".." else { return nil }
+    var probes = ["plumb-generated.swift"]
+    var above = folder
+    var folders = [""]
+    while !above.isEmpty {
+      folders.append(above)
+      let parent = XcodePath.parent(above)
+      if parent == above { break }
+      above = parent
+    }
+    for place in folders {
+      for pattern in patterns(in: place)
+      where !pattern.negated && pattern.anchored && pattern.text.hasSuffix(".swift") {
+        guard let first = pattern.text.split(separator: "/").first, !first.contains("*") else { continue }
+        let name = XcodePath.lastComponent(pattern.text)
+        if name.contains("*") { probes.append(name.replacingOccurrences(of: "*", with: "plumb-generated")) }
+      }
+    }
+    for probe in probes {
+      if let rule = ignoringRule(XcodePath.join(folder, probe)) { return rule }
+    }
+    return nil
   }
 
   /// A file beside the missing one that it is made from: the same name with `.template`, `.example`, `.sample`,

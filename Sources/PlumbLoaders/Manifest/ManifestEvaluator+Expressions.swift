@@ -358,6 +358,9 @@ extension ManifestEvaluator {
     return arguments
   }
 
+  /// The standard library's functions that only write to the console.
+  static let printingFunctions: Set<String> = ["print", "debugPrint", "dump"]
+
   private func evaluateCall(_ call: FunctionCallExprSyntax, in scope: ManifestScope) -> ManifestValue {
     let called = call.calledExpression
     // Methods on values: `names.map { ... }`, `package.targets.append(...)`.
@@ -405,6 +408,11 @@ extension ManifestEvaluator {
       let arguments = evaluateArguments(call, in: scope, function: user)
       let chosen = overload(user, named: name, ofType: type, arguments: arguments)
       return invoke(chosen.0, ofType: chosen.1, arguments: arguments, at: call)
+    }
+    // `print(...)` and `debugPrint(...)` write to the console when the manifest runs and change nothing of the package:
+    // skipped, their arguments unevaluated (what they interpolate may be unreadable and never matter).
+    if type == nil, Self.printingFunctions.contains(name), called.is(DeclReferenceExprSyntax.self) {
+      return .unknown
     }
     let arguments = evaluateArguments(call, in: scope, calleeName: name)
     if type == nil, let made = userInitialized(name, arguments: arguments, at: call) { return made }

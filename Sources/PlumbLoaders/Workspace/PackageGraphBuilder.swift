@@ -18,6 +18,8 @@ public struct PackageGraphBuilder: Sendable {
     public var packages: [LoadedPackage]
     public var index: LocalPackageIndex
     public var diagnostics: [Diagnostic]
+    /// Swift files the targets' `exclude:` and `resources:` leave out (`Resolution.leftOut`).
+    public var leftOutSources: Set<String> = []
   }
 
   public func build(_ packages: [LoadedPackage]) -> Result {
@@ -25,10 +27,12 @@ public struct PackageGraphBuilder: Sendable {
     let packages = uniquelyNamed(packages, diagnostics: &diagnostics)
     let index = LocalPackageIndex(packages: packages)
     let resolver = TargetSourceResolver(root: root, tree: tree)
+    var ignored = MissingFileReason(tree: tree)
     // Collected, then made into the graph at once: adding them one by one was quadratic in the targets.
     var containers: [Container] = []
     var modules: [Module] = []
     var dependencies: [Dependency] = []
+    var leftOutSources: Set<String> = []
 
     for package in packages {
       containers.append(
@@ -65,6 +69,11 @@ public struct PackageGraphBuilder: Sendable {
           path: resolution.path, sources: resolution.sources, declaredAt: target.location,
           build: Self.buildInfo(of: target, in: package.manifest))
         module.sourceLinks = resolution.links.isEmpty ? nil : resolution.links
+        leftOutSources.formUnion(resolution.leftOut)
+        // Swift files git ignores in the target's folder: a generator writes them there in each checkout.
+        if target.kind != .binary, let folder = resolution.path, let rule = ignored.ignoringSwiftFiles(in: folder) {
+          module.build.ignoredSwiftSources = [rule]
+        }
         if target.kind == .binary, let folder = resolution.path {
           let frameworks = Self.frameworkModules(in: folder, tree: tree)
           if !frameworks.isEmpty { module.productModules = frameworks }
@@ -97,7 +106,8 @@ public struct PackageGraphBuilder: Sendable {
     }
     let graph = ModuleGraph(
       containers: containers + externalContainers, modules: modules + externalModules, dependencies: dependencies)
-    return Result(graph: graph, packages: packages, index: index, diagnostics: diagnostics)
+    return Result(
+      graph: graph, packages: packages, index: index, diagnostics: diagnostics, leftOutSources: leftOutSources)
   }
 
   /// What a SwiftPM target's build defines for `#if`: `SWIFT_PACKAGE` (always), `DEBUG` (in debug builds, not in

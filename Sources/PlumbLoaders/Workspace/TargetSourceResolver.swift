@@ -32,6 +32,9 @@ public struct TargetSourceResolver: Sendable {
     public var skipped: [FileTree.Skipped] = []
     /// Sources that are symbolic links to files inside the root, and the files they point to (root-relative).
     public var links: [String: String] = [:]
+    /// Swift files inside the target's folder that its `exclude:` or `resources:` leave out on purpose (a fixture a
+    /// test reads, a template it copies), root-relative and sorted: no module's code, and not to be guessed one.
+    public var leftOut: [String] = []
   }
 
   /// - Parameter manifest: the whole manifest, for the layout of tools 5.9 and later: a package's only regular
@@ -67,10 +70,15 @@ public struct TargetSourceResolver: Sendable {
     for start in starts {
       tree.swiftSourcesFollowingLinks(at: start, excluded: excluded, into: &files, skipped: &skipped)
     }
+    var leftOut: Set<String> = []
+    var ignoredSkips: [FileTree.Skipped] = []
+    for path in excluded where path != folder && path.hasPrefix(folder + "/") && tree.exists(path) {
+      tree.swiftSourcesFollowingLinks(at: path, excluded: [], into: &leftOut, skipped: &ignoredSkips)
+    }
     return Resolution(
       path: relativeFolder, sources: files.map(relativePath).sorted(), folderExists: true,
       skipped: skipped.map { FileTree.Skipped(path: relativePath($0.path), reason: $0.reason) },
-      links: links(among: files))
+      links: links(among: files), leftOut: leftOut.subtracting(files).map(relativePath).sorted())
   }
 
   /// The target's folder, absolute and lexically standardized (as `URL.standardizedFileURL` gives it): its `path:`,

@@ -47,6 +47,10 @@ public struct FileFacts: Hashable, Codable, Sendable {
   public var calledNames: [String] = []
   /// Functions declared at file scope that other modules can call (`public`, `open` or `package`); sorted and unique.
   public var publicFunctions: [String] = []
+  /// The targets and products a documentation command written in the file names (`--target Apollo` in the text of
+  /// a `swift package generate-documentation` call), sorted and unique: swift-docc-plugin finds them only among the
+  /// dependencies of the package's targets, so the program that runs it depends on them without importing them.
+  public var documentedTargets: [String] = []
   public var lines: Lines
   public var parseError: ParseError?
   /// The tool the file's header says wrote it (`SwiftGen`, `Sourcery`, "a code generator"); nil for a file no

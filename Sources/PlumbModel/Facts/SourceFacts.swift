@@ -84,6 +84,8 @@ public struct SourceFacts: Codable, Sendable {
     /// module-qualified name uses its module even when the module's types are unknown to plumb (a remote package, an
     /// Objective-C module) and only a re-export makes it visible.
     public var typeQualifiers: [String] = []
+    /// The targets a documentation command of the module's sources names (`FileFacts.documentedTargets`), sorted.
+    public var documentedTargets: [String] = []
     /// The constructs the type checker spends time on, over the module's files (the build-time model's input).
     public var typeChecking = TypeCheckingLoad()
     /// Initialisers whose body only assigns stored properties (`FunctionFact.onlyAssigns`), among `functions`.

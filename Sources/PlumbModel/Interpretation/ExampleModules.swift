@@ -11,8 +11,9 @@ extension ModuleGraph {
   ///   (`Tests/LinkageTest/Package.swift`, `Tests/Microoptimizations`, `IntegrationTests/...`, a testing app whose
   ///   project is `Projects/Tester/Project.swift` and whose sources are `Tests/TestingApps/Tester/**`): a test helper,
   ///   a performance harness, a linkage check, an app kept to drive tests;
-  /// - it lies in a scripts folder (`script/SizeTest/SizeTest.xcodeproj`, `scripts/...`): a tool or harness the
-  ///   scripts run (a binary-size measurement, an installation check), not the product;
+  /// - it lies in a scripts folder (`script/SizeTest/SizeTest.xcodeproj`, `scripts/...`, `SwiftScripts/`,
+  ///   `BuildTools/`): a tool or harness the scripts run (a binary-size measurement, an installation check, the
+  ///   documentation build), not the product;
   /// - it is a program written against a library package that the package does not ship
   ///   (`isUnshippedProgram`): swift-nio's `NIOEchoServer` under `// MARK: - Examples`, vapor's `Development`;
   /// - it is test support (`isTestSupport`): mocks, fixtures and test kits, by name or because only other test
@@ -152,10 +153,17 @@ extension ModuleGraph {
     return common.joined(separator: "/")
   }
 
-  /// A folder named `script` or `scripts` (any case): the scripts of a repository and the harnesses they build.
+  /// A folder of the developers' scripts and tools, by name in any case, separators aside: `script`, `scripts`,
+  /// `SwiftScripts` (a package of the repository's chores: codegen for the test APIs, the documentation build, as
+  /// apollographql/apollo-ios-dev keeps), `BuildTools` (a package that only pins SwiftLint or SwiftGen for the
+  /// build). Named exactly: a folder `Transcripts` or `BuildToolsKit` is not one.
   static func isScriptsFolder(_ folder: String) -> Bool {
-    ["script", "scripts"].contains(folder.lowercased())
+    scriptsFolderNames.contains(String(folder.lowercased().filter { $0.isLetter || $0.isNumber }))
   }
+
+  static let scriptsFolderNames: Set<String> = [
+    "script", "scripts", "swiftscript", "swiftscripts", "buildtool", "buildtools",
+  ]
 
   /// A folder named as a tests folder, its last word `tests` (`Tests`, `UnitTests`, `IntegrationTests`), or `test`:
   /// the root's `Tests/` in a package, a test folder of a project, a repository's `test/` tree.

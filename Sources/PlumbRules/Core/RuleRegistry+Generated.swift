@@ -320,10 +320,10 @@ public enum RuleRegistry {
       `bin`, `tools` or scripts folder, or one no product ships named for a chore: `generate-symbol-graph`,
       `build-project`), test apps (in a `test` folder, or named `SignalTestApp`, `UnitTestHost`), benchmarks
       (`Benchmarks/`, `NIOPosixBenchmarks`), fuzzing harnesses (`FuzzTesting/`, `FuzzJSON`), modules and packages kept
-      in a tests or scripts folder, by where they are declared or where all their sources lie (a linkage check in
-      `Tests/LinkageTest/Package.swift`, a performance harness in `Tests/Microoptimizations`, a testing app over
-      `Tests/TestingApps/Tester/**` whose Tuist project is in `Projects/`, a binary-size harness in
-      `script/SizeTest/SizeTest.xcodeproj`), and the programs a
+      in a tests or scripts folder (`scripts`, `SwiftScripts`, `BuildTools`, any case), by where they are declared or
+      where all their sources lie (a linkage check in `Tests/LinkageTest/Package.swift`, a performance harness in
+      `Tests/Microoptimizations`, a testing app over `Tests/TestingApps/Tester/**` whose Tuist project is in
+      `Projects/`, a binary-size harness in `script/SizeTest/SizeTest.xcodeproj`), and the programs a
       library package keeps beside its libraries without shipping them: an executable that no product of a package
       vending libraries ships, no target depends on, and that does not reach every library (swift-nio's example
       servers under `// MARK: - Examples`, vapor's `Development`). A package's products say what it is for; a
@@ -504,7 +504,17 @@ public enum RuleRegistry {
       exception set adds to it absent from the checkout (sources kept out of a public repository), or a Bazel `srcs`
       label of another repository (envoy-mobile's `@envoy_mobile_extra_swift_sources//:extra_swift_srcs`, beside the
       private dependency those sources need), is judged on the sources plumb read, and its finding is a note naming
-      what was not read: those sources may use the dependency. The loader notes each of them.
+      what was not read: those sources may use the dependency. The loader notes each of them. So is a SwiftPM target
+      whose folder a `.gitignore` line reaches with Swift files (`PackageOne/**/*.graphql.swift`, or the target's whole
+      `Sources/PackageTwo` folder beside the placeholder kept in git): a code generator writes them into the target in
+      each checkout (SwiftPM compiles what the folder holds, so no manifest lists them), and they may use it.
+
+      A target whose sources spell swift-docc-plugin's `generate-documentation` command uses the targets the command
+      names after `--target` or `--product` (a script building the combined documentation of a package's libraries):
+      the plugin looks them up only among the targets the package's own targets depend on, so dropping the dependency
+      breaks the documentation build. Only the names the command spells count: a dependency of such a program that
+      the command leaves out is still reported, and the package's dependency on swift-docc-plugin alone decides
+      nothing (it is also declared for documenting the libraries themselves).
 
       Dependencies that exist on purpose are not reported: those of a module whose Swift files hold no line of code (a
       target that only gathers others, such as swift-syntax's `SwiftSyntax-all`) or nothing but imports (a framework

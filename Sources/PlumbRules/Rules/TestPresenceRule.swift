@@ -31,10 +31,10 @@ import PlumbModel
 /// `bin`, `tools` or scripts folder, or one no product ships named for a chore: `generate-symbol-graph`,
 /// `build-project`), test apps (in a `test` folder, or named `SignalTestApp`, `UnitTestHost`), benchmarks
 /// (`Benchmarks/`, `NIOPosixBenchmarks`), fuzzing harnesses (`FuzzTesting/`, `FuzzJSON`), modules and packages kept
-/// in a tests or scripts folder, by where they are declared or where all their sources lie (a linkage check in
-/// `Tests/LinkageTest/Package.swift`, a performance harness in `Tests/Microoptimizations`, a testing app over
-/// `Tests/TestingApps/Tester/**` whose Tuist project is in `Projects/`, a binary-size harness in
-/// `script/SizeTest/SizeTest.xcodeproj`), and the programs a
+/// in a tests or scripts folder (`scripts`, `SwiftScripts`, `BuildTools`, any case), by where they are declared or
+/// where all their sources lie (a linkage check in `Tests/LinkageTest/Package.swift`, a performance harness in
+/// `Tests/Microoptimizations`, a testing app over `Tests/TestingApps/Tester/**` whose Tuist project is in
+/// `Projects/`, a binary-size harness in `script/SizeTest/SizeTest.xcodeproj`), and the programs a
 /// library package keeps beside its libraries without shipping them: an executable that no product of a package
 /// vending libraries ships, no target depends on, and that does not reach every library (swift-nio's example
 /// servers under `// MARK: - Examples`, vapor's `Development`). A package's products say what it is for; a

@@ -69,7 +69,17 @@ import PlumbModel
 /// exception set adds to it absent from the checkout (sources kept out of a public repository), or a Bazel `srcs`
 /// label of another repository (envoy-mobile's `@envoy_mobile_extra_swift_sources//:extra_swift_srcs`, beside the
 /// private dependency those sources need), is judged on the sources plumb read, and its finding is a note naming
-/// what was not read: those sources may use the dependency. The loader notes each of them.
+/// what was not read: those sources may use the dependency. The loader notes each of them. So is a SwiftPM target
+/// whose folder a `.gitignore` line reaches with Swift files (`PackageOne/**/*.graphql.swift`, or the target's whole
+/// `Sources/PackageTwo` folder beside the placeholder kept in git): a code generator writes them into the target in
+/// each checkout (SwiftPM compiles what the folder holds, so no manifest lists them), and they may use it.
+///
+/// A target whose sources spell swift-docc-plugin's `generate-documentation` command uses the targets the command
+/// names after `--target` or `--product` (a script building the combined documentation of a package's libraries):
+/// the plugin looks them up only among the targets the package's own targets depend on, so dropping the dependency
+/// breaks the documentation build. Only the names the command spells count: a dependency of such a program that
+/// the command leaves out is still reported, and the package's dependency on swift-docc-plugin alone decides
+/// nothing (it is also declared for documenting the libraries themselves).
 ///
 /// Dependencies that exist on purpose are not reported: those of a module whose Swift files hold no line of code (a
 /// target that only gathers others, such as swift-syntax's `SwiftSyntax-all`) or nothing but imports (a framework
@@ -316,6 +326,7 @@ public struct UnusedDependencyRule: Rule {
       // may build them under another name (`PartoutCoreWrapper`'s `PartoutCore.xcframework` is `import PartoutCore`).
       let unknownImports = unresolvedNames.filter { !SystemModules.contains($0) }
       let qualifiers = Set(moduleFacts.typeQualifiers)
+      let documented = Set(moduleFacts.documentedTargets)
       // Macro expansions (`@DependencyClient` calls into IssueReporting) use modules the sources never name.
       let usesMacros =
         importedNames.contains { $0.hasSuffix("Macros") }
@@ -411,6 +422,14 @@ public struct UnusedDependencyRule: Rule {
         // Another module imports it and reaches it only through this edge: undeclared-import accepts that import
         // because of it, so it must stay.
         if reliedOn[module.id]?.contains(dependency) == true { return true }
+        // A target a documentation command of the sources names (`generate-documentation --target ApolloAPI`):
+        // swift-docc-plugin finds it only among what the package's targets depend on.
+        if !documented.isEmpty,
+          documented.contains(target.name) || documented.contains(target.moduleName)
+            || documented.contains(BuildInfo.c99Identifier(target.name))
+        {
+          return true
+        }
         if !testedImports.isEmpty,
           testedImports.contains(target.moduleName) || testedImports.contains(BuildInfo.c99Identifier(target.name))
         {
@@ -476,7 +495,10 @@ public struct UnusedDependencyRule: Rule {
         // A framework the target also embeds is needed at run time (other embedded frameworks link it).
         if group.isEmbedded { continue }
         guard !group.modules.contains(where: isUsed) else { continue }
-        findings.append(finding(module, group, unreadSources: module.build.absentSources, in: context))
+        findings.append(
+          finding(
+            module, group, unreadSources: module.build.absentSources, ignoredSources: module.build.ignoredSwiftSources,
+            in: context))
       }
     }
     return findings
@@ -659,8 +681,12 @@ public struct UnusedDependencyRule: Rule {
   /// `unreadSources`: what the module compiles that plumb could not read (a synchronized folder kept out of the
   /// public repository, a Bazel `srcs` label of another repository: `BuildInfo.absentSources`). Any dependency may be
   /// theirs, so the finding is a note naming them: not known to be unused, and not known to be used either.
+  ///
+  /// `ignoredSources`: the `.gitignore` lines that ignore Swift files in the module's folder
+  /// (`BuildInfo.ignoredSwiftSources`): a generator writes code there in each checkout, and that code may use it.
   private func finding(
-    _ module: Module, _ group: DeclaredGroup, unreadSources: [String]?, in context: RuleContext
+    _ module: Module, _ group: DeclaredGroup, unreadSources: [String]?, ignoredSources: [String]?,
+    in context: RuleContext
   ) -> Finding {
     let name = context.displayName(module.id)
     let single = group.modules.count == 1 ? group.modules[0] : nil
@@ -680,11 +706,17 @@ public struct UnusedDependencyRule: Rule {
         "'\(name)' also compiles \(unreadSources.map { "'\($0)'" }.joined(separator: ", ")), which plumb could not "
           + "read (see the input problems); those sources may use it", at: 0)
     }
+    if let ignoredSources {
+      notes.insert(
+        "git ignores Swift files in the folder of '\(name)' (\(ignoredSources.joined(separator: ", "))): code a "
+          + "generator writes there in each checkout may use it", at: 0)
+    }
+    let partial = unreadSources != nil || ignoredSources != nil
     return context.finding(
       "'\(name)' declares a dependency on \(what) but "
-        + (unreadSources == nil ? "its sources never import it" : "the sources plumb read never import it")
+        + (partial ? "the sources plumb read never import it" : "its sources never import it")
         + " or use its types",
       at: group.location, modules: [module.id] + group.modules, symbol: group.product ?? single?.name, notes: notes,
-      severity: unreadSources == nil ? nil : min(.note, context.severity))
+      severity: partial ? min(.note, context.severity) : nil)
   }
 }

@@ -113,6 +113,7 @@ enum FactsCodec {
     writer.int(facts.typeChecking.operatorChains)
     writer.int(facts.typeChecking.untypedClosures)
     writer.int(facts.typeChecking.deepGenerics)
+    writer.strings(facts.documentedTargets)
   }
 
   // MARK: Reading
@@ -180,6 +181,7 @@ enum FactsCodec {
     facts.typeChecking = TypeCheckingLoad(
       longLiterals: try reader.int(), operatorChains: try reader.int(), untypedClosures: try reader.int(),
       deepGenerics: try reader.int())
+    facts.documentedTargets = try reader.strings()
     return facts
   }
 }

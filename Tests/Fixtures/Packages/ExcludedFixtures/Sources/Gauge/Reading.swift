@@ -1,0 +1,3 @@
+public func reading(_ text: String) -> Int {
+  Int(text) ?? 0
+}

@@ -1,0 +1,2 @@
+// A sample in Latin-1: café
+let name = "café"

@@ -1,0 +1,1 @@
+let sample = 42
