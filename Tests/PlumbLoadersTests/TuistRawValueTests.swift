@@ -6,8 +6,9 @@ import Testing
 
 /// GSM-MSG/SMS-iOS names its modules with a method of a nested raw-value enum, `"\(self.rawValue)\(type.rawValue)"`
 /// with a parameter named `type` whose argument is a case of another raw-value enum (`.sources`, raw value ""), and
-/// picks its environment with `GenerateEnvironment(rawValue: text) ?? .dev`. Unread, every dependency written with
-/// those constants was lost (149 entries) and a comparison of the environment could not be made.
+/// picks its environment with `GenerateEnvironment(rawValue: text) ?? .dev`. Its helpers also declare a
+/// `SourceFilesList.sources` and a `case interface` without raw value, which the argument was taken for: every
+/// dependency written with those constants was lost (149 entries) and a comparison of the environment not made.
 @Suite struct TuistRawValueTests {
   static let root = Fixtures.url("Generators/TuistRawValueNames")
 

@@ -19,7 +19,7 @@ extension Modules {
 
 public enum ModulePart: String {
   case api = "API"
-  case implementation = ""
+  case sources = ""
 }
 
 /// Which backend the projects are generated for; set by an environment setting, a development one when unset.
@@ -30,7 +30,7 @@ public enum Backend: String {
 }
 
 extension TargetDependency {
-  public static let cart = TargetDependency.target(name: Modules.Feature.Cart.targetName(type: .implementation))
+  public static let cart = TargetDependency.target(name: Modules.Feature.Cart.targetName(type: .sources))
   public static let cartAPI = TargetDependency.target(name: Modules.Feature.Cart.targetName(type: .api))
 }
 
