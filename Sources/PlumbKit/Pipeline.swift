@@ -277,30 +277,41 @@ public struct Pipeline: Sendable {
       if workspace.diagnostics.isEmpty {
         throw PlumbError("nothing to analyse in '\(root.path)'" + Self.whyNothing(entries: entries))
       }
-      if options.foldersOfUnreadManifests {
-        // Tuist's manifests describe the project the folder could not read: they are not its code.
-        let tuistManifests: Set<String> = ["Project.swift", "Workspace.swift", "Package.swift"]
-        let files = InferredModules.swiftFiles(tree: FileTree(root: root.path)).filter {
-          !tuistManifests.contains(($0 as NSString).lastPathComponent)
-        }
-        let folders = InferredModules.modules(swiftFiles: files, covered: [], rootName: root.lastPathComponent)
-        if !folders.isEmpty {
-          workspace.graph.add(containers: [InferredModules.container], modules: folders)
-          workspace.diagnostics.append(
-            Diagnostic(
-              .note,
-              "no manifest or project could be read: the score reads the \(folders.count) top-level folder"
-                + "\(folders.count == 1 ? "" : "s") of Swift files as modules of their own",
-              leavesGraphPartial: true))
-          return workspace
-        }
+      if options.foldersOfUnreadManifests, readUnreadFolders(into: &workspace, nothingRead: true) {
+        return workspace
       }
       // A manifest or project that cannot be read leaves nothing to check: no module is no clean result.
       throw PlumbError(
         "nothing could be analysed in '\(root.path)':\n"
           + workspace.diagnostics.map(\.description).joined(separator: "\n"))
     }
+    if options.foldersOfUnreadManifests, !unread.isEmpty {
+      readUnreadFolders(into: &workspace, nothingRead: false)
+    }
     return workspace
+  }
+
+  /// For the score: the Swift files no module covers, where projects, specs or manifests were left unread (a Tuist
+  /// project built through the workspace's helpers), read as folder modules of their own (see
+  /// `InferredModules.unreadFolderModules`), with a note that says so. The score tells them apart, and is never
+  /// sure when they hold most of the code. False when there were none.
+  @discardableResult
+  private func readUnreadFolders(into workspace: inout LoadedWorkspace, nothingRead: Bool) -> Bool {
+    let covered = Set(workspace.graph.modules.flatMap(\.sources))
+    let folders = InferredModules.unreadFolderModules(
+      tree: FileTree(root: root.path), covered: covered, rootName: root.lastPathComponent)
+    guard !folders.isEmpty else { return false }
+    let files = folders.reduce(0) { $0 + $1.sources.count }
+    workspace.graph.add(containers: [InferredModules.unreadContainer], modules: folders)
+    let count: String = "\(folders.count) folder" + (folders.count == 1 ? "" : "s")
+    let paths: [String] = folders.prefix(4).map { ($0.path ?? "").isEmpty ? "." : $0.path ?? "." }
+    let listed: String = paths.joined(separator: ", ") + (folders.count > 4 ? ", ..." : "")
+    let what: String = nothingRead ? "no manifest or project could be read" : "projects or manifests were left unread"
+    let plural: String = files == 1 ? "" : "s"
+    let message: String =
+      "\(what): the score reads the \(files) Swift file\(plural) no module holds as \(count) of their own (\(listed))"
+    workspace.diagnostics.append(Diagnostic(.note, message, leavesGraphPartial: true))
+    return true
   }
 
   /// Why a readable folder gave no module: it is empty, its package declares no targets (an umbrella manifest of

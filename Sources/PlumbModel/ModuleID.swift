@@ -13,6 +13,13 @@ public struct ModuleID: Hashable, Comparable, Codable, Sendable, CustomStringCon
   /// Both names hashed together with this process's seed; never stored (the seed changes from run to run).
   private var hashCode: Int
 
+  /// The container of the folder modules `plumb score` reads in place of projects, specs or manifests the load
+  /// could not read (`InferredModules.unreadFolderModules`): the score tells them from modules a build describes.
+  public static let unreadContainer = "unread"
+
+  /// Whether the module is a folder read in place of a project or manifest that could not be read.
+  public var standsInForUnreadProject: Bool { container == Self.unreadContainer }
+
   public init(container: String, name: String) {
     self.container = container
     self.name = name

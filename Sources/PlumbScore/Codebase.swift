@@ -39,6 +39,9 @@ struct Codebase {
   /// Type names the test modules' files mention: the types some test exercises.
   let namesInTests: Set<String>
 
+  /// The concrete presenters, in type order: a view's observable object is looked up among them (`presentersBehind`).
+  let presenterTypes: [TypeGraph.Node]
+
   /// The score reads the interpretation's own code: examples and twin targets are set apart there, once.
   init(_ interpretation: Interpretation) {
     index = interpretation.code
@@ -57,6 +60,7 @@ struct Codebase {
       partners[PartnerKey(module: node.module, stem: Codebase.stem(of: node.name), role: info.role), default: []].append(node)
     }
     self.partners = partners.mapValues { $0.sorted() }
+    presenterTypes = index.types.values.filter { $0.role == .presenter && !$0.isProtocol }.map(\.node).sorted()
   }
 
   /// The feature modules as the score sees them, decided here once: the modules that hold a screen, apps left out;
@@ -67,6 +71,13 @@ struct Codebase {
       graph.dependencies(of: module).contains { features.contains($0.to) && $0.to != module }
     }
     return (features, dependent)
+  }
+
+  /// How many of the code modules' Swift files are in folders read in place of a project or manifest the load
+  /// could not read (`ModuleID.standsInForUnreadProject`), of how many; nil when there are none.
+  var unreadShare: (files: Int, of: Int)? {
+    let unread = files.count { moduleOfFile[$0.path]?.standsInForUnreadProject == true }
+    return unread == 0 ? nil : (unread, files.count)
   }
 
   /// Lines of code of the code modules' files.

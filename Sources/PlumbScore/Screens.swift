@@ -421,15 +421,19 @@ extension Codebase {
   }
 
   /// Presenters behind a SwiftUI view's observable object: an object the presenter holds back as its view
-  /// (`weak var view: UserViewHelperProtocol?`) only publishes what the presenter tells it, and hands the view's
-  /// events to the presenter. It is the presenter's passive view, not a view model, and the screen is the
-  /// presenter's.
+  /// (`weak var view: UserViewHelperProtocol?`) only publishes what the presenter tells it. It is the presenter's
+  /// passive view, not a view model, and the screen is the presenter's, whoever brings the presenter the view's
+  /// events: the object itself, or a delegate adapter the view calls (`FeedLoaderPresentationAdapter`, which calls
+  /// `FeedPresenter`). A presenter that reaches the object through a display protocol (`FeedLoadingView`) holds it
+  /// as its view when it is the one observable object the presenter holds: a protocol many view models adopt
+  /// (`Loadable`) is theirs, not a presenter's view, and a view model that merely adopts a protocol stays one.
   func presentersBehind(_ holds: [TypeGraph.Node]) -> [TypeGraph.Node] {
     let states = Set(holds.filter { types[$0]?.role == .viewModel && types[$0]?.isProtocol == false })
     return states.sorted().flatMap { state in
-      held(by: state).filter { presenter in
-        types[presenter]?.role == .presenter && types[presenter]?.isProtocol == false
-          && held(by: presenter).contains(state)
+      presenterTypes.filter { presenter in
+        let shown = Set(held(by: presenter).filter { types[$0]?.role == .viewModel && types[$0]?.isProtocol == false })
+        guard shown.contains(state) else { return false }
+        return shown.count == 1 || held(by: state).contains(presenter)
       }
     }
   }
@@ -520,7 +524,16 @@ extension Codebase {
     if !viewModels.isEmpty || byName.contains(.viewModel) {
       return Screen(view: node, style: .mvvm, logic: viewModels, relation: "holds view model \(name(viewModels))")
     }
-    guard isController else { return nil }
+    guard isController else {
+      // A SwiftUI view that holds a use case itself, with no view model, presenter or store between them, calls the
+      // domain layer from the view: no screen pattern names it; Clean Architecture's layers are its architecture
+      // (`ArchitectureStyle.clean`). A view controller holding one stays MVC: the controller does the work.
+      let useCases = holds.filter { types[$0]?.role == .useCase }
+      guard !useCases.isEmpty else { return nil }
+      return Screen(
+        view: node, style: .clean, logic: useCases,
+        relation: "holds use case \(name(useCases)) itself, no view model, presenter or store between them")
+    }
     return Screen(view: node, style: .mvc, logic: [], relation: "holds no view model, presenter or interactor")
   }
 }

@@ -49,7 +49,15 @@ struct StyleDetector {
     func result(_ style: ArchitectureStyle, leaning: ArchitectureStyle, confidence: Double, shares: [StyleDetection.Share])
       -> StyleDetection
     {
-      StyleDetection(
+      var (style, leaning, confidence) = (style, leaning, confidence)
+      if modules == nil, let unread = codebase.unreadShare, unread.files * 2 > unread.of {
+        (style, leaning, confidence) = StyleDetector.mostlyUnread(style, leaning: leaning, confidence: confidence)
+        evidence.append(
+          "\(unread.files) of \(unread.of) Swift files are in folders whose project or manifest could not be read, "
+            + "read as folder modules: no answer is sure"
+            + (leaning == .library && style == .unsure ? ", and no UI in what was read is no library" : "") + ".")
+      }
+      return StyleDetection(
         style: style, leaning: leaning, confidence: (confidence * 100).rounded() / 100, structure: structure,
         cleanLayers: cleanLayers, shares: shares, roleCounts: roleCounts, navigation: navigation, evidence: evidence,
         decidingTypes: deciding)
@@ -244,12 +252,34 @@ struct StyleDetector {
       return result(.mixed, leaning: style, confidence: confidence, shares: shares)
     }
     if let cleanEvidence { evidence.append(cleanEvidence) }
+    // Views that call use cases themselves are Clean when the use cases stand over repositories, laid out apart;
+    // "use cases" with no layer under them are helpers, and the answer leans Clean without naming it.
+    if style == .clean, !cleanLayers {
+      evidence.append("Views hold use cases, but no Clean layers were found under them: unsure.")
+      return result(.unsure, leaning: .clean, confidence: min(confidence, StyleDetector.unsureCeiling), shares: shares)
+    }
     if confidence < StyleDetector.minimumConfidence {
       evidence.append("Confidence \(String(format: "%.2f", confidence)) is below \(StyleDetector.minimumConfidence): unsure.")
       return result(.unsure, leaning: style, confidence: confidence, shares: shares)
     }
     return result(style, leaning: style, confidence: confidence, shares: shares)
   }
+
+  /// The most a detection may claim when most of the Swift files were read only as folders standing in for projects
+  /// or manifests the load could not read (`Codebase.unreadShare`): the modules, their dependencies and which of
+  /// them are apps are guesses, so no answer reaches 0.8, and a library, which rests on what is missing (no screen,
+  /// no UI app), is unsure: the missing part may be in what was not read.
+  static func mostlyUnread(_ style: ArchitectureStyle, leaning: ArchitectureStyle, confidence: Double)
+    -> (ArchitectureStyle, ArchitectureStyle, Double)
+  {
+    if style == .library { return (.unsure, .library, min(confidence, unsureCeiling)) }
+    return (style, leaning, min(confidence, partialCeiling))
+  }
+
+  /// The highest confidence of an answer read mostly from folders standing in for unread projects.
+  static let partialCeiling = 0.79
+  /// The confidence of an unsure answer that leans somewhere: just below `minimumConfidence`.
+  static let unsureCeiling = 0.49
 
   /// How far the screen count lets plumb be sure: one screen shows a style but says little of the codebase (0.6),
   /// two a little more (0.75), three or more fully.
@@ -314,6 +344,7 @@ struct StyleDetector {
     .viper: "a view holds a presenter that holds an interactor",
     .vip: "a view controller holds an interactor",
     .tca: "a view holds a store",
+    .clean: "a view holds a use case itself",
   ]
 }
 

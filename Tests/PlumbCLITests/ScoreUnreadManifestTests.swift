@@ -51,7 +51,9 @@ import Testing
     #expect(score.status == 0, "\(score.errors)")
     #expect(score.output.contains(": MVC (confidence"), "\(score.output)")
     #expect(score.errors.contains("Project.swift: warning: no `Project(...)` could be evaluated"), "\(score.errors)")
-    #expect(score.errors.contains("the score reads the 1 top-level folder of Swift files as modules of their own"))
+    #expect(
+      score.errors.contains("no manifest or project could be read: the score reads the 2 Swift files no module holds"),
+      "\(score.errors)")
 
     let check = try PlumbBinary.run(["check", folder.path, "--no-cache"])
     #expect(check.status == 2)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbKit
+import PlumbModel
 import PlumbReporters
 
 extension Plumb {
@@ -33,8 +34,8 @@ extension Plumb {
         defer { workspace.printTimings() }
         let scanned = try pipeline.loadAndScan()
         printToStandardError(pipeline.configurationWarnings)
-        // What could not be read, when the folders stood in for it.
-        if scanned.graph.modules.allSatisfy({ $0.isExternal || $0.kind == .inferred }) {
+        // What could not be read, when folders stood in for it.
+        if scanned.graph.modules.contains(where: \.id.standsInForUnreadProject) {
           printToStandardError(scanned.diagnostics.filter(\.leavesGraphPartial))
         }
         let score = pipeline.score(scanned)
