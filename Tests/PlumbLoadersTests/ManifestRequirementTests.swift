@@ -46,3 +46,17 @@ import Testing
     #expect(manifest.targets.map(\.name) == ["Anchor", "Rope", "Sail"])
   }
 }
+
+/// swiftlang/swift-testing's manifest gives `define` default arguments in an extension of its own protocol over
+/// `CSetting` and `CXXSetting`, whose body `.define(name, to: value, condition)` is PackageDescription's method
+/// (the requirement the concrete types satisfy), not a call of itself: it was read as endless recursion.
+@Suite struct ProtocolExtensionForwardingTests {
+  @Test func aForwardingCallInAProtocolExtensionIsTheConcreteTypesMethod() throws {
+    let manifest = try StaticManifestReader().read(
+      contentsOf: Fixtures.url("Manifests/ProtocolForwarding/Package.swift"),
+      displayPath: "ProtocolForwarding/Package.swift")
+    #expect(manifest.diagnostics.isEmpty, "\(manifest.diagnostics)")
+    #expect(manifest.targets.map(\.name) == ["Lantern"])
+    #expect(manifest.targets.first?.defines == ["LANTERN"])
+  }
+}

@@ -30,6 +30,28 @@ import Testing
   }
 }
 
+/// A target whose own entries are all read, but whose declared dependency has an entry plumb cannot read, may reach
+/// what it imports through that entry (GSM-MSG/SMS-iOS: demo apps and test targets reaching modules through their
+/// feature's unread plugin constants): a note naming the dependency's entry, not an error. A target whose
+/// dependencies plumb read whole is still reported.
+@Suite struct UnreadTransitiveDependencyTests {
+  static let root = Fixtures.url("Generators/TuistUnreadTransitive")
+
+  @Test func importReachableThroughADependencysUnreadEntryIsANote() throws {
+    let report = try Pipeline(root: Self.root).run()
+    #expect(report.graph.modules.first { $0.name == "Shell" }?.build.unreadDependencies?.map(\.line) == [10])
+    #expect(report.graph.modules.first { $0.name == "Kiosk" }?.build.unreadDependencies == nil)
+    let found = report.findings.filter { $0.ruleID == "undeclared-import" }
+    #expect(
+      found.map { "\($0.severity.rawValue) \($0.message)" } == [
+        "error 'Counter' imports 'Vault' but does not declare it as a dependency",
+        "note 'Kiosk' imports 'Vault', which no dependency plumb could read declares",
+      ])
+    let note = found.first { $0.severity == .note }?.notes.first ?? ""
+    #expect(note.contains("Project.swift:10:5 (of 'Shell')"))
+  }
+}
+
 /// An app that links a prebuilt framework (Carthage's `Ledger.xcframework`) declares the module of its name, even
 /// though a workspace target also builds `Ledger` from source (airbnb/lottie-ios's Carthage test app); an app of
 /// the same project that links nothing is still reported.

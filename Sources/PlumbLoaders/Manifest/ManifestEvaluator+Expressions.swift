@@ -404,7 +404,9 @@ extension ManifestEvaluator {
     var labels: [String?] = call.arguments.map { $0.label?.text }
     if call.trailingClosure != nil { labels.append(nil) }
     labels += call.additionalTrailingClosures.map { $0.label.text }
-    if let user = userFunction(named: name, ofType: type, labels: labels) {
+    if !callsRequirement(name, writtenOn: type, in: scope),
+      let user = userFunction(named: name, ofType: type, labels: labels)
+    {
       let arguments = evaluateArguments(call, in: scope, function: user)
       let chosen = overload(user, named: name, ofType: type, arguments: arguments)
       return invoke(chosen.0, ofType: chosen.1, arguments: arguments, at: call)
@@ -416,6 +418,11 @@ extension ManifestEvaluator {
     }
     let arguments = evaluateArguments(call, in: scope, calleeName: name)
     if type == nil, let made = userInitialized(name, arguments: arguments, at: call) { return made }
+    if arguments.count == 1, arguments[0].label == "rawValue", let text = arguments[0].value.stringValue,
+      let found = rawValueCase(ofType: type.map { "\($0).\(name)" } ?? name, rawValue: text)
+    {
+      return found
+    }
     if ["String", "Data", "URL", "FileManager"].contains(name),
       arguments.contains(where: { ["contentsOfFile", "contentsOf", "fileURLWithPath"].contains($0.label ?? "") })
     {

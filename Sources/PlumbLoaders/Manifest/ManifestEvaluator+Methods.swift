@@ -190,7 +190,9 @@ extension ManifestEvaluator {
     default:
       break
     }
-    if let result = instanceMethod(name, of: receiver, arguments: arguments, at: call) { return result }
+    if let result = instanceMethod(name, of: receiver, arguments: arguments, at: call, call: call, in: scope) {
+      return result
+    }
     warn("cannot evaluate '.\(name)(...)' on \(firstLine(base))", at: call)
     return .unknown
   }

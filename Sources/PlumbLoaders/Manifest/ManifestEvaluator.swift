@@ -29,6 +29,9 @@ final class ManifestEvaluator {
   /// Every overload of each static function, by type then name (`typeMembers` keeps one member per name).
   private var typeFunctions: [String: [String: [FunctionDeclSyntax]]] = [:]
   private var enumCases: [String: [(name: String, rawValue: String?)]] = [:]
+  /// The static functions each protocol the manifest declares requires, by protocol: in an extension of the protocol,
+  /// `.define(...)` calls the conforming type's own method (PackageDescription's, for `CSetting`), not the extension's.
+  private var protocolRequirements: [String: Set<String>] = [:]
   /// The initialisers of structs and classes the manifest (or a helper) declares, by type.
   private var typeInitializers: [String: [InitializerDeclSyntax]] = [:]
   /// Top-level variables, so a name used before its declaration (or a computed one) can still be evaluated.
@@ -285,6 +288,11 @@ final class ManifestEvaluator {
       typeName = qualified(type.name.text, in: outerType)
       members = type.memberBlock.members
       collectInitializers(of: typeName, in: members)
+    } else if let type = decl.as(ProtocolDeclSyntax.self) {
+      let requirements = activeMembers(type.memberBlock.members).compactMap { $0.as(FunctionDeclSyntax.self) }
+      protocolRequirements[qualified(type.name.text, in: outerType), default: []]
+        .formUnion(requirements.map { Self.unquoted($0.name) })
+      return
     } else {
       return
     }
@@ -449,6 +457,16 @@ final class ManifestEvaluator {
     return nil
   }
 
+  /// `Backend(rawValue: text)` of a manifest-declared enum with raw values, as Swift's failable initialiser makes it:
+  /// the case whose raw value (its name when none is written) is `text`, else nil (`.null`, so `?? .development`
+  /// takes the default). nil when `typeName` is no such enum (one type of that name, nested or not).
+  func rawValueCase(ofType typeName: String, rawValue text: String) -> ManifestValue? {
+    let types = enumCases.keys.filter { $0 == typeName || $0.hasSuffix("." + typeName) }
+    guard types.count == 1, let cases = enumCases[types[0]] else { return nil }
+    guard let found = cases.first(where: { ($0.rawValue ?? $0.name) == text }) else { return .null }
+    return .member(found.name, rawValue: found.rawValue)
+  }
+
   /// An instance property of a manifest-declared enum, read on one of its cases (`moduleType.product`, `$0.url`):
   /// its getter runs with `self` bound to the case, as Tuist helpers describe modules with such enums.
   func instanceMember(_ name: String, of value: ManifestValue) -> ManifestValue? {
@@ -505,14 +523,20 @@ final class ManifestEvaluator {
   }
 
   /// An instance method of a manifest-declared enum, called on one of its cases (`dependency.swiftPackages()`).
+  /// With the call's syntax, its arguments are read again in the types the method's parameters declare, as Swift
+  /// reads them: `.sources` in `targetName(type: .sources)` is a case of the parameter's enum, with its raw value.
   func instanceMethod(
-    _ name: String, of value: ManifestValue, arguments: [ManifestCall.Argument], at node: some SyntaxProtocol
+    _ name: String, of value: ManifestValue, arguments: [ManifestCall.Argument], at node: some SyntaxProtocol,
+    call: FunctionCallExprSyntax? = nil, in scope: ManifestScope? = nil
   ) -> ManifestValue? {
     guard let caseName = caseName(of: value) else { return nil }
     let labels = arguments.map(\.label)
     for typeName in enumCases.keys.sorted() where enumCases[typeName]!.contains(where: { $0.name == caseName }) {
       guard let (function, owner) = userFunction(named: name, ofType: typeName, labels: labels) else { continue }
-      return invoke(function, ofType: owner, arguments: arguments, at: node, selfValue: value)
+      let typed = call.flatMap { call in
+        scope.map { evaluateArguments(call, in: $0, function: (function, owner)) }
+      }
+      return invoke(function, ofType: owner, arguments: typed ?? arguments, at: node, selfValue: value)
     }
     return nil
   }
@@ -520,6 +544,15 @@ final class ManifestEvaluator {
   static let projectDescriptionEnums: Set<String> = ["Product", "Platform"]
 
   /// A user-declared function for a call: a top-level function, or a static function of a type.
+  /// Whether an implicit call `.name(...)` written in an extension of a manifest-declared protocol that requires
+  /// `name` is the conforming type's own method (swiftlang/swift-testing's `extension _CLanguageBuildSetting`
+  /// forwards `define(_:to:_:)` to `CSetting.define`): Swift dispatches the requirement to the concrete type, here
+  /// a PackageDescription type, so the extension's function of that name is not what runs.
+  func callsRequirement(_ name: String, writtenOn type: String?, in scope: ManifestScope) -> Bool {
+    guard type == nil || type == "Self", let owner = scope.enclosingType else { return false }
+    return protocolRequirements[owner]?.contains(name) == true
+  }
+
   func userFunction(named name: String, ofType type: String?, labels: [String?]) -> (FunctionDeclSyntax, String?)? {
     overloads(named: name, ofType: type, labels: labels).first
   }

@@ -30,7 +30,8 @@ import PlumbModel
 /// import, with the other files that import it in the notes.
 ///
 /// Four cases are notes, not errors: an import by a module whose dependency list has entries plumb could not read
-/// (a Tuist helper that switches on an environment setting: one of them may declare it); an import under
+/// (a Tuist helper that switches on an environment setting: one of them may declare it), or whose declared
+/// dependencies reach a module that has such entries (what those declare is built and visible too); an import under
 /// `#if canImport(M)` (the code is written to build without M, but whether it does depends on what else the build
 /// made visible); an Xcode target importing a framework
 /// target of an Xcode project built with its own (the same project, or another project of its workspace), that it
@@ -129,6 +130,8 @@ public struct UndeclaredImportRule: Rule {
     guard let facts = context.sourceFacts else { return [] }
     let resolver = ImportResolver(graph: context.graph, sourceFacts: facts, work: context.work)
     let projects = ProjectsBuiltTogether(context.graph)
+    // Modules with dependency entries plumb could not read: what a module reaches through them is unknown.
+    let unreadModules = context.graph.modules.filter { !($0.build.unreadDependencies ?? []).isEmpty }
     context.work?.add(context.graph.dependencies.count)
     var findings: [Finding] = []
     for module in context.graph.modules.sorted(by: { $0.id < $1.id })
@@ -172,7 +175,8 @@ public struct UndeclaredImportRule: Rule {
           finding(
             module, imports: target, at: items, reachable: resolver.declared.reaches(module.id, target),
             throughExternal: resolver.declared.mayBringExternal(module.id, target),
-            checkoutsRead: resolver.declared.readsEveryReachedCheckout(module.id), projects: projects, in: context))
+            checkoutsRead: resolver.declared.readsEveryReachedCheckout(module.id),
+            unread: unreadEntries(of: module, among: unreadModules, resolver), projects: projects, in: context))
       }
     }
     return findings
@@ -180,7 +184,8 @@ public struct UndeclaredImportRule: Rule {
 
   private func finding(
     _ module: Module, imports target: ModuleID, at items: [SourceFacts.Import], reachable: Bool,
-    throughExternal: Bool, checkoutsRead: Bool, projects: ProjectsBuiltTogether, in context: RuleContext
+    throughExternal: Bool, checkoutsRead: Bool, unread: [UnreadEntries], projects: ProjectsBuiltTogether,
+    in context: RuleContext
   ) -> Finding {
     let sorted = items.sorted { $0.location < $1.location }
     let unguarded = sorted.filter { !$0.isGuardedByCanImport }
@@ -200,14 +205,22 @@ public struct UndeclaredImportRule: Rule {
       notes.append(
         "the import happens only when another target's build has put '\(imported)' on the search path; declare "
           + "the dependency, or drop the import")
-    } else if let unread = module.build.unreadDependencies, !unread.isEmpty {
+    } else if !unread.isEmpty {
       severity = .note
       message = "'\(name)' imports '\(targetName)', which no dependency plumb could read declares"
-      let places = unread.prefix(3).map(\.description).joined(separator: ", ") + (unread.count > 3 ? ", …" : "")
+      let shown = unread.prefix(3).map { entries in
+        let places = entries.places.prefix(3).map(\.description).joined(separator: ", ")
+          + (entries.places.count > 3 ? ", …" : "")
+        return entries.module == module.id ? places : "\(places) (of '\(context.displayName(entries.module))')"
+      }
+      let places = shown.joined(separator: ", ") + (unread.count > 3 ? ", …" : "")
+      let whose =
+        unread.contains { $0.module != module.id }
+        ? " (a target its declared dependencies reach brings what its own entries declare)" : ""
       notes.append(
         "plumb could not read or resolve the dependency entries at \(places) (a helper or condition it does not "
           + "evaluate, a branch for another platform than this machine's, a target or package it could not find), so "
-          + "one of them may declare '\(targetName)'; the import is not known to be undeclared")
+          + "one of them may declare '\(targetName)'\(whose); the import is not known to be undeclared")
     } else if isXcodeFramework(target, importedBy: module, projects, context) {
       severity = .note
       let scheme =
@@ -251,6 +264,29 @@ public struct UndeclaredImportRule: Rule {
     return context.finding(
       message, at: first.location, modules: [module.id, target], symbol: target.name, notes: notes,
       severity: severity.map { min($0, context.severity) })
+  }
+
+  /// Dependency entries plumb could not read, and the module that lists them.
+  struct UnreadEntries {
+    var module: ModuleID
+    var places: [Location]
+  }
+
+  /// The unread dependency entries that decide whether what `module` reaches is known: its own, and (allow-transitive
+  /// on) those of every module its declared dependencies reach, since a module reached through an unread entry of a
+  /// dependency is built and visible as much as one reached through a read one. Its own come first.
+  private func unreadEntries(
+    of module: Module, among unreadModules: [Module], _ resolver: ImportResolver
+  ) -> [UnreadEntries] {
+    var result: [UnreadEntries] = []
+    if let own = module.build.unreadDependencies, !own.isEmpty {
+      result.append(UnreadEntries(module: module.id, places: own))
+    }
+    guard allowTransitive else { return result }
+    for other in unreadModules where other.id != module.id && resolver.declared.reaches(module.id, other.id) {
+      result.append(UnreadEntries(module: other.id, places: other.build.unreadDependencies ?? []))
+    }
+    return result
   }
 
   /// `import OrderedCollections` by a module that declares the product `Collections` of the same remote package:

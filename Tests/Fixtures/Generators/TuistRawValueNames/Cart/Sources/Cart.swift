@@ -1,0 +1,6 @@
+import CartAPI
+
+public struct Cart: Basket {
+  public var items: [String] = []
+  public init() {}
+}

@@ -1,0 +1,3 @@
+public protocol Basket {
+  var items: [String] { get }
+}

@@ -1,0 +1,4 @@
+import Cart
+import CartAPI
+
+let basket: any Basket = Cart()

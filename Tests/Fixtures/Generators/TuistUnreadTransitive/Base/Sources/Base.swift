@@ -1,0 +1,3 @@
+public enum Base {
+  public static let version = 3
+}

@@ -1,0 +1,4 @@
+import Base
+import Vault
+
+let count = Secret(name: "\(Base.version)")

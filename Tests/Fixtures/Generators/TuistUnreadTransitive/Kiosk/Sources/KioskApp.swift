@@ -1,0 +1,4 @@
+import Shell
+import Vault
+
+let door = Secret(name: Shell.title)

@@ -1,0 +1,3 @@
+public enum Shell {
+  public static let title = "Shell"
+}

@@ -1,0 +1,4 @@
+public struct Lantern {
+  public var lit = false
+  public init() {}
+}
