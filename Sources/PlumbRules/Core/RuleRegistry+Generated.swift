@@ -418,7 +418,8 @@ public enum RuleRegistry {
       import, with the other files that import it in the notes.
 
       Four cases are notes, not errors: an import by a module whose dependency list has entries plumb could not read
-      (a Tuist helper that switches on an environment setting: one of them may declare it); an import under
+      (a Tuist helper that switches on an environment setting: one of them may declare it), or whose declared
+      dependencies reach a module that has such entries (what those declare is built and visible too); an import under
       `#if canImport(M)` (the code is written to build without M, but whether it does depends on what else the build
       made visible); an Xcode target importing a framework
       target of an Xcode project built with its own (the same project, or another project of its workspace), that it
