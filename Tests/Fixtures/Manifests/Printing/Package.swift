@@ -4,6 +4,7 @@
 import PackageDescription
 
 let useLocalCore = false
+func localCoreDescription() -> String { "a local core in " + Context.packageDirectory }
 print("Meters is built with the \(useLocalCore ? localCoreDescription() : "released core")")
 debugPrint(useLocalCore)
 
