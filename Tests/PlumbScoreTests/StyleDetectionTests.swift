@@ -6,7 +6,9 @@ import Testing
 /// Relations decide, names only support: small codebases written out file by file.
 @Suite struct StyleDetectionTests {
   /// Writes `files` (path → source) under a new folder and scores it.
-  static func score(_ files: [String: String]) throws -> ArchitectureScore {
+  static func score(_ files: [String: String], options: AnalysisOptions = AnalysisOptions()) throws
+    -> ArchitectureScore
+  {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-score-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     for (path, text) in files {
@@ -14,7 +16,7 @@ import Testing
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try text.write(to: url, atomically: true, encoding: .utf8)
     }
-    let pipeline = try Pipeline(root: root)
+    let pipeline = try Pipeline(root: root, options: options)
     return pipeline.score(try pipeline.loadAndScan())
   }
 

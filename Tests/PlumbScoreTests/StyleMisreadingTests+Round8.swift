@@ -11,17 +11,9 @@ extension StyleMisreadingTests {
 
   /// `plumb score` as the command runs it: projects or manifests left unread are read as folder modules.
   static func scoreAsTheCommand(_ files: [String: String]) throws -> ArchitectureScore {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-score-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
     var options = AnalysisOptions()
     options.foldersOfUnreadManifests = true
-    let pipeline = try Pipeline(root: root, options: options)
-    return pipeline.score(try pipeline.loadAndScan())
+    return try StyleDetectionTests.score(files, options: options)
   }
 
   /// A Tuist workspace of micro-features: the app's and the core's `Project.swift` are plain `Project(...)`, which
