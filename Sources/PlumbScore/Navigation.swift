@@ -7,8 +7,9 @@ struct NavigationCensus {
     var node: TypeGraph.Node
     var role: Role
     var apiUses: Int
-    /// Other screens' views, view controllers, view models and presenters the type names.
-    var screensReached: Int
+    /// The other screens whose views, view controllers, view models or presenters the type names, each by the first
+    /// of its types' names the type names, sorted.
+    var screensReached: [String]
     var apis: [String]
     /// A router that only the screens create around themselves (`Router(viewController: self)`) and that reaches
     /// no screen: it executes where the screen chose to go, so its navigation is the screen's. (A coordinator
@@ -18,7 +19,7 @@ struct NavigationCensus {
     /// .detail(model))`), using no navigation API itself: the screens it names are the coordinator's transitions.
     var handsToCoordinator = false
 
-    var weight: Int { apiUses + screensReached }
+    var weight: Int { apiUses + screensReached.count }
     var isCentral: Bool { (NavigationCensus.centralRoles.contains(role) && !servesScreens) || handsToCoordinator }
   }
 
@@ -85,11 +86,14 @@ struct NavigationCensus {
       // A component (a cell, a row) that holds the model another screen shows displays it: holding it is no
       // transition to that screen.
       let displayed = codebase.isComponent(info) ? Set(codebase.held(by: node)) : []
-      var reached = Set(targets.compactMap { target -> String? in
+      // Each screen reached, by its stem, with the first name (in order) of its types the navigator names.
+      var reachedBy: [String: String] = [:]
+      for target in targets {
         guard target != node, !displayed.contains(target), let stem = screenParts[target], central || stem != ownStem
-        else { return nil }
-        return stem
-      })
+        else { continue }
+        reachedBy[stem] = min(reachedBy[stem] ?? target.name, target.name)
+      }
+      var reached = Set(reachedBy.keys)
       // The entry point that draws a coordinator's navigation puts the first screen up: launching is no transition.
       if isEntryPoint { reached = [] }
       let uses = central
@@ -110,7 +114,7 @@ struct NavigationCensus {
       navigators.append(
         Navigator(
           // The entry point draws its coordinator's navigation and is no coordinator of its own.
-          node: node, role: isEntryPoint ? info.role : role, apiUses: uses.count, screensReached: reached.count,
+          node: node, role: isEntryPoint ? info.role : role, apiUses: uses.count, screensReached: reached.compactMap { reachedBy[$0] }.sorted(),
           apis: Array(Set(uses.map(\.api))).sorted(),
           servesScreens: role == .router && reached.isEmpty && NavigationCensus.isScreensHelper(node, in: codebase),
           handsToCoordinator: (!central && holdsCoordinator && uses.isEmpty) || isEntryPoint))

@@ -176,9 +176,11 @@ struct StyleDetector {
     }
     for navigator in census.navigators.prefix(3) {
       var shows: [String] = []
-      if !navigator.apis.isEmpty { shows.append("navigates with \(navigator.apis.prefix(4).joined(separator: ", "))") }
-      if navigator.screensReached > 0 {
-        shows.append("reaches \(navigator.screensReached) other screen\(navigator.screensReached == 1 ? "" : "s")")
+      if !navigator.apis.isEmpty { shows.append("navigates with \(StyleDetector.someOf(navigator.apis))") }
+      let reached = navigator.screensReached
+      if !reached.isEmpty {
+        shows.append(
+          "reaches \(reached.count) other screen\(reached.count == 1 ? "" : "s") (\(StyleDetector.someOf(reached)))")
       }
       if navigator.servesScreens { shows.append("only screens create it: counted as the screens' navigation") }
       deciding.append(decidingType(navigator.node, shows.joined(separator: "; ")))
@@ -280,6 +282,12 @@ struct StyleDetector {
   static let partialCeiling = 0.79
   /// The confidence of an unsure answer that leans somewhere: just below `minimumConfidence`.
   static let unsureCeiling = 0.49
+
+  /// The first four names of a list, and how many more there are: evidence a reader can check, kept short.
+  static func someOf(_ names: [String], first count: Int = 4) -> String {
+    let shown = names.prefix(count).joined(separator: ", ")
+    return names.count > count ? "\(shown) and \(names.count - count) more" : shown
+  }
 
   /// How far the screen count lets plumb be sure: one screen shows a style but says little of the codebase (0.6),
   /// two a little more (0.75), three or more fully.

@@ -159,4 +159,43 @@ import Testing
     #expect(score.detection.style == .mvvm)
     #expect(score.detection.decidingTypes.allSatisfy { !$0.shows.contains("ThemeManager") })
   }
+  /// A deciding type's evidence names what it shows: the screens it reaches by name, and how many navigation APIs
+  /// and screens the short lists leave out, so a reader can check each relation.
+  @Test func aNavigatorsEvidenceNamesItsScreensAndSaysWhatItLeavesOut() throws {
+    var files: [String: String] = [:]
+    let names = ["Orders", "Profile", "Cart", "Search", "Settings"]
+    for name in names {
+      files["App/\(name)/\(name)ViewController.swift"] = Self.screen(name, holding: "let viewModel: \(name)ViewModel")
+      files["App/\(name)/\(name)ViewModel.swift"] = """
+        final class \(name)ViewModel {
+          let service: \(name)Service
+          init(service: \(name)Service) { self.service = service }
+          func load() { service.fetch() }
+        }
+        final class \(name)Service { func fetch() {} }
+        """
+    }
+    files["App/Flow/AppCoordinator.swift"] = """
+      import UIKit
+      final class AppCoordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          navigationController.setViewControllers([OrdersViewController(viewModel: OrdersViewModel(service: OrdersService()))], animated: false)
+        }
+        func showProfile() { navigationController.pushViewController(ProfileViewController(viewModel: ProfileViewModel(service: ProfileService())), animated: true) }
+        func showCart() { navigationController.present(CartViewController(viewModel: CartViewModel(service: CartService())), animated: true) }
+        func showSearch() { navigationController.show(SearchViewController(viewModel: SearchViewModel(service: SearchService())), sender: nil) }
+        func showSettings() { navigationController.showDetailViewController(SettingsViewController(viewModel: SettingsViewModel(service: SettingsService())), sender: nil) }
+        func back() { navigationController.popViewController(animated: true) }
+        func close() { navigationController.dismiss(animated: true) }
+      }
+      """
+    let detection = try Self.score(files).detection
+    let coordinator = try #require(detection.decidingTypes.first { $0.type == "AppCoordinator" }, "\(detection.evidence)")
+    #expect(
+      coordinator.shows == "navigates with dismiss, popViewController, present, pushViewController and 3 more; "
+        + "reaches 5 other screens (CartViewController, OrdersViewController, ProfileViewController, "
+        + "SearchViewController and 1 more)")
+  }
 }

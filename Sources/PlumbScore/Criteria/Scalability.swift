@@ -23,7 +23,7 @@ enum Scalability: CriterionMeasure {
         weight: 0.25))
     let screens = context.screens
     if !screens.isEmpty {
-      let reaching = Set(context.census.navigators.filter { !NavigationCensus.centralRoles.contains($0.role) && $0.screensReached > 0 }.map(\.node))
+      let reaching = Set(context.census.navigators.filter { !NavigationCensus.centralRoles.contains($0.role) && !$0.screensReached.isEmpty }.map(\.node))
       let alone = screens.filter { screen in !reaching.contains(screen.view) && !screen.logic.contains { reaching.contains($0) } }.count
       measures.append(
         Measure(
