@@ -25,6 +25,32 @@ import Testing
     #expect(podfile.targets.first { $0.name == "Reader" }?.pods[2].rootName == "Kingfisher")
   }
 
+  /// `target 'App'` with no block, inside an `abstract_target` (soramitsu/fearless-iOS's Podfile): the target gets
+  /// the abstract target's pods. Before, only `target ... do` was read, so the app got no pod and each of its pod
+  /// imports was a false undeclared-import error.
+  @Test func aTargetWithNoBlockGetsTheEnclosingPods() {
+    let text = """
+      abstract_target 'All' do
+        use_frameworks!
+        pod 'SnapKit', '~> 5.0.0'
+        target 'AppTests' do
+          inherit! :search_paths
+          pod 'Cuckoo'
+        end
+        target 'AppIntegrationTests'
+        target 'App'
+        pod 'Kingfisher', '7.10.2', :inhibit_warnings => true
+      end
+      """
+    let (podfile, diagnostics) = PodfileReader.read(text: text, path: "Podfile")
+    #expect(diagnostics.isEmpty)
+    let pods = Dictionary(uniqueKeysWithValues: podfile.targets.map { ($0.name, $0.pods.map(\.name)) })
+    #expect(pods["App"] == ["SnapKit", "Kingfisher"])
+    #expect(pods["AppIntegrationTests"] == ["SnapKit", "Kingfisher"])
+    #expect(pods["AppTests"] == ["Cuckoo", "SnapKit", "Kingfisher"])
+    #expect(podfile.targets.map(\.name) == ["AppTests", "AppIntegrationTests", "App"])
+  }
+
   @Test func inheritNoneAndUnreadablePods() {
     let text = """
       abstract_target 'Shared' do

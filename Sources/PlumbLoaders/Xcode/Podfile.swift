@@ -227,6 +227,12 @@ public enum PodfileReader {
           stack.append((nodes.count - 1, false))
           continue
         }
+        if let name = PodfileReader.bodilessTarget(line), depths[current.node] < PodfileReader.maximumNesting {
+          // `target 'App'` with no block: a target that gets what the enclosing blocks declare.
+          nodes.append(Node(name: name, line: lineNumber, parent: current.node))
+          depths.append(depths[current.node] + 1)
+          continue
+        }
         if PodfileReader.closes(line) {
           if stack.count > 1 { stack.removeLast() }
           continue
@@ -396,6 +402,16 @@ public enum PodfileReader {
       return (keyword, name)
     }
     return nil
+  }
+
+  /// `target 'Name'` with no `do` block (inside an `abstract_target`, it names a target that gets the enclosing
+  /// blocks' pods and nothing of its own).
+  static func bodilessTarget(_ line: String) -> String? {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard targetOpening(line) == nil, let arguments = arguments(of: "target", in: trimmed),
+      !trimmed.hasSuffix("do"), !trimmed.contains(" do |"), let name = firstStringLiteral(arguments)
+    else { return nil }
+    return name
   }
 
   /// A line that opens a block closed by `end`.
