@@ -255,11 +255,18 @@ extension ManifestEvaluator {
       if let value = declaredGlobal(name, at: access) { return value }
     }
     if let type = typeName(of: base, in: scope) {
+      // `Shared.self`, `Self.self`: the type as a value, as `Self` alone reads (`String(describing:)` names it).
+      if name == "self" { return .member(type, rawValue: nil) }
       if let value = staticMember(name, ofType: type, at: access) { return value }
       return .member(name, rawValue: nil)  // `Target.Dependency.core` style enum cases of PackageDescription
     }
     let value = evaluate(base, in: scope)
     if value.isUnknown { return .unknown }
+    // A generic parameter bound to a type (`T.self`, `T.allCases` where `T` is `Shared`).
+    if case .member(let type, nil) = value, knowsType(type) {
+      if name == "self" { return value }
+      if let result = staticMember(name, ofType: type, at: access) { return result }
+    }
     if let result = member(name, of: value) ?? instanceMember(name, of: value) { return result }
     warn("cannot read '.\(name)' of \(firstLine(base))", at: access)
     return .unknown
@@ -374,8 +381,20 @@ extension ManifestEvaluator {
     if let access = called.as(MemberAccessExprSyntax.self) {
       name = access.declName.baseName.text
       type = access.base.flatMap { typeName(of: $0, in: scope) }
-      // Tuist helpers build values with `.init(...)` / `Project.init(...)`: the call of the type's initialiser.
-      if isTuist, name == "init", let owner = type ?? expectedType {
+      // `.init(...)` / `Project.init(...)` (Tuist helpers, `let package: Package = .init(...)`): the call of the
+      // type's initialiser.
+      if name == "init", let owner = type ?? expectedType {
+        // `var dependencies: [TargetDependency] = .init(common)`: an array made from another (the annotation's
+        // brackets are not kept in the expected type; no ProjectDescription or PackageDescription type is made
+        // from one unlabelled array).
+        if type == nil, call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+          call.trailingClosure == nil,
+          only.expression.is(ArrayExprSyntax.self)
+            || only.expression.as(DeclReferenceExprSyntax.self).map({ scope.lookup($0.baseName.text) != nil }) == true,
+          case .array(let elements) = evaluate(only.expression, in: scope)
+        {
+          return .array(elements)
+        }
         name = owner.split(separator: ".").last.map(String.init) ?? owner
         type = nil
       }
@@ -435,6 +454,13 @@ extension ManifestEvaluator {
     case "Version" where arguments.count == 3:
       let parts = arguments.compactMap { if case .int(let n) = $0.value { return String(n) } else { return nil } }
       return parts.count == 3 ? .string(parts.joined(separator: "."), location(of: call)) : .unknown
+    case "String" where arguments.count == 1 && arguments[0].label == "describing":
+      // `String(describing: Core.networking)` is the case's name (not its raw value); of `Shared.self`, the type's
+      // name without its enclosing types.
+      if case .member(let member, _) = arguments[0].value {
+        return .string(member.split(separator: ".").last.map(String.init) ?? member, location(of: call))
+      }
+      if let text = arguments[0].value.stringValue { return .string(text, location(of: call)) }
     case "String" where arguments.count == 1, "Character" where arguments.count == 1 && isTuist:
       if let text = arguments[0].value.stringValue { return .string(text, location(of: call)) }
       // `String(characters)`: the characters a helper took apart, joined again.
@@ -446,6 +472,12 @@ extension ManifestEvaluator {
       return arguments[0].value
     default:
       break
+    }
+    // `type(of: Core.networking)`: the case's enum, as a type value.
+    if type == nil, name == "type", arguments.count == 1, arguments[0].label == "of",
+      let owner = enumType(of: arguments[0].value)
+    {
+      return .member(owner, rawValue: nil)
     }
     if type == nil && name.first?.isLowercase == true && called.is(DeclReferenceExprSyntax.self) {
       warn("unknown function '\(name)'", at: call)

@@ -32,6 +32,9 @@ final class ManifestEvaluator {
   /// The static functions each protocol the manifest declares requires, by protocol: in an extension of the protocol,
   /// `.define(...)` calls the conforming type's own method (PackageDescription's, for `CSetting`), not the extension's.
   private var protocolRequirements: [String: Set<String>] = [:]
+  /// What each enum, struct or class the manifest declares conforms to, as written (`Modulable` of
+  /// `enum Core: String, Modulable`): a protocol extension's computed properties are the type's too.
+  private var conformances: [String: [String]] = [:]
   /// The initialisers of structs and classes the manifest (or a helper) declares, by type.
   private var typeInitializers: [String: [InitializerDeclSyntax]] = [:]
   /// Top-level variables, so a name used before its declaration (or a computed one) can still be evaluated.
@@ -270,6 +273,9 @@ final class ManifestEvaluator {
     } else if let type = decl.as(EnumDeclSyntax.self) {
       typeName = qualified(type.name.text, in: outerType)
       members = type.memberBlock.members
+      conformances[typeName, default: []] += (type.inheritanceClause?.inheritedTypes ?? []).map {
+        $0.type.trimmedDescription
+      }
       let isStringBacked =
         type.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
       for member in activeMembers(members) {
@@ -472,13 +478,19 @@ final class ManifestEvaluator {
   func instanceMember(_ name: String, of value: ManifestValue) -> ManifestValue? {
     guard let caseName = caseName(of: value) else { return nil }
     for typeName in enumCases.keys.sorted() where enumCases[typeName]!.contains(where: { $0.name == caseName }) {
-      guard case .binding(let binding)? = typeMembers[typeName]?[name], binding.accessorBlock != nil else { continue }
+      // The type's own members, then those of extensions of the protocols it conforms to (`extension Modulable
+      // where Self: RawRepresentable { var path: String { ... } }`).
+      let declared = ([typeName] + (conformances[typeName] ?? [])).lazy.compactMap { self.typeMembers[$0]?[name] }.first
+      guard case .binding(let binding)? = declared, binding.accessorBlock != nil else { continue }
       let scope = ManifestScope(parent: globals, enclosingType: typeName)
       scope.bind("self", .value(value))
       return evaluateComputed(binding, in: scope)
     }
     return nil
   }
+
+  /// Whether the manifest (or a helper) declares a type of that name: an enum with cases, or a type with members.
+  func knowsType(_ name: String) -> Bool { enumCases[name] != nil || typeMembers[name] != nil }
 
   /// The manifest-declared enum a case value belongs to, so the other side of `==` or a `case` pattern is read in
   /// that type (`.networking` of the enum, not a static `networking` of another type).
@@ -717,11 +729,20 @@ final class ManifestEvaluator {
     let scope = ManifestScope(parent: globals, enclosingType: type)
     if let selfValue { scope.bind("self", .value(selfValue)) }
     var remaining = arguments[...]
+    let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
     for parameter in function.signature.parameterClause.parameters {
       let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
       let name = (parameter.secondName ?? parameter.firstName).text
       if let next = remaining.first, next.label == label {
         scope.bind(name, .value(next.value))
+        // `rootModule: T.Type` given `Shared.self`: `T` is `Shared` in the body (`String(describing: T.self)`,
+        // `T.allCases`).
+        if let metatype = parameter.type.as(MetatypeTypeSyntax.self),
+          let generic = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text, generics.contains(generic),
+          case .member = next.value
+        {
+          scope.bind(generic, .value(next.value))
+        }
         remaining.removeFirst()
       } else if let defaultValue = parameter.defaultValue {
         let value = withExpectedType(elementType(parameter.type, enclosingType: type)) {

@@ -172,6 +172,12 @@ struct TuistProjectDecoder {
 
     var crossProject: [CrossProjectDependency] = []
     var externalProducts: [Int] = []
+    if let declared = call["dependencies"], !declared.isNull, declared.arrayValue == nil {
+      // The whole list could not be read (said where it failed): what the target declares is unknown, so an
+      // import it may declare is not reported as undeclared.
+      let place = call.location ?? Location(file: manifest)
+      target.build.unreadDependencies = ((target.build.unreadDependencies ?? []) + [place]).sorted()
+    }
     for value in elements(call["dependencies"], what: "dependencies of '\(name)'") {
       guard case .call(let dependency) = value else {
         if case .member(let member, _) = value, member == "xctest" { continue }
@@ -317,6 +323,10 @@ struct TuistProjectDecoder {
                 + "'\(pending.folder)', where there is no Project.swift plumb read; the dependency is left out",
               at: pending.location))
           dropped[pending.target, default: []].insert(pending.dependency)
+          // What the left-out project would give the target is unknown: an import it may declare is not reported
+          // as undeclared (hedged, as for an entry plumb cannot read).
+          project.targets[pending.target].build.unreadDependencies =
+            ((project.targets[pending.target].build.unreadDependencies ?? []) + [pending.location]).sorted()
         }
       }
       for (target, indices) in dropped {

@@ -1,0 +1,5 @@
+import Core
+
+struct Widget {
+  func refresh() { CoreModules.start() }
+}

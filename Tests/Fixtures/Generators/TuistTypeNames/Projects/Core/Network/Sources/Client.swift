@@ -1,0 +1,6 @@
+import Storage
+
+public final class Client {
+  let store: Store
+  public init(store: Store) { self.store = store }
+}

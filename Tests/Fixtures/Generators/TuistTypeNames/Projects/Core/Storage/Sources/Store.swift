@@ -1,0 +1,4 @@
+public final class Store {
+  public init() {}
+  public var values: [String: String] = [:]
+}

@@ -1,0 +1,3 @@
+public enum Formatter {
+  public static func price(_ cents: Int) -> String { "\(cents / 100).\(cents % 100)" }
+}

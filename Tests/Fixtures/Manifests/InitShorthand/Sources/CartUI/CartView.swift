@@ -1,0 +1,4 @@
+import ArgumentParser
+import Cart
+
+public struct CartView { let cart = Cart() }
