@@ -49,6 +49,11 @@ public struct SourceNesting: Sendable, Equatable {
     public var what: String
     public var limit: Int
     public var line: Int
+    /// The statement or declaration holding that line, in the innermost `{ }` around it (the file when none): its
+    /// bytes, from the start of its first line to its end (a line break or the `}` at its depth, both left out),
+    /// and its lines. Blanking these bytes leaves every bracket outside them balanced as it was.
+    public var statement: Range<Int> = 0..<0
+    public var statementLines: ClosedRange<Int> = 1...1
 
     /// "brackets nest deeper than N levels", for a diagnostic at `line`.
     public var message: String { "\(what) deeper than \(limit) levels" }
@@ -77,6 +82,11 @@ public struct SourceNesting: Sendable, Equatable {
     var text = LiteralText.code
     var interpolations: [(string: LiteralText, depth: Int)] = []
     var skip = 0
+    // Per bracket level: where its current statement started (after a line break in code, or after the bracket
+    // that opened it), and whether a `{` opened it; the level whose statement holds the first excess, once seen.
+    var statements: [(start: Int, line: Int, brace: Bool)] = [(0, 1, true)]
+    var excessLevel: Int? = nil
+    var excessEnded = false
 
     func isWordByte(_ byte: UInt8) -> Bool {
       (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
@@ -115,7 +125,14 @@ public struct SourceNesting: Sendable, Equatable {
       case .code:
         break
       case .lineComment:
-        if byte == 0x0A { text = .code }
+        if byte == 0x0A {
+          text = .code
+          if excessLevel == statements.count - 1 && !excessEnded {
+            endStatement(&excessEnded, index, line - 1)
+          }
+          statements[statements.count - 1].start = index + 1
+          statements[statements.count - 1].line = line
+        }
         continue
       case .blockComment(let level):
         if byte == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
@@ -176,6 +193,10 @@ public struct SourceNesting: Sendable, Equatable {
         interpolations.removeLast()
         depth -= 1
         if chains.count > 1 { chains.removeLast() }
+        if statements.count > 1 {
+          if excessLevel == statements.count - 1 && !excessEnded { endStatement(&excessEnded, index, line) }
+          statements.removeLast()
+        }
         text = open.string
         wordStart = nil
         continue
@@ -197,9 +218,13 @@ public struct SourceNesting: Sendable, Equatable {
         previousWord = word
         wordStart = nil
       }
+      if excessLevel == nil && excess != nil { excessLevel = Self.innermostBrace(statements, &excess) }
       switch byte {
       case UInt8(ascii: "\n"):
+        if excessLevel == statements.count - 1 && !excessEnded { endStatement(&excessEnded, index, line) }
         line += 1
+        statements[statements.count - 1].start = index + 1
+        statements[statements.count - 1].line = line
         sawBlank = true
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
         sawBlank = true
@@ -220,6 +245,8 @@ public struct SourceNesting: Sendable, Equatable {
           elseIfs.append(0)
           angle = 0
         }
+        if excessLevel == nil && excess != nil { excessLevel = Self.innermostBrace(statements, &excess) }
+        statements.append((index + 1, line, byte == UInt8(ascii: "{")))
         chains.append(0)
         sawBlank = false
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -230,6 +257,10 @@ public struct SourceNesting: Sendable, Equatable {
           angle = 0
         }
         if chains.count > 1 { chains.removeLast() }
+        if statements.count > 1 {
+          if excessLevel == statements.count - 1 && !excessEnded { endStatement(&excessEnded, index, line) }
+          statements.removeLast()
+        }
         sawBlank = false
       case UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"):
         // `a.b`, `a\n  .b`, `f()?.g`, `x!`, `Int???`: a link. A `.` after blanks continues the chain too.
@@ -266,10 +297,30 @@ public struct SourceNesting: Sendable, Equatable {
         chains[chains.count - 1] = 0
         sawBlank = false
       }
+      if excessLevel == nil && excess != nil { excessLevel = Self.innermostBrace(statements, &excess) }
       if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") && byte != 0x0A {
         lastSignificant = byte
       }
     }
+    if excessLevel == nil && excess != nil { excessLevel = Self.innermostBrace(statements, &excess) }
+    if excessLevel != nil && !excessEnded { endStatement(&excessEnded, bytes.count, line) }
+  }
+
+  /// The statement holding the excess ends at `offset` (left out), on `line`.
+  private mutating func endStatement(_ ended: inout Bool, _ offset: Int, _ line: Int) {
+    ended = true
+    guard let start = excess?.statement.lowerBound, let first = excess?.statementLines.lowerBound else { return }
+    excess?.statement = start..<max(start, offset)
+    excess?.statementLines = first...max(first, line)
+  }
+
+  /// Marks where the statement holding the excess starts: in the innermost level a `{` opened (the file's own level
+  /// when none), at the start of its line there. Returns that level.
+  private static func innermostBrace(_ statements: [(start: Int, line: Int, brace: Bool)], _ excess: inout Excess?) -> Int {
+    let level = statements.lastIndex(where: \.brace) ?? 0
+    excess?.statement = statements[level].start..<statements[level].start
+    excess?.statementLines = statements[level].line...statements[level].line
+    return level
   }
 
   /// What the census is inside of: code, a comment (block comments nest), or a string literal (`"""` when

@@ -113,6 +113,17 @@ public struct SourceScanner: Sendable {
           }
         }
         files.append(facts)
+        for skipped in facts.skipped {
+          let lines =
+            skipped.lines.count == 1
+            ? "line \(skipped.line), a statement or declaration where \(skipped.reason)"
+            : "lines \(skipped.lines.lowerBound)–\(skipped.lines.upperBound), a statement or declaration where "
+              + "\(skipped.reason) (at line \(skipped.line))"
+          diagnostics.append(
+            Diagnostic(
+              .warning, "not scanned: \(lines); the rest of the file, its imports too, is scanned",
+              at: Location(file: path, line: skipped.lines.lowerBound)))
+        }
         if let error = facts.parseError {
           diagnostics.append(
             Diagnostic(
@@ -136,14 +147,23 @@ public struct SourceScanner: Sendable {
   public func parseOnly(root: URL, paths: [String]) -> Int {
     let outcomes = forEachFile(root: root, paths: paths) { _, bytes -> Swift.Result<Bool, FileProblem> in
       if let problem = Self.contentProblem(bytes) { return .failure(problem) }
-      return .success(Self.parse(bytes).hasError)
+      return .success(Self.withParsableBytes(bytes) { bytes, _ in Self.parse(bytes).hasError })
     }
     return outcomes.filter { if case .success(true) = $0 { true } else { false } }.count
   }
 
   /// Facts of one file's bytes. A file with syntax errors is scanned too: the parser recovers, and what it could
-  /// place (or not: code in unexpected nodes) is walked like the rest.
+  /// place (or not: code in unexpected nodes) is walked like the rest. Statements that nest too deep are left out
+  /// (`DeepStatements`), and named in the facts.
   public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
+    withParsableBytes(bytes) { bytes, skipped in
+      var facts = scan(parsable: bytes, path: path)
+      facts.skipped = skipped
+      return facts
+    }
+  }
+
+  static func scan(parsable bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
     let tree = parse(bytes)
     let lines = LineTable(bytes)
     var facts = FileFacts(
@@ -244,7 +264,7 @@ public struct SourceScanner: Sendable {
     if census.hasNUL || census.hasNonASCII, let problem = TextFile.textProblem(bytes, kind: "Swift source") {
       return FileProblem(reason: "not scanned: \(problem.reason)", line: problem.line)
     }
-    if let excess = census.excess {
+    if census.excess != nil, case .tooDeep(let excess) = DeepStatements.cut(bytes, limits: nestingLimits, census: census) {
       return FileProblem(reason: "not scanned: \(excess.message)", line: excess.line)
     }
     return nil

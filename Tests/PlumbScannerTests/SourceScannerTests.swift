@@ -1,6 +1,7 @@
 import Foundation
 import PlumbModel
 import PlumbScanner
+import PlumbTestSupport
 import Testing
 
 @Suite struct SourceScannerTests {
@@ -36,20 +37,47 @@ import Testing
     #expect(SourceScanner(threads: 2).parseOnly(root: root, paths: paths) == 1)
   }
 
-  @Test func filesNestedTooDeepForTheParserAreReportedNotParsed() throws {
+  @Test func statementsNestedTooDeepForTheParserAreReportedNotParsed() throws {
     // SwiftParser overflows its stack on thousands of nested brackets and takes exponential time on nested
-    // square brackets: such files are left out with a diagnostic instead of crashing or hanging the run.
+    // square brackets: such statements are left out with a diagnostic instead of crashing or hanging the run, and
+    // the rest of their files is scanned.
     let root = try makeTree([
-      "Deep.swift": "let x = " + String(repeating: "(", count: 300) + String(repeating: ")", count: 300),
-      "Squares.swift": "let y = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40),
+      "Deep.swift": "import Deep\nlet x = " + String(repeating: "(", count: 300) + String(repeating: ")", count: 300),
+      "Squares.swift": "let y = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\nstruct Y {}",
       "Fine.swift": "let z = [[[1]], [[2]]]\nstruct Fine {}",
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = SourceScanner(threads: 2).scan(root: root, paths: ["Deep.swift", "Fine.swift", "Squares.swift"])
-    #expect(result.files.map(\.path) == ["Fine.swift"])
-    #expect(result.diagnostics.map { $0.location?.file } == ["Deep.swift", "Squares.swift"])
-    #expect(result.diagnostics[0].message == "not scanned: brackets nest deeper than 256 levels")
-    #expect(result.diagnostics[1].message == "not scanned: square brackets nest deeper than 18 levels")
+    #expect(result.files.map(\.path) == ["Deep.swift", "Fine.swift", "Squares.swift"])
+    #expect(result.files[0].imports.map(\.module) == ["Deep"])
+    #expect(result.files[2].types.map(\.name) == ["Y"])
+    #expect(result.diagnostics.map(\.location) == [Location(file: "Deep.swift", line: 2), Location(file: "Squares.swift", line: 1)])
+    #expect(result.diagnostics.map(\.message) == [
+      "not scanned: line 2, a statement or declaration where brackets nest deeper than 256 levels; the rest of the "
+        + "file, its imports too, is scanned",
+      "not scanned: line 1, a statement or declaration where square brackets nest deeper than 18 levels; the rest of "
+        + "the file, its imports too, is scanned",
+    ])
+  }
+
+  /// A test file of an encoder holds one alias 19 square brackets deep (swift-foundation's JSONEncoderTests): the
+  /// whole file, imports too, was left out for it. Now only that statement is, and said with its line.
+  @Test func aDeclarationNestedTooDeepIsLeftOutAndTheRestOfItsFileIsScanned() throws {
+    let result = SourceScanner(threads: 1).scan(
+      root: Fixtures.url("Scanner/DeepNesting"), paths: ["NestedArrayEncodingTests.swift"])
+    let facts = try #require(result.files.first)
+    #expect(facts.imports.map(\.module) == ["Foundation", "XCTest", "Encoding"])
+    #expect(facts.types.map(\.name) == ["NestedArrayEncodingTests", "EncodingFixture"])
+    #expect(facts.functions.count == 2)
+    #expect(facts.parseError == nil)
+    #expect(facts.skipped == [FileFacts.SkippedCode(lines: 8...8, line: 8, reason: "square brackets nest deeper than 18 levels")])
+    #expect(result.diagnostics.map(\.location) == [Location(file: "NestedArrayEncodingTests.swift", line: 8)])
+    #expect(result.diagnostics.map(\.message) == [
+      "not scanned: line 8, a statement or declaration where square brackets nest deeper than 18 levels; the rest of "
+        + "the file, its imports too, is scanned"
+    ])
+    // Parsing alone (the baseline a scan is measured against) leaves the same statement out: no syntax error left.
+    #expect(SourceScanner(threads: 1).parseOnly(root: Fixtures.url("Scanner/DeepNesting"), paths: ["NestedArrayEncodingTests.swift"]) == 0)
   }
 
   @Test func binaryAndNonUTF8FilesAreReportedForWhatTheyAre() throws {
@@ -92,50 +120,60 @@ import Testing
   }
 
   /// Each hostile file by name (so a failing case prints its name, not the whole file), its message and line.
-  static let cases: [String: (source: () -> String, message: String, line: Int)] = [
+  /// `cut`: only the statement is left out, the rest of the file is scanned; otherwise no cut of a few statements
+  /// makes the file safe (a chain goes on across lines), and the whole file is left out.
+  static let cases: [String: (source: () -> String, message: String, line: Int, cut: Bool)] = [
     "generic 2,000 deep": (
       { "struct A<T> {}\nlet x: " + String(repeating: "A<", count: 2000) + "Int" + String(repeating: ">", count: 2000) + "? = nil\n" },
-      "generic arguments (`<`) nest deeper than 256 levels", 2
+      "generic arguments (`<`) nest deeper than 256 levels", 2, true
     ),
     "10,000-branch else-if": (
       {
         "func f(x: Int) -> Int {\n  if x == 0 { return 0 }\n"
           + (1...10_000).map { "  else if x == \($0) { return \($0) }\n" }.joined() + "  return -1\n}\n"
       },
-      "`else if` chains go deeper than 1000 levels", 1003
+      "`else if` chains go deeper than 1000 levels", 1003, false
     ),
     "50,000 chained calls": (
       { "func f() -> Any { 0 }\n\nlet y: Any = f" + String(repeating: "()", count: 50_000) + "\n" },
-      "postfix chains (calls, members) go deeper than 1000 levels", 3
+      "postfix chains (calls, members) go deeper than 1000 levels", 3, true
     ),
     "50,000 members": (
       { "let z = a" + String(repeating: ".b", count: 50_000) + "\n" },
-      "postfix chains (calls, members) go deeper than 1000 levels", 1
+      "postfix chains (calls, members) go deeper than 1000 levels", 1, true
     ),
     "5,000 modifier lines": (
       { "let z = a\n" + String(repeating: "  .b()\n", count: 5_000) },
-      "postfix chains (calls, members) go deeper than 1000 levels", 502
+      "postfix chains (calls, members) go deeper than 1000 levels", 502, false
     ),
     "300 brackets inside an interpolation": (
       {
         "let s = \"value: \\(" + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300)
           + ")\"\n"
       },
-      "brackets nest deeper than 256 levels", 1
+      "brackets nest deeper than 256 levels", 1, true
     ),
     "5,000 optionals": (
       { "let t: Int" + String(repeating: "?", count: 5_000) + " = nil\n" },
-      "postfix chains (calls, members) go deeper than 1000 levels", 1
+      "postfix chains (calls, members) go deeper than 1000 levels", 1, true
     ),
   ]
 
   @Test(arguments: cases.keys.sorted())
   func deepNestingIsReportedWithItsLineAndTheRestIsScanned(name: String) throws {
-    let (source, message, line) = Self.cases[name]!
+    let (source, message, line, cut) = Self.cases[name]!
     let result = try scanOne(source())
-    #expect(result.files.map(\.path) == ["Fine.swift"])
-    #expect(result.diagnostics.map(\.message) == ["not scanned: \(message)"])
     #expect(result.diagnostics.first?.location == Location(file: "Deep.swift", line: line))
+    if cut {
+      #expect(result.files.map(\.path) == ["Deep.swift", "Fine.swift"])
+      #expect(result.diagnostics.map(\.message) == [
+        "not scanned: line \(line), a statement or declaration where \(message); the rest of the file, its imports "
+          + "too, is scanned"
+      ])
+    } else {
+      #expect(result.files.map(\.path) == ["Fine.swift"])
+      #expect(result.diagnostics.map(\.message) == ["not scanned: \(message)"])
+    }
   }
 
   @Test func realCodeIsNotRefused() throws {
@@ -146,6 +184,8 @@ import Testing
     for folder in ["Sources", "Tests", "Samples"] {
       let enumerator = FileManager.default.enumerator(at: repository.appendingPathComponent(folder), includingPropertiesForKeys: nil)
       while let url = enumerator?.nextObject() as? URL {
+        // The fixtures of code nested too deep, on purpose.
+        if url.path.contains("/Fixtures/Scanner/DeepNesting/") { continue }
         guard url.pathExtension == "swift", let data = try? Data(contentsOf: url) else { continue }
         let census = data.withUnsafeBytes { SourceNesting($0.bindMemory(to: UInt8.self)) }
         #expect(census.excess == nil, "\(url.path): \(census.excess?.message ?? "")")
@@ -176,6 +216,29 @@ import Testing
     #expect(census.excess == nil, "\(census.excess?.message ?? "")")
     #expect(census.squareBrackets == 1)
     #expect(census.angleBrackets == 1)
+  }
+
+  /// The statement holding an excess: the innermost `{ }` around it, from the start of its line to its line break or
+  /// to the `}` closing its level; the file's own level when no brace holds it.
+  @Test func theCensusNamesTheStatementHoldingAnExcess() {
+    func statement(_ source: String) -> (text: String, lines: ClosedRange<Int>)? {
+      let bytes = Array(source.utf8)
+      let limits = SourceNesting.Limits(squareBrackets: 2)
+      guard let excess = bytes.withUnsafeBufferPointer({ SourceNesting($0, limits: limits) }).excess else { return nil }
+      return (String(decoding: bytes[excess.statement], as: UTF8.self), excess.statementLines)
+    }
+    let inType = statement("struct S {\n  let a = 1\n  let b = [[[x]]] // deep\n  let c = 2\n}\n")
+    #expect(inType?.text == "  let b = [[[x]]] // deep")
+    #expect(inType?.lines == 3...3)
+    let closedByItsBrace = statement("func f() {\n  g([[\n  [x]]]) }\nlet d = 1\n")
+    #expect(closedByItsBrace?.text == "  g([[\n  [x]]]) ")
+    #expect(closedByItsBrace?.lines == 2...3)
+    let atFileScope = statement("import A\nlet e = f([[[\n  x]]])\n")
+    #expect(atFileScope?.text == "let e = f([[[\n  x]]])")
+    #expect(atFileScope?.lines == 2...3)
+    let inAClosureOfAComment = statement("/* { */ let h = { [[[x]]] }\n")
+    #expect(inAClosureOfAComment?.text == " [[[x]]] ")
+    #expect(inAClosureOfAComment?.lines == 1...1)
   }
 
   @Test func theCensusIsLinear() {

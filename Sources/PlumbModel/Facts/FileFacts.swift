@@ -28,6 +28,20 @@ public struct FileFacts: Hashable, Codable, Sendable {
     }
   }
 
+  /// A statement or declaration left unparsed because it nests deeper than the parser is given (`SourceNesting`):
+  /// its lines, the line where a limit was passed, and what nests too deep there. The rest of the file is scanned.
+  public struct SkippedCode: Hashable, Codable, Sendable {
+    public var lines: ClosedRange<Int>
+    public var line: Int
+    public var reason: String
+
+    public init(lines: ClosedRange<Int>, line: Int, reason: String) {
+      self.lines = lines
+      self.line = line
+      self.reason = reason
+    }
+  }
+
   /// Relative to the scanned root, `/`-separated.
   public var path: String
   public var imports: [ImportFact]
@@ -53,6 +67,8 @@ public struct FileFacts: Hashable, Codable, Sendable {
   public var documentedTargets: [String] = []
   public var lines: Lines
   public var parseError: ParseError?
+  /// Code left unparsed for its nesting, in line order; empty for nearly every file.
+  public var skipped: [SkippedCode] = []
   /// The tool the file's header says wrote it (`SwiftGen`, `Sourcery`, "a code generator"); nil for a file no
   /// generator header marks.
   public var generatedBy: String?

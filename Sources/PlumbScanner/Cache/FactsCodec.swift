@@ -23,6 +23,7 @@ enum FactsCodec {
       parseError: .init(position: .init(line: 1, column: 1), message: ""))
     var withFunction = sample
     withFunction.functions = [FunctionFact(name: "", kind: .function, startLine: 1, endLine: 1, position: .init(line: 1, column: 1))]
+    withFunction.skipped = [FileFacts.SkippedCode(lines: 1...1, line: 1, reason: "")]
     func labels(_ value: Any) -> String {
       let mirror = Mirror(reflecting: value)
       if mirror.displayStyle == .collection || mirror.displayStyle == .optional {
@@ -114,6 +115,12 @@ enum FactsCodec {
     writer.int(facts.typeChecking.untypedClosures)
     writer.int(facts.typeChecking.deepGenerics)
     writer.strings(facts.documentedTargets)
+    writer.array(facts.skipped) { writer, skipped in
+      writer.int(skipped.lines.lowerBound)
+      writer.int(skipped.lines.upperBound)
+      writer.int(skipped.line)
+      writer.string(skipped.reason)
+    }
   }
 
   // MARK: Reading
@@ -182,6 +189,12 @@ enum FactsCodec {
       longLiterals: try reader.int(), operatorChains: try reader.int(), untypedClosures: try reader.int(),
       deepGenerics: try reader.int())
     facts.documentedTargets = try reader.strings()
+    facts.skipped = try reader.array { reader in
+      let first = try reader.int()
+      let last = try reader.int()
+      guard first <= last else { throw Malformed() }
+      return FileFacts.SkippedCode(lines: first...last, line: try reader.int(), reason: try reader.string())
+    }
     return facts
   }
 }
