@@ -350,11 +350,14 @@ struct ManifestDecoder {
     case .call(let call):
       let condition = decodeCondition(call["condition"])
       guard let name = call["name"]?.stringValue else { break }
+      // `.targetItem(name:condition:)`, `.productItem(...)`, `.byNameItem(...)`: the enum's own cases, which the
+      // `.target`, `.product` and `.byName` functions make.
       switch call.name {
-      case "target", "Target":
+      case "target", "Target", "targetItem":
         return TargetDependencyDeclaration(.target(name), condition: condition, location: call.location)
-      case "byName": return TargetDependencyDeclaration(.byName(name), condition: condition, location: call.location)
-      case "product":
+      case "byName", "byNameItem":
+        return TargetDependencyDeclaration(.byName(name), condition: condition, location: call.location)
+      case "product", "productItem":
         return TargetDependencyDeclaration(
           .product(name: name, package: call["package"]?.stringValue), condition: condition, location: call.location)
       default: break

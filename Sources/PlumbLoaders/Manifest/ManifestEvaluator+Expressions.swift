@@ -158,7 +158,7 @@ extension ManifestEvaluator {
   static func dependencyCalls(tuist: Bool) -> Set<String> {
     tuist
       ? ["target", "project", "external", "package", "sdk", "xcframework", "framework", "library", "macro"]
-      : ["target", "product", "byName"]
+      : ["target", "product", "byName", "targetItem", "productItem", "byNameItem"]
   }
 
   // MARK: Strings

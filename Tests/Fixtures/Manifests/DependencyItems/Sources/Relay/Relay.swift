@@ -1,0 +1,3 @@
+import RelayProxy
+
+public struct Relay { let proxy = Proxy() }

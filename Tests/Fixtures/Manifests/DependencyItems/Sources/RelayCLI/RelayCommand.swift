@@ -1,0 +1,7 @@
+import ArgumentParser
+import Relay
+
+@main
+struct RelayCommand: ParsableCommand {
+  func run() { _ = Relay.self }
+}
