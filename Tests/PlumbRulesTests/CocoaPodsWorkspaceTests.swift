@@ -51,6 +51,19 @@ import Testing
     #expect(podfile.targets.map(\.name) == ["AppTests", "AppIntegrationTests", "App"])
   }
 
+  /// A target CocoaPods integrates (its configuration includes the Pods one) that no Podfile target plumb read
+  /// names (here the Podfile names it through a Ruby variable): its pods are unknown, so its pod imports are hedged
+  /// notes and the summary says why. Before, they were false undeclared-import errors (soramitsu/fearless-iOS, where
+  /// the unread lines were `target 'fearless'` with no block).
+  @Test func aCocoaPodsTargetThePodfileReadingMissesIsHedged() throws {
+    let report = try Pipeline(root: Fixtures.url("Interpretation/CocoaPodsUnreadTarget")).run()
+    let undeclared = report.findings.filter { $0.ruleID == "undeclared-import" }
+    #expect(!undeclared.isEmpty)
+    #expect(undeclared.allSatisfy { $0.severity == .note }, "\(undeclared)")
+    let said = report.diagnostics.filter { $0.message.contains("is built with CocoaPods") }
+    #expect(said.map(\.location?.file) == ["Reader.xcodeproj/project.pbxproj"], "\(report.diagnostics)")
+  }
+
   @Test func inheritNoneAndUnreadablePods() {
     let text = """
       abstract_target 'Shared' do

@@ -220,6 +220,8 @@ public struct XcodeGraphMapper: Sendable {
   /// (a development pod with its own project), else to an external node of the `cocoapods` container.
   private func mapPods(of podfile: Podfile, state: inout XcodeMappingState) {
     let folder = XcodePath.parent(podfile.path)
+    var given: Set<ModuleID> = []
+    defer { hedgeCocoaPodsTargetsNotNamed(by: podfile, given: given, state: &state) }
     for podTarget in podfile.targets {
       let projects: [XcodeProject]
       if let named = podTarget.project {
@@ -246,6 +248,7 @@ public struct XcodeGraphMapper: Sendable {
         continue
       }
       let id = ModuleID(container: state.containerNames[project.path] ?? project.fileName, name: target.name)
+      given.insert(id)
       for pod in podTarget.pods {
         let moduleName = BuildInfo.c99Identifier(pod.rootName)
         let location = Location(file: podfile.path, line: pod.line)
@@ -259,6 +262,34 @@ public struct XcodeGraphMapper: Sendable {
         }
         guard to != id else { continue }
         state.part.dependencies.append(Dependency(from: id, to: to, kind: .pod(name: pod.rootName), location: location))
+      }
+    }
+  }
+
+  /// A target that CocoaPods integrates (its configuration includes the Pods one, so it defines `COCOAPODS`) in a
+  /// project the Podfile applies to, but that no target of the Podfile plumb read names: the pods it gets are
+  /// unknown (a Podfile line plumb does not read), so its imports are hedged, and that is said.
+  private func hedgeCocoaPodsTargetsNotNamed(
+    by podfile: Podfile, given: Set<ModuleID>, state: inout XcodeMappingState
+  ) {
+    let folder = XcodePath.parent(podfile.path)
+    let named = Set(podfile.targets.compactMap(\.project).map {
+      XcodePath.normalize(XcodePath.join(folder, $0.hasSuffix(".xcodeproj") ? $0 : $0 + ".xcodeproj"))
+    })
+    let projects = state.projects.filter { named.contains($0.path) || XcodePath.parent($0.path) == folder }
+    for project in projects {
+      for target in project.targets where target.build.definedConditions?.contains("COCOAPODS") == true {
+        let id = ModuleID(container: state.containerNames[project.path] ?? project.fileName, name: target.name)
+        guard !given.contains(id), let index = state.part.modules.firstIndex(where: { $0.id == id }) else { continue }
+        let place = Location(file: podfile.path)
+        state.part.modules[index].build.unreadDependencies =
+          ((state.part.modules[index].build.unreadDependencies ?? []) + [place]).sorted()
+        state.part.diagnostics.append(
+          Diagnostic(
+            .note,
+            "target '\(target.name)' of \(project.fileName) is built with CocoaPods (its configuration includes the "
+              + "Pods one), but no target of the Podfile that plumb could read names it: the pods it gets are unknown",
+            at: Location(file: project.pbxprojPath, line: target.line), leavesGraphPartial: true))
       }
     }
   }

@@ -1,0 +1,7 @@
+public struct Session {
+  public init() {}
+
+  public func isValid(token: String) -> Bool {
+    !token.isEmpty && token.count <= 64
+  }
+}

@@ -1,0 +1,7 @@
+import Alamofire
+import Kingfisher
+import Session
+
+struct ReaderApp {
+  let session = Session()
+}

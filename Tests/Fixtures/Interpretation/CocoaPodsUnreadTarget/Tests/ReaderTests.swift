@@ -1,0 +1,5 @@
+import Quick
+import Alamofire
+@testable import Reader
+
+final class ReaderTests {}

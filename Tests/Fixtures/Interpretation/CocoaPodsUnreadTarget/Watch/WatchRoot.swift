@@ -1,0 +1,6 @@
+import Session
+#if canImport(Alamofire)
+import Alamofire
+#endif
+
+struct WatchRoot {}
