@@ -115,7 +115,8 @@ public struct WorkspaceLoader: Sendable {
     diagnostics += xcode.diagnostics
     let remote = annotateRemoteProducts(
       of: &graph, root: root, manifestFolders: packageFolders,
-      xcodeFiles: xcode.projects.map(\.path) + xcode.workspaces.map(\.path), early: early)
+      xcodeFiles: xcode.projects.map(\.path) + xcode.workspaces.map(\.path), early: early,
+      packages: result.packages)
     diagnostics += remote.notes
 
     // Last, the folder fallback: Swift files that no package target and no Xcode target compiles.
@@ -179,7 +180,7 @@ public struct WorkspaceLoader: Sendable {
   /// `RemotePackageCheckouts`), and notes on checkouts that are not at the pinned revision or cannot be read.
   private func annotateRemoteProducts(
     of graph: inout ModuleGraph, root: URL, manifestFolders: [String], xcodeFiles: [String],
-    early: (folders: [URL], checkouts: RemotePackageCheckouts?)
+    early: (folders: [URL], checkouts: RemotePackageCheckouts?), packages: [LoadedPackage]
   ) -> (notes: [Diagnostic], checkouts: RemotePackageCheckouts?) {
     var notes: [Diagnostic] = []
     var isDirectory: ObjCBool = false
@@ -198,7 +199,48 @@ public struct WorkspaceLoader: Sendable {
     let resolved = RemotePackageCheckouts.resolvedFiles(
       root: root, manifestFolders: manifestFolders, xcodeFiles: xcodeFiles)
     checkouts.annotate(&graph, pinned: RemotePackageCheckouts.pinnedIdentities(resolvedFiles: resolved, root: root))
-    return (notes + checkouts.diagnostics + checkouts.revisionNotes(resolvedFiles: resolved, root: root), checkouts)
+    let missing = checkouts.missingCheckoutNotes(
+      declared: Self.declaredRemotePackages(packages: packages, graph: graph), folders: folders, root: root)
+    return (
+      notes + checkouts.diagnostics + checkouts.revisionNotes(resolvedFiles: resolved, root: root) + missing,
+      checkouts
+    )
+  }
+
+  /// The remote packages the workspace depends on, where each is declared: the manifests' `.package(url:)` and
+  /// `.package(id:)` entries, then the remote packages whose products a project's targets link (at the first target
+  /// that links one).
+  static func declaredRemotePackages(packages: [LoadedPackage], graph: ModuleGraph)
+    -> [RemotePackageCheckouts.DeclaredPackage]
+  {
+    var result: [RemotePackageCheckouts.DeclaredPackage] = []
+    for package in packages {
+      for dependency in package.manifest.dependencies {
+        switch dependency.source {
+        case .sourceControl(let url):
+          result.append(.init(identity: dependency.identity, location: url, declaredAt: dependency.location))
+        case .registry(let id):
+          result.append(.init(identity: dependency.identity, location: id, declaredAt: dependency.location))
+        case .fileSystem:
+          continue
+        }
+      }
+    }
+    let prefix = XcodeGraphMapper.externalPrefix
+    for container in graph.containers
+    where container.kind == .external && container.name.hasPrefix(prefix) && Self.isRemoteURL(container.path) {
+      let linked = graph.dependencies.filter { $0.to.container == container.name }
+      result.append(
+        .init(
+          identity: String(container.name.dropFirst(prefix.count)), location: container.path,
+          declaredAt: linked.compactMap(\.location).min()))
+    }
+    return result
+  }
+
+  /// A git repository's URL (`https://...`, `ssh://...`, `git@host:owner/name`), not a folder.
+  static func isRemoteURL(_ text: String) -> Bool {
+    text.contains("://") || (text.contains("@") && text.contains(":") && !text.hasPrefix("/"))
   }
 
   /// The checkouts in the folders a build leaves them in (see `RemotePackageCheckouts.folders`); nil when there are

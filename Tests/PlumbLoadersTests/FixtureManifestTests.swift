@@ -83,6 +83,39 @@ struct FixtureManifestTests {
     #expect(manifest.diagnostics.filter { $0.severity == .note }.count == 5)
   }
 
+  /// swift-testing's `#if DEBUG` around a product: SwiftPM compiles a manifest with no `-D` flag, in a debug build
+  /// too (checked with `dump-package`, which the oracle compares this fixture with). The notes say why a flag's
+  /// branch is not taken.
+  @Test("a manifest is compiled with no -D flag, and the notes say so")
+  func compilerFlags() throws {
+    let manifest = try read("CompilerFlags")
+    #if os(Linux)
+      #expect(manifest.targets.map(\.name) == ["NoPackageFlag", "Foundational", "LinuxOnly", "ModernCompiler"])
+    #endif
+    let notes = manifest.diagnostics.filter { $0.severity == .note }.map(\.description)
+    #expect(notes.count == 5)
+    let debug = try #require(notes.first)
+    #expect(debug.hasPrefix("CompilerFlags/Package.swift:9"))
+    #expect(debug.contains("no branch taken") && debug.hasSuffix("; 'DEBUG' is not defined when a manifest is compiled)"))
+    #expect(notes.filter { $0.contains("'SWIFT_PACKAGE' is not defined") }.count == 1)
+    #expect(notes.filter { $0.contains("'DEBUG' is not defined") }.count == 2)
+    #expect(!notes.contains { $0.contains("'Foundation'") || $0.contains("'Linux'") })
+  }
+
+  /// swift-testing's `Target.isTest` and `appendFeatureFlags()`: a computed property and a `mutating` method the
+  /// manifest adds to PackageDescription's and the standard library's types. Before, `!target.isTest` could not be
+  /// evaluated ("cannot apply '!' to nil"), nor the method ("cannot evaluate '.appendLogging(...)'").
+  @Test("computed properties and mutating methods of the manifest's own extensions are evaluated")
+  func extensionHelpers() throws {
+    let manifest = try read("ExtensionHelpers")
+    let dependencies = Dictionary(
+      uniqueKeysWithValues: manifest.targets.map { ($0.name, $0.dependencies.map(\.name)) })
+    #expect(dependencies["App"] == ["Core", "Logging"])
+    #expect(dependencies["AppTests"] == ["Core"])
+    #expect(dependencies["SnapshotTests"] == ["Core"])
+    #expect(manifest.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(manifest.diagnostics)")
+  }
+
   @Test("targets built by helper functions are declared where the helper is called")
   func helperCallSites() throws {
     let manifest = try read("HelperFunctions")

@@ -126,6 +126,64 @@ import Testing
       ])
   }
 
+  /// A checkout with a `Package@swift-5.9.swift` is read as SwiftPM reads it: that manifest, not `Package.swift`
+  /// (which declares no `Logging` here). Before, only `Package.swift` was read: Logging stayed unknown, and the
+  /// wrong import of it a note.
+  @Test func aCheckoutIsReadFromTheVersionSpecificManifestSwiftPMPicks() throws {
+    let copy = try Self.rootWithCheckouts()
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let toolbox = copy.appendingPathComponent(".build/checkouts/Toolbox")
+    try FileManager.default.removeItem(at: toolbox)
+    try FileManager.default.copyItem(at: Fixtures.url("RemotePackages/VersionedToolbox"), to: toolbox)
+    let workspace = try WorkspaceLoader(derivedData: nil).load(root: copy)
+    #expect(workspace.graph.modules.first { $0.id.description == "external:toolbox/Logging" }?.productModules == ["Logging"])
+    #expect(
+      try dependencyFindings(copy) == [
+        "error undeclared-import: 'Gallery' imports 'Logging' but does not declare it as a dependency"
+      ])
+    // Where it matters, the manifest read is named: a checkout at another revision than the pinned one.
+    try FileManager.default.createDirectory(at: toolbox.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try (String(repeating: "b", count: 40) + "\n").write(
+      to: toolbox.appendingPathComponent(".git/HEAD"), atomically: true, encoding: .utf8)
+    let resolved = """
+      {
+        "pins" : [
+          {
+            "identity" : "toolbox",
+            "kind" : "remoteSourceControl",
+            "location" : "https://github.com/example/Toolbox.git",
+            "state" : { "revision" : "\(String(repeating: "a", count: 40))", "version" : "2.1.0" }
+          }
+        ],
+        "version" : 2
+      }
+      """
+    try resolved.write(to: copy.appendingPathComponent("Package.resolved"), atomically: true, encoding: .utf8)
+    let pinned = try WorkspaceLoader(derivedData: nil).load(root: copy)
+    #expect(pinned.diagnostics.map(\.message).contains { $0.contains("plumb reads what the checkout's Package@swift-5.9.swift declares") })
+  }
+
+  /// With some checkouts found, a declared remote package that has none is said, once, where it is declared, with how
+  /// to get it (the NHS app's `Core` declared two packages missing from the packages folder, and nothing said so).
+  @Test func aDeclaredPackageWithNoCheckoutBesideOthersIsANote() throws {
+    let copy = try Self.rootWithCheckouts()
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try FileManager.default.removeItem(at: copy.appendingPathComponent(".build/checkouts/Toolbox"))
+    let workspace = try WorkspaceLoader(derivedData: nil).load(root: copy)
+    #expect(
+      workspace.diagnostics.map(\.description) == [
+        "Package.swift:10:5: note: the remote package 'toolbox' (https://github.com/example/Toolbox.git) has no "
+          + "checkout in '.build/checkouts': what its products bring is unknown, imports they may bring in are "
+          + "notes (run 'swift package resolve' to get it)"
+      ])
+    // The summary counts it among the input problems.
+    let report = try Pipeline(root: copy).run()
+    #expect(report.input.summaryLine.hasSuffix("; 1 input problem"))
+    // With no checkout at all, the imports' notes say how to get them (as before), and nothing more.
+    try FileManager.default.removeItem(at: copy.appendingPathComponent(".build"))
+    #expect(try WorkspaceLoader(derivedData: nil).load(root: copy).diagnostics.isEmpty)
+  }
+
   @Test func aCheckoutWhoseManifestCannotBeReadIsANoteAndItsProductsStayUnknown() throws {
     let copy = try Self.rootWithCheckouts()
     defer { try? FileManager.default.removeItem(at: copy) }

@@ -99,6 +99,22 @@ struct CompilationConditions: Hashable, Sendable {
     }
   }
 
+  /// The `-D` flags a condition names that are not defined (`DEBUG`, `SWIFT_PACKAGE`: SwiftPM compiles a manifest with
+  /// neither), in the order written.
+  func undefinedFlags(in condition: ExprSyntax) -> [String] {
+    if let flag = condition.as(DeclReferenceExprSyntax.self) {
+      return definedFlags.contains(flag.baseName.text) ? [] : [flag.baseName.text]
+    }
+    if let prefix = condition.as(PrefixOperatorExprSyntax.self) { return undefinedFlags(in: prefix.expression) }
+    if let tuple = condition.as(TupleExprSyntax.self) {
+      return tuple.elements.flatMap { undefinedFlags(in: $0.expression) }
+    }
+    if let sequence = condition.as(SequenceExprSyntax.self) {
+      return sequence.elements.flatMap { undefinedFlags(in: $0) }
+    }
+    return []
+  }
+
   private func compareVersion(_ text: String) -> Bool? {
     let isAtLeast: Bool
     let version: Substring

@@ -435,6 +435,12 @@ extension ManifestEvaluator {
     if type == nil, Self.printingFunctions.contains(name), called.is(DeclReferenceExprSyntax.self) {
       return .unknown
     }
+    // `append(...)` in a `mutating func` of the manifest's extension of an array: `self.append(...)`.
+    if type == nil, ["append", "insert"].contains(name), called.is(DeclReferenceExprSyntax.self),
+      case .value(.array)? = scope.lookup("self")?.binding
+    {
+      return evaluateMethod(name, on: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), call: call, in: scope)
+    }
     let arguments = evaluateArguments(call, in: scope, calleeName: name)
     if type == nil, let made = userInitialized(name, arguments: arguments, at: call) { return made }
     if arguments.count == 1, arguments[0].label == "rawValue", let text = arguments[0].value.stringValue,

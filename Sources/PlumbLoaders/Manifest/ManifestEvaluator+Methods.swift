@@ -193,7 +193,30 @@ extension ManifestEvaluator {
     if let result = instanceMethod(name, of: receiver, arguments: arguments, at: call, call: call, in: scope) {
       return result
     }
+    if let result = extensionMethod(name, on: base, receiver: receiver, arguments: arguments, at: call, in: scope) {
+      return result
+    }
     warn("cannot evaluate '.\(name)(...)' on \(firstLine(base))", at: call)
     return .unknown
+  }
+
+  /// A method the manifest adds to a PackageDescription or standard type in an extension, called on a value of that
+  /// type (swift-testing's `result.appendFeatureFlags()` on its `[SwiftSetting]`): the body runs with `self` bound
+  /// to the value, and a `mutating` method's changes to `self` are written back to what it was called on.
+  func extensionMethod(
+    _ name: String, on base: ExprSyntax, receiver: ManifestValue, arguments: [ManifestCall.Argument],
+    at call: FunctionCallExprSyntax, in scope: ManifestScope
+  ) -> ManifestValue? {
+    guard let typeName = extendedTypeName(of: receiver),
+      let (function, owner) = overloads(named: name, ofType: typeName, labels: arguments.map(\.label)).first,
+      !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+    else { return nil }
+    let isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+    var changed: ManifestValue?
+    let result = invoke(
+      function, ofType: owner, arguments: arguments, at: call, selfValue: receiver,
+      finalSelf: isMutating ? { changed = $0 } : nil)
+    if let changed { mutate(base, in: scope) { $0 = changed } }
+    return result
   }
 }

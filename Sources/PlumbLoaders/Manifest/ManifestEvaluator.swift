@@ -197,14 +197,25 @@ final class ManifestEvaluator {
 
   /// The clause of an `#if` block that is compiled on this host, recording which one was chosen.
   func activeClause(of ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+    // `-D` flags the conditions name that the manifest is not compiled with (`DEBUG`): said, as they decide.
+    var undefined: [String] = []
+    func unset() -> String {
+      undefined.isEmpty
+        ? ""
+        : "; " + undefined.map { "'\($0)'" }.joined(separator: ", ")
+          + (undefined.count == 1 ? " is" : " are") + " not defined when a manifest is compiled"
+    }
     for clause in ifConfig.clauses {
       guard let condition = clause.condition else {
-        note("#if: took the #else branch (conditions evaluated for \(hostDescription))", at: clause)
+        note("#if: took the #else branch (conditions evaluated for \(hostDescription)\(unset()))", at: clause)
         return clause
       }
+      for flag in conditions.undefinedFlags(in: condition) where !undefined.contains(flag) { undefined.append(flag) }
       switch conditions.evaluate(condition) {
       case true?:
-        note("#if: took the branch '\(condition.trimmedDescription)' (evaluated for \(hostDescription))", at: clause)
+        note(
+          "#if: took the branch '\(condition.trimmedDescription)' (evaluated for \(hostDescription)\(unset()))",
+          at: clause)
         return clause
       case false?:
         if Self.namesApplePlatform(condition), clause.elements != nil {
@@ -215,7 +226,7 @@ final class ManifestEvaluator {
         warn("cannot evaluate the condition '#if \(condition.trimmedDescription)'; treated as false", at: clause)
       }
     }
-    note("#if: no branch taken (conditions evaluated for \(hostDescription))", at: ifConfig)
+    note("#if: no branch taken (conditions evaluated for \(hostDescription)\(unset()))", at: ifConfig)
     return nil
   }
 
@@ -365,6 +376,7 @@ final class ManifestEvaluator {
     // A sibling instance property, read inside another one (`!isTestDependency && self != .apollo`).
     if let (_, binding) = scope.lookup("self"), case .value(let selfValue) = binding,
       let value = (name == "rawValue" ? member(name, of: selfValue) : nil) ?? instanceMember(name, of: selfValue)
+        ?? ownProperty(name, of: selfValue)
     {
       return value
     }
@@ -476,6 +488,19 @@ final class ManifestEvaluator {
   /// An instance property of a manifest-declared enum, read on one of its cases (`moduleType.product`, `$0.url`):
   /// its getter runs with `self` bound to the case, as Tuist helpers describe modules with such enums.
   func instanceMember(_ name: String, of value: ManifestValue) -> ManifestValue? {
+    if let extended = extendedTypeName(of: value) {
+      // A computed property the manifest adds to a PackageDescription or standard type (swift-testing's
+      // `extension PackageDescription.Target { var isTest: Bool { ... } }`), read on a value of that type.
+      let short = extended.split(separator: ".").last.map(String.init) ?? extended
+      for typeName in [extended, short] {
+        guard case .binding(let binding)? = typeMembers[typeName]?[name], binding.accessorBlock != nil,
+          !Self.isStatic(binding)
+        else { continue }
+        let scope = ManifestScope(parent: globals, enclosingType: typeName)
+        scope.bind("self", .value(value))
+        return evaluateComputed(binding, in: scope)
+      }
+    }
     guard let caseName = caseName(of: value) else { return nil }
     for typeName in enumCases.keys.sorted() where enumCases[typeName]!.contains(where: { $0.name == caseName }) {
       // The type's own members, then those of extensions of the protocols it conforms to (`extension Modulable
@@ -491,6 +516,31 @@ final class ManifestEvaluator {
 
   /// Whether the manifest (or a helper) declares a type of that name: an enum with cases, or a type with members.
   func knowsType(_ name: String) -> Bool { enumCases[name] != nil || typeMembers[name] != nil }
+
+  /// The type a manifest's extension names for a value plumb makes of a PackageDescription or standard type: a
+  /// target (`PackageDescription.Target`), an array, a string; nil for others.
+  func extendedTypeName(of value: ManifestValue) -> String? {
+    switch value {
+    case .call(let call) where ManifestDecoder.targetKinds[call.name] != nil: return "PackageDescription.Target"
+    case .array: return "Array"
+    case .string: return "String"
+    default: return nil
+    }
+  }
+
+  /// A property PackageDescription gives a value, read bare inside the manifest's own extension of its type
+  /// (`type == .test || name.hasSuffix("Tests")` in `extension Target`): a target's `type` and its arguments.
+  func ownProperty(_ name: String, of value: ManifestValue) -> ManifestValue? {
+    guard case .call(let call) = value, extendedTypeName(of: value) != nil, name == "type" || call[name] != nil
+    else { return nil }
+    return member(name, of: call)
+  }
+
+  /// Whether a property binding is declared `static` (or `class`).
+  static func isStatic(_ binding: PatternBindingSyntax) -> Bool {
+    guard let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+    return variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+  }
 
   /// The manifest-declared enum a case value belongs to, so the other side of `==` or a `case` pattern is read in
   /// that type (`.networking` of the enum, not a static `networking` of another type).
@@ -718,7 +768,7 @@ final class ManifestEvaluator {
 
   func invoke(
     _ function: FunctionDeclSyntax, ofType type: String?, arguments: [ManifestCall.Argument],
-    at node: some SyntaxProtocol, selfValue: ManifestValue? = nil
+    at node: some SyntaxProtocol, selfValue: ManifestValue? = nil, finalSelf: ((ManifestValue) -> Void)? = nil
   ) -> ManifestValue {
     guard callDepth < 64 else {
       warn("calls nest too deeply (recursion?) in '\(function.name.text)'", at: node)
@@ -754,6 +804,8 @@ final class ManifestEvaluator {
     guard let body = function.body else { return .unknown }
     let returnType = elementType(function.signature.returnClause?.type, enclosingType: type)
     let result = withExpectedType(returnType) { evaluateBody(body.statements, in: scope, at: node) }
+    // A `mutating` method's `self` as its body left it.
+    if let finalSelf, case .value(let value)? = scope.lookup("self")?.binding { finalSelf(value) }
     // A target built by a helper (`module("Timer")`) is declared where the helper is called, once per call;
     // the helper's own line is shared by every target it builds.
     let span = lines(of: function)

@@ -24,6 +24,8 @@ public struct RemotePackageCheckouts: Sendable {
     var manifest: PackageManifest
     var folder: URL
     var displayPath: String
+    /// The manifest read: `Package.swift`, or the `Package@swift-X.Y.swift` SwiftPM picks instead.
+    var manifestName = "Package.swift"
     /// The identities of the packages it depends on here or on a Mac (where Xcode and Tuist resolve an app's
     /// packages: an `#if os(macOS)` branch's too); nil when the manifest does not list them whole.
     var dependencyIdentities: Set<String>?
@@ -34,6 +36,8 @@ public struct RemotePackageCheckouts: Sendable {
   /// Checkout folders with no `Package.swift` (a checkout at a revision that has none), by identity: their products
   /// are unknown, and their revision is still compared with the pins.
   private(set) var foldersWithoutManifest: [String: (folder: URL, displayPath: String)] = [:]
+  /// Checkouts whose manifest could not be read (said in `diagnostics`), by identity.
+  private(set) var unreadManifests: Set<String> = []
   private(set) var diagnostics: [Diagnostic] = []
 
   /// Reads every package in the checkout folders, the first folder that holds a package winning.
@@ -42,11 +46,16 @@ public struct RemotePackageCheckouts: Sendable {
       let entries = RecordedDisk.contentsOfDirectory(atPath: folder.path)?.sorted() ?? []
       for entry in entries where !entry.hasPrefix(".") {
         let directory = folder.appendingPathComponent(entry)
-        let manifestURL = directory.appendingPathComponent("Package.swift")
         let identity = entry.lowercased()
         guard checkouts[identity] == nil else { continue }
         let display = Self.displayPath(of: directory, root: root)
-        guard RecordedDisk.fileExists(atPath: manifestURL.path) else {
+        // The manifest SwiftPM reads there: a `Package@swift-X.Y.swift` can declare other products than
+        // `Package.swift`.
+        let names = RecordedDisk.contentsOfDirectory(atPath: directory.path) ?? []
+        let manifestName = PackageDiscovery.selectManifest(among: names, inFolder: directory.path)
+        let manifestURL = directory.appendingPathComponent(manifestName)
+        let manifestDisplay = display + "/" + manifestName
+        guard names.contains("Package.swift"), RecordedDisk.fileExists(atPath: manifestURL.path) else {
           var isDirectory: ObjCBool = false
           if foldersWithoutManifest[identity] == nil,
             RecordedDisk.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
@@ -56,32 +65,33 @@ public struct RemotePackageCheckouts: Sendable {
           continue
         }
         do {
-          let manifest = try StaticManifestReader().read(contentsOf: manifestURL, displayPath: display + "/Package.swift")
+          let manifest = try StaticManifestReader().read(contentsOf: manifestURL, displayPath: manifestDisplay)
           checkouts[identity] = Checkout(
-            manifest: manifest, folder: directory, displayPath: display,
-            dependencyIdentities: Self.dependencyIdentities(of: manifest, at: manifestURL, displayPath: display))
+            manifest: manifest, folder: directory, displayPath: display, manifestName: manifestName,
+            dependencyIdentities: Self.dependencyIdentities(of: manifest, at: manifestURL, displayPath: manifestDisplay))
           foldersWithoutManifest[identity] = nil
         } catch {
+          unreadManifests.insert(identity)
           diagnostics.append(
             Diagnostic(
               .note,
               "cannot read the manifest of the checkout '\(display)' (\(error.reason)): what its products bring is "
                 + "unknown, imports they may bring in are notes",
-              at: Location(file: display + "/Package.swift", line: error.line ?? 0)))
+              at: Location(file: manifestDisplay, line: error.line ?? 0)))
         }
       }
     }
   }
 
   /// The packages a manifest depends on, read here and, when it has branches for an Apple platform this machine does
-  /// not take, on a Mac too; nil when either reading does not list them whole.
+  /// not take, on a Mac too; nil when either reading does not list them whole. `displayPath` is the manifest's.
   static func dependencyIdentities(of manifest: PackageManifest, at url: URL, displayPath: String) -> Set<String>? {
     guard manifest.dependenciesMayBeIncomplete != true else { return nil }
     var result = Set(manifest.dependencies.map(\.identity))
     if manifest.applePlatformBranches != nil {
       var reader = StaticManifestReader()
       reader.conditions = .mac
-      guard let mac = try? reader.read(contentsOf: url, displayPath: displayPath + "/Package.swift"),
+      guard let mac = try? reader.read(contentsOf: url, displayPath: displayPath),
         mac.dependenciesMayBeIncomplete != true
       else { return nil }
       result.formUnion(mac.dependencies.map(\.identity))
@@ -340,6 +350,49 @@ public struct RemotePackageCheckouts: Sendable {
     return result
   }
 
+  // MARK: Missing checkouts
+
+  /// A remote package the workspace declares: its identity, its URL (or registry id), and where it is declared.
+  struct DeclaredPackage: Sendable {
+    var identity: String
+    var location: String
+    var declaredAt: Location?
+  }
+
+  /// Notes for the declared remote packages with no checkout in the folders read, one per package at its first
+  /// declaration; none when no checkout was found at all (then the imports' notes say how to get them).
+  func missingCheckoutNotes(declared: [DeclaredPackage], folders: [URL], root: URL) -> [Diagnostic] {
+    guard !checkouts.isEmpty || !foldersWithoutManifest.isEmpty || !unreadManifests.isEmpty else { return [] }
+    let read = folders.map { "'\(Self.displayPath(of: $0, root: root))'" }.joined(separator: ", ")
+    var seen = Set<String>()
+    var notes: [Diagnostic] = []
+    for package in declared
+    where checkouts[package.identity] == nil && foldersWithoutManifest[package.identity] == nil
+      && !unreadManifests.contains(package.identity) && seen.insert(package.identity).inserted
+    {
+      notes.append(
+        Diagnostic(
+          .note,
+          "the remote package '\(package.identity)' (\(package.location)) has no checkout in \(read): what its "
+            + "products bring is unknown, imports they may bring in are notes ("
+            + Self.checkoutAdvice(declaredIn: package.declaredAt?.file) + ")",
+          at: package.declaredAt))
+    }
+    return notes
+  }
+
+  /// How to check out the packages a file declares: Tuist's command for `Tuist/Package.swift`, SwiftPM's for a
+  /// manifest, Xcode's for a project.
+  static func checkoutAdvice(declaredIn file: String?) -> String {
+    guard let file, file.hasSuffix(".swift") else {
+      return "run 'xcodebuild -resolvePackageDependencies -clonedSourcePackagesDirPath <folder>' and pass that "
+        + "folder with --packages-path"
+    }
+    return XcodePath.lastComponent(XcodePath.parent(file)) == "Tuist"
+      ? "run 'tuist install' to get it"
+      : "run 'swift package resolve' to get it"
+  }
+
   // MARK: Pinned versions
 
   /// Notes for checkouts whose revision is not the one `Package.resolved` pins: their manifest may declare other
@@ -362,7 +415,7 @@ public struct RemotePackageCheckouts: Sendable {
         let read =
           checkouts[pin.identity] == nil
           ? "the checkout has no Package.swift, so what its products bring is unknown"
-          : "plumb reads what the checkout's Package.swift declares"
+          : "plumb reads what the checkout's \(checkouts[pin.identity]!.manifestName) declares"
         notes.append(
           Diagnostic(
             .note,
