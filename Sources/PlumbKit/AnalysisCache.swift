@@ -106,13 +106,20 @@ final class AnalysisCache: @unchecked Sendable {
   struct StoredDiagnostic: Codable {
     var diagnostic: Diagnostic
     var partial: Bool
+    /// What groups the problem with others (`Diagnostic.cause`), which the diagnostic itself does not write.
+    var cause: String?
 
     init(_ diagnostic: Diagnostic) {
       self.diagnostic = diagnostic
       partial = diagnostic.leavesGraphPartial
+      cause = diagnostic.cause
     }
 
-    var value: Diagnostic { partial ? diagnostic.leavingGraphPartial() : diagnostic }
+    var value: Diagnostic {
+      var value = partial ? diagnostic.leavingGraphPartial() : diagnostic
+      value.cause = cause
+      return value
+    }
   }
 
   /// The last run's snapshot, read once; nil when there is none or it cannot be trusted.

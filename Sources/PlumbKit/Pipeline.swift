@@ -674,7 +674,8 @@ public struct ScannedWorkspace: Sendable {
   public let graph: ModuleGraph
   /// The interpretations of this scan already worked out (`Pipeline.interpret`), shared by its copies.
   let interpretations = InterpretationMemo()
-  /// Loader diagnostics followed by scanner diagnostics (unreadable files, syntax errors).
+  /// Loader diagnostics followed by scanner diagnostics (unreadable files, syntax errors), one for each cause
+  /// (`groupedByCause`): the list standard error, the machine-readable reports and the summary all give.
   public var diagnostics: [Diagnostic]
   /// The analysis snapshot this scan is, when the analysis cache keeps it (`AnalysisCache.runGeneration`): the key
   /// of the findings cached for it.
@@ -688,7 +689,7 @@ public struct ScannedWorkspace: Sendable {
     var graph = workspace.graph
     graph.add(dependencies: scan?.actualEdges ?? [])
     self.graph = graph
-    self.diagnostics = workspace.diagnostics + (scan?.diagnostics ?? [])
+    self.diagnostics = (workspace.diagnostics + (scan?.diagnostics ?? [])).groupedByCause()
   }
 
   /// A graph built in code, with the facts a test gives: what `Pipeline.check` needs.
@@ -698,7 +699,7 @@ public struct ScannedWorkspace: Sendable {
       WorkspaceScan(files: [], roles: [], actualEdges: [], sourceFacts: $0, diagnostics: [])
     }
     self.graph = graph
-    self.diagnostics = diagnostics
+    self.diagnostics = diagnostics.groupedByCause()
   }
 
   public var files: [FileFacts] { scan?.files ?? [] }

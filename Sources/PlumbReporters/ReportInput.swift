@@ -115,7 +115,8 @@ extension ReportInput {
   /// The "N errors, M warnings in K modules" line.
   /// `3 errors, 2 warnings in 40 modules (2 ignored); 5 input problems`: findings by severity, what was set aside,
   /// then the problems met reading the input (which are not findings, and which the terminal reporters leave to
-  /// standard error).
+  /// standard error), with how many there were before those of one cause became one
+  /// (`5 input problems (340 before grouping by cause)`).
   public var summaryLine: String {
     let all = findings.map(\.severity)
     let errors = all.filter { $0 == .error }.count
@@ -123,7 +124,10 @@ extension ReportInput {
     let notes = all.filter { $0 == .note }.count
     var parts = [plural(errors, "error"), plural(warnings, "warning")]
     if notes > 0 { parts.append(plural(notes, "note")) }
-    let problems = diagnostics.isEmpty ? "" : "; \(plural(diagnostics.count, "input problem"))"
+    // Problems of one cause are one line (`groupedByCause`); how many there were before is said beside.
+    let ungrouped = diagnostics.map(\.count).reduce(0, +)
+    let beforeGrouping = ungrouped > diagnostics.count ? " (\(ungrouped) before grouping by cause)" : ""
+    let problems = diagnostics.isEmpty ? "" : "; \(plural(diagnostics.count, "input problem"))\(beforeGrouping)"
     // Modules only guessed from folders are said apart: a clean result over them is no checked graph.
     let inferred = graph.modules.filter { $0.kind == .inferred }.count
     let asides =

@@ -122,7 +122,8 @@ public struct SourceScanner: Sendable {
           diagnostics.append(
             Diagnostic(
               .warning, "not scanned: \(lines); the rest of the file, its imports too, is scanned",
-              at: Location(file: path, line: skipped.lines.lowerBound)))
+              at: Location(file: path, line: skipped.lines.lowerBound),
+              cause: "statements of this file that nest too deep"))
         }
         if let error = facts.parseError {
           diagnostics.append(

@@ -127,7 +127,8 @@ import Testing
           at: Location(file: "App/App.xcodeproj/project.pbxproj", line: 63)),
         Diagnostic(
           .warning, "the workspace refers to Retired/Retired.xcodeproj, which does not exist",
-          at: Location(file: "Suite.xcworkspace/contents.xcworkspacedata"), leavesGraphPartial: true),
+          at: Location(file: "Suite.xcworkspace/contents.xcworkspacedata"), leavesGraphPartial: true,
+          cause: "under Retired"),
       ])
   }
 
@@ -186,7 +187,8 @@ import Testing
       result.projects.map(\.path) == [
         "BuiltTwice/Reader.xcodeproj", "Classic/ClassicMac.xcodeproj",
         "CocoaPods/Development Pods/Session/Session.xcodeproj", "CocoaPods/Reader.xcodeproj",
-        "ExtensionHost/Host.xcodeproj", "HostModuleName/Vault/Vault.xcodeproj", "HostedTestBinary/Ledger.xcodeproj",
+        "ExtensionHost/Host.xcodeproj", "GroupedCauses/Shelf.xcodeproj",
+        "HostModuleName/Vault/Vault.xcodeproj", "HostedTestBinary/Ledger.xcodeproj",
         "HostedTestBinary/Shop.xcodeproj",
         "LinkedPackage/xcode/App.xcodeproj", "LoginItem/Main.xcodeproj", "MovedSource/Ledger.xcodeproj",
         "PathCase/Case.xcodeproj", "PrebuiltBinary/Ledger.xcodeproj", "PrebuiltBinary/Shop.xcodeproj",

@@ -149,7 +149,10 @@ private struct XcodeProjectBuilder {
     for (path, missing) in missingSources.sorted(by: { $0.key < $1.key }) {
       let names = missing.targets.map { "'\($0)'" }.joined(separator: ", ")
       let whose = missing.targets.count == 1 ? "target \(names)" : "targets \(names)"
-      warn("source file \(path) of \(whose) does not exist \(reasons.explain(path))", line: missing.line)
+      // Files one `.gitignore` line ignores (what a generator writes in each checkout) are one problem: the line.
+      warn(
+        "source file \(path) of \(whose) does not exist \(reasons.explain(path))", line: missing.line,
+        cause: reasons.ignoringRule(path).map { "that \($0) ignores" })
     }
     return XcodeProject(
       fileName: fileName,
@@ -960,8 +963,8 @@ private struct XcodeProjectBuilder {
     return nil
   }
 
-  private mutating func warn(_ message: String, line: Int) {
-    diagnostics.append(Diagnostic(.warning, message, at: Location(file: pbxprojPath, line: line)))
+  private mutating func warn(_ message: String, line: Int, cause: String? = nil) {
+    diagnostics.append(Diagnostic(.warning, message, at: Location(file: pbxprojPath, line: line), cause: cause))
   }
 }
 

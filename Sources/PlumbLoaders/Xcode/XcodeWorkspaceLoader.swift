@@ -80,10 +80,12 @@ public enum XcodeWorkspaceLoader {
         // A project a spec generates need not be on disk: the spec is read instead.
         if specs.generatedProjects[reference] != nil { continue }
         guard tree.exists(reference) else {
+          // References into a folder the checkout does not have (a group pointing into a sibling repository) are
+          // one problem: the folder.
           diagnostics.append(
             Diagnostic(
               .warning, "the workspace refers to \(reference), which does not exist", at: Location(file: dataPath),
-              leavesGraphPartial: true))
+              leavesGraphPartial: true, cause: Self.outermostMissingFolder(of: reference, in: tree).map { "under \($0)" }))
           continue
         }
         if reference.hasSuffix(".xcodeproj"), !projectPaths.contains(reference) {
@@ -196,6 +198,20 @@ public enum XcodeWorkspaceLoader {
       }
     }
     return (specs, onDisk.filter { !leftOut.contains($0.path) }, diagnostics)
+  }
+
+  /// The outermost folder of `path` that does not exist (`../android` for `../android/shared/src/X.kt` when the
+  /// checkout has no `../android`); nil when the file's own folder exists. `..` steps are never the answer.
+  static func outermostMissingFolder(of path: String, in tree: FileTree) -> String? {
+    var outermost: String?
+    var folder = XcodePath.parent(path)
+    while !folder.isEmpty, folder != "/", XcodePath.lastComponent(folder) != "..", !tree.exists(folder) {
+      outermost = folder
+      let parent = XcodePath.parent(folder)
+      if parent == folder { break }
+      folder = parent
+    }
+    return outermost
   }
 
   /// Project and workspace folders and CocoaPods `Podfile`s below the root, skipping build and vendor folders. A
