@@ -565,10 +565,15 @@ public struct Pipeline: Sendable {
     inputProblems: [Diagnostic], baseline: Baseline?, scan: WorkspaceScan? = nil
   ) -> CheckReport {
     // Problems met reading files the configuration excludes (test fixtures, vendored code) are not the user's.
-    let inputProblems = inputProblems.filter { problem in
+    var inputProblems = inputProblems.filter { problem in
       problem.location.map { !configuration.excludes(path: $0.file) } ?? true
     }
     var setAside = SetAside()
+    // Git submodules are other repositories: what lies inside them is counted, not listed (`include-submodules`).
+    let submodules = configuration.includeSubmodules ? GitSubmodules(paths: []) : GitSubmodules(root: root)
+    let isInSubmodule = { (location: Location?) in location.flatMap { submodules.submodule(of: $0.file) } != nil }
+    let problemsInSubmodules = inputProblems.filter { isInSubmodule($0.location) }.count
+    inputProblems.removeAll { isInSubmodule($0.location) }
     // Comments are read from what the scan read: a staged change to a `plumb:disable` comment counts as staged.
     var suppressions = Suppressions(
       root: root, contents: options.contents, scanned: scan?.suppressions ?? [:],
@@ -577,7 +582,10 @@ public struct Pipeline: Sendable {
     let touched = options.changes.map { touchedScope($0, graph: graph) }
     for finding in result.findings {
       if let touched, !touched.contains(finding) { continue }
-      if configuration.ignoreEntry(for: finding) != nil {
+      let place = finding.location ?? finding.modules.lazy.compactMap { graph[$0]?.declaredAt }.first
+      if !submodules.isEmpty, isInSubmodule(place) {
+        setAside.inSubmodules += 1
+      } else if configuration.ignoreEntry(for: finding) != nil {
         setAside.ignored += 1
       } else if suppressions.suppresses(finding) {
         setAside.suppressed += 1
@@ -592,6 +600,10 @@ public struct Pipeline: Sendable {
       setAside.baselined = split.baselined.count
       stale = split.stale
     }
+    if setAside.inSubmodules + problemsInSubmodules > 0 {
+      inputProblems.append(
+        Self.submodulesNote(submodules, findings: setAside.inSubmodules, problems: problemsInSubmodules))
+    }
     let layerList = layers.modulesByLayer
     var input = ReportInput(
       root: root, graph: graph, findings: kept,
@@ -602,6 +614,26 @@ public struct Pipeline: Sendable {
     input.configurationSources = configuration.sources
     input.setAside = setAside
     return CheckReport(input: input, metrics: metrics, staleBaselineEntries: stale)
+  }
+}
+
+extension Pipeline {
+  /// The one line that says what the git submodules hid: nothing inside them is reported silently.
+  static func submodulesNote(_ submodules: GitSubmodules, findings: Int, problems: Int) -> Diagnostic {
+    let count = submodules.paths.count
+    let names = submodules.paths.map { "'\($0)'" }.joined(separator: ", ")
+    let what = [
+      findings > 0 ? "\(findings) finding\(findings == 1 ? "" : "s")" : nil,
+      problems > 0 ? "\(problems) input problem\(problems == 1 ? "" : "s")" : nil,
+    ].compactMap { $0 }.joined(separator: " and ")
+    let treated = count == 1 ? "1 git submodule is treated as another repository" : "\(count) git submodules are "
+      + "treated as other repositories"
+    return Diagnostic(
+      .note,
+      "\(treated) (\(names)): their manifests are read for what the app uses, but \(what) inside them "
+        + "\(findings + problems == 1 ? "is" : "are") not reported; set 'include-submodules: true' in .plumb.yml to "
+        + "report them",
+      at: Location(file: ".gitmodules"))
   }
 }
 

@@ -108,6 +108,9 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   /// `Lottie.xcframework` in "Link Binary With Libraries"), sorted; nil when none. Each declares the module of its
   /// name, even when a workspace target builds a module of that name from source.
   public var linkedBinaryModules: [String]?
+  /// Where definitions plumb could not read name the module (a Bazel macro call whose `deps` list its label: the
+  /// repository's own test macro), sorted; nil when none. A test such a definition declares may depend on it.
+  public var unreadDependents: [Location]?
 
   public init(
     moduleName: String? = nil, platforms: [String] = [], definedConditions: [String]? = nil,
@@ -124,6 +127,7 @@ public struct BuildInfo: Hashable, Codable, Sendable {
     moduleName == nil && platforms.isEmpty && definedConditions == nil && isSwiftPackage == nil
       && compilesCFamilySources == nil && sourceGenerators == nil && absentSources == nil
       && ignoredSwiftSources == nil && unreadDependencies == nil && linkedBinaryModules == nil
+      && unreadDependents == nil
   }
 
   /// What Xcode and SwiftPM make of a product or target name for a module name: characters that cannot be in an

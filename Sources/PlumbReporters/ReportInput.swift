@@ -61,6 +61,8 @@ public struct SetAside: Hashable, Sendable {
   public var suppressed = 0
   /// Recorded in the baseline.
   public var baselined = 0
+  /// Inside a git submodule, another repository (see `include-submodules`).
+  public var inSubmodules = 0
 
   public init(ignored: Int = 0, suppressed: Int = 0, baselined: Int = 0) {
     self.ignored = ignored
@@ -74,6 +76,7 @@ public struct SetAside: Hashable, Sendable {
     if ignored > 0 { parts.append("\(ignored) ignored") }
     if suppressed > 0 { parts.append("\(suppressed) suppressed") }
     if baselined > 0 { parts.append("\(baselined) in baseline") }
+    if inSubmodules > 0 { parts.append("\(inSubmodules) in git submodules") }
     return parts.joined(separator: ", ")
   }
 }

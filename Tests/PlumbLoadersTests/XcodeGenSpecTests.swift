@@ -174,6 +174,27 @@ import Testing
     #expect(feature.dependencies.map(\.targetName) == ["Core", "Media"])
   }
 
+  /// A `framework:` that no target builds (a release's prebuilt `Charts.xcframework`, not `implicit`) declares the
+  /// module its file is named for, as a prebuilt framework an Xcode project links does; a static library does not.
+  @Test func aPrebuiltFrameworkDeclaresTheModuleItIsNamedFor() throws {
+    let project = try #require(read(Fixtures.url("Generators/XcodeGen/Prebuilt")).projects.first)
+    let checker = try #require(project.target(named: "Checker"))
+    #expect(checker.build.linkedBinaryModules == ["Charts", "Gauge_Kit"])
+    #expect(checker.dependencies.isEmpty)
+  }
+
+  /// A source whose letter case differs from the file's (`NOTES.MD` for `Notes.md`) is that file on macOS, where
+  /// XcodeGen runs: it is read from there, with the note an Xcode project's case mismatch gets.
+  @Test func aSourceThatDiffersOnlyInCaseIsTheFileOnDisk() throws {
+    let reading = read(Fixtures.url("Generators/XcodeGen/Prebuilt"))
+    #expect(
+      reading.diagnostics.map { "\($0.location?.description ?? "") \($0.severity.rawValue): \($0.message)" } == [
+        "project.yml:10 note: source 'NOTES.MD' of target 'Checker' is Notes.md on disk (macOS file systems ignore "
+          + "case); read from there"
+      ])
+    #expect(reading.projects.first?.target(named: "Checker")?.sources == ["Checker/Check.swift"])
+  }
+
   @Test func readsAJSONSpec() throws {
     let project = try #require(read(Fixtures.url("Generators/XcodeGen/Json")).projects.first)
     #expect(project.specPath == "project.json")

@@ -23,6 +23,23 @@ import Testing
     #expect(found.first?.notes.first?.hasPrefix("plumb could not read the targets declared at test/swift/BUILD:") == true)
   }
 
+  /// With several unread macros, the note names the call that names the module, or a module that depends on it (the
+  /// test macro's `deps`), not the first unread definition of the workspace (a lint command at the root's `BUILD`).
+  /// Before: both notes named `BUILD:3`.
+  @Test func theNoteNamesTheUnreadCallThatNamesTheModule() throws {
+    let report = try Pipeline(root: Fixtures.url("Generators/Bazel/MacroTestsAmongOthers")).run()
+    let found = report.findings.filter { $0.ruleID == "test-presence" }.sorted { $0.message < $1.message }
+    #expect(
+      found.map { "\($0.severity.rawValue) \($0.message)" } == [
+        "note module 'Dial' has no test target plumb could read that depends on it",
+        "note module 'Gauge' has no test target plumb could read that depends on it",
+      ])
+    #expect(
+      found.map { $0.notes.first ?? "" } == Array(
+        repeating: "plumb could not read the targets declared at test/gauge/BUILD:3 (see the input problems); a test "
+          + "target there may depend on it", count: 2))
+  }
+
   /// Only BUILD files count, for Bazel targets: a manifest that reads an environment variable is read in the branch a
   /// standalone build takes (swift-format's `SWIFTCI_USE_LOCAL_DEPS`), test targets included.
   @Test func onlyDefinitionsThatMayDeclareItsTestsCount() {

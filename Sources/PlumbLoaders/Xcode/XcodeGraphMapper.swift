@@ -203,7 +203,7 @@ public struct XcodeGraphMapper: Sendable {
       for (to, package) in modules {
         let identity: String
         if to.container.hasPrefix(Self.externalPrefix) {
-          state.addExternal(to, package: package)
+          state.addExternal(to, package: package, moduleName: product.moduleName)
           identity = String(to.container.dropFirst(Self.externalPrefix.count))
         } else {
           identity = self.identity(ofPackageAt: package)
@@ -561,9 +561,9 @@ private struct XcodeMappingState {
     return projects.filter { $0.fileName == fileName }.min { $0.path < $1.path }
   }
 
-  mutating func addExternal(_ id: ModuleID, package: String) {
+  mutating func addExternal(_ id: ModuleID, package: String, moduleName: String? = nil) {
     guard externalModules.insert(id).inserted else { return }
-    part.modules.append(Module(id: id, kind: .external))
+    part.modules.append(Module(id: id, kind: .external, build: BuildInfo(moduleName: moduleName)))
     if externalContainers[id.container] == nil {
       externalContainers[id.container] = Container(name: id.container, kind: .external, path: package)
     }

@@ -177,6 +177,9 @@ public struct XcodePackageProduct: Hashable, Sendable {
   public var file: String? = nil
   /// Also in an "Embed Frameworks" phase: a dynamic product the target copies into its bundle.
   public var isEmbedded: Bool
+  /// The Swift module name of the product when the build says it differs from the product's name (a Bazel target
+  /// of an external repository whose BUILD file the app writes, `module_name = "Benchmark"`); nil otherwise.
+  public var moduleName: String? = nil
 
   public init(productName: String, package: XcodePackageReference?, line: Int = 0, isEmbedded: Bool = false) {
     self.productName = productName

@@ -34,6 +34,9 @@ public struct Configuration: Sendable {
   /// `packages-path:`: a folder of remote package checkouts (Xcode's `SourcePackages`), relative to the configuration
   /// file; `--packages-path` wins over it.
   public var packagesPath: String?
+  /// `include-submodules: true`: findings and input problems inside the git submodules (`.gitmodules`) are reported
+  /// as the app's; by default they are counted, not listed (see `GitSubmodules`).
+  public var includeSubmodules = false
 
   public init() {}
 
@@ -93,6 +96,7 @@ public struct Configuration: Sendable {
     if keys.contains("layers") { result.layers = layers }
     if keys.contains("strict") { result.strict = strict }
     if keys.contains("packages-path") { result.packagesPath = packagesPath }
+    if keys.contains("include-submodules") { result.includeSubmodules = includeSubmodules }
     for (id, settings) in rules {
       var merged = result.rules[id] ?? RuleSettings()
       if let severity = settings.severity { merged.severity = severity }

@@ -22,6 +22,7 @@ struct NodeReader {
 
   static let topLevelKeys = [
     "extends", "include", "exclude", "layers", "rules", "forbidden", "allowed", "required", "ignore", "strict", "packages-path",
+    "include-submodules",
   ]
 
   /// The configuration written in this file, the top-level keys it writes, and what it extends.
@@ -49,6 +50,7 @@ struct NodeReader {
       case "ignore": configuration.ignores = readIgnores(value)
       case "strict": configuration.strict = boolean(value, "'strict'") ?? false
       case "packages-path": configuration.packagesPath = string(value, "'packages-path'")
+      case "include-submodules": configuration.includeSubmodules = boolean(value, "'include-submodules'") ?? false
       default: unknownKey(key, at: keyNode, among: Self.topLevelKeys, in: "the configuration")
       }
     }

@@ -66,6 +66,10 @@ private struct BazelReading {
   /// rules_swift_package_manager's repositories of the Swift packages in the tree (`swiftpkg_app_lovin_sdk` for
   /// `third_party/app_lovin_sdk/Package.swift`), with the package's folder: their products are that package's.
   var localSwiftPackages: [String: String] = [:]
+  /// By workspace folder: the module names the BUILD files of its external repositories give their targets, when
+  /// the app writes those files itself (`http_archive(build_file = "//third_party:Charts.BUILD")`), by repository
+  /// + NUL + target name.
+  var externalModuleNames: [String: [String: String]] = [:]
 
   /// Macros by key (rule + NUL + file), in the order they are met.
   var macros: [String: MacroUse] = [:]
@@ -74,6 +78,9 @@ private struct BazelReading {
   var wrappers: [String: MacroUse] = [:]
   var wrapperOrder: [String] = []
   var selectUses: [Location] = []
+  /// The macro calls that name a target of the workspace in their attributes (a test macro's `deps`), by the
+  /// target's workspace folder + NUL + package + NUL + name: where a target that plumb could not read may use it.
+  var unreadMentions: [String: [Location]] = [:]
   /// Unknown attribute values already reported, by file and line.
   var reportedUnknowns: Set<String> = []
 
@@ -144,6 +151,7 @@ private struct BazelReading {
     for (folder, file) in markers {
       mainNames[folder] = Self.repositoryNames(in: file, tree: tree)
       localRepositories[folder] = Self.localRepositories(in: file, folder: folder, tree: tree)
+      externalModuleNames[folder] = Self.externalModuleNames(in: file, folder: folder, tree: tree)
     }
     if let outer {
       outerPrefix = outer.prefix
@@ -251,6 +259,65 @@ private struct BazelReading {
     }
   }
 
+  /// The module names of the targets of external repositories whose BUILD file the app writes: a repository rule
+  /// (`http_archive`, `new_git_repository`, ...) of a `MODULE.bazel` or `WORKSPACE` file given a `build_file` in the
+  /// workspace (`"@//bazel/third_party:Charts.BUILD"`) or a `build_file_content`. Only targets whose `module_name`
+  /// differs from their name are kept, by repository + NUL + target name.
+  static func externalModuleNames(in file: String, folder: String, tree: FileTree) -> [String: String] {
+    guard let text = try? TextFile.text(of: URL(fileURLWithPath: tree.absolutePath(file)), kind: "a Bazel file") else {
+      return [:]
+    }
+    var result: [String: String] = [:]
+    for statement in StarlarkParser.parse(text).statements {
+      guard case .expression(.call(_, let arguments, _)) = statement else { continue }
+      var strings: [String: String] = [:]
+      for argument in arguments {
+        if let name = argument.name, case .string(let value, _) = argument.value { strings[name] = value }
+      }
+      guard let repository = strings["name"] else { continue }
+      var content = strings["build_file_content"]
+      if content == nil, let label = strings["build_file"], let path = buildFilePath(label, folder: folder) {
+        content = try? TextFile.text(of: URL(fileURLWithPath: tree.absolutePath(path)), kind: "a BUILD file")
+      }
+      guard let content else { continue }
+      for (target, module) in moduleNames(inBuildFile: content) {
+        result[repository + "\u{0}" + target] = module
+      }
+    }
+    return result
+  }
+
+  /// The root-relative path of a `build_file` label of the main repository (`@//third_party:Charts.BUILD`,
+  /// `//third_party:Charts.BUILD`, or a plain path of older `WORKSPACE` files); nil for another repository's.
+  static func buildFilePath(_ label: String, folder: String) -> String? {
+    var rest = Substring(label)
+    if rest.hasPrefix("@") {
+      rest = rest.dropFirst()
+      guard rest.hasPrefix("//") else { return nil }
+    }
+    if rest.hasPrefix("//") { rest = rest.dropFirst(2) }
+    let path = rest.replacingOccurrences(of: ":", with: "/")
+    return XcodePath.normalize(XcodePath.join(folder, path.hasPrefix("/") ? String(path.dropFirst()) : path))
+  }
+
+  /// `module_name` of each module-building call of a BUILD file, by target name, where it differs from the name.
+  static func moduleNames(inBuildFile text: String) -> [String: String] {
+    var result: [String: String] = [:]
+    for statement in StarlarkParser.parse(text).statements {
+      guard case .expression(.call(.name(let callee, _), let arguments, _)) = statement,
+        case .module = BazelRules.role(of: callee)
+      else { continue }
+      var strings: [String: String] = [:]
+      for argument in arguments {
+        if let name = argument.name, case .string(let value, _) = argument.value { strings[name] = value }
+      }
+      if let name = strings["name"], let module = strings["module_name"], !module.isEmpty, module != name {
+        result[name] = module
+      }
+    }
+    return result
+  }
+
   // MARK: Evaluating the BUILD files
 
   mutating func evaluate(_ package: inout BazelPackage) {
@@ -295,8 +362,28 @@ private struct BazelReading {
         let key = macroKey(call)
         if let name { package.macroTargets[name] = key }
         if package.firstMacro == nil { package.firstMacro = key }
+        recordMentions(of: call, in: package)
       }
     }
+  }
+
+  /// Records the targets of the workspace a macro call names (`deps = ["//Sources/Meter"]`), as `unreadMentions`.
+  private mutating func recordMentions(of call: StarlarkCall, in package: BazelPackage) {
+    let location = Location(file: package.buildFile, line: call.line)
+    let mainNames = mainNames[package.workspace] ?? []
+    for (attribute, value) in call.attributes where attribute != "name" {
+      for case .string(let text, _) in value.elements {
+        guard let label = BazelLabel(text, in: package.name, mainNames: mainNames), label.repository == nil else {
+          continue
+        }
+        let key = Self.targetKey(workspace: package.workspace, package: label.package, name: label.name)
+        if unreadMentions[key]?.contains(location) != true { unreadMentions[key, default: []].append(location) }
+      }
+    }
+  }
+
+  static func targetKey(workspace: String, package: String, name: String) -> String {
+    workspace + "\u{0}" + package + "\u{0}" + name
   }
 
   private func macroKey(_ call: StarlarkCall) -> String { call.rule + "\u{0}" + (call.loadedFrom ?? "") }
@@ -395,6 +482,9 @@ private struct BazelReading {
     }
     target.build = buildInfo(name: name, call: call, type: type, platform: platform, in: package)
     if !unreadSources.isEmpty { target.build.absentSources = Array(Set(unreadSources)).sorted() }
+    if let mentions = unreadMentions[Self.targetKey(workspace: package.workspace, package: package.name, name: name)] {
+      target.build.unreadDependents = mentions.sorted()
+    }
     if platform != nil, target.sources.isEmpty, call.attributes["module_name"] == nil {
       // A rules_apple bundle compiles nothing: its code is in the libraries it depends on, one of which usually
       // has the bundle's name as its module (`tvos_application(name = "TV")` bundles `module_name = "TV"`). Named
@@ -429,9 +519,11 @@ private struct BazelReading {
     } else if type == BazelRules.libraryType || call.rule == "swift_test" || call.rule == "swift_binary" {
       moduleName = BazelRules.derivedModuleName(package: package.name, name: name)
     } else if type == "com.apple.product-type.xcframework" {
-      // The prebuilt framework's module is named after the bundle (`Vendor/Lottie.xcframework`).
+      // The prebuilt framework's module is named after the bundle (`Vendor/Lottie.xcframework`), also when a rule
+      // of the workspace makes its files (a `genrule` whose `outs` are `Capture.xcframework/...`); else after the
+      // target.
       let bundle = (call.attributes["xcframework_imports"] ?? call.attributes["framework_imports"])?.elements
-        .compactMap(\.asString).lazy.compactMap { path in
+        .compactMap(\.asString).lazy.flatMap { importedFiles($0, in: package) }.compactMap { path in
           path.split(separator: "/").first { $0.hasSuffix(".xcframework") || $0.hasSuffix(".framework") }
         }.first
       moduleName = bundle.map { String($0.split(separator: ".").first ?? $0) }
@@ -440,6 +532,25 @@ private struct BazelReading {
     }
     if let moduleName, moduleName != name { build.moduleName = moduleName }
     return build
+  }
+
+  /// The files an entry of a framework import's files stands for: the path as written, or the outputs (`outs`,
+  /// `out`) of the target of the workspace a label names.
+  private func importedFiles(_ text: String, in package: BazelPackage) -> [String] {
+    var owner: BazelPackage?
+    var index = package.targetIndex[text]
+    if index != nil {
+      owner = package
+    } else if text.hasPrefix(":") || text.hasPrefix("//"),
+      let label = BazelLabel(text, in: package.name, mainNames: mainNames[package.workspace] ?? []),
+      label.repository == nil
+    {
+      owner = packageIndex[package.workspace + "\u{0}" + label.package].map { packages[$0] }
+      index = owner?.targetIndex[label.name]
+    }
+    guard let owner, let index else { return [text] }
+    let call = owner.calls[index]
+    return ((call.attributes["outs"]?.elements ?? []) + [call.attributes["out"] ?? .none]).compactMap(\.asString)
   }
 
   // MARK: Sources
@@ -588,10 +699,11 @@ private struct BazelReading {
           isEmbedded: isEmbedded))
     case .external(let repository, let name):
       // A Swift package of the tree that rules_swift_package_manager builds: its product is the package's.
-      let package: XcodePackageReference =
+      let reference: XcodePackageReference =
         localSwiftPackages[repository].map { .local(path: $0) } ?? .remote(url: "@" + repository, requirement: nil)
-      target.packageProducts.append(
-        XcodePackageProduct(productName: name, package: package, line: line, isEmbedded: isEmbedded))
+      var product = XcodePackageProduct(productName: name, package: reference, line: line, isEmbedded: isEmbedded)
+      product.moduleName = externalModuleNames[package.workspace]?[repository + "\u{0}" + name]
+      target.packageProducts.append(product)
     case .notAModule:
       return
     case .macro(let key):

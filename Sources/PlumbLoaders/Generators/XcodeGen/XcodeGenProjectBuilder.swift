@@ -139,8 +139,10 @@ struct XcodeGenProjectBuilder {
     var problems: [Diagnostic] = []
     let configurations = settings.settings(of: node, name: name, targetPresets: presets, problems: &problems)
     let unreadDependencies = target.build.unreadDependencies
+    let linkedBinaryModules = target.build.linkedBinaryModules
     target.build = BuildInfo(settings: configurations, targetName: name)
     target.build.unreadDependencies = unreadDependencies
+    target.build.linkedBinaryModules = linkedBinaryModules
     target.build.sourceGenerators = scriptsMaking(found.absentOptional, of: node, targetName: name, specFolder: sources.specFolder)
     (target.testHostProductName, target.testTargetName) = configurations.testHost
     if context.type.contains("extension") {
@@ -276,12 +278,22 @@ struct XcodeGenProjectBuilder {
   }
 
   /// `framework: path`. A framework another target builds (`implicit: true`, a product in the build folder) is a
-  /// dependency on that target; any other is a prebuilt binary, not a module of the workspace.
+  /// dependency on that target; any other is a prebuilt binary, not a module of the workspace, which declares the
+  /// module its file is named for (`${ARTIFACTS}/MapboxMaps.xcframework`: `MapboxMaps`), as a prebuilt framework an
+  /// Xcode project links does (`XcodeProjectReader.linkedBinaryModules`).
   private mutating func addFramework(
     _ path: String, item: XcodeGenNode, embed: Bool, types: [String: String?], to target: inout XcodeTarget
   ) {
-    guard item["implicit"]?.bool == true else { return }
     let fileName = XcodePath.lastComponent(path)
+    guard item["implicit"]?.bool == true else {
+      for suffix in [".xcframework", ".framework"] where fileName.hasSuffix(suffix) {
+        let module = BuildInfo.c99Identifier(String(fileName.dropLast(suffix.count)))
+        var names = target.build.linkedBinaryModules ?? []
+        if !names.contains(module) { names.append(module) }
+        target.build.linkedBinaryModules = names.sorted()
+      }
+      return
+    }
     let owner = targetEntries.first { entry in
       let productName = entry.value["productName"]?.string ?? entry.value["name"]?.string ?? entry.key
       return (types[entry.key] ?? nil).map { Self.productFileName(productName, type: $0) } == fileName

@@ -43,7 +43,7 @@ struct XcodeGenSources {
   }
 
   private func add(_ item: XcodeGenNode, path: String, targetName: String, to result: inout Result) {
-    let full = XcodePath.join(specFolder, path)
+    var full = XcodePath.join(specFolder, path)
     let location = Location(file: item.file, line: item.line)
     let isOptional = item["optional"]?.bool ?? false
     if path.contains("${") {
@@ -53,6 +53,14 @@ struct XcodeGenSources {
           .note, "source '\(path)' of target '\(targetName)' names an environment variable, which plumb does not "
             + "know; it is left out", at: location))
       return
+    }
+    // XcodeGen runs on macOS, where names ignore case: `README.MD` in the spec is `README.md` on disk.
+    if !tree.exists(full), let onDisk = tree.pathIgnoringCase(full) {
+      result.diagnostics.append(
+        Diagnostic(
+          .note, "source '\(path)' of target '\(targetName)' is \(onDisk) on disk (macOS file systems ignore case); "
+            + "read from there", at: location))
+      full = onDisk
     }
     guard tree.exists(full) else {
       if !isOptional {

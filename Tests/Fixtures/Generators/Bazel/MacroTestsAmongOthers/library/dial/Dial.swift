@@ -1,0 +1,14 @@
+/// A reading between a lower and an upper bound.
+public struct Dial {
+  public let lower: Double
+  public let upper: Double
+
+  public init(lower: Double, upper: Double) {
+    self.lower = lower
+    self.upper = upper
+  }
+
+  public func clamp(_ value: Double) -> Double {
+    min(max(value, lower), upper)
+  }
+}

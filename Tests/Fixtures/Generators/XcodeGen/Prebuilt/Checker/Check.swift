@@ -1,0 +1,6 @@
+import Charts
+import Gauge_Kit
+
+struct Check {
+  let chart = ChartView()
+}

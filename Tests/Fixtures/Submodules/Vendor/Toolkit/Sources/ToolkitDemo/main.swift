@@ -1,0 +1,3 @@
+import Toolkit
+
+print(Trimmer().trim("  demo  "))
