@@ -394,10 +394,13 @@ struct XCConfigReader {
       guard !key.isEmpty, key.first.map({ $0.isLetter || $0 == "_" }) == true else { continue }
       var assigned = value.hasSuffix(";") ? String(value.dropLast()) : value
       let location = Location(file: file, line: number)
-      // `X = $(X) -DB` after an include (or a line) that set X: Xcode reads `$(X)` as the value so far.
+      // `X = $(X) -DB` or `X = $(inherited) -DB` after an include (or a line) that set X: since Xcode 10 both read
+      // as the value so far, not as the level below (which the earlier value's own `$(inherited)` still names).
       if let previous = level.values[key] {
-        let replaced = assigned.replacingOccurrences(of: "$(\(key))", with: previous)
-          .replacingOccurrences(of: "${\(key)}", with: previous)
+        var replaced = assigned
+        for reference in ["$(\(key))", "${\(key)}", "$(inherited)", "${inherited}"] {
+          replaced = replaced.replacingOccurrences(of: reference, with: previous)
+        }
         if replaced.utf8.count <= XcodeBuildSettings.maximumLength {
           assigned = replaced
         } else {
