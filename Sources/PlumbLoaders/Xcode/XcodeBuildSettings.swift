@@ -144,8 +144,7 @@ struct XcodeBuildSettings {
         rest = rest[afterDollar...]
         continue
       }
-      let closer: Character = rest[afterDollar] == "(" ? ")" : "}"
-      guard let close = rest[afterDollar...].firstIndex(of: closer) else {
+      guard let close = Self.closingBracket(of: rest[afterDollar...]) else {
         result += rest[dollar...]
         rest = ""
         break
@@ -153,16 +152,19 @@ struct XcodeBuildSettings {
       let reference = rest[rest.index(after: afterDollar)..<close]
       let parts = reference.split(separator: ":", maxSplits: 1)
       let name = parts.first.map(String.init) ?? ""
+      let operators = parts.count == 2 ? Self.operators(parts[1]) : []
       var replacement: String?
       if name == "inherited" || name == key {
         replacement = value(key, below: index, depth: depth) ?? ""
       } else {
         replacement = value(name, below: levels.count, depth: depth)
       }
+      // `$(NAME:default=$(OTHER))`: an unset or empty NAME takes the default, itself expanded.
+      if let fallback = operators.last(where: { $0.hasPrefix("default=") }), replacement?.isEmpty ?? true {
+        replacement = expand(String(fallback.dropFirst("default=".count)), of: key, at: index, depth: depth + 1)
+      }
       if var resolved = replacement {
-        if parts.count == 2 {
-          for op in parts[1].split(separator: ",") { resolved = Self.apply(String(op), to: resolved) }
-        }
+        for op in operators where !op.hasPrefix("default=") { resolved = Self.apply(op, to: resolved) }
         result += resolved
         expansion.work?.add(resolved.utf8.count)
       } else {
@@ -178,6 +180,44 @@ struct XcodeBuildSettings {
     return result
   }
 
+  /// The bracket that closes the reference opened at the start of `text` (`(` or `{`), past the references nested
+  /// in it (`$(A:default=$(B))`); nil when it is never closed.
+  static func closingBracket(of text: Substring) -> Substring.Index? {
+    guard let opener = text.first else { return nil }
+    let closer: Character = opener == "(" ? ")" : "}"
+    var depth = 0
+    for index in text.indices {
+      if text[index] == opener {
+        depth += 1
+      } else if text[index] == closer {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
+
+  /// The operators of a reference (`lower,suffix`, `default=$(A),upper`), split at the commas outside nested
+  /// references.
+  static func operators(_ text: Substring) -> [String] {
+    var result: [String] = []
+    var current = ""
+    var depth = 0
+    for character in text {
+      if character == "(" || character == "{" { depth += 1 }
+      if character == ")" || character == "}" { depth -= 1 }
+      if character == ",", depth == 0 {
+        result.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    result.append(current)
+    return result
+  }
+
+  /// Xcode's build-setting operators, but `default=` (see `expand`); an unknown operator leaves the value as it is.
   private static func apply(_ op: String, to value: String) -> String {
     switch op {
     case "c99extidentifier", "identifier": return BuildInfo.c99Identifier(value)
@@ -187,6 +227,11 @@ struct XcodeBuildSettings {
     case "base": return ((value as NSString).lastPathComponent as NSString).deletingPathExtension
     case "file": return (value as NSString).lastPathComponent
     case "dir": return (value as NSString).deletingLastPathComponent
+    case "suffix":
+      let file = (value as NSString).lastPathComponent
+      let stem = (file as NSString).deletingPathExtension
+      return stem == file ? "" : String(file.dropFirst(stem.count))
+    case "standardizepath": return (value as NSString).standardizingPath
     default: return value
     }
   }
