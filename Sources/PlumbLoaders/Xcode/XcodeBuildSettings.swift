@@ -480,10 +480,13 @@ extension BuildInfo {
       platforms.formUnion(configuration.platforms)
       conditions.formUnion(configuration.definedConditions)
     }
+    // A configuration file that could not be read leaves the flags it would set unknown; those of the lines read
+    // are still defined (`-D CUSTOM` after a missing `#include`).
     let complete = settings.allSatisfy(\.isComplete)
     self.init(
-      moduleName: moduleName, platforms: platforms.sorted(), definedConditions: complete ? conditions.sorted() : nil,
+      moduleName: moduleName, platforms: platforms.sorted(), definedConditions: conditions.sorted(),
       isSwiftPackage: false, configurationConditions: complete ? settings.map { $0.definedConditions.sorted() } : nil)
+    if !complete { definedConditionsArePartial = true }
   }
 }
 
