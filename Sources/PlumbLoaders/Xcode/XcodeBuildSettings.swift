@@ -271,20 +271,33 @@ struct XcodeBuildSettings {
   /// Flags defined for `#if`: `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `-D` in `OTHER_SWIFT_FLAGS`.
   var definedConditions: Set<String> {
     var result = Set<String>()
-    for value in allValues("SWIFT_ACTIVE_COMPILATION_CONDITIONS") {
-      for word in Self.words(value) where !word.contains("$") { result.insert(word) }
-    }
-    for value in allValues("OTHER_SWIFT_FLAGS") {
-      let words = Self.words(value)
-      for (index, word) in words.enumerated() {
-        if word == "-D", index + 1 < words.count {
-          result.insert(words[index + 1])
-        } else if word.hasPrefix("-D"), word.count > 2 {
-          result.insert(String(word.dropFirst(2)))
-        }
-      }
+    for key in Self.conditionSettings {
+      for value in allValues(key) { result.formUnion(Self.conditions(of: key, value)) }
     }
     return result
+  }
+
+  /// The settings that define `#if` flags.
+  static let conditionSettings = ["SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS"]
+
+  /// The `#if` flags one value of a setting defines: the words of `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (but
+  /// references), the `-D` flags of `OTHER_SWIFT_FLAGS`; none for other settings.
+  static func conditions(of key: String, _ value: String) -> [String] {
+    let words = Self.words(value)
+    switch key {
+    case "SWIFT_ACTIVE_COMPILATION_CONDITIONS": return words.filter { !$0.contains("$") }
+    case "OTHER_SWIFT_FLAGS":
+      var result: [String] = []
+      for (index, word) in words.enumerated() {
+        if word == "-D", index + 1 < words.count {
+          result.append(words[index + 1])
+        } else if word.hasPrefix("-D"), word.count > 2 {
+          result.append(String(word.dropFirst(2)))
+        }
+      }
+      return result
+    default: return []
+    }
   }
 
   static func words(_ value: String) -> [String] {

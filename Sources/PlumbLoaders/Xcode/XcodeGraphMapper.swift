@@ -253,7 +253,8 @@ public struct XcodeGraphMapper: Sendable {
       }
       let id = ModuleID(container: state.containerNames[project.path] ?? project.fileName, name: target.name)
       for pod in podTarget.pods {
-        let moduleName = BuildInfo.c99Identifier(pod.rootName)
+        let moduleName = pod.moduleName ?? BuildInfo.c99Identifier(pod.rootName)
+        if let conditions = pod.userConditions, !conditions.isEmpty { state.define(conditions, for: id) }
         let location = Location(file: podfile.path, line: pod.line)
         let localPath = pod.localPath.map { XcodePath.normalize(XcodePath.join(folder, $0)) }
         let to: ModuleID
@@ -363,7 +364,8 @@ public struct XcodeGraphMapper: Sendable {
               + "which the loaded packages do not provide; it is kept as an external node",
             at: location))
       }
-      return [(ModuleID(container: Self.externalPrefix + identity(ofPackageAt: path), name: product.productName), path)]
+      let external = ModuleID(container: Self.externalPrefix + identity(ofPackageAt: path), name: product.productName)
+      return ([(external, path)], false)
     case nil:
       // Xcode finds it in the workspace's package graph (a remote package some package depends on), which plumb
       // does not resolve: a fact about plumb's reading, not a problem of the project.
@@ -431,6 +433,19 @@ public struct XcodeGraphMapper: Sendable {
 }
 
 /// What mapping has produced so far, and the lookups it needs across projects.
+extension XcodeMappingState {
+  /// Adds `#if` flags to every configuration of a module, where its flags are known (a pod's `xcconfig` flags, which
+  /// `pod install` writes into the target's `Pods-*.xcconfig`).
+  mutating func define(_ conditions: [String], for id: ModuleID) {
+    guard let index = part.modules.firstIndex(where: { $0.id == id }) else { return }
+    var build = part.modules[index].build
+    guard let defined = build.definedConditions else { return }
+    build.definedConditions = Set(defined + conditions).sorted()
+    build.configurationConditions = build.configurationConditions?.map { Set($0 + conditions).sorted() }
+    part.modules[index].build = build
+  }
+}
+
 private struct XcodeMappingState {
   let projects: [XcodeProject]
   let containerNames: [String: String]
