@@ -10,6 +10,9 @@
 public struct BuildCondition: Sendable {
   /// Flags the module's build defines in some configuration; nil when unknown.
   public var definedFlags: Set<String>?
+  /// True when `definedFlags` are those of the settings plumb could read, and others may be defined too: a flag
+  /// among them holds, any other is unknown.
+  public var flagsArePartial: Bool
   /// Flags of each configuration, when known one by one; empty otherwise (then `definedFlags` is the only one).
   public var configurations: [Set<String>]
   /// Platforms the module is built for (`iOS`, `watchOS`, …); empty when unknown.
@@ -18,9 +21,11 @@ public struct BuildCondition: Sendable {
   public var isSwiftPackage: Bool?
 
   public init(
-    definedFlags: Set<String>?, platforms: Set<String>, configurations: [Set<String>] = [], isSwiftPackage: Bool? = nil
+    definedFlags: Set<String>?, platforms: Set<String>, configurations: [Set<String>] = [], isSwiftPackage: Bool? = nil,
+    flagsArePartial: Bool = false
   ) {
     self.definedFlags = definedFlags
+    self.flagsArePartial = flagsArePartial
     self.platforms = platforms
     self.configurations = configurations
     self.isSwiftPackage = isSwiftPackage
@@ -29,7 +34,17 @@ public struct BuildCondition: Sendable {
   public init(_ build: BuildInfo) {
     self.init(
       definedFlags: build.definedConditions.map(Set.init), platforms: Set(build.platforms),
-      configurations: (build.configurationConditions ?? []).map(Set.init), isSwiftPackage: build.isSwiftPackage)
+      configurations: (build.configurationConditions ?? []).map(Set.init), isSwiftPackage: build.isSwiftPackage,
+      flagsArePartial: build.definedConditionsArePartial == true)
+  }
+
+  /// Whether code under the condition is left out only because flags are unknown: the flags plumb read leave it out,
+  /// but the build defines flags plumb could not read (a missing configuration file), which may compile it.
+  public func dependsOnUnreadFlags(_ text: String?) -> Bool {
+    guard flagsArePartial, mayHold(text) else { return false }
+    var known = self
+    known.flagsArePartial = false
+    return !known.mayHold(text)
   }
 
   /// `os(...)` names and the platforms they stand for (`iOS` is also true for Mac Catalyst, which plumb reads as
@@ -203,7 +218,8 @@ public struct BuildCondition: Sendable {
     case "SWIFT_PACKAGE" where isSwiftPackage != nil: return isSwiftPackage
     default:
       guard let definedFlags else { return nil }
-      return definedFlags.contains(name)
+      if definedFlags.contains(name) { return true }
+      return flagsArePartial ? nil : false
     }
   }
 

@@ -77,8 +77,11 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   /// unknown or any (SwiftPM targets build for whatever their importer needs).
   public var platforms: [String]
   /// The `#if` flags the build defines for the module in any configuration (`DEBUG`, `BETA`), sorted; nil when they
-  /// cannot be known (a configuration file plumb could not read).
+  /// cannot be known. With `definedConditionsArePartial`, the flags of the settings plumb read, when some could not
+  /// be (an `#include`d configuration file that is missing): those are defined, any other may be.
   public var definedConditions: [String]?
+  /// True when `definedConditions` lists only the flags of the settings plumb could read; nil when they are all.
+  public var definedConditionsArePartial: Bool?
   /// Whether SwiftPM builds the module (true: it defines `SWIFT_PACKAGE`), or another build system that never does
   /// (false: Xcode, which reaches the same C code through a bridging header); nil when unknown. Known even when the
   /// flags are not (a configuration file plumb could not read defines no `SWIFT_PACKAGE`).
@@ -124,7 +127,8 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   }
 
   public var isEmpty: Bool {
-    moduleName == nil && platforms.isEmpty && definedConditions == nil && isSwiftPackage == nil
+    moduleName == nil && platforms.isEmpty && definedConditions == nil && definedConditionsArePartial == nil
+      && isSwiftPackage == nil
       && compilesCFamilySources == nil && sourceGenerators == nil && absentSources == nil
       && ignoredSwiftSources == nil && unreadDependencies == nil && linkedBinaryModules == nil
       && unreadDependents == nil

@@ -187,15 +187,18 @@ import Testing
       result.projects.map(\.path) == [
         "BuiltTwice/Reader.xcodeproj", "Classic/ClassicMac.xcodeproj",
         "CocoaPods/Development Pods/Session/Session.xcodeproj", "CocoaPods/Reader.xcodeproj",
+        "Configurations/Ledger.xcodeproj",
         "ExtensionHost/Host.xcodeproj", "GroupedCauses/Shelf.xcodeproj",
         "HostModuleName/Vault/Vault.xcodeproj", "HostedTestBinary/Ledger.xcodeproj",
         "HostedTestBinary/Shop.xcodeproj",
         "LinkedPackage/xcode/App.xcodeproj", "LoginItem/Main.xcodeproj", "MovedSource/Ledger.xcodeproj",
-        "PathCase/Case.xcodeproj", "PrebuiltBinary/Ledger.xcodeproj", "PrebuiltBinary/Shop.xcodeproj",
+        "PathCase/Case.xcodeproj", "PodModule/App/Reader.xcodeproj",
+        "PodModule/Vendor/Ledger.swift/Ledger.xcodeproj", "PrebuiltBinary/Ledger.xcodeproj", "PrebuiltBinary/Shop.xcodeproj",
         "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj",
         "RenamedTarget/App.xcodeproj", "RenamedTarget/Lib.xcodeproj", "RootPackage/App/Shop.xcodeproj",
         "StaleLink/App/App.xcodeproj", "StaleLink/Kit/Kit.xcodeproj", "StaleProduct/App.xcodeproj",
-        "Synced/Notes.xcodeproj", "SyncedPackages/Shelf.xcodeproj", "Workspace/App/App.xcodeproj",
+        "Synced/Notes.xcodeproj", "SyncedPackages/Shelf.xcodeproj", "UnresolvedProduct/Lab.xcodeproj",
+        "Workspace/App/App.xcodeproj",
         "Workspace/Tools/Tools.xcodeproj", "WorkspaceImports/Kit/Kit.xcodeproj", "WorkspaceImports/Pump/Pump.xcodeproj",
       ])
     let errors = result.diagnostics.filter { $0.severity == .error }

@@ -18,6 +18,12 @@ public struct Podfile: Hashable, Sendable {
     public var localPath: String?
     /// The Podfile line that names it.
     public var line: Int
+    /// The module a development pod builds, from its podspec's `module_name` (`GRDB` for the pod `GRDB.swift`);
+    /// nil when not read (then the pod's name, as an identifier).
+    public var moduleName: String?
+    /// The `#if` flags a development pod's podspec gives the targets that use it (the selected specs' `xcconfig` and
+    /// `user_target_xcconfig`); nil when not read.
+    public var userConditions: [String]?
 
     /// The pod without its subspec (`Firebase`): subspecs build into their pod's module.
     public var rootName: String { String(name.split(separator: "/").first ?? Substring(name)) }

@@ -144,8 +144,7 @@ struct XcodeBuildSettings {
         rest = rest[afterDollar...]
         continue
       }
-      let closer: Character = rest[afterDollar] == "(" ? ")" : "}"
-      guard let close = rest[afterDollar...].firstIndex(of: closer) else {
+      guard let close = Self.closingBracket(of: rest[afterDollar...]) else {
         result += rest[dollar...]
         rest = ""
         break
@@ -153,16 +152,19 @@ struct XcodeBuildSettings {
       let reference = rest[rest.index(after: afterDollar)..<close]
       let parts = reference.split(separator: ":", maxSplits: 1)
       let name = parts.first.map(String.init) ?? ""
+      let operators = parts.count == 2 ? Self.operators(parts[1]) : []
       var replacement: String?
       if name == "inherited" || name == key {
         replacement = value(key, below: index, depth: depth) ?? ""
       } else {
         replacement = value(name, below: levels.count, depth: depth)
       }
+      // `$(NAME:default=$(OTHER))`: an unset or empty NAME takes the default, itself expanded.
+      if let fallback = operators.last(where: { $0.hasPrefix("default=") }), replacement?.isEmpty ?? true {
+        replacement = expand(String(fallback.dropFirst("default=".count)), of: key, at: index, depth: depth + 1)
+      }
       if var resolved = replacement {
-        if parts.count == 2 {
-          for op in parts[1].split(separator: ",") { resolved = Self.apply(String(op), to: resolved) }
-        }
+        for op in operators where !op.hasPrefix("default=") { resolved = Self.apply(op, to: resolved) }
         result += resolved
         expansion.work?.add(resolved.utf8.count)
       } else {
@@ -178,6 +180,44 @@ struct XcodeBuildSettings {
     return result
   }
 
+  /// The bracket that closes the reference opened at the start of `text` (`(` or `{`), past the references nested
+  /// in it (`$(A:default=$(B))`); nil when it is never closed.
+  static func closingBracket(of text: Substring) -> Substring.Index? {
+    guard let opener = text.first else { return nil }
+    let closer: Character = opener == "(" ? ")" : "}"
+    var depth = 0
+    for index in text.indices {
+      if text[index] == opener {
+        depth += 1
+      } else if text[index] == closer {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
+
+  /// The operators of a reference (`lower,suffix`, `default=$(A),upper`), split at the commas outside nested
+  /// references.
+  static func operators(_ text: Substring) -> [String] {
+    var result: [String] = []
+    var current = ""
+    var depth = 0
+    for character in text {
+      if character == "(" || character == "{" { depth += 1 }
+      if character == ")" || character == "}" { depth -= 1 }
+      if character == ",", depth == 0 {
+        result.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    result.append(current)
+    return result
+  }
+
+  /// Xcode's build-setting operators, but `default=` (see `expand`); an unknown operator leaves the value as it is.
   private static func apply(_ op: String, to value: String) -> String {
     switch op {
     case "c99extidentifier", "identifier": return BuildInfo.c99Identifier(value)
@@ -187,6 +227,11 @@ struct XcodeBuildSettings {
     case "base": return ((value as NSString).lastPathComponent as NSString).deletingPathExtension
     case "file": return (value as NSString).lastPathComponent
     case "dir": return (value as NSString).deletingLastPathComponent
+    case "suffix":
+      let file = (value as NSString).lastPathComponent
+      let stem = (file as NSString).deletingPathExtension
+      return stem == file ? "" : String(file.dropFirst(stem.count))
+    case "standardizepath": return (value as NSString).standardizingPath
     default: return value
     }
   }
@@ -226,20 +271,33 @@ struct XcodeBuildSettings {
   /// Flags defined for `#if`: `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `-D` in `OTHER_SWIFT_FLAGS`.
   var definedConditions: Set<String> {
     var result = Set<String>()
-    for value in allValues("SWIFT_ACTIVE_COMPILATION_CONDITIONS") {
-      for word in Self.words(value) where !word.contains("$") { result.insert(word) }
-    }
-    for value in allValues("OTHER_SWIFT_FLAGS") {
-      let words = Self.words(value)
-      for (index, word) in words.enumerated() {
-        if word == "-D", index + 1 < words.count {
-          result.insert(words[index + 1])
-        } else if word.hasPrefix("-D"), word.count > 2 {
-          result.insert(String(word.dropFirst(2)))
-        }
-      }
+    for key in Self.conditionSettings {
+      for value in allValues(key) { result.formUnion(Self.conditions(of: key, value)) }
     }
     return result
+  }
+
+  /// The settings that define `#if` flags.
+  static let conditionSettings = ["SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS"]
+
+  /// The `#if` flags one value of a setting defines: the words of `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (but
+  /// references), the `-D` flags of `OTHER_SWIFT_FLAGS`; none for other settings.
+  static func conditions(of key: String, _ value: String) -> [String] {
+    let words = Self.words(value)
+    switch key {
+    case "SWIFT_ACTIVE_COMPILATION_CONDITIONS": return words.filter { !$0.contains("$") }
+    case "OTHER_SWIFT_FLAGS":
+      var result: [String] = []
+      for (index, word) in words.enumerated() {
+        if word == "-D", index + 1 < words.count {
+          result.append(words[index + 1])
+        } else if word.hasPrefix("-D"), word.count > 2 {
+          result.append(String(word.dropFirst(2)))
+        }
+      }
+      return result
+    default: return []
+    }
   }
 
   static func words(_ value: String) -> [String] {
@@ -394,10 +452,13 @@ struct XCConfigReader {
       guard !key.isEmpty, key.first.map({ $0.isLetter || $0 == "_" }) == true else { continue }
       var assigned = value.hasSuffix(";") ? String(value.dropLast()) : value
       let location = Location(file: file, line: number)
-      // `X = $(X) -DB` after an include (or a line) that set X: Xcode reads `$(X)` as the value so far.
+      // `X = $(X) -DB` or `X = $(inherited) -DB` after an include (or a line) that set X: since Xcode 10 both read
+      // as the value so far, not as the level below (which the earlier value's own `$(inherited)` still names).
       if let previous = level.values[key] {
-        let replaced = assigned.replacingOccurrences(of: "$(\(key))", with: previous)
-          .replacingOccurrences(of: "${\(key)}", with: previous)
+        var replaced = assigned
+        for reference in ["$(\(key))", "${\(key)}", "$(inherited)", "${inherited}"] {
+          replaced = replaced.replacingOccurrences(of: reference, with: previous)
+        }
         if replaced.utf8.count <= XcodeBuildSettings.maximumLength {
           assigned = replaced
         } else {
@@ -432,10 +493,13 @@ extension BuildInfo {
       platforms.formUnion(configuration.platforms)
       conditions.formUnion(configuration.definedConditions)
     }
+    // A configuration file that could not be read leaves the flags it would set unknown; those of the lines read
+    // are still defined (`-D CUSTOM` after a missing `#include`).
     let complete = settings.allSatisfy(\.isComplete)
     self.init(
-      moduleName: moduleName, platforms: platforms.sorted(), definedConditions: complete ? conditions.sorted() : nil,
+      moduleName: moduleName, platforms: platforms.sorted(), definedConditions: conditions.sorted(),
       isSwiftPackage: false, configurationConditions: complete ? settings.map { $0.definedConditions.sorted() } : nil)
+    if !complete { definedConditionsArePartial = true }
   }
 }
 

@@ -79,15 +79,16 @@ public struct XcodeGraphMapper: Sendable {
           Module(
             id: id, kind: target.kind, path: folder, sources: target.sources,
             declaredAt: Location(file: target.file ?? project.declarationFile, line: target.line), build: build))
-        let leftOut = mapTargetDependencies(of: target, id: id, host: host, in: project, state: &state)
+        let index = state.part.modules.count - 1
+        var leftOut = mapTargetDependencies(of: target, id: id, host: host, in: project, state: &state)
+        mapLinkedProducts(of: target, id: id, in: project, state: &state)
+        leftOut += mapPackageProducts(of: target, id: id, in: project, state: &state)
         if !leftOut.isEmpty {
-          // An import one of these entries may declare is not known to be undeclared.
-          let index = state.part.modules.count - 1
+          // An import one of these entries (a target plumb left out, a product it could not resolve) may declare is
+          // not known to be undeclared.
           let unread = (state.part.modules[index].build.unreadDependencies ?? []) + leftOut
           state.part.modules[index].build.unreadDependencies = unread.sorted()
         }
-        mapLinkedProducts(of: target, id: id, in: project, state: &state)
-        mapPackageProducts(of: target, id: id, in: project, state: &state)
       }
     }
     for podfile in podfiles { mapPods(of: podfile, state: &state) }
@@ -193,13 +194,17 @@ public struct XcodeGraphMapper: Sendable {
     }
   }
 
-  /// `.product` edges, to the targets of a local package or to an external node.
+  /// `.product` edges, to the targets of a local package or to an external node; returns where the target links
+  /// products plumb could not resolve to a package's modules (what those bring is unknown).
   private func mapPackageProducts(
     of target: XcodeTarget, id: ModuleID, in project: XcodeProject, state: inout XcodeMappingState
-  ) {
+  ) -> [Location] {
+    var unresolved: [Location] = []
     for product in target.packageProducts {
       let location = Location(file: product.file ?? project.declarationFile, line: product.line)
-      let modules = productModules(product, of: target, in: project, at: location, diagnostics: &state.part.diagnostics)
+      let (modules, isResolved) = productModules(
+        product, of: target, in: project, at: location, diagnostics: &state.part.diagnostics)
+      if !isResolved { unresolved.append(location) }
       for (to, package) in modules {
         let identity: String
         if to.container.hasPrefix(Self.externalPrefix) {
@@ -214,6 +219,7 @@ public struct XcodeGraphMapper: Sendable {
             isEmbedded: product.isEmbedded))
       }
     }
+    return unresolved
   }
 
   /// `.pod` edges from the targets a Podfile names: to the target of the workspace that builds the pod's module
@@ -250,7 +256,8 @@ public struct XcodeGraphMapper: Sendable {
       let id = ModuleID(container: state.containerNames[project.path] ?? project.fileName, name: target.name)
       given.insert(id)
       for pod in podTarget.pods {
-        let moduleName = BuildInfo.c99Identifier(pod.rootName)
+        let moduleName = pod.moduleName ?? BuildInfo.c99Identifier(pod.rootName)
+        if let conditions = pod.userConditions, !conditions.isEmpty { state.define(conditions, for: id) }
         let location = Location(file: podfile.path, line: pod.line)
         let localPath = pod.localPath.map { XcodePath.normalize(XcodePath.join(folder, $0)) }
         let to: ModuleID
@@ -354,21 +361,22 @@ public struct XcodeGraphMapper: Sendable {
     return nil
   }
 
-  /// The modules a package product stands for, each with the package's location (path or URL).
+  /// The modules a package product stands for, each with the package's location (path or URL); not resolved when
+  /// plumb kept the product as an external node for want of the package that has it.
   private func productModules(
     _ product: XcodePackageProduct,
     of target: XcodeTarget,
     in project: XcodeProject,
     at location: Location,
     diagnostics: inout [Diagnostic]
-  ) -> [(ModuleID, String)] {
+  ) -> (modules: [(ModuleID, String)], isResolved: Bool) {
     switch product.package ?? localOrNamedPackage(of: product, in: project) {
     case .remote(let url, _)?:
       let identity = XcodePackageReference.identity(of: url)
-      return [(ModuleID(container: Self.externalPrefix + identity, name: product.productName), url)]
+      return ([(ModuleID(container: Self.externalPrefix + identity, name: product.productName), url)], true)
     case .local(let path)?:
       if let modules = resolver.modules(packagePath: path, product: product.productName), !modules.isEmpty {
-        return modules.map { ($0, path) }
+        return (modules.map { ($0, path) }, true)
       }
       if path.hasPrefix("../") || path.hasPrefix("/") {
         // Outside the analysed folder: a fact of the invocation, not a problem of the project.
@@ -387,7 +395,8 @@ public struct XcodeGraphMapper: Sendable {
               + "which the loaded packages do not provide; it is kept as an external node",
             at: location))
       }
-      return [(ModuleID(container: Self.externalPrefix + identity(ofPackageAt: path), name: product.productName), path)]
+      let external = ModuleID(container: Self.externalPrefix + identity(ofPackageAt: path), name: product.productName)
+      return ([(external, path)], false)
     case nil:
       // Xcode finds it in the workspace's package graph (a remote package some package depends on), which plumb
       // does not resolve: a fact about plumb's reading, not a problem of the project.
@@ -397,7 +406,7 @@ public struct XcodeGraphMapper: Sendable {
           "target '\(target.name)' links product '\(product.productName)' without naming its package, and "
             + unresolvedReason(product.productName) + "; it is kept as an external node",
           at: location))
-      return [(ModuleID(container: Self.externalPrefix + "unresolved", name: product.productName), "unresolved")]
+      return ([(ModuleID(container: Self.externalPrefix + "unresolved", name: product.productName), "unresolved")], false)
     }
   }
 
@@ -455,6 +464,19 @@ public struct XcodeGraphMapper: Sendable {
 }
 
 /// What mapping has produced so far, and the lookups it needs across projects.
+extension XcodeMappingState {
+  /// Adds `#if` flags to every configuration of a module, where its flags are known (a pod's `xcconfig` flags, which
+  /// `pod install` writes into the target's `Pods-*.xcconfig`).
+  mutating func define(_ conditions: [String], for id: ModuleID) {
+    guard let index = part.modules.firstIndex(where: { $0.id == id }) else { return }
+    var build = part.modules[index].build
+    guard let defined = build.definedConditions else { return }
+    build.definedConditions = Set(defined + conditions).sorted()
+    build.configurationConditions = build.configurationConditions?.map { Set($0 + conditions).sorted() }
+    part.modules[index].build = build
+  }
+}
+
 private struct XcodeMappingState {
   let projects: [XcodeProject]
   let containerNames: [String: String]

@@ -134,7 +134,7 @@ public enum XcodeWorkspaceLoader {
         continue
       }
       let (podfile, problems) = PodfileReader.read(text: text, path: path)
-      podfiles.append(podfile)
+      podfiles.append(DevelopmentPodSettings.apply(to: podfile, root: root, tree: tree))
       diagnostics.append(contentsOf: problems)
     }
     var mapper = XcodeGraphMapper(resolver: packageProductResolver, rootName: root.lastPathComponent)

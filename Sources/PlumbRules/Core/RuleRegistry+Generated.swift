@@ -417,7 +417,10 @@ public enum RuleRegistry {
       remote package the workspace knows as an external node is. One finding per missing dependency, at its first
       import, with the other files that import it in the notes.
 
-      Four cases are notes, not errors: an import by a module whose dependency list has entries plumb could not read
+      An import the flags plumb read leave out, by a target some of whose configuration files could not be read (a
+      missing `#include`), is a note: the flags of the lines read are defined, those of the missing file unknown.
+
+      Four more cases are notes, not errors: an import by a module whose dependency list has entries plumb could not read
       (a Tuist helper that switches on an environment setting: one of them may declare it), or whose declared
       dependencies reach a module that has such entries (what those declare is built and visible too); an import under
       `#if canImport(M)` (the code is written to build without M, but whether it does depends on what else the build

@@ -29,7 +29,10 @@ import PlumbModel
 /// remote package the workspace knows as an external node is. One finding per missing dependency, at its first
 /// import, with the other files that import it in the notes.
 ///
-/// Four cases are notes, not errors: an import by a module whose dependency list has entries plumb could not read
+/// An import the flags plumb read leave out, by a target some of whose configuration files could not be read (a
+/// missing `#include`), is a note: the flags of the lines read are defined, those of the missing file unknown.
+///
+/// Four more cases are notes, not errors: an import by a module whose dependency list has entries plumb could not read
 /// (a Tuist helper that switches on an environment setting: one of them may declare it), or whose declared
 /// dependencies reach a module that has such entries (what those declare is built and visible too); an import under
 /// `#if canImport(M)` (the code is written to build without M, but whether it does depends on what else the build
@@ -170,10 +173,14 @@ public struct UndeclaredImportRule: Rule {
         if Self.isPartOfDeclaredUmbrella(target, of: module.id, in: context.graph) { continue }
         missing[target, default: []].append(item)
       }
+      // Imports the flags plumb read leave out, which flags it could not read may compile.
+      let build = BuildCondition(module.build)
       for (target, items) in missing.sorted(by: { $0.key < $1.key }) {
         findings.append(
           finding(
-            module, imports: target, at: items, reachable: resolver.declared.reaches(module.id, target),
+            module, imports: target, at: items,
+            underUnreadFlags: items.allSatisfy { build.dependsOnUnreadFlags($0.condition) },
+            reachable: resolver.declared.reaches(module.id, target),
             throughExternal: resolver.declared.mayBringExternal(module.id, target),
             checkoutsRead: resolver.declared.readsEveryReachedCheckout(module.id),
             unread: unreadEntries(of: module, among: unreadModules, resolver), projects: projects, in: context))
@@ -183,7 +190,7 @@ public struct UndeclaredImportRule: Rule {
   }
 
   private func finding(
-    _ module: Module, imports target: ModuleID, at items: [SourceFacts.Import], reachable: Bool,
+    _ module: Module, imports target: ModuleID, at items: [SourceFacts.Import], underUnreadFlags: Bool, reachable: Bool,
     throughExternal: Bool, checkoutsRead: Bool, unread: [UnreadEntries], projects: ProjectsBuiltTogether,
     in context: RuleContext
   ) -> Finding {
@@ -205,6 +212,12 @@ public struct UndeclaredImportRule: Rule {
       notes.append(
         "the import happens only when another target's build has put '\(imported)' on the search path; declare "
           + "the dependency, or drop the import")
+    } else if underUnreadFlags {
+      severity = .note
+      message += " (only under #if flags plumb could not all read)"
+      notes.append(
+        "the flags '\(name)' is built with are not all known (a configuration file of its build settings could not "
+          + "be read); those plumb read leave this import out, those it could not read may compile it")
     } else if !unread.isEmpty {
       severity = .note
       message = "'\(name)' imports '\(targetName)', which no dependency plumb could read declares"

@@ -28,6 +28,9 @@ struct Podspec: Hashable, Sendable {
     /// `ios`, `osx`, `tvos`, `watchos`, `visionos`: from `platform`, `platforms` and `<platform>.deployment_target`.
     var platforms: Set<String> = []
     var moduleName: String?
+    /// The `#if` flags its `xcconfig` and `user_target_xcconfig` set (`-D GRDBCIPHER` in `OTHER_SWIFT_FLAGS`):
+    /// `pod install` writes them into the configuration files of the targets that use the pod.
+    var userConditions: [String] = []
     /// `default_subspecs`; `[]` for `:none`, nil when not written (all subspecs).
     var defaultSubspecs: [String]?
     var subspecs: [Spec] = []
@@ -74,4 +77,38 @@ extension Podspec {
 
   /// In a fixed order, so platform-scoped values are read in the same order every run.
   static let platformSelectors = ["ios", "osx", "macos", "tvos", "watchos", "visionos"]
+}
+
+extension Podspec {
+  /// The root spec and the subspecs Podfile entries select (`[]` for the root alone, `["Core"]` for `Session/Core`),
+  /// with the subspecs those depend on (`dependency 'Session/Core'`), each once.
+  func selectedSpecs(_ selections: Set<[String]>, podName: String) -> [Spec] {
+    var chosen: [[String]] = []
+    var pending: [[String]] = []
+    for selection in selections.sorted(by: { $0.joined(separator: "/") < $1.joined(separator: "/") }) {
+      pending += expanded(selection)
+    }
+    while let path = pending.first {
+      pending.removeFirst()
+      guard !chosen.contains(path), let spec = root.subspec(at: path) else { continue }
+      chosen.append(path)
+      for dependency in spec.dependencies {
+        let parts = dependency.value.split(separator: "/").map(String.init)
+        if parts.count > 1, parts[0] == root.name || parts[0] == podName {
+          pending += expanded(Array(parts.dropFirst()))
+        }
+      }
+    }
+    return chosen.compactMap { root.subspec(at: $0) }
+  }
+
+  /// A selection with what it brings along: the specs on its path (a subspec inherits its parents'
+  /// attributes) and, below it, its `default_subspecs`, else every subspec.
+  private func expanded(_ selection: [String]) -> [[String]] {
+    var result = (0...selection.count).map { Array(selection.prefix($0)) }
+    guard let spec = root.subspec(at: selection) else { return result }
+    let below = spec.defaultSubspecs ?? spec.subspecs.map(\.name)
+    for name in below { result += expanded(selection + [name]).filter { !result.contains($0) } }
+    return result
+  }
 }

@@ -221,36 +221,9 @@ struct PodProjectBuilder {
     return target
   }
 
-  /// The root spec and the subspecs the Podfile entries select, with the subspecs those depend on
-  /// (`dependency 'Session/Core'`), each once.
+  /// The root spec and the subspecs the Podfile entries select, with the subspecs those depend on.
   func selectedSpecs() -> [Podspec.Spec] {
-    var chosen: [[String]] = []
-    var pending: [[String]] = []
-    for selection in pod.selections.sorted(by: { $0.joined(separator: "/") < $1.joined(separator: "/") }) {
-      pending += expanded(selection)
-    }
-    while let path = pending.first {
-      pending.removeFirst()
-      guard !chosen.contains(path), let spec = podspec.root.subspec(at: path) else { continue }
-      chosen.append(path)
-      for dependency in spec.dependencies {
-        let parts = dependency.value.split(separator: "/").map(String.init)
-        if parts.count > 1, parts[0] == podspec.root.name || parts[0] == pod.name {
-          pending += expanded(Array(parts.dropFirst()))
-        }
-      }
-    }
-    return chosen.compactMap { podspec.root.subspec(at: $0) }
-  }
-
-  /// A selection with what it brings along: the specs on its path (a subspec inherits its parents'
-  /// attributes) and, below it, its `default_subspecs`, else every subspec.
-  private func expanded(_ selection: [String]) -> [[String]] {
-    var result = (0...selection.count).map { Array(selection.prefix($0)) }
-    guard let spec = podspec.root.subspec(at: selection) else { return result }
-    let below = spec.defaultSubspecs ?? spec.subspecs.map(\.name)
-    for name in below { result += expanded(selection + [name]).filter { !result.contains($0) } }
-    return result
+    podspec.selectedSpecs(pod.selections, podName: pod.name)
   }
 
   /// Swift files of the pod's folder that CocoaPods does not build (`exclude_files`, subspecs no Podfile entry

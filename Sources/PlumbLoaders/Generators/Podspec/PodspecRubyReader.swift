@@ -183,6 +183,8 @@ enum PodspecRubyReader {
         if let value = strings(values, statement)?.first, nodes[index].parent == nil { nodes[index].spec.name = value }
       case "module_name":
         if let value = strings(values, statement)?.first { nodes[index].spec.moduleName = value }
+      case "xcconfig", "user_target_xcconfig":
+        nodes[index].spec.userConditions += Self.conditions(ofSettings: values)
       case "source_files":
         for value in strings(values, statement) ?? [] {
           nodes[index].spec.sourceFiles.append(Podspec.Located(value: value, line: line))
@@ -214,6 +216,28 @@ enum PodspecRubyReader {
       default: break
       }
       return true
+    }
+
+    /// The `#if` flags a hash of build settings defines (`{ 'OTHER_SWIFT_FLAGS' => '$(inherited) -D GRDBCIPHER' }`),
+    /// read as key and value strings in turn; a pair with a string plumb cannot resolve is skipped.
+    static func conditions(ofSettings values: [RubyValue]) -> [String] {
+      var result: [String] = []
+      var key: String??
+      for value in values {
+        let text: String?
+        switch value {
+        case .string(let string): text = string
+        case .symbol(let symbol): text = symbol
+        default: continue
+        }
+        if let pending = key {
+          if let pending, let text { result += XcodeBuildSettings.conditions(of: pending, text) }
+          key = nil
+        } else {
+          key = .some(text)
+        }
+      }
+      return result
     }
 
     /// `name = 'Session'` or `files = ['A', 'B']`: kept when every value is a resolved string.

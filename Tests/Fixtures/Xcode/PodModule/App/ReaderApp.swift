@@ -1,0 +1,5 @@
+import Ledger
+
+struct ReaderApp {
+  let book = Book()
+}

@@ -1,0 +1,7 @@
+#if LEDGER_ENCRYPTED
+import CipherKit
+#else
+import LedgerSQLite
+#endif
+
+struct Vault {}

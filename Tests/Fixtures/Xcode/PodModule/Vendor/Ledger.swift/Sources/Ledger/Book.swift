@@ -1,0 +1,7 @@
+#if !LEDGER_FRAMEWORK && !LEDGER_ENCRYPTED
+import LedgerSQLite
+#endif
+
+public struct Book {
+  public init() {}
+}

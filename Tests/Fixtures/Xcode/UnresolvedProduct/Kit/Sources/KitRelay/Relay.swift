@@ -1,0 +1,3 @@
+import KitSign
+
+public struct Relay { public let signer = Signer() }

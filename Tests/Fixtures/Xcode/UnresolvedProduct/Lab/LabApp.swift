@@ -1,0 +1,5 @@
+import KitSign
+
+struct LabApp {
+  let signer = Signer()
+}
