@@ -113,6 +113,7 @@ enum FactsCodec {
     writer.int(facts.typeChecking.operatorChains)
     writer.int(facts.typeChecking.untypedClosures)
     writer.int(facts.typeChecking.deepGenerics)
+    writer.int(facts.typeChecking.constantClosures)
     writer.strings(facts.documentedTargets)
   }
 
@@ -180,7 +181,7 @@ enum FactsCodec {
     facts.publicFunctions = try reader.strings()
     facts.typeChecking = TypeCheckingLoad(
       longLiterals: try reader.int(), operatorChains: try reader.int(), untypedClosures: try reader.int(),
-      deepGenerics: try reader.int())
+      deepGenerics: try reader.int(), constantClosures: try reader.int())
     facts.documentedTargets = try reader.strings()
     return facts
   }
