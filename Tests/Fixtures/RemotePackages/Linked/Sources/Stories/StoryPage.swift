@@ -1,0 +1,9 @@
+import Toolkit
+
+public final class StoryPage {
+  let card = Card()
+
+  public func layout(compact: Bool) {
+    card.lk.pin(inset: compact ? 4 : 16)
+  }
+}
