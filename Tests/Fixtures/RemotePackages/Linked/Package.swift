@@ -4,7 +4,8 @@
 //   `SignalVault` (a binary target whose archive is not in the checkout) work by being linked: not unused.
 // - `Reports` declares `SignalAnalytics` and imports nothing of the SDK: unused.
 // - `Stories` calls `lk`, a member LayoutKit's extension adds to views, without importing LayoutKit (the import of
-//   `Toolkit`, which imports it, makes it visible): it uses LayoutKit.
+//   `Toolkit`, which imports it, makes it visible): it uses LayoutKit. (Checkouts are read for modules that call a
+//   free function, as `Stories` does.)
 // - `Streams` imports the umbrella `Wire`, which re-exports `WireCore`, and uses `WireCore`'s `Buffer`: it uses
 //   WireCore.
 import PackageDescription

@@ -5,5 +5,6 @@ public final class StoryPage {
 
   public func layout(compact: Bool) {
     card.lk.pin(inset: compact ? 4 : 16)
+    debugPrint("story laid out", compact)
   }
 }
