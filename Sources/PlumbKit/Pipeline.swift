@@ -378,20 +378,33 @@ public struct Pipeline: Sendable {
     return scanned
   }
 
-  /// The scan with the free functions of remote packages a module may call without importing them
-  /// (`RemoteFunctionCandidates`), read from the checkouts the load found, and the products declared without an
-  /// import that link no Swift file; the scan as it was without checkouts.
+  /// The scan with the free functions and extension members of remote packages a module may use without importing
+  /// them (`RemoteFunctionCandidates`), read from the checkouts the load found, the modules that the umbrellas it
+  /// imports re-export, and the products declared without an import that link no Swift file or list no Swift target;
+  /// the scan as it was without checkouts.
   private func remoteFunctions(_ scan: WorkspaceScan, of workspace: LoadedWorkspace) -> WorkspaceScan {
     guard let checkouts = workspace.remotePackages else { return scan }
     var scan = scan
     let products = RemoteFunctionCandidates.products(in: workspace.graph, facts: scan.sourceFacts)
     let sources = checkouts.linkedSources(of: products.compactMap { workspace.graph[$0] })
-    scan.sourceFacts.remoteFunctions = SourceScanner(threads: options.threads)
+    let declarations = SourceScanner(threads: options.threads)
       .publicFunctions(of: sources.map { ($0.module, $0.folder, $0.paths) })
+    scan.sourceFacts.remoteFunctions = declarations.functions
+    scan.sourceFacts.remoteExtensionMembers = declarations.extensionMembers
+    // The umbrellas a module imports beside a product of the same package it declares without an import: their
+    // `@_exported import`s, read from the lines of their own files.
+    let reexporters = RemoteFunctionCandidates.reexporters(in: workspace.graph, facts: scan.sourceFacts)
+    let umbrellaNames = Set(reexporters.flatMap(\.names))
+    let umbrellas = checkouts.linkedSources(of: reexporters.compactMap { workspace.graph[$0.product] })
+      .filter { umbrellaNames.contains($0.module) }
+    scan.sourceFacts.remoteReexports = SourceScanner.exportedImports(
+      of: umbrellas.map { ($0.module, $0.folder, $0.paths) })
+    let unimported = RemoteFunctionCandidates.products(in: workspace.graph, facts: scan.sourceFacts, calling: false)
+    scan.sourceFacts.remoteProductsListingNoSwift = checkouts.productsListingNoSwiftTarget(
+      unimported.compactMap { workspace.graph[$0] })
     // A product of resource files only (a package of data files copied into its bundle) is linked for its bundle:
     // nothing can be imported from it.
-    scan.sourceFacts.remoteProductsWithoutSwift = RemoteFunctionCandidates
-      .products(in: workspace.graph, facts: scan.sourceFacts, calling: false)
+    scan.sourceFacts.remoteProductsWithoutSwift = unimported
       .filter { id in
         guard let product = workspace.graph[id] else { return false }
         let linked = checkouts.linkedSources(of: [product])

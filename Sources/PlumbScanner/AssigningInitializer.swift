@@ -17,6 +17,30 @@ enum AssigningInitializer {
     return true
   }
 
+  /// Whether a closure's statements are empty or one constant, returned or not (`{ .never }`, `{ _ in false }`,
+  /// `{ return [] }`): a no-op default (`TypeCheckingLoad.constantClosures`). `statements`: the closure's list.
+  static func isConstant(statements: RawNode?) -> Bool {
+    guard let statements else { return true }
+    let items = statements.childArray
+    guard !items.isEmpty else { return true }
+    guard items.count == 1, var value = items[0].child(1) else { return false }
+    // `return value` (slot 3).
+    if value.kind == .returnStmt {
+      guard let returned = value.child(3) else { return true }
+      value = returned
+    }
+    return isPlainValue(value) || isEmptyCollection(value)
+  }
+
+  /// `[]` or `[:]` (an array's elements, slot 3, none; a dictionary's content the `:` token).
+  private static func isEmptyCollection(_ node: RawNode) -> Bool {
+    switch node.kind {
+    case .arrayExpr: return node.child(3)?.childArray.isEmpty ?? true
+    case .dictionaryExpr: return node.child(3)?.kind != .dictionaryElementList
+    default: return false
+    }
+  }
+
   /// `name = value` or `self.name = value`: a sequence of three (not folded into an operator tree yet).
   private static func isAssignment(_ node: RawNode) -> Bool {
     guard node.kind == .sequenceExpr, let elements = node.child(1)?.childArray, elements.count == 3,

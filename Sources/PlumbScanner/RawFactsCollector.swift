@@ -262,7 +262,10 @@ struct RawFactsCollector {
       visitSlots(node, 7)
     case .closureExpr:
       // Signature slot 3; its return clause slot 9.
-      if node.child(3)?.child(9) == nil { typeChecking.untypedClosures += 1 }
+      if node.child(3)?.child(9) == nil {
+        typeChecking.untypedClosures += 1
+        if AssigningInitializer.isConstant(statements: node.child(5)) { typeChecking.constantClosures += 1 }
+      }
       visitSlots(node, 3, 5)
     case .infixOperatorExpr:
       visitSlots(node, 1, 3, 5)

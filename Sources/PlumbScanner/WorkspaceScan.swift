@@ -186,14 +186,59 @@ extension SourceScanner {
   /// The public file-scope functions of modules outside the analysed root (remote packages' checkouts), by module:
   /// names only, never findings or diagnostics about those files. Not cached: the facts cache holds the analysed
   /// root's files, and is rewritten from what one scan read.
-  public func publicFunctions(of modules: [(module: String, folder: URL, paths: [String])]) -> [String: [String]] {
+  ///
+  /// With them, the names of the members the modules' extensions add to types they do not declare (SnapKit's `snp`,
+  /// added to `ConstraintView`, its alias of `UIView`): used without an import wherever the module is linked.
+  public func publicFunctions(of modules: [(module: String, folder: URL, paths: [String])])
+    -> (functions: [String: [String]], extensionMembers: [String: [String]])
+  {
     let scanner = SourceScanner(threads: threads)
-    var result: [String: [String]] = [:]
+    var functions: [String: [String]] = [:]
+    var members: [String: [String]] = [:]
     for module in modules where !module.paths.isEmpty {
       let files = scanner.scan(root: module.folder, paths: module.paths).files
       let names = Set(files.flatMap(\.publicFunctions))
+      if !names.isEmpty { functions[module.module] = names.union(functions[module.module] ?? []).sorted() }
+      let declared = Set(files.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) })
+      let extensions = files.flatMap { $0.types.filter { $0.kind == .extension && !declared.contains($0.name) } }
+      let added = Set(extensions.flatMap(\.memberNames))
+      if !added.isEmpty { members[module.module] = added.union(members[module.module] ?? []).sorted() }
+    }
+    return (functions, members)
+  }
+
+  /// The modules each given module re-exports (`@_exported import NIOCore` in swift-nio's `NIO`), read from the
+  /// lines of its files in a checkout outside the analysed root, without parsing them; by module, sorted.
+  public static func exportedImports(of modules: [(module: String, folder: URL, paths: [String])])
+    -> [String: [String]]
+  {
+    var result: [String: [String]] = [:]
+    for module in modules {
+      var names = Set<String>()
+      for path in module.paths {
+        guard let data = FileManager.default.contents(atPath: module.folder.appendingPathComponent(path).path),
+          let text = String(data: data, encoding: .utf8)
+        else { continue }
+        for line in text.split(whereSeparator: \.isNewline) {
+          if let name = exportedModule(in: line) { names.insert(name) }
+        }
+      }
       if !names.isEmpty { result[module.module] = names.union(result[module.module] ?? []).sorted() }
     }
     return result
+  }
+
+  /// The module a line `@_exported import Name` (or `@_exported public import Name`, `@_exported import struct
+  /// Name.Type`) re-exports; nil for any other line.
+  static func exportedModule(in line: Substring) -> String? {
+    var words = line.split(whereSeparator: \.isWhitespace)
+    guard words.first == "@_exported" else { return nil }
+    words.removeFirst()
+    if let first = words.first, ["public", "package", "internal"].contains(first) { words.removeFirst() }
+    guard words.first == "import", words.count >= 2 else { return nil }
+    let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+    let path = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
+    let name = path.split(separator: ".").first.map(String.init) ?? ""
+    return name.isEmpty ? nil : name
   }
 }

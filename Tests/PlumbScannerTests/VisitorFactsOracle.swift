@@ -225,36 +225,58 @@ final class VisitorFactsOracle: SyntaxVisitor {
   /// `FunctionFact.onlyAssigns`, read from the typed tree: every statement `name = value` or `self.name = value`,
   /// the value a name, `self.name`, `.case` or a literal without interpolation.
   private static func onlyAssigns(_ body: CodeBlockSyntax) -> Bool {
-    func isSelf(_ expression: ExprSyntax?) -> Bool {
-      expression?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`self`)
-    }
-    func isProperty(_ expression: ExprSyntax) -> Bool {
-      if expression.is(DeclReferenceExprSyntax.self) { return true }
-      guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
-      return isSelf(member.base)
-    }
-    func isValue(_ expression: ExprSyntax) -> Bool {
-      if expression.is(DeclReferenceExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
-        || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
-        || expression.is(NilLiteralExprSyntax.self)
-      {
-        return true
-      }
-      if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil || isSelf(member.base) }
-      if let string = expression.as(StringLiteralExprSyntax.self) {
-        return !string.segments.contains { segment in
-          if case .expressionSegment = segment { return true }
-          return false
-        }
-      }
-      return false
-    }
-    return body.statements.allSatisfy { item in
+    body.statements.allSatisfy { item in
       guard let sequence = Syntax(item.item).as(SequenceExprSyntax.self) else { return false }
       let elements = Array(sequence.elements)
       guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return false }
       return isProperty(elements[0]) && isValue(elements[2])
     }
+  }
+
+  /// `TypeCheckingLoad.constantClosures`, read from the typed tree: no statement, or one value (`return` or not)
+  /// that is a plain value (as `onlyAssigns` reads one), `[]` or `[:]`.
+  private static func isConstant(_ statements: CodeBlockItemListSyntax) -> Bool {
+    guard let first = statements.first else { return true }
+    guard statements.count == 1 else { return false }
+    var value = Syntax(first.item)
+    if let returned = value.as(ReturnStmtSyntax.self) {
+      guard let expression = returned.expression else { return true }
+      value = Syntax(expression)
+    }
+    guard let expression = value.as(ExprSyntax.self) else { return false }
+    if let array = expression.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+    if let dictionary = expression.as(DictionaryExprSyntax.self) {
+      if case .colon = dictionary.content { return true }
+      return false
+    }
+    return isValue(expression)
+  }
+
+  private static func isSelf(_ expression: ExprSyntax?) -> Bool {
+    expression?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`self`)
+  }
+
+  private static func isProperty(_ expression: ExprSyntax) -> Bool {
+    if expression.is(DeclReferenceExprSyntax.self) { return true }
+    guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+    return isSelf(member.base)
+  }
+
+  private static func isValue(_ expression: ExprSyntax) -> Bool {
+    if expression.is(DeclReferenceExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+      || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
+      || expression.is(NilLiteralExprSyntax.self)
+    {
+      return true
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil || isSelf(member.base) }
+    if let string = expression.as(StringLiteralExprSyntax.self) {
+      return !string.segments.contains { segment in
+        if case .expressionSegment = segment { return true }
+        return false
+      }
+    }
+    return false
   }
 
   private func closeFunction(_ node: some SyntaxProtocol) {
@@ -381,7 +403,10 @@ final class VisitorFactsOracle: SyntaxVisitor {
   }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.signature?.returnClause == nil { typeChecking.untypedClosures += 1 }
+    if node.signature?.returnClause == nil {
+      typeChecking.untypedClosures += 1
+      if Self.isConstant(node.statements) { typeChecking.constantClosures += 1 }
+    }
     return .visitChildren
   }
 

@@ -273,6 +273,35 @@ public struct RemotePackageCheckouts: Sendable {
     return result
   }
 
+  /// Whether every target a product lists is a binary target or a regular one whose folder holds no Swift file (an
+  /// Objective-C or C target, a wrapper with a `dummy.m`): nothing of the product's own is Swift, so Swift sources
+  /// need not import it for it to work (Firebase's Analytics and Crashlytics products, started by `FirebaseApp
+  /// .configure()` of FirebaseCore; a binary target's archive, whose interface may import it or not). False when the
+  /// package, the product, a target or a target's folder is not in the checkout.
+  func listsNoSwiftTarget(product: String, package identity: String) -> Bool {
+    guard let checkout = checkouts[identity], let declared = checkout.manifest.product(named: product),
+      !declared.targets.isEmpty
+    else { return false }
+    let tree = FileTree(root: checkout.folder.standardizedFileURL.path)
+    let resolver = TargetSourceResolver(root: checkout.folder, tree: tree)
+    return declared.targets.allSatisfy { name in
+      guard let target = checkout.manifest.target(named: name) else { return false }
+      if target.kind == .binary { return true }
+      guard target.kind == .regular else { return false }
+      let resolution = resolver.resolve(target, packageDirectory: checkout.folder, in: checkout.manifest)
+      return resolution.folderExists && resolution.sources.isEmpty
+    }
+  }
+
+  /// The given external products whose listed targets hold no Swift file (`listsNoSwiftTarget`), sorted.
+  public func productsListingNoSwiftTarget(_ products: [Module]) -> [ModuleID] {
+    let prefix = XcodeGraphMapper.externalPrefix
+    return products.filter { product in
+      product.isExternal && product.id.container.hasPrefix(prefix)
+        && listsNoSwiftTarget(product: product.name, package: String(product.id.container.dropFirst(prefix.count)))
+    }.map(\.id).sorted()
+  }
+
   /// The checked-out packages that declare a product of that name, with their location: the URL one of the
   /// `Package.resolved` files pins for the identity, else the checkout's folder; sorted by identity.
   func packages(withProduct product: String, pinnedLocations: [String: String])

@@ -20,4 +20,28 @@ public enum RemoteFunctionCandidates {
     }
     return result.sorted()
   }
+
+  /// External products read from their checkouts that a module imports while it declares another product of the
+  /// same package without importing it (a product of `products(in:facts:calling: false)`), with the names it imports
+  /// of their modules: the modules whose `@_exported import`s may be what makes the other product's types visible
+  /// (`import NIO`, which re-exports `NIOCore`, with `NIOCore` declared); sorted.
+  public static func reexporters(in graph: ModuleGraph, facts: SourceFacts) -> [(product: ModuleID, names: [String])] {
+    var result: [ModuleID: Set<String>] = [:]
+    for module in graph.modules where !module.isExternal {
+      guard let caller = facts.modules[module.id] else { continue }
+      let declared = graph.dependencies(of: module.id).filter(\.isDeclared).compactMap { graph[$0.to] }
+        .filter { $0.isExternal && $0.productModules != nil }
+      guard declared.count > 1 else { continue }
+      let imported = Set(caller.imports.map(\.module))
+      let importsOwn: (Module) -> Bool = {
+        imported.contains($0.moduleName) || imported.contains(BuildInfo.c99Identifier($0.name))
+      }
+      let unimported = Set(declared.filter { !importsOwn($0) }.map(\.id.container))
+      for product in declared where unimported.contains(product.id.container) {
+        let names = imported.intersection(product.productModules ?? [])
+        if !names.isEmpty { result[product.id, default: []].formUnion(names) }
+      }
+    }
+    return result.map { (product: $0.key, names: $0.value.sorted()) }.sorted { $0.product < $1.product }
+  }
 }

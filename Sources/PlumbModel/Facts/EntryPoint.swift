@@ -43,9 +43,13 @@ extension SourceFacts.ModuleFacts {
   /// `CommonDomain` (enums of raw values, structs with their memberwise `init`s) and `DIContainer`. A module that
   /// also declares protocols is a layer's contract (a domain's use cases and repositories beside its entities,
   /// cakk-client's `DomainCakeShop`): its teams test it, so its initialisers still count, as they did before.
+  ///
+  /// A closure whose body is one constant (`TypeCheckingLoad.constantClosures`: the `= { .never }` or
+  /// `= { _ in false }` default of a dependency client's closure property) is no code either: an interface module
+  /// that declares a client's type and its no-op test values holds nothing to test.
   public var hasNothingToTest: Bool {
     let code = functions - (abstractTypes == 0 ? assigningInitializers : 0)
-    guard files > 0, code == 0, typeChecking.untypedClosures == 0 else { return false }
+    guard files > 0, code == 0, typeChecking.untypedClosures == typeChecking.constantClosures else { return false }
     return !hasEntryPoint || lines - imports.count <= Self.trivialTopLevelLines
   }
 

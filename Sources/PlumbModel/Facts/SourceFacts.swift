@@ -179,6 +179,17 @@ public struct SourceFacts: Codable, Sendable {
   /// link, only resource files (a package of data files copied into its bundle): nothing can be imported from them;
   /// sorted.
   public var remoteProductsWithoutSwift: [ModuleID] = []
+  /// The members that extensions of the modules of remote packages add to types those modules do not declare (SnapKit's
+  /// `snp`), by Swift module name, read with `remoteFunctions` from the same checkouts; sorted.
+  public var remoteExtensionMembers: [String: [String]] = [:]
+  /// The modules that modules of remote packages re-export (`@_exported import`), by Swift module name: read only for
+  /// the modules a module imports while it declares another product of the same package without importing it
+  /// (`RemoteFunctionCandidates.reexporters`); sorted.
+  public var remoteReexports: [String: [String]] = [:]
+  /// The remote products some module declares without importing them whose own targets (those the product lists)
+  /// hold no Swift file: binary targets, Objective-C or C targets (Firebase's Analytics and Crashlytics, started by
+  /// another product's `FirebaseApp.configure()`); sorted.
+  public var remoteProductsListingNoSwift: [ModuleID] = []
   /// The dependencies the code really has, whatever the manifests declare: imports (and type uses) resolved to
   /// modules of the graph, one `.importOnly` edge per pair at its first use. Rules compare them with the
   /// declared edges.

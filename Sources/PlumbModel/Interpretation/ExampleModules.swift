@@ -16,6 +16,8 @@ extension ModuleGraph {
   ///   documentation build), not the product;
   /// - it is a program written against a library package that the package does not ship
   ///   (`isUnshippedProgram`): swift-nio's `NIOEchoServer` under `// MARK: - Examples`, vapor's `Development`;
+  /// - it is the client program of a macro package (`isMacroClient`): Xcode's macro template's `…Client`, which only
+  ///   shows the macros expanding;
   /// - it is test support (`isTestSupport`): mocks, fixtures and test kits, by name or because only other test
   ///   support uses it;
   /// - it is a developer tool (`isDeveloperTool`): an executable in a `bin`, `tools` or scripts folder, or one
@@ -40,7 +42,24 @@ extension ModuleGraph {
       + [Self.sourceFolder(of: module).split(separator: "/").map(String.init)]
     if !module.isTest, folders.contains(where: { $0.contains(where: Self.isTestsFolder) }) { return true }
     if folders.contains(where: { $0.contains(where: Self.isScriptsFolder) }) { return true }
-    return isUnshippedProgram(module)
+    return isUnshippedProgram(module) || isMacroClient(module)
+  }
+
+  /// Whether a module is the client program of a macro package: an executable of a Swift package that declares a
+  /// macro, that nothing depends on, and whose dependencies are all libraries of its own package that expose the
+  /// macro (depend on the macro target). Xcode's macro-package template makes one (`…Client`, "a client of the
+  /// library, which is able to use the macro in its own code") and vends it as a product; it prints what the macros
+  /// expand to, and the macro's own tests are what check them.
+  public func isMacroClient(_ module: Module) -> Bool {
+    guard module.kind == .executable, let container = container(of: module.id), container.kind == .swiftPackage,
+      dependents(of: module.id).isEmpty
+    else { return false }
+    let uses = dependencies(of: module.id).filter(\.isDeclared).compactMap { self[$0.to] }
+    return !uses.isEmpty
+      && uses.allSatisfy { library in
+        library.id.container == container.name && library.kind == .regular
+          && dependencies(of: library.id).contains { $0.isDeclared && self[$0.to]?.kind == .macro }
+      }
   }
 
   /// Whether a module is test support rather than product code: mocks, fakes, stubs, fixtures and test kits that
@@ -77,13 +96,40 @@ extension ModuleGraph {
 
   private func isTestSupport(_ module: Module, depth: Int, visiting: inout Set<ModuleID>) -> Bool {
     guard !module.isTest, !module.isExternal, visiting.insert(module.id).inserted else { return false }
-    if let products = container(of: module.id)?.products, products.vends(module.name) { return false }
+    if let products = container(of: module.id)?.products, products.vends(module.name),
+      !isTestKitOfSibling(module)
+    {
+      return false
+    }
     if Self.isTestSupportName(module.name) { return true }
     guard depth < Self.testSupportDepth else { return false }
     let users = dependents(of: module.id).compactMap { self[$0.from] }
     let builders = users.filter { !$0.isTest }
     return !builders.isEmpty
       && builders.allSatisfy { isTestSupport($0, depth: depth + 1, visiting: &visiting) }
+  }
+
+  /// Whether a module is named as the test kit of another module of a local package: its name is a test-support
+  /// name (`isTestSupportName`) and, without its last words of test support, the name of a sibling (`RecentsTestKit`
+  /// beside `Recents`, `StoreTestSupport` beside `Store`), and a module of another package or project of the
+  /// workspace depends on the kit or the sibling. An app's local package vends such a kit as a library so that the
+  /// other packages' tests can build on it: it is the sibling's test support. A testing library named for no sibling
+  /// (`SnapshotTesting`), or one of a package nothing else in the workspace uses (a library package analysed alone,
+  /// swift-nio's `NIOTestUtils`), is what the package ships.
+  func isTestKitOfSibling(_ module: Module) -> Bool {
+    guard Self.isTestSupportName(module.name) else { return false }
+    var words = Self.words(of: module.name)
+    let support = Self.testSupportWords.union(Self.testKitWords).union(["test", "tests"])
+    while let last = words.last, support.contains(last) { words.removeLast() }
+    guard !words.isEmpty else { return false }
+    let base = words.joined()
+    let siblings = modules.filter { other in
+      other.id != module.id && other.id.container == module.id.container && !other.isTest
+        && Self.words(of: other.name).joined() == base
+    }
+    return siblings.contains { sibling in
+      [sibling.id, module.id].contains { id in dependents(of: id).contains { $0.from.container != id.container } }
+    }
   }
 
   /// A name with a word of test doubles or fixtures (`MockKit`, `FakeNetworking`, `StubServer`, `Fixtures`,

@@ -333,8 +333,10 @@ public enum RuleRegistry {
       an app or a tool: those are asked for tests; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
       and modules whose every line of code is an import (an umbrella that re-exports others), nor modules with nothing
       to test (`ModuleFacts.hasNothingToTest`): no function, initialiser, subscript or computed property with a body
-      but initialisers that only assign stored properties, and no closure (an empty namespace `enum`, enums of raw
-      values, types of stored properties with their memberwise `init`, a singleton's empty `private init() {}`), and
+      but initialisers that only assign stored properties, and no closure but one whose body is a constant (an empty
+      namespace `enum`, enums of raw values, types of stored properties with their memberwise `init`, a singleton's
+      empty `private init() {}`, a dependency client's interface module: its closure properties with no-op defaults
+      such as `= { .never }` or `= { _ in false }` and its `testValue = Self()`), and
       at most five lines of top-level code beyond the imports in a `main.swift` (a placeholder executable that prints
       a line or makes one call), nor plugin bundles (`ModuleGraph.isPluginBundle`: a framework or bundle no target
       links, which a host loads at run time, whose own code decides nothing: at most 40 lines and four functions, no
@@ -449,7 +451,11 @@ public enum RuleRegistry {
       name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
       imported module's name, or the reverse, or that matches it but for case and separators (`ImproviOS` and
       `Improv_iOS`; `UITextView+Placeholder` is imported as `UITextView_Placeholder`), counts as used; when the
-      package's checkout was read, the product is used when a module it brings is imported (`NukeUI` by `import Nuke`).
+      package's checkout was read, the product is used when a module it brings is imported (`NukeUI` by `import Nuke`),
+      when a module the sources import re-exports its module (`import NIO`, whose files say `@_exported import
+      NIOCore`, uses the `NIOCore` declared beside it), and when the sources use a member its extensions add to a type it
+      does not declare (`view.snp.makeConstraints` uses SnapKit, whose `snp` extends its alias of `UIView`, visible
+      without `import SnapKit` once another module of the build imports it; the fix is the import, not removing it).
       Remote products are not reported for a module that
       uses macros of a package (it imports a module named `…Macros`, or puts an attribute on a type that is neither
       the language's nor an Apple SDK's, such as `@Reducer` or `@DependencyClient`): macro expansions use modules
@@ -487,6 +493,14 @@ public enum RuleRegistry {
         the framework inside the archive, not by the manifest (`PartoutCoreWrapper` is `import PartoutCore`); plumb
         reads them from an `.xcframework` folder of the checkout (its `<platform>/<Name>.framework` folders), but never
         downloads an archive, so otherwise the import may be the binary's and the dependency the way it is reached.
+
+      - a remote product whose own targets (those the product lists, read from the package's checkout) hold no Swift
+        file, binary or Objective-C and C targets, when the sources use another module of its package: an SDK that
+        works by being linked (Firebase's `FirebaseAnalytics` and `FirebaseCrashlytics` products, which
+        `FirebaseApp.configure()` of the imported `FirebaseCore` finds at run time), or a binary product that another
+        binary product's interface imports (walletcore's `WalletCore` interface begins `import WalletCoreSwiftProtobuf`;
+        plumb does not read the archives' interfaces, so any such sibling may need it). A product of a package the
+        sources do not use at all is still reported.
 
       Not seen, and so still reported: a product linked for a binary target's sake (an Objective-C `.xcframework` that
       needs FMDB at link time; SwiftPM's binary targets declare no dependencies, so only a comment says why; add it to

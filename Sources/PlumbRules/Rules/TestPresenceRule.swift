@@ -44,8 +44,10 @@ import PlumbModel
 /// an app or a tool: those are asked for tests; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
 /// and modules whose every line of code is an import (an umbrella that re-exports others), nor modules with nothing
 /// to test (`ModuleFacts.hasNothingToTest`): no function, initialiser, subscript or computed property with a body
-/// but initialisers that only assign stored properties, and no closure (an empty namespace `enum`, enums of raw
-/// values, types of stored properties with their memberwise `init`, a singleton's empty `private init() {}`), and
+/// but initialisers that only assign stored properties, and no closure but one whose body is a constant (an empty
+/// namespace `enum`, enums of raw values, types of stored properties with their memberwise `init`, a singleton's
+/// empty `private init() {}`, a dependency client's interface module: its closure properties with no-op defaults
+/// such as `= { .never }` or `= { _ in false }` and its `testValue = Self()`), and
 /// at most five lines of top-level code beyond the imports in a `main.swift` (a placeholder executable that prints
 /// a line or makes one call), nor plugin bundles (`ModuleGraph.isPluginBundle`: a framework or bundle no target
 /// links, which a host loads at run time, whose own code decides nothing: at most 40 lines and four functions, no

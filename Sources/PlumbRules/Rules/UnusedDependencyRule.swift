@@ -10,7 +10,11 @@ import PlumbModel
 /// name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
 /// imported module's name, or the reverse, or that matches it but for case and separators (`ImproviOS` and
 /// `Improv_iOS`; `UITextView+Placeholder` is imported as `UITextView_Placeholder`), counts as used; when the
-/// package's checkout was read, the product is used when a module it brings is imported (`NukeUI` by `import Nuke`).
+/// package's checkout was read, the product is used when a module it brings is imported (`NukeUI` by `import Nuke`),
+/// when a module the sources import re-exports its module (`import NIO`, whose files say `@_exported import
+/// NIOCore`, uses the `NIOCore` declared beside it), and when the sources use a member its extensions add to a type it
+/// does not declare (`view.snp.makeConstraints` uses SnapKit, whose `snp` extends its alias of `UIView`, visible
+/// without `import SnapKit` once another module of the build imports it; the fix is the import, not removing it).
 /// Remote products are not reported for a module that
 /// uses macros of a package (it imports a module named `…Macros`, or puts an attribute on a type that is neither
 /// the language's nor an Apple SDK's, such as `@Reducer` or `@DependencyClient`): macro expansions use modules
@@ -48,6 +52,14 @@ import PlumbModel
 ///   the framework inside the archive, not by the manifest (`PartoutCoreWrapper` is `import PartoutCore`); plumb
 ///   reads them from an `.xcframework` folder of the checkout (its `<platform>/<Name>.framework` folders), but never
 ///   downloads an archive, so otherwise the import may be the binary's and the dependency the way it is reached.
+///
+/// - a remote product whose own targets (those the product lists, read from the package's checkout) hold no Swift
+///   file, binary or Objective-C and C targets, when the sources use another module of its package: an SDK that
+///   works by being linked (Firebase's `FirebaseAnalytics` and `FirebaseCrashlytics` products, which
+///   `FirebaseApp.configure()` of the imported `FirebaseCore` finds at run time), or a binary product that another
+///   binary product's interface imports (walletcore's `WalletCore` interface begins `import WalletCoreSwiftProtobuf`;
+///   plumb does not read the archives' interfaces, so any such sibling may need it). A product of a package the
+///   sources do not use at all is still reported.
 ///
 /// Not seen, and so still reported: a product linked for a binary target's sake (an Objective-C `.xcframework` that
 /// needs FMDB at link time; SwiftPM's binary targets declare no dependencies, so only a comment says why; add it to
@@ -284,6 +296,7 @@ public struct UnusedDependencyRule: Rule {
     // not the manifest, and read only from an `.xcframework` folder in the checkout (`productModules`).
     let binaries = context.graph.modules.filter { $0.kind == .binary && $0.productModules == nil }.map(\.id)
     let remoteWithoutSwift = Set(facts.remoteProductsWithoutSwift)
+    let linkedWithoutSwift = Set(facts.remoteProductsListingNoSwift)
     // The distinct names each module imports, made once per check: a module's import lines repeat a few names
     // thousands of times, and a tested app's names are asked for by each test target that imports it.
     var importNamesByModule: [ModuleID: Set<String>] = [:]
@@ -385,6 +398,24 @@ public struct UnusedDependencyRule: Rule {
         return bringers![name, default: 0] - own > 0
       }
       let reachedOnlyThroughOthers = used.subtracting(declaredDirectly).subtracting([module.id])
+      // The member names the sources use, as a set, for remote packages' extension members.
+      var memberSet: Set<String>?
+      func usesAnyMember(_ names: [String]) -> Bool {
+        guard !names.isEmpty else { return false }
+        if memberSet == nil { memberSet = Set(moduleFacts.memberNames) }
+        return names.contains(where: memberSet!.contains)
+      }
+      // Whether the sources use the package of a product: import a module that a product of it they declare brings,
+      // or resolve an import to another product of it.
+      func importsFromItsPackage(_ dependency: ModuleID) -> Bool {
+        if used.contains(where: { $0 != dependency && $0.container == dependency.container }) { return true }
+        return declaredDirectly.contains { sibling in
+          guard sibling.container == dependency.container, let product = context.graph[sibling] else { return false }
+          return importedNames.contains(product.moduleName)
+            || importedNames.contains(BuildInfo.c99Identifier(product.name))
+            || !brings(sibling).isDisjoint(with: importedNames)
+        }
+      }
 
       // A test target that compiles against its host app or a `@testable import`ed module needs the modules those
       // import on its own search paths (Objective-C packages above all): Xcode projects link them to the tests too.
@@ -461,13 +492,22 @@ public struct UnusedDependencyRule: Rule {
         let reached = resolver.visible(through: [dependency])
         if !reached.isDisjoint(with: used) { return true }
         if reached.contains(where: declaresCalledFunction) { return true }
+        // A product with no Swift of its own (binary or Objective-C targets: Firebase's Analytics, started by
+        // `FirebaseApp.configure()` of FirebaseCore) works by being linked, when the sources use its package.
+        if target.isExternal, linkedWithoutSwift.contains(dependency), importsFromItsPackage(dependency) { return true }
         if target.isExternal, let brought = target.productModules {
           // Read from the package's checkout: the product is used when the sources import it, or a module it alone
-          // brings among the declared dependencies (`import Nuke` with `NukeUI` declared and `Nuke` not).
-          let direct = importedNames.contains(target.moduleName)
-            || importedNames.contains(BuildInfo.c99Identifier(target.name))
+          // brings among the declared dependencies (`import Nuke` with `NukeUI` declared and `Nuke` not), or a
+          // module an imported one re-exports (`import NIO`, whose `@_exported import NIOCore` brings `ByteBuffer`),
+          // or a member its extensions add (`view.snp`, visible through another import of SnapKit).
+          let own = [target.moduleName, BuildInfo.c99Identifier(target.name)]
+          let direct = own.contains(where: importedNames.contains)
           return usesMacros || importsWhatRemotePackagesMayBringIn || direct
-            || Set(brought).contains { importedNames.contains($0) && !broughtByOthers(dependency, $0) }
+            || brought.contains { importedNames.contains($0) && !broughtByOthers(dependency, $0) }
+            || importedNames.contains { facts.remoteReexports[$0]?.contains(where: own.contains) == true }
+            || brought.contains {
+              usesAnyMember(facts.remoteExtensionMembers[$0] ?? []) && !broughtByOthers(dependency, $0)
+            }
         }
         if target.isExternal {
           // A product's module is named after its target, made an identifier (`UITextView+Placeholder` is

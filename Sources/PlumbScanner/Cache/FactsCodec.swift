@@ -114,6 +114,7 @@ enum FactsCodec {
     writer.int(facts.typeChecking.operatorChains)
     writer.int(facts.typeChecking.untypedClosures)
     writer.int(facts.typeChecking.deepGenerics)
+    writer.int(facts.typeChecking.constantClosures)
     writer.strings(facts.documentedTargets)
     writer.array(facts.skipped) { writer, skipped in
       writer.int(skipped.lines.lowerBound)
@@ -187,7 +188,7 @@ enum FactsCodec {
     facts.publicFunctions = try reader.strings()
     facts.typeChecking = TypeCheckingLoad(
       longLiterals: try reader.int(), operatorChains: try reader.int(), untypedClosures: try reader.int(),
-      deepGenerics: try reader.int())
+      deepGenerics: try reader.int(), constantClosures: try reader.int())
     facts.documentedTargets = try reader.strings()
     facts.skipped = try reader.array { reader in
       let first = try reader.int()

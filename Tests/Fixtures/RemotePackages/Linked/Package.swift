@@ -1,0 +1,38 @@
+// swift-tools-version:5.9
+// Hand-written fixture: the remote packages are checked out in ../LinkedCheckouts (passed as the packages path).
+// - `Launch` imports `SignalCore` and calls its `configure()`; the SDK's `SignalAnalytics` (an Objective-C target) and
+//   `SignalVault` (a binary target whose archive is not in the checkout) work by being linked: not unused.
+// - `Reports` declares `SignalAnalytics` and imports nothing of the SDK: unused.
+// - `Stories` calls `lk`, a member LayoutKit's extension adds to views, without importing LayoutKit (the import of
+//   `Toolkit`, which imports it, makes it visible): it uses LayoutKit. (Checkouts are read for modules that call a
+//   free function, as `Stories` does.)
+// - `Streams` imports the umbrella `Wire`, which re-exports `WireCore`, and uses `WireCore`'s `Buffer`: it uses
+//   WireCore.
+import PackageDescription
+
+let package = Package(
+  name: "Linked",
+  dependencies: [
+    .package(url: "https://github.com/example/signal-sdk.git", from: "1.0.0"),
+    .package(url: "https://github.com/example/layout-kit.git", from: "1.0.0"),
+    .package(url: "https://github.com/example/swift-wire.git", from: "1.0.0"),
+  ],
+  targets: [
+    .target(
+      name: "Launch",
+      dependencies: [
+        .product(name: "SignalCore", package: "signal-sdk"),
+        .product(name: "SignalAnalytics", package: "signal-sdk"),
+        .product(name: "SignalVault", package: "signal-sdk"),
+      ]),
+    .target(name: "Reports", dependencies: [.product(name: "SignalAnalytics", package: "signal-sdk")]),
+    .target(name: "Toolkit", dependencies: [.product(name: "LayoutKit", package: "layout-kit")]),
+    .target(name: "Stories", dependencies: ["Toolkit", .product(name: "LayoutKit", package: "layout-kit")]),
+    .target(
+      name: "Streams",
+      dependencies: [
+        .product(name: "Wire", package: "swift-wire"),
+        .product(name: "WireCore", package: "swift-wire"),
+      ]),
+  ]
+)

@@ -1,0 +1,6 @@
+#import "SignalAnalytics.h"
+
+@implementation SignalAnalytics
++ (void)load {
+}
+@end

@@ -1,0 +1,4 @@
+#import <Foundation/Foundation.h>
+
+@interface SignalAnalytics : NSObject
+@end

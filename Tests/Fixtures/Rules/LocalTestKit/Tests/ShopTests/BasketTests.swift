@@ -1,0 +1,8 @@
+import Shop
+import XCTest
+
+final class BasketTests: XCTestCase {
+  func testEmptyTotal() {
+    XCTAssertEqual(Basket().total, 0)
+  }
+}

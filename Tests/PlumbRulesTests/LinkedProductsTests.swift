@@ -1,0 +1,59 @@
+import Foundation
+import PlumbKit
+import PlumbModel
+import PlumbTestSupport
+import Testing
+
+/// Remote products used without an import of their own, read from their packages' checkouts (the
+/// `RemotePackages/Linked` fixture, its checkouts in `RemotePackages/LinkedCheckouts`): an SDK's products that work
+/// by being linked (Objective-C and binary targets, started by another product's call), a member an extension adds to
+/// views, and a module re-exported by an imported umbrella.
+@Suite struct LinkedProductsTests {
+  static let root = Fixtures.url("RemotePackages/Linked")
+  static let checkouts = Fixtures.url("RemotePackages/LinkedCheckouts")
+
+  func unused(packagesPath: URL?) throws -> [String] {
+    let report = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: packagesPath)).run()
+    return report.findings.filter { $0.ruleID == "unused-dependency" }.map(\.message).sorted()
+  }
+
+  static func message(_ module: String, _ dependency: String) -> String {
+    "'\(module)' declares a dependency on '\(dependency)' but its sources never import it or use its types"
+  }
+
+  /// Before: `Launch`'s SignalAnalytics and SignalVault were reported. `Reports`, which uses nothing of the SDK, still
+  /// is.
+  @Test func productsWithNoSwiftTargetOfAPackageTheSourcesUseAreLinkedForTheirWork() throws {
+    let found = try unused(packagesPath: Self.checkouts)
+    #expect(!found.contains(Self.message("Launch", "SignalAnalytics")))
+    #expect(!found.contains(Self.message("Launch", "SignalVault")))
+    #expect(found.contains(Self.message("Reports", "SignalAnalytics")))
+    let scanned = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: Self.checkouts)).loadAndScan()
+    let facts = try #require(scanned.sourceFacts)
+    #expect(facts.remoteProductsListingNoSwift.map(\.name) == ["SignalAnalytics", "SignalVault"])
+  }
+
+  /// Before: `Stories` "never imports" LayoutKit, whose `lk` it calls on a view.
+  @Test func aMemberARemoteExtensionAddsUsesItsProduct() throws {
+    #expect(!(try unused(packagesPath: Self.checkouts)).contains(Self.message("Stories", "LayoutKit")))
+    let scanned = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: Self.checkouts)).loadAndScan()
+    #expect(scanned.sourceFacts?.remoteExtensionMembers["LayoutKit"] == ["lk"])
+  }
+
+  /// Before: `Streams` "never imports" WireCore, whose `Buffer` comes through `Wire`'s `@_exported import`.
+  @Test func aModuleAnImportedUmbrellaReexportsIsUsed() throws {
+    #expect(!(try unused(packagesPath: Self.checkouts)).contains(Self.message("Streams", "WireCore")))
+    let scanned = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: Self.checkouts)).loadAndScan()
+    #expect(scanned.sourceFacts?.remoteReexports == ["Wire": ["WireCore"]])
+  }
+
+  /// Without the checkouts, none of it can be read: all are reported as before.
+  @Test func withoutTheCheckoutsTheyAreReported() throws {
+    #expect(
+      try unused(packagesPath: nil) == [
+        Self.message("Launch", "SignalAnalytics"), Self.message("Launch", "SignalVault"),
+        Self.message("Reports", "SignalAnalytics"), Self.message("Stories", "LayoutKit"),
+        Self.message("Streams", "WireCore"),
+      ])
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import PlumbKit
+import PlumbModel
+import PlumbTestSupport
+import Testing
+
+/// Modules test-presence leaves out as having nothing to test or as code beside the product: a dependency client's
+/// interface module, a local package's test kit vended as a library, and the client program of a macro package.
+@Suite struct TestPresenceScopeTests {
+  func untested(in root: URL) throws -> [String] {
+    let report = try Pipeline(root: root).run()
+    return report.findings.filter { $0.ruleID == "test-presence" }.map(\.message).sorted()
+  }
+
+  /// Before: `ClockClientInterface`, whose closures' defaults are constants, was asked for tests too.
+  @Test func anInterfaceOfNoOpClosureDefaultsHasNothingToTest() throws {
+    let root = Fixtures.url("Rules/ClientInterfaces")
+    #expect(try untested(in: root) == ["module 'ClockClient' has no test target that depends on it"])
+    let scanned = try Pipeline(root: root).loadAndScan()
+    let facts = try #require(scanned.sourceFacts)
+    let interface = try #require(scanned.graph.modules.first { $0.name == "ClockClientInterface" })
+    #expect(facts.modules[interface.id]?.typeChecking.untypedClosures == 4)
+    #expect(facts.modules[interface.id]?.typeChecking.constantClosures == 4)
+    let live = try #require(scanned.graph.modules.first { $0.name == "ClockClient" })
+    #expect(facts.modules[live.id]?.typeChecking.constantClosures == 2)
+  }
+
+  /// Before: `OrdersTestKit` was asked for tests, as a product of its package. `ReplayTesting`, named for no module
+  /// of the package, is still asked.
+  @Test func aLocalPackagesTestKitIsTestSupport() throws {
+    let root = Fixtures.url("Rules/LocalTestKit")
+    #expect(try untested(in: root) == ["module 'ReplayTesting' has no test target that depends on it"])
+    let graph = try Pipeline(root: root).load().graph
+    let kit = try #require(graph.modules.first { $0.name == "OrdersTestKit" })
+    #expect(graph.isTestSupport(kit))
+    let replay = try #require(graph.modules.first { $0.name == "ReplayTesting" })
+    #expect(!graph.isTestSupport(replay))
+  }
+
+  /// Before: `StampClient`, the template's client that prints an expansion, was asked for tests.
+  @Test func theClientOfAMacroPackageIsADemo() throws {
+    let root = Fixtures.url("Rules/MacroClient")
+    #expect(try untested(in: root) == ["module 'Stamp' has no test target that depends on it"])
+    let graph = try Pipeline(root: root).load().graph
+    let client = try #require(graph.modules.first { $0.name == "StampClient" })
+    #expect(graph.isMacroClient(client))
+    let library = try #require(graph.modules.first { $0.name == "Stamp" })
+    #expect(!graph.isExample(library))
+  }
+}
