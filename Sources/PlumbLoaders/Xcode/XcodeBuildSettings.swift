@@ -319,11 +319,17 @@ struct XCConfigReader {
   /// The project's folder: an include not found beside the including file is looked for there, as Xcode does
   /// (element-ios's `Riot/Common.xcconfig` includes `Config/AppIdentifiers.xcconfig` of the project's folder).
   var projectFolder: String?
+  /// What follows "cannot read the included configuration file" for a missing file (`ignoredNote`), answered from a
+  /// walk of the root the caller already made; nil: the root is walked for each missing file.
+  var missingNote: ((String) -> String)?
 
-  init(root: URL, allowedOutside: [String] = [], projectFolder: String? = nil) {
+  init(
+    root: URL, allowedOutside: [String] = [], projectFolder: String? = nil, missingNote: ((String) -> String)? = nil
+  ) {
     self.root = root
     self.allowedOutside = allowedOutside
     self.projectFolder = projectFolder
+    self.missingNote = missingNote
   }
 
   static let maximumIncludeDepth = 64
@@ -386,7 +392,7 @@ struct XCConfigReader {
               "cannot read the included configuration file \(normalized): \(error.reason)"
                 + (generated
                   ? " (CocoaPods writes it on `pod install`); read as defining `COCOAPODS`, the other settings it "
-                    + "adds are unknown" : Self.ignoredNote(normalized, root: root)),
+                    + "adds are unknown" : missingNote?(normalized) ?? Self.ignoredNote(normalized, root: root)),
               at: include, leavesGraphPartial: true))
         }
         return

@@ -926,8 +926,12 @@ private struct XcodeProjectBuilder {
       var complete = true
       for object in [projectConfiguration, configuration].compactMap({ $0 }) {
         if let file = configurationFile(of: object) {
-          let read = XCConfigReader(root: root, allowedOutside: allowedOutside, projectFolder: XcodePath.parent(projectPath))
-            .read(file)
+          // Each target reads the project's configuration files again: a missing one is explained from the
+          // project's walk of the root, not from a walk of its own each time.
+          let read = XCConfigReader(
+            root: root, allowedOutside: allowedOutside, projectFolder: XcodePath.parent(projectPath),
+            missingNote: { [tree] in XCConfigReader.ignoredNote($0, tree: tree) }
+          ).read(file)
           problems += read.diagnostics
           levels.append(read.level)
           complete = complete && read.complete
