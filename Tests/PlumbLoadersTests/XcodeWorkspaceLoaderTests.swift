@@ -190,7 +190,7 @@ import Testing
         "Configurations/Ledger.xcodeproj",
         "ExtensionHost/Host.xcodeproj", "GroupedCauses/Shelf.xcodeproj",
         "HostModuleName/Vault/Vault.xcodeproj", "HostedTestBinary/Ledger.xcodeproj",
-        "HostedTestBinary/Shop.xcodeproj",
+        "HostedTestBinary/Shop.xcodeproj", "IgnoredInclude/App.xcodeproj",
         "LinkedPackage/xcode/App.xcodeproj", "LoginItem/Main.xcodeproj", "MovedSource/Ledger.xcodeproj",
         "PathCase/Case.xcodeproj", "PodModule/App/Reader.xcodeproj",
         "PodModule/Vendor/Ledger.swift/Ledger.xcodeproj", "PrebuiltBinary/Ledger.xcodeproj", "PrebuiltBinary/Shop.xcodeproj",
