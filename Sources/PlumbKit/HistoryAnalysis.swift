@@ -46,7 +46,8 @@ extension ArchitectureHistory {
       let pipeline = try Pipeline(root: folder, options: options)
       let scanned = try pipeline.loadAndScan()
       let report = pipeline.check(scanned)
-      let score = pipeline.score(scanned)
+      // A row shows the codebase's style, not each module's.
+      let score = pipeline.score(scanned, eachModule: false)
       let graph = report.graph
       let analysed = Set(graph.modules.filter { !$0.isExternal }.map(\.id))
       row.modules = analysed.count

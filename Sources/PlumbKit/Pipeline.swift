@@ -563,12 +563,13 @@ public struct Pipeline: Sendable {
   }
 
   /// score: the detected style and the eight criteria, over the checked graph (tests included: they count for
-  /// maintenance) and the scan.
-  public func score(_ scanned: ScannedWorkspace) -> ArchitectureScore {
+  /// maintenance) and the scan; with each code module's style unless `eachModule` is false.
+  public func score(_ scanned: ScannedWorkspace, eachModule: Bool = true) -> ArchitectureScore {
     let interpretation = interpret(scanned)
     let metrics = metrics(of: interpretation.graph, sourceFacts: scanned.sourceFacts)
     return options.timings.measure("score") {
-      Scorer.score(name: root.lastPathComponent, interpretation: interpretation, metrics: metrics)
+      Scorer.score(
+        name: root.lastPathComponent, interpretation: interpretation, metrics: metrics, eachModule: eachModule)
     }
   }
 

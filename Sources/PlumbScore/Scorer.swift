@@ -14,8 +14,10 @@ public enum Scorer {
   ///   - interpretation: the checked graph (tests included: they count for maintenance), its own code and the
   ///     type graph.
   ///   - metrics: the package metrics of the checked graph.
+  ///   - eachModule: whether each code module's own style is detected too (`ArchitectureScore.modules`, a detection
+  ///     per module); false leaves them out (`plumb history`, whose rows show the codebase's style only).
   public static func score(
-    name: String, interpretation: Interpretation, metrics: MetricsReport
+    name: String, interpretation: Interpretation, metrics: MetricsReport, eachModule: Bool = true
   ) -> ArchitectureScore {
     let codebase = Codebase(interpretation)
     let detector = StyleDetector(codebase: codebase)
@@ -27,7 +29,7 @@ public enum Scorer {
     let column = ThesisTable.column(for: detection.style)
     let thesis = column.flatMap { ThesisTable.ratings[$0] } ?? [:]
     return ArchitectureScore(
-      name: name, detection: detection, modules: detector.moduleStyles(),
+      name: name, detection: detection, modules: eachModule ? detector.moduleStyles() : [],
       criteria: criteria.map { $0.score(context, thesis: thesis[$0.criterion]) }, thesisColumn: column,
       codeModules: codebase.codeModules.count, files: codebase.files.count, lines: codebase.codeLines)
   }

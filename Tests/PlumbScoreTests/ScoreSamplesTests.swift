@@ -79,6 +79,19 @@ import Testing
     #expect((modules["MacsListModule"]?.confidence ?? 1) < 0.8)
     #expect(modules["CatalogAPI"]?.style == .library)
   }
+
+  /// `plumb history` asks for the codebase's score without each module's style: the same detection and criteria.
+  @Test(arguments: ["ClassicMac/VIPER", "ClassicMac/BbA", "FollowsAudit"])
+  func theCodebaseAloneScoresAsWithEachModule(_ sample: String) throws {
+    let pipeline = try Pipeline(root: Fixtures.sample(sample))
+    let scanned = try pipeline.loadAndScan()
+    let whole = pipeline.score(scanned)
+    var alone = pipeline.score(scanned, eachModule: false)
+    #expect(!whole.modules.isEmpty)
+    #expect(alone.modules.isEmpty)
+    alone.modules = whole.modules
+    #expect(alone == whole)
+  }
 }
 
 /// The README's table is `plumb compare Samples/ClassicMac/* --format markdown`, as measured today.
