@@ -16,11 +16,14 @@ import Testing
     return report.findings.filter { $0.ruleID == "unused-dependency" }.map(\.message)
   }
 
-  /// Before: Settings' Reports was reported too. Without the checkout, the functions of Reports are unknown.
+  /// Before: Settings' Reports was reported too. Without the checkout, the functions of Reports are unknown. With
+  /// it, Profile's Reports is not reported either: Profile imports Routes, whose files re-export Reports, and plumb
+  /// does not know which of a re-exported module's types the sources use (`import NIO` using NIOCore's
+  /// `ByteBuffer`), so a product an imported umbrella re-exports counts as used.
   @Test func aRemoteFunctionCalledThroughAReexportUsesItsProduct() throws {
     let profile = "'Profile' declares a dependency on 'Reports' but its sources never import it or use its types"
     let settings = "'Settings' declares a dependency on 'Reports' but its sources never import it or use its types"
-    #expect(try unused(packagesPath: Self.checkouts) == [profile])
+    #expect(try unused(packagesPath: Self.checkouts) == [])
     #expect(try unused(packagesPath: nil).sorted() == [profile, settings])
   }
 

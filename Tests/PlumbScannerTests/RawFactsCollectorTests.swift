@@ -25,6 +25,8 @@ import Testing
     for root in [Fixtures.samples, Fixtures.directory] {
       let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
       for case let url as URL in enumerator where url.pathExtension == "swift" {
+        // Code nested too deep on purpose: plumb leaves the deep statement out, the visitor oracle reads it.
+        if url.path.contains("/Fixtures/Scanner/DeepNesting/") { continue }
         // A fixture that is not UTF-8 on purpose (a file a manifest excludes) is not Swift the scanner reads.
         guard let source = try? String(contentsOf: url, encoding: .utf8) else { continue }
         result.append((url.path, source))
