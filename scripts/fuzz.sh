@@ -41,16 +41,16 @@ modules_xcconfig=(PlumbModel)
 modules_manifest=(PlumbModel Yams SwiftParser SwiftSyntax)
 modules_configuration=(PlumbModel Yams)
 modules_scanner=(PlumbModel SwiftParser SwiftSyntax)
-seeds_pbxproj() { find Tests/Fixtures Samples -name project.pbxproj; }
-seeds_workspace() { find Tests/Fixtures Samples -name contents.xcworkspacedata; }
+seeds_pbxproj() { find Tests/Fixtures Samples -type f -name project.pbxproj; }
+seeds_workspace() { find Tests/Fixtures Samples -type f -name contents.xcworkspacedata; }
 seeds_glob() { printf '**/Sources/*.swift\nApp/Sources/A.swift' > "$work/glob-seed"; printf '{App,Core}*/**\nCoreKit/x' \
   > "$work/glob-seed2"; echo "$work/glob-seed"; echo "$work/glob-seed2"; }
-seeds_podfile() { find Tests/Fixtures Samples -name Podfile; }
-seeds_xcconfig() { find Tests/Fixtures Samples -name '*.xcconfig'; }
-seeds_nesting() { find Tests/Fixtures Samples -name '*.swift' | awk 'NR <= 300'; }
-seeds_manifest() { find Tests/Fixtures Samples -name 'Package*.swift'; echo Package.swift; }
-seeds_configuration() { find Tests/Fixtures Samples Rules -name '*.yml'; echo .plumb.yml; }
-seeds_scanner() { find Tests/Fixtures Samples -name '*.swift' | awk 'NR <= 300'; }
+seeds_podfile() { find Tests/Fixtures Samples -type f -name Podfile; }
+seeds_xcconfig() { find Tests/Fixtures Samples -type f -name '*.xcconfig'; }
+seeds_nesting() { find Tests/Fixtures Samples -type f -name '*.swift' | awk 'NR <= 300'; }
+seeds_manifest() { find Tests/Fixtures Samples -type f -name 'Package*.swift'; echo Package.swift; }
+seeds_configuration() { find Tests/Fixtures Samples Rules -type f -name '*.yml'; echo .plumb.yml; }
+seeds_scanner() { find Tests/Fixtures Samples -type f -name '*.swift' | awk 'NR <= 300'; }
 
 probe="$work/probe.swift"
 echo '@_cdecl("LLVMFuzzerTestOneInput") public func f(_ d: UnsafePointer<UInt8>, _ n: Int) -> CInt { 0 }' > "$probe"
