@@ -1,4 +1,5 @@
 import Foundation
+import PlumbModel
 import SwiftParser
 import SwiftSyntax
 
@@ -50,7 +51,9 @@ public enum RuleSourceScanner {
   public static func typesConforming(to protocolName: String, in directory: URL) throws -> [String] {
     var names: [String] = []
     for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).filter({ $0.hasSuffix(".swift") }) {
-      let tree = Parser.parse(source: try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8))
+      let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+      var parser = Parser(text, maximumNestingLevel: SwiftParsing.maximumNestingLevel)
+      let tree = SourceFileSyntax.parse(from: &parser)
       for item in tree.statements {
         let declaration = item.item.as(EnumDeclSyntax.self).map { ($0.name.text, $0.inheritanceClause) }
           ?? item.item.as(StructDeclSyntax.self).map { ($0.name.text, $0.inheritanceClause) }
@@ -64,7 +67,8 @@ public enum RuleSourceScanner {
   }
 
   static func rulesDeclared(in text: String) -> [(name: String, documentation: String)] {
-    let tree = Parser.parse(source: text)
+    var parser = Parser(text, maximumNestingLevel: SwiftParsing.maximumNestingLevel)
+    let tree = SourceFileSyntax.parse(from: &parser)
     return tree.statements.compactMap { item in
       guard let declaration = item.item.as(StructDeclSyntax.self),
         let inherited = declaration.inheritanceClause?.inheritedTypes,

@@ -33,7 +33,8 @@ public struct SourceNesting: Sendable, Equatable {
     public var postfixChain: Int
 
     public init(
-      brackets: Int = 256, squareBrackets: Int = 18, angleBrackets: Int = 256, elseIfChain: Int = 1000,
+      brackets: Int = SwiftParsing.maximumNestingLevel, squareBrackets: Int = 18, angleBrackets: Int = 256,
+      elseIfChain: Int = 1000,
       postfixChain: Int = 1000
     ) {
       self.brackets = brackets

@@ -1,3 +1,4 @@
+import PlumbModel
 import SwiftParser
 import SwiftSyntax
 
@@ -216,7 +217,7 @@ enum CodeLineScanner {
   static func compare(source: String) -> (bytes: [Bool]?, tokens: [Bool]) {
     var source = source
     return source.withUTF8 { bytes in
-      let tree = Parser.parse(source: bytes)
+      let tree = Parser.parse(source: bytes, maximumNestingLevel: SwiftParsing.maximumNestingLevel)
       let lines = LineTable(bytes)
       let fromBytes = tree.hasError ? nil : codeLines(bytes, lineSlots: lines.lineStarts.count + 1)
       return (fromBytes, tokenCodeLines(tree: tree, lines: lines))

@@ -15,7 +15,7 @@ extension SourceScanner {
           let lines = LineTable(bytes)
           let marks =
             CodeLineScanner.codeLines(bytes, lineSlots: lines.lineStarts.count + 1)
-            ?? CodeLineScanner.tokenCodeLines(tree: Parser.parse(source: bytes), lines: lines)
+            ?? CodeLineScanner.tokenCodeLines(tree: Parser.parse(source: bytes, maximumNestingLevel: SwiftParsing.maximumNestingLevel), lines: lines)
           return Self.countLines(bytes: bytes, lines: lines, codeLines: marks)
         })
     }

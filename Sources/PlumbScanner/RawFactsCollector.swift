@@ -504,6 +504,17 @@ struct RawFactsCollector {
     var counts = TypeFact.MemberCounts()
     var properties: [PropertyFact] = []
     var memberNames: [String] = []
+    var publicMemberNames: [String] = []
+    let modifiers = node.child(3)
+    let access = modifiers.flatMap(Self.accessLevel(in:))
+    // What another module sees: a member declared public or open, or one with no access level in a public extension.
+    func isPublic(_ member: RawNode) -> Bool {
+      switch member.child(3).flatMap(Self.accessLevel(in:)) {
+      case .public?, .open?: return true
+      case nil: return kind == .extension && (access == .public || access == .open)
+      default: return false
+      }
+    }
     for member in memberBlock.map(Self.members(of:)) ?? [] {
       switch member.kind {
       case .variableDecl:
@@ -513,11 +524,13 @@ struct RawFactsCollector {
         for binding in bindings {
           if let pattern = binding.child(1), pattern.kind == .identifierPattern {
             memberNames.append(String(syntaxText: pattern.child(1)!.tokenText))
+            if isPublic(member) { publicMemberNames.append(memberNames.last!) }
           }
         }
       case .functionDecl:
         counts.methods += 1
         memberNames.append(String(syntaxText: member.child(7)!.tokenText))
+        if isPublic(member) { publicMemberNames.append(memberNames.last!) }
       case .initializerDecl:
         counts.initializers += 1
       case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl:
@@ -526,13 +539,12 @@ struct RawFactsCollector {
         break
       }
     }
-    let modifiers = node.child(3)
     // A declaration starts with its keyword at the latest, and the parser makes one only for a keyword it read.
     let declStart = start(of: node) ?? 0
     let fact = TypeFact(
       name: qualified,
       kind: kind,
-      accessLevel: modifiers.flatMap(Self.accessLevel(in:)),
+      accessLevel: access,
       attributes: node.child(1).map(attributeNames(in:)) ?? [],
       inherits: inheritance?.child(3)?.children.compactMap { $0.child(1).map(text(of:)) } ?? [],
       genericParameters: hasGenerics
@@ -543,7 +555,8 @@ struct RawFactsCollector {
       position: lines.position(of: start(ofSlot: 7, in: node) ?? 0),
       startLine: lines.line(of: declStart),
       endLine: lines.line(of: max(declStart, (end(of: node) ?? declStart) - 1)),
-      memberNames: Self.sortedUnique(memberNames)
+      memberNames: Self.sortedUnique(memberNames),
+      publicMemberNames: Self.sortedUnique(publicMemberNames)
     )
     openTypes.append(OpenType(index: types.count, name: qualified))
     types.append(fact)

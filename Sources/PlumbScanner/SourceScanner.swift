@@ -205,9 +205,9 @@ public struct SourceScanner: Sendable {
   /// (`@Flag (` with a space before the parenthesis), and the Swift 5 lookahead tells a function type's parameters
   /// from an attribute's arguments (`@MainActor([Item]) -> Void`). A tree both modes reject is the Swift 6 one.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceFileSyntax {
-    let tree = Parser.parse(source: bytes, swiftVersion: .v6)
+    let tree = Parser.parse(source: bytes, maximumNestingLevel: SwiftParsing.maximumNestingLevel, swiftVersion: .v6)
     guard tree.hasError else { return tree }
-    let swift5 = Parser.parse(source: bytes, swiftVersion: .v5)
+    let swift5 = Parser.parse(source: bytes, maximumNestingLevel: SwiftParsing.maximumNestingLevel, swiftVersion: .v5)
     return swift5.hasError ? tree : swift5
   }
 
@@ -247,7 +247,8 @@ public struct SourceScanner: Sendable {
   /// so a pathological file would hang the run. Real code rarely nests collection literals or types more than a
   /// handful deep, nor chains a thousand calls.
   static let nestingLimits = SourceNesting.Limits(
-    brackets: 256, squareBrackets: 18, angleBrackets: 256, elseIfChain: 1000, postfixChain: 1000)
+    brackets: SwiftParsing.maximumNestingLevel, squareBrackets: 18, angleBrackets: 256, elseIfChain: 1000,
+    postfixChain: 1000)
 
   /// Files larger than this are not parsed: the syntax tree takes about fifty times the file in memory (a 50 MB
   /// file took 2.7 GB and 20 s), and no hand-written Swift file comes near it.

@@ -187,8 +187,8 @@ extension SourceScanner {
   /// names only, never findings or diagnostics about those files. Not cached: the facts cache holds the analysed
   /// root's files, and is rewritten from what one scan read.
   ///
-  /// With them, the names of the members the modules' extensions add to types they do not declare (SnapKit's `snp`,
-  /// added to `ConstraintView`, its alias of `UIView`): used without an import wherever the module is linked.
+  /// With them, the names of the public members the modules' extensions add to types they do not declare (SnapKit's
+  /// `snp`, added to `ConstraintView`, its alias of `UIView`): used without an import wherever the module is linked.
   public func publicFunctions(of modules: [(module: String, folder: URL, paths: [String])])
     -> (functions: [String: [String]], extensionMembers: [String: [String]])
   {
@@ -201,7 +201,8 @@ extension SourceScanner {
       if !names.isEmpty { functions[module.module] = names.union(functions[module.module] ?? []).sorted() }
       let declared = Set(files.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) })
       let extensions = files.flatMap { $0.types.filter { $0.kind == .extension && !declared.contains($0.name) } }
-      let added = Set(extensions.flatMap(\.memberNames))
+      // Only what the module's clients see: an internal member of the same name is the module's own.
+      let added = Set(extensions.flatMap(\.publicMemberNames))
       if !added.isEmpty { members[module.module] = added.union(members[module.module] ?? []).sorted() }
     }
     return (functions, members)

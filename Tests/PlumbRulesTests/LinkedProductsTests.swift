@@ -6,8 +6,8 @@ import Testing
 
 /// Remote products used without an import of their own, read from their packages' checkouts (the
 /// `RemotePackages/Linked` fixture, its checkouts in `RemotePackages/LinkedCheckouts`): an SDK's products that work
-/// by being linked (Objective-C and binary targets, started by another product's call), a member an extension adds to
-/// views, and a module re-exported by an imported umbrella.
+/// by being linked (Objective-C and binary targets, started by another product's call), a public member an extension
+/// adds to views (an internal one of the same name is no use), and a module re-exported by an imported umbrella.
 @Suite struct LinkedProductsTests {
   static let root = Fixtures.url("RemotePackages/Linked")
   static let checkouts = Fixtures.url("RemotePackages/LinkedCheckouts")
@@ -40,6 +40,15 @@ import Testing
     #expect(scanned.sourceFacts?.remoteExtensionMembers["LayoutKit"] == ["lk"])
   }
 
+  /// Before: `Gallery`'s call of its own `settle` was taken for LayoutKit's `settle`, which LayoutKit's extension of
+  /// views declares internal: no other module sees it, so it is no use of LayoutKit.
+  @Test func anInternalMemberOfARemoteExtensionIsNoUse() throws {
+    #expect((try unused(packagesPath: Self.checkouts)).contains(Self.message("Gallery", "LayoutKit")))
+    let scanned = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: Self.checkouts)).loadAndScan()
+    let extensions = scanned.sourceFacts?.remoteExtensionMembers ?? [:]
+    #expect(extensions["LayoutKit"] == ["lk"])
+  }
+
   /// Before: `Streams` "never imports" WireCore, whose `Buffer` comes through `Wire`'s `@_exported import`.
   @Test func aModuleAnImportedUmbrellaReexportsIsUsed() throws {
     #expect(!(try unused(packagesPath: Self.checkouts)).contains(Self.message("Streams", "WireCore")))
@@ -51,8 +60,8 @@ import Testing
   @Test func withoutTheCheckoutsTheyAreReported() throws {
     #expect(
       try unused(packagesPath: nil) == [
-        Self.message("Launch", "SignalAnalytics"), Self.message("Launch", "SignalVault"),
-        Self.message("Reports", "SignalAnalytics"), Self.message("Stories", "LayoutKit"),
+        Self.message("Gallery", "LayoutKit"), Self.message("Launch", "SignalAnalytics"),
+        Self.message("Launch", "SignalVault"), Self.message("Reports", "SignalAnalytics"), Self.message("Stories", "LayoutKit"),
         Self.message("Streams", "WireCore"),
       ])
   }

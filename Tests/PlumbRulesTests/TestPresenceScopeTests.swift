@@ -37,6 +37,19 @@ import Testing
     #expect(!graph.isTestSupport(replay))
   }
 
+  /// Before: `Payments` counted as tested, because `CheckoutTests` depends on `PaymentsTestKit`, the test kit of
+  /// `Payments` its package vends, and the kit imports `Payments` to make its doubles.
+  @Test func aTestKitsDoublesDoNotTestItsSibling() throws {
+    let root = Fixtures.url("Rules/TestKitUsers")
+    #expect(try untested(in: root) == ["module 'Payments' has no test target that depends on it"])
+    let graph = try Pipeline(root: root).load().graph
+    let kit = try #require(graph.modules.first { $0.name == "PaymentsTestKit" })
+    #expect(graph.isTestSupport(kit))
+    #expect(!graph.isSharedTestCode(kit))
+    let payments = try #require(graph.modules.first { $0.name == "Payments" })
+    #expect(!graph.isExample(payments))
+  }
+
   /// Before: `StampClient`, the template's client that prints an expansion, was asked for tests.
   @Test func theClientOfAMacroPackageIsADemo() throws {
     let root = Fixtures.url("Rules/MacroClient")

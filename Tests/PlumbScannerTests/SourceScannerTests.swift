@@ -80,6 +80,21 @@ import Testing
     #expect(SourceScanner(threads: 1).parseOnly(root: Fixtures.url("Scanner/DeepNesting"), paths: ["NestedArrayEncodingTests.swift"]) == 0)
   }
 
+  /// Calls nested 30 deep: a debug build of SwiftParser stops at 20 levels by default, a release build at 256. Before,
+  /// a debug plumb (the tests' build) said the parser rejected the line that a release plumb read; now every build
+  /// gives the parser the same level (`SwiftParsing.maximumNestingLevel`) and reads the file whole.
+  @Test func nestingBetweenTheParsersDebugAndReleaseDefaultsIsReadInEveryBuild() throws {
+    let result = SourceScanner(threads: 1).scan(
+      root: Fixtures.url("Scanner/DeepNesting"), paths: ["NestedOutline.swift"])
+    let facts = try #require(result.files.first)
+    #expect(facts.parseError == nil)
+    #expect(facts.skipped.isEmpty)
+    #expect(result.diagnostics.isEmpty)
+    #expect(facts.types.map(\.name) == ["Outline"])
+    #expect(facts.types.first?.memberNames == ["children", "depth", "group", "sample", "title"])
+    #expect(SwiftParsing.maximumNestingLevel == SourceNesting.Limits().brackets)
+  }
+
   @Test func binaryAndNonUTF8FilesAreReportedForWhatTheyAre() throws {
     let root = try makeTree(["Fine.swift": "let café = \"naïve\"\nstruct Fine {}\n"])
     defer { try? FileManager.default.removeItem(at: root) }

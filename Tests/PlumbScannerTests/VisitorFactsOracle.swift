@@ -350,16 +350,29 @@ final class VisitorFactsOracle: SyntaxVisitor {
     var counts = TypeFact.MemberCounts()
     var properties: [PropertyFact] = []
     var memberNames = Set<String>()
+    var publicMemberNames = Set<String>()
+    let access = Self.accessLevel(in: node.modifiers)
+    func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
+      switch Self.accessLevel(in: modifiers) {
+      case .public?, .open?: return true
+      case nil: return kind == .extension && (access == .public || access == .open)
+      default: return false
+      }
+    }
     for member in members {
       if let variable = member.as(VariableDeclSyntax.self) {
         counts.properties += variable.bindings.count
         properties += storedProperties(of: variable)
         for binding in variable.bindings {
-          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { memberNames.insert(name) }
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            memberNames.insert(name)
+            if isPublic(variable.modifiers) { publicMemberNames.insert(name) }
+          }
         }
       } else if let function = member.as(FunctionDeclSyntax.self) {
         counts.methods += 1
         memberNames.insert(function.name.text)
+        if isPublic(function.modifiers) { publicMemberNames.insert(function.name.text) }
       } else if member.is(InitializerDeclSyntax.self) {
         counts.initializers += 1
       } else if member.is(ClassDeclSyntax.self) || member.is(StructDeclSyntax.self) || member.is(EnumDeclSyntax.self)
@@ -373,7 +386,7 @@ final class VisitorFactsOracle: SyntaxVisitor {
     let fact = TypeFact(
       name: qualified,
       kind: kind,
-      accessLevel: Self.accessLevel(in: node.modifiers),
+      accessLevel: access,
       attributes: attributeNames(node.attributes),
       inherits: node.inheritanceClause?.inheritedTypes.map { text(of: $0.type) } ?? [],
       genericParameters: generics?.parameters.map(\.name.text) ?? [],
@@ -383,7 +396,8 @@ final class VisitorFactsOracle: SyntaxVisitor {
       position: position(of: nameNode),
       startLine: lines.line(of: start),
       endLine: lines.line(of: max(start, end - 1)),
-      memberNames: memberNames.sorted()
+      memberNames: memberNames.sorted(),
+      publicMemberNames: publicMemberNames.sorted()
     )
     openTypes.append(OpenType(index: types.count, name: qualified))
     types.append(fact)

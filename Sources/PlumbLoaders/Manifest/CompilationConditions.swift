@@ -1,3 +1,4 @@
+import PlumbModel
 import SwiftParser
 import SwiftSyntax
 
@@ -54,7 +55,8 @@ struct CompilationConditions: Hashable, Sendable {
 
   /// Evaluates the condition of an `#if` line written as text (`os(Linux) && swift(>=5.9)`).
   func evaluate(conditionText: String) -> Bool? {
-    let tree = Parser.parse(source: "#if \(conditionText)\n#endif\n")
+    var parser = Parser("#if \(conditionText)\n#endif\n", maximumNestingLevel: SwiftParsing.maximumNestingLevel)
+    let tree = SourceFileSyntax.parse(from: &parser)
     for item in tree.statements {
       if let ifConfig = item.item.as(IfConfigDeclSyntax.self), let condition = ifConfig.clauses.first?.condition {
         return evaluate(condition)

@@ -48,7 +48,8 @@ public struct StaticManifestReader: Sendable {
           Diagnostic(.error, "the manifest is not read: \(excess.message)", at: Location(file: displayPath, line: excess.line))
         ])
     }
-    let tree = Parser.parse(source: source)
+    var parser = Parser(source, maximumNestingLevel: SwiftParsing.maximumNestingLevel)
+    let tree = SourceFileSyntax.parse(from: &parser)
     let evaluator = ManifestEvaluator(file: displayPath, tree: tree, conditions: conditions)
     for helper in visibleDeclarations {
       evaluator.addDeclarations(of: helper.syntax, file: helper.path, converter: helper.converter)

@@ -214,6 +214,17 @@ public struct RemotePackageCheckouts: Sendable {
     return answer
   }
 
+  /// The module a product builds when it lists one target: that target's, made an identifier. Products are often
+  /// named otherwise than their target (WalletConnectSwiftV2's `WalletConnect` is the target `WalletConnectSign`,
+  /// `WalletConnectAuth` the target `Auth`): sources import the target's name. Nil for a product of several targets
+  /// (it builds several modules), or one plumb does not know.
+  func moduleName(ofProduct product: String, package identity: String) -> String? {
+    guard let targets = checkouts[identity]?.manifest.product(named: product)?.targets, targets.count == 1 else {
+      return nil
+    }
+    return BuildInfo.c99Identifier(targets[0])
+  }
+
   // MARK: What products link
 
   /// The Swift files of the modules a product links (its regular targets and theirs, across checked-out packages;
@@ -325,7 +336,8 @@ public struct RemotePackageCheckouts: Sendable {
   }
 
   /// Sets `productModules` on every external product of a checked-out package, and where those stay unknown,
-  /// `productPackages`. `pinned` is the identities the `Package.resolved` files pin (nil when there are none).
+  /// `productPackages`; and the module name of a product that lists one target (`moduleName(ofProduct:)`).
+  /// `pinned` is the identities the `Package.resolved` files pin (nil when there are none).
   func annotate(_ graph: inout ModuleGraph, pinned: Set<String>? = nil) {
     let prefix = XcodeGraphMapper.externalPrefix
     let annotated: [Module] = graph.modules.compactMap { module in
@@ -334,6 +346,9 @@ public struct RemotePackageCheckouts: Sendable {
       var copy = module
       if let brought = modules(ofProduct: module.name, package: identity) {
         copy.productModules = brought
+        if let name = moduleName(ofProduct: module.name, package: identity), name != module.moduleName {
+          copy.build.moduleName = name
+        }
       } else if checkouts[identity]?.manifest.product(named: module.name) != nil,
         let packages = packages(reachedFrom: identity, pinned: pinned)
       {

@@ -45,6 +45,10 @@ public struct TypeFact: Hashable, Codable, Sendable {
   /// Names of the properties (stored and computed) and methods declared directly in the body, sorted and unique:
   /// how other modules use what an extension adds, by name.
   public var memberNames: [String] = []
+  /// Those of `memberNames` other modules see: declared `public` or `open`, or with no access level in a `public`
+  /// extension (`public extension ConstraintView { var snp }`); sorted and unique. An internal member of another
+  /// module's extension is not visible to the modules that import it.
+  public var publicMemberNames: [String] = []
   /// Closures this declaration's code assigns to a property (`viewController.onSelect = { ... }`) that capture
   /// `self` strongly, in source order: who stores them keeps `self` alive.
   public var selfCapturingClosures: [ClosureAssignment] = []
@@ -53,7 +57,7 @@ public struct TypeFact: Hashable, Codable, Sendable {
     name: String, kind: Kind, accessLevel: AccessLevel? = nil, attributes: [String] = [], inherits: [String] = [],
     genericParameters: [String] = [], isFinal: Bool = false, properties: [PropertyFact] = [],
     memberCounts: MemberCounts = .init(), position: SourcePosition, startLine: Int, endLine: Int,
-    references: [String] = [], memberNames: [String] = []
+    references: [String] = [], memberNames: [String] = [], publicMemberNames: [String] = []
   ) {
     self.name = name
     self.kind = kind
@@ -69,6 +73,7 @@ public struct TypeFact: Hashable, Codable, Sendable {
     self.endLine = endLine
     self.references = references
     self.memberNames = memberNames
+    self.publicMemberNames = publicMemberNames
   }
 
   /// The last component of the name (`Inner` for `Outer.Inner`).

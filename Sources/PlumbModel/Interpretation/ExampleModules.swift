@@ -78,9 +78,11 @@ extension ModuleGraph {
   /// targets depend on and that is kept in a tests folder (peripheryapp/periphery's `TestShared` in `Tests/Shared`,
   /// which every test target depends on and which drives the indexer in every test). What such a module imports,
   /// the tests that use it run: test-presence counts it as tested by them. A module that test targets alone depend
-  /// on elsewhere is what they test, not a way to reach other modules.
+  /// on elsewhere is what they test, not a way to reach other modules. A test kit a local package vends for a module
+  /// of its own (`isTestKitOfSibling`: `PaymentsTestKit` beside `Payments`) is not: it makes doubles of that module's
+  /// types for other packages' tests, which test their own module with them, not the kit's sibling.
   public func isSharedTestCode(_ module: Module) -> Bool {
-    guard !module.isTest, !module.isExternal else { return false }
+    guard !module.isTest, !module.isExternal, !isTestKitOfSibling(module) else { return false }
     let users = dependents(of: module.id).compactMap { self[$0.from] }
     guard users.contains(where: \.isTest) else { return false }
     if isTestSupport(module) { return true }

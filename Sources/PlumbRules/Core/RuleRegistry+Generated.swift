@@ -298,7 +298,8 @@ public enum RuleRegistry {
       stands for several targets) counts only for the modules the tests import.
       The test's name does not matter (`AppTests` may test `Networking`). What code the tests share imports, the tests
       that use it test (`ModuleGraph.isSharedTestCode`: test support, or a module only test targets depend on kept in a
-      tests folder, as a `TestShared` that does `@testable import Indexer` for every test target). An interface module is
+      tests folder, as a `TestShared` that does `@testable import Indexer` for every test target; not a test kit a local
+      package vends for a module of its own, `PaymentsTestKit`, whose doubles test nothing of `Payments`). An interface module is
       tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
       through those of `Client`, when one depends on the other). A build variant of a tested target (`KeePassium Pro`,
       compiling the files of the tested `KeePassium` but for one in ten at most; files reached through symbolic links
@@ -451,11 +452,15 @@ public enum RuleRegistry {
       name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
       imported module's name, or the reverse, or that matches it but for case and separators (`ImproviOS` and
       `Improv_iOS`; `UITextView+Placeholder` is imported as `UITextView_Placeholder`), counts as used; when the
-      package's checkout was read, the product is used when a module it brings is imported (`NukeUI` by `import Nuke`),
+      package's checkout was read, a product that lists one target builds that target's module (WalletConnectSwiftV2's
+      `WalletConnect` is imported as `WalletConnectSign`), and the product is used when its module is imported, when a
+      module it brings is imported (`NukeUI` by `import Nuke`),
       when a module the sources import re-exports its module (`import NIO`, whose files say `@_exported import
-      NIOCore`, uses the `NIOCore` declared beside it), and when the sources use a member its extensions add to a type it
-      does not declare (`view.snp.makeConstraints` uses SnapKit, whose `snp` extends its alias of `UIView`, visible
-      without `import SnapKit` once another module of the build imports it; the fix is the import, not removing it).
+      NIOCore`, uses the `NIOCore` declared beside it), and when the sources use a public member its extensions add to a
+      type it does not declare (`view.snp.makeConstraints` uses SnapKit, whose `snp` extends its alias of `UIView`,
+      visible without `import SnapKit` once another module of the build imports it; the fix is the import, not removing
+      it; an internal member of the same name, such as a `render` swift-snapshot-testing adds to `CIImage` for itself,
+      is invisible to other modules and no use).
       Remote products are not reported for a module that
       uses macros of a package (it imports a module named `…Macros`, or puts an attribute on a type that is neither
       the language's nor an Apple SDK's, such as `@Reducer` or `@DependencyClient`): macro expansions use modules

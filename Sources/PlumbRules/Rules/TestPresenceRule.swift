@@ -9,7 +9,8 @@ import PlumbModel
 /// stands for several targets) counts only for the modules the tests import.
 /// The test's name does not matter (`AppTests` may test `Networking`). What code the tests share imports, the tests
 /// that use it test (`ModuleGraph.isSharedTestCode`: test support, or a module only test targets depend on kept in a
-/// tests folder, as a `TestShared` that does `@testable import Indexer` for every test target). An interface module is
+/// tests folder, as a `TestShared` that does `@testable import Indexer` for every test target; not a test kit a local
+/// package vends for a module of its own, `PaymentsTestKit`, whose doubles test nothing of `Payments`). An interface module is
 /// tested through its implementation's tests (`FeatureInterface` through the tests of `Feature`, `ClientLive`
 /// through those of `Client`, when one depends on the other). A build variant of a tested target (`KeePassium Pro`,
 /// compiling the files of the tested `KeePassium` but for one in ten at most; files reached through symbolic links

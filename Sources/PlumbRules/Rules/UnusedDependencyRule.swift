@@ -10,11 +10,15 @@ import PlumbModel
 /// name (`Collections` and `OrderedCollections`), plumb cannot know it, so a product whose name contains an
 /// imported module's name, or the reverse, or that matches it but for case and separators (`ImproviOS` and
 /// `Improv_iOS`; `UITextView+Placeholder` is imported as `UITextView_Placeholder`), counts as used; when the
-/// package's checkout was read, the product is used when a module it brings is imported (`NukeUI` by `import Nuke`),
+/// package's checkout was read, a product that lists one target builds that target's module (WalletConnectSwiftV2's
+/// `WalletConnect` is imported as `WalletConnectSign`), and the product is used when its module is imported, when a
+/// module it brings is imported (`NukeUI` by `import Nuke`),
 /// when a module the sources import re-exports its module (`import NIO`, whose files say `@_exported import
-/// NIOCore`, uses the `NIOCore` declared beside it), and when the sources use a member its extensions add to a type it
-/// does not declare (`view.snp.makeConstraints` uses SnapKit, whose `snp` extends its alias of `UIView`, visible
-/// without `import SnapKit` once another module of the build imports it; the fix is the import, not removing it).
+/// NIOCore`, uses the `NIOCore` declared beside it), and when the sources use a public member its extensions add to a
+/// type it does not declare (`view.snp.makeConstraints` uses SnapKit, whose `snp` extends its alias of `UIView`,
+/// visible without `import SnapKit` once another module of the build imports it; the fix is the import, not removing
+/// it; an internal member of the same name, such as a `render` swift-snapshot-testing adds to `CIImage` for itself,
+/// is invisible to other modules and no use).
 /// Remote products are not reported for a module that
 /// uses macros of a package (it imports a module named `…Macros`, or puts an attribute on a type that is neither
 /// the language's nor an Apple SDK's, such as `@Reducer` or `@DependencyClient`): macro expansions use modules
@@ -499,7 +503,7 @@ public struct UnusedDependencyRule: Rule {
           // Read from the package's checkout: the product is used when the sources import it, or a module it alone
           // brings among the declared dependencies (`import Nuke` with `NukeUI` declared and `Nuke` not), or a
           // module an imported one re-exports (`import NIO`, whose `@_exported import NIOCore` brings `ByteBuffer`),
-          // or a member its extensions add (`view.snp`, visible through another import of SnapKit).
+          // or a public member its extensions add (`view.snp`, visible through another import of SnapKit).
           let own = [target.moduleName, BuildInfo.c99Identifier(target.name)]
           let direct = own.contains(where: importedNames.contains)
           return usesMacros || importsWhatRemotePackagesMayBringIn || direct

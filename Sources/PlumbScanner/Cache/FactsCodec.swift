@@ -74,6 +74,7 @@ enum FactsCodec {
       writer.int(type.endLine)
       writer.strings(type.references)
       writer.strings(type.memberNames)
+      writer.strings(type.publicMemberNames)
     }
     writer.array(facts.apiUses) { writer, use in
       writer.string(use.category.rawValue)
@@ -157,7 +158,7 @@ enum FactsCodec {
         name: name, kind: kind, accessLevel: accessLevel, attributes: attributes, inherits: inherits,
         genericParameters: genericParameters, isFinal: isFinal, properties: properties, memberCounts: counts,
         position: try reader.position(), startLine: try reader.int(), endLine: try reader.int(),
-        references: try reader.strings(), memberNames: try reader.strings())
+        references: try reader.strings(), memberNames: try reader.strings(), publicMemberNames: try reader.strings())
     }
     facts.apiUses = try reader.array { reader in
       APIUse(

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbModel
 import SwiftParser
+import SwiftSyntax
 
 /// The Swift packages a Tuist root integrates (`Tuist/Package.swift`, or the older `Tuist/Dependencies.swift`),
 /// which `.external(name:)` dependencies take their products from.
@@ -49,7 +50,8 @@ struct TuistPackages {
           .warning, "cannot read the manifest: \(error.reason)", at: Location(file: path, line: error.line ?? 0)))
       return
     }
-    let syntax = Parser.parse(source: source)
+    var parser = Parser(source, maximumNestingLevel: SwiftParsing.maximumNestingLevel)
+    let syntax = SourceFileSyntax.parse(from: &parser)
     let evaluator = TuistRoot.makeEvaluator(file: path, tree: syntax, helpers: helpers)
     evaluator.run(syntax)
     diagnostics = evaluator.diagnostics.filter { $0.severity >= .warning }

@@ -69,7 +69,8 @@ enum TuistSpecs {
     guard let source = try? TextFile.text(of: XcodePath.url(file, root: root), kind: "Swift source") else {
       return [Diagnostic(.warning, "cannot read the workspace manifest", at: Location(file: file))]
     }
-    let syntax = Parser.parse(source: source)
+    var parser = Parser(source, maximumNestingLevel: SwiftParsing.maximumNestingLevel)
+    let syntax = SourceFileSyntax.parse(from: &parser)
     let evaluator = tuistRoot.makeEvaluator(file: file, tree: syntax)
     evaluator.run(syntax)
     var diagnostics = evaluator.diagnostics.filter { $0.severity >= .warning }
@@ -136,7 +137,8 @@ enum TuistSpecs {
             .error, "the manifest is not read: \(excess.message)", at: Location(file: manifest, line: excess.line))
         ]))
     }
-    let syntax = Parser.parse(source: source)
+    var parser = Parser(source, maximumNestingLevel: SwiftParsing.maximumNestingLevel)
+    let syntax = SourceFileSyntax.parse(from: &parser)
     let evaluator = tuistRoot.makeEvaluator(file: manifest, tree: syntax)
     var diagnostics: [Diagnostic] = []
     if syntax.hasError {
@@ -221,7 +223,8 @@ struct TuistRoot {
               .warning, "the helper is not read: \(excess.message)", at: Location(file: file, line: excess.line)))
           continue
         }
-        let syntax = Parser.parse(source: source)
+        var parser = Parser(source, maximumNestingLevel: SwiftParsing.maximumNestingLevel)
+        let syntax = SourceFileSyntax.parse(from: &parser)
         let converter = SourceLocationConverter(fileName: file, tree: syntax)
         helpers.append(Helper(path: file, syntax: syntax, converter: converter))
       } catch {

@@ -6,6 +6,8 @@
 // - `Stories` calls `lk`, a member LayoutKit's extension adds to views, without importing LayoutKit (the import of
 //   `Toolkit`, which imports it, makes it visible): it uses LayoutKit. (Checkouts are read for modules that call a
 //   free function, as `Stories` does.)
+// - `Gallery` calls `settle`, a method of its own; LayoutKit's extension of views has a `settle` too, but internal,
+//   which no other module sees: Gallery uses nothing of LayoutKit.
 // - `Streams` imports the umbrella `Wire`, which re-exports `WireCore`, and uses `WireCore`'s `Buffer`: it uses
 //   WireCore.
 import PackageDescription
@@ -28,6 +30,7 @@ let package = Package(
     .target(name: "Reports", dependencies: [.product(name: "SignalAnalytics", package: "signal-sdk")]),
     .target(name: "Toolkit", dependencies: [.product(name: "LayoutKit", package: "layout-kit")]),
     .target(name: "Stories", dependencies: ["Toolkit", .product(name: "LayoutKit", package: "layout-kit")]),
+    .target(name: "Gallery", dependencies: [.product(name: "LayoutKit", package: "layout-kit")]),
     .target(
       name: "Streams",
       dependencies: [

@@ -16,4 +16,9 @@ public struct LayoutDSL {
 
 extension LayoutView {
   public var lk: LayoutDSL { LayoutDSL(view: self) }
+
+  /// Internal: LayoutKit's own, invisible to the modules that import it.
+  func settle() {
+    needsLayout = true
+  }
 }
