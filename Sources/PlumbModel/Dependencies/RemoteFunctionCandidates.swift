@@ -7,11 +7,14 @@
 public enum RemoteFunctionCandidates {
   /// External products whose checkout was read (`productModules` known) that some module declares without importing
   /// the product's module, while its sources call functions it does not declare (any module that declares one, with
-  /// `calling: false`); sorted.
-  public static func products(in graph: ModuleGraph, facts: SourceFacts, calling: Bool = true) -> [ModuleID] {
+  /// `calling: false`); sorted. With `modulesKnown: false`, also the products whose modules stay unknown (a package
+  /// whose manifest was read in part, as Firebase's: what the checkout declares of the product is asked later).
+  public static func products(
+    in graph: ModuleGraph, facts: SourceFacts, calling: Bool = true, modulesKnown: Bool = true
+  ) -> [ModuleID] {
     var result = Set<ModuleID>()
     for dependency in graph.dependencies where dependency.isDeclared && !result.contains(dependency.to) {
-      guard let product = graph[dependency.to], product.isExternal, product.productModules != nil,
+      guard let product = graph[dependency.to], product.isExternal, !modulesKnown || product.productModules != nil,
         let caller = facts.modules[dependency.from], !calling || !caller.calledFunctions.isEmpty
       else { continue }
       let imported = Set(caller.imports.map(\.module))

@@ -8,6 +8,8 @@
 //   free function, as `Stories` does.)
 // - `Streams` imports the umbrella `Wire`, which re-exports `WireCore`, and uses `WireCore`'s `Buffer`: it uses
 //   WireCore.
+// - `Monitor` imports `BeaconCore` and calls its `start()`; the SDK's `BeaconCrashes` (an Objective-C wrapper) works
+//   by being linked, although the SDK's manifest can be read only in part (a helper function picks its transport).
 import PackageDescription
 
 let package = Package(
@@ -16,6 +18,7 @@ let package = Package(
     .package(url: "https://github.com/example/signal-sdk.git", from: "1.0.0"),
     .package(url: "https://github.com/example/layout-kit.git", from: "1.0.0"),
     .package(url: "https://github.com/example/swift-wire.git", from: "1.0.0"),
+    .package(url: "https://github.com/example/beacon-sdk.git", from: "1.0.0"),
   ],
   targets: [
     .target(
@@ -33,6 +36,12 @@ let package = Package(
       dependencies: [
         .product(name: "Wire", package: "swift-wire"),
         .product(name: "WireCore", package: "swift-wire"),
+      ]),
+    .target(
+      name: "Monitor",
+      dependencies: [
+        .product(name: "BeaconCore", package: "beacon-sdk"),
+        .product(name: "BeaconCrashes", package: "beacon-sdk"),
       ]),
   ]
 )
