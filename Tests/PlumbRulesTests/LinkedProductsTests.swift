@@ -56,15 +56,27 @@ import Testing
   @Test func aModuleAnImportedUmbrellaReexportsIsUsed() throws {
     #expect(!(try unused(packagesPath: Self.checkouts)).contains(Self.message("Streams", "WireCore")))
     let scanned = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: Self.checkouts)).loadAndScan()
-    #expect(scanned.sourceFacts?.remoteReexports == ["Wire": ["WireCore"]])
+    #expect(scanned.sourceFacts?.remoteReexports["Wire"] == ["WireCore"])
+  }
+
+  /// Before: `Channels` "never imports" PipesCore, which `Pipes` re-exports: the package's manifest is read only in
+  /// part, so its products' modules stay unknown and the umbrella's files were not read. They are where the checkout
+  /// keeps them, `Sources/Pipes`.
+  @Test func anUmbrellaOfAManifestReadInPartReexportsToo() throws {
+    #expect(!(try unused(packagesPath: Self.checkouts)).contains(Self.message("Channels", "PipesCore")))
+    let scanned = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: Self.checkouts)).loadAndScan()
+    let umbrella = try #require(scanned.graph.modules.first { $0.name == "Pipes" })
+    #expect(umbrella.productModules == nil)
+    #expect(scanned.sourceFacts?.remoteReexports["Pipes"] == ["PipesCore"])
   }
 
   /// Without the checkouts, none of it can be read: all are reported as before.
   @Test func withoutTheCheckoutsTheyAreReported() throws {
     #expect(
       try unused(packagesPath: nil) == [
-        Self.message("Launch", "SignalAnalytics"), Self.message("Launch", "SignalVault"),
-        Self.message("Monitor", "BeaconCrashes"), Self.message("Reports", "SignalAnalytics"), Self.message("Stories", "LayoutKit"),
+        Self.message("Channels", "PipesCore"), Self.message("Launch", "SignalAnalytics"),
+        Self.message("Launch", "SignalVault"), Self.message("Monitor", "BeaconCrashes"),
+        Self.message("Reports", "SignalAnalytics"), Self.message("Stories", "LayoutKit"),
         Self.message("Streams", "WireCore"),
       ])
   }

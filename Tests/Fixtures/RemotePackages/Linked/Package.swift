@@ -10,6 +10,8 @@
 //   WireCore.
 // - `Monitor` imports `BeaconCore` and calls its `start()`; the SDK's `BeaconCrashes` (an Objective-C wrapper) works
 //   by being linked, although the SDK's manifest can be read only in part (a helper function picks its transport).
+// - `Channels` imports the umbrella `Pipes`, which re-exports `PipesCore`, and uses `PipesCore`'s `Pipe`: it uses
+//   PipesCore, although the package's manifest can be read only in part.
 import PackageDescription
 
 let package = Package(
@@ -19,6 +21,7 @@ let package = Package(
     .package(url: "https://github.com/example/layout-kit.git", from: "1.0.0"),
     .package(url: "https://github.com/example/swift-wire.git", from: "1.0.0"),
     .package(url: "https://github.com/example/beacon-sdk.git", from: "1.0.0"),
+    .package(url: "https://github.com/example/swift-pipes.git", from: "1.0.0"),
   ],
   targets: [
     .target(
@@ -42,6 +45,12 @@ let package = Package(
       dependencies: [
         .product(name: "BeaconCore", package: "beacon-sdk"),
         .product(name: "BeaconCrashes", package: "beacon-sdk"),
+      ]),
+    .target(
+      name: "Channels",
+      dependencies: [
+        .product(name: "Pipes", package: "swift-pipes"),
+        .product(name: "PipesCore", package: "swift-pipes"),
       ]),
   ]
 )
