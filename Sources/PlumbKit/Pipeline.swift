@@ -400,8 +400,12 @@ public struct Pipeline: Sendable {
     scan.sourceFacts.remoteReexports = SourceScanner.exportedImports(
       of: umbrellas.map { ($0.module, $0.folder, $0.paths) })
     let unimported = RemoteFunctionCandidates.products(in: workspace.graph, facts: scan.sourceFacts, calling: false)
+    // What a product lists is read from its own declaration in the checkout, even when the rest of the manifest could
+    // not be read whole (Firebase's, whose dependencies a helper function makes).
+    let unimportedAtAll = RemoteFunctionCandidates.products(
+      in: workspace.graph, facts: scan.sourceFacts, calling: false, modulesKnown: false)
     scan.sourceFacts.remoteProductsListingNoSwift = checkouts.productsListingNoSwiftTarget(
-      unimported.compactMap { workspace.graph[$0] })
+      unimportedAtAll.compactMap { workspace.graph[$0] })
     // A product of resource files only (a package of data files copied into its bundle) is linked for its bundle:
     // nothing can be imported from it.
     scan.sourceFacts.remoteProductsWithoutSwift = unimported

@@ -114,6 +114,9 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   /// Where definitions plumb could not read name the module (a Bazel macro call whose `deps` list its label: the
   /// repository's own test macro), sorted; nil when none. A test such a definition declares may depend on it.
   public var unreadDependents: [Location]?
+  /// Those of `unreadDependents` that call a test macro (its name says `test`: `my_swift_test`), sorted; nil when
+  /// none. The likeliest to declare the tests that depend on the module.
+  public var unreadTestDependents: [Location]?
 
   public init(
     moduleName: String? = nil, platforms: [String] = [], definedConditions: [String]? = nil,
@@ -131,7 +134,7 @@ public struct BuildInfo: Hashable, Codable, Sendable {
       && isSwiftPackage == nil
       && compilesCFamilySources == nil && sourceGenerators == nil && absentSources == nil
       && ignoredSwiftSources == nil && unreadDependencies == nil && linkedBinaryModules == nil
-      && unreadDependents == nil
+      && unreadDependents == nil && unreadTestDependents == nil
   }
 
   /// What Xcode and SwiftPM make of a product or target name for a module name: characters that cannot be in an

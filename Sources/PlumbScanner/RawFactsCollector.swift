@@ -455,7 +455,8 @@ struct RawFactsCollector {
       endLine: lines.line(of: max(keyword, (end(of: body) ?? keyword) - 1)),
       parameterCount: parameterCount,
       position: lines.position(of: nameStart ?? keyword),
-      onlyAssigns: kind == .initializer && AssigningInitializer.onlyAssigns(body: body)
+      onlyAssigns: kind == .initializer && AssigningInitializer.onlyAssigns(body: body),
+      returnsAConstant: kind == .function && AssigningInitializer.isConstant(statements: body.child(3))
     )
   }
 

@@ -30,7 +30,19 @@ import Testing
     #expect(found.contains(Self.message("Reports", "SignalAnalytics")))
     let scanned = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: Self.checkouts)).loadAndScan()
     let facts = try #require(scanned.sourceFacts)
-    #expect(facts.remoteProductsListingNoSwift.map(\.name) == ["SignalAnalytics", "SignalVault"])
+    #expect(
+      facts.remoteProductsListingNoSwift.map(\.name) == ["BeaconCrashes", "SignalAnalytics", "SignalVault"])
+  }
+
+  /// Before: `Monitor`'s BeaconCrashes was reported: the SDK's manifest is read only in part (a helper function picks
+  /// a dependency by an environment variable), so the modules of its products stay unknown, and the product was not
+  /// asked what it lists. What it lists is its own declaration, read whole: an Objective-C wrapper.
+  @Test func aProductOfAManifestReadInPartStillListsNoSwift() throws {
+    #expect(!(try unused(packagesPath: Self.checkouts)).contains(Self.message("Monitor", "BeaconCrashes")))
+    let scanned = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: Self.checkouts)).loadAndScan()
+    let crashes = try #require(scanned.graph.modules.first { $0.name == "BeaconCrashes" })
+    #expect(crashes.productModules == nil)
+    #expect(scanned.sourceFacts?.remoteProductsListingNoSwift.contains(crashes.id) == true)
   }
 
   /// Before: `Stories` "never imports" LayoutKit, whose `lk` it calls on a view.
@@ -53,15 +65,28 @@ import Testing
   @Test func aModuleAnImportedUmbrellaReexportsIsUsed() throws {
     #expect(!(try unused(packagesPath: Self.checkouts)).contains(Self.message("Streams", "WireCore")))
     let scanned = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: Self.checkouts)).loadAndScan()
-    #expect(scanned.sourceFacts?.remoteReexports == ["Wire": ["WireCore"]])
+    #expect(scanned.sourceFacts?.remoteReexports["Wire"] == ["WireCore"])
+  }
+
+  /// Before: `Channels` "never imports" PipesCore, which `Pipes` re-exports: the package's manifest is read only in
+  /// part, so its products' modules stay unknown and the umbrella's files were not read. They are where the checkout
+  /// keeps them, `Sources/Pipes`.
+  @Test func anUmbrellaOfAManifestReadInPartReexportsToo() throws {
+    #expect(!(try unused(packagesPath: Self.checkouts)).contains(Self.message("Channels", "PipesCore")))
+    let scanned = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: Self.checkouts)).loadAndScan()
+    let umbrella = try #require(scanned.graph.modules.first { $0.name == "Pipes" })
+    #expect(umbrella.productModules == nil)
+    #expect(scanned.sourceFacts?.remoteReexports["Pipes"] == ["PipesCore"])
   }
 
   /// Without the checkouts, none of it can be read: all are reported as before.
   @Test func withoutTheCheckoutsTheyAreReported() throws {
     #expect(
       try unused(packagesPath: nil) == [
-        Self.message("Gallery", "LayoutKit"), Self.message("Launch", "SignalAnalytics"),
-        Self.message("Launch", "SignalVault"), Self.message("Reports", "SignalAnalytics"), Self.message("Stories", "LayoutKit"),
+        Self.message("Channels", "PipesCore"), Self.message("Gallery", "LayoutKit"),
+        Self.message("Launch", "SignalAnalytics"), Self.message("Launch", "SignalVault"),
+        Self.message("Monitor", "BeaconCrashes"), Self.message("Reports", "SignalAnalytics"),
+        Self.message("Stories", "LayoutKit"),
         Self.message("Streams", "WireCore"),
       ])
   }

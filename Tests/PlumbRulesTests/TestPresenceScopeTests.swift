@@ -15,7 +15,11 @@ import Testing
   /// Before: `ClockClientInterface`, whose closures' defaults are constants, was asked for tests too.
   @Test func anInterfaceOfNoOpClosureDefaultsHasNothingToTest() throws {
     let root = Fixtures.url("Rules/ClientInterfaces")
-    #expect(try untested(in: root) == ["module 'ClockClient' has no test target that depends on it"])
+    #expect(
+      try untested(in: root) == [
+        "module 'ClockClient' has no test target that depends on it",
+        "module 'ShareClient' has no test target that depends on it",
+      ])
     let scanned = try Pipeline(root: root).loadAndScan()
     let facts = try #require(scanned.sourceFacts)
     let interface = try #require(scanned.graph.modules.first { $0.name == "ClockClientInterface" })
@@ -23,6 +27,25 @@ import Testing
     #expect(facts.modules[interface.id]?.typeChecking.constantClosures == 4)
     let live = try #require(scanned.graph.modules.first { $0.name == "ClockClient" })
     #expect(facts.modules[live.id]?.typeChecking.constantClosures == 2)
+  }
+
+  /// Before: `ShareClientInterface`, a client's protocol, its type with an `init` that assigns the adapter, and the
+  /// test value's stub whose methods return constants, was asked for tests: the protocol made the `init` count, and
+  /// the stub's methods were functions with a body. Its live module `ShareClient` is still asked.
+  @Test func anInterfaceOfAProtocolAndItsNoOpStubHasNothingToTest() throws {
+    let root = Fixtures.url("Rules/ClientInterfaces")
+    #expect(!(try untested(in: root)).contains("module 'ShareClientInterface' has no test target that depends on it"))
+    let scanned = try Pipeline(root: root).loadAndScan()
+    let facts = try #require(scanned.sourceFacts)
+    let interface = try #require(scanned.graph.modules.first { $0.name == "ShareClientInterface" })
+    let interfaceFacts = try #require(facts.modules[interface.id])
+    #expect(interfaceFacts.functions == 5)
+    #expect(interfaceFacts.constantFunctions == 4)
+    #expect(interfaceFacts.assigningInitializers == 1)
+    #expect(interfaceFacts.hasNothingToTest)
+    let live = try #require(scanned.graph.modules.first { $0.name == "ShareClient" })
+    #expect(facts.modules[live.id]?.constantFunctions == 0)
+    #expect(facts.modules[live.id]?.hasNothingToTest == false)
   }
 
   /// Before: `OrdersTestKit` was asked for tests, as a product of its package. `ReplayTesting`, named for no module

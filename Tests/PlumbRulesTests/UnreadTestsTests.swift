@@ -25,7 +25,9 @@ import Testing
 
   /// With several unread macros, the note names the call that names the module, or a module that depends on it (the
   /// test macro's `deps`), not the first unread definition of the workspace (a lint command at the root's `BUILD`).
-  /// Before: both notes named `BUILD:3`.
+  /// Before: both notes named `BUILD:3`. A call of a test macro comes before a nearer call of another macro that names
+  /// the module too (the header collector beside each library): before, the notes named `library/gauge/BUILD:12` and
+  /// `library/dial/BUILD:11`.
   @Test func theNoteNamesTheUnreadCallThatNamesTheModule() throws {
     let report = try Pipeline(root: Fixtures.url("Generators/Bazel/MacroTestsAmongOthers")).run()
     let found = report.findings.filter { $0.ruleID == "test-presence" }.sorted { $0.message < $1.message }

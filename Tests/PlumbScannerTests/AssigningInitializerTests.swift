@@ -81,4 +81,29 @@ import Testing
     ).functions
     #expect(functions.map(\.onlyAssigns) == [false])
   }
+
+  /// `FunctionFact.returnsAConstant`: a function whose body is empty or one constant, returned or not (a stub's
+  /// members); one that computes, calls or assigns is not, nor an initialiser (a computed property's getter is no
+  /// function here).
+  @Test func functionsThatReturnAConstant() {
+    let functions = SourceScanner.scan(
+      source: """
+        final class Stub {
+          var count = 0
+          init() {}
+          func allowed() -> Bool { return false }
+          func first() throws -> String? { nil }
+          func names() -> [String] { [] }
+          func close() async {}
+          func reset() { count = 0 }
+          func twice() -> Int { count * 2 }
+          var isEmpty: Bool { true }
+        }
+        """
+    ).functions
+    #expect(
+      functions.map { "\($0.name) \($0.returnsAConstant)" } == [
+        "init false", "allowed true", "first true", "names true", "close true", "reset false", "twice false",
+      ])
+  }
 }

@@ -219,7 +219,9 @@ final class VisitorFactsOracle: SyntaxVisitor {
       FunctionFact(
         name: name, kind: kind, enclosingType: openTypes.last?.name, startLine: lines.line(of: start),
         endLine: lines.line(of: max(start, end - 1)), parameterCount: parameterCount, position: position(of: nameToken),
-        onlyAssigns: kind == .initializer && Syntax(body).as(CodeBlockSyntax.self).map(Self.onlyAssigns) == true))
+        onlyAssigns: kind == .initializer && Syntax(body).as(CodeBlockSyntax.self).map(Self.onlyAssigns) == true,
+        returnsAConstant: kind == .function
+          && Syntax(body).as(CodeBlockSyntax.self).map { Self.isConstant($0.statements) } == true))
   }
 
   /// `FunctionFact.onlyAssigns`, read from the typed tree: every statement `name = value` or `self.name = value`,

@@ -7,11 +7,14 @@
 public enum RemoteFunctionCandidates {
   /// External products whose checkout was read (`productModules` known) that some module declares without importing
   /// the product's module, while its sources call functions it does not declare (any module that declares one, with
-  /// `calling: false`); sorted.
-  public static func products(in graph: ModuleGraph, facts: SourceFacts, calling: Bool = true) -> [ModuleID] {
+  /// `calling: false`); sorted. With `modulesKnown: false`, also the products whose modules stay unknown (a package
+  /// whose manifest was read in part, as Firebase's: what the checkout declares of the product is asked later).
+  public static func products(
+    in graph: ModuleGraph, facts: SourceFacts, calling: Bool = true, modulesKnown: Bool = true
+  ) -> [ModuleID] {
     var result = Set<ModuleID>()
     for dependency in graph.dependencies where dependency.isDeclared && !result.contains(dependency.to) {
-      guard let product = graph[dependency.to], product.isExternal, product.productModules != nil,
+      guard let product = graph[dependency.to], product.isExternal, !modulesKnown || product.productModules != nil,
         let caller = facts.modules[dependency.from], !calling || !caller.calledFunctions.isEmpty
       else { continue }
       let imported = Set(caller.imports.map(\.module))
@@ -21,24 +24,23 @@ public enum RemoteFunctionCandidates {
     return result.sorted()
   }
 
-  /// External products read from their checkouts that a module imports while it declares another product of the
-  /// same package without importing it (a product of `products(in:facts:calling: false)`), with the names it imports
-  /// of their modules: the modules whose `@_exported import`s may be what makes the other product's types visible
-  /// (`import NIO`, which re-exports `NIOCore`, with `NIOCore` declared); sorted.
+  /// External products that a module imports while it declares another product of the same package without
+  /// importing it, with the names it imports of their modules: the modules whose `@_exported import`s may be what
+  /// makes the other product's types visible (`import NIO`, which re-exports `NIOCore`, with `NIOCore` declared);
+  /// sorted. A product's modules are those read from its checkout (`productModules`), or, when its package's manifest
+  /// was read only in part, its own module: its files are still found where the checkout keeps them.
   public static func reexporters(in graph: ModuleGraph, facts: SourceFacts) -> [(product: ModuleID, names: [String])] {
     var result: [ModuleID: Set<String>] = [:]
     for module in graph.modules where !module.isExternal {
       guard let caller = facts.modules[module.id] else { continue }
       let declared = graph.dependencies(of: module.id).filter(\.isDeclared).compactMap { graph[$0.to] }
-        .filter { $0.isExternal && $0.productModules != nil }
+        .filter(\.isExternal)
       guard declared.count > 1 else { continue }
       let imported = Set(caller.imports.map(\.module))
-      let importsOwn: (Module) -> Bool = {
-        imported.contains($0.moduleName) || imported.contains(BuildInfo.c99Identifier($0.name))
-      }
-      let unimported = Set(declared.filter { !importsOwn($0) }.map(\.id.container))
+      let ownNames: (Module) -> [String] = { [$0.moduleName, BuildInfo.c99Identifier($0.name)] }
+      let unimported = Set(declared.filter { imported.isDisjoint(with: ownNames($0)) }.map(\.id.container))
       for product in declared where unimported.contains(product.id.container) {
-        let names = imported.intersection(product.productModules ?? [])
+        let names = imported.intersection(product.productModules ?? ownNames(product))
         if !names.isEmpty { result[product.id, default: []].formUnion(names) }
       }
     }

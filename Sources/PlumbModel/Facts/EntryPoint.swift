@@ -46,9 +46,13 @@ extension SourceFacts.ModuleFacts {
   ///
   /// A closure whose body is one constant (`TypeCheckingLoad.constantClosures`: the `= { .never }` or
   /// `= { _ in false }` default of a dependency client's closure property) is no code either: an interface module
-  /// that declares a client's type and its no-op test values holds nothing to test.
+  /// that declares a client's type and its no-op test values holds nothing to test. So is a function whose body is
+  /// one constant (`constantFunctions`: the stub conforming to a client's protocol that its test value holds,
+  /// `func isAllowed() -> Bool { false }`, `func end() async {}`), and beside such stubs a protocol is that client's
+  /// and not a layer's contract: the initialisers that only assign (the client's `init(adapter:)`) are no code either.
   public var hasNothingToTest: Bool {
-    let code = functions - (abstractTypes == 0 ? assigningInitializers : 0)
+    let stubs = constantFunctions
+    let code = functions - stubs - (abstractTypes == 0 || stubs > 0 ? assigningInitializers : 0)
     guard files > 0, code == 0, typeChecking.untypedClosures == typeChecking.constantClosures else { return false }
     return !hasEntryPoint || lines - imports.count <= Self.trivialTopLevelLines
   }

@@ -49,10 +49,15 @@ public struct FunctionFact: Hashable, Codable, Sendable {
   /// everything it does is in its declaration, so it is no logic a test could check (`ModuleFacts.hasNothingToTest`).
   /// False for every other kind.
   public var onlyAssigns = false
+  /// For a function (`func`): whether its body is empty or one constant, returned or not (`{}`, `return false`,
+  /// `return nil`, `[]`), as a no-op closure's is (`TypeCheckingLoad.constantClosures`). The members of a stub that
+  /// conforms to a client's protocol with nothing to do, its test value: no logic a test could check
+  /// (`ModuleFacts.hasNothingToTest`). False for every other kind.
+  public var returnsAConstant = false
 
   public init(
     name: String, kind: Kind, enclosingType: String? = nil, startLine: Int, endLine: Int, parameterCount: Int = 0,
-    cyclomaticComplexity: Int = 1, position: SourcePosition, onlyAssigns: Bool = false
+    cyclomaticComplexity: Int = 1, position: SourcePosition, onlyAssigns: Bool = false, returnsAConstant: Bool = false
   ) {
     self.name = name
     self.kind = kind
@@ -63,6 +68,7 @@ public struct FunctionFact: Hashable, Codable, Sendable {
     self.cyclomaticComplexity = cyclomaticComplexity
     self.position = position
     self.onlyAssigns = onlyAssigns
+    self.returnsAConstant = returnsAConstant
   }
 
   /// Lines from the introducing keyword to the closing brace, both included (lizard's `length`).

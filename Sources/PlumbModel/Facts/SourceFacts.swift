@@ -90,6 +90,8 @@ public struct SourceFacts: Codable, Sendable {
     public var typeChecking = TypeCheckingLoad()
     /// Initialisers whose body only assigns stored properties (`FunctionFact.onlyAssigns`), among `functions`.
     public var assigningInitializers = 0
+    /// Functions whose body is empty or one constant (`FunctionFact.returnsAConstant`), among `functions`.
+    public var constantFunctions = 0
     /// The numbers of the files the module owns, when some of its files are other modules' too
     /// (`SourceFactsSummary.sharedFiles` decides which); nil when every file is its own.
     public var ownCode: CodeSize?
@@ -138,6 +140,7 @@ public struct SourceFacts: Codable, Sendable {
     public mutating func add(_ function: FunctionFact) {
       functions += 1
       if function.onlyAssigns { assigningInitializers += 1 }
+      if function.returnsAConstant { constantFunctions += 1 }
       totalCyclomaticComplexity += function.cyclomaticComplexity
       maxCyclomaticComplexity = max(maxCyclomaticComplexity, function.cyclomaticComplexity)
       if function.cyclomaticComplexity > Self.complexFunctionThreshold { complexFunctions += 1 }

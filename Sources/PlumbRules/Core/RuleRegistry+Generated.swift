@@ -337,7 +337,8 @@ public enum RuleRegistry {
       but initialisers that only assign stored properties, and no closure but one whose body is a constant (an empty
       namespace `enum`, enums of raw values, types of stored properties with their memberwise `init`, a singleton's
       empty `private init() {}`, a dependency client's interface module: its closure properties with no-op defaults
-      such as `= { .never }` or `= { _ in false }` and its `testValue = Self()`), and
+      such as `= { .never }` or `= { _ in false }` and its `testValue = Self()`, or its protocol, its type's `init` that
+      assigns the adapter and the test value's stub whose methods each return a constant, `{ false }`, `{}`), and
       at most five lines of top-level code beyond the imports in a `main.swift` (a placeholder executable that prints
       a line or makes one call), nor plugin bundles (`ModuleGraph.isPluginBundle`: a framework or bundle no target
       links, which a host loads at run time, whose own code decides nothing: at most 40 lines and four functions, no

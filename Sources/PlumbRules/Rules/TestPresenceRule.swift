@@ -48,7 +48,8 @@ import PlumbModel
 /// but initialisers that only assign stored properties, and no closure but one whose body is a constant (an empty
 /// namespace `enum`, enums of raw values, types of stored properties with their memberwise `init`, a singleton's
 /// empty `private init() {}`, a dependency client's interface module: its closure properties with no-op defaults
-/// such as `= { .never }` or `= { _ in false }` and its `testValue = Self()`), and
+/// such as `= { .never }` or `= { _ in false }` and its `testValue = Self()`, or its protocol, its type's `init` that
+/// assigns the adapter and the test value's stub whose methods each return a constant, `{ false }`, `{}`), and
 /// at most five lines of top-level code beyond the imports in a `main.swift` (a placeholder executable that prints
 /// a line or makes one call), nor plugin bundles (`ModuleGraph.isPluginBundle`: a framework or bundle no target
 /// links, which a host loads at run time, whose own code decides nothing: at most 40 lines and four functions, no
@@ -388,19 +389,25 @@ public struct TestPresenceRule: Rule {
   /// envoy-mobile declares its Swift tests with a macro of its own, `envoy_mobile_swift_test`). Not for a manifest
   /// that reads an environment variable: the branch a standalone build takes is the one read, and its test targets
   /// with it (swift-format's).
-  /// The place named is the nearest unread call that names the module or a module that depends on it (the macro call
-  /// of capture-sdk's `bitdrift_mobile_swift_test(deps = ["//platform/swift/source:ios_lib"])`); else, none naming
-  /// it, the first unread definition of a BUILD file.
+  /// The place named is the nearest unread call of a test macro (its name says `test`) that names the module or a
+  /// module that depends on it (capture-sdk's `bitdrift_mobile_swift_test(deps = ["//platform/swift/source:ios_lib"])`,
+  /// not the header collector beside the library that names it too); else the nearest unread call of any macro that
+  /// names one; else, none naming it, the first unread definition of a BUILD file.
   static func unreadTestDefinition(for module: Module, in context: RuleContext) -> Location? {
     guard !context.unreadDefinitions.isEmpty, context.graph.container(of: module.id)?.kind == .bazel else {
       return nil
     }
-    var seen: Set<ModuleID> = [module.id]
-    var level = [module.id]
-    while !level.isEmpty {
-      let mentions = level.compactMap { context.graph[$0]?.build.unreadDependents }.flatMap { $0 }
-      if let nearest = mentions.min() { return nearest }
-      level = level.flatMap { context.graph.dependents(of: $0).map(\.from) }.filter { seen.insert($0).inserted }
+    // A test macro's call first (`my_swift_test(deps = [...])`), through the module's dependents if need be; then any
+    // call that names the module or a dependent of it.
+    for mentions in [\BuildInfo.unreadTestDependents, \BuildInfo.unreadDependents] {
+      var seen: Set<ModuleID> = [module.id]
+      var level = [module.id]
+      while !level.isEmpty {
+        if let nearest = level.compactMap({ context.graph[$0]?.build[keyPath: mentions] }).flatMap({ $0 }).min() {
+          return nearest
+        }
+        level = level.flatMap { context.graph.dependents(of: $0).map(\.from) }.filter { seen.insert($0).inserted }
+      }
     }
     return context.unreadDefinitions.first { isBazelFile($0.file) }
   }

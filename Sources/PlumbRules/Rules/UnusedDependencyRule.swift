@@ -499,16 +499,21 @@ public struct UnusedDependencyRule: Rule {
         // A product with no Swift of its own (binary or Objective-C targets: Firebase's Analytics, started by
         // `FirebaseApp.configure()` of FirebaseCore) works by being linked, when the sources use its package.
         if target.isExternal, linkedWithoutSwift.contains(dependency), importsFromItsPackage(dependency) { return true }
+        // A module an imported one re-exports (`import NIO`, whose `@_exported import NIOCore` brings `ByteBuffer`),
+        // read from the files of the imported product's checkout, whether or not its manifest could be read whole.
+        let own = [target.moduleName, BuildInfo.c99Identifier(target.name)]
+        if target.isExternal,
+          importedNames.contains(where: { facts.remoteReexports[$0]?.contains(where: own.contains) == true })
+        {
+          return true
+        }
         if target.isExternal, let brought = target.productModules {
           // Read from the package's checkout: the product is used when the sources import it, or a module it alone
           // brings among the declared dependencies (`import Nuke` with `NukeUI` declared and `Nuke` not), or a
-          // module an imported one re-exports (`import NIO`, whose `@_exported import NIOCore` brings `ByteBuffer`),
-          // or a public member its extensions add (`view.snp`, visible through another import of SnapKit).
-          let own = [target.moduleName, BuildInfo.c99Identifier(target.name)]
+          // public member its extensions add (`view.snp`, visible through another import of SnapKit).
           let direct = own.contains(where: importedNames.contains)
           return usesMacros || importsWhatRemotePackagesMayBringIn || direct
             || brought.contains { importedNames.contains($0) && !broughtByOthers(dependency, $0) }
-            || importedNames.contains { facts.remoteReexports[$0]?.contains(where: own.contains) == true }
             || brought.contains {
               usesAnyMember(facts.remoteExtensionMembers[$0] ?? []) && !broughtByOthers(dependency, $0)
             }

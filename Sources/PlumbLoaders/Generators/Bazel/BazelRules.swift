@@ -16,6 +16,12 @@ enum BazelRuleRole: Equatable, Sendable {
 enum BazelRules {
   static let libraryType = "com.apple.product-type.library.static"
 
+  /// Whether a macro plumb does not evaluate is named for tests (`my_swift_test`, `envoy_mobile_swift_test`,
+  /// `swift_test_suite`): the likeliest to declare a test target that depends on what its attributes name.
+  static func isTestMacro(_ rule: String) -> Bool {
+    rule.lowercased().split(separator: "_").contains { $0 == "test" || $0 == "tests" }
+  }
+
   /// The platform of each Apple rule prefix (`ios_application` is an iOS application).
   private static let platforms: [(prefix: String, platform: String)] = [
     ("ios_", "iOS"), ("macos_", "macOS"), ("tvos_", "tvOS"), ("watchos_", "watchOS"), ("visionos_", "visionOS"),

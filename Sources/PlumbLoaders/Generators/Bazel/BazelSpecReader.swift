@@ -81,6 +81,8 @@ private struct BazelReading {
   /// The macro calls that name a target of the workspace in their attributes (a test macro's `deps`), by the
   /// target's workspace folder + NUL + package + NUL + name: where a target that plumb could not read may use it.
   var unreadMentions: [String: [Location]] = [:]
+  /// Those of `unreadMentions` made by a test macro (`BazelRules.isTestMacro`).
+  var unreadTestMentions: [String: [Location]] = [:]
   /// Unknown attribute values already reported, by file and line.
   var reportedUnknowns: Set<String> = []
 
@@ -378,6 +380,9 @@ private struct BazelReading {
         }
         let key = Self.targetKey(workspace: package.workspace, package: label.package, name: label.name)
         if unreadMentions[key]?.contains(location) != true { unreadMentions[key, default: []].append(location) }
+        if BazelRules.isTestMacro(call.rule), unreadTestMentions[key]?.contains(location) != true {
+          unreadTestMentions[key, default: []].append(location)
+        }
       }
     }
   }
@@ -482,9 +487,9 @@ private struct BazelReading {
     }
     target.build = buildInfo(name: name, call: call, type: type, platform: platform, in: package)
     if !unreadSources.isEmpty { target.build.absentSources = Array(Set(unreadSources)).sorted() }
-    if let mentions = unreadMentions[Self.targetKey(workspace: package.workspace, package: package.name, name: name)] {
-      target.build.unreadDependents = mentions.sorted()
-    }
+    let key = Self.targetKey(workspace: package.workspace, package: package.name, name: name)
+    if let mentions = unreadMentions[key] { target.build.unreadDependents = mentions.sorted() }
+    if let mentions = unreadTestMentions[key] { target.build.unreadTestDependents = mentions.sorted() }
     if platform != nil, target.sources.isEmpty, call.attributes["module_name"] == nil {
       // A rules_apple bundle compiles nothing: its code is in the libraries it depends on, one of which usually
       // has the bundle's name as its module (`tvos_application(name = "TV")` bundles `module_name = "TV"`). Named

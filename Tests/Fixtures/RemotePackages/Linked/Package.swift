@@ -10,6 +10,10 @@
 //   which no other module sees: Gallery uses nothing of LayoutKit.
 // - `Streams` imports the umbrella `Wire`, which re-exports `WireCore`, and uses `WireCore`'s `Buffer`: it uses
 //   WireCore.
+// - `Monitor` imports `BeaconCore` and calls its `start()`; the SDK's `BeaconCrashes` (an Objective-C wrapper) works
+//   by being linked, although the SDK's manifest can be read only in part (a helper function picks its transport).
+// - `Channels` imports the umbrella `Pipes`, which re-exports `PipesCore`, and uses `PipesCore`'s `Pipe`: it uses
+//   PipesCore, although the package's manifest can be read only in part.
 import PackageDescription
 
 let package = Package(
@@ -18,6 +22,8 @@ let package = Package(
     .package(url: "https://github.com/example/signal-sdk.git", from: "1.0.0"),
     .package(url: "https://github.com/example/layout-kit.git", from: "1.0.0"),
     .package(url: "https://github.com/example/swift-wire.git", from: "1.0.0"),
+    .package(url: "https://github.com/example/beacon-sdk.git", from: "1.0.0"),
+    .package(url: "https://github.com/example/swift-pipes.git", from: "1.0.0"),
   ],
   targets: [
     .target(
@@ -36,6 +42,18 @@ let package = Package(
       dependencies: [
         .product(name: "Wire", package: "swift-wire"),
         .product(name: "WireCore", package: "swift-wire"),
+      ]),
+    .target(
+      name: "Monitor",
+      dependencies: [
+        .product(name: "BeaconCore", package: "beacon-sdk"),
+        .product(name: "BeaconCrashes", package: "beacon-sdk"),
+      ]),
+    .target(
+      name: "Channels",
+      dependencies: [
+        .product(name: "Pipes", package: "swift-pipes"),
+        .product(name: "PipesCore", package: "swift-pipes"),
       ]),
   ]
 )

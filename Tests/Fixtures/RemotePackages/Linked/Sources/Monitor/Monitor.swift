@@ -1,0 +1,7 @@
+import BeaconCore
+
+public enum Monitor {
+  public static func begin(enabled: Bool) {
+    if enabled { Beacon.start() }
+  }
+}

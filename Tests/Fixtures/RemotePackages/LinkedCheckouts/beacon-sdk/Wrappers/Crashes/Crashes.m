@@ -1,0 +1,6 @@
+#import "BeaconCrashes.h"
+
+@implementation BeaconCrashes
++ (void)load {
+}
+@end

@@ -1,0 +1,4 @@
+#import <Foundation/Foundation.h>
+
+@interface BeaconCrashes : NSObject
+@end
