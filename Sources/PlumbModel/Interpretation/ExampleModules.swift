@@ -234,8 +234,9 @@ extension ModuleGraph {
   }
 
   /// A name made of words (`DemoApp`, `Nuke Demo`, `sample-app`, `Examples.xcodeproj`) whose first or last word
-  /// is an example word, the others only words of an app (`App`, `iOS`, `SwiftUI`): `SampleRate` is no sample, and
-  /// `Integration` counts only alone or with such words (`IntegrationApp`), never in `FirebaseIntegration`.
+  /// is an example word, the others only words of an app (`App`, `iOS`, `SwiftUI`) or of the language and the kind
+  /// of module (`ExampleSwiftLibrary`, `SampleKit`, `DemoFramework`): `SampleRate` is no sample, and `Integration`
+  /// counts only alone or with such words (`IntegrationApp`), never in `FirebaseIntegration`.
   static func isExampleName(_ name: String) -> Bool {
     var base = name
     for suffix in [".xcodeproj", ".xcworkspace", ".swiftpm"] where base.hasSuffix(suffix) {
@@ -253,7 +254,9 @@ extension ModuleGraph {
       return true
     }
     if exampleWords.contains(first) {
-      return words.dropFirst().allSatisfy { appWords.contains($0) || exampleWords.contains($0) }
+      return words.dropFirst().allSatisfy {
+        appWords.contains($0) || moduleKindWords.contains($0) || exampleWords.contains($0)
+      }
     }
     return exampleWords.contains(last) && last != "integration"
   }
@@ -288,6 +291,10 @@ extension ModuleGraph {
   static let exampleWords: Set<String> = [
     "example", "examples", "demo", "demos", "sample", "samples", "playground", "playgrounds", "integration",
     "showcase", "previews", "benchmark", "benchmarks",
+  ]
+  /// Words that name only the language or the kind of module, nothing it does: `Swift`, `Library`, `Kit`.
+  static let moduleKindWords: Set<String> = [
+    "swift", "library", "lib", "package", "module", "framework", "kit",
   ]
   static let fuzzWords: Set<String> = ["fuzz", "fuzzer", "fuzzers", "fuzzing"]
   /// The word after `preview` in the name of what previews show: `PreviewSupport`, `PreviewContent`, `PreviewMocks`.
