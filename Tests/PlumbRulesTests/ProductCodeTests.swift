@@ -66,6 +66,21 @@ import Testing
     for name in ["FuzzyMatch", "Fuzzy"] { #expect(!ModuleGraph.isExampleName(name)) }
   }
 
+  /// Before: `DemoSwiftLibrary` (an example word, then only words of the language and the kind of module) and
+  /// `StampTool` (run only by the package's unshipped build-tool plugin) were asked for tests.
+  @Test func anExampleLibraryAndABuildStepToolAreNotAskedForTests() throws {
+    let root = Fixtures.url("Rules/BuildMachinery")
+    let report = try Pipeline(root: root).run()
+    #expect(report.findings.filter { $0.ruleID == "test-presence" }.isEmpty)
+    let graph = report.graph
+    let beside = graph.modules.filter { !$0.isTest && graph.isExample($0) }.map(\.name).sorted()
+    #expect(beside == ["DemoSwiftLibrary", "StampTool"])
+    #expect(graph.modules.filter(graph.isBuildStepTool).map(\.name) == ["StampTool"])
+    // A tool a shipped plugin runs is what the plugin's users get: `WireDocGen` stays product code.
+    let wire = try Pipeline(root: Fixtures.url("Rules/ExamplePrograms")).load().graph
+    #expect(wire.modules.filter(wire.isBuildStepTool).isEmpty)
+  }
+
   /// Before: `PetClient` "never imports" `APIRuntime`, which the code its plugin writes imports.
   @Test func aTargetWithAPluginThatWritesSourcesIsNotJudgedAndSaysSo() throws {
     let root = Fixtures.url("Rules/GeneratedSources")
