@@ -81,6 +81,15 @@ import Testing
     #expect(wire.modules.filter(wire.isBuildStepTool).isEmpty)
   }
 
+  /// Before: "sources generated at build time by the plugin '_StampPlugin'" for `Gauge`, whose plugin writes a
+  /// resource: plumb cannot know what a plugin writes, and `Gauge` has no dependency for the note to be about.
+  @Test func aPluginIsNotSaidToWriteSourcesWhereNoDependencyIsLeftUnjudged() throws {
+    let report = try Pipeline(root: Fixtures.url("Rules/BuildMachinery")).run()
+    #expect(!report.diagnostics.contains { $0.message.contains("_StampPlugin") })
+    let gauge = try #require(report.graph.modules.first { $0.name == "Gauge" })
+    #expect(gauge.build.sourceGenerators == ["_StampPlugin"])
+  }
+
   /// Before: `PetClient` "never imports" `APIRuntime`, which the code its plugin writes imports.
   @Test func aTargetWithAPluginThatWritesSourcesIsNotJudgedAndSaysSo() throws {
     let root = Fixtures.url("Rules/GeneratedSources")
@@ -92,8 +101,8 @@ import Testing
     let notes = report.diagnostics.filter { $0.severity == .note }.map(\.message)
     #expect(
       notes.contains(
-        "target 'PetClient': sources generated at build time by the plugin 'APIGenerator' are not read; its "
-          + "dependencies are not judged by unused-dependency"))
+        "target 'PetClient' applies the build plugin 'APIGenerator', whose output plumb does not read: sources it "
+          + "may write may use any dependency, so the target's dependencies are not judged by unused-dependency"))
     #expect(!notes.contains { $0.contains("SwiftLintBuildToolPlugin") })
     let client = try #require(report.graph.modules.first { $0.name == "PetClient" })
     #expect(client.build.sourceGenerators == ["APIGenerator"])
