@@ -56,18 +56,19 @@ public struct DeclaredReach: Sendable {
   private let work: WorkCounter?
 
   /// Edges from each remote product whose package plumb read (`productModules`) to the other external nodes of the
-  /// graph whose modules it brings: `NukeUI` → `Nuke` when a target of the workspace also declares `Nuke`. Modules no
-  /// target declares are no node, and their imports are never reported, so they need no edge.
+  /// graph whose modules it brings: `NukeUI` → `Nuke` when a target of the workspace also declares `Nuke`. A product
+  /// whose modules are not all known brings at least those the manifests read list (`productModulesKnown`). Modules
+  /// no target declares are no node, and their imports are never reported, so they need no edge.
   static func broughtByProducts(_ graph: ModuleGraph) -> [(ModuleID, ModuleID)] {
     let external = graph.modules.filter(\.isExternal)
-    guard external.contains(where: { $0.productModules != nil }) else { return [] }
+    guard external.contains(where: { $0.productModules != nil || $0.productModulesKnown != nil }) else { return [] }
     var byModuleName: [String: [ModuleID]] = [:]
     for module in external {
       byModuleName[BuildInfo.c99Identifier(module.moduleName), default: []].append(module.id)
     }
     var result: [(ModuleID, ModuleID)] = []
     for module in external {
-      for name in module.productModules ?? [] {
+      for name in module.productModules ?? module.productModulesKnown ?? [] {
         for other in byModuleName[name] ?? [] where other != module.id { result.append((module.id, other)) }
       }
     }

@@ -35,6 +35,10 @@ public struct Module: Identifiable, Hashable, Codable, Sendable {
   /// their products (`external:swift-collections`), whose modules it may bring, itself included: those its package
   /// depends on, transitively, that the build resolved. Nil when unknown too (a package on the way with no checkout).
   public var productPackages: [String]?
+  /// For a product whose modules are not all known (`productModules` nil): the Swift modules the manifests plumb
+  /// read on the way list for certain, sorted (TCA's `ComposableArchitecture` lists `Dependencies` in its target, while
+  /// a package further down builds its products in code). Nil when none is known.
+  public var productModulesKnown: [String]?
   /// Sources that are symbolic links to other files of the root, and the root-relative file each points to
   /// (RxSwift's package targets compile `Sources/RxSwift/AddRef.swift -> ../../RxSwift/Observables/AddRef.swift`,
   /// the files of its Xcode target). Nil when none. Two modules over the same files are one module built twice.

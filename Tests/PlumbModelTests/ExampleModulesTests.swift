@@ -8,13 +8,14 @@ import Testing
     for name in [
       "Examples", "Demo", "NukeDemo", "DemoApp", "iOS Example", "iOSExample", "SampleApp", "sample-app", "Playgrounds",
       "Integration", "IntegrationApp", "AlamofireExample.xcodeproj", "UIKitDemo", "Showcase", "DeltaPreviews",
-      "PreviewSupportCakeShop", "Preview Content", "SearchPreviewMocks",
+      "PreviewSupportCakeShop", "Preview Content", "SearchPreviewMocks", "ExampleSwiftLibrary", "SampleKit",
+      "DemoFramework", "example-swift-lib",
     ] {
       #expect(ModuleGraph.isExampleName(name), "\(name)")
     }
     for name in [
       "SampleRate", "FirebaseIntegration", "Core", "Demographics", "ExampleTests", "Sampler", "iOS", "PreviewKit",
-      "LinkPreview", "PreviewRenderer",
+      "LinkPreview", "PreviewRenderer", "SampleRateKit", "ExampleParserLibrary",
     ] {
       #expect(!ModuleGraph.isExampleName(name), "\(name)")
     }

@@ -66,6 +66,30 @@ import Testing
     for name in ["FuzzyMatch", "Fuzzy"] { #expect(!ModuleGraph.isExampleName(name)) }
   }
 
+  /// Before: `DemoSwiftLibrary` (an example word, then only words of the language and the kind of module) and
+  /// `StampTool` (run only by the package's unshipped build-tool plugin) were asked for tests.
+  @Test func anExampleLibraryAndABuildStepToolAreNotAskedForTests() throws {
+    let root = Fixtures.url("Rules/BuildMachinery")
+    let report = try Pipeline(root: root).run()
+    #expect(report.findings.filter { $0.ruleID == "test-presence" }.isEmpty)
+    let graph = report.graph
+    let beside = graph.modules.filter { !$0.isTest && graph.isExample($0) }.map(\.name).sorted()
+    #expect(beside == ["DemoSwiftLibrary", "StampTool"])
+    #expect(graph.modules.filter(graph.isBuildStepTool).map(\.name) == ["StampTool"])
+    // A tool a shipped plugin runs is what the plugin's users get: `WireDocGen` stays product code.
+    let wire = try Pipeline(root: Fixtures.url("Rules/ExamplePrograms")).load().graph
+    #expect(wire.modules.filter(wire.isBuildStepTool).isEmpty)
+  }
+
+  /// Before: "sources generated at build time by the plugin '_StampPlugin'" for `Gauge`, whose plugin writes a
+  /// resource: plumb cannot know what a plugin writes, and `Gauge` has no dependency for the note to be about.
+  @Test func aPluginIsNotSaidToWriteSourcesWhereNoDependencyIsLeftUnjudged() throws {
+    let report = try Pipeline(root: Fixtures.url("Rules/BuildMachinery")).run()
+    #expect(!report.diagnostics.contains { $0.message.contains("_StampPlugin") })
+    let gauge = try #require(report.graph.modules.first { $0.name == "Gauge" })
+    #expect(gauge.build.sourceGenerators == ["_StampPlugin"])
+  }
+
   /// Before: `PetClient` "never imports" `APIRuntime`, which the code its plugin writes imports.
   @Test func aTargetWithAPluginThatWritesSourcesIsNotJudgedAndSaysSo() throws {
     let root = Fixtures.url("Rules/GeneratedSources")
@@ -77,8 +101,8 @@ import Testing
     let notes = report.diagnostics.filter { $0.severity == .note }.map(\.message)
     #expect(
       notes.contains(
-        "target 'PetClient': sources generated at build time by the plugin 'APIGenerator' are not read; its "
-          + "dependencies are not judged by unused-dependency"))
+        "target 'PetClient' applies the build plugin 'APIGenerator', whose output plumb does not read: sources it "
+          + "may write may use any dependency, so the target's dependencies are not judged by unused-dependency"))
     #expect(!notes.contains { $0.contains("SwiftLintBuildToolPlugin") })
     let client = try #require(report.graph.modules.first { $0.name == "PetClient" })
     #expect(client.build.sourceGenerators == ["APIGenerator"])

@@ -47,12 +47,15 @@ public struct PackageGraphBuilder: Sendable {
               .warning, "the folder of target '\(target.name)' does not exist: \(resolution.path ?? "?")",
               at: target.location ?? Location(file: package.manifestPath), leavesGraphPartial: true))
         }
-        for generator in Self.sourceGenerators(of: target) {
+        // Said only where it changes a finding: a target with no dependency has none for unused-dependency to judge.
+        // plumb does not know what a plugin writes (a resource, class files, Swift or nothing), only that it may.
+        for generator in Self.sourceGenerators(of: target) where !target.dependencies.isEmpty {
           diagnostics.append(
             Diagnostic(
               .note,
-              "target '\(target.name)': sources generated at build time by the plugin '\(generator)' are not read; "
-                + "its dependencies are not judged by unused-dependency",
+              "target '\(target.name)' applies the build plugin '\(generator)', whose output plumb does not read: "
+                + "sources it may write may use any dependency, so the target's dependencies are not judged by "
+                + "unused-dependency",
               at: target.location ?? Location(file: package.manifestPath)))
         }
         for skipped in resolution.skipped {
@@ -160,7 +163,8 @@ public struct PackageGraphBuilder: Sendable {
 
   /// The build-tool plugins of a target that may write sources: every plugin a target applies is a build-tool plugin
   /// (a command plugin cannot be applied), and most generate code (`OpenAPIGenerator`, a protobuf generator,
-  /// package-benchmark's `BenchmarkPlugin`, SwiftGen's); linters and formatters (`SwiftLintBuildToolPlugin`,
+  /// package-benchmark's `BenchmarkPlugin`, SwiftGen's), though some write only resources or nothing for a given
+  /// target, which plumb cannot tell without running them; linters and formatters (`SwiftLintBuildToolPlugin`,
   /// `SwiftFormatPlugin`) only read the sources.
   static func sourceGenerators(of target: TargetDeclaration) -> [String] {
     Set(target.plugins).filter { name in

@@ -160,17 +160,33 @@ public struct RemotePackageCheckouts: Sendable {
   /// The Swift modules a product of a checked-out package brings, transitively across packages; nil when the package
   /// or the product is unknown, or a package on the way has no checkout (the answer would be partial).
   func modules(ofProduct product: String, package identity: String) -> [String]? {
-    var memo: [String: Set<String>?] = [:]
-    return modules(ofProduct: product, package: identity, memo: &memo).map { $0.sorted() }
+    var memo: [String: BroughtModules?] = [:]
+    guard let brought = modules(ofProduct: product, package: identity, memo: &memo), brought.complete else {
+      return nil
+    }
+    return brought.modules.sorted()
   }
 
-  private func modules(ofProduct product: String, package identity: String, memo: inout [String: Set<String>?])
-    -> Set<String>?
+  /// The Swift modules a product surely brings, as far as the manifests on the way were read (all of them when
+  /// `modules(ofProduct:package:)` knows them); nil when the package or the product is unknown.
+  func knownModules(ofProduct product: String, package identity: String) -> [String]? {
+    var memo: [String: BroughtModules?] = [:]
+    return modules(ofProduct: product, package: identity, memo: &memo).map { $0.modules.sorted() }
+  }
+
+  /// The modules a product brings as far as they are known, and whether that is all of them.
+  private struct BroughtModules {
+    var modules: Set<String>
+    var complete: Bool
+  }
+
+  private func modules(ofProduct product: String, package identity: String, memo: inout [String: BroughtModules?])
+    -> BroughtModules?
   {
     let key = identity + "/" + product
     if let known = memo[key] { return known }
     // A cycle between packages adds nothing new on the way back.
-    memo[key] = .some([])
+    memo[key] = .some(BroughtModules(modules: [], complete: true))
     guard let checkout = checkouts[identity], let declared = checkout.manifest.product(named: product) else {
       memo[key] = .some(nil)
       return nil
@@ -180,6 +196,14 @@ public struct RemotePackageCheckouts: Sendable {
     var visited = Set<String>()
     var pending = declared.targets
     var complete = true
+    func add(_ brought: BroughtModules?) {
+      guard let brought else {
+        complete = false
+        return
+      }
+      result.formUnion(brought.modules)
+      complete = complete && brought.complete
+    }
     while let name = pending.popLast() {
       guard visited.insert(name).inserted, let target = manifest.target(named: name) else { continue }
       result.insert(BuildInfo.c99Identifier(target.name))
@@ -192,24 +216,16 @@ public struct RemotePackageCheckouts: Sendable {
         case .byName(let other):
           // A product of one of the package's dependencies, whichever declares it.
           let owners = manifest.dependencies.map(\.identity).filter { checkouts[$0]?.manifest.product(named: other) != nil }
-          if let owner = owners.first, let brought = modules(ofProduct: other, package: owner, memo: &memo) {
-            result.formUnion(brought)
-          } else {
-            complete = false
-          }
+          add(owners.first.flatMap { modules(ofProduct: other, package: $0, memo: &memo) })
         case .product(let other, let reference):
           let owner = manifest.dependencies.first { $0.isNamed(reference ?? other) }?.identity
             ?? (reference ?? other).lowercased()
-          if let brought = modules(ofProduct: other, package: owner, memo: &memo) {
-            result.formUnion(brought)
-          } else {
-            complete = false
-          }
+          add(modules(ofProduct: other, package: owner, memo: &memo))
         }
       }
     }
     // A checkout's manifest that reads environment variables is read as the build reads it: with them unset.
-    let answer: Set<String>? = complete && manifest.isCompleteForAnOrdinaryBuild ? result : nil
+    let answer = BroughtModules(modules: result, complete: complete && manifest.isCompleteForAnOrdinaryBuild)
     memo[key] = .some(answer)
     return answer
   }
@@ -336,8 +352,9 @@ public struct RemotePackageCheckouts: Sendable {
   }
 
   /// Sets `productModules` on every external product of a checked-out package, and where those stay unknown,
-  /// `productPackages`; and the module name of a product that lists one target (`moduleName(ofProduct:)`).
-  /// `pinned` is the identities the `Package.resolved` files pin (nil when there are none).
+  /// `productPackages` and the modules it surely brings (`productModulesKnown`); and the module name of a product
+  /// that lists one target (`moduleName(ofProduct:)`). `pinned` is the identities the `Package.resolved` files pin
+  /// (nil when there are none).
   func annotate(_ graph: inout ModuleGraph, pinned: Set<String>? = nil) {
     let prefix = XcodeGraphMapper.externalPrefix
     let annotated: [Module] = graph.modules.compactMap { module in
@@ -349,14 +366,18 @@ public struct RemotePackageCheckouts: Sendable {
         if let name = moduleName(ofProduct: module.name, package: identity), name != module.moduleName {
           copy.build.moduleName = name
         }
-      } else if checkouts[identity]?.manifest.product(named: module.name) != nil,
+        return copy
+      }
+      if checkouts[identity]?.manifest.product(named: module.name) != nil,
         let packages = packages(reachedFrom: identity, pinned: pinned)
       {
         copy.productPackages = packages.map { prefix + $0 }.sorted()
-      } else {
-        return nil
       }
-      return copy
+      // What the manifests read on the way list, it brings whatever the others add.
+      if let known = knownModules(ofProduct: module.name, package: identity), !known.isEmpty {
+        copy.productModulesKnown = known
+      }
+      return copy == module ? nil : copy
     }
     if !annotated.isEmpty { graph.add(modules: annotated) }
   }

@@ -23,6 +23,8 @@ extension ModuleGraph {
   /// - it is a developer tool (`isDeveloperTool`): an executable in a `bin`, `tools` or scripts folder, or one
   ///   named for a chore of the developers (generating documentation or fixtures, updating licence headers,
   ///   building the project) that no product of its package ships;
+  /// - it is a step of its package's own build (`isBuildStepTool`): an executable that only build-tool plugins no
+  ///   product ships run, to write a resource or a file of settings;
   /// - it is a test app: an app or executable in a `test` folder, or named as one (`SignalTestApp`, `UnitTestHost`).
   ///
   /// Where the code lives decides, not only where it is declared: a Tuist project in `Projects/` may take its files
@@ -33,7 +35,9 @@ extension ModuleGraph {
     if places.contains(where: { place in place.split(separator: "/").contains { Self.isExampleName(String($0)) } }) {
       return true
     }
-    if !module.isTest, Self.isTestAppName(module.name) || isTestSupport(module) || isDeveloperTool(module) {
+    if !module.isTest,
+      Self.isTestAppName(module.name) || isTestSupport(module) || isDeveloperTool(module) || isBuildStepTool(module)
+    {
       return true
     }
     // The folders above the module's folder and its project or manifest, and every folder of where its sources lie.
@@ -178,6 +182,22 @@ extension ModuleGraph {
     return Self.words(of: module.name).first.map(Self.choreWords.contains) ?? false
   }
 
+  /// Whether a module is a step of its package's own build: an executable that no product ships, that plugins
+  /// alone depend on (run), and none of those plugins is shipped either (an underscored `_StaticConfigPlugin` the
+  /// package applies to its own targets to write a resource). It is build machinery, like the plugin that runs it:
+  /// what it writes is checked by the code that reads it. A tool a shipped plugin runs is what the plugin's users
+  /// get, and stays product code.
+  public func isBuildStepTool(_ module: Module) -> Bool {
+    guard module.kind == .executable, let container = container(of: module.id), container.kind == .swiftPackage,
+      let products = container.products, !products.vends(module.name)
+    else { return false }
+    let runners = dependents(of: module.id).compactMap { self[$0.from] }
+    return !runners.isEmpty
+      && runners.allSatisfy { runner in
+        runner.kind == .plugin && runner.id.container == module.id.container && !products.vends(runner.name)
+      }
+  }
+
   /// A folder of the developers' tools: `bin`, `tool` or `tools` (any case).
   static func isToolsFolder(_ folder: String) -> Bool {
     ["bin", "tool", "tools"].contains(folder.lowercased())
@@ -236,8 +256,9 @@ extension ModuleGraph {
   }
 
   /// A name made of words (`DemoApp`, `Nuke Demo`, `sample-app`, `Examples.xcodeproj`) whose first or last word
-  /// is an example word, the others only words of an app (`App`, `iOS`, `SwiftUI`): `SampleRate` is no sample, and
-  /// `Integration` counts only alone or with such words (`IntegrationApp`), never in `FirebaseIntegration`.
+  /// is an example word, the others only words of an app (`App`, `iOS`, `SwiftUI`) or of the language and the kind
+  /// of module (`ExampleSwiftLibrary`, `SampleKit`, `DemoFramework`): `SampleRate` is no sample, and `Integration`
+  /// counts only alone or with such words (`IntegrationApp`), never in `FirebaseIntegration`.
   static func isExampleName(_ name: String) -> Bool {
     var base = name
     for suffix in [".xcodeproj", ".xcworkspace", ".swiftpm"] where base.hasSuffix(suffix) {
@@ -255,7 +276,9 @@ extension ModuleGraph {
       return true
     }
     if exampleWords.contains(first) {
-      return words.dropFirst().allSatisfy { appWords.contains($0) || exampleWords.contains($0) }
+      return words.dropFirst().allSatisfy {
+        appWords.contains($0) || moduleKindWords.contains($0) || exampleWords.contains($0)
+      }
     }
     return exampleWords.contains(last) && last != "integration"
   }
@@ -290,6 +313,10 @@ extension ModuleGraph {
   static let exampleWords: Set<String> = [
     "example", "examples", "demo", "demos", "sample", "samples", "playground", "playgrounds", "integration",
     "showcase", "previews", "benchmark", "benchmarks",
+  ]
+  /// Words that name only the language or the kind of module, nothing it does: `Swift`, `Library`, `Kit`.
+  static let moduleKindWords: Set<String> = [
+    "swift", "library", "lib", "package", "module", "framework", "kit",
   ]
   static let fuzzWords: Set<String> = ["fuzz", "fuzzer", "fuzzers", "fuzzing"]
   /// The word after `preview` in the name of what previews show: `PreviewSupport`, `PreviewContent`, `PreviewMocks`.

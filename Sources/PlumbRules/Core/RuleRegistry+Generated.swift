@@ -315,11 +315,12 @@ public enum RuleRegistry {
       into its bundle (a login item, a helper tool, an XPC service) only with
       `include-extensions: true`; code beside the product (`ModuleGraph.isExample`, as `plumb score` leaves it out) only
       with `include-examples: true`: example, demo, sample and integration apps and preview targets (a module, folder
-      or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `Integration`, `AppPreviews`; the mocks
+      or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `ExampleSwiftLibrary`, `Integration`,
+      `AppPreviews`; the mocks
       previews show, `PreviewSupportCakeShop`), test support (mocks, fakes, fixtures and test kits by name,
       `LoopTestingKit`, `MockKitUI`, or used only by other test support), developer tools (an executable in a
       `bin`, `tools` or scripts folder, or one no product ships named for a chore: `generate-symbol-graph`,
-      `build-project`), test apps (in a `test` folder, or named `SignalTestApp`, `UnitTestHost`), benchmarks
+      `build-project`), tools only build-tool plugins no product ships run (a step of the package's own build), test apps (in a `test` folder, or named `SignalTestApp`, `UnitTestHost`), benchmarks
       (`Benchmarks/`, `NIOPosixBenchmarks`), fuzzing harnesses (`FuzzTesting/`, `FuzzJSON`), modules and packages kept
       in a tests or scripts folder (`scripts`, `SwiftScripts`, `BuildTools`, any case), by where they are declared or
       where all their sources lie (a linkage check in `Tests/LinkageTest/Package.swift`, a performance harness in
@@ -330,7 +331,7 @@ public enum RuleRegistry {
       servers under `// MARK: - Examples`, vapor's `Development`). A package's products say what it is for; a
       program no product ships and nothing runs is written against the libraries as a client would write one. An
       executable that reaches every library is the app they are built for (a modular app's package), one a product
-      ships or a plugin runs is a tool of the package, and every executable of a package that vends no library is
+      ships or a shipped plugin runs is a tool of the package, and every executable of a package that vends no library is
       an app or a tool: those are asked for tests; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
       and modules whose every line of code is an import (an umbrella that re-exports others), nor modules with nothing
       to test (`ModuleFacts.hasNothingToTest`): no function, initialiser, subscript or computed property with a body

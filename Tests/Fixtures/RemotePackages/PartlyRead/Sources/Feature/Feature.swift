@@ -1,0 +1,4 @@
+import State
+import Umbrella
+
+public func featureTitle() -> String { "Feature" }

@@ -1,0 +1,3 @@
+import State
+
+public func settingsTitle() -> String { "Settings" }
