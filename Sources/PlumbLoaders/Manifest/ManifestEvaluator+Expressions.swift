@@ -86,6 +86,9 @@ extension ManifestEvaluator {
     if let forced = expression.as(ForceUnwrapExprSyntax.self) {
       return evaluate(forced.expression, in: scope)
     }
+    if let inoutExpr = expression.as(InOutExprSyntax.self) {
+      return evaluate(inoutExpr.expression, in: scope)  // `&copy` passed to an `inout` parameter: its value first
+    }
     if let tryExpr = expression.as(TryExprSyntax.self) {
       return evaluate(tryExpr.expression, in: scope)
     }
@@ -365,6 +368,25 @@ extension ManifestEvaluator {
     return arguments
   }
 
+  /// A closure held in a variable, called (`block(&copy)`): an argument passed `inout` takes the value the closure
+  /// left in its parameter, as `func with(_ block: (inout Self) -> Void) -> Self` builds a changed copy.
+  private func invokeClosure(_ closure: ManifestClosure, call: FunctionCallExprSyntax, in scope: ManifestScope)
+    -> ManifestValue
+  {
+    let arguments = evaluateArguments(call, in: scope).map(\.value)
+    let written = Array(call.arguments).map { $0.expression.as(InOutExprSyntax.self)?.expression }
+    return invoke(
+      closure, binding: arguments.map { .value($0) }, at: call,
+      finalArguments: written.allSatisfy { $0 == nil }
+        ? nil
+        : { finals in
+          for (target, final) in zip(written, finals) {
+            guard let target, let final else { continue }
+            self.mutate(target, in: scope) { $0 = final }
+          }
+        })
+  }
+
   /// The standard library's functions that only write to the console.
   static let printingFunctions: Set<String> = ["print", "debugPrint", "dump"]
 
@@ -405,7 +427,7 @@ extension ManifestEvaluator {
         name = owner.split(separator: ".").last.map(String.init) ?? owner
       }
       if let (_, binding) = scope.lookup(name), case .value(.closure(let closure)) = binding {
-        return invoke(closure, with: evaluateArguments(call, in: scope).map(\.value), at: call)
+        return invokeClosure(closure, call: call, in: scope)
       }
     } else if let generic = called.as(GenericSpecializationExprSyntax.self) {
       name = generic.expression.trimmedDescription
@@ -484,6 +506,13 @@ extension ManifestEvaluator {
       let owner = enumType(of: arguments[0].value)
     {
       return .member(owner, rawValue: nil)
+    }
+    // `configuration("Dev")` in `extension ConfigurationName { static var dev: Self { ... } }`: a static function of
+    // the framework type the extension is of, kept as the call `.configuration("Dev")`.
+    if type == nil, called.is(DeclReferenceExprSyntax.self), let owner = scope.enclosingType, isFrameworkType(owner),
+      scope.lookup("self") == nil
+    {
+      return .call(ManifestCall(name: name, arguments: arguments, location: location(of: call)))
     }
     if type == nil && name.first?.isLowercase == true && called.is(DeclReferenceExprSyntax.self) {
       warn("unknown function '\(name)'", at: call)

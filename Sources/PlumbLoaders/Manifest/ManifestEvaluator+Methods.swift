@@ -175,6 +175,20 @@ extension ManifestEvaluator {
       let texts = elements.compactMap(\.stringValue)
       guard texts.count == elements.count else { break }
       return .array(zip(texts, elements).sorted { $0.0 < $1.0 }.map(\.1))
+    case ("merging", .dictionary(let pairs)) where !arguments.isEmpty:
+      // `Dictionary.merging(_:uniquingKeysWith:)`; without the closure, ProjectDescription's
+      // `SettingsDictionary.merging(_:)`, where the other dictionary's values win.
+      guard case .dictionary(let others) = arguments[0].value else { break }
+      var merged = pairs
+      for other in others {
+        guard let index = merged.firstIndex(where: { $0.key.isEqual(to: other.key) == true }) else {
+          merged.append(other)
+          continue
+        }
+        let kept = merged[index].value
+        merged[index].value = closure.map { invoke($0, with: [kept, other.value], at: call) } ?? other.value
+      }
+      return .dictionary(merged)
     case ("reversed", .array(let elements)):
       return .array(elements.reversed())
     case ("appending", .string(let text, let location)) where arguments.count == 1:

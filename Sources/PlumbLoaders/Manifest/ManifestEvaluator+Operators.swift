@@ -114,7 +114,14 @@ extension ManifestEvaluator {
         warn("cannot assign to this expression", at: node)
         return .unknown
       }
-      let value = evaluate(rhs, in: scope)
+      // `$0.sources = .interface` on a struct the manifest declares: the property's declared type.
+      var propertyType: String? = nil
+      if let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
+        base.is(DeclReferenceExprSyntax.self), let owner = structType(of: evaluateQuietly(base, in: scope))
+      {
+        propertyType = self.propertyType(access.declName.baseName.text, ofStruct: owner)
+      }
+      let value = withExpectedType(propertyType ?? expectedType) { evaluate(rhs, in: scope) }
       // `_ = Package(...)`: the value is discarded, yet the package is made, and a `Package` registers itself when
       // it is made; keep it where the reader looks for the package (any global holding one).
       if op == "=", target.is(DiscardAssignmentExprSyntax.self) {
@@ -141,14 +148,17 @@ extension ManifestEvaluator {
       return .bool(r)
     case "??":
       let left = evaluate(lhs, in: scope)
-      if case .null = left { return evaluate(rhs, in: scope) }
+      // `Stage(rawValue: text) ?? .debug`: the default is a case of the type the left side makes.
+      if case .null = left { return withExpectedType(madeType(lhs) ?? expectedType) { evaluate(rhs, in: scope) } }
       return left
     default:
       break
     }
     let left = evaluate(lhs, in: scope)
-    // `self != .networking`: Swift reads the case in the type of the other side.
-    let right = withExpectedType(["==", "!="].contains(op) ? enumType(of: left) ?? expectedType : expectedType) {
+    // `self != .networking`: Swift reads the case in the type of the other side, `$0.product == .app` in the type
+    // of the target's argument.
+    let compared = ["==", "!="].contains(op) ? enumType(of: left) ?? argumentType(read: lhs, in: scope) : nil
+    let right = withExpectedType(compared ?? expectedType) {
       evaluate(rhs, in: scope)
     }
     // `knownTargets + unknowable()`: keep the part that could be read (the unknown part was reported).
@@ -183,6 +193,23 @@ extension ManifestEvaluator {
     }
     warn("cannot evaluate '\(op)' on \(left) and \(right)", at: node)
     return .unknown
+  }
+
+  /// The declared type an operand makes when it calls that type's initialiser (`Stage(rawValue: text)`).
+  private func madeType(_ operand: FoldedExpression) -> String? {
+    guard case .operand(let expression) = operand, let call = expression.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, knowsType(name)
+    else { return nil }
+    return name
+  }
+
+  /// The type of a ProjectDescription or PackageDescription argument an operand reads (`$0.product` of a target).
+  private func argumentType(read operand: FoldedExpression, in scope: ManifestScope) -> String? {
+    guard case .operand(let expression) = operand, let access = expression.as(MemberAccessExprSyntax.self),
+      let base = access.base, base.is(DeclReferenceExprSyntax.self),
+      case .call(let call) = evaluateQuietly(base, in: scope)
+    else { return nil }
+    return argumentType(call: call.name, label: access.declName.baseName.text)
   }
 
   func add(_ left: ManifestValue, _ right: ManifestValue, at node: some SyntaxProtocol) -> ManifestValue {

@@ -225,22 +225,42 @@ extension ManifestEvaluator {
 
   func execute(_ switchExpr: SwitchExprSyntax, in scope: ManifestScope) -> ControlFlow {
     let subject = evaluate(switchExpr.subject, in: scope)
+    // `switch self` in a member of an enum: its patterns are that enum's cases, even when another enum has a case
+    // of the same name.
+    var subjectType = enumType(of: subject)
+    if subjectType == nil, switchExpr.subject.trimmedDescription == "self", let owner = scope.enclosingType,
+      let name = caseName(of: subject), declaresCase(name, inType: owner)
+    {
+      subjectType = owner
+    }
     for element in switchExpr.cases {
       guard case .switchCase(let switchCase) = element else {
         warn("ignored an #if inside a switch", at: element)
         continue
       }
       var matches = false
+      let caseScope = ManifestScope(parent: scope)
       switch switchCase.label {
       case .default:
         matches = true
       case .case(let label):
-        for item in label.caseItems {
+        for item in label.caseItems where !matches {
+          // `case let .feature(module as any Named)`, `case .library(let linking)`: a case pattern binding values.
+          if Self.bindsValues(item.pattern) {
+            switch matchCase(item.pattern, subject, binding: false, into: caseScope) {
+            case true?: matches = true
+            case false?: continue
+            case nil:
+              warn("cannot match the pattern '\(item.pattern.trimmedDescription)'", at: item)
+              return .value(.unknown)
+            }
+            continue
+          }
           guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
             warn("cannot match the pattern '\(item.pattern.trimmedDescription)'", at: item)
             return .value(.unknown)
           }
-          let candidate = withExpectedType(enumType(of: subject) ?? expectedType) {
+          let candidate = withExpectedType(subjectType ?? expectedType) {
             evaluate(pattern.expression, in: scope)
           }
           guard let same = sameCase(subject, candidate) ?? subject.isEqual(to: candidate) else {
@@ -260,9 +280,84 @@ extension ManifestEvaluator {
       {
         return .normal
       }
-      return executeBlock(items, in: ManifestScope(parent: scope))
+      return executeBlock(items, in: caseScope)
     }
     return .normal
+  }
+
+  /// Whether a `case` pattern binds names (`let .x(value)`, `.x(let value)`) or casts (`value as any P`).
+  static func bindsValues(_ pattern: PatternSyntax) -> Bool {
+    pattern.is(ValueBindingPatternSyntax.self)
+      || pattern.tokens(viewMode: .sourceAccurate).contains {
+        $0.tokenKind == .keyword(.let) || $0.tokenKind == .keyword(.var) || $0.tokenKind == .keyword(.as)
+      }
+  }
+
+  /// Matches a value against a case pattern, binding what it names into `scope`: true or false, nil when it cannot
+  /// be told. `binding` is set below a `let`, where a bare name binds rather than names a value.
+  func matchCase(_ pattern: PatternSyntax, _ value: ManifestValue, binding: Bool, into scope: ManifestScope) -> Bool? {
+    if let bound = pattern.as(ValueBindingPatternSyntax.self) {
+      return matchCase(bound.pattern, value, binding: true, into: scope)
+    }
+    if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+      scope.bind(identifier.identifier.text, .value(value))
+      return true
+    }
+    if pattern.is(WildcardPatternSyntax.self) { return true }
+    if let expression = pattern.as(ExpressionPatternSyntax.self) {
+      return matchCase(expression.expression, value, binding: binding, into: scope)
+    }
+    return nil
+  }
+
+  private func matchCase(_ expression: ExprSyntax, _ value: ManifestValue, binding: Bool, into scope: ManifestScope)
+    -> Bool?
+  {
+    if let pattern = expression.as(PatternExprSyntax.self) {
+      return matchCase(pattern.pattern, value, binding: binding, into: scope)
+    }
+    if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+    if binding, let reference = expression.as(DeclReferenceExprSyntax.self) {
+      scope.bind(reference.baseName.text, .value(value))
+      return true
+    }
+    // `module as any Named`: matches when the value's enum conforms to the type, then matches what is cast.
+    if let (inner, type) = Self.cast(expression) {
+      let wanted = type.replacingOccurrences(of: "any ", with: "").trimmingCharacters(in: .whitespaces)
+      guard let owner = enumType(of: value) ?? structType(of: value) else { return nil }
+      let short = owner.split(separator: ".").last.map(String.init) ?? owner
+      guard wanted == owner || wanted == short || conforms(owner, to: wanted) else { return nil }
+      return matchCase(inner, value, binding: binding, into: scope)
+    }
+    // `.feature(module)`: the case's name, then each associated value in order.
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+    {
+      guard let name = caseName(of: value) else { return nil }
+      guard name == access.declName.baseName.text else { return false }
+      guard case .call(let made) = value, made.arguments.count == call.arguments.count else { return nil }
+      for (argument, associated) in zip(call.arguments, made.arguments) {
+        guard let matched = matchCase(argument.expression, associated.value, binding: binding, into: scope) else {
+          return nil
+        }
+        if !matched { return false }
+      }
+      return true
+    }
+    let candidate = withExpectedType(enumType(of: value) ?? expectedType) { evaluate(expression, in: scope) }
+    return sameCase(value, candidate) ?? value.isEqual(to: candidate)
+  }
+
+  /// `value as T` written in a pattern: the expression cast and the type's text.
+  private static func cast(_ expression: ExprSyntax) -> (ExprSyntax, String)? {
+    if let cast = expression.as(AsExprSyntax.self) { return (cast.expression, cast.type.trimmedDescription) }
+    if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+      let elements = Array(sequence.elements)
+      if elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
+        return (elements[0], type.type.trimmedDescription)
+      }
+    }
+    return nil
   }
 
   private func execute(_ forStmt: ForStmtSyntax, in scope: ManifestScope) -> ControlFlow {

@@ -37,6 +37,12 @@ final class ManifestEvaluator {
   private var conformances: [String: [String]] = [:]
   /// The initialisers of structs and classes the manifest (or a helper) declares, by type.
   private var typeInitializers: [String: [InitializerDeclSyntax]] = [:]
+  /// The structs and classes the manifest (or its ProjectDescriptionHelpers) declares: their values are calls of the
+  /// type's name whose arguments are the stored properties, and their instance methods run on such a value.
+  private var declaredStructs: Set<String> = []
+  /// Every type the manifest (or its ProjectDescriptionHelpers) declares (enums, structs, classes, protocols), as
+  /// opposed to the types it only extends (ProjectDescription's `ConfigurationName`).
+  private var declaredTypes: Set<String> = []
   /// Top-level variables, so a name used before its declaration (or a computed one) can still be evaluated.
   private(set) var globalDeclarations: [String: PatternBindingSyntax] = [:]
   private var evaluatingGlobals: Set<String> = []
@@ -284,6 +290,7 @@ final class ManifestEvaluator {
     } else if let type = decl.as(EnumDeclSyntax.self) {
       typeName = qualified(type.name.text, in: outerType)
       members = type.memberBlock.members
+      declaredTypes.insert(typeName)
       conformances[typeName, default: []] += (type.inheritanceClause?.inheritedTypes ?? []).map {
         $0.type.trimmedDescription
       }
@@ -301,11 +308,14 @@ final class ManifestEvaluator {
       typeName = qualified(type.name.text, in: outerType)
       members = type.memberBlock.members
       collectInitializers(of: typeName, in: members)
+      declareStruct(typeName, inheriting: type.inheritanceClause)
     } else if let type = decl.as(ClassDeclSyntax.self) {
       typeName = qualified(type.name.text, in: outerType)
       members = type.memberBlock.members
       collectInitializers(of: typeName, in: members)
+      declareStruct(typeName, inheriting: type.inheritanceClause)
     } else if let type = decl.as(ProtocolDeclSyntax.self) {
+      declaredTypes.insert(qualified(type.name.text, in: outerType))
       let requirements = activeMembers(type.memberBlock.members).compactMap { $0.as(FunctionDeclSyntax.self) }
       protocolRequirements[qualified(type.name.text, in: outerType), default: []]
         .formUnion(requirements.map { Self.unquoted($0.name) })
@@ -332,6 +342,40 @@ final class ManifestEvaluator {
   /// A declared name as code uses it: `` `default` `` is declared with backticks and used as `.default`.
   static func unquoted(_ token: TokenSyntax) -> String {
     token.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+  }
+
+  private func declareStruct(_ typeName: String, inheriting inheritance: InheritanceClauseSyntax?) {
+    declaredStructs.insert(typeName)
+    declaredTypes.insert(typeName)
+    conformances[typeName, default: []] += (inheritance?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
+  }
+
+  /// Whether a type the manifest declares conforms to `protocolName`, as its declaration or an extension writes.
+  func conforms(_ type: String, to protocolName: String) -> Bool {
+    conformances[type]?.contains(protocolName) == true
+  }
+
+  /// Whether `type` is only extended by the manifest and its ProjectDescriptionHelpers, never declared: a
+  /// ProjectDescription or PackageDescription type
+  /// (`extension ConfigurationName { static var dev: Self { configuration("Dev") } }`).
+  func isFrameworkType(_ type: String) -> Bool {
+    let short = type.split(separator: ".").last.map(String.init) ?? type
+    return !declaredTypes.contains(type) && !declaredTypes.contains { $0 == short || $0.hasSuffix("." + short) }
+  }
+
+  /// The struct or class a value is an instance of, when the manifest declares it: a call of its name.
+  func structType(of value: ManifestValue) -> String? {
+    guard case .call(let call) = value, !call.isUndecided else { return nil }
+    if declaredStructs.contains(call.name) { return call.name }
+    let nested = declaredStructs.filter { $0.hasSuffix("." + call.name) }
+    return nested.count == 1 ? nested.first : nil
+  }
+
+  /// The declared type of a stored property of a struct the manifest declares (`var sources: SourceFilesList?`):
+  /// what an assignment to it expects, as Swift reads `$0.sources = .interface`.
+  func propertyType(_ name: String, ofStruct typeName: String) -> String? {
+    guard case .binding(let binding)? = typeMembers[typeName]?[name] else { return nil }
+    return elementType(binding.typeAnnotation?.type, enclosingType: typeName)
   }
 
   private func collectInitializers(of typeName: String, in members: MemberBlockItemListSyntax) {
@@ -501,8 +545,15 @@ final class ManifestEvaluator {
         return evaluateComputed(binding, in: scope)
       }
     }
-    guard let caseName = caseName(of: value) else { return nil }
-    for typeName in enumCases.keys.sorted() where enumCases[typeName]!.contains(where: { $0.name == caseName }) {
+    let types: [String]
+    if let structType = structType(of: value) {
+      types = [structType]
+    } else if let caseName = caseName(of: value) {
+      types = enumCases.keys.sorted().filter { enumCases[$0]!.contains(where: { $0.name == caseName }) }
+    } else {
+      return nil
+    }
+    for typeName in types {
       // The type's own members, then those of extensions of the protocols it conforms to (`extension Modulable
       // where Self: RawRepresentable { var path: String { ... } }`).
       let declared = ([typeName] + (conformances[typeName] ?? [])).lazy.compactMap { self.typeMembers[$0]?[name] }.first
@@ -531,8 +582,11 @@ final class ManifestEvaluator {
   /// A property PackageDescription gives a value, read bare inside the manifest's own extension of its type
   /// (`type == .test || name.hasSuffix("Tests")` in `extension Target`): a target's `type` and its arguments.
   func ownProperty(_ name: String, of value: ManifestValue) -> ManifestValue? {
-    guard case .call(let call) = value, extendedTypeName(of: value) != nil, name == "type" || call[name] != nil
-    else { return nil }
+    guard case .call(let call) = value else { return nil }
+    // A stored property of a struct the manifest declares, read bare in one of its methods (`sources` in
+    // `func toTarget(with name: String) -> Target`).
+    if structType(of: value) != nil { return call[name] }
+    guard extendedTypeName(of: value) != nil, name == "type" || call[name] != nil else { return nil }
     return member(name, of: call)
   }
 
@@ -591,14 +645,29 @@ final class ManifestEvaluator {
     _ name: String, of value: ManifestValue, arguments: [ManifestCall.Argument], at node: some SyntaxProtocol,
     call: FunctionCallExprSyntax? = nil, in scope: ManifestScope? = nil
   ) -> ManifestValue? {
-    guard let caseName = caseName(of: value) else { return nil }
     let labels = arguments.map(\.label)
-    for typeName in enumCases.keys.sorted() where enumCases[typeName]!.contains(where: { $0.name == caseName }) {
-      guard let (function, owner) = userFunction(named: name, ofType: typeName, labels: labels) else { continue }
+    let types: [String]
+    if let structType = structType(of: value) {
+      types = [structType]
+    } else if let caseName = caseName(of: value) {
+      types = enumCases.keys.sorted().filter { enumCases[$0]!.contains(where: { $0.name == caseName }) }
+    } else {
+      return nil
+    }
+    for typeName in types {
+      // The type's own methods, then those of extensions of the protocols it conforms to (`extension Configurable
+      // { func with(_:) }`, `extension Convertible where Self: RawRepresentable { func name(for:) }`).
+      let found = ([typeName] + (conformances[typeName] ?? [])).lazy.compactMap {
+        self.userFunction(named: name, ofType: $0, labels: labels)
+      }.first { !$0.0.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
+      guard let (function, owner) = found else { continue }
       let typed = call.flatMap { call in
         scope.map { evaluateArguments(call, in: $0, function: (function, owner)) }
       }
-      return invoke(function, ofType: owner, arguments: typed ?? arguments, at: node, selfValue: value)
+      // Inside a protocol extension, `Self` and sibling members are the conforming type's.
+      return invoke(
+        function, ofType: owner == typeName ? owner : typeName, arguments: typed ?? arguments, at: node,
+        selfValue: value)
     }
     return nil
   }
@@ -833,9 +902,12 @@ final class ManifestEvaluator {
   }
 
   /// Calls a closure with its parameters bound as given (values, or aliases of array elements for `forEach`).
-  func invoke(_ closure: ManifestClosure, binding arguments: [ManifestScope.Binding], at node: some SyntaxProtocol)
-    -> ManifestValue
-  {
+  /// `finalArguments`, when given, receives each parameter's value as the body left it: what an `inout` parameter
+  /// hands back (`block(&copy)`).
+  func invoke(
+    _ closure: ManifestClosure, binding arguments: [ManifestScope.Binding], at node: some SyntaxProtocol,
+    finalArguments: (([ManifestValue?]) -> Void)? = nil
+  ) -> ManifestValue {
     let scope = ManifestScope(parent: closure.scope)
     var names: [String] = []
     switch closure.syntax.signature?.parameterClause {
@@ -858,7 +930,14 @@ final class ManifestEvaluator {
       scope.bind("$\(index)", argument)
       if index < names.count { scope.bind(names[index], argument) }
     }
-    return evaluateBody(closure.syntax.statements, in: scope, at: node)
+    let result = evaluateBody(closure.syntax.statements, in: scope, at: node)
+    finalArguments?(
+      arguments.indices.map { index in
+        let name = index < names.count ? names[index] : "$\(index)"
+        if case .value(let value)? = scope.lookup(name)?.binding { return value }
+        return nil
+      })
+    return result
   }
 
   /// Runs a body and returns what it returns; a body of one expression returns that expression.

@@ -1,6 +1,7 @@
 import ProjectDescription
 
-/// Builds a target from a value of its own type: the static evaluator does not make instances of helper structs.
+/// Builds a target from a value of its own type, with a name turned around twice: the static evaluator does not
+/// follow a string's `reversed()`.
 public struct TargetMaker {
   public var name: String
 
@@ -8,6 +9,7 @@ public struct TargetMaker {
 
   public func make() -> Target {
     .target(
-      name: name, destinations: .iOS, product: .framework, bundleId: "org.example.\(name)", sources: ["Sources/**"])
+      name: String(name.reversed().reversed()), destinations: .iOS, product: .framework,
+      bundleId: "org.example.\(name)", sources: ["Sources/**"])
   }
 }

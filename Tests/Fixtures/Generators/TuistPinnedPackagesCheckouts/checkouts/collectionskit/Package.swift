@@ -1,7 +1,8 @@
 // swift-tools-version: 5.9
 import PackageDescription
 
-// Hand-written fixture: targets made by a method of a type of the manifest, which plumb does not evaluate.
+// Hand-written fixture: targets made by a method of a type of the manifest, from a name turned around twice, which
+// plumb does not evaluate.
 struct Module {
   var name: String
   var isTest: Bool
@@ -9,7 +10,7 @@ struct Module {
   func toTarget() -> Target {
     switch isTest {
     case true: return .testTarget(name: name, dependencies: ["Ordered"])
-    case false: return .target(name: name)
+    case false: return .target(name: String(name.reversed().reversed()))
     }
   }
 }

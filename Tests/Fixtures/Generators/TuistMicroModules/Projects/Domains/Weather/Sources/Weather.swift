@@ -1,0 +1,5 @@
+import WeatherInterface
+
+public enum Weather {
+    public static let today = Forecast(summary: "Clear")
+}

@@ -1,0 +1,3 @@
+import WeatherInterface
+
+public let forecastStub = Forecast(summary: "Stub")

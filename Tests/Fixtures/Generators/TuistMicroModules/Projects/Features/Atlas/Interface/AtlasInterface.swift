@@ -1,0 +1,3 @@
+public protocol AtlasRouting {
+    func open(region: String)
+}

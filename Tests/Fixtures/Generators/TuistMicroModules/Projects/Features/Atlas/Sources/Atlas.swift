@@ -1,0 +1,6 @@
+import AtlasInterface
+import CompassInterface
+
+public enum Atlas {
+    public static let title = "Atlas"
+}

@@ -1,0 +1,8 @@
+import Atlas
+import XCTest
+
+final class AtlasTests: XCTestCase {
+    func testTitle() {
+        XCTAssertEqual(Atlas.title, "Atlas")
+    }
+}

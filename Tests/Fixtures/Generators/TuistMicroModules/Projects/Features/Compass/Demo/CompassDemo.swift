@@ -1,0 +1,9 @@
+import Compass
+import JournalInterface
+
+@main
+struct CompassDemo {
+    static func main() {
+        print(Compass.title)
+    }
+}

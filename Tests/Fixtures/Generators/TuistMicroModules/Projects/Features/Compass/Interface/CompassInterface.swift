@@ -1,0 +1,5 @@
+import WeatherInterface
+
+public protocol CompassRouting {
+    func show(_ forecast: Forecast)
+}

@@ -1,0 +1,7 @@
+import CompassInterface
+import JournalInterface
+import WeatherInterface
+
+public enum Compass {
+    public static let title = "Compass"
+}

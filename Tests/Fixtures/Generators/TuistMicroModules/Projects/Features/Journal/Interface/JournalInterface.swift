@@ -1,0 +1,5 @@
+import WeatherInterface
+
+public protocol JournalEntry {
+    var forecast: Forecast { get }
+}

@@ -1,0 +1,5 @@
+import JournalInterface
+
+public enum Journal {
+    public static let title = "Journal"
+}
