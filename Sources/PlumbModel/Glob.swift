@@ -27,11 +27,78 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
   /// `work` counts the positions visited, for the linearity tests (nil in normal runs).
   public func matches(_ text: String, work: WorkCounter?) -> Bool {
-    var current = [Bool](repeating: false, count: program.count)
-    var next = current
-    var pending: [Int] = []
-    var visited = 0
-    func add(_ state: Int, to set: inout [Bool]) {
+    var run = Run(self)
+    run.read(text[...])
+    work?.add(run.visited)
+    return run.matched
+  }
+
+  /// Whether the pattern matches `text`, a piece of a longer string (no copy of it is made).
+  public func matches(_ text: Substring) -> Bool {
+    var run = Run(self)
+    run.read(text)
+    return run.matched
+  }
+
+  /// A match read a piece at a time, for a caller that asks about several prefixes of one text (a path and each of
+  /// its folders) in one pass: `matched` says whether the pattern matches all that was read so far. A copy goes on
+  /// on its own (what a prefix followed by something else would give).
+  public func run() -> Run { Run(self) }
+
+  /// The positions of the pattern reached by the text read so far.
+  public struct Run {
+    private let program: [Step]
+    private var current: [Bool]
+    private var next: [Bool]
+    private var pending: [Int] = []
+    /// No position is left: nothing read from now on can match.
+    public private(set) var isOver = false
+    /// The positions visited so far (`WorkCounter`).
+    private(set) var visited = 0
+
+    init(_ glob: Glob) {
+      program = glob.program
+      current = [Bool](repeating: false, count: program.count)
+      next = current
+      Self.add(glob.start, to: &current, program: program, pending: &pending, visited: &visited)
+    }
+
+    /// Whether the pattern matches the text read so far.
+    public var matched: Bool { current[Compiler.end] }
+
+    public mutating func read(_ text: Substring) {
+      for character in text {
+        guard !isOver else { return }
+        step(character)
+      }
+    }
+
+    private mutating func step(_ character: Character) {
+      for index in next.indices { next[index] = false }
+      var any = false
+      for index in current.indices where current[index] {
+        visited += 1
+        switch program[index] {
+        case .literal(let expected, let after) where expected == character:
+          Self.add(after, to: &next, program: program, pending: &pending, visited: &visited)
+          any = true
+        case .one(let after) where character != "/":
+          Self.add(after, to: &next, program: program, pending: &pending, visited: &visited)
+          any = true
+        case .star(let crossesFolders, _) where crossesFolders || character != "/":
+          Self.add(index, to: &next, program: program, pending: &pending, visited: &visited)
+          any = true
+        default: break
+        }
+      }
+      swap(&current, &next)
+      if !any { isOver = true }
+    }
+
+    /// Adds `state` and the positions it leads to without reading a character.
+    private static func add(
+      _ state: Int, to set: inout [Bool], program: [Step], pending: inout [Int], visited: inout Int
+    ) {
       pending.append(state)
       while let index = pending.popLast() {
         guard !set[index] else { continue }
@@ -44,30 +111,6 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         }
       }
     }
-    add(start, to: &current)
-    for character in text {
-      for index in next.indices { next[index] = false }
-      var any = false
-      for index in current.indices where current[index] {
-        visited += 1
-        switch program[index] {
-        case .literal(let expected, let after) where expected == character:
-          add(after, to: &next)
-          any = true
-        case .one(let after) where character != "/":
-          add(after, to: &next)
-          any = true
-        case .star(let crossesFolders, _) where crossesFolders || character != "/":
-          add(index, to: &next)
-          any = true
-        default: break
-        }
-      }
-      swap(&current, &next)
-      if !any { break }
-    }
-    work?.add(visited)
-    return current[Compiler.end]
   }
 
   /// One position of the compiled pattern; `after` is the position that follows it.

@@ -39,3 +39,26 @@ import Testing
     #expect(large <= small * 110, "\(small) → \(large)")
   }
 }
+
+/// A run read a piece at a time (the path and each of its folders in one pass) answers as the whole text does.
+@Suite struct GlobRunTests {
+  @Test(arguments: [
+    ("Packages/**", ["Packages", "/", "Core", "/Sources"]), ("**/Sources/*.swift", ["a/b", "/Sources", "/A.swift"]),
+    ("*Feature", ["Home", "/", "Feature"]), ("{App,Core}*/**", ["Core", "Kit", "/x"]), ("a{,b}c", ["a", "b", "c"]),
+    ("Mac?", ["Mac", "X", "Y"]), ("", [""]),
+  ])
+  func aRunReadInPiecesMatchesAsTheWholeText(pattern: String, pieces: [String]) {
+    let glob = Glob(pattern)
+    var run = glob.run()
+    var read = ""
+    for piece in pieces {
+      var copy = run
+      copy.read("/x")
+      #expect(copy.matched == glob.matches(read + "/x"), "\(pattern) ~ \(read)/x")
+      run.read(piece[...])
+      read += piece
+      #expect(run.matched == glob.matches(read), "\(pattern) ~ \(read)")
+      #expect(glob.matches(read[...]) == glob.matches(read))
+    }
+  }
+}

@@ -19,7 +19,7 @@ struct MissingFileReason {
 
   /// One line of a `.gitignore`: `!` re-includes, a trailing `/` matches folders only, a `/` elsewhere anchors the
   /// pattern at the `.gitignore`'s folder; otherwise it matches a name at any depth.
-  struct Pattern {
+  struct Pattern: Sendable {
     var glob: Glob
     var negated: Bool
     var anchored: Bool
@@ -41,13 +41,25 @@ struct MissingFileReason {
       self.line = line
     }
 
-    /// Whether the pattern matches `path` (relative to the `.gitignore`'s folder) or one of its folders.
-    func matches(_ path: String) -> Bool {
-      let components = path.split(separator: "/").map(String.init)
-      for end in 1...components.count {
-        let prefix = components[..<end].joined(separator: "/")
-        if anchored ? glob.matches(prefix) : glob.matches(components[end - 1]) { return true }
-        if anchored, glob.matches(prefix + "/x") { return true }  // `folder/**`
+    /// Whether the pattern matches `path` (relative to the `.gitignore`'s folder) or one of its folders: an
+    /// unanchored pattern one of its names, an anchored one the path up to the end of a name (its names joined by
+    /// one `/`), read once from the start, or something below it (`folder/**`).
+    func matches(_ path: Substring) -> Bool {
+      var run = glob.run()
+      var first = true
+      for name in path.split(separator: "/") {
+        guard anchored else {
+          if glob.matches(name) { return true }
+          continue
+        }
+        if !first { run.read("/") }
+        first = false
+        run.read(name)
+        if run.matched { return true }
+        var below = run
+        below.read("/x")
+        if below.matched { return true }
+        if run.isOver { return false }
       }
       return false
     }
@@ -107,7 +119,7 @@ struct MissingFileReason {
     }
     var decision: (ignored: Bool, where: String)?
     for folder in folders {
-      let relative = folder.isEmpty ? path : String(path.dropFirst(folder.count + 1))
+      let relative = folder.isEmpty ? path[...] : path.dropFirst(folder.count + 1)
       for pattern in patterns(in: folder) where pattern.matches(relative) {
         decision = (!pattern.negated, "\(XcodePath.join(folder, ".gitignore")):\(pattern.line)")
       }
@@ -164,13 +176,36 @@ struct MissingFileReason {
     if let known = patterns[folder] { return known }
     let file = XcodePath.join(folder, ".gitignore")
     var result: [Pattern] = []
-    let url = URL(fileURLWithPath: tree.absolutePath(file))
-    if tree.exists(file), let text = try? TextFile.text(of: url, kind: ".gitignore") {
-      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        if let pattern = Pattern(line, line: index + 1) { result.append(pattern) }
-      }
+    if tree.exists(file),
+      let text = try? TextFile.text(of: URL(fileURLWithPath: tree.absolutePath(file)), kind: ".gitignore")
+    {
+      result = Self.parsed.patterns(of: text)
     }
     patterns[folder] = result
     return result
+  }
+
+  private static let parsed = ParsedTexts()
+
+  /// The patterns of each `.gitignore` text read in this process, by its text: parsing is a function of the text
+  /// alone, and `plumb history` reads the same few files at every revision, most of them unchanged. Bounded:
+  /// emptied when it holds `capacity` texts.
+  final class ParsedTexts: @unchecked Sendable {
+    static let capacity = 256
+    private let lock = NSLock()
+    private var parsed: [String: [Pattern]] = [:]
+
+    func patterns(of text: String) -> [Pattern] {
+      if let known = lock.withLock({ parsed[text] }) { return known }
+      var result: [Pattern] = []
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        if let pattern = Pattern(line, line: index + 1) { result.append(pattern) }
+      }
+      lock.withLock {
+        if parsed.count >= Self.capacity { parsed.removeAll() }
+        parsed[text] = result
+      }
+      return result
+    }
   }
 }
