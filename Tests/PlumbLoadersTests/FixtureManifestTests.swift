@@ -36,7 +36,8 @@ struct FixtureManifestTests {
     arguments: [
       "AppendAfterInit", "Basic", "ComputedAndTernary", "CustomPaths", "Dependencies", "DiscardedPackage",
       "EnumModules", "ExtensionShorthands", "HelperFunctions", "IfConfig", "LoopOverTargets", "MapOverNames",
-      "ReferenceSemantics", "Resources", "TupleClosure", "SourceFolders", "SwitchDefaultBreak", "TupleGroups",
+      "ReferenceSemantics", "Resources", "SameNamedMembers", "TupleClosure", "SourceFolders", "SwitchDefaultBreak",
+      "TupleGroups",
       "TargetDependencies", "TargetKinds", "TopLevelConstants", "ToolsVersionLater",
     ])
   func complete(name: String) throws {
@@ -114,6 +115,25 @@ struct FixtureManifestTests {
     #expect(dependencies["AppTests"] == ["Core"])
     #expect(dependencies["SnapshotTests"] == ["Core"])
     #expect(manifest.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(manifest.diagnostics)")
+  }
+
+  /// facebook-ios-sdk names each module once, as a static member of the same name on `Product`, `Target`,
+  /// `Target.Dependency` and `String`. plumb read the name in `library(name: .basics, targets: [.basics])` as the
+  /// product itself, and did not know `library` called unqualified in `extension Product`.
+  @Test("a name's static member is read by the type its place expects")
+  func sameNamedMembers() throws {
+    let manifest = try read("SameNamedMembers")
+    #expect(manifest.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(manifest.diagnostics)")
+    #expect(manifest.products.map(\.name) == ["Engine", "Widgets", "Toolkit"])
+    #expect(manifest.products.map(\.targets) == [
+      ["Engine", "BundledEngine"], ["Widgets", "BundledWidgets", "Engine"], ["Toolkit", "Widgets", "Engine"],
+    ])
+    let dependencies = Dictionary(
+      uniqueKeysWithValues: manifest.targets.map { ($0.name, $0.dependencies.map(\.name)) })
+    #expect(dependencies == [
+      "Engine": ["BundledEngine"], "Widgets": ["Engine", "BundledWidgets"], "Toolkit": ["Engine", "Widgets"],
+      "BundledEngine": [], "BundledWidgets": ["BundledEngine"], "EngineTests": ["Engine", "Toolkit"],
+    ])
   }
 
   @Test("targets built by helper functions are declared where the helper is called")

@@ -123,6 +123,24 @@ import Testing
     #expect(macOS.build.moduleName == "Sync")
   }
 
+  /// minvws/nl-covid19-coronacheck-app-ios builds its app as `CTR.app` in the configurations that set
+  /// `PRODUCT_NAME: CTR`, and its tests' `TEST_HOST` names that product; plumb took the base product name alone and
+  /// said no target builds the host.
+  @Test func aTestHostMayNameAnyConfigurationsProduct() throws {
+    let root = Fixtures.url("Generators/XcodeGen/ConfiguredProductName")
+    let project = try #require(read(root).projects.first)
+    let app = try #require(project.target(named: "Wallet"))
+    #expect(app.productFileName == "Wallet.app")
+    #expect(app.configuredProductNames == ["Wallet", "Pass"])
+    #expect(project.target(named: "WalletTests")?.testHostProductName == "Pass")
+    let workspace = try WorkspaceLoader().load(root: root)
+    #expect(
+      workspace.diagnostics.filter { $0.message.contains("is hosted by") }.map(\.description) == [
+        "project.yml:28: warning: test target 'ArchiveTests' is hosted by 'Archive.app', which no target of the "
+          + "project builds"
+      ])
+  }
+
   @Test func findsTheTestHostAndTheWidget() throws {
     let project = try #require(read(Self.shop).projects.first)
     let tests = try #require(project.target(named: "ShopTests"))

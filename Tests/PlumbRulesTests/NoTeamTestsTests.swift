@@ -8,8 +8,9 @@ import Testing
 /// Code no team writes tests for, as the third held-out round showed it (issue 26, round seven): plugin bundles whose
 /// principal class only hands a type to the host (Trio's sensor and pump plugins), test support (a testing kit, mock
 /// devices and what only they use), developer tools (a documentation generator, a build script, a fixture generator
-/// in `bin/`) and test apps (in a `test` folder, or named as one). The `Rules/NoTeamTests` fixture has one of each,
-/// beside an untested view model and a shipped command-line tool that stay reported.
+/// in `bin/`, a code generator in `dev/`) and test apps (in a `test` folder, or named as one). The
+/// `Rules/NoTeamTests` fixture has one of each, beside an untested view model and a shipped command-line tool that
+/// stay reported.
 @Suite struct NoTeamTestsTests {
   static let root = Fixtures.url("Rules/NoTeamTests")
 
@@ -54,8 +55,8 @@ import Testing
     for name in ["Units", "SampleHistories", "Glucose", "SensorUI"] {
       #expect(!graph.isTestSupport(try module(name)), "\(name)")
     }
-    // Developer tools: a chore's name and no product ships it, or a tools folder.
-    for name in ["generate-docs", "build", "make-fixtures"] {
+    // Developer tools: a chore's name and no product ships it, a tools folder, or a `dev` folder at the root.
+    for name in ["generate-docs", "build", "make-fixtures", "glucose-dev-tool"] {
       #expect(graph.isDeveloperTool(try module(name)), "\(name)")
     }
     #expect(!graph.isDeveloperTool(try module("glucose-cli")))

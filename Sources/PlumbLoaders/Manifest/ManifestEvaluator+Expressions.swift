@@ -13,10 +13,23 @@ extension ManifestEvaluator {
       }
       return .unknown
     }
+    guard !isOverBudget else {
+      reportStepBudget(at: expression)
+      return .unknown
+    }
     evaluationDepth += 1
     steps += 1
     defer { evaluationDepth -= 1 }
     return evaluateUnguarded(expression, in: scope)
+  }
+
+  /// Says once that the manifest took more steps than its budget, at the expression or statement it stopped at.
+  func reportStepBudget(at node: some SyntaxProtocol) {
+    guard !reportedStepBudget else { return }
+    reportedStepBudget = true
+    warn(
+      "evaluation stopped: too much work (more than \(stepBudget) steps); the rest of the manifest is not read",
+      at: node)
   }
 
   private func evaluateUnguarded(_ expression: ExprSyntax, in scope: ManifestScope) -> ManifestValue {
@@ -514,7 +527,9 @@ extension ManifestEvaluator {
     {
       return .call(ManifestCall(name: name, arguments: arguments, location: location(of: call)))
     }
-    if type == nil && name.first?.isLowercase == true && called.is(DeclReferenceExprSyntax.self) {
+    if type == nil && name.first?.isLowercase == true && called.is(DeclReferenceExprSyntax.self)
+      && !callsOwnFactory(in: scope)
+    {
       warn("unknown function '\(name)'", at: call)
       return .unknown
     }

@@ -20,6 +20,10 @@ extension ManifestEvaluator {
   }
 
   func execute(_ item: CodeBlockItemSyntax, in scope: ManifestScope) -> ControlFlow {
+    guard !isOverBudget else {
+      reportStepBudget(at: item)
+      return .normal
+    }
     steps += 1
     switch item.item {
     case .decl(let decl):

@@ -54,6 +54,16 @@ final class ManifestEvaluator {
   /// Expressions evaluated and statements executed so far: the work the linearity tests count.
   var steps = 0
   var reportedDepthLimit = false
+  /// The steps a manifest may take: past them its evaluation stops with a warning rather than running on (a manifest
+  /// of a few thousand targets takes some hundred thousand).
+  var stepBudget = 5_000_000
+  var reportedStepBudget = false
+  var isOverBudget: Bool { steps >= stepBudget }
+  /// Static members whose value is being evaluated, as `Type.name`: one asked for again before its value is known
+  /// is not that member (Swift rejects a stored property defined by itself).
+  private var evaluatingStaticMembers: Set<String> = []
+  /// The values of stored static members (`static let`), as `Type.name`: Swift initialises each once.
+  private var staticValues: [String: ManifestValue] = [:]
   /// The PackageDescription type the expression being evaluated must have, as far as the surrounding code says
   /// (`targets:` wants `Target`, a target's `dependencies:` wants `Target.Dependency`): Swift resolves `.core`
   /// by it, so the evaluator must too when two extensions declare the same shorthand.
@@ -113,8 +123,36 @@ final class ManifestEvaluator {
     case ("Package", "dependencies"?): "Package.Dependency"
     case ("Package", "platforms"?): "SupportedPlatform"
     case (_, "dependencies"?) where ManifestDecoder.targetKinds[call] != nil: "Target.Dependency"
+    // Names are strings: `.core` in `library(name: .core, targets: [.core])` is a `String` member, not the product.
+    case ("Package", "name"?), ("product", "name"?), ("product", "package"?), ("byName", "name"?): "String"
+    case (_, "name"?) where ManifestDecoder.targetKinds[call] != nil || productFactories.contains(call): "String"
+    case (_, "targets"?) where productFactories.contains(call): "String"
     default: nil
     }
+  }
+
+  /// PackageDescription's static functions that make a product.
+  static let productFactories: Set<String> = ["library", "executable", "plugin"]
+
+  /// PackageDescription's types whose static functions an extension of the type may call unqualified
+  /// (`library(name:targets:)` in `extension Product`).
+  static let packageDescriptionTypes: Set<String> = [
+    "Product", "Target", "Target.Dependency", "Package.Dependency", "SupportedPlatform", "Resource", "CSetting",
+    "CXXSetting", "SwiftSetting", "LinkerSetting", "TargetDependencyCondition", "BuildSettingCondition",
+  ]
+
+  /// Whether an unqualified call is a static function of the PackageDescription type whose extension it is written
+  /// in, or of a type that encloses it there (`library(...)` in `extension Product`, `byName(...)` in an enum of
+  /// `extension Target.Dependency`): the same call as `.library(...)`.
+  func callsOwnFactory(in scope: ManifestScope) -> Bool {
+    guard !isTuist, var owner = scope.enclosingType else { return false }
+    if owner.hasPrefix("PackageDescription.") { owner.removeFirst("PackageDescription.".count) }
+    var names = owner.split(separator: ".").map(String.init)
+    while !names.isEmpty {
+      if Self.packageDescriptionTypes.contains(names.joined(separator: ".")) { return true }
+      names.removeLast()
+    }
+    return false
   }
 
   enum MemberDeclaration {
@@ -495,16 +533,20 @@ final class ManifestEvaluator {
         return nil
       }
     }
+    var reentered = false
     for typeName in candidates {
       if let declaration = typeMembers[typeName]?[name] {
-        let scope = ManifestScope(parent: globals, enclosingType: typeName)
         switch declaration {
         case .binding(let binding):
-          let type = elementType(binding.typeAnnotation?.type, enclosingType: typeName) ?? typeName
-          if binding.accessorBlock != nil { return withExpectedType(type) { evaluateComputed(binding, in: scope) } }
-          if let initializer = binding.initializer {
-            return withExpectedType(type) { evaluate(initializer.value, in: scope) }
+          let key = "\(typeName).\(name)"
+          if let value = staticValues[key] { return value }
+          // Asked for again while its own value is read: not this member (facebook-ios-sdk's `.basics` is a
+          // product, a target and a string at once), and reading it again would never end.
+          guard !evaluatingStaticMembers.contains(key) else {
+            reentered = true
+            continue
           }
+          if let value = staticValue(binding, key: key, ofType: typeName) { return value }
         case .function:
           continue  // a function referenced without a call: not a value
         }
@@ -516,7 +558,25 @@ final class ManifestEvaluator {
         return .array(cases.map { .member($0.name, rawValue: $0.rawValue) })
       }
     }
+    if reentered {
+      warn("'.\(name)' is defined by itself; not evaluated", at: node)
+      return .unknown
+    }
     return nil
+  }
+
+  /// The value of a static property of a manifest-declared type or extension, `key` naming it while it is evaluated;
+  /// a stored one's value is kept. nil when it has neither a getter nor an initial value.
+  private func staticValue(_ binding: PatternBindingSyntax, key: String, ofType typeName: String) -> ManifestValue? {
+    let scope = ManifestScope(parent: globals, enclosingType: typeName)
+    let type = elementType(binding.typeAnnotation?.type, enclosingType: typeName) ?? typeName
+    evaluatingStaticMembers.insert(key)
+    defer { evaluatingStaticMembers.remove(key) }
+    if binding.accessorBlock != nil { return withExpectedType(type) { evaluateComputed(binding, in: scope) } }
+    guard let initializer = binding.initializer else { return nil }
+    let value = withExpectedType(type) { evaluate(initializer.value, in: scope) }
+    staticValues[key] = value
+    return value
   }
 
   /// `Backend(rawValue: text)` of a manifest-declared enum with raw values, as Swift's failable initialiser makes it:

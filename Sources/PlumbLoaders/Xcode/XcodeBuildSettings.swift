@@ -510,6 +510,18 @@ extension BuildInfo {
 }
 
 extension [XcodeBuildSettings] {
+  /// The product name of each configuration, each once (`CTR` where a configuration sets `PRODUCT_NAME: CTR`, the
+  /// target's name elsewhere); names left unexpanded are left out.
+  var productNames: [String] {
+    var names: [String] = []
+    for configuration in self {
+      if let name = configuration.value("PRODUCT_NAME"), !name.isEmpty, !name.contains("$"), !names.contains(name) {
+        names.append(name)
+      }
+    }
+    return names
+  }
+
   /// The app a test bundle runs in: `TEST_HOST` (`$(BUILT_PRODUCTS_DIR)/App.app/App`) or `BUNDLE_LOADER` for unit
   /// tests, `TEST_TARGET_NAME` for UI tests, from a target's configurations (an Xcode project's or a spec's).
   /// Configurations rarely disagree; the first one that sets it wins.

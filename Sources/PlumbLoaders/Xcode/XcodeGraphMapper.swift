@@ -351,7 +351,9 @@ public struct XcodeGraphMapper: Sendable {
       return nil
     }
     guard let product = target.testHostProductName, !product.contains("$(") else { return nil }
-    if let host = index?.byProductFileName[product + ".app"] ?? index?.byName[product] {
+    if let host = index?.byProductFileName[product + ".app"] ?? index?.byName[product]
+      ?? index?.appsByConfiguredProductName[product]
+    {
       return host
     }
     state.part.diagnostics.append(
@@ -496,6 +498,8 @@ private struct XcodeMappingState {
     var byName: [String: XcodeTarget] = [:]
     var byProductName: [String: XcodeTarget] = [:]
     var byProductFileName: [String: XcodeTarget] = [:]
+    /// Apps by the product name of any of their configurations: what a test host names.
+    var appsByConfiguredProductName: [String: XcodeTarget] = [:]
     /// By object id and by the id of the product's file reference: what another project's links record.
     var byObjectID: [String: XcodeTarget] = [:]
     var byProductReferenceID: [String: XcodeTarget] = [:]
@@ -531,6 +535,11 @@ private struct XcodeMappingState {
         if let id = target.objectID { index.byObjectID[id] = target }
         if let id = target.productReferenceID { index.byProductReferenceID[id] = target }
         if let name = target.productName, index.byProductName[name] == nil { index.byProductName[name] = target }
+        if [.app, .watchApp].contains(target.kind) {
+          for name in target.configuredProductNames where index.appsByConfiguredProductName[name] == nil {
+            index.appsByConfiguredProductName[name] = target
+          }
+        }
         if let file = target.productFileName {
           if index.byProductFileName[file] == nil { index.byProductFileName[file] = target }
           builders[file, default: []].append((project, target))

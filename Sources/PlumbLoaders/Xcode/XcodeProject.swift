@@ -69,6 +69,9 @@ public struct XcodeTarget: Hashable, Sendable {
   /// build configuration.
   public var testHostProductName: String?
   public var testTargetName: String?
+  /// The product name of each build configuration, when they differ from one another (`CTR` for `Development`, the
+  /// target's name for `Debug`): a test host that names any of them is this target.
+  public var configuredProductNames: [String] = []
   /// For app extensions, `NSExtensionPointIdentifier` from the target's Info.plist: it tells a widget
   /// (`com.apple.widgetkit-extension`) from other extensions, which share one product type.
   public var extensionPointIdentifier: String?

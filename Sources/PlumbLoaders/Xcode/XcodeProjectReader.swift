@@ -213,6 +213,7 @@ private struct XcodeProjectBuilder {
     if let absent = absentSynchronizedSources[name] { target.build.absentSources = absent.sorted() }
     target.build.linkedBinaryModules = linkedBinaryModules(of: object)
     (target.testHostProductName, target.testTargetName) = settings.testHost
+    target.configuredProductNames = settings.productNames.count > 1 ? settings.productNames : []
     if target.productType.contains("extension") {
       target.extensionPointIdentifier = extensionPoint(settings)
     }

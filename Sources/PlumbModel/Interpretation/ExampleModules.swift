@@ -164,7 +164,8 @@ extension ModuleGraph {
   }
 
   /// Whether a module is a tool of the developers rather than the product: an executable that lies in a `bin`,
-  /// `tools` or scripts folder (swift-docc's `bin/make-test-bundle/Package.swift`), or one that no product of its
+  /// `tools` or scripts folder (swift-docc's `bin/make-test-bundle/Package.swift`) or in a `dev` folder at the root
+  /// (grpc/grpc-swift-2's `dev/grpc-dev-tool`, beside the repository's scripts), or one that no product of its
   /// package ships and whose name starts with a chore (`generate-symbol-graph` writes the documentation's symbol
   /// graph, `update-license-for-modified-files` rewrites licence headers, `build-project` packages the app's
   /// frameworks). It runs on a developer's machine, and its output is what gets checked. An executable is an
@@ -175,9 +176,10 @@ extension ModuleGraph {
       || (module.kind == .regular && module.sources.contains { $0.split(separator: "/").last == "main.swift" })
     guard isExecutable else { return false }
     let container = container(of: module.id)
-    let folders = [module.path ?? "", container?.path ?? ""].flatMap { $0.split(separator: "/").dropLast() }
-      + Self.sourceFolder(of: module).split(separator: "/")
-    if folders.contains(where: { Self.isToolsFolder(String($0)) }) { return true }
+    let places = [module.path ?? "", container?.path ?? ""].map { $0.split(separator: "/").dropLast() }
+      + [Self.sourceFolder(of: module).split(separator: "/")[...]]
+    if places.joined().contains(where: { Self.isToolsFolder(String($0)) }) { return true }
+    if places.contains(where: { $0.first.map { $0.lowercased() == "dev" } ?? false }) { return true }
     if let products = container?.products, products.vends(module.name) { return false }
     return Self.words(of: module.name).first.map(Self.choreWords.contains) ?? false
   }
@@ -198,7 +200,7 @@ extension ModuleGraph {
       }
   }
 
-  /// A folder of the developers' tools: `bin`, `tool` or `tools` (any case).
+  /// A folder of the developers' tools: `bin`, `tool` or `tools` (any case); at the root, `dev` too.
   static func isToolsFolder(_ folder: String) -> Bool {
     ["bin", "tool", "tools"].contains(folder.lowercased())
   }

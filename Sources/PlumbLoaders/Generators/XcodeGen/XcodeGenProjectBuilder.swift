@@ -145,6 +145,7 @@ struct XcodeGenProjectBuilder {
     target.build.linkedBinaryModules = linkedBinaryModules
     target.build.sourceGenerators = scriptsMaking(found.absentOptional, of: node, targetName: name, specFolder: sources.specFolder)
     (target.testHostProductName, target.testTargetName) = configurations.testHost
+    target.configuredProductNames = configurations.productNames.count > 1 ? configurations.productNames : []
     if context.type.contains("extension") {
       target.extensionPointIdentifier = extensionPoint(of: node, settings: configurations, sources: target.sources)
     }

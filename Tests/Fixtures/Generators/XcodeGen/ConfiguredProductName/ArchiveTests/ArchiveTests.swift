@@ -1,0 +1,5 @@
+import XCTest
+
+final class ArchiveTests: XCTestCase {
+  func testNothing() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class WalletTests: XCTestCase {
+  func testLaunches() {}
+}

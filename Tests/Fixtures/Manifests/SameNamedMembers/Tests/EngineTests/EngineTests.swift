@@ -1,0 +1,2 @@
+import Engine
+import Toolkit

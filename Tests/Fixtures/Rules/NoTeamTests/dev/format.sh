@@ -1,0 +1,3 @@
+#!/bin/sh
+# Formats the sources.
+swift format --in-place --recursive Sources Tests
