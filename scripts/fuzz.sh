@@ -23,7 +23,7 @@ mkdir -p "$work"
 sources_pbxproj=(Sources/PlumbLoaders/Xcode/OpenStepPropertyList.swift scripts/fuzz/PBXProjFuzz.swift)
 sources_workspace=(Sources/PlumbLoaders/Xcode/XcodeWorkspaceDocument.swift Sources/PlumbLoaders/Xcode/XcodePath.swift
   scripts/fuzz/WorkspaceFuzz.swift)
-sources_nesting=(Sources/PlumbModel/SourceNesting.swift scripts/fuzz/NestingFuzz.swift)
+sources_nesting=(Sources/PlumbModel/SourceNesting.swift Sources/PlumbModel/SwiftParsing.swift scripts/fuzz/NestingFuzz.swift)
 sources_glob=(Sources/PlumbModel/Glob.swift Sources/PlumbModel/WorkCounter.swift scripts/fuzz/GlobFuzz.swift)
 sources_podfile=(Sources/PlumbLoaders/Xcode/Podfile.swift scripts/fuzz/PodfileFuzz.swift)
 sources_xcconfig=(Sources/PlumbLoaders/Xcode/XcodeBuildSettings.swift Sources/PlumbLoaders/Xcode/XcodePath.swift
