@@ -401,6 +401,14 @@ final class ManifestEvaluator {
     return !declaredTypes.contains(type) && !declaredTypes.contains { $0 == short || $0.hasSuffix("." + short) }
   }
 
+  /// The manifest-declared types a value may be an instance of: its struct, or every enum with its case (in name
+  /// order). nil when it is neither.
+  func candidateTypes(of value: ManifestValue) -> [String]? {
+    if let structType = structType(of: value) { return [structType] }
+    guard let caseName = caseName(of: value) else { return nil }
+    return enumCases.keys.sorted().filter { enumCases[$0]!.contains(where: { $0.name == caseName }) }
+  }
+
   /// The struct or class a value is an instance of, when the manifest declares it: a call of its name.
   func structType(of value: ManifestValue) -> String? {
     guard case .call(let call) = value, !call.isUndecided else { return nil }
@@ -605,14 +613,7 @@ final class ManifestEvaluator {
         return evaluateComputed(binding, in: scope)
       }
     }
-    let types: [String]
-    if let structType = structType(of: value) {
-      types = [structType]
-    } else if let caseName = caseName(of: value) {
-      types = enumCases.keys.sorted().filter { enumCases[$0]!.contains(where: { $0.name == caseName }) }
-    } else {
-      return nil
-    }
+    guard let types = candidateTypes(of: value) else { return nil }
     for typeName in types {
       // The type's own members, then those of extensions of the protocols it conforms to (`extension Modulable
       // where Self: RawRepresentable { var path: String { ... } }`).
@@ -706,14 +707,7 @@ final class ManifestEvaluator {
     call: FunctionCallExprSyntax? = nil, in scope: ManifestScope? = nil
   ) -> ManifestValue? {
     let labels = arguments.map(\.label)
-    let types: [String]
-    if let structType = structType(of: value) {
-      types = [structType]
-    } else if let caseName = caseName(of: value) {
-      types = enumCases.keys.sorted().filter { enumCases[$0]!.contains(where: { $0.name == caseName }) }
-    } else {
-      return nil
-    }
+    guard let types = candidateTypes(of: value) else { return nil }
     for typeName in types {
       // The type's own methods, then those of extensions of the protocols it conforms to (`extension Configurable
       // { func with(_:) }`, `extension Convertible where Self: RawRepresentable { func name(for:) }`).
