@@ -28,6 +28,17 @@ import Testing
     #expect(!Self.problems(workspace).contains { $0.contains("Pricing/Package.swift") })
   }
 
+  /// A package found in the tree with the identity of a remote dependency, but without the product asked for, is
+  /// another copy (FlowDown keeps an older app with its own `MarkdownView` package in a folder of its own): the
+  /// product is the remote package's, and no "has no product" warning is given.
+  @Test func aLocalCopyWithoutTheProductLeavesTheRemotePackage() throws {
+    let workspace = try Self.load("Packages/OlderCopyInTree")
+    #expect(!Self.problems(workspace).contains { $0.contains("has no product") })
+    let notes = try #require(workspace.graph.modules.first { $0.name == "Notes" })
+    let targets = workspace.graph.dependencies.filter { $0.from == notes.id }.map(\.to)
+    #expect(targets == [ModuleID(container: "external:markup", name: "MarkupParser")])
+  }
+
   /// `let package = Package()` hides its folder from SwiftPM on purpose: no "no name" warning, and its folder makes
   /// no module.
   @Test func anEmptyPackageIsNoProblem() throws {

@@ -236,6 +236,9 @@ public struct PackageGraphBuilder: Sendable {
         ?? manifest.dependencies.first { localPackage(for: $0, index: index)?.packageName == reference }
       if let declared, let local = localPackage(for: declared, index: index) {
         guard let modules = local.products[name] else {
+          // A package found in the tree by the identity of a remote dependency may be another copy of it (an older
+          // app kept in a folder of its own, with a workspace of its own): the remote package is the one declared.
+          if case .sourceControl = declared.source { return [external(product: name, of: declared)] }
           diagnostics.append(
             Diagnostic(
               .warning, "package '\(local.packageName)' has no product '\(name)'", at: location))

@@ -1,0 +1,4 @@
+public struct Markup {
+  public var source: String
+  public init(source: String) { self.source = source }
+}
