@@ -33,7 +33,9 @@ public enum SourceFactsSummary {
       var publicFunctions = Set<String>()
       var qualifiers = Set<String>()
       var documented = Set<String>()
+      var typeNames = Set<String>()
       func addQualifiers(_ references: [String]) {
+        typeNames.formUnion(references)
         for name in references { if let dot = name.firstIndex(of: ".") { qualifiers.insert(String(name[..<dot])) } }
       }
       for file in moduleFiles {
@@ -83,6 +85,7 @@ public enum SourceFactsSummary {
       facts.publicFunctions = publicFunctions.sorted()
       facts.typeQualifiers = qualifiers.sorted()
       facts.documentedTargets = documented.sorted()
+      facts.typeNames = typeNames.sorted()
       modules[module.id] = facts
     }
     return SourceFacts(modules: modules, actualDependencies: actualEdges)

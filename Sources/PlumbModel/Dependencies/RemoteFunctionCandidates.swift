@@ -24,10 +24,10 @@ public enum RemoteFunctionCandidates {
     return result.sorted()
   }
 
-  /// External products that a module imports while it declares another product of the same package without
-  /// importing it, with the names it imports of their modules: the modules whose `@_exported import`s may be what
-  /// makes the other product's types visible (`import NIO`, which re-exports `NIOCore`, with `NIOCore` declared);
-  /// sorted. A product's modules are those read from its checkout (`productModules`), or, when its package's manifest
+  /// External products that a module imports while it declares another remote product without importing it, with
+  /// the names it imports of their modules: the modules whose `@_exported import`s may be what makes the other
+  /// product's types visible (`import NIO`, which re-exports `NIOCore`, with `NIOCore` declared; `import
+  /// ComposableArchitecture`, which re-exports `Clocks`, with swift-clocks' `Clocks` declared); sorted. A product's modules are those read from its checkout (`productModules`), or, when its package's manifest
   /// was read only in part, its own module: its files are still found where the checkout keeps them.
   public static func reexporters(in graph: ModuleGraph, facts: SourceFacts) -> [(product: ModuleID, names: [String])] {
     var result: [ModuleID: Set<String>] = [:]
@@ -38,8 +38,8 @@ public enum RemoteFunctionCandidates {
       guard declared.count > 1 else { continue }
       let imported = Set(caller.imports.map(\.module))
       let ownNames: (Module) -> [String] = { [$0.moduleName, BuildInfo.c99Identifier($0.name)] }
-      let unimported = Set(declared.filter { imported.isDisjoint(with: ownNames($0)) }.map(\.id.container))
-      for product in declared where unimported.contains(product.id.container) {
+      guard declared.contains(where: { imported.isDisjoint(with: ownNames($0)) }) else { continue }
+      for product in declared {
         let names = imported.intersection(product.productModules ?? ownNames(product))
         if !names.isEmpty { result[product.id, default: []].formUnion(names) }
       }
