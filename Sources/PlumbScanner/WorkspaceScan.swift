@@ -191,6 +191,8 @@ extension SourceScanner {
     public var extensionMembers: [String: [String]] = [:]
     /// Public types the module declares (not extensions), sorted.
     public var types: [String: [String]] = [:]
+    /// Public members the module's extensions add to protocols it declares, by protocol, sorted.
+    public var protocolMembers: [String: [String: [String]]] = [:]
   }
 
   /// The public file-scope functions of modules outside the analysed root (remote packages' checkouts), by module:
@@ -199,7 +201,9 @@ extension SourceScanner {
   ///
   /// With them, the names of the public members the modules' extensions add to types they do not declare (SnapKit's
   /// `snp`, added to `ConstraintView`, its alias of `UIView`): used without an import wherever the module is linked;
-  /// and the public types the modules declare (swift-clocks' `TestClock`), used through another module's re-export.
+  /// the public types the modules declare (swift-clocks' `TestClock`), used through another module's re-export; and
+  /// the public members their extensions add to their own protocols (SwiftProtobuf's `with` of `Message`), used on
+  /// any conforming type.
   public func publicFunctions(of modules: [(module: String, folder: URL, paths: [String])]) -> RemoteDeclarations {
     let scanner = SourceScanner(threads: threads)
     var result = RemoteDeclarations()
@@ -216,6 +220,11 @@ extension SourceScanner {
       add(Set(extensions.flatMap(\.publicMemberNames)), to: &result.extensionMembers, module.module)
       let visible = declarations.filter { ($0.accessLevel ?? .internal) >= .public }
       add(Set(visible.map(\.name)), to: &result.types, module.module)
+      let protocols = Set(visible.filter { $0.kind == .protocol }.map(\.name))
+      for type in files.flatMap(\.types)
+      where type.kind == .extension && protocols.contains(type.name) && !type.publicMemberNames.isEmpty {
+        add(Set(type.publicMemberNames), to: &result.protocolMembers[module.module, default: [:]], type.name)
+      }
     }
     return result
   }

@@ -8,7 +8,7 @@ import Testing
 /// `RemotePackages/Linked` fixture, its checkouts in `RemotePackages/LinkedCheckouts`): an SDK's products that work
 /// by being linked (Objective-C and binary targets, started by another product's call), a public member an extension
 /// adds to views (an internal one of the same name is no use), a module re-exported by an imported umbrella (of its
-/// own package by the import, of another package by a type named).
+/// own package by the import, of another package by a type named), and a member an extension adds to a protocol.
 @Suite struct LinkedProductsTests {
   static let root = Fixtures.url("RemotePackages/Linked")
   static let checkouts = Fixtures.url("RemotePackages/LinkedCheckouts")
@@ -93,13 +93,26 @@ import Testing
     #expect(facts.remoteTypes["Gauges"] == ["Stopwatch"])
   }
 
+  /// Before: `Billing` "never imports" WireFormat, whose `built` its `Record` extension adds, called on `Schema`'s
+  /// `Invoice`, which conforms to `WireFormat.Record`. `Printing` calls `built` on `Receipt`, which is no `Record`:
+  /// still reported.
+  @Test func aMemberAnExtensionAddsToAProtocolUsedOnAConformingTypeUsesIt() throws {
+    let found = try unused(packagesPath: Self.checkouts)
+    #expect(!found.contains(Self.message("Billing", "WireFormat")))
+    #expect(found.contains(Self.message("Printing", "WireFormat")))
+    let scanned = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: Self.checkouts)).loadAndScan()
+    let facts = try #require(scanned.sourceFacts)
+    #expect(facts.remoteProtocolMembers["WireFormat"] == ["Record": ["built"]])
+  }
+
   /// Without the checkouts, none of it can be read: all are reported as before.
   @Test func withoutTheCheckoutsTheyAreReported() throws {
     #expect(
       try unused(packagesPath: nil) == [
+        Self.message("Billing", "WireFormat"),
         Self.message("Channels", "PipesCore"), Self.message("Gallery", "LayoutKit"),
         Self.message("Launch", "SignalAnalytics"), Self.message("Launch", "SignalVault"),
-        Self.message("Monitor", "BeaconCrashes"),
+        Self.message("Monitor", "BeaconCrashes"), Self.message("Printing", "WireFormat"),
         Self.message("Reports", "SignalAnalytics"),
         Self.message("Stories", "LayoutKit"),
         Self.message("Streams", "WireCore"), Self.message("Timing", "Gauges"), Self.message("Timing", "Tally"),

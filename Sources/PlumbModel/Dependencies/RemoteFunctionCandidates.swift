@@ -6,8 +6,9 @@
 /// on each run; only the products a module declares, does not import, and might call into are read.
 public enum RemoteFunctionCandidates {
   /// External products whose checkout was read (`productModules` known) that some module declares without importing
-  /// the product's module, while its sources call functions it does not declare (any module that declares one, with
-  /// `calling: false`); sorted. With `modulesKnown: false`, also the products whose modules stay unknown (a package
+  /// the product's module, while its sources call functions it does not declare, use members or name types (any
+  /// module that declares one, with `calling: false`); sorted. (Members and types count: a test module of Swift
+  /// Testing may call no free function at all, and name only a type and its `with { }` of a protocol extension.) With `modulesKnown: false`, also the products whose modules stay unknown (a package
   /// whose manifest was read in part, as Firebase's: what the checkout declares of the product is asked later).
   public static func products(
     in graph: ModuleGraph, facts: SourceFacts, calling: Bool = true, modulesKnown: Bool = true
@@ -15,7 +16,8 @@ public enum RemoteFunctionCandidates {
     var result = Set<ModuleID>()
     for dependency in graph.dependencies where dependency.isDeclared && !result.contains(dependency.to) {
       guard let product = graph[dependency.to], product.isExternal, !modulesKnown || product.productModules != nil,
-        let caller = facts.modules[dependency.from], !calling || !caller.calledFunctions.isEmpty
+        let caller = facts.modules[dependency.from],
+        !calling || !caller.calledFunctions.isEmpty || !caller.memberNames.isEmpty || !caller.typeNames.isEmpty
       else { continue }
       let imported = Set(caller.imports.map(\.module))
       if imported.contains(product.moduleName) || imported.contains(BuildInfo.c99Identifier(product.name)) { continue }

@@ -17,7 +17,10 @@ import PlumbModel
 /// NIOCore`, uses the `NIOCore` declared beside it), when the sources name a public type of its module and an import
 /// re-exports that module (`TestClock` of swift-clocks, through `import ComposableArchitecture`, whose files say
 /// `@_exported import Clocks`; an umbrella of another package re-exports many, and only those whose types are named
-/// count), and when the sources use a public member its extensions add to a
+/// count), when the sources use a public member its extensions add to a protocol it declares and name a type that a
+/// module they use conforms to it (`Invoice.with { }`, SwiftProtobuf's `with` of `Message`, where the generated
+/// `Invoice` conforms to `SwiftProtobuf.Message`; the scanner sees the member's name, not its base, so the conforming
+/// type must be named too), and when the sources use a public member its extensions add to a
 /// type it does not declare (`view.snp.makeConstraints` uses SnapKit, whose `snp` extends its alias of `UIView`,
 /// visible without `import SnapKit` once another module of the build imports it; the fix is the import, not removing
 /// it; an internal member of the same name, such as a `render` swift-snapshot-testing adds to `CIImage` for itself,
@@ -438,6 +441,23 @@ public struct UnusedDependencyRule: Rule {
         guard let types = facts.remoteTypes[name], reexported.contains(name) else { return false }
         return types.contains(where: typeNames.contains)
       }
+      // A member a remote module adds to a protocol it declares (`extension Message { static func with }`), used by
+      // name, while the sources name a type that a module they use (or this one) conforms to that protocol: written
+      // qualified (`SwiftProtobuf.Message`), or plainly in a module that imports the remote one.
+      func usesProtocolMember(of name: String) -> Bool {
+        guard let protocols = facts.remoteProtocolMembers[name] else { return false }
+        return protocols.contains { protocolName, members in
+          guard usesAnyMember(members) else { return false }
+          return usesOrIs.contains { id in
+            guard let conforming = facts.modules[id] else { return false }
+            var conformers = conforming.inheritance["\(name).\(protocolName)"] ?? []
+            if conforming.imports.contains(where: { $0.module == name }) {
+              conformers += conforming.inheritance[protocolName] ?? []
+            }
+            return conformers.contains(where: typeNames.contains)
+          }
+        }
+      }
       // Whether the sources use the package of a product: import a module that a product of it they declare brings,
       // or resolve an import to another product of it.
       func importsFromItsPackage(_ dependency: ModuleID) -> Bool {
@@ -543,7 +563,9 @@ public struct UnusedDependencyRule: Rule {
           // Read from the package's checkout: the product is used when the sources import it, or a module it alone
           // brings among the declared dependencies (`import Nuke` with `NukeUI` declared and `Nuke` not), or a
           // public member its extensions add (`view.snp`, visible through another import of SnapKit), or a public
-          // type of a module an import re-exports (`TestClock` of `Clocks`, through `import ComposableArchitecture`).
+          // type of a module an import re-exports (`TestClock` of `Clocks`, through `import ComposableArchitecture`),
+          // or a public member its extensions add to a protocol it declares, on a type known to conform to it
+          // (`Invoice.with { }` of SwiftProtobuf's `Message`).
           let direct = own.contains(where: importedNames.contains)
           return usesMacros || importsWhatRemotePackagesMayBringIn || direct
             || brought.contains { importedNames.contains($0) && !broughtByOthers(dependency, $0) }
@@ -552,7 +574,7 @@ public struct UnusedDependencyRule: Rule {
             }
             // Of the product's own module only, not of every module it links (swift-navigation's product links
             // CasePaths, which an umbrella re-exports too); the umbrella brings that module as well.
-            || own.contains(where: namesReexportedType)
+            || own.contains { namesReexportedType(of: $0) || usesProtocolMember(of: $0) }
         }
         if target.isExternal {
           // A product's module is named after its target, made an identifier (`UITextView+Placeholder` is

@@ -17,6 +17,10 @@
 // - `Timing` imports the umbrella `Harbor` of another package, which re-exports `Gauges` and `Tally`, and uses
 //   `Gauges`' `Stopwatch`: it uses Gauges. It names nothing of `Tally`: Tally is unused (the umbrella's import alone
 //   is no use of every module it re-exports).
+// - `Billing` imports `Schema`, whose `Invoice` conforms to `WireFormat.Record`, and calls `Invoice.built { }`, a
+//   static method WireFormat's extension adds to its `Record` protocol: it uses WireFormat.
+// - `Printing` imports `Schema` and calls `Receipt.built()`, Receipt's own method (Receipt is no `Record`): it uses
+//   nothing of WireFormat.
 import PackageDescription
 
 let package = Package(
@@ -30,6 +34,7 @@ let package = Package(
     .package(url: "https://github.com/example/swift-harbor.git", from: "1.0.0"),
     .package(url: "https://github.com/example/swift-gauges.git", from: "1.0.0"),
     .package(url: "https://github.com/example/swift-tally.git", from: "1.0.0"),
+    .package(url: "https://github.com/example/swift-wireformat.git", from: "1.0.0"),
   ],
   targets: [
     .target(
@@ -68,5 +73,8 @@ let package = Package(
         .product(name: "Gauges", package: "swift-gauges"),
         .product(name: "Tally", package: "swift-tally"),
       ]),
+    .target(name: "Schema", dependencies: [.product(name: "WireFormat", package: "swift-wireformat")]),
+    .target(name: "Billing", dependencies: ["Schema", .product(name: "WireFormat", package: "swift-wireformat")]),
+    .target(name: "Printing", dependencies: ["Schema", .product(name: "WireFormat", package: "swift-wireformat")]),
   ]
 )
