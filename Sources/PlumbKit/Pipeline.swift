@@ -391,7 +391,9 @@ public struct Pipeline: Sendable {
       .publicFunctions(of: sources.map { ($0.module, $0.folder, $0.paths) })
     scan.sourceFacts.remoteFunctions = declarations.functions
     scan.sourceFacts.remoteExtensionMembers = declarations.extensionMembers
-    // The umbrellas a module imports beside a product of the same package it declares without an import: their
+    scan.sourceFacts.remoteTypes = declarations.types
+    scan.sourceFacts.remoteProtocolMembers = declarations.protocolMembers
+    // The umbrellas a module imports beside a remote product it declares without an import: their
     // `@_exported import`s, read from the lines of their own files.
     let reexporters = RemoteFunctionCandidates.reexporters(in: workspace.graph, facts: scan.sourceFacts)
     let umbrellaNames = Set(reexporters.flatMap(\.names))

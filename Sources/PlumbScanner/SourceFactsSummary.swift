@@ -33,7 +33,10 @@ public enum SourceFactsSummary {
       var publicFunctions = Set<String>()
       var qualifiers = Set<String>()
       var documented = Set<String>()
+      var typeNames = Set<String>()
+      var inheritance: [String: Set<String>] = [:]
       func addQualifiers(_ references: [String]) {
+        typeNames.formUnion(references)
         for name in references { if let dot = name.firstIndex(of: ".") { qualifiers.insert(String(name[..<dot])) } }
       }
       for file in moduleFiles {
@@ -47,6 +50,7 @@ public enum SourceFactsSummary {
         for type in file.types {
           typeAttributes.formUnion(type.attributes)
           addQualifiers(type.references)
+          for name in type.inherits { inheritance[name, default: []].insert(type.name) }
         }
         for type in file.types where type.kind == .extension && !declaredHere.contains(type.name) {
           extensionMembers.formUnion(type.memberNames)
@@ -83,6 +87,8 @@ public enum SourceFactsSummary {
       facts.publicFunctions = publicFunctions.sorted()
       facts.typeQualifiers = qualifiers.sorted()
       facts.documentedTargets = documented.sorted()
+      facts.typeNames = typeNames.sorted()
+      facts.inheritance = inheritance.mapValues { $0.sorted() }
       modules[module.id] = facts
     }
     return SourceFacts(modules: modules, actualDependencies: actualEdges)

@@ -183,29 +183,50 @@ extension SourceScanner {
 }
 
 extension SourceScanner {
+  /// What a remote module declares that its clients may use without importing it, by module (names only).
+  public struct RemoteDeclarations: Sendable {
+    /// Public file-scope functions, sorted.
+    public var functions: [String: [String]] = [:]
+    /// Public members the module's extensions add to types it does not declare, sorted.
+    public var extensionMembers: [String: [String]] = [:]
+    /// Public types the module declares (not extensions), sorted.
+    public var types: [String: [String]] = [:]
+    /// Public members the module's extensions add to protocols it declares, by protocol, sorted.
+    public var protocolMembers: [String: [String: [String]]] = [:]
+  }
+
   /// The public file-scope functions of modules outside the analysed root (remote packages' checkouts), by module:
   /// names only, never findings or diagnostics about those files. Not cached: the facts cache holds the analysed
   /// root's files, and is rewritten from what one scan read.
   ///
   /// With them, the names of the public members the modules' extensions add to types they do not declare (SnapKit's
-  /// `snp`, added to `ConstraintView`, its alias of `UIView`): used without an import wherever the module is linked.
-  public func publicFunctions(of modules: [(module: String, folder: URL, paths: [String])])
-    -> (functions: [String: [String]], extensionMembers: [String: [String]])
-  {
+  /// `snp`, added to `ConstraintView`, its alias of `UIView`): used without an import wherever the module is linked;
+  /// the public types the modules declare (swift-clocks' `TestClock`), used through another module's re-export; and
+  /// the public members their extensions add to their own protocols (SwiftProtobuf's `with` of `Message`), used on
+  /// any conforming type.
+  public func publicFunctions(of modules: [(module: String, folder: URL, paths: [String])]) -> RemoteDeclarations {
     let scanner = SourceScanner(threads: threads)
-    var functions: [String: [String]] = [:]
-    var members: [String: [String]] = [:]
+    var result = RemoteDeclarations()
+    func add(_ names: Set<String>, to index: inout [String: [String]], _ module: String) {
+      if !names.isEmpty { index[module] = names.union(index[module] ?? []).sorted() }
+    }
     for module in modules where !module.paths.isEmpty {
       let files = scanner.scan(root: module.folder, paths: module.paths).files
-      let names = Set(files.flatMap(\.publicFunctions))
-      if !names.isEmpty { functions[module.module] = names.union(functions[module.module] ?? []).sorted() }
-      let declared = Set(files.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) })
+      add(Set(files.flatMap(\.publicFunctions)), to: &result.functions, module.module)
+      let declarations = files.flatMap { $0.types.filter { $0.kind != .extension } }
+      let declared = Set(declarations.map(\.name))
       let extensions = files.flatMap { $0.types.filter { $0.kind == .extension && !declared.contains($0.name) } }
       // Only what the module's clients see: an internal member of the same name is the module's own.
-      let added = Set(extensions.flatMap(\.publicMemberNames))
-      if !added.isEmpty { members[module.module] = added.union(members[module.module] ?? []).sorted() }
+      add(Set(extensions.flatMap(\.publicMemberNames)), to: &result.extensionMembers, module.module)
+      let visible = declarations.filter { ($0.accessLevel ?? .internal) >= .public }
+      add(Set(visible.map(\.name)), to: &result.types, module.module)
+      let protocols = Set(visible.filter { $0.kind == .protocol }.map(\.name))
+      for type in files.flatMap(\.types)
+      where type.kind == .extension && protocols.contains(type.name) && !type.publicMemberNames.isEmpty {
+        add(Set(type.publicMemberNames), to: &result.protocolMembers[module.module, default: [:]], type.name)
+      }
     }
-    return (functions, members)
+    return result
   }
 
   /// The modules each given module re-exports (`@_exported import NIOCore` in swift-nio's `NIO`), read from the

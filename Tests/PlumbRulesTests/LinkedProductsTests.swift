@@ -7,7 +7,8 @@ import Testing
 /// Remote products used without an import of their own, read from their packages' checkouts (the
 /// `RemotePackages/Linked` fixture, its checkouts in `RemotePackages/LinkedCheckouts`): an SDK's products that work
 /// by being linked (Objective-C and binary targets, started by another product's call), a public member an extension
-/// adds to views (an internal one of the same name is no use), and a module re-exported by an imported umbrella.
+/// adds to views (an internal one of the same name is no use), a module re-exported by an imported umbrella (of its
+/// own package by the import, of another package by a type named), and a member an extension adds to a protocol.
 @Suite struct LinkedProductsTests {
   static let root = Fixtures.url("RemotePackages/Linked")
   static let checkouts = Fixtures.url("RemotePackages/LinkedCheckouts")
@@ -79,15 +80,42 @@ import Testing
     #expect(scanned.sourceFacts?.remoteReexports["Pipes"] == ["PipesCore"])
   }
 
+  /// Before: `Timing` "never imports" Gauges, whose `Stopwatch` it names through another package's umbrella
+  /// (`Harbor`'s `@_exported import Gauges`). Tally, which the umbrella re-exports too but whose types `Timing` never
+  /// names, is still reported: importing an umbrella is no use of every module it re-exports.
+  @Test func aTypeOfAModuleAnotherPackagesUmbrellaReexportsUsesIt() throws {
+    let found = try unused(packagesPath: Self.checkouts)
+    #expect(!found.contains(Self.message("Timing", "Gauges")))
+    #expect(found.contains(Self.message("Timing", "Tally")))
+    let scanned = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: Self.checkouts)).loadAndScan()
+    let facts = try #require(scanned.sourceFacts)
+    #expect(facts.remoteReexports["Harbor"] == ["Gauges", "Tally"])
+    #expect(facts.remoteTypes["Gauges"] == ["Stopwatch"])
+  }
+
+  /// Before: `Billing` "never imports" WireFormat, whose `built` its `Record` extension adds, called on `Schema`'s
+  /// `Invoice`, which conforms to `WireFormat.Record`. `Printing` calls `built` on `Receipt`, which is no `Record`:
+  /// still reported.
+  @Test func aMemberAnExtensionAddsToAProtocolUsedOnAConformingTypeUsesIt() throws {
+    let found = try unused(packagesPath: Self.checkouts)
+    #expect(!found.contains(Self.message("Billing", "WireFormat")))
+    #expect(found.contains(Self.message("Printing", "WireFormat")))
+    let scanned = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: Self.checkouts)).loadAndScan()
+    let facts = try #require(scanned.sourceFacts)
+    #expect(facts.remoteProtocolMembers["WireFormat"] == ["Record": ["built"]])
+  }
+
   /// Without the checkouts, none of it can be read: all are reported as before.
   @Test func withoutTheCheckoutsTheyAreReported() throws {
     #expect(
       try unused(packagesPath: nil) == [
+        Self.message("Billing", "WireFormat"),
         Self.message("Channels", "PipesCore"), Self.message("Gallery", "LayoutKit"),
         Self.message("Launch", "SignalAnalytics"), Self.message("Launch", "SignalVault"),
-        Self.message("Monitor", "BeaconCrashes"), Self.message("Reports", "SignalAnalytics"),
+        Self.message("Monitor", "BeaconCrashes"), Self.message("Printing", "WireFormat"),
+        Self.message("Reports", "SignalAnalytics"),
         Self.message("Stories", "LayoutKit"),
-        Self.message("Streams", "WireCore"),
+        Self.message("Streams", "WireCore"), Self.message("Timing", "Gauges"), Self.message("Timing", "Tally"),
       ])
   }
 }

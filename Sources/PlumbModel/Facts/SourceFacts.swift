@@ -86,6 +86,12 @@ public struct SourceFacts: Codable, Sendable {
     public var typeQualifiers: [String] = []
     /// The targets a documentation command of the module's sources names (`FileFacts.documentedTargets`), sorted.
     public var documentedTargets: [String] = []
+    /// The type names the sources write (`FileFacts.topLevelReferences`, `TypeFact.references`: `TestClock`,
+    /// `Outer.Inner`), sorted: matched against the public types of remote modules, which plumb does not resolve.
+    public var typeNames: [String] = []
+    /// The module's conformances: for each name an inheritance clause of its types and extensions writes
+    /// (`SwiftProtobuf.Message`, `Codable`, a superclass), the types that write it, sorted.
+    public var inheritance: [String: [String]] = [:]
     /// The constructs the type checker spends time on, over the module's files (the build-time model's input).
     public var typeChecking = TypeCheckingLoad()
     /// Initialisers whose body only assigns stored properties (`FunctionFact.onlyAssigns`), among `functions`.
@@ -185,8 +191,15 @@ public struct SourceFacts: Codable, Sendable {
   /// The members that extensions of the modules of remote packages add to types those modules do not declare (SnapKit's
   /// `snp`), by Swift module name, read with `remoteFunctions` from the same checkouts; sorted.
   public var remoteExtensionMembers: [String: [String]] = [:]
+  /// The public types the modules of remote packages declare (extensions left out), by Swift module name, read with
+  /// `remoteFunctions` from the same checkouts; sorted.
+  public var remoteTypes: [String: [String]] = [:]
+  /// The public members the modules of remote packages add in extensions of protocols they declare themselves
+  /// (SwiftProtobuf's `static func with` in `extension Message`), by Swift module name and protocol, read with
+  /// `remoteFunctions` from the same checkouts; sorted. Every conforming type has them, visible without an import.
+  public var remoteProtocolMembers: [String: [String: [String]]] = [:]
   /// The modules that modules of remote packages re-export (`@_exported import`), by Swift module name: read only for
-  /// the modules a module imports while it declares another product of the same package without importing it
+  /// the modules a module imports while it declares another remote product without importing it
   /// (`RemoteFunctionCandidates.reexporters`); sorted.
   public var remoteReexports: [String: [String]] = [:]
   /// The remote products some module declares without importing them whose own targets (those the product lists)

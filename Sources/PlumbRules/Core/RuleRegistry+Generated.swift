@@ -458,7 +458,13 @@ public enum RuleRegistry {
       `WalletConnect` is imported as `WalletConnectSign`), and the product is used when its module is imported, when a
       module it brings is imported (`NukeUI` by `import Nuke`),
       when a module the sources import re-exports its module (`import NIO`, whose files say `@_exported import
-      NIOCore`, uses the `NIOCore` declared beside it), and when the sources use a public member its extensions add to a
+      NIOCore`, uses the `NIOCore` declared beside it), when the sources name a public type of its module and an import
+      re-exports that module (`TestClock` of swift-clocks, through `import ComposableArchitecture`, whose files say
+      `@_exported import Clocks`; an umbrella of another package re-exports many, and only those whose types are named
+      count), when the sources use a public member its extensions add to a protocol it declares and name a type that a
+      module they use conforms to it (`Invoice.with { }`, SwiftProtobuf's `with` of `Message`, where the generated
+      `Invoice` conforms to `SwiftProtobuf.Message`; the scanner sees the member's name, not its base, so the conforming
+      type must be named too), and when the sources use a public member its extensions add to a
       type it does not declare (`view.snp.makeConstraints` uses SnapKit, whose `snp` extends its alias of `UIView`,
       visible without `import SnapKit` once another module of the build imports it; the fix is the import, not removing
       it; an internal member of the same name, such as a `render` swift-snapshot-testing adds to `CIImage` for itself,

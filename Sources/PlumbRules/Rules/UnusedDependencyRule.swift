@@ -14,7 +14,13 @@ import PlumbModel
 /// `WalletConnect` is imported as `WalletConnectSign`), and the product is used when its module is imported, when a
 /// module it brings is imported (`NukeUI` by `import Nuke`),
 /// when a module the sources import re-exports its module (`import NIO`, whose files say `@_exported import
-/// NIOCore`, uses the `NIOCore` declared beside it), and when the sources use a public member its extensions add to a
+/// NIOCore`, uses the `NIOCore` declared beside it), when the sources name a public type of its module and an import
+/// re-exports that module (`TestClock` of swift-clocks, through `import ComposableArchitecture`, whose files say
+/// `@_exported import Clocks`; an umbrella of another package re-exports many, and only those whose types are named
+/// count), when the sources use a public member its extensions add to a protocol it declares and name a type that a
+/// module they use conforms to it (`Invoice.with { }`, SwiftProtobuf's `with` of `Message`, where the generated
+/// `Invoice` conforms to `SwiftProtobuf.Message`; the scanner sees the member's name, not its base, so the conforming
+/// type must be named too), and when the sources use a public member its extensions add to a
 /// type it does not declare (`view.snp.makeConstraints` uses SnapKit, whose `snp` extends its alias of `UIView`,
 /// visible without `import SnapKit` once another module of the build imports it; the fix is the import, not removing
 /// it; an internal member of the same name, such as a `render` swift-snapshot-testing adds to `CIImage` for itself,
@@ -409,6 +415,49 @@ public struct UnusedDependencyRule: Rule {
         if memberSet == nil { memberSet = Set(moduleFacts.memberNames) }
         return names.contains(where: memberSet!.contains)
       }
+      // The names the sources import of the modules that the other products of a dependency's package bring.
+      func importedFromItsPackage(_ dependency: ModuleID) -> Set<String> {
+        var names = Set<String>()
+        for sibling in declaredDirectly where sibling != dependency && sibling.container == dependency.container {
+          guard let product = context.graph[sibling] else { continue }
+          names.formUnion(brings(sibling).union([product.moduleName, BuildInfo.c99Identifier(product.name)]))
+        }
+        return names.intersection(importedNames)
+      }
+      // The modules the imported ones re-export: remote ones read from their checkouts, local ones from their sources.
+      lazy var reexported: Set<String> = {
+        var names = Set<String>()
+        for name in importedNames {
+          names.formUnion(facts.remoteReexports[name] ?? [])
+          if let id = resolvedImports[name], let local = facts.modules[id] {
+            names.formUnion(local.imports.filter(\.isExported).map(\.module))
+          }
+        }
+        return names
+      }()
+      lazy var typeNames = Set(moduleFacts.typeNames)
+      // A public type of a remote module named in the sources, when an import re-exports that module: a use of it.
+      func namesReexportedType(of name: String) -> Bool {
+        guard let types = facts.remoteTypes[name], reexported.contains(name) else { return false }
+        return types.contains(where: typeNames.contains)
+      }
+      // A member a remote module adds to a protocol it declares (`extension Message { static func with }`), used by
+      // name, while the sources name a type that a module they use (or this one) conforms to that protocol: written
+      // qualified (`SwiftProtobuf.Message`), or plainly in a module that imports the remote one.
+      func usesProtocolMember(of name: String) -> Bool {
+        guard let protocols = facts.remoteProtocolMembers[name] else { return false }
+        return protocols.contains { protocolName, members in
+          guard usesAnyMember(members) else { return false }
+          return usesOrIs.contains { id in
+            guard let conforming = facts.modules[id] else { return false }
+            var conformers = conforming.inheritance["\(name).\(protocolName)"] ?? []
+            if conforming.imports.contains(where: { $0.module == name }) {
+              conformers += conforming.inheritance[protocolName] ?? []
+            }
+            return conformers.contains(where: typeNames.contains)
+          }
+        }
+      }
       // Whether the sources use the package of a product: import a module that a product of it they declare brings,
       // or resolve an import to another product of it.
       func importsFromItsPackage(_ dependency: ModuleID) -> Bool {
@@ -499,24 +548,33 @@ public struct UnusedDependencyRule: Rule {
         // A product with no Swift of its own (binary or Objective-C targets: Firebase's Analytics, started by
         // `FirebaseApp.configure()` of FirebaseCore) works by being linked, when the sources use its package.
         if target.isExternal, linkedWithoutSwift.contains(dependency), importsFromItsPackage(dependency) { return true }
-        // A module an imported one re-exports (`import NIO`, whose `@_exported import NIOCore` brings `ByteBuffer`),
-        // read from the files of the imported product's checkout, whether or not its manifest could be read whole.
+        // A module an imported product of its package re-exports (`import NIO`, whose `@_exported import NIOCore`
+        // brings `ByteBuffer`), read from the files of the imported product's checkout, whether or not its manifest
+        // could be read whole. (Another package's umbrella is no use by itself: its types must be named, below.)
         let own = [target.moduleName, BuildInfo.c99Identifier(target.name)]
         if target.isExternal,
-          importedNames.contains(where: { facts.remoteReexports[$0]?.contains(where: own.contains) == true })
+          importedFromItsPackage(dependency).contains(where: {
+            facts.remoteReexports[$0]?.contains(where: own.contains) == true
+          })
         {
           return true
         }
         if target.isExternal, let brought = target.productModules {
           // Read from the package's checkout: the product is used when the sources import it, or a module it alone
           // brings among the declared dependencies (`import Nuke` with `NukeUI` declared and `Nuke` not), or a
-          // public member its extensions add (`view.snp`, visible through another import of SnapKit).
+          // public member its extensions add (`view.snp`, visible through another import of SnapKit), or a public
+          // type of a module an import re-exports (`TestClock` of `Clocks`, through `import ComposableArchitecture`),
+          // or a public member its extensions add to a protocol it declares, on a type known to conform to it
+          // (`Invoice.with { }` of SwiftProtobuf's `Message`).
           let direct = own.contains(where: importedNames.contains)
           return usesMacros || importsWhatRemotePackagesMayBringIn || direct
             || brought.contains { importedNames.contains($0) && !broughtByOthers(dependency, $0) }
             || brought.contains {
               usesAnyMember(facts.remoteExtensionMembers[$0] ?? []) && !broughtByOthers(dependency, $0)
             }
+            // Of the product's own module only, not of every module it links (swift-navigation's product links
+            // CasePaths, which an umbrella re-exports too); the umbrella brings that module as well.
+            || own.contains { namesReexportedType(of: $0) || usesProtocolMember(of: $0) }
         }
         if target.isExternal {
           // A product's module is named after its target, made an identifier (`UITextView+Placeholder` is

@@ -14,6 +14,13 @@
 //   by being linked, although the SDK's manifest can be read only in part (a helper function picks its transport).
 // - `Channels` imports the umbrella `Pipes`, which re-exports `PipesCore`, and uses `PipesCore`'s `Pipe`: it uses
 //   PipesCore, although the package's manifest can be read only in part.
+// - `Timing` imports the umbrella `Harbor` of another package, which re-exports `Gauges` and `Tally`, and uses
+//   `Gauges`' `Stopwatch`: it uses Gauges. It names nothing of `Tally`: Tally is unused (the umbrella's import alone
+//   is no use of every module it re-exports).
+// - `Billing` imports `Schema`, whose `Invoice` conforms to `WireFormat.Record`, and calls `Invoice.built { }`, a
+//   static method WireFormat's extension adds to its `Record` protocol: it uses WireFormat.
+// - `Printing` imports `Schema` and calls `Receipt.built()`, Receipt's own method (Receipt is no `Record`): it uses
+//   nothing of WireFormat.
 import PackageDescription
 
 let package = Package(
@@ -24,6 +31,10 @@ let package = Package(
     .package(url: "https://github.com/example/swift-wire.git", from: "1.0.0"),
     .package(url: "https://github.com/example/beacon-sdk.git", from: "1.0.0"),
     .package(url: "https://github.com/example/swift-pipes.git", from: "1.0.0"),
+    .package(url: "https://github.com/example/swift-harbor.git", from: "1.0.0"),
+    .package(url: "https://github.com/example/swift-gauges.git", from: "1.0.0"),
+    .package(url: "https://github.com/example/swift-tally.git", from: "1.0.0"),
+    .package(url: "https://github.com/example/swift-wireformat.git", from: "1.0.0"),
   ],
   targets: [
     .target(
@@ -55,5 +66,15 @@ let package = Package(
         .product(name: "Pipes", package: "swift-pipes"),
         .product(name: "PipesCore", package: "swift-pipes"),
       ]),
+    .target(
+      name: "Timing",
+      dependencies: [
+        .product(name: "Harbor", package: "swift-harbor"),
+        .product(name: "Gauges", package: "swift-gauges"),
+        .product(name: "Tally", package: "swift-tally"),
+      ]),
+    .target(name: "Schema", dependencies: [.product(name: "WireFormat", package: "swift-wireformat")]),
+    .target(name: "Billing", dependencies: ["Schema", .product(name: "WireFormat", package: "swift-wireformat")]),
+    .target(name: "Printing", dependencies: ["Schema", .product(name: "WireFormat", package: "swift-wireformat")]),
   ]
 )

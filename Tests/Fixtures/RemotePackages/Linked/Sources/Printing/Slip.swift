@@ -1,0 +1,6 @@
+import Schema
+
+public func printSlip() {
+  let receipt = Receipt.built()
+  print(receipt.lines)
+}

@@ -1,0 +1,7 @@
+public struct Dock {
+  public var berths: Int
+
+  public init(berths: Int) {
+    self.berths = berths
+  }
+}

@@ -1,0 +1,2 @@
+@_exported import Gauges
+@_exported import Tally
