@@ -1045,8 +1045,9 @@ final class ManifestEvaluator {
     }
     switch executeBlock(items, in: scope) {
     case .returned(let value): return value
-    // A body that is one `switch` or `if` returns the value its branch ends with (Swift 5.9's implicit return).
-    case .value(let value) where items.count == 1 && Self.isBranching(items[0]): return value
+    // A body that is one `switch` or `if` returns the value its branch ends with (Swift 5.9's implicit return); one
+    // that could not be decided stays nil, which the places that use it report as an entry not read.
+    case .value(let value) where items.count == 1 && Self.isBranching(items[0]) && !value.isUnknown: return value
     case .normal, .value: return .null
     }
   }
