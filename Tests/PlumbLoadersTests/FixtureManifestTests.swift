@@ -55,6 +55,15 @@ struct FixtureManifestTests {
     #expect(manifest.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(manifest.diagnostics)")
   }
 
+  /// A function whose body is one `switch` returns the value of the case taken (Swift 5.9); a `where` clause narrows
+  /// its case, and `.studio()` keeps the associated value's default, so `.studio(annotations: true)` does not match.
+  @Test("a switch body returns its case's value, with where clauses and defaulted associated values")
+  func switchWhereClause() throws {
+    let manifest = try read("SwitchWhereClause")
+    #expect(manifest.targets.map(\.name) == ["Reader", "Shelf"])
+    #expect(manifest.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(manifest.diagnostics)")
+  }
+
   /// blinksh/blink's `xcfs` manifest makes its package with `_ = Package(...)`: a `Package` registers itself when it
   /// is made, so SwiftPM reads it as any other; plumb said "no `Package(...)` found" and named it after its folder.
   @Test("a package made and discarded with `_ =` is the manifest's package")

@@ -265,6 +265,14 @@ extension ManifestEvaluator {
       warn("'\(access.trimmedDescription)' depends on where the manifest is built; not evaluated", at: access)
       return .unknown
     }
+    if isTuist, baseText == "Environment" || baseText == "ProjectDescription.Environment", !knowsType("Environment") {
+      // ProjectDescription's `Environment.productType` reads `TUIST_PRODUCT_TYPE` where the manifest is loaded; read
+      // as unset, as an ordinary `tuist generate` runs.
+      let variable = "TUIST_" + Self.upperSnakeCase(name)
+      warn(
+        PackageManifest.environmentWarningPrefix + "\(ManifestValue.string(variable, nil)); assumed unset", at: access)
+      return .null
+    }
     if isTuist, baseText == "ProjectDescriptionHelpers" {
       // A helper's global, qualified by its module: `ProjectDescriptionHelpers.core`.
       if case .value(let value)? = globals.lookup(name)?.binding { return value }
@@ -286,6 +294,19 @@ extension ManifestEvaluator {
     if let result = member(name, of: value) ?? instanceMember(name, of: value) { return result }
     warn("cannot read '.\(name)' of \(firstLine(base))", at: access)
     return .unknown
+  }
+
+  /// `productType` → `PRODUCT_TYPE`, `isCI` → `IS_CI`: as ProjectDescription names the variable an `Environment`
+  /// member reads (an underscore where a capital follows a lower-case letter or a digit).
+  static func upperSnakeCase(_ name: String) -> String {
+    var result = ""
+    var previous: Character? = nil
+    for character in name {
+      if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { result += "_" }
+      result += character.uppercased()
+      previous = character
+    }
+    return result
   }
 
   /// A property of a value: a call's argument (`target.name`), a target's `type`, an array's `count`.
@@ -430,6 +451,10 @@ extension ManifestEvaluator {
         {
           return .array(elements)
         }
+        // `.init()` of a dictionary (`SettingsDictionary`, `[String: SettingValue]`): an empty one.
+        if call.arguments.isEmpty, call.trailingClosure == nil, owner == "SettingsDictionary" || owner.contains(":") {
+          return .dictionary([])
+        }
         name = owner.split(separator: ".").last.map(String.init) ?? owner
         type = nil
       }
@@ -533,7 +558,8 @@ extension ManifestEvaluator {
       warn("unknown function '\(name)'", at: call)
       return .unknown
     }
-    return .call(ManifestCall(name: name, arguments: arguments, location: location(of: call)))
+    let associated = completingAssociatedValues(ofCase: name, arguments, type: type ?? expectedType)
+    return .call(ManifestCall(name: name, arguments: associated, location: location(of: call)))
   }
 
   private func evaluateTernary(

@@ -77,7 +77,15 @@ extension ManifestEvaluator {
     }
     let receiver = evaluate(base, in: scope)
     if receiver.isUnknown { return .unknown }
-    if case .null = receiver { return .null }  // optional chaining on nil
+    if case .null = receiver {
+      // ProjectDescription's `Environment.isCI.getBoolean(default: false)` on an unset variable: the default.
+      if isTuist, ["getBoolean", "getString"].contains(name),
+        let fallback = arguments.first(where: { $0.label == "default" })
+      {
+        return fallback.value
+      }
+      return .null  // optional chaining on nil
+    }
     let closure: ManifestClosure? = arguments.lazy.compactMap {
       if case .closure(let closure) = $0.value { return closure }
       return nil
@@ -189,6 +197,13 @@ extension ManifestEvaluator {
         merged[index].value = closure.map { invoke($0, with: [kept, other.value], at: call) } ?? other.value
       }
       return .dictionary(merged)
+    case (_, .dictionary(let pairs)) where isTuist && Self.settingsSetters[name] != nil:
+      // ProjectDescription's `SettingsDictionary` setters (`.swiftVersion("6.0")`): the dictionary with the setting.
+      let values = arguments.flatMap { $0.value.arrayValue ?? [$0.value] }
+      let texts = values.compactMap(\.stringValue)
+      guard texts.count == values.count, let key = Self.settingsSetters[name] else { break }
+      let setting = ManifestValue.string(texts.joined(separator: " "), nil)
+      return .dictionary(pairs.filter { $0.key.stringValue != key } + [(.string(key, nil), setting)])
     case ("reversed", .array(let elements)):
       return .array(elements.reversed())
     case ("appending", .string(let text, let location)) where arguments.count == 1:
@@ -213,6 +228,15 @@ extension ManifestEvaluator {
     warn("cannot evaluate '.\(name)(...)' on \(firstLine(base))", at: call)
     return .unknown
   }
+
+  /// ProjectDescription's `SettingsDictionary` methods that set one build setting from strings, and the setting;
+  /// the strings are joined by spaces, as the setters join them.
+  static let settingsSetters: [String: String] = [
+    "swiftVersion": "SWIFT_VERSION",
+    "swiftActiveCompilationConditions": "SWIFT_ACTIVE_COMPILATION_CONDITIONS",
+    "otherSwiftFlags": "OTHER_SWIFT_FLAGS",
+    "otherLinkerFlags": "OTHER_LDFLAGS",
+  ]
 
   /// A method the manifest adds to a PackageDescription or standard type in an extension, called on a value of that
   /// type (swift-testing's `result.appendFeatureFlags()` on its `[SwiftSetting]`): the body runs with `self` bound

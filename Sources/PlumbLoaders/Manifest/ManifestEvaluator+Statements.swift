@@ -172,6 +172,13 @@ extension ManifestEvaluator {
         case .unknown?, nil: return nil
         case let value?: scope.bind(name, .value(value))
         }
+      case .matchingPattern(let matching):
+        // `if case .featureInterface = module.category`, `if case let .string(kind) = Environment.kind`.
+        let value = evaluate(matching.initializer.value, in: scope)
+        guard !value.isUnknown, let matched = matchCase(matching.pattern, value, binding: false, into: scope) else {
+          return nil
+        }
+        if !matched { return false }
       default:
         return nil
       }
@@ -252,28 +259,37 @@ extension ManifestEvaluator {
           // `case let .feature(module as any Named)`, `case .library(let linking)`: a case pattern binding values.
           if Self.bindsValues(item.pattern) {
             switch matchCase(item.pattern, subject, binding: false, into: caseScope) {
-            case true?: matches = true
+            case true?: break
             case false?: continue
             case nil:
               warn("cannot match the pattern '\(item.pattern.trimmedDescription)'", at: item)
               return .value(.unknown)
             }
-            continue
+          } else {
+            guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+              warn("cannot match the pattern '\(item.pattern.trimmedDescription)'", at: item)
+              return .value(.unknown)
+            }
+            let candidate = withExpectedType(subjectType ?? expectedType) {
+              evaluate(pattern.expression, in: scope)
+            }
+            guard let same = fitsPattern(subject, candidate) else {
+              warn(
+                "cannot compare '\(switchExpr.subject.trimmedDescription)' with '\(pattern.trimmedDescription)'",
+                at: item)
+              return .value(.unknown)
+            }
+            if !same { continue }
           }
-          guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
-            warn("cannot match the pattern '\(item.pattern.trimmedDescription)'", at: item)
-            return .value(.unknown)
+          // `case .dev where includeEntitlements:`: the pattern matched; the clause decides.
+          if let whereClause = item.whereClause {
+            guard case .bool(let keep) = evaluate(whereClause.condition, in: caseScope) else {
+              warn("cannot evaluate the where clause '\(whereClause.condition.trimmedDescription)'", at: whereClause)
+              return .value(.unknown)
+            }
+            if !keep { continue }
           }
-          let candidate = withExpectedType(subjectType ?? expectedType) {
-            evaluate(pattern.expression, in: scope)
-          }
-          guard let same = sameCase(subject, candidate) ?? subject.isEqual(to: candidate) else {
-            warn(
-              "cannot compare '\(switchExpr.subject.trimmedDescription)' with '\(pattern.trimmedDescription)'", at: item
-            )
-            return .value(.unknown)
-          }
-          if same { matches = true }
+          matches = true
         }
       }
       guard matches else { continue }
@@ -287,6 +303,23 @@ extension ManifestEvaluator {
       return executeBlock(items, in: caseScope)
     }
     return .normal
+  }
+
+  /// Whether a value matches a case pattern written as a value (`.shared`, `.dev`): a bare case of a
+  /// manifest-declared enum matches that case whatever its associated values, as does a bare ProjectDescription
+  /// dependency case (`.external` of a `TargetDependency`), as Swift reads an enum case pattern; anything else is
+  /// compared by `==`. nil when it cannot be told.
+  func fitsPattern(_ value: ManifestValue, _ candidate: ManifestValue) -> Bool? {
+    if case .member(let name, nil) = candidate, case .call(let call) = value, !call.isUndecided {
+      if caseName(of: value) != nil,
+        !enumTypes(declaringCase: name).isDisjoint(with: enumTypes(declaringCase: call.name))
+      {
+        return call.name == name
+      }
+      let dependencyCases = Self.dependencyCalls(tuist: isTuist)
+      if isTuist, dependencyCases.contains(call.name), dependencyCases.contains(name) { return call.name == name }
+    }
+    return sameCase(value, candidate) ?? value.isEqual(to: candidate)
   }
 
   /// Whether a `case` pattern binds names (`let .x(value)`, `.x(let value)`) or casts (`value as any P`).
@@ -337,6 +370,8 @@ extension ManifestEvaluator {
     if let call = expression.as(FunctionCallExprSyntax.self),
       let access = call.calledExpression.as(MemberAccessExprSyntax.self)
     {
+      // An optional that is nil matches no case (`if case let .string(kind) = Environment.kind`, unset).
+      if case .null = value { return false }
       guard let name = caseName(of: value) else { return nil }
       guard name == access.declName.baseName.text else { return false }
       guard case .call(let made) = value, made.arguments.count == call.arguments.count else { return nil }
@@ -349,7 +384,7 @@ extension ManifestEvaluator {
       return true
     }
     let candidate = withExpectedType(enumType(of: value) ?? expectedType) { evaluate(expression, in: scope) }
-    return sameCase(value, candidate) ?? value.isEqual(to: candidate)
+    return fitsPattern(value, candidate)
   }
 
   /// `value as T` written in a pattern: the expression cast and the type's text.

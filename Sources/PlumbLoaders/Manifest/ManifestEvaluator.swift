@@ -29,6 +29,8 @@ final class ManifestEvaluator {
   /// Every overload of each static function, by type then name (`typeMembers` keeps one member per name).
   private var typeFunctions: [String: [String: [FunctionDeclSyntax]]] = [:]
   private var enumCases: [String: [(name: String, rawValue: String?)]] = [:]
+  /// The associated values each enum case declares (`case shared(ui: Bool = false)`), by enum, then case.
+  private var caseParameters: [String: [String: EnumCaseParameterClauseSyntax]] = [:]
   /// The static functions each protocol the manifest declares requires, by protocol: in an extension of the protocol,
   /// `.define(...)` calls the conforming type's own method (PackageDescription's, for `CSetting`), not the extension's.
   private var protocolRequirements: [String: Set<String>] = [:]
@@ -110,6 +112,9 @@ final class ManifestEvaluator {
     case ("target", "destinations"?), ("Target", "destinations"?): "Destinations"
     case ("target", "product"?), ("Target", "product"?): "Product"
     case ("target", "sources"?), ("Target", "sources"?): "SourceFilesList"
+    // `.settings(base: .init().swiftVersion(...))`, a configuration's `settings:`: ProjectDescription's
+    // `SettingsDictionary`.
+    case ("settings", "base"?), ("debug", "settings"?), ("release", "settings"?): "SettingsDictionary"
     case (_, "settings"?): "Settings"
     default: nil
     }
@@ -340,6 +345,9 @@ final class ManifestEvaluator {
           let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue
           enumCases[typeName, default: []].append(
             (Self.unquoted(element.name), raw ?? (isStringBacked ? Self.unquoted(element.name) : nil)))
+          if let parameters = element.parameterClause {
+            caseParameters[typeName, default: [:]][Self.unquoted(element.name)] = parameters
+          }
         }
       }
     } else if let type = decl.as(StructDeclSyntax.self) {
@@ -676,6 +684,39 @@ final class ManifestEvaluator {
     }
   }
 
+  /// The associated values of a case of a manifest-declared enum made with some left to their defaults
+  /// (`.shared()` of `case shared(ui: Bool = false)` is `.shared(ui: false)`), as Swift stores them, so a pattern or
+  /// `==` compares like with like. The enum is the one `type` names (written, or expected), else the only one with
+  /// such a case; the arguments as given when there is none or they do not fit the case.
+  func completingAssociatedValues(
+    ofCase name: String, _ arguments: [ManifestCall.Argument], type: String?
+  ) -> [ManifestCall.Argument] {
+    let owners = enumTypes(declaringCase: name).filter { caseParameters[$0]?[name] != nil }.sorted()
+    let short = type.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+    guard
+      let owner = owners.first(where: { $0 == type || $0 == short || $0.hasSuffix("." + (short ?? "")) })
+        ?? (owners.count == 1 ? owners[0] : nil),
+      let parameters = caseParameters[owner]?[name]?.parameters
+    else { return arguments }
+    var remaining = arguments[...]
+    var completed: [ManifestCall.Argument] = []
+    for parameter in parameters {
+      let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
+      if let next = remaining.first, next.label == label {
+        completed.append(next)
+        remaining.removeFirst()
+      } else if let defaultValue = parameter.defaultValue {
+        let value = withExpectedType(elementType(parameter.type, enclosingType: owner)) {
+          evaluate(defaultValue.value, in: globals)
+        }
+        completed.append(.init(label: label, value: value))
+      } else {
+        return arguments
+      }
+    }
+    return remaining.isEmpty ? completed : arguments
+  }
+
   /// The manifest-declared enums that have a case `name`.
   func enumTypes(declaringCase name: String) -> Set<String> {
     Set(enumCases.keys.filter { enumCases[$0]!.contains { $0.name == name } })
@@ -1004,7 +1045,21 @@ final class ManifestEvaluator {
     }
     switch executeBlock(items, in: scope) {
     case .returned(let value): return value
+    // A body that is one `switch` or `if` returns the value its branch ends with (Swift 5.9's implicit return); one
+    // that could not be decided stays nil, which the places that use it report as an entry not read.
+    case .value(let value) where items.count == 1 && Self.isBranching(items[0]) && !value.isUnknown: return value
     case .normal, .value: return .null
     }
+  }
+
+  /// Whether a statement is a `switch`, or an `if` with an `else`: what a body's only statement may be to be its value.
+  static func isBranching(_ item: CodeBlockItemSyntax) -> Bool {
+    let expression: ExprSyntax? =
+      switch item.item {
+      case .expr(let expression): expression
+      case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
+      case .decl: nil
+      }
+    return expression?.is(SwitchExprSyntax.self) == true || expression?.as(IfExprSyntax.self)?.elseBody != nil
   }
 }

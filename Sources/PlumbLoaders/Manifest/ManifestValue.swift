@@ -66,15 +66,25 @@ indirect enum ManifestValue: CustomStringConvertible {
     case (.null, .unknown), (.unknown, .null), (.unknown, .unknown): return nil
     case (.null, _), (_, .null): return false
     case (.member(let a, _), .member(let b, _)): return a == b
+    case (.call(let a), .call(let b)):
+      // `.configuration("Dev")` made twice: the same call with equal arguments is the same value; calls of
+      // different names may still make equal values, so they cannot be told apart.
+      guard !a.isUndecided, !b.isUndecided, a.name == b.name, a.labels == b.labels else { return nil }
+      return Self.allEqual(a.arguments.map(\.value), b.arguments.map(\.value))
     case (.array(let a), .array(let b)):
       guard a.count == b.count else { return false }
-      for (x, y) in zip(a, b) {
-        guard let same = x.isEqual(to: y) else { return nil }
-        if !same { return false }
-      }
-      return true
+      return Self.allEqual(a, b)
     default: return nil
     }
+  }
+
+  /// Element by element: false at the first pair that differs, nil when a pair cannot be compared.
+  private static func allEqual(_ a: [ManifestValue], _ b: [ManifestValue]) -> Bool? {
+    for (x, y) in zip(a, b) {
+      guard let same = x.isEqual(to: y) else { return nil }
+      if !same { return false }
+    }
+    return true
   }
 
   var description: String {

@@ -1,0 +1,5 @@
+import Tally
+
+public enum TallyStub {
+  public static let empty = Tally()
+}

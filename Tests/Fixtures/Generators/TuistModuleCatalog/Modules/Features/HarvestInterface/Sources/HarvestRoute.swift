@@ -1,0 +1,4 @@
+public enum HarvestRoute {
+  case home
+  public var title: String { "Home" }
+}

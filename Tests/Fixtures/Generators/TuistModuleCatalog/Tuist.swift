@@ -1,0 +1,3 @@
+import ProjectDescription
+
+let config = Tuist(project: .tuist(plugins: []))
