@@ -106,6 +106,42 @@ import Testing
     }
   }
 
+  @Test func rolesOfFilesAnEditDoesNotChangeAreWrittenBackAsStored() throws {
+    let folder = try Self.package()
+    let cache = folder.appendingPathComponent(".build/plumb-cache")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plumb = FindingsCache.stamp(ofExecutableAt: PlumbBinary.url?.resolvingSymlinksInPath().path)
+    let paths = [
+      "Sources/Core/Account.swift", "Sources/Core/AccountService.swift", "Sources/Feature/ListViewModel.swift",
+      "Sources/App/AppCoordinator.swift",
+    ]
+    func roles(in cache: URL) throws -> (bytes: [String: Data], roles: [RoleAssignment]) {
+      let scan = try #require(AnalysisCache(folder: cache, toolVersion: PlumbVersion.current, binary: plumb).snapshot?.scan)
+      let encoded = try #require(scan.encodedRoles)
+      var bytes: [String: Data] = [:]
+      for path in paths { bytes[path] = encoded(path) }
+      return (bytes, scan.roles())
+    }
+    _ = try AnalysisCacheTests.outputs(folder, cache: cache)
+    let before = try roles(in: cache)
+    #expect(Set(before.bytes.keys) == Set(paths))
+
+    try Self.edit("Sources/Feature/ListViewModel.swift", in: folder) {
+      $0.replacingOccurrences(of: "public final class", with: "@MainActor\npublic final class")
+    }
+    _ = try AnalysisCacheTests.outputs(folder, cache: cache)
+    let after = try roles(in: cache)
+    for path in paths where path != "Sources/Feature/ListViewModel.swift" {
+      #expect(after.bytes[path] == before.bytes[path], "\(path)")
+    }
+    #expect(after.bytes["Sources/Feature/ListViewModel.swift"] != nil)
+
+    let cold = folder.appendingPathComponent(".build/cold-cache")
+    _ = try AnalysisCacheTests.outputs(folder, cache: cold)
+    #expect(after.roles == (try roles(in: cold)).roles)
+    #expect(after.bytes == (try roles(in: cold)).bytes)
+  }
+
   @Test func everyReporterSaysAfterAnEditWhatAColdRunSays() throws {
     let folder = try Self.package()
     let cache = folder.appendingPathComponent(".build/plumb-cache")

@@ -120,6 +120,58 @@ import Testing
     #expect(try reusing(edited, marked: feature).sourceFacts.modules[feature]?.lines != 1234)
   }
 
+  /// `reusing`, with the last run's facts at hand (`PreviousDerivation.lastFacts`) so that a module one of whose
+  /// files changed may be patched, and the stored summary of `marked` (when given) saying 1,000 lines more than its
+  /// files have: a patched summary keeps them, one made again from the files does not.
+  private func patching(
+    _ texts: [String: String], from base: [String: String]? = nil, marked: ModuleID? = nil
+  ) throws -> WorkspaceScan {
+    let (first, firstHashes) = scanned(base ?? files())
+    var last = try previous(SourceScanner(threads: 1).derive(graph: graph, scanned: first), hashes: firstHashes)
+    let facts = Dictionary(first.files.map { ($0.path, $0) }, uniquingKeysWith: { one, _ in one })
+    last.lastFacts = { facts[$0] }
+    if let marked {
+      var stored = last.sourceFacts()
+      stored.modules[marked]?.lines += 1000
+      let changed = stored
+      last.sourceFacts = { changed }
+    }
+    let (now, hashes) = scanned(texts)
+    return SourceScanner(threads: 1).derive(graph: graph, scanned: now, hashes: hashes, previous: last)
+  }
+
+  @Test func aFileThatOnlyGainsNamesPatchesItsModulesSummary() throws {
+    // An import, functions, calls and a type attribute more; nothing taken away, the types as they were (their
+    // properties too: they are the workspace's interface). Feature's first file gives an import before the edited
+    // file's.
+    let edited = files([
+      "Feature/ListViewModel.swift":
+        "import Foundation\nimport Core\n\n@MainActor\npublic final class ListViewModel {\n  public init() {}\n"
+        + "  var service: AccountService?\n  func reload() -> Int { plumbEdited(); return 1 }\n}\n"
+        + "\nfunc plumbEdited() { print(\"edited\") }\n"
+    ])
+    let fresh = fromNothing(edited)
+    #expect(try derived(patching(edited)) == derived(fresh))
+    let patched = try patching(edited, marked: feature)
+    #expect(patched.sourceFacts.modules[feature]?.lines == (fresh.sourceFacts.modules[feature]?.lines ?? 0) + 1000)
+    #expect(patched.sourceFacts.modules[feature]?.imports.map(\.module) == ["Core", "Foundation", "Core"])
+    #expect(patched.sourceFacts.modules[feature]?.calledFunctions.contains("print") == true)
+    #expect(patched.sourceFacts.modules[feature]?.calledFunctions.contains("plumbEdited") == false)
+  }
+
+  @Test func aFileThatLosesANameSummarizesItsModuleAgain() throws {
+    // `print` is no longer called in the file: whether another file of the module still calls it, the summary
+    // cannot say.
+    let calling = "import Core\n\npublic final class ListViewModel {\n  public init() {}\n  var service: AccountService?\n"
+    let base = files(["Feature/ListViewModel.swift": calling + "  func log() { print(\"x\") }\n}\n"])
+    let edited = files(["Feature/ListViewModel.swift": calling + "  func log() {}\n}\n"])
+    let fresh = fromNothing(edited)
+    #expect(try derived(patching(edited, from: base)) == derived(fresh))
+    #expect(
+      try patching(edited, from: base, marked: feature).sourceFacts.modules[feature]?.lines
+        == fresh.sourceFacts.modules[feature]?.lines)
+  }
+
   @Test func rolesAreReusedWhateverOrderTheScanListsFilesIn() throws {
     var backwards = self
     backwards.modulesBackwards = true
