@@ -256,16 +256,9 @@ extension SourceFactsSummary {
     facts.referencedModules = references
     facts.lines += after.lines - before.lines
     facts.generatedLines += after.generatedLines - before.generatedLines
-    var functions = SourceFacts.ModuleFacts()
-    for function in after.functions { functions.add(function) }
-    var removed = SourceFacts.ModuleFacts()
-    for function in before.functions { removed.add(function) }
-    facts.functions += functions.functions - removed.functions
-    facts.assigningInitializers += functions.assigningInitializers - removed.assigningInitializers
-    facts.totalCyclomaticComplexity += functions.totalCyclomaticComplexity - removed.totalCyclomaticComplexity
-    facts.complexFunctions += functions.complexFunctions - removed.complexFunctions
-    facts.functionLines += functions.functionLines - removed.functionLines
-    facts.maxCyclomaticComplexity = max(summary.maxCyclomaticComplexity, newMax)
+    // The largest complexity is the old one or the file's new one (checked above), as `add` leaves it.
+    for function in before.functions { facts.remove(function) }
+    for function in after.functions { facts.add(function) }
     // The file is the module's own (no other module compiles or copies it): its numbers count in `ownCode` too.
     if var own = facts.ownCode {
       guard newMax >= oldMax || oldMax < own.maxCyclomaticComplexity else { return nil }
@@ -275,13 +268,7 @@ extension SourceFactsSummary {
       own.untypedClosures += after.typeChecking.untypedClosures - before.typeChecking.untypedClosures
       facts.ownCode = own
     }
-    let load = after.typeChecking
-    let gone = before.typeChecking
-    facts.typeChecking = TypeCheckingLoad(
-      longLiterals: facts.typeChecking.longLiterals + load.longLiterals - gone.longLiterals,
-      operatorChains: facts.typeChecking.operatorChains + load.operatorChains - gone.operatorChains,
-      untypedClosures: facts.typeChecking.untypedClosures + load.untypedClosures - gone.untypedClosures,
-      deepGenerics: facts.typeChecking.deepGenerics + load.deepGenerics - gone.deepGenerics)
+    facts.typeChecking = facts.typeChecking - before.typeChecking + after.typeChecking
     facts.imports.replaceSubrange(
       start..<end,
       with: new.imports.map {
