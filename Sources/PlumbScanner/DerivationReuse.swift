@@ -95,10 +95,13 @@ extension SourceScanner {
       return derive(graph: graph, scanned: scanned, interface: interface)
     }
     let changed = Set(files.lazy.map(\.path).filter { hashes[$0] != previous.hashes[$0] || previous.uses[$0] == nil })
+    // The changed files are resolved against the types of the modules they see, not the whole workspace's.
     var index: WorkspaceIndex?
     let uses = files.map { file -> [FileEdgeUses] in
       if !changed.contains(file.path), let stored = previous.uses[file.path] { return stored }
-      if index == nil { index = WorkspaceIndex(graph: graph, files: files) }
+      if index == nil {
+        index = WorkspaceIndex(graph: graph, files: files, for: files.filter { changed.contains($0.path) })
+      }
       return ActualEdges.uses(of: file, index: index!)
     }
     let (actualEdges, references) = ActualEdges.fold(uses)
