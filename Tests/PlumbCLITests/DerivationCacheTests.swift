@@ -168,8 +168,11 @@ import Testing
     #expect(ownCode.files == 2)
 
     let edits: [(String, String)] = [
-      ("Pantry/ShelfModel.swift", "\nfunc sorted(_ items: [String], up: Bool) -> [String] {\n  if up { return items.sorted() }\n"
-        + "  return items.sorted(by: >)\n}\n"),
+      (
+        "Pantry/ShelfModel.swift",
+        "\nfunc sorted(_ items: [String], up: Bool) -> [String] {\n  if up { return items.sorted() }\n"
+          + "  return items.sorted(by: >)\n}\n"
+      ),
       ("Shared/Palette.swift", "\nfunc dimmed(_ count: Int) -> Bool { count == 0 }\n"),
     ]
     for (path, addition) in edits {

@@ -8,8 +8,8 @@ import Testing
 /// A run after an edit resolves and classifies the changed files against views built for them alone: the type index
 /// of the modules they see (`WorkspaceIndex(graph:files:for:)`) and the role view of their own types
 /// (`RoleClassifier.classify(_:only:)`). On the samples and two fixtures of our own (an app and its extension sharing
-/// a file; plugins sharing and copying a helper), each file, taken as the one changed, has the edge uses and roles
-/// the whole workspace's index and view give it.
+/// a file; plugins sharing and copying a logging file), each file, taken as the one changed, has the edge uses and
+/// roles the whole workspace's index and view give it.
 @Suite struct PartialViewsTests {
   static let roots = [
     "Samples/ClassicMac", "Samples/FollowsAudit", "Samples/ModularCoordinators", "Samples/Violations",
