@@ -52,7 +52,7 @@ final class AnalysisCache: @unchecked Sendable {
     file = folder.appendingPathComponent(Self.fileName)
     // The binary's stamp too: the sections are decoded lazily, when a stage asks, and a build whose summaries or
     // roles gained a field cannot decode what another build of the same version wrote.
-    identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 4; binary \(binary)"
+    identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 5; binary \(binary)"
     memory = nil
   }
 
@@ -60,7 +60,7 @@ final class AnalysisCache: @unchecked Sendable {
   init(memory: Memory, toolVersion: String) {
     file = URL(fileURLWithPath: "/").appendingPathComponent(Self.fileName)
     identity =
-      "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 4; binary \(FindingsCache.binaryStamp)"
+      "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 5; binary \(FindingsCache.binaryStamp)"
     self.memory = memory
   }
 
@@ -95,6 +95,12 @@ final class AnalysisCache: @unchecked Sendable {
     /// The bytes a module's summary is stored as, when known (`AnalysisSections.Summaries`): the stored section's,
     /// or those a derivation reused with the summary. Copied as they are when the snapshot is written.
     var encodedSummary: @Sendable (ModuleID) -> Data? = { _ in nil }
+    /// The bytes a file's roles are stored as (`AnalysisSections.Roles`), when the snapshot was read from the file;
+    /// nil for one made in this process.
+    var encodedRoles: (@Sendable (String) -> Data?)?
+    /// The roles file by file, with the bytes of those a derivation took from the last run (`WorkspaceScan.roleRuns`):
+    /// written without decoding `roles`. nil: written from `roles`.
+    var roleRuns: [WorkspaceScan.RoleRun]?
     /// The modules' sizes (`SourceScanner.sizes`): what the metrics need of the summaries.
     var sizes: [ModuleID: ModuleSize]
     var diagnostics: [StoredDiagnostic]
@@ -206,12 +212,15 @@ final class AnalysisCache: @unchecked Sendable {
   func scanned(_ scan: WorkspaceScan?, graph: ModuleGraph, readings: FileReadings, untracked: String?) {
     let stamps = readings.stamps
     let part = scan.map { scan in
-      let (roles, facts, reused) = (scan.roles, scan.sourceFacts, scan.reusedSummaries)
-      return ScanSnapshot(
-        graph: graph, hashes: readings.hashes, stamps: stamps, problems: readings.problems, roles: { roles },
+      // The roles stay as lazy as the scan has them: a derivation that took the last run's writes their bytes back.
+      let (facts, reused) = (scan.sourceFacts, scan.reusedSummaries)
+      var part = ScanSnapshot(
+        graph: graph, hashes: readings.hashes, stamps: stamps, problems: readings.problems, roles: { scan.roles },
         actualEdges: scan.actualEdges, sourceFacts: { facts }, encodedSummary: { reused[$0] },
         sizes: AnalysisSections.sizes(of: facts), diagnostics: scan.diagnostics.map(StoredDiagnostic.init),
         suppressions: scan.suppressions, scannedPaths: scan.scannedPaths)
+      part.roleRuns = scan.roleRuns
+      return part
     }
     let snapshot: Snapshot? = lock.withLock {
       if part == nil, let old = stored?.scan?.stamps,

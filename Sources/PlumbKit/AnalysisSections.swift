@@ -1,16 +1,17 @@
 import Foundation
 import PlumbLoaders
 import PlumbModel
+import PlumbScanner
 
 /// The analysis cache's body (`AnalysisCache`): four sections, each its length then its bytes, so that a run decodes
 /// only what it uses. The head (the load's inputs and graph, the scan's edges, problems and suppression comments);
 /// the scanned paths with their hashes and stamps, which every warm run reads and compares (a length-prefixed string
 /// and a few integers a file); the per-module summaries, each module's apart (`Summaries`: a run after an edit
-/// writes back the bytes of the modules the edit did not reach instead of encoding them again); the roles, decoded
-/// only when a stage asks for them. All of it
-/// binary: the paths by hand, the rest in `BinaryCoding`'s form of their `Codable` values (JSON took most of a warm
-/// run's decoding, and of a cold run's writing). The sealed file around it is checked whole before any section is
-/// read.
+/// writes back the bytes of the modules the edit did not reach instead of encoding them again); the roles, each
+/// file's apart (`Roles`: likewise for the files the edit did not change), decoded only when a stage asks for them.
+/// All of it binary: the paths and the roles by hand, the rest in `BinaryCoding`'s form of their `Codable` values
+/// (JSON took most of a warm run's decoding, and of a cold run's writing). The sealed file around it is checked
+/// whole before any section is read.
 enum AnalysisSections {
   struct Head: Codable {
     var load: LoadInputs
@@ -90,7 +91,7 @@ enum AnalysisSections {
       }
       writer.section(files.data)
       writer.section(try Summaries.encode(scan.sourceFacts(), reusing: scan.encodedSummary))
-      writer.section(try BinaryCoding.encode(scan.roles()))
+      writer.section(scan.roleRuns.map(Roles.encode(runs:)) ?? Roles.encode(scan.roles()))
     }
     return writer.data
   }
@@ -105,7 +106,7 @@ enum AnalysisSections {
     guard let scan = head.scan else { return snapshot }
     guard sections.count == 4 else { throw Malformed() }
     let (paths, hashes, stamps) = try files(sections[1])
-    let roles = LazySection<[RoleAssignment]>(sections[3])
+    let roles = Roles(sections[3])
     let facts = Summaries(sections[2])
     var sizes: [ModuleID: ModuleSize] = [:]
     for record in scan.sizes {
@@ -116,6 +117,7 @@ enum AnalysisSections {
       graph: scan.graph ?? head.graph, hashes: hashes, stamps: stamps, problems: scan.problems, roles: { roles.value },
       actualEdges: scan.actualEdges, sourceFacts: { facts.value }, encodedSummary: { facts.encoded($0) }, sizes: sizes,
       diagnostics: scan.diagnostics, suppressions: scan.suppressions, scannedPaths: paths)
+    snapshot.scan?.encodedRoles = { roles.encoded($0) }
     return snapshot
   }
 
@@ -232,24 +234,120 @@ enum AnalysisSections {
     }
   }
 
-  /// A section (the roles), decoded the first time a stage asks. The file was checked whole when
-  /// read, so its bytes are the ones written; they fail to decode only if this build cannot read what it wrote,
-  /// which is a bug of plumb.
-  final class LazySection<Value: Decodable>: @unchecked Sendable {
+  /// The roles' section: the files that have roles, in the roles' order, each its path and its roles' bytes apart
+  /// (a run after an edit writes back the bytes of the files it did not classify again, without decoding them).
+  /// Decoded whole the first time a stage asks; a file's bytes are found without decoding anything. The file was
+  /// checked whole when read, so the bytes are the ones written: they fail to decode only if this build cannot read
+  /// what it wrote, which is a bug of plumb.
+  final class Roles: @unchecked Sendable {
     private let lock = NSLock()
     private let data: Data
-    private var decoded: Value?
+    private var decoded: [RoleAssignment]?
+    private var ranges: [String: Range<Int>]?
 
     init(_ data: Data) { self.data = data }
 
-    var value: Value {
+    /// The section of `roles`, a file's run of them after another (they are listed file by file).
+    static func encode(_ roles: [RoleAssignment]) -> Data {
+      var runs: [WorkspaceScan.RoleRun] = []
+      var start = 0
+      while start < roles.count {
+        var end = start + 1
+        while end < roles.count, roles[end].file == roles[start].file { end += 1 }
+        runs.append(.init(path: roles[start].file, made: Array(roles[start..<end]), stored: nil))
+        start = end
+      }
+      return encode(runs: runs)
+    }
+
+    /// The section of `runs`: a run's stored bytes as they are, the others' encoded.
+    static func encode(runs: [WorkspaceScan.RoleRun]) -> Data {
+      var writer = BinaryWriter()
+      writer.integer(runs.count)
+      for run in runs {
+        writer.string(run.path)
+        if let stored = run.stored {
+          writer.section(stored)
+        } else {
+          var roles = BinaryWriter()
+          let made = run.made ?? []
+          roles.integer(made.count)
+          for role in made {
+            roles.string(role.type)
+            roles.string(role.kind.rawValue)
+            roles.string(role.role.rawValue)
+            roles.integer(role.evidence.count)
+            for evidence in role.evidence { roles.string(evidence) }
+          }
+          writer.section(roles.data)
+        }
+      }
+      return writer.data
+    }
+
+    /// Every file's place in the section, in order.
+    private static func index(_ data: Data) throws -> [(String, Range<Int>)] {
+      try data.withUnsafeBytes { raw in
+        var reader = BinaryReader(raw)
+        let count = try reader.count()
+        var runs: [(String, Range<Int>)] = []
+        runs.reserveCapacity(count)
+        for _ in 0..<count {
+          let path = try reader.string()
+          let length = try reader.count()
+          runs.append((path, reader.offset..<(reader.offset + length)))
+          try reader.skip(length)
+        }
+        guard reader.isAtEnd else { throw Malformed() }
+        return runs
+      }
+    }
+
+    /// The roles of one file's bytes.
+    private static func decode(_ raw: UnsafeRawBufferPointer, file: String, into roles: inout [RoleAssignment]) throws {
+      var reader = BinaryReader(raw)
+      for _ in 0..<(try reader.count()) {
+        let type = try reader.string()
+        guard let kind = TypeFact.Kind(rawValue: try reader.string()), let role = Role(rawValue: try reader.string())
+        else { throw Malformed() }
+        var evidence: [String] = []
+        for _ in 0..<(try reader.count()) { evidence.append(try reader.string()) }
+        roles.append(RoleAssignment(file: file, type: type, kind: kind, role: role, evidence: evidence))
+      }
+      guard reader.isAtEnd else { throw Malformed() }
+    }
+
+    var value: [RoleAssignment] {
       lock.withLock {
         if let decoded { return decoded }
-        guard let value = try? BinaryCoding.decode(Value.self, from: data) else {
-          preconditionFailure("the analysis cache's \(Value.self) do not decode: a bug of plumb")
+        do {
+          let runs = try Self.index(data)
+          var roles: [RoleAssignment] = []
+          try data.withUnsafeBytes { raw in
+            for (path, range) in runs {
+              try Self.decode(UnsafeRawBufferPointer(rebasing: raw[range]), file: path, into: &roles)
+            }
+          }
+          decoded = roles
+          return roles
+        } catch {
+          preconditionFailure("the analysis cache's roles do not decode: a bug of plumb")
         }
-        decoded = value
-        return value
+      }
+    }
+
+    /// The stored bytes of a file's roles; nil for a file without roles.
+    func encoded(_ path: String) -> Data? {
+      lock.withLock {
+        if ranges == nil {
+          guard let runs = try? Self.index(data) else {
+            preconditionFailure("the analysis cache's roles do not decode: a bug of plumb")
+          }
+          ranges = Dictionary(runs, uniquingKeysWith: { first, _ in first })
+        }
+        return ranges![path].map {
+          data.subdata(in: (data.startIndex + $0.lowerBound)..<(data.startIndex + $0.upperBound))
+        }
       }
     }
   }

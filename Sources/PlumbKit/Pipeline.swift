@@ -368,7 +368,7 @@ public struct Pipeline: Sendable {
     scanner.early = early
     let scan = scanner.derive(
       graph: workspace.graph, scanned: scanner.scan(readings), hashes: readings.hashes,
-      previous: previousDerivation(of: workspace.graph, analysis: analysis))
+      previous: previousDerivation(of: workspace.graph, analysis: analysis, facts: scanner.cache))
     analysis.scanned(scan, graph: workspace.graph, readings: readings, untracked: stamp)
     if let derivationCache, let generation = analysis.runGeneration, let derivation = scan.derivation {
       derivationCache.store(derivation, generation: generation, graph: workspace.graph)
@@ -435,13 +435,22 @@ public struct Pipeline: Sendable {
 
   /// What the last snapshot's scan derived, when its derivation was kept and it is over the same graph: the files a
   /// change did not reach keep their edge uses and roles, the modules it did not reach their summaries.
-  private func previousDerivation(of graph: ModuleGraph, analysis: AnalysisCache) -> PreviousDerivation? {
+  /// The last facts of a changed file come from the facts cache (`facts`), under the hash the snapshot has.
+  private func previousDerivation(
+    of graph: ModuleGraph, analysis: AnalysisCache, facts: FactsCache?
+  ) -> PreviousDerivation? {
     guard let derivationCache, let last = analysis.previousScan(of: graph),
       let stored = derivationCache.derivation(generation: last.generation, graph: graph)
     else { return nil }
+    let hashes = last.scan.hashes
+    let lastFacts = facts.map { cache in
+      { @Sendable (path: String) -> FileFacts? in hashes[path].flatMap { cache.facts(for: $0, path: path) } }
+    }
     return PreviousDerivation(
-      interface: stored.interface, hashes: last.scan.hashes, uses: stored.uses, roles: last.scan.roles,
-      sourceFacts: last.scan.sourceFacts, encodedSummary: last.scan.encodedSummary)
+      interface: stored.interface, hashes: hashes, uses: stored.uses, roles: last.scan.roles,
+      sourceFacts: last.scan.sourceFacts, encodedSummary: last.scan.encodedSummary,
+      encodedRoles: last.scan.encodedRoles,
+      lastFacts: lastFacts)
   }
 
   /// The facts cache in the cache folder, read now.

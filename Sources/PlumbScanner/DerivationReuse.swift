@@ -22,11 +22,20 @@ public struct PreviousDerivation: Sendable {
   /// The bytes a module's summary in `sourceFacts` was stored as, when the store keeps them apart (the analysis
   /// cache): a summary reused unchanged is written back as those bytes, not encoded again.
   public var encodedSummary: @Sendable (ModuleID) -> Data?
+  /// The bytes a file's roles in `roles` were stored as, nil for a file without roles, when the store keeps them
+  /// file by file (the analysis cache): the roles of a file that did not change are written back as those bytes,
+  /// and `roles` is decoded only when a stage asks. nil when the store does not.
+  public var encodedRoles: (@Sendable (String) -> Data?)?
+  /// The facts the last run had of a file (of its bytes then: `hashes`), when still at hand (the facts cache keeps
+  /// them): a module one of whose files changed is patched from the file's old facts and new ones instead of being
+  /// summarized again from all its files (`SourceFactsSummary.patch`). nil: never patched.
+  public var lastFacts: (@Sendable (String) -> FileFacts?)?
 
   public init(
     interface: ContentHash, hashes: [String: ContentHash], uses: [String: [FileEdgeUses]],
     roles: @escaping @Sendable () -> [RoleAssignment], sourceFacts: @escaping @Sendable () -> SourceFacts,
-    encodedSummary: @escaping @Sendable (ModuleID) -> Data? = { _ in nil }
+    encodedSummary: @escaping @Sendable (ModuleID) -> Data? = { _ in nil },
+    encodedRoles: (@Sendable (String) -> Data?)? = nil, lastFacts: (@Sendable (String) -> FileFacts?)? = nil
   ) {
     self.interface = interface
     self.hashes = hashes
@@ -34,6 +43,8 @@ public struct PreviousDerivation: Sendable {
     self.roles = roles
     self.sourceFacts = sourceFacts
     self.encodedSummary = encodedSummary
+    self.encodedRoles = encodedRoles
+    self.lastFacts = lastFacts
   }
 }
 
@@ -84,10 +95,13 @@ extension SourceScanner {
       return derive(graph: graph, scanned: scanned, interface: interface)
     }
     let changed = Set(files.lazy.map(\.path).filter { hashes[$0] != previous.hashes[$0] || previous.uses[$0] == nil })
+    // The changed files are resolved against the types of the modules they see, not the whole workspace's.
     var index: WorkspaceIndex?
     let uses = files.map { file -> [FileEdgeUses] in
       if !changed.contains(file.path), let stored = previous.uses[file.path] { return stored }
-      if index == nil { index = WorkspaceIndex(graph: graph, files: files) }
+      if index == nil {
+        index = WorkspaceIndex(graph: graph, files: files, for: files.filter { changed.contains($0.path) })
+      }
       return ActualEdges.uses(of: file, index: index!)
     }
     let (actualEdges, references) = ActualEdges.fold(uses)
@@ -105,8 +119,14 @@ extension SourceScanner {
           && (stored.modules[module.id] == nil || module.sources.contains { hashes[$0] != previous.hashes[$0] }
             || (!touchedNames.isEmpty && module.sources.contains { touchedNames.contains(Self.fileName($0)) }))
       }.map(\.id))
+    // A module reached only because one of its files changed in place is patched from that file's old and new facts
+    // when the change allows it (`SourceFactsSummary.patch`); the others are summarized again from all their files.
+    let patched = patchedSummaries(
+      graph: graph, files: files, reached: reached, stored: stored, hashes: hashes, previous: previous,
+      references: references)
     var sourceFacts = SourceFactsSummary.summarize(
-      graph: graph, files: files, actualEdges: actualEdges, references: references, only: reached)
+      graph: graph, files: files, actualEdges: actualEdges, references: references,
+      only: reached.subtracting(patched.keys))
     var reusedSummaries: [ModuleID: Data] = [:]
     for module in graph.modules where !module.isExternal && !reached.contains(module.id) {
       sourceFacts.modules[module.id] = stored.modules[module.id]
@@ -114,12 +134,108 @@ extension SourceScanner {
         reusedSummaries[module.id] = bytes
       }
     }
-    var result = WorkspaceScan(
-      files: files, roles: roles(of: files, changed: changed, previous: previous), actualEdges: actualEdges,
-      sourceFacts: sourceFacts, diagnostics: scanned.diagnostics.sorted())
+    for (module, summary) in patched { sourceFacts.modules[module] = summary }
+    var result: WorkspaceScan
+    if let encodedRoles = previous.encodedRoles, let runs = roleRuns(
+      of: files, changed: changed, encodedRoles: encodedRoles)
+    {
+      let previousRoles = previous.roles
+      result = WorkspaceScan(
+        files: files, lazyRoles: { Self.roles(of: runs, previous: previousRoles) }, actualEdges: actualEdges,
+        sourceFacts: sourceFacts, diagnostics: scanned.diagnostics.sorted())
+      result.roleRuns = runs
+    } else {
+      result = WorkspaceScan(
+        files: files, roles: roles(of: files, changed: changed, previous: previous), actualEdges: actualEdges,
+        sourceFacts: sourceFacts, diagnostics: scanned.diagnostics.sorted())
+    }
     result.reusedSummaries = reusedSummaries
     finish(&result, scanned: scanned, uses: uses, interface: interface)
     return result
+  }
+
+  /// The summaries of the modules `reached` that a patch can bring to this run's files (`SourceFactsSummary.patch`):
+  /// a module whose changed files were all there before, each compiled once by it and named like no file of another
+  /// module (so no other module's copy of it decides what the module owns), whose last summary and old facts are
+  /// at hand.
+  private func patchedSummaries(
+    graph: ModuleGraph, files: [FileFacts], reached: Set<ModuleID>, stored: SourceFacts,
+    hashes: [String: ContentHash], previous: PreviousDerivation, references: [ModuleID: Set<ModuleID>]
+  ) -> [ModuleID: SourceFacts.ModuleFacts] {
+    guard let lastFacts = previous.lastFacts, !reached.isEmpty else { return [:] }
+    var changedNames: [Substring: Int] = [:]
+    for (path, hash) in hashes where previous.hashes[path] != hash { changedNames[Self.fileName(path)] = 0 }
+    for path in previous.hashes.keys where hashes[path] == nil { changedNames[Self.fileName(path)] = 0 }
+    // How many modules' files bear each changed file's name.
+    for module in graph.modules where !module.isExternal {
+      var named = Set<Substring>()
+      for source in module.sources + module.resolvedSources {
+        let name = Self.fileName(source)
+        if changedNames[name] != nil { named.insert(name) }
+      }
+      for name in named { changedNames[name]! += 1 }
+    }
+    var byPath: [String: FileFacts]?
+    var result: [ModuleID: SourceFacts.ModuleFacts] = [:]
+    modules: for module in graph.modules where reached.contains(module.id) {
+      guard var summary = stored.modules[module.id] else { continue }
+      let changedFiles = module.sources.filter { hashes[$0] != previous.hashes[$0] }
+      guard !changedFiles.isEmpty, Set(module.sources).count == module.sources.count else { continue }
+      if byPath == nil { byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) }
+      let moduleFiles = module.sources.compactMap { byPath![$0] }
+      guard moduleFiles.count == module.sources.count else { continue }
+      for path in changedFiles {
+        guard changedNames[Self.fileName(path)] == 1, previous.hashes[path] != nil, hashes[path] != nil,
+          let old = lastFacts(path), let new = byPath![path],
+          let next = SourceFactsSummary.patch(
+            summary, old: old, new: new, files: moduleFiles,
+            references: references[module.id, default: []].sorted())
+        else { continue modules }
+        summary = next
+      }
+      result[module.id] = summary
+    }
+    return result
+  }
+
+  /// The files that have roles, in the order `roles(of:changed:previous:)` gives them: the changed files'
+  /// classified now, the others' as the last run stored them. nil when a whole classification is needed (a path
+  /// listed twice).
+  private func roleRuns(
+    of files: [FileFacts], changed: Set<String>, encodedRoles: @Sendable (String) -> Data?
+  ) -> [WorkspaceScan.RoleRun]? {
+    let isSorted = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path }
+    let paths = isSorted ? files.map(\.path) : files.map(\.path).sorted()
+    if zip(paths, paths.dropFirst()).contains(where: { $0 == $1 }) { return nil }
+    let new = Dictionary(grouping: RoleClassifier.classify(files, only: changed), by: \.file)
+    var runs: [WorkspaceScan.RoleRun] = []
+    runs.reserveCapacity(paths.count)
+    for path in paths {
+      if changed.contains(path) {
+        if let made = new[path], !made.isEmpty { runs.append(.init(path: path, made: made, stored: nil)) }
+      } else if let bytes = encodedRoles(path) {
+        runs.append(.init(path: path, made: nil, stored: bytes))
+      }
+    }
+    return runs
+  }
+
+  /// The roles `runs` describe: the last run's (`previous`, decoded) for the stored ones.
+  private static func roles(
+    of runs: [WorkspaceScan.RoleRun], previous: @Sendable () -> [RoleAssignment]
+  ) -> [RoleAssignment] {
+    let old = previous()
+    let oldRuns = fileRuns(of: old)
+    var roles: [RoleAssignment] = []
+    roles.reserveCapacity(old.count)
+    for run in runs {
+      if let made = run.made {
+        roles += made
+      } else if let range = oldRuns[run.path] {
+        roles += old[range]
+      }
+    }
+    return roles
   }
 
   /// The roles of `files`: the last run's for the files that did not change, classified again for the others, in
@@ -134,14 +250,7 @@ extension SourceScanner {
       return RoleClassifier.classify(files, threads: threads)
     }
     let old = previous.roles()
-    var oldRuns: [String: Range<Int>] = [:]
-    var start = 0
-    while start < old.count {
-      var end = start + 1
-      while end < old.count, old[end].file == old[start].file { end += 1 }
-      oldRuns[old[start].file] = start..<end
-      start = end
-    }
+    let oldRuns = Self.fileRuns(of: old)
     let new = Dictionary(grouping: RoleClassifier.classify(files, only: changed), by: \.file)
     var roles: [RoleAssignment] = []
     roles.reserveCapacity(old.count)
@@ -155,8 +264,25 @@ extension SourceScanner {
     return roles
   }
 
+  /// Where each file's roles are in `roles`, which lists them file by file.
+  private static func fileRuns(of roles: [RoleAssignment]) -> [String: Range<Int>] {
+    var runs: [String: Range<Int>] = [:]
+    var start = 0
+    while start < roles.count {
+      var end = start + 1
+      while end < roles.count, roles[end].file == roles[start].file { end += 1 }
+      runs[roles[start].file] = start..<end
+      start = end
+    }
+    return runs
+  }
+
+  /// The last component of a path, found from its end (every source path of the graph is asked, in a run after an
+  /// edit): what `path.split(separator: "/").last` gives.
   private static func fileName(_ path: String) -> Substring {
-    path.split(separator: "/").last ?? Substring(path)
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
+    let name = path[path.utf8.index(after: slash)...]
+    return name.isEmpty ? path.split(separator: "/").last ?? Substring(path) : name
   }
 
   /// `derive(graph:scanned:)` with the interface digest already made.

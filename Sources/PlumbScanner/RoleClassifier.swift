@@ -39,7 +39,7 @@ public enum RoleClassifier {
   /// files it changed.
   public static func classify(_ files: [FileFacts], only paths: Set<String>) -> [RoleAssignment] {
     let chosen = files.filter { paths.contains($0.path) }
-    return classify(chosen[...], in: Workspace(files), sortingEachFile: true)
+    return classify(chosen[...], in: Workspace(files, for: chosen), sortingEachFile: true)
   }
 
   /// The roles of a run of files, each file's types sorted when `sortingEachFile`.
@@ -246,6 +246,20 @@ public enum RoleClassifier {
     var conformanceMatches: [String: ConformanceMatch?] = [:]
 
     init(_ files: [FileFacts]) {
+      self.init(files, for: nil)
+    }
+
+    /// The view `signals` reads of the types `chosen` declares, from all `files`: what `Workspace(files)` says of
+    /// them, without the entries only other types ask for (every name's conformances, what each conformance's name
+    /// says, what each view holds). A run after an edit classifies the few changed files against it. Every class's
+    /// superclass is kept, for the chains. nil: the whole view.
+    init(_ files: [FileFacts], for chosen: [FileFacts]?) {
+      // The names `signals` asks `inherited` and `heldByViews` about: the chosen types' own.
+      let wanted = chosen.map { chosen in
+        Set(chosen.lazy.flatMap(\.types).filter { $0.kind != .extension }.map { RoleClassifier.baseName($0.simpleName) })
+      }
+      // The names a declaration or extension makes a view (`isView`), when `inherited` is not kept for every name.
+      var viewNames = Set<String>()
       let typeCount = files.reduce(0) { $0 + $1.types.count }
       inherited.reserveCapacity(typeCount)
       superclass.reserveCapacity(typeCount)
@@ -256,7 +270,16 @@ public enum RoleClassifier {
           let name = RoleClassifier.baseName(files[fileIndex].types[typeIndex].simpleName)
           let inherits = files[fileIndex].types[typeIndex].inherits
           // Looked up with an empty default: types that inherit nothing need no entry.
-          if !inherits.isEmpty { inherited[name, default: []] += inherits.map(RoleClassifier.baseName) }
+          if !inherits.isEmpty {
+            if let wanted {
+              if wanted.contains(name) { inherited[name, default: []] += inherits.map(RoleClassifier.baseName) }
+              if inherits.contains(where: { RoleClassifier.viewProtocols.contains(RoleClassifier.baseName($0)) }) {
+                viewNames.insert(name)
+              }
+            } else {
+              inherited[name, default: []] += inherits.map(RoleClassifier.baseName)
+            }
+          }
           if files[fileIndex].types[typeIndex].kind == .class {
             classes.insert(name)
             if let first = inherits.first { superclass[name] = RoleClassifier.baseName(first) }
@@ -269,11 +292,14 @@ public enum RoleClassifier {
         }
       }
       for fileIndex in files.indices {
-        for typeIndex in files[fileIndex].types.indices where isView(files[fileIndex].types[typeIndex].simpleName) {
+        for typeIndex in files[fileIndex].types.indices {
+          let simpleName = files[fileIndex].types[typeIndex].simpleName
+          guard wanted == nil ? isView(simpleName) : viewNames.contains(simpleName) else { continue }
           let type = files[fileIndex].types[typeIndex]
           for property in type.properties {
             guard let written = property.typeName else { continue }
             let held = RoleClassifier.baseName(written.trimmingCharacters(in: "?!"))
+            if let wanted, !wanted.contains(held) { continue }
             if !heldByViews[held, default: []].contains(type.name) { heldByViews[held, default: []].append(type.name) }
           }
         }

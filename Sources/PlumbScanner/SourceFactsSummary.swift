@@ -7,6 +7,7 @@ public enum SourceFactsSummary {
     graph: ModuleGraph, files: [FileFacts], actualEdges: [Dependency], references: [ModuleID: Set<ModuleID>]? = nil,
     only: Set<ModuleID>? = nil
   ) -> SourceFacts {
+    if let only, only.isEmpty { return SourceFacts(modules: [:], actualDependencies: actualEdges) }
     // The scan stage hands in the references it resolved with the actual edges; other callers resolve them here.
     let references = references ?? ModuleReferences.compute(modules: graph, files: files)
     let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -162,5 +163,162 @@ public enum SourceFactsSummary {
 
   private static func fileName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
+  }
+}
+
+/// A module's summary (`SourceFactsSummary.summarize`) brought from one version of a file to another without going
+/// over the module's other files: the file's part of each count taken out and its new part put in, the names it
+/// adds merged into the sorted lists. What the summary keeps cannot say whether another file also gives a name the
+/// file no longer has, nor what the largest function is without this file's: an edit that takes a name away (or
+/// lowers the module's largest complexity, or changes which classes are final) is not patched, and the module is
+/// summarized again from all its files. So is a file named like a file of another module (a copy or a shared file
+/// decides what each module owns: `ownCode`). The patched summary is the one `summarize` makes (the tests compare
+/// them).
+extension SourceFactsSummary {
+  /// What one file gives its module's summary, over the module's declared types (`declaredHere`).
+  struct FilePart {
+    var lines = 0
+    var generatedLines = 0
+    var functions: [FunctionFact] = []
+    var typeChecking = TypeCheckingLoad()
+    var types: [(name: String, kind: TypeFact.Kind, isFinal: Bool)] = []
+    var memberNames = Set<String>()
+    var extensionMembers = Set<String>()
+    var typeAttributes = Set<String>()
+    var conformedTypes = Set<String>()
+    var called = Set<String>()
+    var declaredFunctions = Set<String>()
+    var publicFunctions = Set<String>()
+    var qualifiers = Set<String>()
+    var documented = Set<String>()
+
+    init(_ file: FileFacts, declaredHere: Set<String>) {
+      lines = file.lines.code
+      generatedLines = file.generatedBy != nil ? file.lines.code : 0
+      functions = file.functions
+      typeChecking = file.typeChecking
+      memberNames = Set(file.memberNames)
+      called = Set(file.calledNames)
+      publicFunctions = Set(file.publicFunctions)
+      documented = Set(file.documentedTargets)
+      for function in file.functions where function.kind == .function { declaredFunctions.insert(function.name) }
+      func addQualifiers(_ references: [String]) {
+        for name in references { if let dot = name.firstIndex(of: ".") { qualifiers.insert(String(name[..<dot])) } }
+      }
+      addQualifiers(file.topLevelReferences)
+      for type in file.types {
+        typeAttributes.formUnion(type.attributes)
+        addQualifiers(type.references)
+        if type.kind == .extension && !declaredHere.contains(type.name) {
+          extensionMembers.formUnion(type.memberNames)
+          if !type.inherits.isEmpty { conformedTypes.insert(type.name) }
+        }
+        if type.kind != .extension { types.append((name: type.name, kind: type.kind, isFinal: type.isFinal)) }
+      }
+    }
+
+    var maxComplexity: Int { functions.reduce(0) { max($0, $1.cyclomaticComplexity) } }
+  }
+
+  /// `summary`, the module's summary with `old` as one of its files, with `new` (the same path) instead; nil when
+  /// the change is not one a patch can make (see above). `files` are the module's files in its order, `new` among
+  /// them; `references` the modules it names now. The file must be the module's own: no other module compiles a file
+  /// of its name (`sharedFiles` then leaves it, and every other file, as it was).
+  static func patch(
+    _ summary: SourceFacts.ModuleFacts, old: FileFacts, new: FileFacts, files: [FileFacts], references: [ModuleID]
+  ) -> SourceFacts.ModuleFacts? {
+    guard old.path == new.path else { return nil }
+    let declaredHere = Set(summary.declaredTypes)
+    let before = FilePart(old, declaredHere: declaredHere)
+    let after = FilePart(new, declaredHere: declaredHere)
+    // Declared types are the interface's: the same names and kinds; whether a class is final decides whether it is
+    // abstract, which needs the workspace's subclassed classes.
+    guard before.types.count == after.types.count,
+      zip(before.types, after.types).allSatisfy({ $0.name == $1.name && $0.kind == $1.kind && $0.isFinal == $1.isFinal })
+    else { return nil }
+    // Names only added: the module's lists are the old ones and the file's new names.
+    let sets: [(Set<String>, Set<String>)] = [
+      (before.memberNames, after.memberNames), (before.extensionMembers, after.extensionMembers),
+      (before.typeAttributes, after.typeAttributes), (before.conformedTypes, after.conformedTypes),
+      (before.called, after.called), (before.declaredFunctions, after.declaredFunctions),
+      (before.publicFunctions, after.publicFunctions), (before.qualifiers, after.qualifiers),
+      (before.documented, after.documented),
+    ]
+    guard sets.allSatisfy({ $0.0.isSubset(of: $0.1) }) else { return nil }
+    // The largest complexity: another file's, unless this file held it and now holds less.
+    let (oldMax, newMax) = (before.maxComplexity, after.maxComplexity)
+    guard newMax >= oldMax || oldMax < summary.maxCyclomaticComplexity else { return nil }
+    // The file's imports, in the module's list at the place of the file's (the files before it give theirs first).
+    var start = 0
+    for file in files {
+      if file.path == new.path { break }
+      start += file.imports.count
+    }
+    let end = start + old.imports.count
+    guard end <= summary.imports.count, summary.imports[start..<end].allSatisfy({ $0.location.file == new.path })
+    else { return nil }
+
+    var facts = summary
+    facts.referencedModules = references
+    facts.lines += after.lines - before.lines
+    facts.generatedLines += after.generatedLines - before.generatedLines
+    // The largest complexity is the old one or the file's new one (checked above), as `add` leaves it.
+    for function in before.functions { facts.remove(function) }
+    for function in after.functions { facts.add(function) }
+    // The file is the module's own (no other module compiles or copies it): its numbers count in `ownCode` too.
+    if var own = facts.ownCode {
+      guard newMax >= oldMax || oldMax < own.maxCyclomaticComplexity else { return nil }
+      own.lines += after.lines - before.lines
+      own.functions += after.functions.count - before.functions.count
+      own.maxCyclomaticComplexity = max(own.maxCyclomaticComplexity, newMax)
+      own.untypedClosures += after.typeChecking.untypedClosures - before.typeChecking.untypedClosures
+      facts.ownCode = own
+    }
+    facts.typeChecking = facts.typeChecking - before.typeChecking + after.typeChecking
+    facts.imports.replaceSubrange(
+      start..<end,
+      with: new.imports.map {
+        SourceFacts.Import(
+          module: $0.module, location: Location(file: new.path, line: $0.position.line, column: $0.position.column),
+          attributes: $0.attributes, condition: $0.condition)
+      })
+    facts.memberNames = merged(facts.memberNames, after.memberNames.subtracting(before.memberNames))
+    facts.extensionMembers = merged(facts.extensionMembers, after.extensionMembers.subtracting(before.extensionMembers))
+    facts.typeAttributes = merged(facts.typeAttributes, after.typeAttributes.subtracting(before.typeAttributes))
+    if !after.typeAttributes.isDisjoint(with: SourceFacts.ModuleFacts.entryPointAttributes) { facts.hasEntryPoint = true }
+    facts.conformedTypes = merged(facts.conformedTypes, after.conformedTypes.subtracting(before.conformedTypes))
+    facts.publicFunctions = merged(facts.publicFunctions, after.publicFunctions.subtracting(before.publicFunctions))
+    facts.typeQualifiers = merged(facts.typeQualifiers, after.qualifiers.subtracting(before.qualifiers))
+    facts.documentedTargets = merged(facts.documentedTargets, after.documented.subtracting(before.documented))
+    // Called functions are those the module calls and declares no function of. A function the file now declares
+    // leaves the list; a name it now calls joins it unless a file of the module declares a function of it.
+    let newlyDeclared = after.declaredFunctions.subtracting(before.declaredFunctions)
+    var newlyCalled = after.called.subtracting(before.called).subtracting(after.declaredFunctions)
+    if !newlyCalled.isEmpty {
+      for file in files where file.path != new.path {
+        for function in file.functions where function.kind == .function { newlyCalled.remove(function.name) }
+        if newlyCalled.isEmpty { break }
+      }
+    }
+    var called = facts.calledFunctions
+    if !newlyDeclared.isEmpty { called.removeAll { newlyDeclared.contains($0) } }
+    facts.calledFunctions = merged(called, newlyCalled)
+    return facts
+  }
+
+  /// A sorted list with `added` in it, sorted (as `Set.sorted()` orders the names).
+  static func merged(_ sorted: [String], _ added: Set<String>) -> [String] {
+    guard !added.isEmpty else { return sorted }
+    var result = sorted
+    for name in added {
+      var low = 0
+      var high = result.count
+      while low < high {
+        let middle = (low + high) / 2
+        if result[middle] < name { low = middle + 1 } else { high = middle }
+      }
+      if low == result.count || result[low] != name { result.insert(name, at: low) }
+    }
+    return result
   }
 }

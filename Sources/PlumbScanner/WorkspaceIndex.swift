@@ -28,6 +28,14 @@ struct WorkspaceIndex {
   private var nestedSimpleNames: [ModuleID: Set<Substring>] = [:]
 
   init(graph: ModuleGraph, files: [FileFacts]) {
+    self.init(graph: graph, files: files, for: nil)
+  }
+
+  /// The index that resolves the names of `resolving` (nil: of every file): the types of the modules those files'
+  /// modules compile or see (`visibleModules`), each module's re-exports, every file's place. A name is looked up in
+  /// its file's module and the modules it sees only, so the other modules' types change nothing it resolves to: a
+  /// run after an edit resolves the changed files without indexing every type of the workspace.
+  init(graph: ModuleGraph, files: [FileFacts], for resolving: [FileFacts]?) {
     self.graph = graph
     self.names = ModuleNameIndex(graph: graph)
     for module in graph.modules where !module.isExternal {
@@ -37,8 +45,22 @@ struct WorkspaceIndex {
       }
       if !module.build.isEmpty { conditions[module.id] = BuildCondition(module.build) }
     }
+    var indexed: Set<ModuleID>?
+    if let resolving {
+      for file in files {
+        for module in modulesOfFile[file.path] ?? [] { addReexports(of: file, in: module) }
+      }
+      var seen = Set<ModuleID>()
+      for file in resolving {
+        for module in modulesOfFile[file.path] ?? [] {
+          seen.insert(module)
+          seen.formUnion(visibleModules(of: file, in: module))
+        }
+      }
+      indexed = seen
+    }
     for file in files {
-      for module in modulesOfFile[file.path] ?? [] {
+      for module in modulesOfFile[file.path] ?? [] where indexed?.contains(module) != false {
         for type in file.types where type.kind != .extension {
           let location = Location(file: file.path, line: type.position.line, column: type.position.column)
           declaredSimpleNames.insert(Self.lastComponent(of: type.name))
@@ -51,11 +73,16 @@ struct WorkspaceIndex {
             nestedSimpleNames[module, default: []].insert(Self.lastComponent(of: type.name))
           }
         }
-        for fact in file.imports where fact.isExported && compiles(fact, in: module) {
-          if let target = self.module(named: fact.module, importedFrom: module), target != module {
-            reexports[module, default: []].insert(target)
-          }
-        }
+        if indexed == nil { addReexports(of: file, in: module) }
+      }
+    }
+  }
+
+  /// The modules `file`'s `@_exported import`s make `module` re-export.
+  private mutating func addReexports(of file: FileFacts, in module: ModuleID) {
+    for fact in file.imports where fact.isExported && compiles(fact, in: module) {
+      if let target = self.module(named: fact.module, importedFrom: module), target != module {
+        reexports[module, default: []].insert(target)
       }
     }
   }

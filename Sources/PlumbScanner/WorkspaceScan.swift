@@ -40,6 +40,23 @@ public struct WorkspaceScan: Sendable {
   /// The stored bytes of the summaries taken unchanged from the last run (`PreviousDerivation.encodedSummary`), by
   /// module: written back as they are. Each is the encoding of this scan's summary of its module.
   public var reusedSummaries: [ModuleID: Data] = [:]
+  /// The roles file by file, when a derivation took those of the files that did not change from the last run
+  /// (`PreviousDerivation.encodedRoles`): written back as they are stored, and `roles` decoded only when a stage
+  /// asks for them. nil when the roles were classified whole.
+  public var roleRuns: [RoleRun]?
+
+  /// The roles of one file, as `roles` lists them: classified now, or the bytes the last run stored them as.
+  public struct RoleRun: Sendable {
+    public var path: String
+    public var made: [RoleAssignment]?
+    public var stored: Data?
+
+    public init(path: String, made: [RoleAssignment]?, stored: Data?) {
+      self.path = path
+      self.made = made
+      self.stored = stored
+    }
+  }
 
   /// The interface digest of the scanned files and each file's edge uses (`SourceScanner.interfaceDigest`,
   /// `FileEdgeUses`).
@@ -73,6 +90,15 @@ extension WorkspaceScan {
   ) {
     self.init(files: [], roles: roles, actualEdges: actualEdges, sourceFacts: sourceFacts, diagnostics: diagnostics)
     storage = LazyFiles(make: files)
+  }
+
+  /// A scan whose roles are made when first asked for.
+  init(
+    files: [FileFacts], lazyRoles roles: @escaping @Sendable () -> [RoleAssignment], actualEdges: [Dependency],
+    sourceFacts: SourceFacts, diagnostics: [Diagnostic]
+  ) {
+    self.init(files: files, roles: [], actualEdges: actualEdges, sourceFacts: sourceFacts, diagnostics: diagnostics)
+    roleStorage = LazyValue(make: roles)
   }
 
   /// A scan whose files, roles and per-module summaries are made when first asked for.

@@ -106,6 +106,92 @@ import Testing
     }
   }
 
+  @Test func rolesOfFilesAnEditDoesNotChangeAreWrittenBackAsStored() throws {
+    let folder = try Self.package()
+    let cache = folder.appendingPathComponent(".build/plumb-cache")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plumb = FindingsCache.stamp(ofExecutableAt: PlumbBinary.url?.resolvingSymlinksInPath().path)
+    let paths = [
+      "Sources/Core/Account.swift", "Sources/Core/AccountService.swift", "Sources/Feature/ListViewModel.swift",
+      "Sources/App/AppCoordinator.swift",
+    ]
+    func roles(in cache: URL) throws -> (bytes: [String: Data], roles: [RoleAssignment]) {
+      let scan = try #require(AnalysisCache(folder: cache, toolVersion: PlumbVersion.current, binary: plumb).snapshot?.scan)
+      let encoded = try #require(scan.encodedRoles)
+      var bytes: [String: Data] = [:]
+      for path in paths { bytes[path] = encoded(path) }
+      return (bytes, scan.roles())
+    }
+    _ = try AnalysisCacheTests.outputs(folder, cache: cache)
+    let before = try roles(in: cache)
+    #expect(Set(before.bytes.keys) == Set(paths))
+
+    try Self.edit("Sources/Feature/ListViewModel.swift", in: folder) {
+      $0.replacingOccurrences(of: "public final class", with: "@MainActor\npublic final class")
+    }
+    _ = try AnalysisCacheTests.outputs(folder, cache: cache)
+    let after = try roles(in: cache)
+    for path in paths where path != "Sources/Feature/ListViewModel.swift" {
+      #expect(after.bytes[path] == before.bytes[path], "\(path)")
+    }
+    #expect(after.bytes["Sources/Feature/ListViewModel.swift"] != nil)
+
+    let cold = folder.appendingPathComponent(".build/cold-cache")
+    _ = try AnalysisCacheTests.outputs(folder, cache: cold)
+    #expect(after.roles == (try roles(in: cold)).roles)
+    #expect(after.bytes == (try roles(in: cold)).bytes)
+  }
+
+  /// An app and its widget extension listing the same file (`Scanner/SharedWithExtension`): the app's summary has an
+  /// `ownCode`. An edit of the app's own file (a function with a branch more: the module's largest complexity) and
+  /// then of the shared file: each time the output is what a run without cache prints, and every summary the cache
+  /// keeps is what a run from an empty cache keeps.
+  @Test func editsOfAnAppThatSharesAFileWithItsExtensionSayWhatAColdRunSays() throws {
+    let folder = try scratchCopy(of: "Scanner/SharedWithExtension")
+    let cache = folder.appendingPathComponent(".build/plumb-cache")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plumb = FindingsCache.stamp(ofExecutableAt: PlumbBinary.url?.resolvingSymlinksInPath().path)
+    func summaries(in cache: URL) throws -> [String: String] {
+      let scan = try #require(AnalysisCache(folder: cache, toolVersion: PlumbVersion.current, binary: plumb).snapshot?.scan)
+      let sorted = JSONEncoder()
+      sorted.outputFormatting = .sortedKeys
+      var summaries: [String: String] = [:]
+      for (module, summary) in scan.sourceFacts().modules {
+        summaries[module.name] = String(decoding: try sorted.encode(summary), as: UTF8.self)
+      }
+      return summaries
+    }
+    #expect(try AnalysisCacheTests.outputs(folder, cache: cache) == AnalysisCacheTests.outputs(folder, cache: nil))
+    let ownCode = try #require(
+      AnalysisCache(folder: cache, toolVersion: PlumbVersion.current, binary: plumb).snapshot?.scan?.sourceFacts()
+        .modules.first { $0.key.name == "Pantry" }?.value.ownCode)
+    #expect(ownCode.files == 2)
+
+    let edits: [(String, String)] = [
+      (
+        "Pantry/ShelfModel.swift",
+        "\nfunc sorted(_ items: [String], up: Bool) -> [String] {\n  if up { return items.sorted() }\n"
+          + "  return items.sorted(by: >)\n}\n"
+      ),
+      ("Shared/Palette.swift", "\nfunc dimmed(_ count: Int) -> Bool { count == 0 }\n"),
+    ]
+    for (path, addition) in edits {
+      try Self.edit(path, in: folder) { $0 + addition }
+      #expect(try AnalysisCacheTests.outputs(folder, cache: cache) == AnalysisCacheTests.outputs(folder, cache: nil))
+      let cold = folder.appendingPathComponent(".build/cold-cache")
+      defer { try? FileManager.default.removeItem(at: cold) }
+      _ = try AnalysisCacheTests.outputs(folder, cache: cold)
+      #expect(try summaries(in: cache) == summaries(in: cold), "\(path)")
+    }
+  }
+
+  /// A copy of a fixture in a scratch folder, to edit.
+  private func scratchCopy(of fixture: String) throws -> URL {
+    let folder = AnalysisCacheTests.scratchFolder()
+    try FileManager.default.copyItem(at: Fixtures.url(fixture), to: folder)
+    return folder
+  }
+
   @Test func everyReporterSaysAfterAnEditWhatAColdRunSays() throws {
     let folder = try Self.package()
     let cache = folder.appendingPathComponent(".build/plumb-cache")

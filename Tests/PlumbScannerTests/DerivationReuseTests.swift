@@ -13,13 +13,21 @@ import Testing
   /// The app's project named to sort after the packages: the scan then lists its files out of path order (the app's
   /// last), as scans of real projects do (module by module).
   private var modulesBackwards = false
+  /// An app extension beside the app, listing the app's `HomeView.swift` as well as a file of its own: the app's
+  /// summary then has an `ownCode` (the numbers of the files no other target lists), as an app with a widget has.
+  private var sharesWithExtension = false
+  private var widget: ModuleID { ModuleID(container: app.container, name: "Widget") }
 
   private var graph: ModuleGraph {
-    ModuleGraph(modules: [
+    var modules = [
       Module(id: app, kind: .app, sources: ["App/AppCoordinator.swift", "App/HomeView.swift"]),
       Module(id: core, kind: .regular, sources: ["Core/Account.swift", "Core/AccountService.swift"]),
       Module(id: feature, kind: .regular, sources: ["Feature/Exports.swift", "Feature/ListViewModel.swift"]),
-    ])
+    ]
+    if sharesWithExtension {
+      modules.append(Module(id: widget, kind: .appExtension, sources: ["App/HomeView.swift", "Widget/Widget.swift"]))
+    }
+    return ModuleGraph(modules: modules)
   }
 
   /// The workspace's files, `changes` (path → text) over the first version.
@@ -32,6 +40,7 @@ import Testing
       "Feature/Exports.swift": "@_exported import Core\n",
       "Feature/ListViewModel.swift":
         "import Core\n\npublic final class ListViewModel {\n  public init() {}\n  var service: AccountService?\n}\n",
+      "Widget/Widget.swift": "import Feature\n\nstruct Widget {\n  func title() -> String { \"Home\" }\n}\n",
     ]
     files.merge(changes) { $1 }
     return files
@@ -118,6 +127,119 @@ import Testing
     let marked = try reusing(edited, marked: core)
     #expect(marked.sourceFacts.modules[core]?.lines == 1234)
     #expect(try reusing(edited, marked: feature).sourceFacts.modules[feature]?.lines != 1234)
+  }
+
+  /// `reusing`, with the last run's facts at hand (`PreviousDerivation.lastFacts`) so that a module one of whose
+  /// files changed may be patched, and the stored summary of `marked` (when given) saying 1,000 lines more than its
+  /// files have: a patched summary keeps them, one made again from the files does not.
+  private func patching(
+    _ texts: [String: String], from base: [String: String]? = nil, marked: ModuleID? = nil
+  ) throws -> WorkspaceScan {
+    let (first, firstHashes) = scanned(base ?? files())
+    var last = try previous(SourceScanner(threads: 1).derive(graph: graph, scanned: first), hashes: firstHashes)
+    let facts = Dictionary(first.files.map { ($0.path, $0) }, uniquingKeysWith: { one, _ in one })
+    last.lastFacts = { facts[$0] }
+    if let marked {
+      var stored = last.sourceFacts()
+      stored.modules[marked]?.lines += 1000
+      let changed = stored
+      last.sourceFacts = { changed }
+    }
+    let (now, hashes) = scanned(texts)
+    return SourceScanner(threads: 1).derive(graph: graph, scanned: now, hashes: hashes, previous: last)
+  }
+
+  /// `patching`, with the stored `ownCode` of `marked` saying 1,000 lines more than its own files have too.
+  private func patchingOwnCode(
+    _ texts: [String: String], from base: [String: String]? = nil, marked: ModuleID
+  ) throws -> WorkspaceScan {
+    let (first, firstHashes) = scanned(base ?? files())
+    var last = try previous(SourceScanner(threads: 1).derive(graph: graph, scanned: first), hashes: firstHashes)
+    let facts = Dictionary(first.files.map { ($0.path, $0) }, uniquingKeysWith: { one, _ in one })
+    last.lastFacts = { facts[$0] }
+    var stored = last.sourceFacts()
+    stored.modules[marked]?.lines += 1000
+    stored.modules[marked]?.ownCode?.lines += 1000
+    let changed = stored
+    last.sourceFacts = { changed }
+    let (now, hashes) = scanned(texts)
+    return SourceScanner(threads: 1).derive(graph: graph, scanned: now, hashes: hashes, previous: last)
+  }
+
+  /// The app shares a file with its extension, so its summary has an `ownCode`: an edit of a file that is the app's
+  /// own (no other target lists a file of its name) patches both, an edit of the shared file summarizes the app (and
+  /// the extension) again; either way everything derived is what a derivation from nothing gives.
+  @Test func aModuleThatSharesFilesWithAnExtensionIsPatchedWithItsOwnCode() throws {
+    var shared = self
+    shared.sharesWithExtension = true
+    let base = shared.files()
+    let before = try #require(shared.fromNothing(base).sourceFacts.modules[app]?.ownCode)
+    #expect(before.files == 1)
+
+    // The app's own file gains a function with a branch (the module's largest complexity) and an untyped closure,
+    // and one that returns a constant.
+    let own = shared.files([
+      "App/AppCoordinator.swift":
+        "import Feature\n\nfinal class AppCoordinator {\n  let model = ListViewModel()\n"
+        + "  func start(_ flag: Bool) -> Int {\n    let pick = { $0 + 1 }\n    if flag { return pick(1) }\n"
+        + "    return 0\n  }\n  func version() -> Int { 2 }\n}\n"
+    ])
+    let fresh = shared.fromNothing(own)
+    #expect(try shared.derived(shared.patching(own)) == shared.derived(fresh))
+    let freshOwn = try #require(fresh.sourceFacts.modules[app]?.ownCode)
+    #expect(freshOwn.functions == before.functions + 2)
+    #expect(fresh.sourceFacts.modules[app]?.constantFunctions == 1)
+    #expect(freshOwn.maxCyclomaticComplexity == 2)
+    #expect(freshOwn.untypedClosures == before.untypedClosures + 1)
+    let patched = try shared.patchingOwnCode(own, marked: app)
+    #expect(patched.sourceFacts.modules[app]?.lines == (fresh.sourceFacts.modules[app]?.lines ?? 0) + 1000)
+    var markedOwn = freshOwn
+    markedOwn.lines += 1000
+    #expect(patched.sourceFacts.modules[app]?.ownCode == markedOwn)
+
+    // The shared file gains a function: not the app's own, so the app is summarized again from its files.
+    let sharedEdit = shared.files([
+      "App/HomeView.swift":
+        "import SwiftUI\nimport Feature\n\nstruct HomeView: View {\n  let account: Account\n"
+        + "  func refresh() {}\n}\n"
+    ])
+    let freshShared = shared.fromNothing(sharedEdit)
+    #expect(try shared.derived(shared.patching(sharedEdit)) == shared.derived(freshShared))
+    let again = try shared.patchingOwnCode(sharedEdit, marked: app)
+    #expect(again.sourceFacts.modules[app]?.lines == freshShared.sourceFacts.modules[app]?.lines)
+    #expect(again.sourceFacts.modules[app]?.ownCode == freshShared.sourceFacts.modules[app]?.ownCode)
+  }
+
+  @Test func aFileThatOnlyGainsNamesPatchesItsModulesSummary() throws {
+    // An import, functions, calls and a type attribute more; nothing taken away, the types as they were (their
+    // properties too: they are the workspace's interface). Feature's first file gives an import before the edited
+    // file's.
+    let edited = files([
+      "Feature/ListViewModel.swift":
+        "import Foundation\nimport Core\n\n@MainActor\npublic final class ListViewModel {\n  public init() {}\n"
+        + "  var service: AccountService?\n  func reload() -> Int { plumbEdited(); return 1 }\n}\n"
+        + "\nfunc plumbEdited() { print(\"edited\") }\n"
+    ])
+    let fresh = fromNothing(edited)
+    #expect(try derived(patching(edited)) == derived(fresh))
+    let patched = try patching(edited, marked: feature)
+    #expect(patched.sourceFacts.modules[feature]?.lines == (fresh.sourceFacts.modules[feature]?.lines ?? 0) + 1000)
+    #expect(patched.sourceFacts.modules[feature]?.imports.map(\.module) == ["Core", "Foundation", "Core"])
+    #expect(patched.sourceFacts.modules[feature]?.calledFunctions.contains("print") == true)
+    #expect(patched.sourceFacts.modules[feature]?.calledFunctions.contains("plumbEdited") == false)
+  }
+
+  @Test func aFileThatLosesANameSummarizesItsModuleAgain() throws {
+    // `print` is no longer called in the file: whether another file of the module still calls it, the summary
+    // cannot say.
+    let calling = "import Core\n\npublic final class ListViewModel {\n  public init() {}\n  var service: AccountService?\n"
+    let base = files(["Feature/ListViewModel.swift": calling + "  func log() { print(\"x\") }\n}\n"])
+    let edited = files(["Feature/ListViewModel.swift": calling + "  func log() {}\n}\n"])
+    let fresh = fromNothing(edited)
+    #expect(try derived(patching(edited, from: base)) == derived(fresh))
+    #expect(
+      try patching(edited, from: base, marked: feature).sourceFacts.modules[feature]?.lines
+        == fresh.sourceFacts.modules[feature]?.lines)
   }
 
   @Test func rolesAreReusedWhateverOrderTheScanListsFilesIn() throws {

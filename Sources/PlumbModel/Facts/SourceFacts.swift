@@ -153,6 +153,17 @@ public struct SourceFacts: Codable, Sendable {
       functionLines += function.lineCount
     }
 
+    /// Counts a function `add` counted out again (a file's old version, `SourceFactsSummary.patch`). The largest
+    /// complexity stays: what it is without the function, the counts cannot say.
+    public mutating func remove(_ function: FunctionFact) {
+      functions -= 1
+      if function.onlyAssigns { assigningInitializers -= 1 }
+      if function.returnsAConstant { constantFunctions -= 1 }
+      totalCyclomaticComplexity -= function.cyclomaticComplexity
+      if function.cyclomaticComplexity > Self.complexFunctionThreshold { complexFunctions -= 1 }
+      functionLines -= function.lineCount
+    }
+
     public init(
       imports: [Import] = [], lines: Int = 0, files: Int = 0, types: Int = 0, abstractTypes: Int = 0,
       referencedModules: [ModuleID] = [], memberNames: [String] = [], extensionMembers: [String] = [],

@@ -42,4 +42,12 @@ public struct TypeCheckingLoad: Hashable, Codable, Sendable {
       untypedClosures: lhs.untypedClosures + rhs.untypedClosures, deepGenerics: lhs.deepGenerics + rhs.deepGenerics,
       constantClosures: lhs.constantClosures + rhs.constantClosures)
   }
+
+  /// A file's load taken out of a module's (`SourceFactsSummary.patch`).
+  public static func - (lhs: TypeCheckingLoad, rhs: TypeCheckingLoad) -> TypeCheckingLoad {
+    TypeCheckingLoad(
+      longLiterals: lhs.longLiterals - rhs.longLiterals, operatorChains: lhs.operatorChains - rhs.operatorChains,
+      untypedClosures: lhs.untypedClosures - rhs.untypedClosures, deepGenerics: lhs.deepGenerics - rhs.deepGenerics,
+      constantClosures: lhs.constantClosures - rhs.constantClosures)
+  }
 }

@@ -167,7 +167,7 @@ public struct FactsCache: Sendable {
   public var count: Int { entries.count }
 
   /// The cached facts of a file with these contents, under `path`; nil when not cached (or the entry is damaged).
-  func facts(for hash: ContentHash, path: String) -> FileFacts? {
+  public func facts(for hash: ContentHash, path: String) -> FileFacts? {
     guard let bytes = entries[hash]?.bytes ?? gathered?.bytes(for: hash) else { return nil }
     return bytes.withUnsafeBytes { raw in
       var reader = ByteReader(raw)
