@@ -45,7 +45,7 @@ struct XcodeGenProjectBuilder {
       uniquingKeysWith: { first, _ in first })
     let platforms = targetEntries.map { $0.value["platform"]?.string }
     let settings = XcodeGenSettings(
-      root: root, document: document, specFolder: specFolder, projectName: name, platforms: platforms)
+      root: root, tree: tree, document: document, specFolder: specFolder, projectName: name, platforms: platforms)
     let options = document["options"]
     let sources = XcodeGenSources(
       tree: tree, specFolder: specFolder, defaultFolderType: options?["defaultSourceDirectoryType"]?.string,
