@@ -12,6 +12,9 @@ public struct Diagnostic: Hashable, Codable, Sendable, CustomStringConvertible {
   /// that nest too deep), said as the words after "and 3 more": "under ../Shared/src", "that .gitignore:2
   /// ignores". Problems of one cause are reported as one (`groupedByCause`); nil for a problem of its own.
   public var cause: String?
+  /// The cause is shared by problems of several files (CocoaPods' `Pods/`, which the configuration files of every
+  /// target include): they are grouped over those files, not within each.
+  public var causeSpansFiles = false
   /// How many problems this one stands for: more than 1 once problems of one cause are grouped.
   public var count = 1
 
@@ -63,7 +66,7 @@ extension [Diagnostic] {
   }
 }
 
-/// What makes problems one: the same severity and file, and the same cause.
+/// What makes problems one: the same severity and file (any file, for a cause that spans files), and the same cause.
 private struct CauseKey: Hashable {
   var severity: Severity
   var file: String?
@@ -72,7 +75,7 @@ private struct CauseKey: Hashable {
 
 extension Diagnostic {
   fileprivate var causeKey: CauseKey? {
-    cause.map { CauseKey(severity: severity, file: location?.file, cause: $0) }
+    cause.map { CauseKey(severity: severity, file: causeSpansFiles ? nil : location?.file, cause: $0) }
   }
 }
 

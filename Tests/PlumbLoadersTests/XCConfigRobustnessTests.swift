@@ -210,11 +210,40 @@ import Testing
     #expect(read.complete)
     #expect(
       read.diagnostics.map(\.message) == [
-        "cannot read the included configuration file Riot/Pods/Target Support Files/Pods-Riot/Pods-Riot.debug.xcconfig: "
-          + "no such file or directory (CocoaPods writes it on `pod install`); read as defining `COCOAPODS`, the "
-          + "other settings it adds are unknown"
+        // Where CocoaPods writes it: `Pods/` beside the Podfile, in the project's folder.
+        "cannot read the included configuration file Pods/Target Support Files/Pods-Riot/Pods-Riot.debug.xcconfig: "
+          + "no such file or directory (CocoaPods writes it on `pod install`, which was not run in this checkout); "
+          + "read as defining `COCOAPODS`, the other settings it adds are unknown"
       ])
     #expect(read.diagnostics.map(\.severity) == [.note])
+  }
+
+  /// Every configuration of every target includes a file of the one `Pods/` that `pod install` writes (and git
+  /// ignores): one problem with a count at the first include, named where CocoaPods writes it, not one per file.
+  @Test func missingCocoaPodsFilesOfOnePodsFolderAreOneProblem() throws {
+    let include = { (target: String, configuration: String) in
+      "#include \"Pods/Target Support Files/Pods-\(target)/Pods-\(target).\(configuration).xcconfig\"\n"
+    }
+    let files = [
+      ".gitignore": "build/\n/Pods\n",
+      "Config/Shop.debug.xcconfig": include("Shop", "debug"),
+      "Config/Shop.release.xcconfig": include("Shop", "release"),
+      "Config/Kiosk.debug.xcconfig": "A = 1\n" + include("Kiosk", "debug"),
+    ]
+    let diagnostics = try Self.withFiles(files) { root in
+      ["Config/Shop.debug.xcconfig", "Config/Shop.release.xcconfig", "Config/Kiosk.debug.xcconfig"].flatMap {
+        XCConfigReader(root: root, projectFolder: "").read($0).diagnostics
+      }
+    }
+    let grouped = diagnostics.sorted().groupedByCause()
+    #expect(
+      grouped.map { "\($0.location?.description ?? "") \($0.severity.rawValue): \($0.message)" } == [
+        "Config/Kiosk.debug.xcconfig:2 note: cannot read the included configuration file Pods/Target Support "
+          + "Files/Pods-Kiosk/Pods-Kiosk.debug.xcconfig: no such file or directory (CocoaPods writes it on `pod "
+          + "install`, which was not run in this checkout: git ignores Pods/ (.gitignore:2)); read as defining "
+          + "`COCOAPODS`, the other settings it adds are unknown; and 2 more includes of Pods/ in configuration files"
+      ])
+    #expect(grouped.map(\.count) == [3])
   }
 
   /// RevenueCat/purchases-ios's CocoaPods installation tests are based on `Pods-*.xcconfig` files `pod install`

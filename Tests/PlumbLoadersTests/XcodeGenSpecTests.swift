@@ -201,6 +201,18 @@ import Testing
     #expect(checker.dependencies.isEmpty)
   }
 
+  /// Two specs that include one file (two apps sharing their frameworks' targets) read it each: a problem of that
+  /// file is said once, not once per spec.
+  @Test func aProblemOfAnIncludedFileIsSaidOnce() throws {
+    let reading = read(Fixtures.url("Generators/XcodeGen/SharedInclude"))
+    #expect(reading.projects.map(\.fileName).sorted() == ["Diary.xcodeproj", "Mail.xcodeproj"])
+    #expect(
+      reading.diagnostics.map { "\($0.location?.description ?? "") \($0.severity.rawValue): \($0.message)" } == [
+        "Shared/common.yml:8 warning: source '../Shared/Sealed/sealed.c' of target 'Vault' does not exist (XcodeGen "
+          + "would stop here); it is left out"
+      ])
+  }
+
   /// A source whose letter case differs from the file's (`NOTES.MD` for `Notes.md`) is that file on macOS, where
   /// XcodeGen runs: it is read from there, with the note an Xcode project's case mismatch gets.
   @Test func aSourceThatDiffersOnlyInCaseIsTheFileOnDisk() throws {

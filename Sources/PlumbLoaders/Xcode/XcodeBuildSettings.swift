@@ -319,17 +319,18 @@ struct XCConfigReader {
   /// The project's folder: an include not found beside the including file is looked for there, as Xcode does
   /// (element-ios's `Riot/Common.xcconfig` includes `Config/AppIdentifiers.xcconfig` of the project's folder).
   var projectFolder: String?
-  /// What follows "cannot read the included configuration file" for a missing file (`ignoredNote`), answered from a
-  /// walk of the root the caller already made; nil: the root is walked for each missing file.
-  var missingNote: ((String) -> String)?
+  /// The `.gitignore` line that ignores a missing file (`ignoringRule`), answered from a walk of the root the caller
+  /// already made; nil: the root is walked for each missing file.
+  var ignoringRule: ((String) -> String?)?
 
   init(
-    root: URL, allowedOutside: [String] = [], projectFolder: String? = nil, missingNote: ((String) -> String)? = nil
+    root: URL, allowedOutside: [String] = [], projectFolder: String? = nil,
+    ignoringRule: ((String) -> String?)? = nil
   ) {
     self.root = root
     self.allowedOutside = allowedOutside
     self.projectFolder = projectFolder
-    self.missingNote = missingNote
+    self.ignoringRule = ignoringRule
   }
 
   static let maximumIncludeDepth = 64
@@ -339,6 +340,26 @@ struct XCConfigReader {
     ("OTHER_SWIFT_FLAGS = $(inherited) -D COCOAPODS", 0),
     ("GCC_PREPROCESSOR_DEFINITIONS = $(inherited) COCOAPODS=1", 0),
   ]
+
+  /// Whether `path` is a file CocoaPods writes to the `Pods/` of the project's folder (the analysed root when the
+  /// folder is not known).
+  private func isCocoaPodsFile(_ path: String) -> Bool {
+    path.hasPrefix(XcodePath.join(projectFolder ?? "", "Pods/Target Support Files") + "/")
+  }
+
+  /// The `Pods/` folder a `Pods/Target Support Files/...` path is in: "Pods/", "App/Pods/".
+  static func podsFolder(of path: String) -> String {
+    guard let range = path.range(of: "Pods/Target Support Files/") else { return path }
+    return String(path[..<range.lowerBound]) + "Pods/"
+  }
+
+  /// What a missing CocoaPods configuration file means: `pod install`, which writes it, was not run in this
+  /// checkout (git ignores `Pods/` when the rule is known).
+  static func cocoaPodsNote(_ path: String, ignoredBy rule: String?) -> String {
+    let ignored = rule.map { ": git ignores \(podsFolder(of: path)) (\($0))" } ?? ""
+    return " (CocoaPods writes it on `pod install`, which was not run in this checkout\(ignored)); read as "
+      + "defining `COCOAPODS`, the other settings it adds are unknown"
+  }
 
   /// The assignments of a file and its includes, in order; `complete` is false when a required file is missing.
   func read(_ path: String) -> (level: XcodeBuildSettings.Level, complete: Bool, diagnostics: [Diagnostic]) {
@@ -355,12 +376,17 @@ struct XCConfigReader {
     var stack: [Open] = []
     func push(_ path: String, optional: Bool, from include: Location?, fallback: String? = nil) {
       var normalized = XcodePath.normalize(path)
-      // The project's folder only when the file is there (a missing one is said where it was first looked for).
+      // The project's folder only when the file is there (a missing one is said where it was first looked for), or
+      // when it is a file of the `Pods/` that CocoaPods writes there (beside the Podfile) and the first place is not.
       if let fallback, !XcodePath.isOutside(normalized, allowed: allowedOutside),
-        !RecordedDisk.fileExists(atPath: XcodePath.url(normalized, root: root).path),
-        RecordedDisk.fileExists(atPath: XcodePath.url(XcodePath.normalize(fallback), root: root).path)
+        !RecordedDisk.fileExists(atPath: XcodePath.url(normalized, root: root).path)
       {
-        normalized = XcodePath.normalize(fallback)
+        let besideProject = XcodePath.normalize(fallback)
+        if RecordedDisk.fileExists(atPath: XcodePath.url(besideProject, root: root).path)
+          || (isCocoaPodsFile(besideProject) && !isCocoaPodsFile(normalized))
+        {
+          normalized = besideProject
+        }
       }
       guard visited.insert(normalized).inserted else { return }
       if XcodePath.isOutside(normalized, allowed: allowedOutside) {
@@ -386,14 +412,19 @@ struct XCConfigReader {
           complete = false
         }
         if let include {
-          diagnostics.append(
-            Diagnostic(
-              generated ? .note : .warning,
-              "cannot read the included configuration file \(normalized): \(error.reason)"
-                + (generated
-                  ? " (CocoaPods writes it on `pod install`); read as defining `COCOAPODS`, the other settings it "
-                    + "adds are unknown" : missingNote?(normalized) ?? Self.ignoredNote(normalized, root: root)),
-              at: include, leavesGraphPartial: true))
+          let rule = ignoringRule.map { $0(normalized) } ?? Self.ignoringRule(normalized, root: root)
+          var problem = Diagnostic(
+            generated ? .note : .warning,
+            "cannot read the included configuration file \(normalized): \(error.reason)"
+              + (generated ? Self.cocoaPodsNote(normalized, ignoredBy: rule)
+                : rule.map { " (git ignores it: \($0); each checkout makes it)" } ?? ""),
+            at: include, leavesGraphPartial: true)
+          if generated {
+            // Every configuration of every target includes a file of the one `Pods/`: one cause, said once.
+            problem.cause = "includes of \(Self.podsFolder(of: normalized)) in configuration files"
+            problem.causeSpansFiles = true
+          }
+          diagnostics.append(problem)
         }
         return
       }

@@ -174,7 +174,8 @@ public struct XcodeGraphMapper: Sendable {
   }
 
   /// `.target` edges to the targets of other projects whose products the target links by file name
-  /// (`Networking.framework` in `BUILT_PRODUCTS_DIR`): Xcode's implicit dependencies build them first. When several
+  /// (`Networking.framework` in `BUILT_PRODUCTS_DIR`, an XcodeGen `framework: Networking.framework`): Xcode's
+  /// implicit dependencies build them first. When several
   /// targets build a product of that name (an iOS and a watchOS framework), the one for the target's platform.
   private func mapLinkedProducts(
     of target: XcodeTarget, id: ModuleID, in project: XcodeProject, state: inout XcodeMappingState

@@ -153,7 +153,8 @@ public struct XcodeTargetDependency: Hashable, Sendable {
   }
 }
 
-/// A built product a target links by file name, made by a target of another project of the workspace.
+/// A product a target links by file name that a target of another project of the workspace may build (one in
+/// `BUILT_PRODUCTS_DIR`, an XcodeGen `framework:` path): an edge to that target when one does.
 public struct XcodeLinkedProduct: Hashable, Sendable {
   /// `Networking.framework`, `libCore.a`.
   public var fileName: String

@@ -931,7 +931,7 @@ private struct XcodeProjectBuilder {
           // project's walk of the root, not from a walk of its own each time.
           let read = XCConfigReader(
             root: root, allowedOutside: allowedOutside, projectFolder: XcodePath.parent(projectPath),
-            missingNote: { [tree] in XCConfigReader.ignoredNote($0, tree: tree) }
+            ignoringRule: { [tree] in XCConfigReader.ignoringRule($0, tree: tree) }
           ).read(file)
           problems += read.diagnostics
           levels.append(read.level)

@@ -45,7 +45,7 @@ struct XcodeGenProjectBuilder {
       uniquingKeysWith: { first, _ in first })
     let platforms = targetEntries.map { $0.value["platform"]?.string }
     let settings = XcodeGenSettings(
-      root: root, document: document, specFolder: specFolder, projectName: name, platforms: platforms)
+      root: root, tree: tree, document: document, specFolder: specFolder, projectName: name, platforms: platforms)
     let options = document["options"]
     let sources = XcodeGenSources(
       tree: tree, specFolder: specFolder, defaultFolderType: options?["defaultSourceDirectoryType"]?.string,
@@ -278,23 +278,17 @@ struct XcodeGenProjectBuilder {
     target.dependencies.append(dependency)
   }
 
-  /// `framework: path`. A framework another target builds (`implicit: true`, a product in the build folder) is a
-  /// dependency on that target; any other is a prebuilt binary, not a module of the workspace, which declares the
-  /// module its file is named for (`${ARTIFACTS}/MapboxMaps.xcframework`: `MapboxMaps`), as a prebuilt framework an
-  /// Xcode project links does (`XcodeProjectReader.linkedBinaryModules`).
+  /// `framework: path`. A framework a target of the workspace builds is a dependency on that target, as Xcode's
+  /// implicit dependencies make it, whether the item says `implicit: true` (a product in the build folder) or names
+  /// the file by a path (`framework: Engine.framework`, a static framework another spec of the workspace builds):
+  /// a target of this spec at once, one of another project by its product's file name once every project is read
+  /// (`XcodeGraphMapper.mapLinkedProducts`). Any other is a prebuilt binary, not a module of the workspace, which
+  /// declares the module its file is named for (`${ARTIFACTS}/MapboxMaps.xcframework`: `MapboxMaps`), as a prebuilt
+  /// framework an Xcode project links does (`XcodeProjectReader.linkedBinaryModules`).
   private mutating func addFramework(
     _ path: String, item: XcodeGenNode, embed: Bool, types: [String: String?], to target: inout XcodeTarget
   ) {
     let fileName = XcodePath.lastComponent(path)
-    guard item["implicit"]?.bool == true else {
-      for suffix in [".xcframework", ".framework"] where fileName.hasSuffix(suffix) {
-        let module = BuildInfo.c99Identifier(String(fileName.dropLast(suffix.count)))
-        var names = target.build.linkedBinaryModules ?? []
-        if !names.contains(module) { names.append(module) }
-        target.build.linkedBinaryModules = names.sorted()
-      }
-      return
-    }
     let owner = targetEntries.first { entry in
       let productName = entry.value["productName"]?.string ?? entry.value["name"]?.string ?? entry.key
       return (types[entry.key] ?? nil).map { Self.productFileName(productName, type: $0) } == fileName
@@ -303,10 +297,17 @@ struct XcodeGenProjectBuilder {
       var dependency = XcodeTargetDependency(targetName: owner.key, line: item.line, isEmbedded: embed)
       if item.file != specPath { dependency.file = item.file }
       target.dependencies.append(dependency)
-    } else {
-      var linked = XcodeLinkedProduct(fileName: fileName, line: item.line, isEmbedded: embed)
-      if item.file != specPath { linked.file = item.file }
-      target.linkedProducts.append(linked)
+      return
+    }
+    var linked = XcodeLinkedProduct(fileName: fileName, line: item.line, isEmbedded: embed)
+    if item.file != specPath { linked.file = item.file }
+    target.linkedProducts.append(linked)
+    guard item["implicit"]?.bool != true else { return }
+    for suffix in [".xcframework", ".framework"] where fileName.hasSuffix(suffix) {
+      let module = BuildInfo.c99Identifier(String(fileName.dropLast(suffix.count)))
+      var names = target.build.linkedBinaryModules ?? []
+      if !names.contains(module) { names.append(module) }
+      target.build.linkedBinaryModules = names.sorted()
     }
   }
 

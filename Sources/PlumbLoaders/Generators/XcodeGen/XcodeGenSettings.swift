@@ -8,6 +8,8 @@ import PlumbModel
 /// configurations, the test host) under the spec's `settings` (`groups`, `base`, then matching `configs`).
 struct XcodeGenSettings {
   let root: URL
+  /// The walk of the root, which says whether git ignores a missing configuration file.
+  let tree: FileTree
   let document: XcodeGenNode
   let specFolder: String
   let projectName: String
@@ -18,8 +20,11 @@ struct XcodeGenSettings {
   /// The platform every target shares, which XcodeGen writes as the project's `SDKROOT`.
   let sharedPlatform: String?
 
-  init(root: URL, document: XcodeGenNode, specFolder: String, projectName: String, platforms: [String?]) {
+  init(
+    root: URL, tree: FileTree, document: XcodeGenNode, specFolder: String, projectName: String, platforms: [String?]
+  ) {
     self.root = root
+    self.tree = tree
     self.document = document
     self.specFolder = specFolder
     self.projectName = projectName
@@ -54,7 +59,8 @@ struct XcodeGenSettings {
       var complete = true
       let projectFile = configFile(document, configuration.name)
       let targetFile = configFile(target, configuration.name)
-      let reader = XCConfigReader(root: root, projectFolder: specFolder)
+      let reader = XCConfigReader(
+        root: root, projectFolder: specFolder, ignoringRule: { [tree] in XCConfigReader.ignoringRule($0, tree: tree) })
       let projectFileLevel = projectFile.map { reader.read($0) }
       let targetFileLevel = targetFile.map { reader.read($0) }
       problems += (projectFileLevel?.diagnostics ?? []) + (targetFileLevel?.diagnostics ?? [])

@@ -49,6 +49,10 @@ public enum XcodeGenSpecReader {
         reading.specFiles.insert(path)
       }
     }
+    // Specs that include one file read it each: a problem of that file (a missing source of a shared target) is
+    // said once, not once per spec.
+    var said: Set<Diagnostic> = []
+    reading.diagnostics = reading.diagnostics.filter { said.insert($0).inserted }
     return reading
   }
 

@@ -1,0 +1,5 @@
+import Vault
+
+struct DiaryApp {
+  let store = Store()
+}

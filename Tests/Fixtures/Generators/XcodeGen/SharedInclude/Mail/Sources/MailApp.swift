@@ -1,0 +1,5 @@
+import Vault
+
+struct MailApp {
+  let store = Store()
+}

@@ -1,0 +1,3 @@
+public struct Store {
+  public init() {}
+}

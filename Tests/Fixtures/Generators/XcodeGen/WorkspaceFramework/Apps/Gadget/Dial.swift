@@ -1,0 +1,5 @@
+import Engine
+
+struct Dial {
+  func turn() { Engine.run() }
+}

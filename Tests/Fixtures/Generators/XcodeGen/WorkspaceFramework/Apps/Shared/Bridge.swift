@@ -1,0 +1,6 @@
+import Engine
+
+public struct Bridge {
+  public init() {}
+  public func start() { Engine.run() }
+}

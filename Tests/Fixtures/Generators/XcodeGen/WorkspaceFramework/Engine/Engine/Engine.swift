@@ -1,0 +1,3 @@
+public enum Engine {
+  public static func run() {}
+}
