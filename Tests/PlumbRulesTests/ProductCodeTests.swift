@@ -51,6 +51,17 @@ import Testing
     #expect(!sample.isExample(app))
   }
 
+  /// Before: `QuillCLI` (a demo over the tested `QuillShell`), `QuillRelay` and `QuillTimer` were asked for tests:
+  /// each reaches `Quill`, the one library the package vends, and was taken for the app it is built for. Three
+  /// programs no product ships are none of them the app.
+  @Test func programsBesideALibraryAreNotTheAppItIsBuiltFor() throws {
+    let root = Fixtures.url("Rules/UnshippedPrograms")
+    #expect(try findings("test-presence", in: root) == [])
+    let graph = try Pipeline(root: root).load().graph
+    let unshipped = graph.modules.filter(graph.isUnshippedProgram).map(\.name).sorted()
+    #expect(unshipped == ["QuillCLI", "QuillRelay", "QuillTimer"])
+  }
+
   /// Before: `MeterTestSupport`, `MeterBenchmark`, `MeterBenchmarks`, `linkCheck` and the fuzzing harness
   /// `FuzzReading` were asked for tests.
   @Test func benchmarksAndHarnessesKeptWithTheTestsAreNotProductCode() throws {

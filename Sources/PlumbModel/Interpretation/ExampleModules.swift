@@ -248,13 +248,34 @@ extension ModuleGraph {
   /// what it is for. An executable that reaches every library is the app those libraries are built for (a modular
   /// app's package: `ClassicMacApp` over its feature libraries), and one a product ships is a tool of the package:
   /// both are product code, and so is every executable of a package that vends no library (an app or a tool).
+  ///
+  /// An app is one program: when the package keeps other programs no product ships beside it (developer tools
+  /// named for a chore aside), none of them is the app, and an executable that reaches every library is one more of
+  /// them (swift-nio-imap-like: a `CLI` demo over the one library, beside a debugging proxy and a performance
+  /// tester). SwiftPM builds and runs an executable target no product lists only in the package's own checkout (as
+  /// the root package, `swift run`): no client of the package gets it.
   public func isUnshippedProgram(_ module: Module) -> Bool {
-    guard module.kind == .executable, let container = container(of: module.id), container.kind == .swiftPackage,
-      let products = container.products, !products.libraryTargets.isEmpty, !products.vends(module.name),
-      dependents(of: module.id).isEmpty
+    guard isUnshippedExecutable(module), let container = container(of: module.id),
+      let products = container.products, !products.libraryTargets.isEmpty
     else { return false }
     let reached = digraph.transitiveSuccessors(of: module.id)
-    return !products.libraryTargets.allSatisfy { reached.contains(ModuleID(container: container.name, name: $0)) }
+    let reachesEveryLibrary = products.libraryTargets.allSatisfy {
+      reached.contains(ModuleID(container: container.name, name: $0))
+    }
+    guard reachesEveryLibrary else { return true }
+    return modules.contains { other in
+      other.id != module.id && other.id.container == module.id.container && isUnshippedExecutable(other)
+        && !isDeveloperTool(other)
+    }
+  }
+
+  /// An executable target of a Swift package whose products were read, that no product ships and no target depends
+  /// on.
+  private func isUnshippedExecutable(_ module: Module) -> Bool {
+    guard module.kind == .executable, let container = container(of: module.id), container.kind == .swiftPackage,
+      let products = container.products, !products.vends(module.name)
+    else { return false }
+    return dependents(of: module.id).isEmpty
   }
 
   /// A name made of words (`DemoApp`, `Nuke Demo`, `sample-app`, `Examples.xcodeproj`) whose first or last word
