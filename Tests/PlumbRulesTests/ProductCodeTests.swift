@@ -62,6 +62,22 @@ import Testing
     #expect(unshipped == ["QuillCLI", "QuillRelay", "QuillTimer"])
   }
 
+  /// Before: `GrammarJSON`, `GrammarYAML` (a package copied into `Editor/External/`) and `Palette` (in `Vendor/`) were
+  /// asked for tests. `ExternalLinks` is the team's own, whatever its name starts with, and so is the package whose
+  /// own folder is `Shared/ThirdParty`.
+  @Test func packagesCopiedIntoAFolderOfThirdPartyCodeAreNotAskedForTests() throws {
+    #expect(
+      try findings("test-presence", in: Fixtures.url("Rules/VendoredPackages")) == [
+        "module 'Editor' has no test target that depends on it",
+        "module 'ExternalLinks' has no test target that depends on it",
+        "module 'ThirdParty' has no test target that depends on it",
+      ])
+    for name in ["External", "Vendor", "vendors", "ThirdParty", "third_party", "3rdParty", "Third-Party"] {
+      #expect(ModuleGraph.isVendoredFolder(name))
+    }
+    for name in ["ExternalLinks", "VendorKit", "Externals", "Party"] { #expect(!ModuleGraph.isVendoredFolder(name)) }
+  }
+
   /// Before: `MeterTestSupport`, `MeterBenchmark`, `MeterBenchmarks`, `linkCheck` and the fuzzing harness
   /// `FuzzReading` were asked for tests.
   @Test func benchmarksAndHarnessesKeptWithTheTestsAreNotProductCode() throws {

@@ -11,6 +11,9 @@ extension ModuleGraph {
   ///   (`Tests/LinkageTest/Package.swift`, `Tests/Microoptimizations`, `IntegrationTests/...`, a testing app whose
   ///   project is `Projects/Tester/Project.swift` and whose sources are `Tests/TestingApps/Tester/**`): a test helper,
   ///   a performance harness, a linkage check, an app kept to drive tests;
+  /// - it is third-party code copied into the tree (`isVendored`): its package or project, or its folder within
+  ///   them, is in a folder such as `External/`, `Vendor/`, `ThirdParty/`: a copy of someone else's package kept as
+  ///   `Pods/` and `Carthage/` are (which the walk does not enter), tested upstream;
   /// - it lies in a scripts folder (`script/SizeTest/SizeTest.xcodeproj`, `scripts/...`, `SwiftScripts/`,
   ///   `BuildTools/`): a tool or harness the scripts run (a binary-size measurement, an installation check, the
   ///   documentation build), not the product;
@@ -46,6 +49,7 @@ extension ModuleGraph {
       + [Self.sourceFolder(of: module).split(separator: "/").map(String.init)]
     if !module.isTest, folders.contains(where: { $0.contains(where: Self.isTestsFolder) }) { return true }
     if folders.contains(where: { $0.contains(where: Self.isScriptsFolder) }) { return true }
+    if isVendored(module) { return true }
     return isUnshippedProgram(module) || isMacroClient(module)
   }
 
@@ -233,6 +237,35 @@ extension ModuleGraph {
 
   static let scriptsFolderNames: Set<String> = [
     "script", "scripts", "swiftscript", "swiftscripts", "buildtool", "buildtools",
+  ]
+
+  /// Whether a module is third-party code copied into the tree: a folder of third-party code (`isVendoredFolder`)
+  /// holds its package or project (`Editor/External/Grammars/Package.swift`), or, inside its package or project, its
+  /// own folder (a target over `Vendor/Charts` of a project at the root). The folder of the package or project
+  /// itself, and the module's own last folder, do not count: a module of the team's named `ThirdParty`
+  /// (`Shared/ThirdParty/Project.swift`, gathering the app's third-party dependencies) is not a copy.
+  public func isVendored(_ module: Module) -> Bool {
+    guard let container = container(of: module.id), container.kind != .external else { return false }
+    let manifestFolders = container.path.split(separator: "/").dropLast()
+    let base = manifestFolders.joined(separator: "/")
+    let path = module.path ?? ""
+    let inside =
+      base.isEmpty ? path : (path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : "")
+    let folders = manifestFolders.dropLast() + inside.split(separator: "/").dropLast()
+    return folders.contains { Self.isVendoredFolder(String($0)) }
+  }
+
+  /// A folder of third-party code kept in the tree, by name in any case, separators aside: `External`, `Vendor`,
+  /// `Vendors`, `Vendored`, `ThirdParty`, `third_party`, `3rdParty`. What is in it is a copy of another author's
+  /// package, tested where it comes from; the team does not write tests for it. Named exactly: `ExternalLinks` or
+  /// `VendorKit` is not one. The walk of the tree (`FileTree.skippedFolderNames`) does not even enter the folders of
+  /// copies a dependency manager makes (`Pods`, `Carthage`, `checkouts`); these it reads, since the app builds them.
+  static func isVendoredFolder(_ folder: String) -> Bool {
+    vendoredFolderNames.contains(String(folder.lowercased().filter { $0.isLetter || $0.isNumber }))
+  }
+
+  static let vendoredFolderNames: Set<String> = [
+    "external", "vendor", "vendors", "vendored", "thirdparty", "3rdparty",
   ]
 
   /// A folder named as a tests folder, its last word `tests` (`Tests`, `UnitTests`, `IntegrationTests`), or `test`:
