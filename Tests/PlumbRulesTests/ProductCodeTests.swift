@@ -78,6 +78,20 @@ import Testing
     for name in ["ExternalLinks", "VendorKit", "Externals", "Party"] { #expect(!ModuleGraph.isVendoredFolder(name)) }
   }
 
+  /// Before: `GaugePerf` and `GaugeSandbox`, the development apps of `Gauge/Support/project.yml`, were asked for
+  /// tests. The `Dashboard` app beside the package, and `MeterHost`, the only user of the package it sits in, still
+  /// are.
+  @Test func developmentAppsOfALocalPackageAreNotAskedForTests() throws {
+    let root = Fixtures.url("Rules/PackageHarnessApps")
+    #expect(
+      try findings("test-presence", in: root) == [
+        "module 'Dashboard' has no test target that depends on it",
+        "module 'MeterHost' has no test target that depends on it",
+      ])
+    let graph = try Pipeline(root: root).load().graph
+    #expect(graph.modules.filter(graph.isPackageHarnessApp).map(\.name).sorted() == ["GaugePerf", "GaugeSandbox"])
+  }
+
   /// Before: `MeterTestSupport`, `MeterBenchmark`, `MeterBenchmarks`, `linkCheck` and the fuzzing harness
   /// `FuzzReading` were asked for tests.
   @Test func benchmarksAndHarnessesKeptWithTheTestsAreNotProductCode() throws {

@@ -28,6 +28,9 @@ extension ModuleGraph {
   ///   building the project) that no product of its package ships;
   /// - it is a step of its package's own build (`isBuildStepTool`): an executable that only build-tool plugins no
   ///   product ships run, to write a resource or a file of settings;
+  /// - it is a development app of a local package (`isPackageHarnessApp`): an app of an Xcode project kept inside the
+  ///   package's folder (`Charts/Support/ChartsSupport.xcodeproj`) that works the package's code and that nothing
+  ///   depends on: a demo, a manual test, a benchmark, a sandbox;
   /// - it is a test app: an app or executable in a `test` folder, or named as one (`SignalTestApp`, `UnitTestHost`).
   ///
   /// Where the code lives decides, not only where it is declared: a Tuist project in `Projects/` may take its files
@@ -50,7 +53,7 @@ extension ModuleGraph {
     if !module.isTest, folders.contains(where: { $0.contains(where: Self.isTestsFolder) }) { return true }
     if folders.contains(where: { $0.contains(where: Self.isScriptsFolder) }) { return true }
     if isVendored(module) { return true }
-    return isUnshippedProgram(module) || isMacroClient(module)
+    return isUnshippedProgram(module) || isMacroClient(module) || isPackageHarnessApp(module)
   }
 
   /// Whether a module is the client program of a macro package: an executable of a Swift package that declares a
@@ -309,6 +312,38 @@ extension ModuleGraph {
       let products = container.products, !products.vends(module.name)
     else { return false }
     return dependents(of: module.id).isEmpty
+  }
+
+  /// Whether a module is a development app of a local Swift package: an app or command-line tool of an Xcode project
+  /// (written by hand or generated) that lies in a subfolder of a Swift package of the workspace other than the
+  /// root's (`Gauge/Support/GaugeSupport.xcodeproj` for `Gauge/Package.swift`), that nothing depends on, and that
+  /// works that package's code (it depends on one of its modules or compiles files of its folder), when that package
+  /// is a library the rest of the workspace uses (a module outside the project depends on one of its modules). Such
+  /// a project holds the package's demo, manual tests, benchmark or sandbox, run by hand while developing it, whose
+  /// code the package's own tests and its users exercise. An app project at the root, beside the manifest, or the
+  /// only user of the package around it is the product.
+  public func isPackageHarnessApp(_ module: Module) -> Bool {
+    guard [.app, .tool].contains(module.kind), let project = container(of: module.id), project.kind.isXcodeProject,
+      dependents(of: module.id).isEmpty
+    else { return false }
+    let projectFolder = Self.folder(of: project.path)
+    return containers.contains { package in
+      let folder = Self.folder(of: package.path)
+      guard package.kind == .swiftPackage, !folder.isEmpty, projectFolder.hasPrefix(folder + "/") else { return false }
+      let works =
+        dependencies(of: module.id).contains { $0.to.container == package.name }
+        || module.resolvedSources.contains { $0.hasPrefix(folder + "/") }
+      let usedElsewhere = modules.contains { library in
+        library.id.container == package.name
+          && dependents(of: library.id).contains { ![package.name, project.name].contains($0.from.container) }
+      }
+      return works && usedElsewhere
+    }
+  }
+
+  /// The folder of a manifest or project path (`Gauge` for `Gauge/Package.swift`), "" at the root.
+  private static func folder(of path: String) -> String {
+    path.split(separator: "/").dropLast().joined(separator: "/")
   }
 
   /// A name made of words (`DemoApp`, `Nuke Demo`, `sample-app`, `Examples.xcodeproj`) whose first or last word
