@@ -51,6 +51,47 @@ import Testing
     #expect(!sample.isExample(app))
   }
 
+  /// Before: `QuillCLI` (a demo over the tested `QuillShell`), `QuillRelay` and `QuillTimer` were asked for tests:
+  /// each reaches `Quill`, the one library the package vends, and was taken for the app it is built for. Three
+  /// programs no product ships are none of them the app.
+  @Test func programsBesideALibraryAreNotTheAppItIsBuiltFor() throws {
+    let root = Fixtures.url("Rules/UnshippedPrograms")
+    #expect(try findings("test-presence", in: root) == [])
+    let graph = try Pipeline(root: root).load().graph
+    let unshipped = graph.modules.filter(graph.isUnshippedProgram).map(\.name).sorted()
+    #expect(unshipped == ["QuillCLI", "QuillRelay", "QuillTimer"])
+  }
+
+  /// Before: `GrammarJSON`, `GrammarYAML` (a package copied into `Editor/External/`) and `Palette` (in `Vendor/`) were
+  /// asked for tests. `ExternalLinks` is the team's own, whatever its name starts with, and so is the package whose
+  /// own folder is `Shared/ThirdParty`.
+  @Test func packagesCopiedIntoAFolderOfThirdPartyCodeAreNotAskedForTests() throws {
+    #expect(
+      try findings("test-presence", in: Fixtures.url("Rules/VendoredPackages")) == [
+        "module 'Editor' has no test target that depends on it",
+        "module 'ExternalLinks' has no test target that depends on it",
+        "module 'ThirdParty' has no test target that depends on it",
+      ])
+    for name in ["External", "Vendor", "vendors", "ThirdParty", "third_party", "3rdParty", "Third-Party"] {
+      #expect(ModuleGraph.isVendoredFolder(name))
+    }
+    for name in ["ExternalLinks", "VendorKit", "Externals", "Party"] { #expect(!ModuleGraph.isVendoredFolder(name)) }
+  }
+
+  /// Before: `GaugePerf` and `GaugeSandbox`, the development apps of `Gauge/Support/project.yml`, were asked for
+  /// tests. The `Dashboard` app beside the package, and `MeterHost`, the only user of the package it sits in, still
+  /// are.
+  @Test func developmentAppsOfALocalPackageAreNotAskedForTests() throws {
+    let root = Fixtures.url("Rules/PackageHarnessApps")
+    #expect(
+      try findings("test-presence", in: root) == [
+        "module 'Dashboard' has no test target that depends on it",
+        "module 'MeterHost' has no test target that depends on it",
+      ])
+    let graph = try Pipeline(root: root).load().graph
+    #expect(graph.modules.filter(graph.isPackageHarnessApp).map(\.name).sorted() == ["GaugePerf", "GaugeSandbox"])
+  }
+
   /// Before: `MeterTestSupport`, `MeterBenchmark`, `MeterBenchmarks`, `linkCheck` and the fuzzing harness
   /// `FuzzReading` were asked for tests.
   @Test func benchmarksAndHarnessesKeptWithTheTestsAreNotProductCode() throws {

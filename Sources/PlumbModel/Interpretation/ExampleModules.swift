@@ -11,6 +11,9 @@ extension ModuleGraph {
   ///   (`Tests/LinkageTest/Package.swift`, `Tests/Microoptimizations`, `IntegrationTests/...`, a testing app whose
   ///   project is `Projects/Tester/Project.swift` and whose sources are `Tests/TestingApps/Tester/**`): a test helper,
   ///   a performance harness, a linkage check, an app kept to drive tests;
+  /// - it is third-party code copied into the tree (`isVendored`): its package or project, or its folder within
+  ///   them, is in a folder such as `External/`, `Vendor/`, `ThirdParty/`: a copy of someone else's package kept as
+  ///   `Pods/` and `Carthage/` are (which the walk does not enter), tested upstream;
   /// - it lies in a scripts folder (`script/SizeTest/SizeTest.xcodeproj`, `scripts/...`, `SwiftScripts/`,
   ///   `BuildTools/`): a tool or harness the scripts run (a binary-size measurement, an installation check, the
   ///   documentation build), not the product;
@@ -25,6 +28,9 @@ extension ModuleGraph {
   ///   building the project) that no product of its package ships;
   /// - it is a step of its package's own build (`isBuildStepTool`): an executable that only build-tool plugins no
   ///   product ships run, to write a resource or a file of settings;
+  /// - it is a development app of a local package (`isPackageHarnessApp`): an app of an Xcode project kept inside the
+  ///   package's folder (`Charts/Support/ChartsSupport.xcodeproj`) that works the package's code and that nothing
+  ///   depends on: a demo, a manual test, a benchmark, a sandbox;
   /// - it is a test app: an app or executable in a `test` folder, or named as one (`SignalTestApp`, `UnitTestHost`).
   ///
   /// Where the code lives decides, not only where it is declared: a Tuist project in `Projects/` may take its files
@@ -46,7 +52,8 @@ extension ModuleGraph {
       + [Self.sourceFolder(of: module).split(separator: "/").map(String.init)]
     if !module.isTest, folders.contains(where: { $0.contains(where: Self.isTestsFolder) }) { return true }
     if folders.contains(where: { $0.contains(where: Self.isScriptsFolder) }) { return true }
-    return isUnshippedProgram(module) || isMacroClient(module)
+    if isVendored(module) { return true }
+    return isUnshippedProgram(module) || isMacroClient(module) || isPackageHarnessApp(module)
   }
 
   /// Whether a module is the client program of a macro package: an executable of a Swift package that declares a
@@ -235,6 +242,35 @@ extension ModuleGraph {
     "script", "scripts", "swiftscript", "swiftscripts", "buildtool", "buildtools",
   ]
 
+  /// Whether a module is third-party code copied into the tree: a folder of third-party code (`isVendoredFolder`)
+  /// holds its package or project (`Editor/External/Grammars/Package.swift`), or, inside its package or project, its
+  /// own folder (a target over `Vendor/Charts` of a project at the root). The folder of the package or project
+  /// itself, and the module's own last folder, do not count: a module of the team's named `ThirdParty`
+  /// (`Shared/ThirdParty/Project.swift`, gathering the app's third-party dependencies) is not a copy.
+  public func isVendored(_ module: Module) -> Bool {
+    guard let container = container(of: module.id), container.kind != .external else { return false }
+    let manifestFolders = container.path.split(separator: "/").dropLast()
+    let base = manifestFolders.joined(separator: "/")
+    let path = module.path ?? ""
+    let inside =
+      base.isEmpty ? path : (path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : "")
+    let folders = manifestFolders.dropLast() + inside.split(separator: "/").dropLast()
+    return folders.contains { Self.isVendoredFolder(String($0)) }
+  }
+
+  /// A folder of third-party code kept in the tree, by name in any case, separators aside: `External`, `Vendor`,
+  /// `Vendors`, `Vendored`, `ThirdParty`, `third_party`, `3rdParty`. What is in it is a copy of another author's
+  /// package, tested where it comes from; the team does not write tests for it. Named exactly: `ExternalLinks` or
+  /// `VendorKit` is not one. The walk of the tree (`FileTree.skippedFolderNames`) does not even enter the folders of
+  /// copies a dependency manager makes (`Pods`, `Carthage`, `checkouts`); these it reads, since the app builds them.
+  static func isVendoredFolder(_ folder: String) -> Bool {
+    vendoredFolderNames.contains(String(folder.lowercased().filter { $0.isLetter || $0.isNumber }))
+  }
+
+  static let vendoredFolderNames: Set<String> = [
+    "external", "vendor", "vendors", "vendored", "thirdparty", "3rdparty",
+  ]
+
   /// A folder named as a tests folder, its last word `tests` (`Tests`, `UnitTests`, `IntegrationTests`), or `test`:
   /// the root's `Tests/` in a package, a test folder of a project, a repository's `test/` tree.
   static func isTestsFolder(_ folder: String) -> Bool {
@@ -248,13 +284,66 @@ extension ModuleGraph {
   /// what it is for. An executable that reaches every library is the app those libraries are built for (a modular
   /// app's package: `ClassicMacApp` over its feature libraries), and one a product ships is a tool of the package:
   /// both are product code, and so is every executable of a package that vends no library (an app or a tool).
+  ///
+  /// An app is one program: when the package keeps other programs no product ships beside it (developer tools
+  /// named for a chore aside), none of them is the app, and an executable that reaches every library is one more of
+  /// them (swift-nio-imap-like: a `CLI` demo over the one library, beside a debugging proxy and a performance
+  /// tester). SwiftPM builds and runs an executable target no product lists only in the package's own checkout (as
+  /// the root package, `swift run`): no client of the package gets it.
   public func isUnshippedProgram(_ module: Module) -> Bool {
-    guard module.kind == .executable, let container = container(of: module.id), container.kind == .swiftPackage,
-      let products = container.products, !products.libraryTargets.isEmpty, !products.vends(module.name),
-      dependents(of: module.id).isEmpty
+    guard isUnshippedExecutable(module), let container = container(of: module.id),
+      let products = container.products, !products.libraryTargets.isEmpty
     else { return false }
     let reached = digraph.transitiveSuccessors(of: module.id)
-    return !products.libraryTargets.allSatisfy { reached.contains(ModuleID(container: container.name, name: $0)) }
+    let reachesEveryLibrary = products.libraryTargets.allSatisfy {
+      reached.contains(ModuleID(container: container.name, name: $0))
+    }
+    guard reachesEveryLibrary else { return true }
+    return modules.contains { other in
+      other.id != module.id && other.id.container == module.id.container && isUnshippedExecutable(other)
+        && !isDeveloperTool(other)
+    }
+  }
+
+  /// An executable target of a Swift package whose products were read, that no product ships and no target depends
+  /// on.
+  private func isUnshippedExecutable(_ module: Module) -> Bool {
+    guard module.kind == .executable, let container = container(of: module.id), container.kind == .swiftPackage,
+      let products = container.products, !products.vends(module.name)
+    else { return false }
+    return dependents(of: module.id).isEmpty
+  }
+
+  /// Whether a module is a development app of a local Swift package: an app or command-line tool of an Xcode project
+  /// (written by hand or generated) that lies in a subfolder of a Swift package of the workspace other than the
+  /// root's (`Gauge/Support/GaugeSupport.xcodeproj` for `Gauge/Package.swift`), that nothing depends on, and that
+  /// works that package's code (it depends on one of its modules or compiles files of its folder), when that package
+  /// is a library the rest of the workspace uses (a module outside the project depends on one of its modules). Such
+  /// a project holds the package's demo, manual tests, benchmark or sandbox, run by hand while developing it, whose
+  /// code the package's own tests and its users exercise. An app project at the root, beside the manifest, or the
+  /// only user of the package around it is the product.
+  public func isPackageHarnessApp(_ module: Module) -> Bool {
+    guard [.app, .tool].contains(module.kind), let project = container(of: module.id), project.kind.isXcodeProject,
+      dependents(of: module.id).isEmpty
+    else { return false }
+    let projectFolder = Self.folder(of: project.path)
+    return containers.contains { package in
+      let folder = Self.folder(of: package.path)
+      guard package.kind == .swiftPackage, !folder.isEmpty, projectFolder.hasPrefix(folder + "/") else { return false }
+      let works =
+        dependencies(of: module.id).contains { $0.to.container == package.name }
+        || module.resolvedSources.contains { $0.hasPrefix(folder + "/") }
+      let usedElsewhere = modules.contains { library in
+        library.id.container == package.name
+          && dependents(of: library.id).contains { ![package.name, project.name].contains($0.from.container) }
+      }
+      return works && usedElsewhere
+    }
+  }
+
+  /// The folder of a manifest or project path (`Gauge` for `Gauge/Package.swift`), "" at the root.
+  private static func folder(of path: String) -> String {
+    path.split(separator: "/").dropLast().joined(separator: "/")
   }
 
   /// A name made of words (`DemoApp`, `Nuke Demo`, `sample-app`, `Examples.xcodeproj`) whose first or last word

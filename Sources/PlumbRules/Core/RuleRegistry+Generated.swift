@@ -325,14 +325,22 @@ public enum RuleRegistry {
       in a tests or scripts folder (`scripts`, `SwiftScripts`, `BuildTools`, any case), by where they are declared or
       where all their sources lie (a linkage check in `Tests/LinkageTest/Package.swift`, a performance harness in
       `Tests/Microoptimizations`, a testing app over `Tests/TestingApps/Tester/**` whose Tuist project is in
-      `Projects/`, a binary-size harness in `script/SizeTest/SizeTest.xcodeproj`), and the programs a
+      `Projects/`, a binary-size harness in `script/SizeTest/SizeTest.xcodeproj`), packages and projects copied into a
+      folder of third-party code (`External/`, `Vendor/`, `Vendors/`, `ThirdParty/`, `third_party/`, `3rdParty/`, as
+      `Pods/` and `Carthage/` are: another author's code, tested upstream), the development apps of a local package
+      (an app of an Xcode project kept in a subfolder of a Swift package other than the root's,
+      `Gauge/Support/GaugeSupport.xcodeproj`, that nothing depends on and that works the package's code, when the rest
+      of the workspace uses the package: its demo, manual test, benchmark or sandbox; an app project beside the
+      manifest, or the package's only user, is the product), and the programs a
       library package keeps beside its libraries without shipping them: an executable that no product of a package
       vending libraries ships, no target depends on, and that does not reach every library (swift-nio's example
-      servers under `// MARK: - Examples`, vapor's `Development`). A package's products say what it is for; a
-      program no product ships and nothing runs is written against the libraries as a client would write one. An
-      executable that reaches every library is the app they are built for (a modular app's package), one a product
-      ships or a shipped plugin runs is a tool of the package, and every executable of a package that vends no library is
-      an app or a tool: those are asked for tests; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
+      servers under `// MARK: - Examples`, vapor's `Development`), or that does but beside other such programs (a
+      `CLI` demo, a debugging proxy and a performance tester over the one library). A package's products say what it is
+      for; a program no product ships and nothing runs is written against the libraries as a client would write one,
+      and SwiftPM builds it only in the package's own checkout. The one executable that reaches every library is the
+      app they are built for (a modular app's package), one a product ships or a shipped plugin runs is a tool of the
+      package, and every executable of a package that vends no library (or declares no products) is an app or a tool:
+      those are asked for tests; nor are C, Objective-C and other modules without a Swift file (plumb reads only Swift)
       and modules whose every line of code is an import (an umbrella that re-exports others), nor modules with nothing
       to test (`ModuleFacts.hasNothingToTest`): no function, initialiser, subscript or computed property with a body
       but initialisers that only assign stored properties, and no closure but one whose body is a constant (an empty

