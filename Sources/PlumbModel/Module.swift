@@ -71,6 +71,12 @@ public struct Module: Identifiable, Hashable, Codable, Sendable {
     return sources.map { sourceLinks[$0] ?? $0 }
   }
   public var isExternal: Bool { kind == .external }
+
+  /// Whether the other module compiles exactly the files this one does (some): one module built twice, such as the
+  /// `X-QA` copy a project template makes beside `X` over the same sources.
+  public func compilesTheSameFiles(as other: Module) -> Bool {
+    !sources.isEmpty && sources.count == other.sources.count && Set(resolvedSources) == Set(other.resolvedSources)
+  }
 }
 
 /// What the build settings say about a module, as far as plumb reads them.

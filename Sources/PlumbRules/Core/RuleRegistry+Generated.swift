@@ -500,6 +500,9 @@ public enum RuleRegistry {
         reaches it, import a module they do not declare, the declared dependency that alone brings it in is used
         (`undeclared-import` accepts the import because of it, so this rule never asks to remove it; when several
         modules on the way declare it, removing any one of them keeps the import reachable);
+      - an entry of a copy of a module that the module uses: a target over exactly the same files whose dependency is the
+        very same entry (a project template's `X-QA` beside `X`, made by one call from one dependency list) cannot drop
+        it without `X` dropping it too; copies over other files, or with a list of their own, are judged alone;
       - a remote product, when the module imports a remote module none of its declarations reaches: a remote package
         it declares may bring that module in (`undeclared-import` notes it), and plumb cannot see which;
       - for an Xcode target, a product that a local package it links imports without declaring it (mlem's `Media`

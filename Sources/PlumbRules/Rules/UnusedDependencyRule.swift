@@ -48,6 +48,9 @@ import PlumbModel
 ///   reaches it, import a module they do not declare, the declared dependency that alone brings it in is used
 ///   (`undeclared-import` accepts the import because of it, so this rule never asks to remove it; when several
 ///   modules on the way declare it, removing any one of them keeps the import reachable);
+/// - an entry of a copy of a module that the module uses: a target over exactly the same files whose dependency is the
+///   very same entry (a project template's `X-QA` beside `X`, made by one call from one dependency list) cannot drop
+///   it without `X` dropping it too; copies over other files, or with a list of their own, are judged alone;
 /// - a remote product, when the module imports a remote module none of its declarations reaches: a remote package
 ///   it declares may bring that module in (`undeclared-import` notes it), and plumb cannot see which;
 /// - for an Xcode target, a product that a local package it links imports without declaring it (mlem's `Media`
@@ -300,6 +303,9 @@ public struct UnusedDependencyRule: Rule {
     guard let facts = context.sourceFacts else { return [] }
     let resolver = ImportResolver(graph: context.graph, sourceFacts: facts, work: context.work)
     var findings: [Finding] = []
+    // The entries of each module judged, and those found unused: a copy of a module is judged with it (below).
+    var judged: [ModuleID: [DeclaredGroup]] = [:]
+    var unused: [(module: Module, group: DeclaredGroup)] = []
     let reliedOn = Self.dependenciesOthersRelyOn(in: context, facts: facts, resolver: resolver)
     let declarers = Declarers(facts, work: context.work)
     // Binary targets (`.binaryTarget`, an `.xcframework`) whose modules are unknown: they are named by the framework,
@@ -597,18 +603,58 @@ public struct UnusedDependencyRule: Rule {
         return reached.contains(where: addsUsedMember)
       }
 
+      judged[module.id] = groups
       for group in groups {
         if let product = group.product, ignored.contains(product) { continue }
         // A framework the target also embeds is needed at run time (other embedded frameworks link it).
         if group.isEmbedded { continue }
         guard !group.modules.contains(where: isUsed) else { continue }
-        findings.append(
-          finding(
-            module, group, unreadSources: module.build.absentSources, ignoredSources: module.build.ignoredSwiftSources,
-            in: context))
+        unused.append((module, group))
       }
     }
+    let unusedEntries = Set(unused.map { EntryKey(module: $0.module.id, $0.group) })
+    for (module, group) in unused {
+      if Self.isUsedByTheModuleItCopies(module, group, judged: judged, unused: unusedEntries, in: context.graph) {
+        continue
+      }
+      findings.append(
+        finding(
+          module, group, unreadSources: module.build.absentSources, ignoredSources: module.build.ignoredSwiftSources,
+          in: context))
+    }
     return findings
+  }
+
+  /// One dependency entry of one module: where it is written and what it names.
+  private struct EntryKey: Hashable {
+    var module: ModuleID
+    var modules: [ModuleID]
+    var location: Location
+
+    init?(module: ModuleID, _ group: DeclaredGroup) {
+      guard let location = group.location else { return nil }
+      self.module = module
+      self.modules = group.modules
+      self.location = location
+    }
+  }
+
+  /// A copy of a module built from the same call (a project template's `X-QA` beside `X`: the same sources, the very
+  /// same dependency list) that nothing links: its entry is the module's entry, which the team cannot drop from the
+  /// copy without dropping it from the module. So an entry of a module is used when another module that compiles the
+  /// same files (`Module.compilesTheSameFiles`) has the same entry (the same place, the same dependency) and uses it.
+  /// Entries written apart (a second list) and copies over other files are judged on their own.
+  private static func isUsedByTheModuleItCopies(
+    _ module: Module, _ group: DeclaredGroup, judged: [ModuleID: [DeclaredGroup]], unused: Set<EntryKey?>,
+    in graph: ModuleGraph
+  ) -> Bool {
+    guard let location = group.location else { return false }
+    return judged.contains { id, groups in
+      guard id != module.id, let other = graph[id], other.compilesTheSameFiles(as: module),
+        groups.contains(where: { $0.location == location && $0.modules == group.modules })
+      else { return false }
+      return !unused.contains(EntryKey(module: id, group))
+    }
   }
 
   /// For each module, the dependencies it declares that other modules rely on: a module imports one it does not

@@ -1,0 +1,4 @@
+public struct Atlas {
+  public init() {}
+  public var name = "Atlas"
+}

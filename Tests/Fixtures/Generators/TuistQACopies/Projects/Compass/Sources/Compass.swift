@@ -1,0 +1,4 @@
+public struct Compass {
+  public init() {}
+  public var name = "Compass"
+}

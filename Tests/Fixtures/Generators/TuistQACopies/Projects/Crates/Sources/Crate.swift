@@ -1,0 +1,4 @@
+public struct Crate {
+  public init() {}
+  public var label = "crate"
+}

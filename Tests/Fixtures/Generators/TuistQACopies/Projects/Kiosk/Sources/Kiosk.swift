@@ -1,0 +1,4 @@
+public struct Kiosk {
+  public init() {}
+  public var open = true
+}

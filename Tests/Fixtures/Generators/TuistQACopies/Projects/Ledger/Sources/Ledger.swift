@@ -1,0 +1,4 @@
+public struct Ledger {
+  public init() {}
+  public var name = "Ledger"
+}

@@ -1,0 +1,7 @@
+import Compass
+import Ledger
+
+struct OrchardApp {
+  let ledger = Ledger()
+  let compass = Compass()
+}
