@@ -5,38 +5,77 @@ import PlumbReporters
 /// `plumb history`'s computation: each sampled revision checked out and analysed as `plumb check` and `plumb score`
 /// see it (its own `.plumb.yml`), without touching the user's tree.
 ///
-/// All revisions share one temporary folder written from git's objects (`RevisionFolder`, removed at the end and on
-/// an interrupt; no checkout, no index), moved from one revision to the next by writing only the paths that
+/// The revisions are written from git's objects into temporary folders (`RevisionFolder`, removed at the end and on
+/// an interrupt; no checkout, no index), each moved from one revision to the next by writing only the paths that
 /// changed; the Swift files' bytes go to the scanner from memory; and one facts cache, keyed by content, so a file
-/// seen at one revision is not parsed again at the next.
+/// seen at one revision is not parsed again at the next. The first revision's scan runs alone (it parses on every
+/// core); then the others are analysed in lanes at the same time (`HistoryCheckout.reading`), each lane with its own
+/// last load and scan (`RevisionMemory.lane()`); the rows are in the revisions' order whatever order they were
+/// analysed in.
 extension ArchitectureHistory {
-  /// The history of the folder `root` (inside a git repository) over the revisions `sampling` chooses.
-  /// `progress` hears which revision is being analysed.
+  /// The history of the folder `root` (inside a git repository) over the revisions `sampling` chooses, analysed in
+  /// at most `lanes` lanes at a time (1: one revision after another; nil: `HistoryCheckout.defaultLanes`).
+  /// `progress` hears how many are done.
   public static func analysing(
-    root: URL, sampling: HistorySampling, cacheFolder: URL?, timings: StageTimings? = nil,
-    progress: @escaping (String) -> Void = { _ in }
+    root: URL, sampling: HistorySampling, cacheFolder: URL?, timings: StageTimings? = nil, lanes: Int? = nil,
+    progress: @escaping @Sendable (String) -> Void = { _ in }
   ) throws -> ArchitectureHistory {
-    var options = AnalysisOptions(cacheFolder: cacheFolder, timings: timings)
+    let lanes = max(1, lanes ?? HistoryCheckout.defaultLanes)
     let memory = RevisionMemory(cacheFolder: cacheFolder)
-    options.memory = memory
     defer { timings.measure("save cache") { memory.save() } }
     let sample = try sampling.sample(root: root)
     let hashes = sample.commits.map(\.hash)
-    let revisions = try HistoryCheckout.reading(hashes, root: root, timings: timings) { index, folder, contents in
-      let commit = sample.commits[index]
-      progress("analysing revision \(index + 1) of \(sample.commits.count) (\(commit.hash.prefix(12)))")
-      var options = options
+    let memories = [memory] + (1..<lanes).map { _ in memory.lane() }
+    let done = DoneCount(total: hashes.count, progress: progress)
+    let firstScanned = HistoryCheckout.Gate()
+    let revisions = try HistoryCheckout.reading(
+      hashes, root: root, lanes: lanes, timings: timings, firstScanned: firstScanned
+    ) { index, lane, folder, contents in
+      var options = AnalysisOptions(cacheFolder: cacheFolder, timings: timings)
+      options.memory = memories[lane]
       options.sourceContents = contents
-      return revision(commit, folder: folder, root: root, options: options)
+      let row = revision(sample.commits[index], folder: folder, root: root, options: options) {
+        if index == 0 { firstScanned.open() }
+      }
+      done.add()
+      return row
     }
     return ArchitectureHistory(
       sampling: sample.description, firstParentCommits: sample.line.count,
       shallow: HistorySampling.shallowNote(root: root), revisions: revisions)
   }
 
+  /// How many revisions are analysed, told to the progress line as each is done (in any order).
+  private final class DoneCount: @unchecked Sendable {
+    // Sendable: `count` is behind the lock.
+    private let lock = NSLock()
+    private var count = 0
+    private let total: Int
+    private let progress: @Sendable (String) -> Void
+
+    init(total: Int, progress: @escaping @Sendable (String) -> Void) {
+      self.total = total
+      self.progress = progress
+      progress(Self.message(0, of: total))
+    }
+
+    /// One more done; told holding the lock, so that the counts are told in order.
+    func add() {
+      lock.withLock {
+        count += 1
+        progress(Self.message(count, of: total))
+      }
+    }
+
+    static func message(_ done: Int, of total: Int) -> String { "analysing revisions: \(done) of \(total) done" }
+  }
+
   /// One row: what `check`, `metrics` and `score` say of the folder as it is at `commit`. A revision that cannot
-  /// be analysed (nothing to analyse yet, an invalid configuration) is a row that says why.
-  static func revision(_ commit: HistorySampling.Commit, folder: URL, root: URL, options: AnalysisOptions) -> Revision {
+  /// be analysed (nothing to analyse yet, an invalid configuration) is a row that says why. `scanned` is told when
+  /// the files are scanned (their facts gathered), before the checks and the score.
+  static func revision(
+    _ commit: HistorySampling.Commit, folder: URL, root: URL, options: AnalysisOptions, scanned: () -> Void = {}
+  ) -> Revision {
     var row = Revision(commit: commit.hash, date: commit.date, subject: commit.subject)
     guard FileManager.default.fileExists(atPath: folder.path) else {
       row.problem = "the folder does not exist at this revision"
@@ -44,10 +83,11 @@ extension ArchitectureHistory {
     }
     do {
       let pipeline = try Pipeline(root: folder, options: options)
-      let scanned = try pipeline.loadAndScan()
-      let report = pipeline.check(scanned)
+      let workspace = try pipeline.loadAndScan()
+      scanned()
+      let report = pipeline.check(workspace)
       // A row shows the codebase's style, not each module's.
-      let score = pipeline.score(scanned, eachModule: false)
+      let score = pipeline.score(workspace, eachModule: false)
       let graph = report.graph
       let analysed = Set(graph.modules.filter { !$0.isExternal }.map(\.id))
       row.modules = analysed.count
@@ -83,21 +123,120 @@ extension ArchitectureHistory {
   }
 }
 
-/// The revisions `plumb history` analyses, read from git one after the other.
+/// The revisions `plumb history` analyses, read from git.
 enum HistoryCheckout {
-  /// Calls `body` with each commit's index, the folder that `root` is at that commit and the bytes of its Swift
-  /// files (root-relative paths), in order: one `RevisionFolder` moved from commit to commit.
+  /// How many revisions `plumb history` analyses at a time: one per active core, at most 4. A revision's analysis
+  /// after the first is mostly work on one core (load, interpret, rules, score: the facts cache spares the parse);
+  /// each lane past the first writes a whole revision into a folder of its own first, and parses on its own the
+  /// files changed since the first sample.
+  static var defaultLanes: Int { min(4, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
+
+  /// Calls `body` with each commit's index, the lane analysing it (0 up to `lanes` - 1), the folder that `root` is
+  /// at that commit and the bytes of its Swift files (root-relative paths); returns the results in the commits'
+  /// order. The commits after the first are cut into at most `lanes` runs of consecutive commits, each read on a
+  /// thread of its own in a `RevisionFolder` of its own moved from commit to commit (the first run after the first
+  /// commit, in its folder). The other lanes write their first commit's folder while the first commit is analysed,
+  /// then wait for `firstScanned` (opened by `body` when the first commit's files are scanned, else when its `body`
+  /// returns), so that they find its files' facts instead of parsing them again. `body` is called from these
+  /// threads at the same time: what it shares across lanes must be safe for that. A lane that fails stops the
+  /// others before their next commit; the first error is thrown.
   static func reading<T>(
-    _ commits: [String], root: URL, timings: StageTimings? = nil, _ body: (Int, URL, [String: Data]) throws -> T
+    _ commits: [String], root: URL, lanes: Int = 1, timings: StageTimings? = nil, firstScanned: Gate = Gate(),
+    _ body: (_ index: Int, _ lane: Int, _ folder: URL, _ contents: [String: Data]) throws -> T
   ) throws -> [T] {
     guard !commits.isEmpty else { return [] }
-    return try RevisionFolder.with(root: root) { folder in
-      var results: [T] = []
-      for (index, commit) in commits.enumerated() {
-        let contents = try timings.measure("read revision") { try folder.move(to: commit, timings: timings) }
-        results.append(try body(index, folder.folder, contents))
+    var runs = consecutiveRuns(of: Array(commits.indices.dropFirst()), count: lanes)
+    if runs.isEmpty { runs = [[]] }
+    runs[0].insert(0, at: 0)
+    let results = LaneResults<T>(count: commits.count)
+    func walk(_ indices: [Int], lane: Int, in folder: RevisionFolder) throws {
+      for index in indices {
+        guard !results.failed else { return }
+        let contents = try timings.measure("read revision") { try folder.move(to: commits[index], timings: timings) }
+        if lane > 0 { firstScanned.wait() }
+        guard !results.failed else { return }
+        results.set(index, try body(index, lane, folder.folder, contents))
+        if index == 0 { firstScanned.open() }
       }
-      return results
+    }
+    try RevisionFolder.with(root: root) { first in
+      guard runs.count > 1 else { return try walk(runs[0], lane: 0, in: first) }
+      DispatchQueue.concurrentPerform(iterations: runs.count) { lane in
+        do {
+          if lane == 0 {
+            // Also when the first commit fails: the other lanes then stop.
+            defer { firstScanned.open() }
+            try walk(runs[0], lane: 0, in: first)
+          } else {
+            try RevisionFolder.with(root: root, removingAbandoned: false) { try walk(runs[lane], lane: lane, in: $0) }
+          }
+        } catch {
+          results.fail(error)
+        }
+      }
+    }
+    return try results.all()
+  }
+
+  /// Closed until opened once, then open for good: what the lanes past the first wait for (`reading`).
+  final class Gate: @unchecked Sendable {
+    // Sendable: `isOpen` is read and written holding the condition's lock.
+    private let condition = NSCondition()
+    private var isOpen = false
+
+    init() {}
+
+    func open() {
+      condition.lock()
+      isOpen = true
+      condition.broadcast()
+      condition.unlock()
+    }
+
+    /// Returns once the gate is open.
+    func wait() {
+      condition.lock()
+      while !isOpen { condition.wait() }
+      condition.unlock()
+    }
+  }
+
+  /// `indices` cut into at most `count` runs of consecutive ones, the earlier runs longer by one when they do not
+  /// divide evenly; no run is empty.
+  static func consecutiveRuns(of indices: [Int], count: Int) -> [[Int]] {
+    let count = min(max(1, count), indices.count)
+    guard count > 0 else { return [] }
+    var runs: [[Int]] = []
+    var start = 0
+    for run in 0..<count {
+      let length = indices.count / count + (run < indices.count % count ? 1 : 0)
+      runs.append(Array(indices[start..<(start + length)]))
+      start += length
+    }
+    return runs
+  }
+
+  /// The lanes' results by commit index, and the first error one of them met.
+  private final class LaneResults<T>: @unchecked Sendable {
+    // Sendable: every stored property is read and written behind the lock.
+    private let lock = NSLock()
+    private var values: [T?]
+    private var error: Error?
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    var failed: Bool { lock.withLock { error != nil } }
+
+    func set(_ index: Int, _ value: T) { lock.withLock { values[index] = value } }
+
+    func fail(_ error: Error) { lock.withLock { self.error = self.error ?? error } }
+
+    /// Every result in order, or the first error.
+    func all() throws -> [T] {
+      try lock.withLock {
+        if let error { throw error }
+        return values.map { $0! }
+      }
     }
   }
 

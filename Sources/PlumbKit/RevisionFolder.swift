@@ -62,12 +62,16 @@ final class RevisionFolder {
   var folder: URL { inside.isEmpty ? top : top.appendingPathComponent(inside) }
 
   /// Runs `body` with an empty revision folder named as `GitWorktrees` names its worktrees (so that what loaders
-  /// name after the folder is named as in the user's checkout), removed at the end and on an interrupt.
-  static func with<T>(root: URL, _ body: (RevisionFolder) throws -> T) throws -> T {
+  /// name after the folder is named as in the user's checkout), removed at the end and on an interrupt. Each call
+  /// has a folder of its own: several can be open at once (`plumb history`'s lanes). `removingAbandoned`: first
+  /// remove what killed runs left behind (once per run is enough: the folders opened alongside say false).
+  static func with<T>(root: URL, removingAbandoned: Bool = true, _ body: (RevisionFolder) throws -> T) throws -> T {
     let topLevel = try GitWorktrees.topLevel(of: root)
     let inside = try HistoryCheckout.relativePath(of: root)
-    GitWorktrees.removeAbandoned(in: root)
-    removeAbandoned()
+    if removingAbandoned {
+      GitWorktrees.removeAbandoned(in: root)
+      removeAbandoned()
+    }
     let holder = parentFolder()
       .appendingPathComponent("\(GitWorktrees.folderPrefix)\(getpid())-\(UUID().uuidString)")
     let top = holder.appendingPathComponent(

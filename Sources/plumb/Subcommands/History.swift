@@ -9,11 +9,13 @@ extension Plumb {
       abstract: "How the architecture changed along git history, and which commit brought an edge or a cycle.",
       discussion: """
         Samples revisions of the first-parent line of HEAD (about 20 evenly spaced by default; --every N, \
-        --since DATE, --tags or --revisions A B C), writes each into one temporary folder from git's objects \
+        --since DATE, --tags or --revisions A B C), writes each into a temporary folder from git's objects \
         (no checkout; removed afterwards; your working tree, index and branches are never touched) and analyses it with its own \
         .plumb.yml: modules, edges, cycles, findings by rule and severity, the workspace's metrics, the detected \
         style and the eight criteria's scores. One facts cache serves every revision, so a file seen at one \
-        revision is not parsed again. Formats: text, csv, json (what `plumb report --history FILE` reads), svg (a \
+        revision is not parsed again. The first revision is analysed alone, the others in lanes at the same time \
+        (one per core, at most 4, each in a folder of its own); the rows are in the revisions' order. \
+        Formats: text, csv, json (what `plumb report --history FILE` reads), svg (a \
         chart).
         With --edge A B (or --cycle, --cycle --through A B): the first sampled revision that has the edge (or a \
         cycle), then a bisection of the first-parent line between it and the sample before it to the commit that \
@@ -67,7 +69,7 @@ extension Plumb {
     @Flag(help: "Scan every file of every revision, reading and writing no cache.")
     var noCache = false
 
-    @Flag(help: "Print the time of each stage, summed over the revisions, on standard error.")
+    @Flag(help: "Print the time of each stage, summed over the revisions (lanes add up), on standard error.")
     var timings = false
 
     func validate() throws {
@@ -114,7 +116,8 @@ extension Plumb {
         } else {
           let stageTimings = timings ? StageTimings() : nil
           let history = try ArchitectureHistory.analysing(
-            root: root, sampling: sampling, cacheFolder: cache, timings: stageTimings, progress: progress.update)
+            root: root, sampling: sampling, cacheFolder: cache, timings: stageTimings,
+            progress: { progress.update($0) })
           progress.finish()
           if let stageTimings { FileHandle.standardError.write(Data((stageTimings.summary + "\n").utf8)) }
           if let shallow = history.shallow { FileHandle.standardError.write(Data("plumb: note: \(shallow)\n".utf8)) }

@@ -1,0 +1,82 @@
+import Foundation
+@testable import PlumbKit
+import PlumbReporters
+import PlumbTestSupport
+import Testing
+
+/// `plumb history` analyses the revisions after the first in lanes at the same time (`HistoryCheckout.reading`):
+/// on the repository of `HistoryCommandTests` (seven commits whose graph changes), the history analysed in three
+/// lanes is the history analysed one revision after another, byte for byte, and its rows are in the commits' order
+/// even when later commits are done first; each lane's folder holds its own commit.
+@Suite struct HistoryLanesTests {
+  @Test func lanesGiveTheOutputsOfOneRevisionAfterAnother() throws {
+    let (folder, hashes) = try HistoryCommandTests.repository()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let caches = try makeWorkspaceFolder("plumb-history-lanes-caches", empty: true)
+    defer { try? FileManager.default.removeItem(at: caches) }
+    func history(lanes: Int) throws -> ArchitectureHistory {
+      try ArchitectureHistory.analysing(
+        root: folder, sampling: HistorySampling(), cacheFolder: caches.appendingPathComponent("\(lanes)"),
+        lanes: lanes)
+    }
+    let serial = try history(lanes: 1)
+    let concurrent = try history(lanes: 3)
+    #expect(serial.revisions.map(\.commit) == hashes)
+    #expect(concurrent.revisions.map(\.commit) == hashes)
+    #expect(serial.revisions.allSatisfy { $0.problem == nil }, "\(serial.revisions.compactMap(\.problem))")
+    #expect(serial.revisions.map(\.edges) == [0, 0, 0, 1, 1, 2, 2])
+    #expect(HistoryOutput.csv(concurrent) == HistoryOutput.csv(serial))
+    #expect(HistoryOutput.json(concurrent) == HistoryOutput.json(serial))
+    #expect(HistoryOutput.text(concurrent) == HistoryOutput.text(serial))
+    // A second run in lanes, its facts cached: the same again.
+    #expect(HistoryOutput.json(try history(lanes: 3)) == HistoryOutput.json(serial))
+  }
+
+  /// What the lanes saw, noted from their threads.
+  final class Seen: @unchecked Sendable {
+    // Sendable: `visits` is behind the lock.
+    private let lock = NSLock()
+    private var visits: [(index: Int, lane: Int, folder: String)] = []
+
+    func note(_ index: Int, lane: Int, folder: String) { lock.withLock { visits.append((index, lane, folder)) } }
+    var all: [(index: Int, lane: Int, folder: String)] { lock.withLock { visits } }
+  }
+
+  @Test func resultsAreInTheCommitsOrderWhateverOrderTheyAreDoneIn() throws {
+    let (folder, hashes) = try HistoryCommandTests.repository()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let seen = Seen()
+    let manifests = try HistoryCheckout.reading(hashes, root: folder, lanes: 3) { index, lane, revision, _ in
+      // The first lane waits for another lane to be done with a later commit before it does its own.
+      let deadline = Date().addingTimeInterval(30)
+      while lane == 0 && index > 0 && !seen.all.contains(where: { $0.lane > 0 }) && Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.01)
+      }
+      let manifest = try String(contentsOf: revision.appendingPathComponent("Package.swift"), encoding: .utf8)
+      seen.note(index, lane: lane, folder: revision.path)
+      return manifest
+    }
+    let committed = try hashes.map { try HistoryCommandTests.git(["show", "\($0):Package.swift"], in: folder) }
+    // Each result is its own commit's manifest, in the commits' order.
+    #expect(manifests.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } == committed)
+    let visits = seen.all
+    #expect(visits.map(\.index).sorted() == Array(hashes.indices))
+    #expect(visits.first?.index == 0)
+    // Commits 1–2, 3–4 and 5–6 in lanes 0, 1 and 2, each lane in its own folder, done out of order.
+    let byLane = Dictionary(grouping: visits, by: \.lane).mapValues { $0.map(\.index) }
+    #expect(byLane == [0: [0, 1, 2], 1: [3, 4], 2: [5, 6]])
+    #expect(Set(visits.map(\.folder)).count == 3)
+    #expect(visits.map(\.index) != visits.map(\.index).sorted())
+    // Every lane's folder is removed.
+    #expect(visits.allSatisfy { !FileManager.default.fileExists(atPath: $0.folder) })
+  }
+
+  @Test func commitsAreCutIntoConsecutiveRuns() {
+    #expect(HistoryCheckout.consecutiveRuns(of: [1, 2, 3, 4, 5, 6], count: 3) == [[1, 2], [3, 4], [5, 6]])
+    #expect(HistoryCheckout.consecutiveRuns(of: Array(1...19), count: 2) == [Array(1...10), Array(11...19)])
+    #expect(HistoryCheckout.consecutiveRuns(of: [1, 2, 3, 4, 5, 6], count: 4) == [[1, 2], [3, 4], [5], [6]])
+    #expect(HistoryCheckout.consecutiveRuns(of: [1, 2], count: 8) == [[1], [2]])
+    #expect(HistoryCheckout.consecutiveRuns(of: [1, 2, 3], count: 0) == [[1, 2, 3]])
+    #expect(HistoryCheckout.consecutiveRuns(of: [], count: 2) == [])
+  }
+}
