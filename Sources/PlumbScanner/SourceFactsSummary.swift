@@ -191,6 +191,8 @@ extension SourceFactsSummary {
     var publicFunctions = Set<String>()
     var qualifiers = Set<String>()
     var documented = Set<String>()
+    var typeNames = Set<String>()
+    var inheritance: [String: Set<String>] = [:]
 
     init(_ file: FileFacts, declaredHere: Set<String>) {
       lines = file.lines.code
@@ -203,12 +205,14 @@ extension SourceFactsSummary {
       documented = Set(file.documentedTargets)
       for function in file.functions where function.kind == .function { declaredFunctions.insert(function.name) }
       func addQualifiers(_ references: [String]) {
+        typeNames.formUnion(references)
         for name in references { if let dot = name.firstIndex(of: ".") { qualifiers.insert(String(name[..<dot])) } }
       }
       addQualifiers(file.topLevelReferences)
       for type in file.types {
         typeAttributes.formUnion(type.attributes)
         addQualifiers(type.references)
+        for name in type.inherits { inheritance[name, default: []].insert(type.name) }
         if type.kind == .extension && !declaredHere.contains(type.name) {
           extensionMembers.formUnion(type.memberNames)
           if !type.inherits.isEmpty { conformedTypes.insert(type.name) }
@@ -242,9 +246,11 @@ extension SourceFactsSummary {
       (before.typeAttributes, after.typeAttributes), (before.conformedTypes, after.conformedTypes),
       (before.called, after.called), (before.declaredFunctions, after.declaredFunctions),
       (before.publicFunctions, after.publicFunctions), (before.qualifiers, after.qualifiers),
-      (before.documented, after.documented),
+      (before.documented, after.documented), (before.typeNames, after.typeNames),
     ]
-    guard sets.allSatisfy({ $0.0.isSubset(of: $0.1) }) else { return nil }
+    guard sets.allSatisfy({ $0.0.isSubset(of: $0.1) }),
+      before.inheritance.allSatisfy({ name, types in types.isSubset(of: after.inheritance[name] ?? []) })
+    else { return nil }
     // The largest complexity: another file's, unless this file held it and now holds less.
     let (oldMax, newMax) = (before.maxComplexity, after.maxComplexity)
     guard newMax >= oldMax || oldMax < summary.maxCyclomaticComplexity else { return nil }
@@ -290,6 +296,11 @@ extension SourceFactsSummary {
     facts.publicFunctions = merged(facts.publicFunctions, after.publicFunctions.subtracting(before.publicFunctions))
     facts.typeQualifiers = merged(facts.typeQualifiers, after.qualifiers.subtracting(before.qualifiers))
     facts.documentedTargets = merged(facts.documentedTargets, after.documented.subtracting(before.documented))
+    facts.typeNames = merged(facts.typeNames, after.typeNames.subtracting(before.typeNames))
+    for (name, types) in after.inheritance {
+      let added = types.subtracting(before.inheritance[name] ?? [])
+      if !added.isEmpty { facts.inheritance[name] = merged(facts.inheritance[name] ?? [], added) }
+    }
     // Called functions are those the module calls and declares no function of. A function the file now declares
     // leaves the list; a name it now calls joins it unless a file of the module declares a function of it.
     let newlyDeclared = after.declaredFunctions.subtracting(before.declaredFunctions)
