@@ -43,5 +43,5 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 extension XCConfigReader {
   /// The fuzzed unit is the reader; which files git ignores is the file tree's (`XCConfigReader+GitIgnore.swift`),
   /// not linked here: a missing file is said without the reason.
-  static func ignoredNote(_ path: String, root: URL) -> String { "" }
+  static func ignoringRule(_ path: String, root: URL) -> String? { nil }
 }
