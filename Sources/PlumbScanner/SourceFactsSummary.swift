@@ -25,38 +25,10 @@ public enum SourceFactsSummary {
       var facts = SourceFacts.ModuleFacts(referencedModules: references[module.id, default: []].sorted())
       let moduleFiles = module.sources.compactMap { byPath[$0] }
       let declaredHere = Set(moduleFiles.flatMap { $0.types.filter { $0.kind != .extension }.map(\.name) })
-      var memberNames = Set<String>()
-      var extensionMembers = Set<String>()
-      var typeAttributes = Set<String>()
-      var conformedTypes = Set<String>()
-      var called = Set<String>()
-      var declaredFunctions = Set<String>()
-      var publicFunctions = Set<String>()
-      var qualifiers = Set<String>()
-      var documented = Set<String>()
-      var typeNames = Set<String>()
-      var inheritance: [String: Set<String>] = [:]
-      func addQualifiers(_ references: [String]) {
-        typeNames.formUnion(references)
-        for name in references { if let dot = name.firstIndex(of: ".") { qualifiers.insert(String(name[..<dot])) } }
-      }
+      var names = Names()
       for file in moduleFiles {
-        addQualifiers(file.topLevelReferences)
+        names.add(file, declaredHere: declaredHere)
         let path = file.path
-        memberNames.formUnion(file.memberNames)
-        called.formUnion(file.calledNames)
-        publicFunctions.formUnion(file.publicFunctions)
-        documented.formUnion(file.documentedTargets)
-        for function in file.functions where function.kind == .function { declaredFunctions.insert(function.name) }
-        for type in file.types {
-          typeAttributes.formUnion(type.attributes)
-          addQualifiers(type.references)
-          for name in type.inherits { inheritance[name, default: []].insert(type.name) }
-        }
-        for type in file.types where type.kind == .extension && !declaredHere.contains(type.name) {
-          extensionMembers.formUnion(type.memberNames)
-          if !type.inherits.isEmpty { conformedTypes.insert(type.name) }
-        }
         facts.files += 1
         if path == "main.swift" || path.hasSuffix("/main.swift") { facts.hasEntryPoint = true }
         facts.lines += file.lines.code
@@ -77,19 +49,19 @@ public enum SourceFactsSummary {
         }
       }
       facts.ownCode = ownCode(of: moduleFiles, shared: shared)
-      facts.memberNames = memberNames.sorted()
-      facts.extensionMembers = extensionMembers.sorted()
-      facts.typeAttributes = typeAttributes.sorted()
-      if !typeAttributes.isDisjoint(with: SourceFacts.ModuleFacts.entryPointAttributes) { facts.hasEntryPoint = true }
+      facts.memberNames = names.memberNames.sorted()
+      facts.extensionMembers = names.extensionMembers.sorted()
+      facts.typeAttributes = names.typeAttributes.sorted()
+      if !names.typeAttributes.isDisjoint(with: SourceFacts.ModuleFacts.entryPointAttributes) { facts.hasEntryPoint = true }
       facts.declaredTypes = declaredHere.sorted()
-      facts.conformedTypes = conformedTypes.sorted()
+      facts.conformedTypes = names.conformedTypes.sorted()
       // A name the module declares a function of is its own (a method called on `self`, a local helper).
-      facts.calledFunctions = called.subtracting(declaredFunctions).sorted()
-      facts.publicFunctions = publicFunctions.sorted()
-      facts.typeQualifiers = qualifiers.sorted()
-      facts.documentedTargets = documented.sorted()
-      facts.typeNames = typeNames.sorted()
-      facts.inheritance = inheritance.mapValues { $0.sorted() }
+      facts.calledFunctions = names.called.subtracting(names.declaredFunctions).sorted()
+      facts.publicFunctions = names.publicFunctions.sorted()
+      facts.typeQualifiers = names.qualifiers.sorted()
+      facts.documentedTargets = names.documented.sorted()
+      facts.typeNames = names.typeNames.sorted()
+      facts.inheritance = names.inheritance.mapValues { $0.sorted() }
       modules[module.id] = facts
     }
     return SourceFacts(modules: modules, actualDependencies: actualEdges)
@@ -175,13 +147,9 @@ public enum SourceFactsSummary {
 /// decides what each module owns: `ownCode`). The patched summary is the one `summarize` makes (the tests compare
 /// them).
 extension SourceFactsSummary {
-  /// What one file gives its module's summary, over the module's declared types (`declaredHere`).
-  struct FilePart {
-    var lines = 0
-    var generatedLines = 0
-    var functions: [FunctionFact] = []
-    var typeChecking = TypeCheckingLoad()
-    var types: [(name: String, kind: TypeFact.Kind, isFinal: Bool)] = []
+  /// The names a module's summary gathers from its files, decided here once: `summarize` adds every file of a
+  /// module, `patch` one file's old and new versions (`FilePart`), so a name the summary gains is patched too.
+  struct Names {
     var memberNames = Set<String>()
     var extensionMembers = Set<String>()
     var typeAttributes = Set<String>()
@@ -194,30 +162,48 @@ extension SourceFactsSummary {
     var typeNames = Set<String>()
     var inheritance: [String: Set<String>] = [:]
 
-    init(_ file: FileFacts, declaredHere: Set<String>) {
-      lines = file.lines.code
-      generatedLines = file.generatedBy != nil ? file.lines.code : 0
-      functions = file.functions
-      typeChecking = file.typeChecking
-      memberNames = Set(file.memberNames)
-      called = Set(file.calledNames)
-      publicFunctions = Set(file.publicFunctions)
-      documented = Set(file.documentedTargets)
+    /// `file`'s names; extensions of types the module declares (`declaredHere`) add no extension members.
+    mutating func add(_ file: FileFacts, declaredHere: Set<String>) {
+      memberNames.formUnion(file.memberNames)
+      called.formUnion(file.calledNames)
+      publicFunctions.formUnion(file.publicFunctions)
+      documented.formUnion(file.documentedTargets)
       for function in file.functions where function.kind == .function { declaredFunctions.insert(function.name) }
-      func addQualifiers(_ references: [String]) {
-        typeNames.formUnion(references)
-        for name in references { if let dot = name.firstIndex(of: ".") { qualifiers.insert(String(name[..<dot])) } }
-      }
-      addQualifiers(file.topLevelReferences)
+      addReferences(file.topLevelReferences)
       for type in file.types {
         typeAttributes.formUnion(type.attributes)
-        addQualifiers(type.references)
+        addReferences(type.references)
         for name in type.inherits { inheritance[name, default: []].insert(type.name) }
         if type.kind == .extension && !declaredHere.contains(type.name) {
           extensionMembers.formUnion(type.memberNames)
           if !type.inherits.isEmpty { conformedTypes.insert(type.name) }
         }
-        if type.kind != .extension { types.append((name: type.name, kind: type.kind, isFinal: type.isFinal)) }
+      }
+    }
+
+    private mutating func addReferences(_ references: [String]) {
+      typeNames.formUnion(references)
+      for name in references { if let dot = name.firstIndex(of: ".") { qualifiers.insert(String(name[..<dot])) } }
+    }
+  }
+
+  /// What one file gives its module's summary, over the module's declared types (`declaredHere`).
+  struct FilePart {
+    var lines = 0
+    var generatedLines = 0
+    var functions: [FunctionFact] = []
+    var typeChecking = TypeCheckingLoad()
+    var types: [(name: String, kind: TypeFact.Kind, isFinal: Bool)] = []
+    var names = Names()
+
+    init(_ file: FileFacts, declaredHere: Set<String>) {
+      lines = file.lines.code
+      generatedLines = file.generatedBy != nil ? file.lines.code : 0
+      functions = file.functions
+      typeChecking = file.typeChecking
+      names.add(file, declaredHere: declaredHere)
+      for type in file.types where type.kind != .extension {
+        types.append((name: type.name, kind: type.kind, isFinal: type.isFinal))
       }
     }
 
@@ -242,14 +228,14 @@ extension SourceFactsSummary {
     else { return nil }
     // Names only added: the module's lists are the old ones and the file's new names.
     let sets: [(Set<String>, Set<String>)] = [
-      (before.memberNames, after.memberNames), (before.extensionMembers, after.extensionMembers),
-      (before.typeAttributes, after.typeAttributes), (before.conformedTypes, after.conformedTypes),
-      (before.called, after.called), (before.declaredFunctions, after.declaredFunctions),
-      (before.publicFunctions, after.publicFunctions), (before.qualifiers, after.qualifiers),
-      (before.documented, after.documented), (before.typeNames, after.typeNames),
+      (before.names.memberNames, after.names.memberNames), (before.names.extensionMembers, after.names.extensionMembers),
+      (before.names.typeAttributes, after.names.typeAttributes), (before.names.conformedTypes, after.names.conformedTypes),
+      (before.names.called, after.names.called), (before.names.declaredFunctions, after.names.declaredFunctions),
+      (before.names.publicFunctions, after.names.publicFunctions), (before.names.qualifiers, after.names.qualifiers),
+      (before.names.documented, after.names.documented), (before.names.typeNames, after.names.typeNames),
     ]
     guard sets.allSatisfy({ $0.0.isSubset(of: $0.1) }),
-      before.inheritance.allSatisfy({ name, types in types.isSubset(of: after.inheritance[name] ?? []) })
+      before.names.inheritance.allSatisfy({ name, types in types.isSubset(of: after.names.inheritance[name] ?? []) })
     else { return nil }
     // The largest complexity: another file's, unless this file held it and now holds less.
     let (oldMax, newMax) = (before.maxComplexity, after.maxComplexity)
@@ -288,23 +274,23 @@ extension SourceFactsSummary {
           module: $0.module, location: Location(file: new.path, line: $0.position.line, column: $0.position.column),
           attributes: $0.attributes, condition: $0.condition)
       })
-    facts.memberNames = merged(facts.memberNames, after.memberNames.subtracting(before.memberNames))
-    facts.extensionMembers = merged(facts.extensionMembers, after.extensionMembers.subtracting(before.extensionMembers))
-    facts.typeAttributes = merged(facts.typeAttributes, after.typeAttributes.subtracting(before.typeAttributes))
-    if !after.typeAttributes.isDisjoint(with: SourceFacts.ModuleFacts.entryPointAttributes) { facts.hasEntryPoint = true }
-    facts.conformedTypes = merged(facts.conformedTypes, after.conformedTypes.subtracting(before.conformedTypes))
-    facts.publicFunctions = merged(facts.publicFunctions, after.publicFunctions.subtracting(before.publicFunctions))
-    facts.typeQualifiers = merged(facts.typeQualifiers, after.qualifiers.subtracting(before.qualifiers))
-    facts.documentedTargets = merged(facts.documentedTargets, after.documented.subtracting(before.documented))
-    facts.typeNames = merged(facts.typeNames, after.typeNames.subtracting(before.typeNames))
-    for (name, types) in after.inheritance {
-      let added = types.subtracting(before.inheritance[name] ?? [])
+    facts.memberNames = merged(facts.memberNames, after.names.memberNames.subtracting(before.names.memberNames))
+    facts.extensionMembers = merged(facts.extensionMembers, after.names.extensionMembers.subtracting(before.names.extensionMembers))
+    facts.typeAttributes = merged(facts.typeAttributes, after.names.typeAttributes.subtracting(before.names.typeAttributes))
+    if !after.names.typeAttributes.isDisjoint(with: SourceFacts.ModuleFacts.entryPointAttributes) { facts.hasEntryPoint = true }
+    facts.conformedTypes = merged(facts.conformedTypes, after.names.conformedTypes.subtracting(before.names.conformedTypes))
+    facts.publicFunctions = merged(facts.publicFunctions, after.names.publicFunctions.subtracting(before.names.publicFunctions))
+    facts.typeQualifiers = merged(facts.typeQualifiers, after.names.qualifiers.subtracting(before.names.qualifiers))
+    facts.documentedTargets = merged(facts.documentedTargets, after.names.documented.subtracting(before.names.documented))
+    facts.typeNames = merged(facts.typeNames, after.names.typeNames.subtracting(before.names.typeNames))
+    for (name, types) in after.names.inheritance {
+      let added = types.subtracting(before.names.inheritance[name] ?? [])
       if !added.isEmpty { facts.inheritance[name] = merged(facts.inheritance[name] ?? [], added) }
     }
     // Called functions are those the module calls and declares no function of. A function the file now declares
     // leaves the list; a name it now calls joins it unless a file of the module declares a function of it.
-    let newlyDeclared = after.declaredFunctions.subtracting(before.declaredFunctions)
-    var newlyCalled = after.called.subtracting(before.called).subtracting(after.declaredFunctions)
+    let newlyDeclared = after.names.declaredFunctions.subtracting(before.names.declaredFunctions)
+    var newlyCalled = after.names.called.subtracting(before.names.called).subtracting(after.names.declaredFunctions)
     if !newlyCalled.isEmpty {
       for file in files where file.path != new.path {
         for function in file.functions where function.kind == .function { newlyCalled.remove(function.name) }
