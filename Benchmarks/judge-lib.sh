@@ -1,7 +1,7 @@
 # Shared by the judging rounds' re-run scripts (Benchmarks/judge*-rerun.sh), sourced, never run alone. A script sets
-# PLUMB, WORK and APPS (owner/name@commit, optionally :folder, the folder plumb is run on), defines
-# `bring_packages NAME DIR` (usually `bring_pins` over the app's Package.resolved files, then what an app needs beyond
-# its pins), and calls `run_apps "$@"`.
+# PLUMB, WORK and APPS (owner/name@commit, optionally :folder, the folder plumb is run on), defines either
+# `resolved_files NAME` and `unpinned NAME` (for the `bring_packages` below) or a `bring_packages NAME DIR` of its own,
+# and calls `run_apps "$@"`.
 
 # Clones `url` at `revision` (a commit, a tag, or "" for the default branch) into `dest`.
 clone_at() {
@@ -31,6 +31,19 @@ bring_pins() {
       [ -d "$WORK/$name-packages/checkouts/$package" ] && continue
       clone_at "$url" "$revision" "$WORK/$name-packages/checkouts/$package"
     done
+  done
+}
+
+# The usual `bring_packages NAME DIR`: the pins of the files `resolved_files NAME` lists, then each "Name url revision"
+# line `unpinned NAME` gives (the packages of apps with no lock file in git, resolved by hand). A script that defines
+# `resolved_files` and `unpinned` needs no `bring_packages` of its own.
+bring_packages() {
+  local name=$1 dir=$2 package url revision
+  # shellcheck disable=SC2046  # the file names hold no spaces
+  bring_pins "$name" "$dir" $(resolved_files "$name")
+  unpinned "$name" | while read -r package url revision; do
+    [ -d "$WORK/$name-packages/checkouts/$package" ] && continue
+    clone_at "$url" "$revision" "$WORK/$name-packages/checkouts/$package"
   done
 }
 

@@ -108,14 +108,4 @@ END
   esac
 }
 
-bring_packages() {
-  local name=$1 dir=$2 package url revision
-  # shellcheck disable=SC2046  # the file names hold no spaces
-  bring_pins "$name" "$dir" $(resolved_files "$name")
-  unpinned "$name" | while read -r package url revision; do
-    [ -d "$WORK/$name-packages/checkouts/$package" ] && continue
-    clone_at "$url" "$revision" "$WORK/$name-packages/checkouts/$package"
-  done
-}
-
 run_apps "$@"
