@@ -393,6 +393,7 @@ public struct Pipeline: Sendable {
     scan.sourceFacts.remoteExtensionMembers = declarations.extensionMembers
     scan.sourceFacts.remoteTypes = declarations.types
     scan.sourceFacts.remoteProtocolMembers = declarations.protocolMembers
+    scan.sourceFacts.remoteNSObjectProtocols = declarations.nsObjectProtocols
     // The umbrellas a module imports beside a remote product it declares without an import: their
     // `@_exported import`s, read from the lines of their own files.
     let reexporters = RemoteFunctionCandidates.reexporters(in: workspace.graph, facts: scan.sourceFacts)

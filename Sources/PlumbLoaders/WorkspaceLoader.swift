@@ -103,7 +103,10 @@ public struct WorkspaceLoader: Sendable {
     let packageFolders = packages.map(\.directoryPath) + specs.packageFolders.sorted().filter {
       folder in !packages.contains { $0.directoryPath == folder }
     }
-    let early = readCheckouts(root: root, manifestFolders: packageFolders, xcodeFiles: xcodeFiles)
+    // An Xcode project or a generator spec makes an Apple-platform app: its packages are resolved on a Mac.
+    let forApplePlatforms = !xcodeFiles.isEmpty || !specs.specFiles.isEmpty
+    let early = readCheckouts(
+      root: root, manifestFolders: packageFolders, xcodeFiles: xcodeFiles, forApplePlatforms: forApplePlatforms)
     if let checkouts = early.checkouts {
       let resolved = RemotePackageCheckouts.resolvedFiles(
         root: root, manifestFolders: packageFolders, xcodeFiles: xcodeFiles)
@@ -116,7 +119,7 @@ public struct WorkspaceLoader: Sendable {
     let remote = annotateRemoteProducts(
       of: &graph, root: root, manifestFolders: packageFolders,
       xcodeFiles: xcode.projects.map(\.path) + xcode.workspaces.map(\.path), early: early,
-      packages: result.packages)
+      packages: result.packages, forApplePlatforms: forApplePlatforms)
     diagnostics += remote.notes
 
     // Last, the folder fallback: Swift files that no package target and no Xcode target compiles.
@@ -180,7 +183,7 @@ public struct WorkspaceLoader: Sendable {
   /// `RemotePackageCheckouts`), and notes on checkouts that are not at the pinned revision or cannot be read.
   private func annotateRemoteProducts(
     of graph: inout ModuleGraph, root: URL, manifestFolders: [String], xcodeFiles: [String],
-    early: (folders: [URL], checkouts: RemotePackageCheckouts?), packages: [LoadedPackage]
+    early: (folders: [URL], checkouts: RemotePackageCheckouts?), packages: [LoadedPackage], forApplePlatforms: Bool
   ) -> (notes: [Diagnostic], checkouts: RemotePackageCheckouts?) {
     var notes: [Diagnostic] = []
     var isDirectory: ObjCBool = false
@@ -195,7 +198,10 @@ public struct WorkspaceLoader: Sendable {
       derivedData: derivedData)
     guard !folders.isEmpty else { return (notes, nil) }
     // The projects read may add DerivedData folders to those looked in before them.
-    let checkouts = early.folders == folders ? early.checkouts! : RemotePackageCheckouts(folders: folders, root: root)
+    let checkouts =
+      early.folders == folders
+      ? early.checkouts!
+      : RemotePackageCheckouts(folders: folders, root: root, forApplePlatforms: forApplePlatforms)
     let resolved = RemotePackageCheckouts.resolvedFiles(
       root: root, manifestFolders: manifestFolders, xcodeFiles: xcodeFiles)
     checkouts.annotate(&graph, pinned: RemotePackageCheckouts.pinnedIdentities(resolvedFiles: resolved, root: root))
@@ -245,13 +251,17 @@ public struct WorkspaceLoader: Sendable {
 
   /// The checkouts in the folders a build leaves them in (see `RemotePackageCheckouts.folders`); nil when there are
   /// none.
-  private func readCheckouts(root: URL, manifestFolders: [String], xcodeFiles: [String])
+  private func readCheckouts(root: URL, manifestFolders: [String], xcodeFiles: [String], forApplePlatforms: Bool)
     -> (folders: [URL], checkouts: RemotePackageCheckouts?)
   {
     let folders = RemotePackageCheckouts.folders(
       root: root, packagesPath: packagesPath, manifestFolders: manifestFolders, xcodeFiles: xcodeFiles,
       derivedData: derivedData)
-    return (folders, folders.isEmpty ? nil : RemotePackageCheckouts(folders: folders, root: root))
+    return (
+      folders,
+      folders.isEmpty
+        ? nil : RemotePackageCheckouts(folders: folders, root: root, forApplePlatforms: forApplePlatforms)
+    )
   }
 
   private func readManifest(at url: URL, displayPath: String, diagnostics: inout [Diagnostic]) -> PackageManifest {

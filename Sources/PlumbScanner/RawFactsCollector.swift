@@ -524,13 +524,13 @@ struct RawFactsCollector {
         properties += storedProperties(of: member, bindings: bindings)
         for binding in bindings {
           if let pattern = binding.child(1), pattern.kind == .identifierPattern {
-            memberNames.append(String(syntaxText: pattern.child(1)!.tokenText))
+            memberNames.append(Self.unescaped(String(syntaxText: pattern.child(1)!.tokenText)))
             if isPublic(member) { publicMemberNames.append(memberNames.last!) }
           }
         }
       case .functionDecl:
         counts.methods += 1
-        memberNames.append(String(syntaxText: member.child(7)!.tokenText))
+        memberNames.append(Self.unescaped(String(syntaxText: member.child(7)!.tokenText)))
         if isPublic(member) { publicMemberNames.append(memberNames.last!) }
       case .initializerDecl:
         counts.initializers += 1
@@ -878,6 +878,11 @@ struct RawFactsCollector {
       return "\(base).\(member.name.tokenView.rawText)"
     }
     return nil
+  }
+
+  /// A declared name as uses write it: `` `do` `` (Then's method) is called as `.do { }`.
+  static func unescaped(_ name: String) -> String {
+    name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
   }
 
   /// Type names start with a capital letter (after any `_` or backtick); `Self` is not a name to resolve.

@@ -219,6 +219,8 @@ extension SourceScanner {
     public var types: [String: [String]] = [:]
     /// Public members the module's extensions add to protocols it declares, by protocol, sorted.
     public var protocolMembers: [String: [String: [String]]] = [:]
+    /// The protocols of its own the module conforms `NSObject` to (Then's `extension NSObject: Then {}`), sorted.
+    public var nsObjectProtocols: [String: [String]] = [:]
   }
 
   /// The public file-scope functions of modules outside the analysed root (remote packages' checkouts), by module:
@@ -251,9 +253,14 @@ extension SourceScanner {
       where type.kind == .extension && protocols.contains(type.name) && !type.publicMemberNames.isEmpty {
         add(Set(type.publicMemberNames), to: &result.protocolMembers[module.module, default: [:]], type.name)
       }
+      let nsObject = files.flatMap(\.types).filter { $0.kind == .extension && Self.nsObjectNames.contains($0.name) }
+      add(Set(nsObject.flatMap(\.inherits)).intersection(protocols), to: &result.nsObjectProtocols, module.module)
     }
     return result
   }
+
+  /// How an extension of Objective-C's root class is written.
+  static let nsObjectNames: Set<String> = ["NSObject", "Foundation.NSObject", "ObjectiveC.NSObject"]
 
   /// The modules each given module re-exports (`@_exported import NIOCore` in swift-nio's `NIO`), read from the
   /// lines of its files in a checkout outside the analysed root, without parsing them; by module, sorted.

@@ -108,6 +108,25 @@ import Testing
     #expect(product.productModules == ["Receipts", "ReceiptsUI"])
   }
 
+  /// StreamKit's manifest (our own, in the shape of RxSwift 6's) vends `StreamUI` only `#if canImport(Darwin)` and
+  /// flattens arrays of products cast `as [[Product]]` with `flatMap(\.self)`: read as on a Mac, where Tuist resolves
+  /// an Apple app's packages, the product is there. LedgerKit's products are folded with `reduce(into:)`, which plumb
+  /// does not evaluate: an input problem says so, at the line. Before, neither product was found, and nothing said why.
+  @Test func aCheckoutIsReadAsOnAMacAndProductsNotReadWholeAreSaid() throws {
+    let checkouts = Fixtures.url("Generators/TuistDarwinProductsCheckouts")
+    let workspace = try Self.load("Generators/TuistDarwinProducts", packagesPath: checkouts)
+    let streamUI = try #require(workspace.graph.modules.first { $0.isExternal && $0.name == "StreamUI" })
+    #expect(streamUI.id.container == "external:stream-kit")
+    #expect(streamUI.productModules == ["Stream", "StreamUI"])
+    let problems = Self.problems(workspace)
+    #expect(!problems.contains { $0.contains("'StreamUI'") })
+    let unread = problems.filter { $0.contains("cannot read all the products") }
+    #expect(unread.count == 1)
+    #expect(unread.first?.contains("ledger-kit/Package.swift:10") == true)
+    #expect(unread.first?.contains("checkout") == true)
+    #expect(!problems.contains { $0.contains("stream-kit") })
+  }
+
   /// A stale project lists a source at its old place: the file of that name elsewhere in the checkout is named, or
   /// the folder that is gone too, where plumb guessed before that a build step makes it (purchases-ios's
   /// `SwiftAPITester.xcodeproj`).

@@ -265,6 +265,57 @@ struct StaticManifestReaderTests {
     #expect(manifest.target(named: "T")?.dependencies.isEmpty == true)
     #expect(!manifest.isIncomplete)
   }
+
+  /// RxSwift 6 builds its lists as arrays of arrays, cast and flattened: `([[...], extra()] as [[Product]])
+  /// .flatMap(\.self)`. Before, `\.self` was read as a property named `self` of each array, and `joined()` only
+  /// joined strings: the products were unknown.
+  @Test("arrays of arrays cast and flattened with flatMap(\\.self), flatMap { $0 } or joined()")
+  func flattenedArraysOfArrays() {
+    let manifest = readInline(
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let includesExtra = true
+      func extraProducts() -> [Product] {
+        if includesExtra {
+          [.library(name: "Extra", targets: ["Extra"])]
+        } else {
+          []
+        }
+      }
+      let tools: [[Product]] = [[.executable(name: "tool", targets: ["Tool"])], []]
+      let package = Package(
+        name: "Inline",
+        products: ([
+          [.library(name: "Core", targets: ["Core"])],
+          extraProducts(),
+        ] as [[Product]]).flatMap(\\.self) + Array(tools.joined()),
+        targets: ([[.target(name: "Core")], [.target(name: "Extra")]] as [[Target]]).flatMap { $0 }
+          + [[Target.executableTarget(name: "Tool")]].joined()
+      )
+      """)
+    #expect(manifest.products.map(\.name) == ["Core", "Extra", "tool"])
+    #expect(manifest.targets.map(\.name) == ["Core", "Extra", "Tool"])
+    #expect(!manifest.isIncomplete)
+    #expect(manifest.productsMayBeIncomplete == nil)
+  }
+
+  /// Products built in a way the evaluator does not follow are marked, so a checkout's reader can say so.
+  @Test("products that cannot be read mark the manifest")
+  func unreadProductsAreMarked() {
+    let manifest = readInline(
+      """
+      import PackageDescription
+      let names = ["A", "B"]
+      let package = Package(
+        name: "Inline",
+        products: names.reduce(into: [Product]()) { $0.append(.library(name: $1, targets: [$1])) },
+        targets: [.target(name: "A"), .target(name: "B")]
+      )
+      """)
+    #expect(manifest.productsMayBeIncomplete == true)
+    #expect(manifest.targets.map(\.name) == ["A", "B"])
+  }
 }
 
 @Suite("Package identities and conditions")

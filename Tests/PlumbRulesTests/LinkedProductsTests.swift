@@ -105,6 +105,19 @@ import Testing
     #expect(facts.remoteProtocolMembers["WireFormat"] == ["Record": ["built"]])
   }
 
+  /// Before: `Panels` "never imports" Tuning, whose `do` its extension adds to its `Tunable` protocol, which it
+  /// conforms `NSObject` to: called on a `NumberFormatter`, whose type plumb does not know. `Sliders` calls `tune` on
+  /// a `NumberFormatter`, to which the `Knobs` it imports adds a `tune` of its own: still reported.
+  @Test func aMemberOfAProtocolADependencyConformsNSObjectToUsesIt() throws {
+    let found = try unused(packagesPath: Self.checkouts)
+    #expect(!found.contains(Self.message("Panels", "Tuning")))
+    #expect(found.contains(Self.message("Sliders", "Tuning")))
+    let scanned = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: Self.checkouts)).loadAndScan()
+    let facts = try #require(scanned.sourceFacts)
+    #expect(facts.remoteNSObjectProtocols["Tuning"] == ["Tunable"])
+    #expect(facts.remoteProtocolMembers["Tuning"] == ["Tunable": ["do", "tune"]])
+  }
+
   /// Without the checkouts, none of it can be read: all are reported as before.
   @Test func withoutTheCheckoutsTheyAreReported() throws {
     #expect(
@@ -112,8 +125,9 @@ import Testing
         Self.message("Billing", "WireFormat"),
         Self.message("Channels", "PipesCore"), Self.message("Gallery", "LayoutKit"),
         Self.message("Launch", "SignalAnalytics"), Self.message("Launch", "SignalVault"),
-        Self.message("Monitor", "BeaconCrashes"), Self.message("Printing", "WireFormat"),
-        Self.message("Reports", "SignalAnalytics"),
+        Self.message("Monitor", "BeaconCrashes"), Self.message("Panels", "Tuning"),
+        Self.message("Printing", "WireFormat"), Self.message("Reports", "SignalAnalytics"),
+        Self.message("Sliders", "Tuning"),
         Self.message("Stories", "LayoutKit"),
         Self.message("Streams", "WireCore"), Self.message("Timing", "Gauges"), Self.message("Timing", "Tally"),
       ])

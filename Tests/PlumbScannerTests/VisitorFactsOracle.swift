@@ -366,15 +366,18 @@ final class VisitorFactsOracle: SyntaxVisitor {
         counts.properties += variable.bindings.count
         properties += storedProperties(of: variable)
         for binding in variable.bindings {
-          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          if let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+            let name = identifier.identifier?.name ?? identifier.text
             memberNames.insert(name)
             if isPublic(variable.modifiers) { publicMemberNames.insert(name) }
           }
         }
       } else if let function = member.as(FunctionDeclSyntax.self) {
         counts.methods += 1
-        memberNames.insert(function.name.text)
-        if isPublic(function.modifiers) { publicMemberNames.insert(function.name.text) }
+        // A name written with backticks (`` `do` ``) is kept as uses write it.
+        let name = function.name.identifier?.name ?? function.name.text
+        memberNames.insert(name)
+        if isPublic(function.modifiers) { publicMemberNames.insert(name) }
       } else if member.is(InitializerDeclSyntax.self) {
         counts.initializers += 1
       } else if member.is(ClassDeclSyntax.self) || member.is(StructDeclSyntax.self) || member.is(EnumDeclSyntax.self)

@@ -18,6 +18,8 @@ struct ManifestDecoder {
   private(set) var diagnostics: [Diagnostic] = []
   /// Whether the `dependencies:` of `Package(...)`, or one of them, could not be read.
   private(set) var dependenciesUnread = false
+  /// Whether the `products:` of `Package(...)`, or one of them, could not be read.
+  private(set) var productsUnread = false
 
   init(file: String, packageDirectory: URL) {
     self.file = file
@@ -38,8 +40,16 @@ struct ManifestDecoder {
     for value in elements(package["platforms"], what: "platforms", at: package.location) {
       if let platform = decodePlatform(value) { manifest.platforms.append(platform) }
     }
+    switch package["products"] {
+    case nil, .null?, .array?: break
+    default: productsUnread = true
+    }
     for value in elements(package["products"], what: "products", at: package.location) {
-      if let product = decodeProduct(value) { manifest.products.append(product) }
+      if let product = decodeProduct(value) {
+        manifest.products.append(product)
+      } else {
+        productsUnread = true
+      }
     }
     switch package["dependencies"] {
     case nil, .null?, .array?: break

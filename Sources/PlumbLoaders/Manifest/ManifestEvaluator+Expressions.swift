@@ -115,6 +115,8 @@ extension ManifestEvaluator {
           warn("key path component not evaluated: \(component.trimmedDescription)", at: component)
           return .unknown
         }
+        // `\.self` (RxSwift's `flatMap(\.self)` over an array of arrays) is the element itself.
+        if property.declName.baseName.text == "self" { continue }
         names.append(property.declName.baseName.text)
       }
       return .keyPath(names)

@@ -174,6 +174,9 @@ extension ManifestEvaluator {
     case ("contains", .array(let elements)) where arguments.count == 1 && !hasTransform:
       let wanted = arguments[0].value
       return .bool(elements.contains { $0.isEqual(to: wanted) == true })
+    case ("joined", .array(let elements)) where arguments.isEmpty && !elements.isEmpty
+      && elements.allSatisfy({ $0.arrayValue != nil }):
+      return .array(elements.flatMap { $0.arrayValue ?? [] })  // an array of arrays, flattened
     case ("joined", .array(let elements)):
       let separator = arguments.first?.value.stringValue ?? ""
       let parts = elements.compactMap(\.stringValue)

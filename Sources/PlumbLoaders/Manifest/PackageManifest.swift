@@ -32,6 +32,9 @@ public struct PackageManifest: Hashable, Codable, Sendable {
   /// `applePlatformBranches`): one could not be read, or a statement that could not be evaluated may add some, as an
   /// ordinary build reads the manifest (environment variables unset). Nil means false.
   public var dependenciesMayBeIncomplete: Bool?
+  /// True when the products may be more than `products` lists: the list, or one of its entries, could not be read.
+  /// Nil means false.
+  public var productsMayBeIncomplete: Bool?
 
   public init(
     name: String,

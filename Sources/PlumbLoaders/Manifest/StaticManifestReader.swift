@@ -79,6 +79,7 @@ public struct StaticManifestReader: Sendable {
     }
     manifest.isIncomplete = evaluator.isIncomplete || diagnostics.contains { $0.severity >= .warning }
     manifest.applePlatformBranches = evaluator.applePlatformBranches.isEmpty ? nil : evaluator.applePlatformBranches
+    if decoder.productsUnread { manifest.productsMayBeIncomplete = true }
     // A statement after `Package(...)` that could not be evaluated may change any target's settings
     // (`for target in package.targets { target.swiftSettings = ... }`).
     let end = Self.lastLine(of: .call(package))

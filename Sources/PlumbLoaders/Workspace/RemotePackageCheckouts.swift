@@ -41,7 +41,12 @@ public struct RemotePackageCheckouts: Sendable {
   private(set) var diagnostics: [Diagnostic] = []
 
   /// Reads every package in the checkout folders, the first folder that holds a package winning.
-  init(folders: [URL], root: URL) {
+  ///
+  /// `forApplePlatforms`: the workspace is an Apple-platform app (an Xcode project or workspace, or a Tuist or
+  /// XcodeGen spec), whose packages Xcode or Tuist resolve on a Mac. Each checkout's manifest is then read as on a Mac
+  /// (`#if os(macOS)` and `#if canImport(Darwin)` true), so what it declares only there (RxSwift's `RxCocoa`) is a
+  /// product the app can link. A workspace of packages alone is read as on this machine, as `swift build` reads it.
+  init(folders: [URL], root: URL, forApplePlatforms: Bool = false) {
     for folder in folders {
       let entries = RecordedDisk.contentsOfDirectory(atPath: folder.path)?.sorted() ?? []
       for entry in entries where !entry.hasPrefix(".") {
@@ -65,7 +70,12 @@ public struct RemotePackageCheckouts: Sendable {
           continue
         }
         do {
-          let manifest = try StaticManifestReader().read(contentsOf: manifestURL, displayPath: manifestDisplay)
+          var reader = StaticManifestReader()
+          if forApplePlatforms { reader.conditions = .mac }
+          let manifest = try reader.read(contentsOf: manifestURL, displayPath: manifestDisplay)
+          if manifest.productsMayBeIncomplete == true {
+            diagnostics.append(Self.unreadProductsNote(of: manifest, checkout: display, manifest: manifestDisplay))
+          }
           checkouts[identity] = Checkout(
             manifest: manifest, folder: directory, displayPath: display, manifestName: manifestName,
             dependencyIdentities: Self.dependencyIdentities(of: manifest, at: manifestURL, displayPath: manifestDisplay))
@@ -81,6 +91,20 @@ public struct RemotePackageCheckouts: Sendable {
         }
       }
     }
+  }
+
+  /// Says that a checkout's products were not all read, at the first place its manifest could not be evaluated: a
+  /// product an app links from it may be said to be in no checked-out package.
+  static func unreadProductsNote(of manifest: PackageManifest, checkout: String, manifest path: String) -> Diagnostic {
+    let unread = manifest.diagnostics.first {
+      $0.severity >= .warning && !$0.message.hasPrefix(PackageManifest.environmentWarningPrefix)
+    }
+    let reason = unread.map { " (\($0.message))" } ?? ""
+    return Diagnostic(
+      .note,
+      "cannot read all the products of the checkout '\(checkout)'\(reason): a product linked from it may be said to "
+        + "be in no checked-out package",
+      at: unread?.location ?? Location(file: path, line: 1))
   }
 
   /// The packages a manifest depends on, read here and, when it has branches for an Apple platform this machine does

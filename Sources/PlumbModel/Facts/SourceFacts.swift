@@ -209,6 +209,10 @@ public struct SourceFacts: Codable, Sendable {
   /// (SwiftProtobuf's `static func with` in `extension Message`), by Swift module name and protocol, read with
   /// `remoteFunctions` from the same checkouts; sorted. Every conforming type has them, visible without an import.
   public var remoteProtocolMembers: [String: [String: [String]]] = [:]
+  /// The protocols of their own that the modules of remote packages conform `NSObject` to (Then's `extension
+  /// NSObject: Then {}`), by Swift module name, read with `remoteProtocolMembers`; sorted. Every Foundation, UIKit and
+  /// AppKit object then has those protocols' extension members.
+  public var remoteNSObjectProtocols: [String: [String]] = [:]
   /// The modules that modules of remote packages re-export (`@_exported import`), by Swift module name: read only for
   /// the modules a module imports while it declares another remote product without importing it
   /// (`RemoteFunctionCandidates.reexporters`); sorted.

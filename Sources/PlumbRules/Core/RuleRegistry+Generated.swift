@@ -472,7 +472,11 @@ public enum RuleRegistry {
       count), when the sources use a public member its extensions add to a protocol it declares and name a type that a
       module they use conforms to it (`Invoice.with { }`, SwiftProtobuf's `with` of `Message`, where the generated
       `Invoice` conforms to `SwiftProtobuf.Message`; the scanner sees the member's name, not its base, so the conforming
-      type must be named too), and when the sources use a public member its extensions add to a
+      type must be named too; when the package conforms `NSObject` to that protocol itself, as Then's `extension
+      NSObject: Then {}` does, every Foundation, UIKit and AppKit object has the member, and `label.do { }` uses Then
+      with no type named, as long as nothing else in reach declares a member of that name: another remote module read
+      from its checkout, or a module the sources use adding one in an extension), and when the sources use a public
+      member its extensions add to a
       type it does not declare (`view.snp.makeConstraints` uses SnapKit, whose `snp` extends its alias of `UIView`,
       visible without `import SnapKit` once another module of the build imports it; the fix is the import, not removing
       it; an internal member of the same name, such as a `render` swift-snapshot-testing adds to `CIImage` for itself,

@@ -20,7 +20,11 @@ import PlumbModel
 /// count), when the sources use a public member its extensions add to a protocol it declares and name a type that a
 /// module they use conforms to it (`Invoice.with { }`, SwiftProtobuf's `with` of `Message`, where the generated
 /// `Invoice` conforms to `SwiftProtobuf.Message`; the scanner sees the member's name, not its base, so the conforming
-/// type must be named too), and when the sources use a public member its extensions add to a
+/// type must be named too; when the package conforms `NSObject` to that protocol itself, as Then's `extension
+/// NSObject: Then {}` does, every Foundation, UIKit and AppKit object has the member, and `label.do { }` uses Then
+/// with no type named, as long as nothing else in reach declares a member of that name: another remote module read
+/// from its checkout, or a module the sources use adding one in an extension), and when the sources use a public
+/// member its extensions add to a
 /// type it does not declare (`view.snp.makeConstraints` uses SnapKit, whose `snp` extends its alias of `UIView`,
 /// visible without `import SnapKit` once another module of the build imports it; the fix is the import, not removing
 /// it; an internal member of the same name, such as a `render` swift-snapshot-testing adds to `CIImage` for itself,
@@ -464,6 +468,26 @@ public struct UnusedDependencyRule: Rule {
           }
         }
       }
+      // A member a remote module adds to a protocol it conforms `NSObject` to (Then's `do` and `then`, through
+      // `extension NSObject: Then {}`): every Foundation, UIKit and AppKit object has it, so no conforming type is
+      // named. Used by name, when no other declaration of that name is in reach: none in another remote module read,
+      // none added in an extension by a module the sources use (or by them).
+      func usesNSObjectProtocolMember(of name: String) -> Bool {
+        guard let conformed = facts.remoteNSObjectProtocols[name], let protocols = facts.remoteProtocolMembers[name]
+        else { return false }
+        return conformed.flatMap { protocols[$0] ?? [] }.contains { member in
+          usesAnyMember([member]) && !declaredElsewhere(member, besides: name)
+        }
+      }
+      func declaredElsewhere(_ member: String, besides name: String) -> Bool {
+        for (other, protocols) in facts.remoteProtocolMembers where other != name {
+          if protocols.values.contains(where: { $0.contains(member) }) { return true }
+        }
+        for index in [facts.remoteExtensionMembers, facts.remoteFunctions] {
+          if index.contains(where: { $0.key != name && $0.value.contains(member) }) { return true }
+        }
+        return usesOrIs.contains { facts.modules[$0]?.extensionMembers.contains(member) == true }
+      }
       // Whether the sources use the package of a product: import a module that a product of it they declare brings,
       // or resolve an import to another product of it.
       func importsFromItsPackage(_ dependency: ModuleID) -> Bool {
@@ -571,7 +595,8 @@ public struct UnusedDependencyRule: Rule {
           // public member its extensions add (`view.snp`, visible through another import of SnapKit), or a public
           // type of a module an import re-exports (`TestClock` of `Clocks`, through `import ComposableArchitecture`),
           // or a public member its extensions add to a protocol it declares, on a type known to conform to it
-          // (`Invoice.with { }` of SwiftProtobuf's `Message`).
+          // (`Invoice.with { }` of SwiftProtobuf's `Message`), or on any object when it conforms `NSObject` to it
+          // (Then's `label.do { }`).
           let direct = own.contains(where: importedNames.contains)
           return usesMacros || importsWhatRemotePackagesMayBringIn || direct
             || brought.contains { importedNames.contains($0) && !broughtByOthers(dependency, $0) }
@@ -580,7 +605,9 @@ public struct UnusedDependencyRule: Rule {
             }
             // Of the product's own module only, not of every module it links (swift-navigation's product links
             // CasePaths, which an umbrella re-exports too); the umbrella brings that module as well.
-            || own.contains { namesReexportedType(of: $0) || usesProtocolMember(of: $0) }
+            || own.contains {
+              namesReexportedType(of: $0) || usesProtocolMember(of: $0) || usesNSObjectProtocolMember(of: $0)
+            }
         }
         if target.isExternal {
           // A product's module is named after its target, made an identifier (`UITextView+Placeholder` is

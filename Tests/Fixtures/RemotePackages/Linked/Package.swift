@@ -21,6 +21,11 @@
 //   static method WireFormat's extension adds to its `Record` protocol: it uses WireFormat.
 // - `Printing` imports `Schema` and calls `Receipt.built()`, Receipt's own method (Receipt is no `Record`): it uses
 //   nothing of WireFormat.
+// - `Panels` calls `formatter.do { }` on a `NumberFormatter`, without importing Tuning: `do` is a member Tuning's
+//   extension adds to its `Tunable` protocol, which it conforms `NSObject` to; nothing else in reach declares a `do`:
+//   it uses Tuning.
+// - `Sliders` calls `NumberFormatter().tune { }`: `Knobs`, which it imports, adds its own `tune` to
+//   `NumberFormatter`, so Tuning's `tune` of `Tunable` is not the only one in reach: it uses nothing of Tuning.
 import PackageDescription
 
 let package = Package(
@@ -35,6 +40,7 @@ let package = Package(
     .package(url: "https://github.com/example/swift-gauges.git", from: "1.0.0"),
     .package(url: "https://github.com/example/swift-tally.git", from: "1.0.0"),
     .package(url: "https://github.com/example/swift-wireformat.git", from: "1.0.0"),
+    .package(url: "https://github.com/example/swift-tuning.git", from: "1.0.0"),
   ],
   targets: [
     .target(
@@ -76,5 +82,8 @@ let package = Package(
     .target(name: "Schema", dependencies: [.product(name: "WireFormat", package: "swift-wireformat")]),
     .target(name: "Billing", dependencies: ["Schema", .product(name: "WireFormat", package: "swift-wireformat")]),
     .target(name: "Printing", dependencies: ["Schema", .product(name: "WireFormat", package: "swift-wireformat")]),
+    .target(name: "Panels", dependencies: [.product(name: "Tuning", package: "swift-tuning")]),
+    .target(name: "Knobs"),
+    .target(name: "Sliders", dependencies: ["Knobs", .product(name: "Tuning", package: "swift-tuning")]),
   ]
 )

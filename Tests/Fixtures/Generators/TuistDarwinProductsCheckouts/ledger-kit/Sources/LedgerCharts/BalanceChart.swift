@@ -1,0 +1,6 @@
+import LedgerCore
+
+public struct BalanceChart {
+  public init() {}
+  public let entries: [Entry] = []
+}

@@ -1,0 +1,6 @@
+import Stream
+
+public struct FeedBinding {
+  public init() {}
+  public let feed = Feed()
+}
