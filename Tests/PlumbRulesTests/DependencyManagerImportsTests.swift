@@ -21,4 +21,21 @@ import Testing
     let (_, findings) = try Self.undeclared("Generators/XcodeGen/CarthageDependencies")
     #expect(findings == ["error 'Audit' imports 'Pulse' but does not declare it as a dependency"])
   }
+
+  /// The `Generators/XcodeGen/DevelopmentPodDependencies` fixture: `Demo` gets the development pod `Beacon`, whose
+  /// folder also holds a package and a framework project (its module); the podspec depends on `Relay` and
+  /// `Tally/Core`, which CocoaPods installs for `Demo` too. Before: `Demo` → `Relay`, `Tally` were errors.
+  @Test func aDevelopmentPodBringsThePodsItsPodspecDependsOn() throws {
+    let (report, findings) = try Self.undeclared("Generators/XcodeGen/DevelopmentPodDependencies")
+    let demo = report.graph.dependencies.filter { $0.from.name == "Demo" }
+      .map { "\($0.to) at \($0.location?.description ?? "?")" }
+    #expect(
+      demo == [
+        "Beacon.xcodeproj/Beacon at Demo/Podfile:6", "external:cocoapods/Relay at Demo/Podfile:6",
+        "external:cocoapods/Tally at Demo/Podfile:6",
+      ])
+    // `Kiosk` gets no pod: its import of `Relay` is still an error.
+    #expect(findings.count == 1)
+    #expect(findings.allSatisfy { $0.hasPrefix("error 'Kiosk' imports 'Relay") })
+  }
 }
