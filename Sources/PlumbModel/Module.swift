@@ -101,6 +101,9 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   public var configurationConditions: [[String]]?
   /// Whether the module also compiles C, Objective-C or C++ files: what those import plumb does not read.
   public var compilesCFamilySources: Bool?
+  /// The modules a Swift package target's Objective-C files import by name (`@import PVAudio;`,
+  /// `#import <PVAudio/PVAudio.h>`), sorted; nil when none. The rest of those files plumb does not read.
+  public var objectiveCImports: [String]?
   /// What writes sources the module compiles at build time, which plumb never reads: the build-tool plugins it
   /// applies (`OpenAPIGenerator`, writing a client from `openapi.yaml`), sorted; nil when none. What those sources
   /// import and use is unknown.
@@ -142,7 +145,7 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   public var isEmpty: Bool {
     moduleName == nil && platforms.isEmpty && definedConditions == nil && definedConditionsArePartial == nil
       && isSwiftPackage == nil
-      && compilesCFamilySources == nil && sourceGenerators == nil && absentSources == nil
+      && compilesCFamilySources == nil && objectiveCImports == nil && sourceGenerators == nil && absentSources == nil
       && ignoredSwiftSources == nil && unreadDependencies == nil && linkedBinaryModules == nil
       && unreadDependents == nil && unreadTestDependents == nil
   }

@@ -201,6 +201,17 @@ import Testing
     #expect(checker.dependencies.isEmpty)
   }
 
+  /// `carthage: Name` links Carthage's `Name.framework`, which declares the module of its name, and with
+  /// `findFrameworks` every framework Carthage's `.Name.version` lists (issue 26, held-out set eleven: the Carthage
+  /// spec of a vendored RxRealm, whose `carthage: RxSwift` imports were errors). An `sdk:` framework is the system's.
+  @Test func aCarthageDependencyDeclaresTheModulesOfItsFrameworks() throws {
+    let project = try #require(read(Fixtures.url("Generators/XcodeGen/CarthageDependencies")).projects.first)
+    #expect(project.target(named: "Ledger")?.build.linkedBinaryModules == ["Pulse", "Signal", "SignalUI"])
+    #expect(project.target(named: "LedgerTests")?.build.linkedBinaryModules == ["Pulse"])
+    #expect(project.target(named: "LedgerTests")?.dependencies.map(\.targetName) == ["Ledger"])
+    #expect(project.target(named: "Audit")?.build.linkedBinaryModules == nil)
+  }
+
   /// Two specs that include one file (two apps sharing their frameworks' targets) read it each: a problem of that
   /// file is said once, not once per spec.
   @Test func aProblemOfAnIncludedFileIsSaidOnce() throws {

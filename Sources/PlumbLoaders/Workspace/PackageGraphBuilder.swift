@@ -77,6 +77,12 @@ public struct PackageGraphBuilder: Sendable {
         if target.kind != .binary, let folder = resolution.path, let rule = ignored.ignoringSwiftFiles(in: folder) {
           module.build.ignoredSwiftSources = [rule]
         }
+        // What its Objective-C files import by name, for a target with Swift files (the others are not judged).
+        if !resolution.sources.isEmpty, let folder = resolution.path {
+          let excluded = Set((target.exclude + target.resources).map { XcodePath.normalize(XcodePath.join(folder, $0)) })
+          module.build.objectiveCImports = ObjectiveCModuleImports.modules(
+            inFolder: folder, excluded: excluded, root: root, tree: tree)
+        }
         if target.kind == .binary, let folder = resolution.path {
           let frameworks = Self.frameworkModules(in: folder, tree: tree)
           if !frameworks.isEmpty { module.productModules = frameworks }

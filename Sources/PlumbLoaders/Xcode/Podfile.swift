@@ -24,6 +24,10 @@ public struct Podfile: Hashable, Sendable {
     /// The `#if` flags a development pod's podspec gives the targets that use it (the selected specs' `xcconfig` and
     /// `user_target_xcconfig`); nil when not read.
     public var userConditions: [String]?
+    /// The pods a development pod's selected specs depend on (their `dependency` entries, by pod name, its own
+    /// subspecs left out), in podspec order: CocoaPods installs them for the target too, and its sources may import
+    /// them. Nil when its podspec was not read.
+    public var podspecDependencies: [String]?
 
     /// The pod without its subspec (`Firebase`): subspecs build into their pod's module.
     public var rootName: String { String(name.split(separator: "/").first ?? Substring(name)) }

@@ -224,7 +224,8 @@ public struct XcodeGraphMapper: Sendable {
   }
 
   /// `.pod` edges from the targets a Podfile names: to the target of the workspace that builds the pod's module
-  /// (a development pod with its own project), else to an external node of the `cocoapods` container.
+  /// (a development pod with its own project), else to an external node of the `cocoapods` container; and to the
+  /// pods a development pod's podspec depends on, when its module is not the one read from that podspec.
   private func mapPods(of podfile: Podfile, state: inout XcodeMappingState) {
     let folder = XcodePath.parent(podfile.path)
     var given: Set<ModuleID> = []
@@ -256,6 +257,7 @@ public struct XcodeGraphMapper: Sendable {
       }
       let id = ModuleID(container: state.containerNames[project.path] ?? project.fileName, name: target.name)
       given.insert(id)
+      var brought: [Dependency] = []
       for pod in podTarget.pods {
         let moduleName = pod.moduleName ?? BuildInfo.c99Identifier(pod.rootName)
         if let conditions = pod.userConditions, !conditions.isEmpty { state.define(conditions, for: id) }
@@ -270,7 +272,26 @@ public struct XcodeGraphMapper: Sendable {
         }
         guard to != id else { continue }
         state.part.dependencies.append(Dependency(from: id, to: to, kind: .pod(name: pod.rootName), location: location))
+        // A development pod whose podspec plumb did not build into its module (the same folder's package or project
+        // builds it) still brings the pods that podspec depends on: CocoaPods installs them for the target too.
+        let builtFromPodspec = state.projects.contains {
+          $0.format == .podspec && (state.containerNames[$0.path] ?? $0.fileName) == to.container
+        }
+        guard !builtFromPodspec else { continue }
+        for name in pod.podspecDependencies ?? [] {
+          let dependency: ModuleID
+          if let workspaceModule = podModule(BuildInfo.c99Identifier(name), localPath: nil, for: target, state: state) {
+            dependency = workspaceModule
+          } else {
+            dependency = ModuleID(container: Self.externalPrefix + "cocoapods", name: name)
+            state.addExternal(dependency, package: "cocoapods")
+          }
+          guard dependency != id else { continue }
+          brought.append(Dependency(from: id, to: dependency, kind: .pod(name: name), location: location))
+        }
       }
+      // After the target's own pods, so that an edge the Podfile writes itself is the one kept.
+      state.part.dependencies += brought
     }
   }
 

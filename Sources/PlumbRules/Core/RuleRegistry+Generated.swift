@@ -540,7 +540,9 @@ public enum RuleRegistry {
       module `Shared`).
 
       Nor are the dependencies of a module that also compiles Objective-C, C or C++ files (an Xcode target with `.m`
-      files beside its Swift ones): those files may be what uses them, and plumb reads only Swift. Nor those of a
+      files beside its Swift ones): those files may be what uses them, and plumb reads only Swift. A Swift package
+      target's Objective-C files are read for their module imports only (`@import Audio;`, `#import <Audio/Audio.h>`):
+      each one uses its module. Nor those of a
       target that applies a build-tool plugin that writes sources (`plugins: [.plugin(name: "OpenAPIGenerator")]`, a
       protobuf or benchmark plugin; not a linter or formatter): the generated code, which plumb never sees, imports
       what it needs (`OpenAPIRuntime`). A note says which target and plugin.

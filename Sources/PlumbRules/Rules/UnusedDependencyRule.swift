@@ -88,7 +88,9 @@ import PlumbModel
 /// module `Shared`).
 ///
 /// Nor are the dependencies of a module that also compiles Objective-C, C or C++ files (an Xcode target with `.m`
-/// files beside its Swift ones): those files may be what uses them, and plumb reads only Swift. Nor those of a
+/// files beside its Swift ones): those files may be what uses them, and plumb reads only Swift. A Swift package
+/// target's Objective-C files are read for their module imports only (`@import Audio;`, `#import <Audio/Audio.h>`):
+/// each one uses its module. Nor those of a
 /// target that applies a build-tool plugin that writes sources (`plugins: [.plugin(name: "OpenAPIGenerator")]`, a
 /// protobuf or benchmark plugin; not a linter or formatter): the generated code, which plumb never sees, imports
 /// what it needs (`OpenAPIRuntime`). A note says which target and plugin.
@@ -344,7 +346,8 @@ public struct UnusedDependencyRule: Rule {
       // plumb never reads them, so any dependency may be theirs. The loader notes it.
       if module.build.sourceGenerators != nil { continue }
       // Each distinct imported name is resolved once: a module's import lines repeat a few names thousands of times.
-      let importedNames = importNames(of: module.id)
+      // A Swift package target's Objective-C files use what they import by name (`@import PVAudio;`).
+      let importedNames = importNames(of: module.id).union(module.build.objectiveCImports ?? [])
       var resolvedImports: [String: ModuleID] = [:]
       var unresolvedNames = Set<String>()
       for name in importedNames {

@@ -4,7 +4,8 @@ import PlumbModel
 /// What a development pod's podspec gives the targets a Podfile names it for, as `pod install` writes it into their
 /// `Pods-*.xcconfig` (which a repository rarely holds): the module the pod builds (`module_name`, `GRDB` for the pod
 /// `GRDB.swift`), and the `#if` flags its selected specs' `xcconfig` and `user_target_xcconfig` set (`-D GRDBCIPHER`
-/// for `GRDB.swift/SQLCipher`). Read even when the pod's modules come from a `Package.swift` beside the podspec.
+/// for `GRDB.swift/SQLCipher`), and the pods its selected specs depend on. Read even when the pod's modules come
+/// from a `Package.swift` beside the podspec.
 enum DevelopmentPodSettings {
   /// The Podfile's development pods with their module names and flags filled in from their podspecs, where read.
   static func apply(to podfile: Podfile, root: URL, tree: FileTree) -> Podfile {
@@ -21,7 +22,9 @@ enum DevelopmentPodSettings {
         let selection = pod.name.split(separator: "/").dropFirst().map(String.init)
         var read = pod
         read.moduleName = podspec.root.moduleName
-        read.userConditions = podspec.selectedSpecs([selection], podName: pod.rootName).flatMap(\.userConditions)
+        let specs = podspec.selectedSpecs([selection], podName: pod.rootName)
+        read.userConditions = specs.flatMap(\.userConditions)
+        read.podspecDependencies = podspec.podDependencies(of: specs, podName: pod.rootName).map(\.value)
         result.targets[targetIndex].pods[podIndex] = read
       }
     }

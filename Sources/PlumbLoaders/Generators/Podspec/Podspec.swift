@@ -63,6 +63,19 @@ struct Podspec: Hashable, Sendable {
 }
 
 extension Podspec {
+  /// The pods `specs` depend on, by pod name (a subspec's `Firebase/Analytics` is `Firebase`), once each, in order,
+  /// with the line of the first: the pod itself left out, whose subspecs are part of its module.
+  func podDependencies(of specs: [Spec], podName: String) -> [Located] {
+    var result: [Located] = []
+    var seen: Set<String> = []
+    for dependency in specs.flatMap(\.dependencies) {
+      let name = String(dependency.value.split(separator: "/").first ?? "")
+      guard !name.isEmpty, name != podName, name != root.name, seen.insert(name).inserted else { continue }
+      result.append(Located(value: name, line: dependency.line))
+    }
+    return result
+  }
+
   /// CocoaPods' platform names, as plumb's `BuildInfo.platforms` names them.
   static func platformName(_ cocoaPods: String) -> String? {
     switch cocoaPods.lowercased() {

@@ -286,10 +286,8 @@ struct PodProjectBuilder {
   func dependencies(of specs: [Podspec.Spec]) -> ([XcodeTargetDependency], [XcodePackageProduct]) {
     var targets: [XcodeTargetDependency] = []
     var products: [XcodePackageProduct] = []
-    var seen: Set<String> = []
-    for dependency in specs.flatMap(\.dependencies) {
-      let name = String(dependency.value.split(separator: "/").first ?? "")
-      guard !name.isEmpty, name != pod.name, name != podspec.root.name, seen.insert(name).inserted else { continue }
+    for dependency in podspec.podDependencies(of: specs, podName: pod.name) {
+      let name = dependency.value
       if let fileName = developmentPods[name] {
         targets.append(XcodeTargetDependency(targetName: name, projectFileName: fileName, line: dependency.line))
       } else {

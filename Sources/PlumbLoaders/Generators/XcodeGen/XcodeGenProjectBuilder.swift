@@ -232,8 +232,10 @@ struct XcodeGenProjectBuilder {
         addFramework(framework, item: item, embed: embed ?? embedsByDefault, types: context.types, to: &target)
       } else if let package = item["package"]?.string {
         addPackage(package, item: item, embed: embed ?? false, packages: context.packages, to: &target)
-      } else if ["carthage", "sdk", "bundle"].contains(where: { item[$0] != nil }) {
-        continue  // prebuilt frameworks, system frameworks and resource bundles: no module of the workspace
+      } else if let carthage = item["carthage"]?.string {
+        addCarthage(carthage, item: item, to: &target)
+      } else if ["sdk", "bundle"].contains(where: { item[$0] != nil }) {
+        continue  // system frameworks and resource bundles: no module of the workspace
       } else {
         warn("a dependency of target '\(target.name)' is none of target, framework, carthage, sdk, package or "
           + "bundle; it is left out", item)
@@ -309,6 +311,43 @@ struct XcodeGenProjectBuilder {
       if !names.contains(module) { names.append(module) }
       target.build.linkedBinaryModules = names.sorted()
     }
+  }
+
+  /// `carthage: Name`: the framework Carthage builds into `Carthage/Build/<platform>/Name.framework`, a prebuilt
+  /// binary that declares the module of its name, as `framework:` does for one named by its path. With
+  /// `findFrameworks: true` (or `options.findCarthageFrameworks`) XcodeGen links every framework that Carthage's
+  /// `.Name.version` file in the build folder lists (`RxSwift` brings `RxCocoa`, `RxRelay`): those too, when the
+  /// file is in the checkout (the build folder seldom is).
+  private mutating func addCarthage(_ name: String, item: XcodeGenNode, to target: inout XcodeTarget) {
+    var frameworks = [name]
+    let findsFrameworks = item["findFrameworks"]?.bool ?? document["options"]?["findCarthageFrameworks"]?.bool ?? false
+    if findsFrameworks {
+      let buildPath = document["options"]?["carthageBuildPath"]?.string ?? "Carthage/Build"
+      frameworks += Self.carthageVersionFrameworks(
+        at: XcodePath.url(XcodePath.join(XcodePath.join(specFolder, buildPath), "." + name + ".version"), root: root))
+    }
+    var names = Set(target.build.linkedBinaryModules ?? [])
+    for framework in frameworks {
+      var fileName = XcodePath.lastComponent(framework)
+      for suffix in [".xcframework", ".framework"] where fileName.hasSuffix(suffix) { fileName.removeLast(suffix.count) }
+      names.insert(BuildInfo.c99Identifier(fileName))
+    }
+    target.build.linkedBinaryModules = names.sorted()
+  }
+
+  /// The framework names a Carthage `.Name.version` file lists for any platform (`{"iOS": [{"name": "RxCocoa",
+  /// ...}], ...}`); none when it is absent or not that shape.
+  static func carthageVersionFrameworks(at url: URL) -> [String] {
+    guard let data = try? TextFile.bytes(of: url),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return [] }
+    var names: [String] = []
+    for (_, value) in object.sorted(by: { $0.key < $1.key }) {
+      for entry in value as? [[String: Any]] ?? [] {
+        if let name = entry["name"] as? String, !names.contains(name) { names.append(name) }
+      }
+    }
+    return names
   }
 
   /// `package: Name` with `product:` or `products:` (the package's name when neither is given).

@@ -1,0 +1,3 @@
+public struct Beat: Equatable {
+  public init() {}
+}

@@ -1,0 +1,3 @@
+public struct Wire {
+  public init() {}
+}

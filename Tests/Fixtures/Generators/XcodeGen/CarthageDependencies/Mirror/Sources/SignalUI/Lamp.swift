@@ -1,0 +1,6 @@
+import Signal
+
+public struct Lamp {
+  public var wire = Wire()
+  public init() {}
+}

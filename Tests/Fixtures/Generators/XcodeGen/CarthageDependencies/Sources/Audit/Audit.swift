@@ -1,0 +1,5 @@
+import Pulse
+
+public struct Audit {
+  public var beat = Beat()
+}

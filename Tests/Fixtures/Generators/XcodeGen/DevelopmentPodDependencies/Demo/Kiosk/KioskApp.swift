@@ -1,0 +1,5 @@
+import Relay
+
+struct KioskApp {
+  let relay = Relay()
+}

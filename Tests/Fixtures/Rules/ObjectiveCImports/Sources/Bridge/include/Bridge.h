@@ -1,0 +1,6 @@
+#import <Foundation/Foundation.h>
+#  import <Lists/Lists-Swift.h>
+
+@interface Bridge : NSObject
+- (void)play;
+@end

@@ -1,0 +1,3 @@
+public struct Gauge {
+  public init() {}
+}
