@@ -75,6 +75,7 @@ public struct PackageGraphBuilder: Sendable {
           path: resolution.path, sources: resolution.sources, declaredAt: target.location,
           build: Self.buildInfo(of: target, in: package.manifest))
         module.sourceLinks = resolution.links.isEmpty ? nil : resolution.links
+        if !resolution.folderExists && target.kind != .binary { module.build.folderIsMissing = true }
         leftOutSources.formUnion(resolution.leftOut)
         // Swift files git ignores in the target's folder: a generator writes them there in each checkout.
         if target.kind != .binary, let folder = resolution.path, let rule = ignored.ignoringSwiftFiles(in: folder) {
