@@ -35,7 +35,7 @@ import Testing
     let report = try Pipeline(root: Fixtures.url("Generators/XcodeGen/PackageInSources")).run()
     #expect(Self.owners(of: "Receipts/Sources/Receipts/Receipt.swift", in: report) == ["Receipts/Receipts"])
     #expect(Self.owners(of: "Receipts/Package.swift", in: report) == [])
-    #expect(Self.owners(of: "Kiosk/KioskApp.swift", in: report) == ["Kiosk/Kiosk"])
+    #expect(Self.owners(of: "Kiosk/KioskApp.swift", in: report) == ["Kiosk.xcodeproj/Kiosk"])
     #expect(Self.undeclared(report) == [])
   }
 }
