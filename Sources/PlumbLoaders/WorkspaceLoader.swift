@@ -62,14 +62,18 @@ public struct WorkspaceLoader: Sendable {
     let specs = ProjectSpecs.read(root: root, tree: tree)
     // What a spec reader could not read (a part it cannot evaluate, a file it cannot open) leaves targets out.
     diagnostics += specs.diagnostics.map { $0.severity >= .warning ? $0.leavingGraphPartial() : $0 }
-    // Outer packages first: a `Package.swift` inside the folder of an outer package's target is one of that target's
-    // source files, not a package (see `TargetFolders`).
-    let manifestPaths = tree.manifests().filter { !specs.specFiles.contains($0) && !Self.isSpecSource($0, specs) }
+    // Outer packages first: a `Package.swift` inside the folder of an outer package's target that is no manifest is
+    // one of that target's source files, not a package (see `TargetFolders`); a manifest there is a package of its
+    // own, whose files the outer target does not compile (see `PackageFolders`).
+    let manifestPaths = tree.manifests().filter { path in
+      !specs.specFiles.contains(path)
+        && (!Self.isSpecSource(path, specs) || PackageDiscovery.isManifest(URL(fileURLWithPath: tree.absolutePath(path))))
+    }
     var targetFolders = TargetFolders(resolver: TargetSourceResolver(root: root, tree: tree))
     var read: [String: LoadedPackage] = [:]
     for manifestPath in manifestPaths.sorted(by: { $0.split(separator: "/").count < $1.split(separator: "/").count }) {
       let manifestURL = URL(fileURLWithPath: tree.absolutePath(manifestPath))
-      guard !targetFolders.compiles(manifestURL) else { continue }
+      guard !targetFolders.compiles(manifestURL) || PackageDiscovery.isManifest(manifestURL) else { continue }
       let manifest = readManifest(at: manifestURL, displayPath: manifestPath, diagnostics: &diagnostics)
       // What the static reader could not evaluate leaves the package's targets or dependencies unread.
       diagnostics += manifest.diagnostics.map {
@@ -113,7 +117,9 @@ public struct WorkspaceLoader: Sendable {
       let pinned = RemotePackageCheckouts.pinnedLocations(resolvedFiles: resolved, root: root)
       resolver.checkouts = .init { checkouts.packages(withProduct: $0, pinnedLocations: pinned) }
     }
-    let xcode = XcodeWorkspaceLoader.load(root: root, tree: tree, packageProductResolver: resolver, specs: specs)
+    let xcode = XcodeWorkspaceLoader.load(
+      root: root, tree: tree, packageProductResolver: resolver,
+      specs: PackageFolders(result.packages).removingPackageFiles(from: specs))
     graph.add(containers: xcode.containers, modules: xcode.modules, dependencies: xcode.dependencies)
     diagnostics += xcode.diagnostics
     let remote = annotateRemoteProducts(
@@ -315,7 +321,8 @@ extension PackageManifest {
 /// The source folders of the packages read so far, to tell a package's manifest from a source file that happens to
 /// be called `Package.swift`: RevenueCat/purchases-ios compiles `Sources/Purchasing/Package.swift` (a type named
 /// `Package`) into its `RevenueCat` target. SwiftPM reads only the root manifest of a package and compiles every
-/// Swift file of a target's folder, so a `Package.swift` below a target's folder (not excluded from it) is source.
+/// Swift file of a target's folder, so a `Package.swift` below a target's folder (not excluded from it) that is no
+/// manifest (`PackageDiscovery.isManifest`) is source; a manifest there is a package of its own (`PackageFolders`).
 /// A target whose folder is its package's own (`path: "."`) is left out: nested packages beside it are packages.
 struct TargetFolders {
   let resolver: TargetSourceResolver

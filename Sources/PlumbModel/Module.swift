@@ -112,6 +112,10 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   /// public repository; a Bazel `srcs` label of another repository, as written), sorted; nil when none. What that
   /// code imports and uses is unknown.
   public var absentSources: [String]?
+  /// True for a package target whose folder does not exist (a manifest copied from another package keeps a target
+  /// whose folder it never had): SwiftPM cannot build it, which is reported as an input problem, so an import means
+  /// it only for an importer that declares it (`ModuleNameIndex`); nil otherwise.
+  public var folderIsMissing: Bool?
   /// The `.gitignore` lines that ignore Swift files in the module's folder (`.gitignore:88`, for
   /// `Package/**/*.graphql.swift`), sorted; nil when none. A code generator writes those files into the target in
   /// each checkout (SwiftPM compiles whatever its folder holds), so what they import and use is unknown.
@@ -146,6 +150,7 @@ public struct BuildInfo: Hashable, Codable, Sendable {
     moduleName == nil && platforms.isEmpty && definedConditions == nil && definedConditionsArePartial == nil
       && isSwiftPackage == nil
       && compilesCFamilySources == nil && objectiveCImports == nil && sourceGenerators == nil && absentSources == nil
+      && folderIsMissing == nil
       && ignoredSwiftSources == nil && unreadDependencies == nil && linkedBinaryModules == nil
       && unreadDependents == nil && unreadTestDependents == nil
   }

@@ -11,6 +11,9 @@
 /// 4. one of the importer's own container (package or project);
 /// 5. a workspace module before an external product.
 ///
+/// A package target whose folder does not exist (`BuildInfo.folderIsMissing`) means an import only for an importer
+/// that declares it.
+///
 /// A target the importer declares, named as imported, wins over a folder of files no target declares: the module name
 /// of an app may be set per configuration (`$(TARGET_NAME) Dev` in Debug, the target's name in the store build),
 /// and `@testable import Vault` in a test bundle that depends on (and is hosted by) the app target `Vault` means
@@ -56,6 +59,10 @@ public struct ModuleNameIndex: Sendable {
     guard let candidates = byName[name] else { return nil }
     var others = candidates.filter { $0.id != importer }
     if SystemModules.contains(name) { others = others.filter { isFound($0.id, by: importer) } }
+    // A package target whose folder does not exist builds no module: only an importer that declares it means it.
+    if others.contains(where: { $0.build.folderIsMissing == true }) {
+      others.removeAll { $0.build.folderIsMissing == true && !isDeclared($0.id, by: importer) }
+    }
     guard !others.isEmpty else { return nil }
     if others.count == 1 { return others[0].id }
     let declaredDependencies = Set(graph.dependencies(of: importer).filter(\.isDeclared).map(\.to))
@@ -71,11 +78,15 @@ public struct ModuleNameIndex: Sendable {
     return pool[0].id
   }
 
+  private func isDeclared(_ module: ModuleID, by importer: ModuleID) -> Bool {
+    graph.dependencies(of: importer).contains { $0.isDeclared && $0.to == module }
+  }
+
   /// Whether the importer's build finds `module` before the SDK's module of the same name: declared, reached through
   /// declared dependencies, or built in the same package or project.
   private func isFound(_ module: ModuleID, by importer: ModuleID) -> Bool {
     if module.container == importer.container { return true }
-    if graph.dependencies(of: importer).contains(where: { $0.isDeclared && $0.to == module }) { return true }
+    if isDeclared(module, by: importer) { return true }
     return declared?.reaches(importer, module) ?? false
   }
 

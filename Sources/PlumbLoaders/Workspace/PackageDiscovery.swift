@@ -53,6 +53,15 @@ public struct PackageDiscovery: Sendable {
     return best
   }
 
+  /// Whether the file is a package manifest, not a source file that happens to be called `Package.swift` (a type
+  /// named `Package`): a manifest names its tools version (`// swift-tools-version:`) or imports
+  /// `PackageDescription`. A folder holding one is a package of its own (`PackageFolders`).
+  static func isManifest(_ file: URL) -> Bool {
+    guard let bytes = try? TextFile.bytes(of: file, limit: 4096) else { return false }
+    let head = String(decoding: bytes, as: UTF8.self)
+    return StaticManifestReader.toolsVersion(in: head) != nil || head.contains("import PackageDescription")
+  }
+
   private static func toolsVersion(of manifest: URL) -> [Int]? {
     guard let bytes = try? TextFile.bytes(of: manifest, limit: 200) else { return nil }
     let head = String(decoding: bytes, as: UTF8.self)

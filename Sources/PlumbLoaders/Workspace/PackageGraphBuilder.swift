@@ -33,14 +33,17 @@ public struct PackageGraphBuilder: Sendable {
     var modules: [Module] = []
     var dependencies: [Dependency] = []
     var leftOutSources: Set<String> = []
+    let packageFolders = PackageFolders(packages)
 
     for package in packages {
+      let otherPackages = packageFolders.inside(package.directoryPath, tree: tree)
       containers.append(
         Container(
           name: package.containerName, kind: .swiftPackage, path: package.manifestPath,
           products: Self.products(of: package.manifest)))
       for target in package.manifest.targets {
-        let resolution = resolver.resolve(target, packageDirectory: package.directory, in: package.manifest)
+        let resolution = resolver.resolve(
+          target, packageDirectory: package.directory, in: package.manifest, otherPackages: otherPackages)
         if !resolution.folderExists && target.kind != .binary {
           diagnostics.append(
             Diagnostic(
@@ -72,6 +75,7 @@ public struct PackageGraphBuilder: Sendable {
           path: resolution.path, sources: resolution.sources, declaredAt: target.location,
           build: Self.buildInfo(of: target, in: package.manifest))
         module.sourceLinks = resolution.links.isEmpty ? nil : resolution.links
+        if !resolution.folderExists && target.kind != .binary { module.build.folderIsMissing = true }
         leftOutSources.formUnion(resolution.leftOut)
         // Swift files git ignores in the target's folder: a generator writes them there in each checkout.
         if target.kind != .binary, let folder = resolution.path, let rule = ignored.ignoringSwiftFiles(in: folder) {

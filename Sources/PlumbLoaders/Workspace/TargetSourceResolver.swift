@@ -39,9 +39,12 @@ public struct TargetSourceResolver: Sendable {
 
   /// - Parameter manifest: the whole manifest, for the layout of tools 5.9 and later: a package's only regular
   ///   target may sit directly in `Sources/`, its only test target directly in `Tests/`.
-  public func resolve(_ target: TargetDeclaration, packageDirectory: URL, in manifest: PackageManifest? = nil)
-    -> Resolution
-  {
+  /// - Parameter otherPackages: the folders of the packages inside this one (absolute, `PackageFolders.inside`):
+  ///   the files of those whose manifest the target would compile are theirs, not the target's (`PackageFolders`).
+  public func resolve(
+    _ target: TargetDeclaration, packageDirectory: URL, in manifest: PackageManifest? = nil,
+    otherPackages: Set<String> = []
+  ) -> Resolution {
     if target.kind == .binary && target.path == nil {
       return Resolution(path: nil, sources: [], folderExists: true)  // downloaded from its `url:`
     }
@@ -65,10 +68,11 @@ public struct TargetSourceResolver: Sendable {
       }
     }
     let starts = target.sources.map { $0.map { XcodePath.normalize(folder + "/" + $0) } } ?? [folder]
+    let enclosed = otherPackages.filter { PackageFolders.encloses($0, starts: starts, excluded: excluded) }
     var files: Set<String> = []
     var skipped: [FileTree.Skipped] = []
     for start in starts {
-      tree.swiftSourcesFollowingLinks(at: start, excluded: excluded, into: &files, skipped: &skipped)
+      tree.swiftSourcesFollowingLinks(at: start, excluded: excluded.union(enclosed), into: &files, skipped: &skipped)
     }
     var leftOut: Set<String> = []
     var ignoredSkips: [FileTree.Skipped] = []

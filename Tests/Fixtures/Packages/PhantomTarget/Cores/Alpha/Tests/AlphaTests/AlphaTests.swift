@@ -1,0 +1,9 @@
+import AlphaBridge
+import AlphaCore
+import XCTest
+
+final class AlphaTests: XCTestCase {
+  func testOneStep() {
+    XCTAssertEqual(AlphaCore().step(), AlphaBridge.run())
+  }
+}

@@ -1,0 +1,6 @@
+/// The second core's emulation loop.
+public struct BetaCore {
+  public init() {}
+
+  public func step() -> Int { 2 }
+}
