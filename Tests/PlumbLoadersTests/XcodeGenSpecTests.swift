@@ -44,6 +44,33 @@ import Testing
     #expect(workspace.diagnostics.map(\.description) == [])
   }
 
+  /// A spec whose project is neither committed nor git-ignored, beside a committed project of another name that
+  /// compiles the same folders, is left behind: its targets (and their old dependencies) are not read, a note says
+  /// so once. Ignored, its project is one the team generates, and the spec is read as usual.
+  @Test func setsAsideASpecLeftBehindBesideTheCommittedProject() throws {
+    let fixture = Fixtures.url("Generators/XcodeGen/LeftBehindSpec")
+    let workspace = try WorkspaceLoader().load(root: fixture)
+    #expect(workspace.graph.containers.filter { $0.kind == .xcodeGen } == [])
+    #expect(
+      workspace.graph.modules.map(\.id.description).sorted() == [
+        "Garden.xcodeproj/Garden", "Garden.xcodeproj/GardenKit", "Garden.xcodeproj/Sprinkler",
+      ])
+    #expect(
+      workspace.diagnostics.map(\.description) == [
+        "project.yml:4: note: this XcodeGen spec makes Garden-Next.xcodeproj, which is neither committed nor "
+          + "git-ignored, while the committed Garden.xcodeproj compiles the same folders (3 of the spec's 3 Swift "
+          + "files): the spec is taken as left behind, and its targets are not read"
+      ])
+
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-left-behind-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try FileManager.default.copyItem(at: fixture, to: copy)
+    try "Garden-Next.xcodeproj\n".write(to: copy.appendingPathComponent(".gitignore"), atomically: true, encoding: .utf8)
+    let generated = read(copy)
+    #expect(generated.projects.map(\.fileName) == ["Garden-Next.xcodeproj"])
+    #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
+  }
+
   @Test func loadsTheSpecThroughTheWorkspaceLoader() throws {
     let workspace = try WorkspaceLoader().load(root: Self.shop)
     let graph = workspace.graph
