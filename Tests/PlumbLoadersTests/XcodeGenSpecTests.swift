@@ -71,6 +71,34 @@ import Testing
     #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
   }
 
+  /// A spec with no `name` of its own that includes the default spec takes the name from it, and makes the same
+  /// project with more: it is read (its debug panel is a target, not a folder module), and the included spec as a
+  /// part of it, with a note naming both. A spec whose name cannot be found at all says so.
+  @Test func readsTheSpecThatIncludesTheDefaultOneForTheSameProject() throws {
+    let root = Fixtures.url("Generators/XcodeGen/IncludedName")
+    let workspace = try WorkspaceLoader().load(root: root)
+    #expect(
+      workspace.graph.containers.filter { $0.kind == .xcodeGen }
+        == [Container(name: "Lantern.xcodeproj", kind: .xcodeGen, path: "project_dev.yml")])
+    #expect(
+      workspace.graph.modules.map(\.id.description).sorted() == [
+        "Lantern.xcodeproj/DevPanel", "Lantern.xcodeproj/Lantern", "Lantern.xcodeproj/Wick",
+      ])
+    #expect(
+      edges(workspace.graph) == [
+        "Lantern.xcodeproj/DevPanel -> Lantern.xcodeproj/Wick (target) at project_dev.yml:12",
+        "Lantern.xcodeproj/Lantern -> Lantern.xcodeproj/DevPanel (target) at project_dev.yml:6",
+        "Lantern.xcodeproj/Lantern -> Lantern.xcodeproj/Wick (target) at project.yml:12",
+      ])
+    #expect(
+      workspace.diagnostics.map(\.description) == [
+        "Extras/extras.yml:2: note: this file is shaped like an XcodeGen spec, but has no 'name' (XcodeGen requires "
+          + "one), neither its own nor through its includes: it is not read",
+        "project.yml:3: note: project_dev.yml includes this XcodeGen spec and makes the same project 'Lantern' with "
+          + "more in it; project_dev.yml is read, and this one as a part of it",
+      ])
+  }
+
   @Test func loadsTheSpecThroughTheWorkspaceLoader() throws {
     let workspace = try WorkspaceLoader().load(root: Self.shop)
     let graph = workspace.graph

@@ -94,8 +94,8 @@ public enum XcodeGenSpecReader {
   }
 
   /// `project.yml` (or `project.json`) files the walk reaches, one per folder, then specs under other names
-  /// (`XcodeGenNamedSpecs`). The walk does not enter hidden, build or vendor folders (`Pods`, `Carthage`), nor
-  /// bundles.
+  /// (`XcodeGenNamedSpecs`, which may read another spec of the folder in place of the default one). The walk does
+  /// not enter hidden, build or vendor folders (`Pods`, `Carthage`), nor bundles.
   static func specPaths(tree: FileTree, diagnostics: inout [Diagnostic]) -> [String] {
     let files = tree.list { _, name in FileTree.isSkippedOrBundle(folder: name) }.files
     let byFolder = Dictionary(grouping: files.filter { specNames.contains(XcodePath.lastComponent($0)) }) {
@@ -113,7 +113,7 @@ public enum XcodeGenSpecReader {
             at: Location(file: other)))
       }
     }
-    return result + XcodeGenNamedSpecs.paths(among: files, defaults: result, tree: tree, diagnostics: &diagnostics)
+    return XcodeGenNamedSpecs.paths(among: files, defaults: result, tree: tree, diagnostics: &diagnostics)
   }
 
   private static func project(
