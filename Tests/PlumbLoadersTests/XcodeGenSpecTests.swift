@@ -44,6 +44,63 @@ import Testing
     #expect(workspace.diagnostics.map(\.description) == [])
   }
 
+  /// A spec whose project is neither committed nor git-ignored, beside a committed project of another name that
+  /// compiles the same folders, is left behind: its targets (and their old dependencies) are not read, a note says
+  /// so once. Ignored, its project is one the team generates, and the spec is read as usual.
+  @Test func setsAsideASpecLeftBehindBesideTheCommittedProject() throws {
+    let fixture = Fixtures.url("Generators/XcodeGen/LeftBehindSpec")
+    let workspace = try WorkspaceLoader().load(root: fixture)
+    #expect(workspace.graph.containers.filter { $0.kind == .xcodeGen } == [])
+    #expect(
+      workspace.graph.modules.filter { $0.id.container.hasSuffix(".xcodeproj") }.map(\.id.description).sorted() == [
+        "Garden.xcodeproj/Garden", "Garden.xcodeproj/GardenKit", "Garden.xcodeproj/Sprinkler",
+      ])
+    // The spec's Soil target compiled what is now a local package's folder: SwiftPM builds it.
+    #expect(
+      workspace.diagnostics.map(\.description) == [
+        "project.yml:4: note: this XcodeGen spec makes Garden-Next.xcodeproj, which is neither committed nor "
+          + "git-ignored, while the committed Garden.xcodeproj compiles the same folders (3 of the spec's 4 Swift "
+          + "files, 1 more in local packages): the spec is taken as left behind, and its targets are not read"
+      ])
+
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-left-behind-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try FileManager.default.copyItem(at: fixture, to: copy)
+    try "Garden-Next.xcodeproj\n".write(
+      to: copy.appendingPathComponent(".gitignore"), atomically: true, encoding: .utf8)
+    let generated = read(copy)
+    #expect(generated.projects.map(\.fileName) == ["Garden-Next.xcodeproj"])
+    #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
+  }
+
+  /// A spec with no `name` of its own that includes the default spec takes the name from it, and makes the same
+  /// project with more: it is read (its debug panel is a target, not a folder module), and the included spec as a
+  /// part of it, with a note naming both. A spec whose name cannot be found at all says so.
+  @Test func readsTheSpecThatIncludesTheDefaultOneForTheSameProject() throws {
+    let root = Fixtures.url("Generators/XcodeGen/IncludedName")
+    let workspace = try WorkspaceLoader().load(root: root)
+    #expect(
+      workspace.graph.containers.filter { $0.kind == .xcodeGen }
+        == [Container(name: "Lantern.xcodeproj", kind: .xcodeGen, path: "project_dev.yml")])
+    #expect(
+      workspace.graph.modules.map(\.id.description).sorted() == [
+        "Lantern.xcodeproj/DevPanel", "Lantern.xcodeproj/Lantern", "Lantern.xcodeproj/Wick",
+      ])
+    #expect(
+      edges(workspace.graph) == [
+        "Lantern.xcodeproj/DevPanel -> Lantern.xcodeproj/Wick (target) at project_dev.yml:12",
+        "Lantern.xcodeproj/Lantern -> Lantern.xcodeproj/DevPanel (target) at project_dev.yml:6",
+        "Lantern.xcodeproj/Lantern -> Lantern.xcodeproj/Wick (target) at project.yml:12",
+      ])
+    #expect(
+      workspace.diagnostics.map(\.description) == [
+        "Extras/extras.yml:2: note: this file is shaped like an XcodeGen spec, but has no 'name' (XcodeGen requires "
+          + "one), neither its own nor through its includes: it is not read",
+        "project.yml:3: note: project_dev.yml includes this XcodeGen spec and makes the same project 'Lantern' with "
+          + "more in it; project_dev.yml is read, and this one as a part of it",
+      ])
+  }
+
   @Test func loadsTheSpecThroughTheWorkspaceLoader() throws {
     let workspace = try WorkspaceLoader().load(root: Self.shop)
     let graph = workspace.graph

@@ -34,20 +34,35 @@ public enum XcodeGenSpecReader {
       specs.append((file, document, base?.note))
     }
     let fragments = fragments(of: specs.map(\.file))
+    var parts: [(reading: ProjectSpecReading, nameAt: Location)] = []
     for (file, document, note) in specs where !fragments.contains(file.specPath) {
       let path = file.specPath
-      reading.diagnostics += (note.map { [$0] } ?? []) + file.diagnostics
-      reading.specFiles.formUnion(file.files)
+      var part = ProjectSpecReading()
+      part.diagnostics = (note.map { [$0] } ?? []) + file.diagnostics
+      part.specFiles.formUnion(file.files)
       if let document {
-        if let project = project(of: document, file: file, root: root, tree: tree, reading: &reading) {
-          reading.projects.append(project)
-          reading.generatedProjects[project.path] = path
+        if let project = project(of: document, file: file, root: root, tree: tree, reading: &part) {
+          part.projects.append(project)
+          part.generatedProjects[project.path] = path
         }
       } else {
         // The spec is there but cannot be read: its folder's files are not guessed into folder modules.
-        reading.unreadFolders.append(XcodePath.parent(path))
-        reading.specFiles.insert(path)
+        part.unreadFolders.append(XcodePath.parent(path))
+        part.specFiles.insert(path)
       }
+      let name = document?["name"]
+      parts.append((part, Location(file: name?.file ?? path, line: name?.line ?? 0)))
+    }
+    var leftBehind = XcodeGenLeftBehindSpecs(
+      root: root, tree: tree, generated: Set(parts.flatMap(\.reading.generatedProjects.keys)))
+    for (part, nameAt) in parts {
+      // A spec left behind beside the committed project: one note instead of its targets and their problems.
+      if let project = part.projects.first, let note = leftBehind.note(for: project, nameAt: nameAt) {
+        reading.diagnostics.append(note)
+        reading.specFiles.formUnion(part.specFiles)
+        continue
+      }
+      reading.merge(part)
     }
     // Specs that include one file read it each: a problem of that file (a missing source of a shared target) is
     // said once, not once per spec.
@@ -79,8 +94,8 @@ public enum XcodeGenSpecReader {
   }
 
   /// `project.yml` (or `project.json`) files the walk reaches, one per folder, then specs under other names
-  /// (`XcodeGenNamedSpecs`). The walk does not enter hidden, build or vendor folders (`Pods`, `Carthage`), nor
-  /// bundles.
+  /// (`XcodeGenNamedSpecs`, which may read another spec of the folder in place of the default one). The walk does
+  /// not enter hidden, build or vendor folders (`Pods`, `Carthage`), nor bundles.
   static func specPaths(tree: FileTree, diagnostics: inout [Diagnostic]) -> [String] {
     let files = tree.list { _, name in FileTree.isSkippedOrBundle(folder: name) }.files
     let byFolder = Dictionary(grouping: files.filter { specNames.contains(XcodePath.lastComponent($0)) }) {
@@ -98,7 +113,7 @@ public enum XcodeGenSpecReader {
             at: Location(file: other)))
       }
     }
-    return result + XcodeGenNamedSpecs.paths(among: files, defaults: result, tree: tree, diagnostics: &diagnostics)
+    return XcodeGenNamedSpecs.paths(among: files, defaults: result, tree: tree, diagnostics: &diagnostics)
   }
 
   private static func project(

@@ -1,0 +1,5 @@
+import Wick
+
+public enum DevPanel {
+  public static func describe(_ wick: Wick) -> String { "wick \(wick.length)" }
+}

@@ -1,0 +1,4 @@
+public struct Plant {
+  public let name: String
+  public init(name: String) { self.name = name }
+}

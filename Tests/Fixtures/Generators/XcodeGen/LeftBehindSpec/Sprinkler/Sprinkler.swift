@@ -1,0 +1,4 @@
+public struct Sprinkler {
+  public let litres: Int
+  public init(litres: Int) { self.litres = litres }
+}
