@@ -504,6 +504,10 @@ extension ManifestEvaluator {
       if let key = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
         return (root, path + [.key(key)])
       }
+      // `package.targets[index]`, `index` from `firstIndex(where:)`.
+      if argument.expression.is(DeclReferenceExprSyntax.self) {
+        return (root, path + [.indexExpression(argument.expression)])
+      }
     }
     return nil
   }
@@ -582,6 +586,17 @@ extension ManifestEvaluator {
       case (.key(let key), .dictionary(let pairs)):
         value = Self.entry(key, in: pairs) ?? .null
         result.append(step)
+      case (.indexExpression(let expression), .array(let elements)):
+        let evaluated = evaluate(expression, in: scope)
+        guard case .int(let index) = evaluated, elements.indices.contains(index) else {
+          // What could not be evaluated was said where it happened.
+          if !evaluated.isUnknown {
+            warn("no element at the index '\(firstLine(expression))' (\(evaluated))", at: node)
+          }
+          return nil
+        }
+        value = elements[index]
+        result.append(.index(index))
       default:
         return nil
       }
