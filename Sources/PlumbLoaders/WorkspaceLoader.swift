@@ -85,7 +85,21 @@ public struct WorkspaceLoader: Sendable {
       read[manifestPath] = package
     }
     packages = manifestPaths.compactMap { read[$0] }
-    let result = PackageGraphBuilder(root: root, tree: tree).build(packages)
+    let discovered = XcodeWorkspaceLoader.discover(tree: tree)
+    let xcodeFiles = discovered.projects + discovered.workspaces
+    // Tuist resolves the app's packages with its own manifest (`Tuist/Package.swift`): its pins and checkouts count.
+    let packageFolders = packages.map(\.directoryPath) + specs.packageFolders.sorted().filter {
+      folder in !packages.contains { $0.directoryPath == folder }
+    }
+    // The remote packages' checkouts are read before the packages' graph: an older manifest names a remote package
+    // by the name its own manifest gives it (`package: "Realm"` for realm-swift), which only the checkout says.
+    // An Xcode project or a generator spec makes an Apple-platform app: its packages are resolved on a Mac.
+    let forApplePlatforms = !xcodeFiles.isEmpty || !specs.specFiles.isEmpty
+    let early = readCheckouts(
+      root: root, manifestFolders: packageFolders, xcodeFiles: xcodeFiles, forApplePlatforms: forApplePlatforms)
+    var builder = PackageGraphBuilder(root: root, tree: tree)
+    builder.remotePackageNames = early.checkouts?.packageNames ?? [:]
+    let result = builder.build(packages)
     diagnostics += result.diagnostics
     var graph = result.graph
 
@@ -99,18 +113,8 @@ public struct WorkspaceLoader: Sendable {
         index.entries.filter { $0.products[product] != nil }.map(\.directoryPath)
       })
     resolver.remotePackagesByProduct = Self.remoteProducts(of: result.packages)
-    // The remote packages' checkouts are read before the projects: only their manifests tie a product a project
-    // links without naming its package (Tuist's `.external(name: "RevenueCat")`) to the package that has it.
-    let discovered = XcodeWorkspaceLoader.discover(tree: tree)
-    let xcodeFiles = discovered.projects + discovered.workspaces
-    // Tuist resolves the app's packages with its own manifest (`Tuist/Package.swift`): its pins and checkouts count.
-    let packageFolders = packages.map(\.directoryPath) + specs.packageFolders.sorted().filter {
-      folder in !packages.contains { $0.directoryPath == folder }
-    }
-    // An Xcode project or a generator spec makes an Apple-platform app: its packages are resolved on a Mac.
-    let forApplePlatforms = !xcodeFiles.isEmpty || !specs.specFiles.isEmpty
-    let early = readCheckouts(
-      root: root, manifestFolders: packageFolders, xcodeFiles: xcodeFiles, forApplePlatforms: forApplePlatforms)
+    // The checkouts are also read before the projects: only their manifests tie a product a project links without
+    // naming its package (Tuist's `.external(name: "RevenueCat")`) to the package that has it.
     if let checkouts = early.checkouts {
       let resolved = RemotePackageCheckouts.resolvedFiles(
         root: root, manifestFolders: packageFolders, xcodeFiles: xcodeFiles)

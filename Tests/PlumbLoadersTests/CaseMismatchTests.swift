@@ -33,3 +33,24 @@ import Testing
     #expect(tree.pathIgnoringCase("News/Modules/View/Missing.swift") == nil)
   }
 }
+
+/// A workspace written on macOS may name a project's folder in another case than the disk spells it (seen on
+/// Provenance-Emu/Provenance, whose workspace names `Cores/EP128Emu` for `Cores/ep128emu`): Xcode opens it there.
+@Suite struct WorkspaceCaseMismatchTests {
+  @Test func aProjectAWorkspaceSpellsInAnotherCaseIsReadWithANote() {
+    let result = XcodeWorkspaceLoader.load(root: Fixtures.url("Xcode/WorkspaceCase"))
+    #expect(result.projects.map(\.path) == ["Tools/Tools.xcodeproj"])
+    #expect(
+      result.diagnostics == [
+        Diagnostic(
+          .warning, "the workspace refers to Gone/Gone.xcodeproj, which does not exist",
+          at: Location(file: "Bench.xcworkspace/contents.xcworkspacedata"), leavesGraphPartial: true,
+          cause: "under Gone"),
+        Diagnostic(
+          .note,
+          "the workspace refers to TOOLS/tools.xcodeproj, which is Tools/Tools.xcodeproj on disk (macOS file systems "
+            + "ignore case); read from there",
+          at: Location(file: "Bench.xcworkspace/contents.xcworkspacedata")),
+      ])
+  }
+}

@@ -35,7 +35,8 @@ struct FixtureManifestTests {
     "every idiom fixture reads completely",
     arguments: [
       "AppendAfterInit", "Basic", "ComputedAndTernary", "CustomPaths", "Dependencies", "DiscardedPackage",
-      "EnumModules", "ExtensionShorthands", "HelperFunctions", "IfConfig", "LoopOverTargets", "MapOverNames",
+      "EnumModules", "ExtensionShorthands", "HelperFunctions", "IfConfig", "IndexedTargetChange", "LoopOverTargets",
+      "MapOverNames",
       "ReferenceSemantics", "Resources", "SameNamedMembers", "TupleClosure", "SourceFolders", "SwitchDefaultBreak",
       "TupleGroups",
       "TargetDependencies", "TargetKinds", "TopLevelConstants", "ToolsVersionLater",

@@ -199,7 +199,8 @@ import Testing
         "StaleLink/App/App.xcodeproj", "StaleLink/Kit/Kit.xcodeproj", "StaleProduct/App.xcodeproj",
         "Synced/Notes.xcodeproj", "SyncedPackages/Shelf.xcodeproj", "UnresolvedProduct/Lab.xcodeproj",
         "Workspace/App/App.xcodeproj",
-        "Workspace/Tools/Tools.xcodeproj", "WorkspaceImports/Kit/Kit.xcodeproj", "WorkspaceImports/Pump/Pump.xcodeproj",
+        "Workspace/Tools/Tools.xcodeproj", "WorkspaceCase/Tools/Tools.xcodeproj", "WorkspaceImports/Kit/Kit.xcodeproj",
+        "WorkspaceImports/Pump/Pump.xcodeproj",
       ])
     let errors = result.diagnostics.filter { $0.severity == .error }
     #expect(

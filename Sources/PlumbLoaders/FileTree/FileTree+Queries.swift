@@ -168,6 +168,13 @@ extension FileTree {
   /// `path`: Xcode projects are written on macOS, whose file systems ignore case, so a project may name
   /// `Modules/View/ListViewController.swift` for `modules/view/ListViewController.swift`. Nil when nothing matches,
   /// or when a component matches more than one entry (two names that differ only in case).
+  /// The root-relative path a reference written on macOS opens there: `path` when it exists, else the one entry
+  /// that differs from it only in case (`pathIgnoringCase`); nil when neither. Every reader that resolves a path
+  /// a project, workspace or spec names asks this before saying it does not exist.
+  public func spelledOnDisk(_ path: String) -> String? {
+    exists(path) ? path : pathIgnoringCase(path)
+  }
+
   public func pathIgnoringCase(_ path: String) -> String? {
     guard let key = key(path), !key.isEmpty else { return nil }
     var found = ""

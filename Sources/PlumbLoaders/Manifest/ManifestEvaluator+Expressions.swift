@@ -517,6 +517,8 @@ extension ManifestEvaluator {
       return .unknown
     }
     switch name {
+    case "SettingsDictionary" where arguments.isEmpty && isTuist:
+      return .dictionary([])  // `SettingsDictionary()`, as `.init()` of it
     case "Version" where arguments.count == 1:
       return arguments[0].value  // `Version("1.0.0")`: keep the string
     case "Version" where arguments.count == 3:

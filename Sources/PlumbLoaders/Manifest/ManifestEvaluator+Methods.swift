@@ -162,6 +162,18 @@ extension ManifestEvaluator {
         }
       }
       return .null
+    case ("firstIndex", .array(let elements)) where hasTransform:
+      // `package.targets.firstIndex(where: { $0.name == "Core" })`, to change that target through its index.
+      for (index, element) in elements.enumerated() {
+        switch apply(element) {
+        case .bool(true): return .int(index)
+        case .bool(false): continue
+        default:
+          warn("cannot evaluate the predicate of '\(firstLine(call))'", at: call)
+          return .unknown
+        }
+      }
+      return .null
     case ("contains", .array(let elements)) where hasTransform:
       for element in elements {
         switch apply(element) {

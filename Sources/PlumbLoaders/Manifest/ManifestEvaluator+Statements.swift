@@ -494,11 +494,20 @@ extension ManifestEvaluator {
     {
       return (root, path + [.firstWhere(closure)])
     }
-    if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
-      let (root, path) = lvaluePath(subscriptCall.calledExpression),
-      let index = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue
+    if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+      let (root, path) = lvaluePath(subscriptCall.calledExpression), let argument = subscriptCall.arguments.first,
+      argument.label == nil
     {
-      return (root, path + [.index(index)])
+      if let index = argument.expression.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue {
+        return (root, path + [.index(index)])
+      }
+      if let key = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+        return (root, path + [.key(key)])
+      }
+      // `package.targets[index]`, `index` from `firstIndex(where:)`.
+      if argument.expression.is(DeclReferenceExprSyntax.self) {
+        return (root, path + [.indexExpression(argument.expression)])
+      }
     }
     return nil
   }
@@ -574,6 +583,20 @@ extension ManifestEvaluator {
         }
         value = elements[index]
         result.append(.index(index))
+      case (.key(let key), .dictionary(let pairs)):
+        value = Self.entry(key, in: pairs) ?? .null
+        result.append(step)
+      case (.indexExpression(let expression), .array(let elements)):
+        let evaluated = evaluate(expression, in: scope)
+        guard case .int(let index) = evaluated, elements.indices.contains(index) else {
+          // What could not be evaluated was said where it happened.
+          if !evaluated.isUnknown {
+            warn("no element at the index '\(firstLine(expression))' (\(evaluated))", at: node)
+          }
+          return nil
+        }
+        value = elements[index]
+        result.append(.index(index))
       default:
         return nil
       }
@@ -599,9 +622,21 @@ extension ManifestEvaluator {
       guard update(&elements[index], at: path.dropFirst(), change) else { return false }
       value = .array(elements)
       return true
+    case (.key(let key), .dictionary(var pairs)):
+      let index = pairs.firstIndex { $0.key.stringValue == key }
+      var inner = index.map { pairs[$0].value } ?? .null
+      guard update(&inner, at: path.dropFirst(), change) else { return false }
+      if let index { pairs[index].value = inner } else { pairs.append((.string(key, nil), inner)) }
+      value = .dictionary(pairs)
+      return true
     default:
       return false
     }
+  }
+
+  /// The value a dictionary holds for a string key.
+  static func entry(_ key: String, in pairs: [(key: ManifestValue, value: ManifestValue)]) -> ManifestValue? {
+    pairs.first { $0.key.stringValue == key }?.value
   }
 
   func read(root: String, path: [ValuePathStep], in scope: ManifestScope) -> ManifestValue {
@@ -610,6 +645,7 @@ extension ManifestEvaluator {
       switch (step, value) {
       case (.member(let label), .call(let call)): value = member(label, of: call) ?? .null
       case (.index(let index), .array(let elements)) where elements.indices.contains(index): value = elements[index]
+      case (.key(let key), .dictionary(let pairs)): value = Self.entry(key, in: pairs) ?? .null
       default: return .unknown
       }
     }

@@ -623,6 +623,7 @@ final class ManifestEvaluator {
     }
     guard let types = candidateTypes(of: value) else { return nil }
     for typeName in types {
+      if let stored = storedDefault(name, of: value, ofType: typeName) { return stored }
       // The type's own members, then those of extensions of the protocols it conforms to (`extension Modulable
       // where Self: RawRepresentable { var path: String { ... } }`).
       let declared = ([typeName] + (conformances[typeName] ?? [])).lazy.compactMap { self.typeMembers[$0]?[name] }.first
@@ -632,6 +633,33 @@ final class ManifestEvaluator {
       return evaluateComputed(binding, in: scope)
     }
     return nil
+  }
+
+  /// A stored property of a struct the manifest (or a helper) declares, with an initial value, read on an instance
+  /// that was not given it (`let projectName: String = "App"` read through `AppConfiguration()`): the initial value,
+  /// as Swift sets it before the initialiser runs. A `let` always keeps it; a `var` keeps it when every initialiser
+  /// of the type is one plumb reads (none, an empty one, or one that copies its parameters), so none of them may have
+  /// set it otherwise. nil for any other member, and for an instance that carries the property.
+  func storedDefault(_ name: String, of value: ManifestValue, ofType typeName: String) -> ManifestValue? {
+    guard case .call(let call) = value, structType(of: value) == typeName, call[name] == nil,
+      case .binding(let binding)? = typeMembers[typeName]?[name], binding.accessorBlock == nil,
+      !Self.isStatic(binding), let initializer = binding.initializer,
+      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+    else { return nil }
+    let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+    guard isConstant || initializersKeepDefaults(of: typeName) else { return nil }
+    let scope = ManifestScope(parent: globals, enclosingType: typeName)
+    return withExpectedType(elementType(binding.typeAnnotation?.type, enclosingType: typeName)) {
+      evaluate(initializer.value, in: scope)
+    }
+  }
+
+  /// Whether no initialiser of a declared struct may set a property to anything but an argument: it has none (the
+  /// memberwise one), or each has an empty body or only copies its parameters into properties.
+  private func initializersKeepDefaults(of typeName: String) -> Bool {
+    (typeInitializers[typeName] ?? []).allSatisfy { initializer in
+      initializer.body?.statements.isEmpty == true || Self.propertyCopies(in: initializer) != nil
+    }
   }
 
   /// Whether the manifest (or a helper) declares a type of that name: an enum with cases, or a type with members.

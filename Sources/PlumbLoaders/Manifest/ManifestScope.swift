@@ -12,6 +12,10 @@ enum ValuePathStep {
   case index(Int)
   /// `targets.first(where: { ... })`: becomes an index once the array is known.
   case firstWhere(ClosureExprSyntax)
+  /// `targets[index]` with an index that is no literal: becomes an index once the expression is evaluated.
+  case indexExpression(ExprSyntax)
+  /// `infoPlist["CFBundleDisplayName"]`: a dictionary's entry, added when missing.
+  case key(String)
 }
 
 /// Variables visible at one point of the manifest. A class because closures capture it and loop bodies

@@ -8,6 +8,10 @@ public struct PackageGraphBuilder: Sendable {
   /// The walk of the root, where target folders are looked up (walked here when not given).
   public var tree: FileTree
 
+  /// The name each checked-out remote package's manifest gives it, by identity (`Realm` for `realm-swift`): what
+  /// an older manifest's `.product(name:package:)` may name it by.
+  public var remotePackageNames: [String: String] = [:]
+
   public init(root: URL, tree: FileTree? = nil) {
     self.root = root.standardizedFileURL
     self.tree = tree ?? FileTree(root: self.root.path)
@@ -239,11 +243,13 @@ public struct PackageGraphBuilder: Sendable {
 
     case .product(let name, let packageReference):
       // `package:` names a dependency by identity, by its `name:`, or (for `.package(path:)`) by the name its own
-      // manifest gives it.
+      // manifest gives it; below tools version 5.2 a remote one too, as SwiftPM then matched names.
       let reference = packageReference ?? name
       let declared =
         manifest.dependencies.first { $0.isNamed(reference) }
         ?? manifest.dependencies.first { localPackage(for: $0, index: index)?.packageName == reference }
+        ?? (Self.namesPackagesByName(manifest)
+          ? manifest.dependencies.first { remotePackageNames[$0.identity] == reference } : nil)
       if let declared, let local = localPackage(for: declared, index: index) {
         guard let modules = local.products[name] else {
           // A package found in the tree by the identity of a remote dependency may be another copy of it (an older
@@ -269,6 +275,16 @@ public struct PackageGraphBuilder: Sendable {
       let identity = reference.lowercased()
       return [external(product: name, identity: identity, path: identity)]
     }
+  }
+
+  /// Whether SwiftPM matches the manifest's `.product(name:package:)` against the names the dependencies' own
+  /// manifests give them: tools versions before 5.2, which had no `.package(name:url:)` and did not check the
+  /// argument against the declared dependencies (from 5.2 SwiftPM rejects a name the dependencies do not declare).
+  static func namesPackagesByName(_ manifest: PackageManifest) -> Bool {
+    guard let tools = manifest.toolsVersion?.split(separator: ".").compactMap({ Int($0) }), !tools.isEmpty else {
+      return false
+    }
+    return tools.lexicographicallyPrecedes([5, 2])
   }
 
   /// The workspace package a declared dependency stands for: the folder a `.package(path:)` names, or a

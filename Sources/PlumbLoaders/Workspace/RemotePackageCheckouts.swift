@@ -33,6 +33,8 @@ public struct RemotePackageCheckouts: Sendable {
 
   /// Checkouts by package identity (lower-cased, as SwiftPM names packages).
   private(set) var checkouts: [String: Checkout] = [:]
+  /// The name each checkout's manifest gives its package, by identity.
+  var packageNames: [String: String] { checkouts.mapValues(\.manifest.name) }
   /// Checkout folders with no `Package.swift` (a checkout at a revision that has none), by identity: their products
   /// are unknown, and their revision is still compared with the pins.
   private(set) var foldersWithoutManifest: [String: (folder: URL, displayPath: String)] = [:]

@@ -262,7 +262,7 @@ private struct XcodeProjectBuilder {
       for member in members where isSwift(member) {
         guard case .path(var path) = resolve(member, what: "source of target '\(targetName)'") else { continue }
         // Written on macOS, where names ignore case: `Modules/View/` in the project is `modules/view/` on disk.
-        if !tree.exists(path), let onDisk = tree.pathIgnoringCase(path) {
+        if let onDisk = tree.spelledOnDisk(path), onDisk != path {
           if caseMismatches.insert(path).inserted {
             diagnostics.append(
               Diagnostic(
@@ -287,7 +287,7 @@ private struct XcodeProjectBuilder {
   /// when only case differs (Xcode, on macOS's case-insensitive volumes, finds `Notifications/` as
   /// `notifications/`). Nil when neither exists.
   private func onDisk(_ path: String) -> String? {
-    tree.exists(path) ? path : tree.pathIgnoringCase(path)
+    tree.spelledOnDisk(path)
   }
 
   /// C, Objective-C and C++ sources, by type or by name.

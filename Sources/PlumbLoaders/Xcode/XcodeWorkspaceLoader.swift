@@ -79,7 +79,7 @@ public enum XcodeWorkspaceLoader {
         if isSkipped { continue }
         // A project a spec generates need not be on disk: the spec is read instead.
         if specs.generatedProjects[reference] != nil { continue }
-        guard tree.exists(reference) else {
+        guard let onDisk = tree.spelledOnDisk(reference) else {
           // References into a folder the checkout does not have (a group pointing into a sibling repository) are
           // one problem: the folder.
           diagnostics.append(
@@ -88,6 +88,14 @@ public enum XcodeWorkspaceLoader {
               leavesGraphPartial: true, cause: Self.outermostMissingFolder(of: reference, in: tree).map { "under \($0)" }))
           continue
         }
+        // Written on macOS, where names ignore case: `Cores/Engine/` in the workspace is `Cores/engine/` on disk.
+        if onDisk != reference {
+          diagnostics.append(
+            Diagnostic(
+              .note, "the workspace refers to \(reference), which is \(onDisk) on disk (macOS file systems ignore "
+                + "case); read from there", at: Location(file: dataPath)))
+        }
+        let reference = onDisk
         if reference.hasSuffix(".xcodeproj"), !projectPaths.contains(reference) {
           projectPaths.append(reference)
         }

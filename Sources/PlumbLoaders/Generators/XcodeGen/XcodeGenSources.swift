@@ -55,7 +55,7 @@ struct XcodeGenSources {
       return
     }
     // XcodeGen runs on macOS, where names ignore case: `README.MD` in the spec is `README.md` on disk.
-    if !tree.exists(full), let onDisk = tree.pathIgnoringCase(full) {
+    if let onDisk = tree.spelledOnDisk(full), onDisk != full {
       result.diagnostics.append(
         Diagnostic(
           .note, "source '\(path)' of target '\(targetName)' is \(onDisk) on disk (macOS file systems ignore case); "

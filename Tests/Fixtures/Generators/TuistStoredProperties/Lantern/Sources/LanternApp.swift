@@ -1,0 +1,8 @@
+import AmberFlintBrightKit
+import AmberWickDarkKit
+
+/// The app, made of the two frameworks.
+struct LanternApp {
+  let wick = Wick()
+  let flint = Flint()
+}

@@ -1,0 +1,3 @@
+import ProjectDescription
+
+let workspace = Workspace(name: "Lighthouse", projects: ["Lantern", "Wick", "Flint"])

@@ -1,0 +1,4 @@
+/// The light a lantern gives.
+public struct Glow {
+  public init() {}
+}
