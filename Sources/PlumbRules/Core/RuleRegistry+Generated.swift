@@ -518,6 +518,10 @@ public enum RuleRegistry {
         reads them from an `.xcframework` folder of the checkout (its `<platform>/<Name>.framework` folders), but never
         downloads an archive, so otherwise the import may be the binary's and the dependency the way it is reached.
 
+      - a remote binary product that builds the framework of another binary target of its package under another name
+        (sentry-cocoa's `Sentry-Dynamic` beside `Sentry`, both `import Sentry`), when the sources import that
+        framework's module and declare no product of that name (`RemotePackageCheckouts.moduleNames(of:in:)`).
+
       - a remote product whose own targets (those the product lists, read from the package's checkout) hold no Swift
         file, binary or Objective-C and C targets, when the sources use another module of its package: an SDK that
         works by being linked (Firebase's `FirebaseAnalytics` and `FirebaseCrashlytics` products, which
