@@ -553,7 +553,10 @@ public enum RuleRegistry {
       what was not read: those sources may use the dependency. The loader notes each of them. So is a SwiftPM target
       whose folder a `.gitignore` line reaches with Swift files (`PackageOne/**/*.graphql.swift`, or the target's whole
       `Sources/PackageTwo` folder beside the placeholder kept in git): a code generator writes them into the target in
-      each checkout (SwiftPM compiles what the folder holds, so no manifest lists them), and they may use it.
+      each checkout (SwiftPM compiles what the folder holds, so no manifest lists them), and they may use it. And so is
+      a package product of a target that also depends on targets of projects plumb could not read (an app that builds
+      the editors of a sibling repository's projects and links, beside their frameworks, the packages they need): what
+      those frameworks need is unknown, and the product may be linked for them.
 
       A target whose sources spell swift-docc-plugin's `generate-documentation` command uses the targets the command
       names after `--target` or `--product` (a script building the combined documentation of a package's libraries):
