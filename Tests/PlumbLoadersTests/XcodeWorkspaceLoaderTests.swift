@@ -196,7 +196,7 @@ import Testing
         "PodModule/Vendor/Ledger.swift/Ledger.xcodeproj", "PrebuiltBinary/Ledger.xcodeproj", "PrebuiltBinary/Shop.xcodeproj",
         "RealWorld/App/App.xcodeproj", "RealWorld/Networking/Networking.xcodeproj",
         "RenamedTarget/App.xcodeproj", "RenamedTarget/Lib.xcodeproj", "RootPackage/App/Shop.xcodeproj",
-        "StaleLink/App/App.xcodeproj", "StaleLink/Kit/Kit.xcodeproj", "StaleProduct/App.xcodeproj",
+        "SiblingEditors/Viewer.xcodeproj", "StaleLink/App/App.xcodeproj", "StaleLink/Kit/Kit.xcodeproj", "StaleProduct/App.xcodeproj",
         "Synced/Notes.xcodeproj", "SyncedPackages/Shelf.xcodeproj", "UnresolvedProduct/Lab.xcodeproj",
         "Workspace/App/App.xcodeproj",
         "Workspace/Tools/Tools.xcodeproj", "WorkspaceCase/Tools/Tools.xcodeproj", "WorkspaceImports/Kit/Kit.xcodeproj",

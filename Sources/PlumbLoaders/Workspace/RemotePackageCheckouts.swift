@@ -232,7 +232,7 @@ public struct RemotePackageCheckouts: Sendable {
     }
     while let name = pending.popLast() {
       guard visited.insert(name).inserted, let target = manifest.target(named: name) else { continue }
-      result.insert(BuildInfo.c99Identifier(target.name))
+      result.formUnion(Self.moduleNames(of: target, in: manifest))
       for dependency in target.dependencies {
         switch dependency.kind {
         case .target(let other):
@@ -254,6 +254,22 @@ public struct RemotePackageCheckouts: Sendable {
     let answer = BroughtModules(modules: result, complete: complete && manifest.isCompleteForAnOrdinaryBuild)
     memo[key] = .some(answer)
     return answer
+  }
+
+  /// The modules a target of a checked-out package builds: its name, made an identifier. A binary target's module is
+  /// named by the framework inside its archive, which plumb never downloads, and a package often ships one framework
+  /// built several ways, each a binary target named like the plain one with a suffix after `-`: sentry-cocoa's
+  /// `Sentry-Dynamic` and `Sentry-WithoutUIKitOrAppKit` beside `Sentry` are all `import Sentry`. So a binary target
+  /// whose name begins with another binary target's name and `-` may build that one's module too. A name without
+  /// `-`, or a prefix no binary target has, adds nothing: the package's other binary frameworks (Firebase's, one per
+  /// library) stay their own.
+  static func moduleNames(of target: TargetDeclaration, in manifest: PackageManifest) -> Set<String> {
+    var names: Set<String> = [BuildInfo.c99Identifier(target.name)]
+    guard target.kind == .binary else { return names }
+    for other in manifest.targets where other.kind == .binary && target.name.hasPrefix(other.name + "-") {
+      names.insert(BuildInfo.c99Identifier(other.name))
+    }
+    return names
   }
 
   /// The module a product builds when it lists one target: that target's, made an identifier. Products are often

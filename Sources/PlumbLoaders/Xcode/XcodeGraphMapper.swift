@@ -132,7 +132,8 @@ public struct XcodeGraphMapper: Sendable {
           // A project that is not there at all (a git submodule not checked out): one warning for all its edges. The
           // edges stay, to an external node of the target's name, so that the target's import of that module is
           // still declared.
-          state.unloadedProjectEdges[projectFileName, default: []].append((target.name, dependency.targetName, location))
+          state.unloadedProjectEdges[projectFileName, default: []].append(
+            (target.name, dependency.targetName, location, dependency.projectPath))
           let external = ModuleID(container: Self.externalPrefix + projectFileName, name: dependency.targetName)
           state.addExternal(external, package: projectFileName)
           state.part.dependencies.append(
@@ -508,7 +509,7 @@ private struct XcodeMappingState {
   let containerByFileName: [String: String]
   var part = XcodeGraphPart()
   /// Target dependencies on targets of projects that were not loaded, by project file name.
-  var unloadedProjectEdges: [String: [(from: String, to: String, location: Location)]] = [:]
+  var unloadedProjectEdges: [String: [(from: String, to: String, location: Location, projectPath: String?)]] = [:]
   private var externalContainers: [String: Container] = [:]
   private var externalModules: Set<ModuleID> = []
   /// Counts the lookups, for the tests; nil in normal runs.
@@ -626,12 +627,17 @@ private struct XcodeMappingState {
     for (project, edges) in unloadedProjectEdges.sorted(by: { $0.key < $1.key }) {
       let targets = Set(edges.map(\.to)).sorted().map { "'\($0)'" }.joined(separator: ", ")
       let first = edges.min { $0.location < $1.location }!
+      // A path that leaves the analysed folder (`../editors-ios/...`, a sibling repository) is simply not in it; one
+      // inside that is not there is most often a submodule left out of the checkout.
+      let whereabouts =
+        edges.compactMap(\.projectPath).first(where: XcodePath.isOutsideRoot).map {
+          "that project, at '\($0)', is outside the analysed folder"
+        } ?? "that project is not in the analysed folder (a git submodule not checked out?)"
       part.diagnostics.append(
         Diagnostic(
           .warning,
           "\(edges.count) target dependenc\(edges.count == 1 ? "y" : "ies") on \(targets) of \(project) "
-            + "\(edges.count == 1 ? "goes" : "go") to an external node named as the link recorded it: that project "
-            + "is not in the analysed folder (a git submodule not checked out?)",
+            + "\(edges.count == 1 ? "goes" : "go") to an external node named as the link recorded it: \(whereabouts)",
           at: first.location, leavesGraphPartial: true))
     }
   }

@@ -869,7 +869,9 @@ private struct XcodeProjectBuilder {
       }
       guard case .local(let path)? = packageReference(object) else { continue }
       guard tree.exists(XcodePath.join(path, "Package.swift")) else {
-        warn("the local package at \(path) has no Package.swift", line: table.line(of: id))
+        // A folder outside the analysed one (a sibling repository) is not read, whatever it holds.
+        let problem = XcodePath.isOutsideRoot(path) ? "is outside the analysed folder; not read" : "has no Package.swift"
+        warn("the local package at \(path) \(problem)", line: table.line(of: id))
         continue
       }
       paths.insert(path)

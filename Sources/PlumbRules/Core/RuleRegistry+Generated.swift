@@ -522,6 +522,10 @@ public enum RuleRegistry {
         reads them from an `.xcframework` folder of the checkout (its `<platform>/<Name>.framework` folders), but never
         downloads an archive, so otherwise the import may be the binary's and the dependency the way it is reached.
 
+      - a remote binary product that builds the framework of another binary target of its package under another name
+        (sentry-cocoa's `Sentry-Dynamic` beside `Sentry`, both `import Sentry`), when the sources import that
+        framework's module and declare no product of that name (`RemotePackageCheckouts.moduleNames(of:in:)`).
+
       - a remote product whose own targets (those the product lists, read from the package's checkout) hold no Swift
         file, binary or Objective-C and C targets, when the sources use another module of its package: an SDK that
         works by being linked (Firebase's `FirebaseAnalytics` and `FirebaseCrashlytics` products, which
@@ -555,7 +559,10 @@ public enum RuleRegistry {
       what was not read: those sources may use the dependency. The loader notes each of them. So is a SwiftPM target
       whose folder a `.gitignore` line reaches with Swift files (`PackageOne/**/*.graphql.swift`, or the target's whole
       `Sources/PackageTwo` folder beside the placeholder kept in git): a code generator writes them into the target in
-      each checkout (SwiftPM compiles what the folder holds, so no manifest lists them), and they may use it.
+      each checkout (SwiftPM compiles what the folder holds, so no manifest lists them), and they may use it. And so is
+      a package product of a target that also depends on targets of projects plumb could not read (an app that builds
+      the editors of a sibling repository's projects and links, beside their frameworks, the packages they need): what
+      those frameworks need is unknown, and the product may be linked for them.
 
       A target whose sources spell swift-docc-plugin's `generate-documentation` command uses the targets the command
       names after `--target` or `--product` (a script building the combined documentation of a package's libraries):

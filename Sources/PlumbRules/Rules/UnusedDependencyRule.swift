@@ -70,6 +70,10 @@ import PlumbModel
 ///   reads them from an `.xcframework` folder of the checkout (its `<platform>/<Name>.framework` folders), but never
 ///   downloads an archive, so otherwise the import may be the binary's and the dependency the way it is reached.
 ///
+/// - a remote binary product that builds the framework of another binary target of its package under another name
+///   (sentry-cocoa's `Sentry-Dynamic` beside `Sentry`, both `import Sentry`), when the sources import that
+///   framework's module and declare no product of that name (`RemotePackageCheckouts.moduleNames(of:in:)`).
+///
 /// - a remote product whose own targets (those the product lists, read from the package's checkout) hold no Swift
 ///   file, binary or Objective-C and C targets, when the sources use another module of its package: an SDK that
 ///   works by being linked (Firebase's `FirebaseAnalytics` and `FirebaseCrashlytics` products, which
@@ -103,7 +107,10 @@ import PlumbModel
 /// what was not read: those sources may use the dependency. The loader notes each of them. So is a SwiftPM target
 /// whose folder a `.gitignore` line reaches with Swift files (`PackageOne/**/*.graphql.swift`, or the target's whole
 /// `Sources/PackageTwo` folder beside the placeholder kept in git): a code generator writes them into the target in
-/// each checkout (SwiftPM compiles what the folder holds, so no manifest lists them), and they may use it.
+/// each checkout (SwiftPM compiles what the folder holds, so no manifest lists them), and they may use it. And so is
+/// a package product of a target that also depends on targets of projects plumb could not read (an app that builds
+/// the editors of a sibling repository's projects and links, beside their frameworks, the packages they need): what
+/// those frameworks need is unknown, and the product may be linked for them.
 ///
 /// A target whose sources spell swift-docc-plugin's `generate-documentation` command uses the targets the command
 /// names after `--target` or `--product` (a script building the combined documentation of a package's libraries):
@@ -650,6 +657,7 @@ public struct UnusedDependencyRule: Rule {
       findings.append(
         finding(
           module, group, unreadSources: module.build.absentSources, ignoredSources: module.build.ignoredSwiftSources,
+          unreadProjectTargets: group.product == nil ? [] : Self.unreadProjectTargets(of: module.id, in: context),
           in: context))
     }
     return findings
@@ -861,15 +869,30 @@ public struct UnusedDependencyRule: Rule {
     return groups
   }
 
+  /// The targets of projects plumb could not read that a module depends on, as `'Target' of Project.xcodeproj`
+  /// (external nodes of a project outside the analysed folder, or missing from the checkout), sorted.
+  static func unreadProjectTargets(of id: ModuleID, in context: RuleContext) -> [String] {
+    context.graph.dependencies(of: id).compactMap { dependency in
+      guard dependency.isDeclared, dependency.kind == .target, let target = context.graph[dependency.to],
+        target.isExternal, let project = context.graph.container(of: target.id)?.path, project.hasSuffix(".xcodeproj")
+      else { return nil }
+      return "'\(target.name)' of \(project)"
+    }.sorted()
+  }
+
   /// `unreadSources`: what the module compiles that plumb could not read (a synchronized folder kept out of the
   /// public repository, a Bazel `srcs` label of another repository: `BuildInfo.absentSources`). Any dependency may be
   /// theirs, so the finding is a note naming them: not known to be unused, and not known to be used either.
   ///
   /// `ignoredSources`: the `.gitignore` lines that ignore Swift files in the module's folder
   /// (`BuildInfo.ignoredSwiftSources`): a generator writes code there in each checkout, and that code may use it.
+  ///
+  /// `unreadProjectTargets`: for a package product, the targets of projects plumb could not read that the module
+  /// also depends on (`unreadProjectTargets(of:in:)`): their frameworks are built and linked with it, and what they
+  /// need is unknown; a product they need is linked beside them though no source of the module uses it.
   private func finding(
     _ module: Module, _ group: DeclaredGroup, unreadSources: [String]?, ignoredSources: [String]?,
-    in context: RuleContext
+    unreadProjectTargets: [String], in context: RuleContext
   ) -> Finding {
     let name = context.displayName(module.id)
     let single = group.modules.count == 1 ? group.modules[0] : nil
@@ -894,12 +917,17 @@ public struct UnusedDependencyRule: Rule {
         "git ignores Swift files in the folder of '\(name)' (\(ignoredSources.joined(separator: ", "))): code a "
           + "generator writes there in each checkout may use it", at: 0)
     }
+    if !unreadProjectTargets.isEmpty {
+      notes.insert(
+        "'\(name)' also depends on \(unreadProjectTargets.joined(separator: ", ")), of projects plumb could not "
+          + "read (see the input problems); they may be what needs it", at: 0)
+    }
     let partial = unreadSources != nil || ignoredSources != nil
     return context.finding(
       "'\(name)' declares a dependency on \(what) but "
         + (partial ? "the sources plumb read never import it" : "its sources never import it")
         + " or use its types",
       at: group.location, modules: [module.id] + group.modules, symbol: group.product ?? single?.name, notes: notes,
-      severity: partial ? min(.note, context.severity) : nil)
+      severity: partial || !unreadProjectTargets.isEmpty ? min(.note, context.severity) : nil)
   }
 }

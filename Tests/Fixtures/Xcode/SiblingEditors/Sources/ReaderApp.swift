@@ -1,0 +1,9 @@
+import Foundation
+
+struct ReaderApp {
+  var pages: [String] = []
+
+  func page(_ index: Int) -> String? {
+    pages.indices.contains(index) ? pages[index] : nil
+  }
+}
