@@ -133,13 +133,17 @@ enum HistoryCheckout {
 
   /// Calls `body` with each commit's index, the lane analysing it (0 up to `lanes` - 1), the folder that `root` is
   /// at that commit and the bytes of its Swift files (root-relative paths); returns the results in the commits'
-  /// order. The commits after the first are cut into at most `lanes` runs of consecutive commits, each read on a
-  /// thread of its own in a `RevisionFolder` of its own moved from commit to commit (the first run after the first
-  /// commit, in its folder). The other lanes write their first commit's folder while the first commit is analysed,
-  /// then wait for `firstScanned` (opened by `body` when the first commit's files are scanned, else when its `body`
-  /// returns), so that they find its files' facts instead of parsing them again. `body` is called from these
-  /// threads at the same time: what it shares across lanes must be safe for that. A lane that fails stops the
-  /// others before their next commit; the first error is thrown.
+  /// order. The commits after the first are cut into `lanes` runs of consecutive commits (`consecutiveRuns`), and
+  /// each two neighbouring runs make one stretch that two lanes walk towards each other (`Stretch`): one from its
+  /// first commit onwards, the other from its last commit backwards, each taking the next commit at its end until
+  /// they meet. Where they meet follows the work, not the count: a history's later commits are mostly the larger
+  /// ones, and a cut by count left one lane with most of the work. Each lane reads its commits on a thread of its
+  /// own in a `RevisionFolder` of its own moved from commit to commit, a neighbour's each time (the first lane's
+  /// stretch begins with the first commit). The other lanes write their first commit's folder while the first
+  /// commit is analysed, then wait for `firstScanned` (opened by `body` when the first commit's files are scanned,
+  /// else when its `body` returns), so that they find its files' facts instead of parsing them again. `body` is
+  /// called from these threads at the same time: what it shares across lanes must be safe for that. A lane that
+  /// fails stops the others before their next commit; the first error is thrown.
   static func reading<T>(
     _ commits: [String], root: URL, lanes: Int = 1, timings: StageTimings? = nil, firstScanned: Gate = Gate(),
     _ body: (_ index: Int, _ lane: Int, _ folder: URL, _ contents: [String: Data]) throws -> T
@@ -148,10 +152,11 @@ enum HistoryCheckout {
     var runs = consecutiveRuns(of: Array(commits.indices.dropFirst()), count: lanes)
     if runs.isEmpty { runs = [[]] }
     runs[0].insert(0, at: 0)
+    let stretches = Stretch.pairing(runs)
     let results = LaneResults<T>(count: commits.count)
-    func walk(_ indices: [Int], lane: Int, in folder: RevisionFolder) throws {
-      for index in indices {
-        guard !results.failed else { return }
+    func walk(_ stretch: Stretch, lane: Int, in folder: RevisionFolder) throws {
+      let forward = lane % 2 == 0
+      while !results.failed, let index = stretch.take(forward: forward) {
         let contents = try timings.measure("read revision") { try folder.move(to: commits[index], timings: timings) }
         if lane > 0 { firstScanned.wait() }
         guard !results.failed else { return }
@@ -159,16 +164,19 @@ enum HistoryCheckout {
         if index == 0 { firstScanned.open() }
       }
     }
+    let laneCount = runs.count
     try RevisionFolder.with(root: root) { first in
-      guard runs.count > 1 else { return try walk(runs[0], lane: 0, in: first) }
-      DispatchQueue.concurrentPerform(iterations: runs.count) { lane in
+      guard laneCount > 1 else { return try walk(stretches[0], lane: 0, in: first) }
+      DispatchQueue.concurrentPerform(iterations: laneCount) { lane in
         do {
           if lane == 0 {
             // Also when the first commit fails: the other lanes then stop.
             defer { firstScanned.open() }
-            try walk(runs[0], lane: 0, in: first)
+            try walk(stretches[0], lane: 0, in: first)
           } else {
-            try RevisionFolder.with(root: root, removingAbandoned: false) { try walk(runs[lane], lane: lane, in: $0) }
+            try RevisionFolder.with(root: root, removingAbandoned: false) {
+              try walk(stretches[lane / 2], lane: lane, in: $0)
+            }
           }
         } catch {
           results.fail(error)
@@ -176,6 +184,43 @@ enum HistoryCheckout {
       }
     }
     return try results.all()
+  }
+
+  /// Consecutive commits (indices) walked by one lane from the first onwards or by two lanes towards each other
+  /// (`reading`): the lane at the start takes the first commit not yet taken, the lane at the end the last one,
+  /// until none is left.
+  final class Stretch: @unchecked Sendable {
+    // Sendable: `next` and `last` are read and written behind the lock.
+    private let lock = NSLock()
+    private let indices: [Int]
+    private var next = 0
+    private var last: Int
+
+    init(_ indices: [Int]) {
+      self.indices = indices
+      last = indices.count - 1
+    }
+
+    /// The stretches of `runs`: runs 0 and 1 make the first (walked by lanes 0 and 1), runs 2 and 3 the second
+    /// (lanes 2 and 3), and so on; a last run alone is a stretch walked by one lane, forwards.
+    static func pairing(_ runs: [[Int]]) -> [Stretch] {
+      stride(from: 0, to: runs.count, by: 2).map { start in
+        Stretch(runs[start] + (start + 1 < runs.count ? runs[start + 1] : []))
+      }
+    }
+
+    /// The next commit from the start (`forward`) or from the end; nil when the two ends have met.
+    func take(forward: Bool) -> Int? {
+      lock.withLock {
+        guard next <= last else { return nil }
+        if forward {
+          next += 1
+          return indices[next - 1]
+        }
+        last -= 1
+        return indices[last + 1]
+      }
+    }
   }
 
   /// Closed until opened once, then open for good: what the lanes past the first wait for (`reading`).

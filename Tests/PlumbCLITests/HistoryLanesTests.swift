@@ -7,7 +7,8 @@ import Testing
 /// `plumb history` analyses the revisions after the first in lanes at the same time (`HistoryCheckout.reading`):
 /// on the repository of `HistoryCommandTests` (seven commits whose graph changes), the history analysed in three
 /// lanes is the history analysed one revision after another, byte for byte, and its rows are in the commits' order
-/// even when later commits are done first; each lane's folder holds its own commit.
+/// even when later commits are done first; each lane's folder holds its own commit; two lanes walk a stretch of
+/// commits towards each other.
 @Suite struct HistoryLanesTests {
   @Test func lanesGiveTheOutputsOfOneRevisionAfterAnother() throws {
     let (folder, hashes) = try HistoryCommandTests.repository()
@@ -62,13 +63,57 @@ import Testing
     let visits = seen.all
     #expect(visits.map(\.index).sorted() == Array(hashes.indices))
     #expect(visits.first?.index == 0)
-    // Commits 1–2, 3–4 and 5–6 in lanes 0, 1 and 2, each lane in its own folder, done out of order.
+    // Commits 0–4 walked by lanes 0 (onwards from 0) and 1 (backwards from 4), 5–6 by lane 2, each lane in its own
+    // folder, done out of order.
     let byLane = Dictionary(grouping: visits, by: \.lane).mapValues { $0.map(\.index) }
-    #expect(byLane == [0: [0, 1, 2], 1: [3, 4], 2: [5, 6]])
+    let (onwards, backwards) = (byLane[0] ?? [], byLane[1] ?? [])
+    #expect(onwards == Array(0..<onwards.count))
+    #expect(backwards == Array((0...4).dropFirst(onwards.count).reversed()))
+    #expect(byLane[2] == [5, 6])
     #expect(Set(visits.map(\.folder)).count == 3)
     #expect(visits.map(\.index) != visits.map(\.index).sorted())
     // Every lane's folder is removed.
     #expect(visits.allSatisfy { !FileManager.default.fileExists(atPath: $0.folder) })
+  }
+
+  /// Two lanes walk the commits towards each other and meet where the work says: a lane whose commits take long
+  /// does fewer of them (a cut by count gave each lane half: commits 0–3 and 4–6).
+  @Test func lanesMeetWhereTheWorkSays() throws {
+    let (folder, hashes) = try HistoryCommandTests.repository()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let seen = Seen()
+    let manifests = try HistoryCheckout.reading(hashes, root: folder, lanes: 2) { index, lane, revision, _ in
+      if lane == 1 { Thread.sleep(forTimeInterval: 1) }
+      seen.note(index, lane: lane, folder: revision.path)
+      return try String(contentsOf: revision.appendingPathComponent("Package.swift"), encoding: .utf8)
+    }
+    let committed = try hashes.map { try HistoryCommandTests.git(["show", "\($0):Package.swift"], in: folder) }
+    #expect(manifests.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } == committed)
+    let byLane = Dictionary(grouping: seen.all, by: \.lane).mapValues { $0.map(\.index) }
+    let (onwards, backwards) = (byLane[0] ?? [], byLane[1] ?? [])
+    #expect(onwards.count > 4, "\(byLane)")
+    #expect(onwards == Array(0..<onwards.count))
+    #expect(backwards == Array(hashes.indices.dropFirst(onwards.count).reversed()))
+  }
+
+  @Test func aStretchIsTakenFromBothEndsUntilTheyMeet() {
+    let stretch = HistoryCheckout.Stretch([0, 1, 2, 3, 4])
+    #expect(stretch.take(forward: true) == 0)
+    #expect(stretch.take(forward: false) == 4)
+    #expect(stretch.take(forward: false) == 3)
+    #expect(stretch.take(forward: true) == 1)
+    #expect(stretch.take(forward: true) == 2)
+    #expect(stretch.take(forward: false) == nil)
+    #expect(stretch.take(forward: true) == nil)
+    #expect(HistoryCheckout.Stretch([]).take(forward: true) == nil)
+    // Runs 0 and 1 make a stretch, 2 and 3 another; a last run is alone.
+    let stretches = HistoryCheckout.Stretch.pairing([[0, 1], [2], [3, 4], [5], [6]])
+    func onwards(_ stretch: HistoryCheckout.Stretch) -> [Int] {
+      var taken: [Int] = []
+      while let index = stretch.take(forward: true) { taken.append(index) }
+      return taken
+    }
+    #expect(stretches.map(onwards) == [[0, 1, 2], [3, 4, 5], [6]])
   }
 
   @Test func commitsAreCutIntoConsecutiveRuns() {

@@ -14,7 +14,8 @@ extension Plumb {
         .plumb.yml: modules, edges, cycles, findings by rule and severity, the workspace's metrics, the detected \
         style and the eight criteria's scores. One facts cache serves every revision, so a file seen at one \
         revision is not parsed again. The first revision is analysed alone, the others in lanes at the same time \
-        (one per core, at most 4, each in a folder of its own); the rows are in the revisions' order. \
+        (one per core, at most 4, each in a folder of its own, two walking a stretch of revisions from both \
+        ends); the rows are in the revisions' order. \
         Formats: text, csv, json (what `plumb report --history FILE` reads), svg (a \
         chart).
         With --edge A B (or --cycle, --cycle --through A B): the first sampled revision that has the edge (or a \
