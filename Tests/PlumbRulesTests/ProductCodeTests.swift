@@ -122,6 +122,18 @@ import Testing
     #expect(wire.modules.filter(wire.isBuildStepTool).isEmpty)
   }
 
+  /// Before: `TableKit`, the library of the generators' package `Tools/make-tables` (which declares no products),
+  /// was asked for tests. The root package's `Glyphs` is still its product.
+  @Test func aNestedPackageWithoutProductsIsATool() throws {
+    let report = try Pipeline(root: Fixtures.url("Rules/ProductlessTools")).run()
+    #expect(report.findings.filter { $0.ruleID == "test-presence" }.isEmpty)
+    let graph = report.graph
+    let tools = graph.modules.filter { !$0.isTest && graph.isInToolPackage($0) }.map(\.name).sorted()
+    #expect(tools == ["MakeWidthTable", "TableKit"])
+    let glyphs = try #require(graph.modules.first { $0.name == "Glyphs" })
+    #expect(!graph.isExample(glyphs))
+  }
+
   /// Before: "sources generated at build time by the plugin '_StampPlugin'" for `Gauge`, whose plugin writes a
   /// resource: plumb cannot know what a plugin writes, and `Gauge` has no dependency for the note to be about.
   @Test func aPluginIsNotSaidToWriteSourcesWhereNoDependencyIsLeftUnjudged() throws {

@@ -31,7 +31,8 @@ extension ModuleGraph {
   /// - it is a development app of a local package (`isPackageHarnessApp`): an app of an Xcode project kept inside the
   ///   package's folder (`Charts/Support/ChartsSupport.xcodeproj`) that works the package's code and that nothing
   ///   depends on: a demo, a manual test, a benchmark, a sandbox;
-  /// - it is a test app: an app or executable in a `test` folder, or named as one (`SignalTestApp`, `UnitTestHost`).
+  /// - it is a test app: an app or executable in a `test` folder, or named as one (`SignalTestApp`, `UnitTestHost`);
+  /// - it is a module of a package of tools (`isInToolPackage`): a nested package that declares no products.
   ///
   /// Where the code lives decides, not only where it is declared: a Tuist project in `Projects/` may take its files
   /// from `Tests/TestingApps/`.
@@ -54,6 +55,18 @@ extension ModuleGraph {
     if folders.contains(where: { $0.contains(where: Self.isScriptsFolder) }) { return true }
     if isVendored(module) { return true }
     return isUnshippedProgram(module) || isMacroClient(module) || isPackageHarnessApp(module)
+      || isInToolPackage(module)
+  }
+
+  /// Whether a module belongs to a Swift package in a subfolder of the workspace that declares no products at all
+  /// (`Utils/gen-tables/Package.swift` with a library of helpers and the generators built on it): nothing can depend
+  /// on it and nothing ships from it, so it is a tool of the repository, run by hand, not the product. The package
+  /// at the workspace's root is what was asked to be analysed and keeps its modules, products or not.
+  public func isInToolPackage(_ module: Module) -> Bool {
+    guard !module.isExternal, let container = container(of: module.id), container.kind == .swiftPackage,
+      let products = container.products, products.libraryTargets.isEmpty, products.otherTargets.isEmpty
+    else { return false }
+    return !Self.folder(of: container.path).isEmpty
   }
 
   /// Whether a module is the client program of a macro package: an executable of a Swift package that declares a

@@ -1,0 +1,6 @@
+import Glyphs
+import Testing
+
+@Test func asciiIsOneColumn() {
+  #expect(Width.columns(of: "a") == 1)
+}
