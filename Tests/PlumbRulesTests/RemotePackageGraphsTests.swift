@@ -126,6 +126,77 @@ import Testing
       ])
   }
 
+  /// A pin is located by its own entry, `"identity"` (versions 2 and 3) or `"package"` (version 1): the package whose
+  /// identity is `version` (mxcl/Version) was located at the first `"version"` key of the file, another pin's.
+  @Test func aCheckoutNotAtItsPinNamesThePinsOwnLine() throws {
+    let copy = try Self.rootWithCheckouts()
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let checkouts = copy.appendingPathComponent(".build/checkouts")
+    try FileManager.default.copyItem(
+      at: checkouts.appendingPathComponent("Toolbox"), to: checkouts.appendingPathComponent("Version"))
+    let git = checkouts.appendingPathComponent("Version/.git")
+    try FileManager.default.createDirectory(at: git, withIntermediateDirectories: true)
+    try (String(repeating: "b", count: 40) + "\n").write(
+      to: git.appendingPathComponent("HEAD"), atomically: true, encoding: .utf8)
+    let pinned = String(repeating: "a", count: 40)
+    let other = String(repeating: "c", count: 40)
+    let versionTwo = """
+      {
+        "pins" : [
+          {
+            "identity" : "alpha",
+            "kind" : "remoteSourceControl",
+            "location" : "https://github.com/example/alpha.git",
+            "state" : {
+              "revision" : "\(other)",
+              "version" : "0.15.0"
+            }
+          },
+          {
+            "identity" : "version",
+            "kind" : "remoteSourceControl",
+            "location" : "https://github.com/example/Version.git",
+            "state" : {
+              "revision" : "\(pinned)",
+              "version" : "6.0.0"
+            }
+          }
+        ],
+        "version" : 2
+      }
+      """
+    let versionOne = """
+      {
+        "object" : {
+          "pins" : [
+            {
+              "package" : "alpha",
+              "repositoryURL" : "https://github.com/example/alpha.git",
+              "state" : { "branch" : null, "revision" : "\(other)", "version" : "0.15.0" }
+            },
+            {
+              "package" : "Version",
+              "repositoryURL" : "https://github.com/example/Version.git",
+              "state" : {
+                "branch" : null,
+                "revision" : "\(pinned)",
+                "version" : "6.0.0"
+              }
+            }
+          ]
+        },
+        "version" : 1
+      }
+      """
+    for (resolved, line) in [(versionTwo, 13), (versionOne, 10)] {
+      try resolved.write(to: copy.appendingPathComponent("Package.resolved"), atomically: true, encoding: .utf8)
+      let workspace = try WorkspaceLoader(derivedData: nil).load(root: copy)
+      let notes = workspace.diagnostics.filter { $0.message.contains("not at the revision") }
+      #expect(notes.map(\.location) == [Location(file: "Package.resolved", line: line)])
+      #expect(notes.allSatisfy { $0.message.contains("'.build/checkouts/Version'") })
+    }
+  }
+
   /// A checkout with a `Package@swift-5.9.swift` is read as SwiftPM reads it: that manifest, not `Package.swift`
   /// (which declares no `Logging` here). Before, only `Package.swift` was read: Logging stayed unknown, and the
   /// wrong import of it a note.

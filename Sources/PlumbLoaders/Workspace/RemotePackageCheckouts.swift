@@ -528,8 +528,7 @@ public struct RemotePackageCheckouts: Sendable {
             .note,
             "the checkout '\(checkout.displayPath)' is at \(revision.prefix(12)), not at the revision "
               + "\(pin.revision.prefix(12)) this file pins: \(read) (\(Self.resolveAdvice(for: file)))",
-            at: Location(file: file, line: Self.line(of: "\"\(pin.identity)\"", in: text)
-              ?? Self.line(of: pin.location, in: text) ?? 0)))
+            at: Location(file: file, line: Self.line(ofPin: pin, in: text) ?? 0)))
       }
     }
     return notes
@@ -544,14 +543,14 @@ public struct RemotePackageCheckouts: Sendable {
 
   /// Pins of a `Package.resolved` file, versions 1 (`object.pins`, `package`, `repositoryURL`) and 2 or 3 (`pins`,
   /// `identity`, `location`).
-  static func pins(of json: [String: Any]) -> [(identity: String, location: String, revision: String)] {
+  static func pins(of json: [String: Any]) -> [(identity: String, location: String, revision: String, name: String?)] {
     let pins = (json["pins"] as? [[String: Any]]) ?? ((json["object"] as? [String: Any])?["pins"] as? [[String: Any]]) ?? []
     return pins.compactMap { pin in
       guard let location = (pin["location"] as? String) ?? (pin["repositoryURL"] as? String),
         let revision = (pin["state"] as? [String: Any])?["revision"] as? String
       else { return nil }
       let identity = (pin["identity"] as? String) ?? PackageDependencyDeclaration.identity(of: location)
-      return (identity.lowercased(), location, revision)
+      return (identity.lowercased(), location, revision, pin["package"] as? String)
     }
   }
 
@@ -585,12 +584,27 @@ public struct RemotePackageCheckouts: Sendable {
     return candidates.filter { RecordedDisk.fileExists(atPath: root.appendingPathComponent($0).path) }
   }
 
-  private static func line(of needle: String, in text: String) -> Int? {
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    where line.contains(needle) {
-      return index + 1
+  /// The line of a pin's own entry in a `Package.resolved` text: its `"identity"` (versions 2 and 3) or `"package"`
+  /// (version 1), else its location. Matched as a key and its whole value: an identity such as `version` is also a key
+  /// of every pin's state.
+  static func line(ofPin pin: (identity: String, location: String, revision: String, name: String?), in text: String)
+    -> Int?
+  {
+    let entries = text.split(separator: "\n", omittingEmptySubsequences: false).map(keyAndValue)
+    func line(where matches: (_ key: String, _ value: String) -> Bool) -> Int? {
+      entries.firstIndex { $0.map { matches($0.key, $0.value) } ?? false }.map { $0 + 1 }
     }
-    return nil
+    return line { $0 == "identity" && $1.lowercased() == pin.identity }
+      ?? pin.name.flatMap { name in line { $0 == "package" && $1 == name } }
+      ?? line { ($0 == "location" || $0 == "repositoryURL") && $1 == pin.location }
+  }
+
+  /// The key and string value of a JSON line such as `"identity" : "version",`; nil for any other line.
+  private static func keyAndValue(_ line: Substring) -> (key: String, value: String)? {
+    let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
+    guard parts.count == 5, parts[0].allSatisfy(\.isWhitespace), parts[2].trimmingCharacters(in: .whitespaces) == ":"
+    else { return nil }
+    return (String(parts[1]), String(parts[3]))
   }
 
   /// Root-relative when the folder is inside the analysed root, else as given.
