@@ -123,7 +123,14 @@ public struct TestPresenceRule: Rule {
         @main
         struct Launcher: App {
           init() {
-            if CommandLine.arguments.contains("--reset") { resetSettings() }
+            for argument in CommandLine.arguments {
+              switch argument {
+              case "--reset": resetSettings()
+              case "--verbose": enableLogging()
+              case "--demo": loadDemoData()
+              default: break
+              }
+            }
             startAppCore()
           }
           var body: some Scene {
