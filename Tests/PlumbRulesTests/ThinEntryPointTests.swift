@@ -38,6 +38,22 @@ import Testing
     #expect(try !facts("AppCore").hasEntryPoint)
   }
 
+  /// An app whose `@main` type configures its services and puts a tested module's root on screen, with two branches
+  /// (`if !isPreviewing`, an `if let`), is a composition root: before, `Storefront` was asked for tests. `Kiosk`, which
+  /// decides in a loop of its own, is still asked.
+  @Test func aCompositionRootOverTestedCodeIsNotAskedForTests() throws {
+    #expect(try testPresence(in: "Rules/CompositionRoot") == ["module 'Kiosk' has no test target that depends on it"])
+    let root = Fixtures.url("Rules/CompositionRoot")
+    let scanned = try Pipeline(root: root).loadAndScan()
+    func facts(_ name: String) throws -> SourceFacts.ModuleFacts {
+      let module = try #require(scanned.graph.modules.first { $0.name == name })
+      return try #require(scanned.sourceFacts?.modules[module.id])
+    }
+    #expect(try !facts("Storefront").isOnlyEntryPoint)
+    #expect(try facts("Storefront").isCompositionRoot)
+    #expect(try !facts("Kiosk").isCompositionRoot)
+  }
+
   /// The host app of an Xcode source editor extension (`com.apple.product-type.xcode-extension`, an app extension)
   /// only shows a line of text: before, it was asked for tests.
   @Test func theHostOfAnExtensionIsNotAskedForTests() throws {

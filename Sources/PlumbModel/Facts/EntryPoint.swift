@@ -20,6 +20,35 @@ extension SourceFacts.ModuleFacts {
       && functions <= limits.functions && maxCyclomaticComplexity <= 1
   }
 
+  /// The conformances that make an `@main` type an app a platform launches and a composition root may be: a SwiftUI
+  /// `App`, an application or scene delegate.
+  public static let applicationConformances: Set<String> = [
+    "App", "SwiftUI.App", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate",
+  ]
+
+  /// The most a composition root may hold: the files, lines and types of an `@main` app (and an app or scene
+  /// delegate) that configures SDKs and builds another module's root, and the branches it may take in all.
+  public static let compositionRootLimits = (files: 2, lines: 90, types: 2, branches: 3)
+
+  /// Whether the module's own code is only a composition root: `isOnlyEntryPoint`, or an entry point in at most two
+  /// files, 90 lines of code and two types (the `@main` type and an app or scene delegate) whose functions take at
+  /// most three branches in all (`if !isTesting`, an `if let` around an SDK call). The entry point must be an `@main`
+  /// type (or an application delegate's attribute) that is an app, a SwiftUI `App` or an application delegate
+  /// (`applicationConformances`): a `main.swift` or a `static func main()` runs a command line program's own logic
+  /// (reading its arguments, looping over them), which stays asked. An app that configures its SDKs
+  /// and puts the root view of another module on screen (nowplaying-ios' `Develop`, `AdHoc` and `Production` builds,
+  /// each one `@main` file over the tested `NowPlayingPackage`): the code it starts is tested where it lives, and what
+  /// is left is wiring a test would restate. More files, types or branches are logic of its own, still asked.
+  public var isCompositionRoot: Bool {
+    let limits = Self.compositionRootLimits
+    let branches = totalCyclomaticComplexity - functions
+    return isOnlyEntryPoint
+      || (!Set(typeAttributes).isDisjoint(with: Self.entryPointAttributes)
+        && inheritance.keys.contains(where: Self.applicationConformances.contains)
+        && files > 0 && files <= limits.files && lines <= limits.lines && types <= limits.types
+        && branches <= limits.branches && maxCyclomaticComplexity <= 1 + limits.branches)
+  }
+
   /// Whether the module is only an entry point over the SDK: `isOnlyEntryPoint`, and every import an SDK or toolchain
   /// module (`SystemModules`). Xcode's template app showing `Text("Hello, world!")`, kept as a placeholder for a
   /// platform not built yet (ios-pass' macOS target): it launches nothing of the codebase and has no logic of its own,

@@ -355,7 +355,9 @@ public enum RuleRegistry {
       compile, or copy, is theirs and not counted). Nor is
       an app or
       executable that is only an entry point and hands over to tested code: an `@main` type or `main.swift` with at
-      most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), that depends on
+      most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), or a composition
+      root, an `@main` app in at most two files, 90 lines and two types whose functions take at most three branches in
+      all, configuring SDKs and putting another module's root on screen (`ModuleFacts.isCompositionRoot`), that depends on
       a module a test target tests or embeds an extension (the host app of an Xcode source editor extension). Its code
       only launches what is tested elsewhere; an app with logic of its own, or over untested code, is still asked. Nor
       is an app that is only such an entry point over the SDK, every import an SDK module (`ModuleFacts

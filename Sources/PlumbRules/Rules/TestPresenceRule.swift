@@ -66,7 +66,9 @@ import PlumbModel
 /// compile, or copy, is theirs and not counted). Nor is
 /// an app or
 /// executable that is only an entry point and hands over to tested code: an `@main` type or `main.swift` with at
-/// most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), that depends on
+/// most 40 lines of code, two types, four functions and no branch (`ModuleFacts.isOnlyEntryPoint`), or a composition
+/// root, an `@main` app in at most two files, 90 lines and two types whose functions take at most three branches in
+/// all, configuring SDKs and putting another module's root on screen (`ModuleFacts.isCompositionRoot`), that depends on
 /// a module a test target tests or embeds an extension (the host app of an Xcode source editor extension). Its code
 /// only launches what is tested elsewhere; an app with logic of its own, or over untested code, is still asked. Nor
 /// is an app that is only such an entry point over the SDK, every import an SDK module (`ModuleFacts
@@ -121,7 +123,14 @@ public struct TestPresenceRule: Rule {
         @main
         struct Launcher: App {
           init() {
-            if CommandLine.arguments.contains("--reset") { resetSettings() }
+            for argument in CommandLine.arguments {
+              switch argument {
+              case "--reset": resetSettings()
+              case "--verbose": enableLogging()
+              case "--demo": loadDemoData()
+              default: break
+              }
+            }
             startAppCore()
           }
           var body: some Scene {
@@ -304,10 +313,10 @@ public struct TestPresenceRule: Rule {
       // A plugin bundle nothing links whose code decides nothing (`isPluginBundle`: a principal class handing its
       // types to the host): a test would restate its declarations.
       if context.graph.isPluginBundle(module, facts: context.sourceFacts?.modules[module.id]) { continue }
-      // An app or executable that is only an entry point (`isOnlyEntryPoint`) and hands over to tested code: what it
-      // launches is tested where it lives.
+      // An app or executable that is only an entry point or composition root (`isCompositionRoot`) and hands over to
+      // tested code: what it launches is tested where it lives.
       if ModuleRole(module.kind) == .app, let scanned = context.sourceFacts?.modules[module.id],
-        scanned.isOnlyEntryPoint, Self.handsOverToTestedCode(module, testsOf: testsOf, in: context.graph)
+        scanned.isCompositionRoot, Self.handsOverToTestedCode(module, testsOf: testsOf, in: context.graph)
       {
         continue
       }
