@@ -47,6 +47,18 @@ struct FixtureManifestTests {
     #expect(!manifest.targets.isEmpty)
   }
 
+  /// MxIris-Reverse-Engineering/RuntimeViewer's manifest chooses each dependency with `package(local: LocalSearchPath...,
+  /// remote:)`: plumb read only the calls with one `local:` argument; with none or two it said it could not read where
+  /// the package dependency comes from.
+  @Test("a manifest function's variadic parameter takes none, one or several arguments")
+  func variadicHelper() throws {
+    let manifest = try read("VariadicHelper")
+    #expect(manifest.dependencies.map(\.identity) == ["alpha", "beta", "gamma"])
+    #expect(manifest.targets.map(\.name) == ["Core"])
+    #expect(manifest.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(manifest.diagnostics)")
+    #expect(!manifest.isIncomplete)
+  }
+
   /// passepartout's partout package ends a `switch` with `default: break`, which plumb warned about as a statement
   /// it does not evaluate.
   @Test("a switch case that is only `break` does nothing, without a warning")

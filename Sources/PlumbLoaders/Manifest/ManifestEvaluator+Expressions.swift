@@ -149,7 +149,7 @@ extension ManifestEvaluator {
 
   private func valueOf(_ flow: ControlFlow) -> ManifestValue {
     switch flow {
-    case .normal: .null
+    case .normal, .continued: .null
     case .returned(let value), .value(let value): value
     }
   }
@@ -379,15 +379,21 @@ extension ManifestEvaluator {
     function: (FunctionDeclSyntax, String?)? = nil
   ) -> [ManifestCall.Argument] {
     var parameterTypes: [String: String] = [:]
+    var variadicLabels: Set<String> = []
     if let (declaration, owner) = function {
       for parameter in declaration.signature.parameterClause.parameters {
         let label = parameter.firstName.text
         parameterTypes[label] = elementType(parameter.type, enclosingType: owner)
+        if parameter.ellipsis != nil { variadicLabels.insert(label) }
       }
     }
+    // The unlabelled arguments after a variadic parameter's first are of its type (`local: .a, .b`).
+    var variadicLabel: String? = nil
     var arguments = call.arguments.map { argument in
       let label = argument.label?.text
-      let type = calleeName.flatMap { argumentType(call: $0, label: label) } ?? parameterTypes[label ?? "_"]
+      if let label { variadicLabel = variadicLabels.contains(label) ? label : nil }
+      let parameterLabel = label ?? (parameterTypes["_"] == nil ? variadicLabel : nil) ?? "_"
+      let type = calleeName.flatMap { argumentType(call: $0, label: label) } ?? parameterTypes[parameterLabel]
       return ManifestCall.Argument(
         label: label,
         value: withExpectedType(type ?? (function == nil && calleeName == nil ? expectedType : nil)) {

@@ -1,11 +1,12 @@
 import PlumbModel
 import SwiftSyntax
 
-/// How a statement finished: normally, by `return`, or (for the last expression of an `if` used as a value)
-/// with a value.
+/// How a statement finished: normally, by `return`, by `continue` (to the enclosing loop's next element), or (for the
+/// last expression of an `if` used as a value) with a value.
 enum ControlFlow {
   case normal
   case returned(ManifestValue)
+  case continued
   case value(ManifestValue)
 }
 
@@ -15,6 +16,7 @@ extension ManifestEvaluator {
     for item in items {
       last = execute(item, in: scope)
       if case .returned = last { return last }
+      if case .continued = last { return last }
     }
     return last
   }
@@ -58,6 +60,11 @@ extension ManifestEvaluator {
   private func execute(_ statement: StmtSyntax, in scope: ManifestScope) -> ControlFlow {
     if let returnStmt = statement.as(ReturnStmtSyntax.self) {
       return .returned(returnStmt.expression.map { evaluate($0, in: scope) } ?? .null)
+    }
+    // `guard isEnabled else { continue }` in a loop's body: the loop goes on with its next element (a loop is the
+    // only place Swift allows an unlabelled `continue`).
+    if let continueStmt = statement.as(ContinueStmtSyntax.self), continueStmt.label == nil, loopDepth > 0 {
+      return .continued
     }
     if let expressionStmt = statement.as(ExpressionStmtSyntax.self) {
       if let ifExpr = expressionStmt.expression.as(IfExprSyntax.self) { return execute(ifExpr, in: scope) }
@@ -420,7 +427,9 @@ extension ManifestEvaluator {
         }
         if !keep { continue }
       }
+      loopDepth += 1
       let flow = executeBlock(activeItems(forStmt.body.statements), in: body)
+      loopDepth -= 1
       if case .returned = flow { return flow }
     }
     return .normal

@@ -52,6 +52,8 @@ final class ManifestEvaluator {
   private var filePrivateDeclarations: [SyntaxIdentifier: [String: PatternBindingSyntax]] = [:]
   private var filePrivateValues: [SyntaxIdentifier: [String: ManifestValue]] = [:]
   private var callDepth = 0
+  /// How many `for` loops the statement being run is inside: an unlabelled `continue` only means something there.
+  var loopDepth = 0
   var evaluationDepth = 0
   /// Expressions evaluated and statements executed so far: the work the linearity tests count.
   var steps = 0
@@ -853,13 +855,15 @@ final class ManifestEvaluator {
   func overloads(named name: String, ofType type: String?, labels: [String?]) -> [(FunctionDeclSyntax, String?)] {
     func matches(_ function: FunctionDeclSyntax) -> Bool {
       let parameters = Array(function.signature.parameterClause.parameters)
-      guard labels.count <= parameters.count else { return false }
+      guard labels.count <= parameters.count || parameters.contains(where: { $0.ellipsis != nil }) else { return false }
       var index = 0
       for parameter in parameters {
         let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
         if index < labels.count && labels[index] == label {
           index += 1
-        } else if parameter.defaultValue == nil {
+          // A variadic parameter (`local paths: Path...`) takes the unlabelled arguments after its first.
+          if parameter.ellipsis != nil { while index < labels.count && labels[index] == nil { index += 1 } }
+        } else if parameter.defaultValue == nil && parameter.ellipsis == nil {
           return false
         }
       }
@@ -975,7 +979,20 @@ final class ManifestEvaluator {
     for parameter in function.signature.parameterClause.parameters {
       let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
       let name = (parameter.secondName ?? parameter.firstName).text
-      if let next = remaining.first, next.label == label {
+      if parameter.ellipsis != nil {
+        // A variadic parameter is the array of its arguments: the first with its label, the unlabelled ones after
+        // it; none given, an empty array.
+        var values: [ManifestValue] = []
+        if let next = remaining.first, next.label == label {
+          values.append(next.value)
+          remaining.removeFirst()
+          while let more = remaining.first, more.label == nil {
+            values.append(more.value)
+            remaining.removeFirst()
+          }
+        }
+        scope.bind(name, .value(.array(values)))
+      } else if let next = remaining.first, next.label == label {
         scope.bind(name, .value(next.value))
         // `rootModule: T.Type` given `Shared.self`: `T` is `Shared` in the body (`String(describing: T.self)`,
         // `T.allCases`).
@@ -1076,7 +1093,7 @@ final class ManifestEvaluator {
     // A body that is one `switch` or `if` returns the value its branch ends with (Swift 5.9's implicit return); one
     // that could not be decided stays nil, which the places that use it report as an entry not read.
     case .value(let value) where items.count == 1 && Self.isBranching(items[0]) && !value.isUnknown: return value
-    case .normal, .value: return .null
+    case .normal, .continued, .value: return .null
     }
   }
 
