@@ -98,6 +98,9 @@ public struct SourceFacts: Codable, Sendable {
     public var assigningInitializers = 0
     /// Functions whose body is empty or one constant (`FunctionFact.returnsAConstant`), among `functions`.
     public var constantFunctions = 0
+    /// Functions that only return a resource of the module's bundle (`FunctionFact.returnsABundleResource`), among
+    /// `functions`.
+    public var bundleResourceFunctions = 0
     /// The numbers of the files the module owns, when some of its files are other modules' too
     /// (`SourceFactsSummary.sharedFiles` decides which); nil when every file is its own.
     public var ownCode: CodeSize?
@@ -147,6 +150,7 @@ public struct SourceFacts: Codable, Sendable {
       functions += 1
       if function.onlyAssigns { assigningInitializers += 1 }
       if function.returnsAConstant { constantFunctions += 1 }
+      if function.returnsABundleResource { bundleResourceFunctions += 1 }
       totalCyclomaticComplexity += function.cyclomaticComplexity
       maxCyclomaticComplexity = max(maxCyclomaticComplexity, function.cyclomaticComplexity)
       if function.cyclomaticComplexity > Self.complexFunctionThreshold { complexFunctions += 1 }
@@ -159,6 +163,7 @@ public struct SourceFacts: Codable, Sendable {
       functions -= 1
       if function.onlyAssigns { assigningInitializers -= 1 }
       if function.returnsAConstant { constantFunctions -= 1 }
+      if function.returnsABundleResource { bundleResourceFunctions -= 1 }
       totalCyclomaticComplexity -= function.cyclomaticComplexity
       if function.cyclomaticComplexity > Self.complexFunctionThreshold { complexFunctions -= 1 }
       functionLines -= function.lineCount
