@@ -418,9 +418,9 @@ struct RawFactsCollector {
   /// body, and for the accessors lizard does not take for functions (`_read`, `_modify`, ...).
   private func functionHead(of node: RawNode) -> (FunctionFact, ResourceAccessor.Body)? {
     // Slots: the introducing keyword 5 in all five kinds; the name 7 (`func`); the signature 11 (`func`, `init`),
-    // whose parameter clause is 1 and its list 3; the parameter clause 9 (`subscript`); the parameter 7
-    // (accessors); the body 15 (`func`, `init`), 9 (`deinit`), 11 (accessors); the accessor block 15
-    // (`subscript`).
+    // whose parameter clause is 1 and its list 3, its return clause 5 and that clause's type 3; the parameter
+    // clause 9 (`subscript`); the parameter 7 (accessors); the body 15 (`func`, `init`), 9 (`deinit`), 11
+    // (accessors); the accessor block 15 (`subscript`).
     let kind: FunctionFact.Kind
     let body: RawNode?
     var parameters: RawNode?
@@ -466,7 +466,8 @@ struct RawFactsCollector {
       position: lines.position(of: nameStart ?? keyword),
       onlyAssigns: kind == .initializer && AssigningInitializer.onlyAssigns(body: body),
       returnsAConstant: kind == .function && AssigningInitializer.isConstant(statements: body.child(3)),
-      returnsABundleResource: resource == .bundleResource
+      returnsABundleResource: resource == .bundleResource,
+      returnType: kind == .function ? node.child(11)?.child(5)?.child(3).map(text(of:)) : nil
     )
     return (fact, resource)
   }

@@ -166,6 +166,7 @@ final class VisitorFactsOracle: SyntaxVisitor {
       openFunction(
         node, name: node.name.text, kind: .function, keyword: node.funcKeyword, nameToken: node.name,
         parameterCount: node.signature.parameterClause.parameters.count, body: node.body)
+      if let returned = node.signature.returnClause?.type { functions[functions.count - 1].returnType = text(of: returned) }
     }
     return .visitChildren
   }

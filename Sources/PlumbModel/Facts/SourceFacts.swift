@@ -92,6 +92,10 @@ public struct SourceFacts: Codable, Sendable {
     /// The module's conformances: for each name an inheritance clause of its types and extensions writes
     /// (`SwiftProtobuf.Message`, `Codable`, a superclass), the types that write it, sorted.
     public var inheritance: [String: [String]] = [:]
+    /// For each name of a function the module declares, the types its declarations return
+    /// (`FunctionFact.returnedTypeName`: `makeAnimationView` → `LottieAnimationView`), sorted: a module that calls
+    /// the function holds a value of the type without naming it.
+    public var returnedTypes: [String: [String]] = [:]
     /// The constructs the type checker spends time on, over the module's files (the build-time model's input).
     public var typeChecking = TypeCheckingLoad()
     /// Initialisers whose body only assigns stored properties (`FunctionFact.onlyAssigns`), among `functions`.
