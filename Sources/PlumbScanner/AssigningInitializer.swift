@@ -59,7 +59,7 @@ enum AssigningInitializer {
   }
 
   /// A parameter or another property (`id`, `self.id`), an enum case (`.none`), or a literal without interpolation.
-  private static func isPlainValue(_ node: RawNode) -> Bool {
+  static func isPlainValue(_ node: RawNode) -> Bool {
     switch node.kind {
     case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr:
       return true

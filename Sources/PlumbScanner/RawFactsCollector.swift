@@ -22,6 +22,9 @@ struct RawFactsCollector {
   private(set) var apiUses: [APIUse] = []
   /// In the order the walk opens them (by position); see `FunctionFact` for what counts.
   private(set) var functions: [FunctionFact] = []
+  /// The functions (by index in `functions`) whose body only calls another by its name: marked as handing out a
+  /// bundle's resource when a function of that name in the file does (`ResourceAccessor.markForwarders`).
+  private var resourceForwards: [(index: Int, callee: String)] = []
   /// The constructs the type checker spends time on (see `TypeCheckingLoad` for what counts).
   private(set) var typeChecking = TypeCheckingLoad()
   /// Generic argument clauses open around the walk: `A<B<C<...>>>` is three deep at `C`'s.
@@ -85,6 +88,7 @@ struct RawFactsCollector {
   /// Walks the tree (a source file).
   mutating func walk(_ tree: RawSyntax) {
     visit(RawNode(raw: tree), callee: nil)
+    if !resourceForwards.isEmpty { ResourceAccessor.markForwarders(&functions, forwards: resourceForwards) }
   }
 
   // MARK: Texts and positions
@@ -400,21 +404,23 @@ struct RawFactsCollector {
     {
       publicFunctionNames.insert(String(syntaxText: name.tokenText))
     }
-    guard let function = functionHead(of: node) else { return visitChildren(node) }
+    guard let (function, resource) = functionHead(of: node) else { return visitChildren(node) }
     if openFunctions.isEmpty { alertLocals = [] }
+    if case .forwards(let callee) = resource { resourceForwards.append((functions.count, callee)) }
     openFunctions.append(functions.count)
     functions.append(function)
     visitChildren(node)
     openFunctions.removeLast()
   }
 
-  /// The fact of a function-like declaration with a body, complexity 1 (the walk adds the decision points); nil for
-  /// one without a body, and for the accessors lizard does not take for functions (`_read`, `_modify`, ...).
-  private func functionHead(of node: RawNode) -> FunctionFact? {
+  /// The fact of a function-like declaration with a body, complexity 1 (the walk adds the decision points), and
+  /// whether a function's or getter's body hands out a bundle's resource (`ResourceAccessor`); nil for one without a
+  /// body, and for the accessors lizard does not take for functions (`_read`, `_modify`, ...).
+  private func functionHead(of node: RawNode) -> (FunctionFact, ResourceAccessor.Body)? {
     // Slots: the introducing keyword 5 in all five kinds; the name 7 (`func`); the signature 11 (`func`, `init`),
-    // whose parameter clause is 1 and its list 3; the parameter clause 9 (`subscript`); the parameter 7
-    // (accessors); the body 15 (`func`, `init`), 9 (`deinit`), 11 (accessors); the accessor block 15
-    // (`subscript`).
+    // whose parameter clause is 1 and its list 3, its return clause 5 and that clause's type 3; the parameter
+    // clause 9 (`subscript`); the parameter 7 (accessors); the body 15 (`func`, `init`), 9 (`deinit`), 11
+    // (accessors); the accessor block 15 (`subscript`).
     let kind: FunctionFact.Kind
     let body: RawNode?
     var parameters: RawNode?
@@ -447,7 +453,10 @@ struct RawFactsCollector {
     }
     let keyword = start(ofSlot: 5, in: node) ?? 0
     let nameStart = kind == .function ? start(ofSlot: 7, in: node) : nil
-    return FunctionFact(
+    let resource =
+      kind == .function || (kind == .accessor && name == "get")
+      ? ResourceAccessor.read(statements: body.child(3)) : .other
+    let fact = FunctionFact(
       name: name,
       kind: kind,
       enclosingType: openTypes.last?.name,
@@ -456,8 +465,11 @@ struct RawFactsCollector {
       parameterCount: parameterCount,
       position: lines.position(of: nameStart ?? keyword),
       onlyAssigns: kind == .initializer && AssigningInitializer.onlyAssigns(body: body),
-      returnsAConstant: kind == .function && AssigningInitializer.isConstant(statements: body.child(3))
+      returnsAConstant: kind == .function && AssigningInitializer.isConstant(statements: body.child(3)),
+      returnsABundleResource: resource == .bundleResource,
+      returnType: kind == .function ? node.child(11)?.child(5)?.child(3).map(text(of:)) : nil
     )
+    return (fact, resource)
   }
 
   /// The accessors lizard takes for functions, by their keyword: the others (`_read`, `_modify`, the addressors)

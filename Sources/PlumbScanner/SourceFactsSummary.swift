@@ -62,6 +62,7 @@ public enum SourceFactsSummary {
       facts.documentedTargets = names.documented.sorted()
       facts.typeNames = names.typeNames.sorted()
       facts.inheritance = names.inheritance.mapValues { $0.sorted() }
+      facts.returnedTypes = names.returnedTypes.mapValues { $0.sorted() }
       modules[module.id] = facts
     }
     return SourceFacts(modules: modules, actualDependencies: actualEdges)
@@ -161,6 +162,7 @@ extension SourceFactsSummary {
     var documented = Set<String>()
     var typeNames = Set<String>()
     var inheritance: [String: Set<String>] = [:]
+    var returnedTypes: [String: Set<String>] = [:]
 
     /// `file`'s names; extensions of types the module declares (`declaredHere`) add no extension members.
     mutating func add(_ file: FileFacts, declaredHere: Set<String>) {
@@ -168,7 +170,10 @@ extension SourceFactsSummary {
       called.formUnion(file.calledNames)
       publicFunctions.formUnion(file.publicFunctions)
       documented.formUnion(file.documentedTargets)
-      for function in file.functions where function.kind == .function { declaredFunctions.insert(function.name) }
+      for function in file.functions where function.kind == .function {
+        declaredFunctions.insert(function.name)
+        if let type = function.returnedTypeName { returnedTypes[function.name, default: []].insert(type) }
+      }
       addReferences(file.topLevelReferences)
       for type in file.types {
         typeAttributes.formUnion(type.attributes)
@@ -235,7 +240,10 @@ extension SourceFactsSummary {
       (before.names.documented, after.names.documented), (before.names.typeNames, after.names.typeNames),
     ]
     guard sets.allSatisfy({ $0.0.isSubset(of: $0.1) }),
-      before.names.inheritance.allSatisfy({ name, types in types.isSubset(of: after.names.inheritance[name] ?? []) })
+      before.names.inheritance.allSatisfy({ name, types in types.isSubset(of: after.names.inheritance[name] ?? []) }),
+      before.names.returnedTypes.allSatisfy({ name, types in
+        types.isSubset(of: after.names.returnedTypes[name] ?? [])
+      })
     else { return nil }
     // The largest complexity: another file's, unless this file held it and now holds less.
     let (oldMax, newMax) = (before.maxComplexity, after.maxComplexity)
@@ -286,6 +294,10 @@ extension SourceFactsSummary {
     for (name, types) in after.names.inheritance {
       let added = types.subtracting(before.names.inheritance[name] ?? [])
       if !added.isEmpty { facts.inheritance[name] = merged(facts.inheritance[name] ?? [], added) }
+    }
+    for (name, types) in after.names.returnedTypes {
+      let added = types.subtracting(before.names.returnedTypes[name] ?? [])
+      if !added.isEmpty { facts.returnedTypes[name] = merged(facts.returnedTypes[name] ?? [], added) }
     }
     // Called functions are those the module calls and declares no function of. A function the file now declares
     // leaves the list; a name it now calls joins it unless a file of the module declares a function of it.

@@ -118,18 +118,33 @@ import Testing
     #expect(facts.remoteProtocolMembers["Tuning"] == ["Tunable": ["do", "tune"]])
   }
 
+  /// Before: `Welcome` "never imports" Motion: it plays the `MotionView` that `Artwork.wave.makeView()` returns, a
+  /// function `Artwork` declares `-> MotionView` with Motion imported, and never names the type. `Farewell` calls
+  /// `Artwork`'s `title()`, which returns a `String`: still reported.
+  @Test func aValueOfAProductsTypeThatAnotherModuleReturnsUsesIt() throws {
+    let found = try unused(packagesPath: Self.checkouts)
+    #expect(!found.contains(Self.message("Welcome", "Motion")))
+    #expect(found.contains(Self.message("Farewell", "Motion")))
+    let scanned = try Pipeline(root: Self.root, options: AnalysisOptions(packagesPath: Self.checkouts)).loadAndScan()
+    let facts = try #require(scanned.sourceFacts)
+    let artwork = try #require(scanned.graph.modules.first { $0.name == "Artwork" })
+    #expect(facts.modules[artwork.id]?.returnedTypes == ["makeView": ["MotionView"], "title": ["String"]])
+  }
+
   /// Without the checkouts, none of it can be read: all are reported as before.
   @Test func withoutTheCheckoutsTheyAreReported() throws {
     #expect(
       try unused(packagesPath: nil) == [
         Self.message("Billing", "WireFormat"),
-        Self.message("Channels", "PipesCore"), Self.message("Gallery", "LayoutKit"),
+        Self.message("Channels", "PipesCore"), Self.message("Farewell", "Motion"),
+        Self.message("Gallery", "LayoutKit"),
         Self.message("Launch", "SignalAnalytics"), Self.message("Launch", "SignalVault"),
         Self.message("Monitor", "BeaconCrashes"), Self.message("Panels", "Tuning"),
         Self.message("Printing", "WireFormat"), Self.message("Reports", "SignalAnalytics"),
         Self.message("Sliders", "Tuning"),
         Self.message("Stories", "LayoutKit"),
         Self.message("Streams", "WireCore"), Self.message("Timing", "Gauges"), Self.message("Timing", "Tally"),
+        Self.message("Welcome", "Motion"),
       ])
   }
 }

@@ -48,6 +48,22 @@ import Testing
     #expect(facts.modules[live.id]?.hasNothingToTest == false)
   }
 
+  /// Before: `StyleQueries`, whose functions and getters only return the URLs and paths of the files its bundle
+  /// holds (through its file's lookup of `Bundle.module`), was asked for tests. `StyleSheets`, which decodes its
+  /// bundled file and builds a default sheet, is still asked.
+  @Test func aModuleThatOnlyHandsOutItsBundledFilesHasNothingToTest() throws {
+    let root = Fixtures.url("Rules/BundledResources")
+    #expect(try untested(in: root) == ["module 'StyleSheets' has no test target that depends on it"])
+    let scanned = try Pipeline(root: root).loadAndScan()
+    let facts = try #require(scanned.sourceFacts)
+    let queries = try #require(scanned.graph.modules.first { $0.name == "StyleQueries" })
+    #expect(facts.modules[queries.id]?.functions == 4)
+    #expect(facts.modules[queries.id]?.bundleResourceFunctions == 4)
+    let sheets = try #require(scanned.graph.modules.first { $0.name == "StyleSheets" })
+    #expect(facts.modules[sheets.id]?.bundleResourceFunctions == 1)
+    #expect(facts.modules[sheets.id]?.hasNothingToTest == false)
+  }
+
   /// Before: `OrdersTestKit` was asked for tests, as a product of its package. `ReplayTesting`, named for no module
   /// of the package, is still asked.
   @Test func aLocalPackagesTestKitIsTestSupport() throws {

@@ -44,6 +44,8 @@ final class VisitorFactsOracle: SyntaxVisitor {
   /// The functions being walked, innermost last: their index in `functions` and their declaration.
   private var openFunctions: [(index: Int, node: SyntaxIdentifier)] = []
   private var alertLocals: Set<String> = []
+  /// Functions (index in `functions`) whose body only calls another by its plain name, and that name.
+  private(set) var resourceForwards: [(index: Int, callee: String)] = []
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
     if !openFunctions.isEmpty, let pattern = node.pattern.as(IdentifierPatternSyntax.self),
@@ -77,7 +79,19 @@ final class VisitorFactsOracle: SyntaxVisitor {
     facts.apiUses = oracle.apiUses.sorted()
     facts.topLevelReferences = oracle.topLevelReferences.sorted()
     facts.memberNames = oracle.memberNames.sorted()
-    facts.functions = oracle.functions.sorted { $0.position < $1.position }
+    var functions = oracle.functions
+    // A function that calls, by name, one of the file's that hands out a bundle's resource hands it out too.
+    var changed = true
+    while changed {
+      changed = false
+      let marked = Set(functions.filter { $0.returnsABundleResource && $0.kind == .function }.map(\.name))
+      for (index, callee) in oracle.resourceForwards
+      where marked.contains(callee) && !functions[index].returnsABundleResource {
+        functions[index].returnsABundleResource = true
+        changed = true
+      }
+    }
+    facts.functions = functions.sorted { $0.position < $1.position }
     facts.calledNames = oracle.calledNames.sorted()
     facts.publicFunctions = oracle.publicFunctions.sorted()
     facts.typeChecking = oracle.typeChecking
@@ -152,6 +166,7 @@ final class VisitorFactsOracle: SyntaxVisitor {
       openFunction(
         node, name: node.name.text, kind: .function, keyword: node.funcKeyword, nameToken: node.name,
         parameterCount: node.signature.parameterClause.parameters.count, body: node.body)
+      if let returned = node.signature.returnClause?.type { functions[functions.count - 1].returnType = text(of: returned) }
     }
     return .visitChildren
   }
@@ -222,6 +237,45 @@ final class VisitorFactsOracle: SyntaxVisitor {
         onlyAssigns: kind == .initializer && Syntax(body).as(CodeBlockSyntax.self).map(Self.onlyAssigns) == true,
         returnsAConstant: kind == .function
           && Syntax(body).as(CodeBlockSyntax.self).map { Self.isConstant($0.statements) } == true))
+    guard kind == .function || name == "get", let block = Syntax(body).as(CodeBlockSyntax.self) else { return }
+    switch Self.resourceCall(block.statements) {
+    case .some(nil): functions[functions.count - 1].returnsABundleResource = true
+    case .some(let callee?): resourceForwards.append((functions.count - 1, callee))
+    case nil: break
+    }
+  }
+
+  /// `FunctionFact.returnsABundleResource`, read from the typed tree: one statement, returned or not, unwrapped
+  /// with `!` or `?` or not, that calls `Bundle.module.url`/`path`/`urls`/`paths` with a first label starting
+  /// `forResource` (`.some(nil)`), or a function by its plain name (`.some(name)`), every argument a plain value
+  /// (as `onlyAssigns` reads one), no trailing closure; nil otherwise.
+  private static func resourceCall(_ statements: CodeBlockItemListSyntax) -> String?? {
+    guard statements.count == 1, let first = statements.first else { return nil }
+    var value = Syntax(first.item)
+    if let returned = value.as(ReturnStmtSyntax.self) {
+      guard let expression = returned.expression else { return nil }
+      value = Syntax(expression)
+    }
+    while true {
+      if let unwrap = value.as(ForceUnwrapExprSyntax.self) {
+        value = Syntax(unwrap.expression)
+      } else if let chain = value.as(OptionalChainingExprSyntax.self) {
+        value = Syntax(chain.expression)
+      } else {
+        break
+      }
+    }
+    guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      call.additionalTrailingClosures.isEmpty, call.arguments.allSatisfy({ isValue($0.expression) })
+    else { return nil }
+    if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) { return .some(name.baseName.text) }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      ["url", "path", "urls", "paths"].contains(member.declName.baseName.text),
+      let base = member.base?.as(MemberAccessExprSyntax.self), base.declName.baseName.text == "module",
+      base.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle",
+      call.arguments.first?.label?.text.hasPrefix("forResource") == true
+    else { return nil }
+    return .some(nil)
   }
 
   /// `FunctionFact.onlyAssigns`, read from the typed tree: every statement `name = value` or `self.name = value`,

@@ -79,9 +79,14 @@ extension SourceFacts.ModuleFacts {
   /// one constant (`constantFunctions`: the stub conforming to a client's protocol that its test value holds,
   /// `func isAllowed() -> Bool { false }`, `func end() async {}`), and beside such stubs a protocol is that client's
   /// and not a layer's contract: the initialisers that only assign (the client's `init(adapter:)`) are no code either.
+  ///
+  /// A function or getter that only returns a resource of the module's own bundle (`bundleResourceFunctions`:
+  /// `Bundle.module.url(forResource: name, withExtension: "scm")!`, or a call of such a function of its file) is no
+  /// code either: a module that only hands out the query files it bundles has nothing of its own to test.
   public var hasNothingToTest: Bool {
     let stubs = constantFunctions
-    let code = functions - stubs - (abstractTypes == 0 || stubs > 0 ? assigningInitializers : 0)
+    let code =
+      functions - stubs - bundleResourceFunctions - (abstractTypes == 0 || stubs > 0 ? assigningInitializers : 0)
     guard files > 0, code == 0, typeChecking.untypedClosures == typeChecking.constantClosures else { return false }
     return !hasEntryPoint || lines - imports.count <= Self.trivialTopLevelLines
   }

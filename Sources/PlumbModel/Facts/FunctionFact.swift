@@ -54,10 +54,20 @@ public struct FunctionFact: Hashable, Codable, Sendable {
   /// conforms to a client's protocol with nothing to do, its test value: no logic a test could check
   /// (`ModuleFacts.hasNothingToTest`). False for every other kind.
   public var returnsAConstant = false
+  /// For a function (`func`) or a getter: whether its body only returns the URL or path of a resource of the
+  /// module's own bundle, `Bundle.module.url(forResource: name, withExtension: "scm")` (force-unwrapped or not, its
+  /// arguments names or literals), or only calls a function of the same file that does
+  /// (`url(named: "highlights")`). A module of such accessors hands out the files it bundles: there is no logic a
+  /// test could check (`ModuleFacts.hasNothingToTest`). False for every other kind.
+  public var returnsABundleResource = false
+  /// For a function (`func`): the return type its declaration writes, as written (`LottieAnimationView`,
+  /// `[String: Int]?`); nil when it declares none, and for every other kind.
+  public var returnType: String?
 
   public init(
     name: String, kind: Kind, enclosingType: String? = nil, startLine: Int, endLine: Int, parameterCount: Int = 0,
-    cyclomaticComplexity: Int = 1, position: SourcePosition, onlyAssigns: Bool = false, returnsAConstant: Bool = false
+    cyclomaticComplexity: Int = 1, position: SourcePosition, onlyAssigns: Bool = false, returnsAConstant: Bool = false,
+    returnsABundleResource: Bool = false, returnType: String? = nil
   ) {
     self.name = name
     self.kind = kind
@@ -69,6 +79,19 @@ public struct FunctionFact: Hashable, Codable, Sendable {
     self.position = position
     self.onlyAssigns = onlyAssigns
     self.returnsAConstant = returnsAConstant
+    self.returnsABundleResource = returnsABundleResource
+    self.returnType = returnType
+  }
+
+  /// The name of the type `returnType` names, without an optional's `?` or `!` and a module's qualifier
+  /// (`Lottie.LottieAnimationView?` → `LottieAnimationView`); nil for a tuple, collection, function or generic type.
+  public var returnedTypeName: String? {
+    guard var name = returnType else { return nil }
+    while let last = name.last, last == "?" || last == "!" { name.removeLast() }
+    guard let first = name.first, first.isLetter || first == "_",
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else { return nil }
+    return name.split(separator: ".").last.map(String.init)
   }
 
   /// Lines from the introducing keyword to the closing brace, both included (lizard's `length`).

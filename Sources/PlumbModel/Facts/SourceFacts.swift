@@ -92,12 +92,19 @@ public struct SourceFacts: Codable, Sendable {
     /// The module's conformances: for each name an inheritance clause of its types and extensions writes
     /// (`SwiftProtobuf.Message`, `Codable`, a superclass), the types that write it, sorted.
     public var inheritance: [String: [String]] = [:]
+    /// For each name of a function the module declares, the types its declarations return
+    /// (`FunctionFact.returnedTypeName`: `makeAnimationView` → `LottieAnimationView`), sorted: a module that calls
+    /// the function holds a value of the type without naming it.
+    public var returnedTypes: [String: [String]] = [:]
     /// The constructs the type checker spends time on, over the module's files (the build-time model's input).
     public var typeChecking = TypeCheckingLoad()
     /// Initialisers whose body only assigns stored properties (`FunctionFact.onlyAssigns`), among `functions`.
     public var assigningInitializers = 0
     /// Functions whose body is empty or one constant (`FunctionFact.returnsAConstant`), among `functions`.
     public var constantFunctions = 0
+    /// Functions that only return a resource of the module's bundle (`FunctionFact.returnsABundleResource`), among
+    /// `functions`.
+    public var bundleResourceFunctions = 0
     /// The numbers of the files the module owns, when some of its files are other modules' too
     /// (`SourceFactsSummary.sharedFiles` decides which); nil when every file is its own.
     public var ownCode: CodeSize?
@@ -147,6 +154,7 @@ public struct SourceFacts: Codable, Sendable {
       functions += 1
       if function.onlyAssigns { assigningInitializers += 1 }
       if function.returnsAConstant { constantFunctions += 1 }
+      if function.returnsABundleResource { bundleResourceFunctions += 1 }
       totalCyclomaticComplexity += function.cyclomaticComplexity
       maxCyclomaticComplexity = max(maxCyclomaticComplexity, function.cyclomaticComplexity)
       if function.cyclomaticComplexity > Self.complexFunctionThreshold { complexFunctions += 1 }
@@ -159,6 +167,7 @@ public struct SourceFacts: Codable, Sendable {
       functions -= 1
       if function.onlyAssigns { assigningInitializers -= 1 }
       if function.returnsAConstant { constantFunctions -= 1 }
+      if function.returnsABundleResource { bundleResourceFunctions -= 1 }
       totalCyclomaticComplexity -= function.cyclomaticComplexity
       if function.cyclomaticComplexity > Self.complexFunctionThreshold { complexFunctions -= 1 }
       functionLines -= function.lineCount

@@ -58,9 +58,10 @@ import PlumbModel
 /// namespace `enum`, enums of raw values, types of stored properties with their memberwise `init`, a singleton's
 /// empty `private init() {}`, a dependency client's interface module: its closure properties with no-op defaults
 /// such as `= { .never }` or `= { _ in false }` and its `testValue = Self()`, or its protocol, its type's `init` that
-/// assigns the adapter and the test value's stub whose methods each return a constant, `{ false }`, `{}`), and
-/// at most five lines of top-level code beyond the imports in a `main.swift` (a placeholder executable that prints
-/// a line or makes one call), nor plugin bundles (`ModuleGraph.isPluginBundle`: a framework or bundle no target
+/// assigns the adapter and the test value's stub whose methods each return a constant, `{ false }`, `{}`; a module
+/// whose functions only return the URLs of resources of its own bundle, `Bundle.module.url(forResource:...)`, or
+/// call such a function of their file), and at most five lines of top-level code beyond the imports in a
+/// `main.swift` (a placeholder executable that prints a line or makes one call), nor plugin bundles (`ModuleGraph.isPluginBundle`: a framework or bundle no target
 /// links, which a host loads at run time, whose own code decides nothing: at most 40 lines and four functions, no
 /// branch, no closure, a principal class that hands its types to the host; a helper file other targets also
 /// compile, or copy, is theirs and not counted). Nor is

@@ -498,6 +498,22 @@ public struct UnusedDependencyRule: Rule {
         }
         return usesOrIs.contains { facts.modules[$0]?.extensionMembers.contains(member) == true }
       }
+      // A public type of a remote module that a function of another module the sources use returns, when the sources
+      // call that function (`ByeBooLottie.boriHome.makeAnimationView()`, declared `-> LottieAnimationView` in a
+      // module that imports Lottie and declares no type of that name): the sources hold a value of the type and use
+      // its members without naming it.
+      func usesReturnedType(of name: String) -> Bool {
+        guard let types = facts.remoteTypes[name] else { return false }
+        return used.contains { id in
+          guard id != module.id, let other = facts.modules[id], !other.returnedTypes.isEmpty,
+            other.imports.contains(where: { $0.module == name })
+          else { return false }
+          return other.returnedTypes.contains { function, returned in
+            returned.contains { types.contains($0) && !other.declaredTypes.contains($0) }
+              && (usesAnyMember([function]) || calledFunctions.contains(function))
+          }
+        }
+      }
       // Whether the sources use the package of a product: import a module that a product of it they declare brings,
       // or resolve an import to another product of it.
       func importsFromItsPackage(_ dependency: ModuleID) -> Bool {
@@ -606,7 +622,8 @@ public struct UnusedDependencyRule: Rule {
           // type of a module an import re-exports (`TestClock` of `Clocks`, through `import ComposableArchitecture`),
           // or a public member its extensions add to a protocol it declares, on a type known to conform to it
           // (`Invoice.with { }` of SwiftProtobuf's `Message`), or on any object when it conforms `NSObject` to it
-          // (Then's `label.do { }`).
+          // (Then's `label.do { }`), or a public type a function of a module the sources use returns, called there
+          // (`ByeBooLottie.boriHome.makeAnimationView()` returning Lottie's `LottieAnimationView`).
           let direct = own.contains(where: importedNames.contains)
           return usesMacros || importsWhatRemotePackagesMayBringIn || direct
             || brought.contains { importedNames.contains($0) && !broughtByOthers(dependency, $0) }
@@ -617,6 +634,7 @@ public struct UnusedDependencyRule: Rule {
             // CasePaths, which an umbrella re-exports too); the umbrella brings that module as well.
             || own.contains {
               namesReexportedType(of: $0) || usesProtocolMember(of: $0) || usesNSObjectProtocolMember(of: $0)
+                || usesReturnedType(of: $0)
             }
         }
         if target.isExternal {

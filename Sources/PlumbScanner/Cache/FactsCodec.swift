@@ -103,6 +103,8 @@ enum FactsCodec {
       writer.position(function.position)
       writer.bool(function.onlyAssigns)
       writer.bool(function.returnsAConstant)
+      writer.bool(function.returnsABundleResource)
+      writer.optional(function.returnType) { $0.string($1) }
     }
     writer.optional(facts.generatedBy) { $0.string($1) }
     writer.strings(facts.suppressions.file)
@@ -177,7 +179,8 @@ enum FactsCodec {
         name: try reader.string(), kind: try reader.enumeration(FunctionFact.Kind.self),
         enclosingType: try reader.optional { try $0.string() }, startLine: try reader.int(), endLine: try reader.int(),
         parameterCount: try reader.int(), cyclomaticComplexity: try reader.int(), position: try reader.position(),
-        onlyAssigns: try reader.bool(), returnsAConstant: try reader.bool())
+        onlyAssigns: try reader.bool(), returnsAConstant: try reader.bool(),
+        returnsABundleResource: try reader.bool(), returnType: try reader.optional { try $0.string() })
     }
     facts.generatedBy = try reader.optional { try $0.string() }
     facts.suppressions.file = try reader.strings()

@@ -26,6 +26,9 @@
 //   it uses Tuning.
 // - `Sliders` calls `NumberFormatter().tune { }`: `Knobs`, which it imports, adds its own `tune` to
 //   `NumberFormatter`, so Tuning's `tune` of `Tunable` is not the only one in reach: it uses nothing of Tuning.
+// - `Welcome` calls `Artwork.wave.makeView()`, which `Artwork` (importing Motion) declares to return Motion's
+//   `MotionView`, and plays the view without naming its type: it uses Motion.
+// - `Farewell` calls `Artwork.nod.title()`, which returns a `String`: it uses nothing of Motion.
 import PackageDescription
 
 let package = Package(
@@ -41,6 +44,7 @@ let package = Package(
     .package(url: "https://github.com/example/swift-tally.git", from: "1.0.0"),
     .package(url: "https://github.com/example/swift-wireformat.git", from: "1.0.0"),
     .package(url: "https://github.com/example/swift-tuning.git", from: "1.0.0"),
+    .package(url: "https://github.com/example/swift-motion.git", from: "1.0.0"),
   ],
   targets: [
     .target(
@@ -85,5 +89,8 @@ let package = Package(
     .target(name: "Panels", dependencies: [.product(name: "Tuning", package: "swift-tuning")]),
     .target(name: "Knobs"),
     .target(name: "Sliders", dependencies: ["Knobs", .product(name: "Tuning", package: "swift-tuning")]),
+    .target(name: "Artwork", dependencies: [.product(name: "Motion", package: "swift-motion")]),
+    .target(name: "Welcome", dependencies: ["Artwork", .product(name: "Motion", package: "swift-motion")]),
+    .target(name: "Farewell", dependencies: ["Artwork", .product(name: "Motion", package: "swift-motion")]),
   ]
 )
