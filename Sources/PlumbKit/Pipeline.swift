@@ -380,8 +380,8 @@ public struct Pipeline: Sendable {
 
   /// The scan with the free functions and extension members of remote packages a module may use without importing
   /// them (`RemoteFunctionCandidates`), read from the checkouts the load found, the modules that the umbrellas it
-  /// imports re-export, and the products declared without an import that link no Swift file or list no Swift target;
-  /// the scan as it was without checkouts.
+  /// imports re-export, the products declared without an import that link no Swift file, list no Swift target or list
+  /// binary targets only, and the modules every checkout builds; the scan as it was without checkouts.
   private func remoteFunctions(_ scan: WorkspaceScan, of workspace: LoadedWorkspace) -> WorkspaceScan {
     guard let checkouts = workspace.remotePackages else { return scan }
     var scan = scan
@@ -409,6 +409,9 @@ public struct Pipeline: Sendable {
       in: workspace.graph, facts: scan.sourceFacts, calling: false, modulesKnown: false)
     scan.sourceFacts.remoteProductsListingNoSwift = checkouts.productsListingNoSwiftTarget(
       unimportedAtAll.compactMap { workspace.graph[$0] })
+    scan.sourceFacts.remoteBinaryOnlyProducts = checkouts.productsListingOnlyBinaryTargets(
+      unimportedAtAll.compactMap { workspace.graph[$0] })
+    scan.sourceFacts.remoteModuleNames = checkouts.builtModuleNames
     // A product of resource files only (a package of data files copied into its bundle) is linked for its bundle:
     // nothing can be imported from it.
     scan.sourceFacts.remoteProductsWithoutSwift = unimported

@@ -25,4 +25,22 @@ import Testing
     let brought = graph.modules.filter(\.isExternal).map { "\($0.name)=\($0.productModules ?? [])" }
     #expect(brought == ["CrashKit-Dynamic=[\"CrashKit\", \"CrashKit_Dynamic\"]"])
   }
+
+  /// Before: `Tracing`'s `TraceFramework`, one remote binary target whose framework is `TraceSDK`, was reported though
+  /// `Tracing` imports `TraceSDK`, which nothing known builds (the `RemotePackages/RenamedBinary` fixture, its
+  /// checkouts in `RemotePackages/RenamedBinaryCheckouts`). `Dashboard`, whose one import is swift-shelves' module
+  /// `ShelfIndex` (known from that checkout, though no declared product is named so), still is.
+  @Test func aBinaryOnlyProductIsUsedByAnImportNothingElseExplains() throws {
+    let root = Fixtures.url("RemotePackages/RenamedBinary")
+    let options = AnalysisOptions(packagesPath: Fixtures.url("RemotePackages/RenamedBinaryCheckouts"))
+    let report = try Pipeline(root: root, options: options).run()
+    let unused = report.findings.filter { $0.ruleID == "unused-dependency" }.map(\.message)
+    #expect(
+      unused == [
+        "'Dashboard' declares a dependency on 'TraceFramework' but its sources never import it or use its types"
+      ])
+    let facts = try #require(try Pipeline(root: root, options: options).loadAndScan().sourceFacts)
+    #expect(facts.remoteBinaryOnlyProducts.map(\.name) == ["TraceFramework"])
+    #expect(facts.remoteModuleNames == ["ShelfIndex", "Shelves", "TraceRemoteBinary"])
+  }
 }

@@ -272,6 +272,32 @@ public struct RemotePackageCheckouts: Sendable {
     return names
   }
 
+  /// The modules the targets of every checkout read build (`moduleNames(of:in:)`), sorted: what a product declared
+  /// beside them brings, and what a package may bring in undeclared (swift-collections' `OrderedCollections`, of its
+  /// product `Collections`). An import of none of them, nor of a workspace or SDK module, is one no manifest explains:
+  /// it may be the framework of a binary target, named by its archive.
+  public var builtModuleNames: [String] {
+    var names = Set<String>()
+    for checkout in checkouts.values {
+      for target in checkout.manifest.targets { names.formUnion(Self.moduleNames(of: target, in: checkout.manifest)) }
+    }
+    return names.sorted()
+  }
+
+  /// The given external products that list binary targets only (`.binaryTarget`, an archive plumb never downloads),
+  /// read from their packages' checkouts, sorted: the modules they build are named by the frameworks in the archives,
+  /// which no manifest says (appdb's `AppdbFramework`, the target `AppdbRemoteBinaryPackage`, is `import AppdbSDK`).
+  public func productsListingOnlyBinaryTargets(_ products: [Module]) -> [ModuleID] {
+    let prefix = XcodeGraphMapper.externalPrefix
+    return products.filter { product in
+      guard product.isExternal, product.id.container.hasPrefix(prefix),
+        let manifest = checkouts[String(product.id.container.dropFirst(prefix.count))]?.manifest,
+        let declared = manifest.product(named: product.name), !declared.targets.isEmpty
+      else { return false }
+      return declared.targets.allSatisfy { manifest.target(named: $0)?.kind == .binary }
+    }.map(\.id).sorted()
+  }
+
   /// The module a product builds when it lists one target: that target's, made an identifier. Products are often
   /// named otherwise than their target (WalletConnectSwiftV2's `WalletConnect` is the target `WalletConnectSign`,
   /// `WalletConnectAuth` the target `Auth`): sources import the target's name. Nil for a product of several targets

@@ -230,6 +230,12 @@ public struct SourceFacts: Codable, Sendable {
   /// hold no Swift file: binary targets, Objective-C or C targets (Firebase's Analytics and Crashlytics, started by
   /// another product's `FirebaseApp.configure()`); sorted.
   public var remoteProductsListingNoSwift: [ModuleID] = []
+  /// The Swift modules the targets of every remote package read from its checkout build, sorted: an import of one of
+  /// them is explained by the checkouts, whatever the graph's products are named.
+  public var remoteModuleNames: [String] = []
+  /// The remote products some module declares without importing them whose targets (those the product lists) are all
+  /// binary targets, sorted: the modules they build are named by the frameworks in their archives, not the manifest.
+  public var remoteBinaryOnlyProducts: [ModuleID] = []
   /// The dependencies the code really has, whatever the manifests declare: imports (and type uses) resolved to
   /// modules of the graph, one `.importOnly` edge per pair at its first use. Rules compare them with the
   /// declared edges.

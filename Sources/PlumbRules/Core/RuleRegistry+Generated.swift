@@ -523,7 +523,10 @@ public enum RuleRegistry {
         that no target, remote package read or SDK is known to build: the modules a binary target provides are named by
         the framework inside the archive, not by the manifest (`PartoutCoreWrapper` is `import PartoutCore`); plumb
         reads them from an `.xcframework` folder of the checkout (its `<platform>/<Name>.framework` folders), but never
-        downloads an archive, so otherwise the import may be the binary's and the dependency the way it is reached.
+        downloads an archive, so otherwise the import may be the binary's and the dependency the way it is reached. So
+        is a remote product whose targets, read from its package's checkout, are all binary targets (appdb's
+        `AppdbFramework`, one `.binaryTarget` whose framework is `import AppdbSDK`). An import of a module that a target
+        of any checkout read builds (swift-collections' `OrderedCollections`) is known, and keeps no such dependency.
 
       - a remote binary product that builds the framework of another binary target of its package under another name
         (sentry-cocoa's `Sentry-Dynamic` beside `Sentry`, both `import Sentry`), when the sources import that

@@ -68,7 +68,10 @@ import PlumbModel
 ///   that no target, remote package read or SDK is known to build: the modules a binary target provides are named by
 ///   the framework inside the archive, not by the manifest (`PartoutCoreWrapper` is `import PartoutCore`); plumb
 ///   reads them from an `.xcframework` folder of the checkout (its `<platform>/<Name>.framework` folders), but never
-///   downloads an archive, so otherwise the import may be the binary's and the dependency the way it is reached.
+///   downloads an archive, so otherwise the import may be the binary's and the dependency the way it is reached. So
+///   is a remote product whose targets, read from its package's checkout, are all binary targets (appdb's
+///   `AppdbFramework`, one `.binaryTarget` whose framework is `import AppdbSDK`). An import of a module that a target
+///   of any checkout read builds (swift-collections' `OrderedCollections`) is known, and keeps no such dependency.
 ///
 /// - a remote binary product that builds the framework of another binary target of its package under another name
 ///   (sentry-cocoa's `Sentry-Dynamic` beside `Sentry`, both `import Sentry`), when the sources import that
@@ -326,6 +329,9 @@ public struct UnusedDependencyRule: Rule {
     let binaries = context.graph.modules.filter { $0.kind == .binary && $0.productModules == nil }.map(\.id)
     let remoteWithoutSwift = Set(facts.remoteProductsWithoutSwift)
     let linkedWithoutSwift = Set(facts.remoteProductsListingNoSwift)
+    // Remote products of binary targets only, whose modules the archives name; the modules the checkouts read build.
+    let binaryOnly = Set(facts.remoteBinaryOnlyProducts)
+    let builtByCheckouts = Set(facts.remoteModuleNames)
     // The distinct names each module imports, made once per check: a module's import lines repeat a few names
     // thousands of times, and a tested app's names are asked for by each test target that imports it.
     var importNamesByModule: [ModuleID: Set<String>] = [:]
@@ -367,7 +373,7 @@ public struct UnusedDependencyRule: Rule {
       let used = Set(resolvedImports.values).union(moduleFacts.referencedModules)
       // Imports of modules no target of the workspace, remote package read or SDK is known to build: a binary target
       // may build them under another name (`PartoutCoreWrapper`'s `PartoutCore.xcframework` is `import PartoutCore`).
-      let unknownImports = unresolvedNames.filter { !SystemModules.contains($0) }
+      let unknownImports = unresolvedNames.filter { !SystemModules.contains($0) && !builtByCheckouts.contains($0) }
       let qualifiers = Set(moduleFacts.typeQualifiers)
       let documented = Set(moduleFacts.documentedTargets)
       // Macro expansions (`@DependencyClient` calls into IssueReporting) use modules the sources never name.
@@ -598,6 +604,8 @@ public struct UnusedDependencyRule: Rule {
         if !unknownImports.isEmpty, binaries.contains(where: { resolver.declared.reaches(dependency, $0) }) {
           return true
         }
+        // So does a remote product of binary targets only: its archives' frameworks are named by the archives.
+        if !unknownImports.isEmpty, binaryOnly.contains(dependency) { return true }
         let reached = resolver.visible(through: [dependency])
         if !reached.isDisjoint(with: used) { return true }
         if reached.contains(where: declaresCalledFunction) { return true }
