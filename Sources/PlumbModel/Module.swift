@@ -134,6 +134,9 @@ public struct BuildInfo: Hashable, Codable, Sendable {
   /// Those of `unreadDependents` that call a test macro (its name says `test`: `my_swift_test`), sorted; nil when
   /// none. The likeliest to declare the tests that depend on the module.
   public var unreadTestDependents: [Location]?
+  /// Where the module's own manifest turns off the test target a helper of its generator would give it (a Tuist
+  /// `Project.makeModule(name: "Camera", hasTests: false)`); nil otherwise. The team decided against its tests there.
+  public var testsTurnedOffAt: Location?
 
   public init(
     moduleName: String? = nil, platforms: [String] = [], definedConditions: [String]? = nil,
@@ -152,7 +155,7 @@ public struct BuildInfo: Hashable, Codable, Sendable {
       && compilesCFamilySources == nil && objectiveCImports == nil && sourceGenerators == nil && absentSources == nil
       && folderIsMissing == nil
       && ignoredSwiftSources == nil && unreadDependencies == nil && linkedBinaryModules == nil
-      && unreadDependents == nil && unreadTestDependents == nil
+      && unreadDependents == nil && unreadTestDependents == nil && testsTurnedOffAt == nil
   }
 
   /// What Xcode and SwiftPM make of a product or target name for a module name: characters that cannot be in an

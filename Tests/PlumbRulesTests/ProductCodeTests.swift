@@ -171,6 +171,16 @@ import Testing
     #expect(copy.resolvedSources == ["Core/Counter.swift", "Core/Limit.swift"])
   }
 
+  /// Before: the package's `MockBackend` was asked for tests: the tested framework of that name compiles two of its
+  /// three files, and the project gives the third to the UI-test bundle that tests the framework.
+  @Test func aTwinWhoseOtherFilesTheTestsCompileIsTested() throws {
+    let root = Fixtures.url("Rules/TwinWithTestFiles")
+    #expect(try findings("test-presence", in: root) == [])
+    let graph = try Pipeline(root: root).load().graph
+    let tests = try #require(graph.modules.first { $0.name == "ChatUITests" })
+    #expect(tests.sources.contains("TestTools/MockBackend/Robots/LoginRobot.swift"))
+  }
+
   /// Before: the app compiled the packages' files too (and was no longer only an entry point over the tested
   /// `Catalog`).
   @Test func aPackageInsideASynchronizedFolderIsNotTheAppsSources() throws {
@@ -186,6 +196,24 @@ import Testing
       try findings("undeclared-import", in: root) == [
         "'Covers' imports 'ImageCache' but does not declare it as a dependency"
       ])
+  }
+
+  /// Before: `Scanner`, whose manifest passes `includesTests: false` to the helper that adds a `ScannerTests` target
+  /// only when it is true, was asked for tests like `Notes`, which leaves the helper's default alone.
+  @Test func aTestTargetTheManifestTurnsOffIsItsOwnChoice() throws {
+    let root = Fixtures.url("Generators/TuistTestsTurnedOff")
+    let report = try Pipeline(root: root).run()
+    let found = report.findings.filter { $0.ruleID == "test-presence" }.sorted { $0.message < $1.message }
+    #expect(
+      found.map(\.message) == [
+        "module 'Notes' has no test target that depends on it",
+        "module 'Scanner' has no test target: its manifest turns off the one its helper would add",
+      ])
+    #expect(found.map(\.severity) == [.warning, .note])
+    #expect(found.last?.location == Location(file: "Projects/Scanner/Project.swift", line: 7))
+    // `isStatic: false`, written by the manifest too, adds no test target when flipped: nothing is marked by it.
+    let graph = report.graph
+    #expect(graph.modules.filter { $0.build.testsTurnedOffAt != nil }.map(\.name) == ["Scanner"])
   }
 }
 

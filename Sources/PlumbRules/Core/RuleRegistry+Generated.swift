@@ -304,7 +304,9 @@ public enum RuleRegistry {
       through those of `Client`, when one depends on the other). A build variant of a tested target (`KeePassium Pro`,
       compiling the files of the tested `KeePassium` but for one in ten at most; files reached through symbolic links
       count as the files they point to, as RxSwift's package targets link its Xcode targets' files; a Tuist target over
-      the files of a tested SwiftPM target) is tested through it; a build variant of an untested module (`FSNotes
+      the files of a tested SwiftPM target; a package target over a tested framework's folder whose project gives one
+      of its files to the UI-test bundle: a file a test target compiles counts with the tested module's) is tested
+      through it; a build variant of an untested module (`FSNotes
       (iCloud)` beside `FSNotes`) is named in that module's finding, not reported again: one test target would test
       both. With `own-test-target: false` a test target that
       reaches the module through other modules will do. Library and app modules are checked; test targets, external
@@ -368,7 +370,9 @@ public enum RuleRegistry {
       anywhere in the workspace: envoy-mobile's `envoy_mobile_swift_test`), is a note naming where, not a warning: its
       tests are not known to be absent. With
       `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
-      module's sources.
+      module's sources. A module whose own manifest turns off the test target its generator's helper would add (a Tuist
+      `Project.makeModule(name: "Camera", hasTests: false)`, `BuildInfo.testsTurnedOffAt`) is a note at that argument,
+      not a warning: the team decided against its tests there.
       """#,
     "UIFreeModelRule": #"""
       Models, entities, services, repositories, workers, interactors and use cases do not import a UI framework

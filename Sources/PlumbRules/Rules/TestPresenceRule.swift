@@ -15,7 +15,9 @@ import PlumbModel
 /// through those of `Client`, when one depends on the other). A build variant of a tested target (`KeePassium Pro`,
 /// compiling the files of the tested `KeePassium` but for one in ten at most; files reached through symbolic links
 /// count as the files they point to, as RxSwift's package targets link its Xcode targets' files; a Tuist target over
-/// the files of a tested SwiftPM target) is tested through it; a build variant of an untested module (`FSNotes
+/// the files of a tested SwiftPM target; a package target over a tested framework's folder whose project gives one
+/// of its files to the UI-test bundle: a file a test target compiles counts with the tested module's) is tested
+/// through it; a build variant of an untested module (`FSNotes
 /// (iCloud)` beside `FSNotes`) is named in that module's finding, not reported again: one test target would test
 /// both. With `own-test-target: false` a test target that
 /// reaches the module through other modules will do. Library and app modules are checked; test targets, external
@@ -79,7 +81,9 @@ import PlumbModel
 /// anywhere in the workspace: envoy-mobile's `envoy_mobile_swift_test`), is a note naming where, not a warning: its
 /// tests are not known to be absent. With
 /// `min-test-ratio`, the tests that depend on a module must also have at least that many lines per line of the
-/// module's sources.
+/// module's sources. A module whose own manifest turns off the test target its generator's helper would add (a Tuist
+/// `Project.makeModule(name: "Camera", hasTests: false)`, `BuildInfo.testsTurnedOffAt`) is a note at that argument,
+/// not a warning: the team decided against its tests there.
 public struct TestPresenceRule: Rule {
   public static let info = RuleInfo(
     id: "test-presence",
@@ -338,6 +342,16 @@ public struct TestPresenceRule: Rule {
       let tested =
         testsOf[module.id] != nil || reachedByTests.contains(module.id)
         || testedThroughCounterpart(module, lookup: lookup, in: context) || isVariantOfTestedModule(module, lookup: lookup, work: context.work)
+      // The module's own manifest turns off the test target its generator's helper would add (Tuist's
+      // `hasTests: false`): the team's decision, said once as a note where it is written.
+      if !tested, let turnedOff = module.build.testsTurnedOffAt {
+        findings.append(
+          context.finding(
+            "module '\(context.displayName(module.id))' has no test target: its manifest turns off the one its "
+              + "helper would add",
+            at: turnedOff, modules: [module.id], severity: min(.note, context.severity)))
+        continue
+      }
       if !tested {
         // A build variant of a module already reported (`FSNotes (iCloud)` over the files of `FSNotes`): one test
         // target would test both, so one finding says it, naming the copy.
@@ -477,12 +491,15 @@ public struct TestPresenceRule: Rule {
     var byName: [String: [Module]] = [:]
     /// Source file → the modules that compile it and have a test target.
     var testedModulesOfFile: [String: [ModuleID]] = [:]
+    /// The source files test targets compile (a UI-test bundle given one file of a framework's folder).
+    var filesOfTests: Set<String> = []
     var tested: Set<ModuleID>
 
     init(graph: ModuleGraph, testsOf: [ModuleID: Set<ModuleID>]) {
       tested = Set(testsOf.keys)
       for module in graph.modules {
         byName[module.name, default: []].append(module)
+        if module.isTest { filesOfTests.formUnion(module.resolvedSources) }
         guard tested.contains(module.id) else { continue }
         for file in Set(module.resolvedSources) { testedModulesOfFile[file, default: []].append(module.id) }
       }
@@ -513,15 +530,21 @@ public struct TestPresenceRule: Rule {
   /// A build variant of a tested target (`KeePassium Pro` beside `KeePassium`, a `-Dev` app beside the store app):
   /// nearly all of its files (all but one in ten) are compiled by a module some test target tests, so its code is
   /// tested there. A source that is a symbolic link counts as the file it points to (RxSwift's package targets link
-  /// each file of its tested Xcode targets).
+  /// each file of its tested Xcode targets). A file a test target compiles itself counts with the tested module's:
+  /// a package target over the folder of a tested framework whose project gives one of its files to the UI-test
+  /// bundle is compiled, file for file, by the framework and the tests together.
   private func isVariantOfTestedModule(_ module: Module, lookup: Lookup, work: WorkCounter?) -> Bool {
     let own = Set(module.resolvedSources)
     var shared: [ModuleID: Int] = [:]
     for file in own {
       for other in lookup.testedModulesOfFile[file] ?? [] where other != module.id { shared[other, default: 0] += 1 }
     }
-    work?.add(own.count + shared.count)
-    return shared.values.contains { $0 * 10 >= own.count * 9 }
+    let inTests = own.intersection(lookup.filesOfTests)
+    work?.add(own.count + shared.count + inTests.count)
+    return shared.contains { other, count in
+      let alsoInTests = inTests.filter { !(lookup.testedModulesOfFile[$0] ?? []).contains(other) }.count
+      return (count + alsoInTests) * 10 >= own.count * 9
+    }
   }
 
   /// Interface and implementation modules are tested together: `FeatureInterface` (or `FeatureAPI`) through the

@@ -139,19 +139,14 @@ enum TuistSpecs {
     }
     var parser = Parser(source, maximumNestingLevel: SwiftParsing.maximumNestingLevel)
     let syntax = SourceFileSyntax.parse(from: &parser)
-    let evaluator = tuistRoot.makeEvaluator(file: manifest, tree: syntax)
     var diagnostics: [Diagnostic] = []
     if syntax.hasError {
       diagnostics.append(
         Diagnostic(.warning, "the manifest has syntax errors; read what parses", at: Location(file: manifest)))
     }
-    evaluator.run(syntax)
-    diagnostics += evaluator.diagnostics
-    let candidates = evaluator.globals.values.compactMap { name, value -> (String, ManifestCall)? in
-      if case .call(let call) = value, call.name == "Project" { return (name, call) }
-      return nil
-    }
-    guard let project = (candidates.first { $0.0 == "project" } ?? candidates.first)?.1 else {
+    let (evaluated, evaluatorDiagnostics) = evaluateProject(syntax, manifest: manifest, tuistRoot: tuistRoot)
+    diagnostics += evaluatorDiagnostics
+    guard let project = evaluated else {
       diagnostics.append(
         Diagnostic(
           .warning, "no `Project(...)` could be evaluated in the manifest; its folder is not read",
@@ -161,7 +156,22 @@ enum TuistSpecs {
     var decoder = TuistProjectDecoder(manifest: manifest, tuistRoot: tuistRoot, tree: tree)
     var decoded = decoder.decode(project)
     decoded.diagnostics = diagnostics + decoded.diagnostics
+    markTestsTurnedOff(in: &decoded.project, source: source, syntax: syntax, tuistRoot: tuistRoot, tree: tree)
     return .success(decoded)
+  }
+
+  /// The `Project(...)` a parsed manifest evaluates to (the global `project`, else the first), and what the
+  /// evaluator said.
+  static func evaluateProject(_ syntax: SourceFileSyntax, manifest: String, tuistRoot: TuistRoot)
+    -> (ManifestCall?, [Diagnostic])
+  {
+    let evaluator = tuistRoot.makeEvaluator(file: manifest, tree: syntax)
+    evaluator.run(syntax)
+    let candidates = evaluator.globals.values.compactMap { name, value -> (String, ManifestCall)? in
+      if case .call(let call) = value, call.name == "Project" { return (name, call) }
+      return nil
+    }
+    return ((candidates.first { $0.0 == "project" } ?? candidates.first)?.1, evaluator.diagnostics)
   }
 }
 

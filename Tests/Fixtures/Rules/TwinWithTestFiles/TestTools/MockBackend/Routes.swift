@@ -1,0 +1,5 @@
+public enum Route: String {
+  case login, messages
+
+  public var path: String { "/" + rawValue }
+}
