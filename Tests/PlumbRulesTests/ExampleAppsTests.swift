@@ -1,0 +1,28 @@
+import Foundation
+import PlumbKit
+@testable import PlumbModel
+import PlumbRules
+import PlumbTestSupport
+import Testing
+
+/// Apps beside the product that test-presence does not ask for tests, as the judged apps of issue 26 showed them: a
+/// design system's showcase app not named `Demo` (CHALLA-iOS' `CHALLADesignSystemApp`).
+@Suite struct ExampleAppsTests {
+  func untested(in fixture: String) throws -> [String] {
+    let report = try Pipeline(root: Fixtures.url(fixture)).run()
+    return report.findings.filter { $0.ruleID == "test-presence" }.map(\.message).sorted()
+  }
+
+  /// Before: `PaletteApp`, the app that shows the `Palette` design system the product builds on, was asked for tests.
+  /// `KioskApp` over `Kiosk`, a framework nothing else uses, is the product (its code moved into a framework), and
+  /// `Journal`, over `Palette` too, is the product: both still asked.
+  @Test func aFrameworksShowcaseAppIsAnExample() throws {
+    #expect(
+      try untested(in: "Rules/ShowcaseApps") == [
+        "module 'Journal' has no test target that depends on it",
+        "module 'KioskApp' has no test target that depends on it",
+      ])
+    let graph = try Pipeline(root: Fixtures.url("Rules/ShowcaseApps")).load().graph
+    #expect(graph.modules.filter(graph.isShowcaseApp).map(\.name) == ["PaletteApp"])
+  }
+}
