@@ -6,7 +6,8 @@ import PlumbTestSupport
 import Testing
 
 /// Apps beside the product that test-presence does not ask for tests, as the judged apps of issue 26 showed them: a
-/// design system's showcase app not named `Demo` (CHALLA-iOS' `CHALLADesignSystemApp`).
+/// design system's showcase app not named `Demo` (CHALLA-iOS' `CHALLADesignSystemApp`), an example app that borrows
+/// a few files of another folder (stream-chat-swift's `EdgeCases`).
 @Suite struct ExampleAppsTests {
   func untested(in fixture: String) throws -> [String] {
     let report = try Pipeline(root: Fixtures.url(fixture)).run()
@@ -24,5 +25,18 @@ import Testing
       ])
     let graph = try Pipeline(root: Fixtures.url("Rules/ShowcaseApps")).load().graph
     #expect(graph.modules.filter(graph.isShowcaseApp).map(\.name) == ["PaletteApp"])
+  }
+
+  /// Before: `Tour`, whose sources are the three files of `Examples/Tour` and one borrowed from `Shared/`, was asked
+  /// for tests: its sources share no folder. `Planner`, the product, compiles one file of the example's folder and
+  /// three of its own and the shared folder's: still asked.
+  @Test func anExampleThatBorrowsAFewFilesIsStillAnExample() throws {
+    #expect(try untested(in: "Rules/BorrowingExample") == ["module 'Planner' has no test target that depends on it"])
+    let graph = try Pipeline(root: Fixtures.url("Rules/BorrowingExample")).load().graph
+    let tour = try #require(graph.modules.first { $0.name == "Tour" })
+    #expect(ModuleGraph.sourceFolder(of: tour) == "")
+    #expect(ModuleGraph.mainSourceFolder(of: tour) == "Examples/Tour")
+    let planner = try #require(graph.modules.first { $0.name == "Planner" })
+    #expect(ModuleGraph.mainSourceFolder(of: planner) == "")
   }
 }

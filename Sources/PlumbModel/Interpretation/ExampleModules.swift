@@ -37,10 +37,11 @@ extension ModuleGraph {
   /// - it is a module of a package of tools (`isInToolPackage`): a nested package that declares no products.
   ///
   /// Where the code lives decides, not only where it is declared: a Tuist project in `Projects/` may take its files
-  /// from `Tests/TestingApps/`.
+  /// from `Tests/TestingApps/`. An example app that borrows a few files of another folder is still one: the folder
+  /// most of its sources lie in (`mainSourceFolder`) is named as an example too.
   public func isExample(_ module: Module) -> Bool {
     let container = container(of: module.id)
-    let places = [module.name, module.path ?? "", container?.path ?? ""]
+    let places = [module.name, module.path ?? "", container?.path ?? "", Self.mainSourceFolder(of: module)]
     if places.contains(where: { place in place.split(separator: "/").contains { Self.isExampleName(String($0)) } }) {
       return true
     }
@@ -270,6 +271,21 @@ extension ModuleGraph {
       if common.isEmpty { return "" }
     }
     return common.joined(separator: "/")
+  }
+
+  /// The deepest folder that holds more than half of the module's sources, "" when none does: `Examples/EdgeCases`
+  /// for an example app over six files of its own folder and three borrowed from the demo app's (stream-chat-swift's
+  /// `EdgeCases`, whose sources share no folder). Where most of the code lies is where the module belongs.
+  static func mainSourceFolder(of module: Module) -> String {
+    let folders = module.resolvedSources.map { $0.split(separator: "/").dropLast() }
+    var main: [Substring] = []
+    while true {
+      let deeper = folders.filter { $0.count > main.count && $0.starts(with: main) }
+      let counts = Dictionary(grouping: deeper, by: { $0[main.count] }).mapValues(\.count)
+      guard let (next, _) = counts.first(where: { $0.value * 2 > folders.count }) else { break }
+      main.append(next)
+    }
+    return main.joined(separator: "/")
   }
 
   /// A folder of the developers' scripts and tools, by name in any case, separators aside: `script`, `scripts`,
