@@ -7,7 +7,8 @@ import Testing
 
 /// Apps beside the product that test-presence does not ask for tests, as the judged apps of issue 26 showed them: a
 /// design system's showcase app not named `Demo` (CHALLA-iOS' `CHALLADesignSystemApp`), an example app that borrows
-/// a few files of another folder (stream-chat-swift's `EdgeCases`).
+/// a few files of another folder (stream-chat-swift's `EdgeCases`); and a second build of a tested app over the same
+/// library (sing-box-for-apple's `SFM.System`).
 @Suite struct ExampleAppsTests {
   func untested(in fixture: String) throws -> [String] {
     let report = try Pipeline(root: Fixtures.url(fixture)).run()
@@ -38,5 +39,16 @@ import Testing
     #expect(ModuleGraph.mainSourceFolder(of: tour) == "Examples/Tour")
     let planner = try #require(graph.modules.first { $0.name == "Planner" })
     #expect(ModuleGraph.mainSourceFolder(of: planner) == "")
+  }
+
+  /// Before: `Mirror.Direct`, the tested `Mirror` app built for distribution outside the store (an `@main` app and a
+  /// delegate that sets a flag and installs its system extension, over `Relay`, which `Mirror` composes too), was
+  /// asked for tests. `Mirror-Lab` also shows `Lab`, which `Mirror` does not use: still asked, as is `Relay`.
+  @Test func aSecondBuildOfATestedAppOverTheSameLibraryIsTestedThroughIt() throws {
+    #expect(
+      try untested(in: "Rules/DistributionBuild") == [
+        "module 'Mirror-Lab' has no test target that depends on it",
+        "module 'Relay' has no test target that depends on it",
+      ])
   }
 }

@@ -328,6 +328,7 @@ public struct TestPresenceRule: Rule {
       let tested =
         testsOf[module.id] != nil || reachedByTests.contains(module.id)
         || testedThroughCounterpart(module, lookup: lookup, in: context) || isVariantOfTestedModule(module, lookup: lookup, work: context.work)
+        || isSecondBuildOfTestedApp(module, lookup: lookup, in: context)
       if !tested {
         // A build variant of a module already reported (`FSNotes (iCloud)` over the files of `FSNotes`): one test
         // target would test both, so one finding says it, naming the copy.
@@ -512,6 +513,36 @@ public struct TestPresenceRule: Rule {
     }
     work?.add(own.count + shared.count)
     return shared.values.contains { $0 * 10 >= own.count * 9 }
+  }
+
+  /// A second build of a tested app (sing-box-for-apple's `SFM.System`, `SFM` built for distribution outside the App
+  /// Store, which shares no file with it): an app of the same project named for a tested app and a suffix after a `.`
+  /// or `-` (`Mirror.Direct`, `Mirror-Direct`), whose own code is an entry point (an `@main` type and a delegate) of at
+  /// most the lines, types and functions of `entryPointLimits`, branches allowed, and whose every library is one the
+  /// tested app depends on. It starts the code the app's tests run, set up for another channel (a flag, a system
+  /// extension to install); its extensions and helpers are judged on their own. A build over a library the tested app
+  /// does not use, or with more code of its own, is asked.
+  private func isSecondBuildOfTestedApp(_ module: Module, lookup: Lookup, in context: RuleContext) -> Bool {
+    let graph = context.graph
+    guard module.kind == .app, let facts = context.sourceFacts?.modules[module.id], facts.hasEntryPoint else {
+      return false
+    }
+    let limits = SourceFacts.ModuleFacts.entryPointLimits
+    guard facts.files > 0, facts.lines <= limits.lines, facts.types <= limits.types,
+      facts.functions <= limits.functions
+    else { return false }
+    let libraries = Set(graph.dependencies(of: module.id).map(\.to)).filter { id in
+      graph[id].map { ModuleRole($0.kind) == .library } ?? false
+    }
+    guard !libraries.isEmpty else { return false }
+    let names = module.name.indices.filter { [".", "-"].contains(module.name[$0]) }.map { module.name[..<$0] }
+    let apps = names.flatMap { lookup.byName[String($0)] ?? [] }
+    context.work?.add(names.count + apps.count)
+    return apps.contains { app in
+      app.id != module.id && app.kind == .app && app.id.container == module.id.container
+        && lookup.tested.contains(app.id)
+        && libraries.isSubset(of: Set(graph.dependencies(of: app.id).map(\.to)))
+    }
   }
 
   /// Interface and implementation modules are tested together: `FeatureInterface` (or `FeatureAPI`) through the
