@@ -32,13 +32,16 @@ extension ModuleGraph {
   ///   package's folder (`Charts/Support/ChartsSupport.xcodeproj`) that works the package's code and that nothing
   ///   depends on: a demo, a manual test, a benchmark, a sandbox;
   /// - it is a test app: an app or executable in a `test` folder, or named as one (`SignalTestApp`, `UnitTestHost`);
+  /// - it is a framework's showcase app (`isShowcaseApp`): `DesignSystemApp` or `DesignSystemCatalog` over
+  ///   `DesignSystem` alone;
   /// - it is a module of a package of tools (`isInToolPackage`): a nested package that declares no products.
   ///
   /// Where the code lives decides, not only where it is declared: a Tuist project in `Projects/` may take its files
-  /// from `Tests/TestingApps/`.
+  /// from `Tests/TestingApps/`. An example app that borrows a few files of another folder is still one: the folder
+  /// most of its sources lie in (`mainSourceFolder`) is named as an example too.
   public func isExample(_ module: Module) -> Bool {
     let container = container(of: module.id)
-    let places = [module.name, module.path ?? "", container?.path ?? ""]
+    let places = [module.name, module.path ?? "", container?.path ?? "", Self.mainSourceFolder(of: module)]
     if places.contains(where: { place in place.split(separator: "/").contains { Self.isExampleName(String($0)) } }) {
       return true
     }
@@ -55,8 +58,35 @@ extension ModuleGraph {
     if folders.contains(where: { $0.contains(where: Self.isScriptsFolder) }) { return true }
     if isVendored(module) { return true }
     return isUnshippedProgram(module) || isMacroClient(module) || isPackageHarnessApp(module)
-      || isInToolPackage(module)
+      || isInToolPackage(module) || isShowcaseApp(module)
   }
+
+  /// Whether a module is the showcase app of one framework of the workspace: an app whose only dependency on the
+  /// workspace's own modules is one library or framework, and whose name is that framework's name followed by
+  /// `Catalog`, `Gallery`, `Playground`, `Showcase` or `App` (a design system's `DesignSystemApp` over
+  /// `DesignSystem`, its components' gallery and a playground). It is run by hand to look at the framework, as a
+  /// demo is; the framework's tests and its users exercise the code. `App` also names the product app over a
+  /// framework that holds its code (`Kiosk` and `KioskApp`), so with `App` the framework must be used by a module
+  /// other than the app and test targets: a library the product builds on, shown apart. An app that reaches two
+  /// modules of the workspace composes them, and is asked for tests as any app.
+  public func isShowcaseApp(_ module: Module) -> Bool {
+    guard module.kind == .app else { return false }
+    let used = Set(dependencies(of: module.id).map(\.to)).compactMap { self[$0] }.filter { !$0.isExternal }
+    guard used.count == 1, let framework = used.first, Self.showcaseFrameworkKinds.contains(framework.kind),
+      module.name.count > framework.name.count, module.name.hasPrefix(framework.name)
+    else { return false }
+    let suffix = module.name.dropFirst(framework.name.count).drop { !$0.isLetter && !$0.isNumber }.lowercased()
+    if Self.showcaseSuffixes.contains(suffix) { return true }
+    guard suffix == "app" else { return false }
+    return dependents(of: framework.id).contains { user in
+      user.from != module.id && self[user.from].map { !$0.isTest } ?? false
+    }
+  }
+
+  /// The kinds of module a showcase app shows: a library target or a framework.
+  static let showcaseFrameworkKinds: Set<Module.Kind> = [.regular, .framework, .staticLibrary]
+  /// What follows a framework's name in the name of its showcase app, besides `App` (`isShowcaseApp`).
+  static let showcaseSuffixes: Set<String> = ["catalog", "gallery", "playground", "showcase"]
 
   /// Whether a module belongs to a Swift package in a subfolder of the workspace that declares no products at all
   /// (`Utils/gen-tables/Package.swift` with a library of helpers and the generators built on it): nothing can depend
@@ -241,6 +271,21 @@ extension ModuleGraph {
       if common.isEmpty { return "" }
     }
     return common.joined(separator: "/")
+  }
+
+  /// The deepest folder that holds more than half of the module's sources, "" when none does: `Examples/EdgeCases`
+  /// for an example app over six files of its own folder and three borrowed from the demo app's (stream-chat-swift's
+  /// `EdgeCases`, whose sources share no folder). Where most of the code lies is where the module belongs.
+  static func mainSourceFolder(of module: Module) -> String {
+    let folders = module.resolvedSources.map { $0.split(separator: "/").dropLast() }
+    var main: [Substring] = []
+    while true {
+      let deeper = folders.filter { $0.count > main.count && $0.starts(with: main) }
+      let counts = Dictionary(grouping: deeper, by: { $0[main.count] }).mapValues(\.count)
+      guard let (next, _) = counts.first(where: { $0.value * 2 > folders.count }) else { break }
+      main.append(next)
+    }
+    return main.joined(separator: "/")
   }
 
   /// A folder of the developers' scripts and tools, by name in any case, separators aside: `script`, `scripts`,

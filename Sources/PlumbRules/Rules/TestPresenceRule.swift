@@ -17,7 +17,10 @@ import PlumbModel
 /// count as the files they point to, as RxSwift's package targets link its Xcode targets' files; a Tuist target over
 /// the files of a tested SwiftPM target; a package target over a tested framework's folder whose project gives one
 /// of its files to the UI-test bundle: a file a test target compiles counts with the tested module's) is tested
-/// through it; a build variant of an untested module (`FSNotes
+/// through it, and so is a second build of a tested app that shares
+/// no file with it (`SFM.System` beside `SFM`: an app of the same project named for it and a suffix after `.` or `-`,
+/// an `@main` entry point within the lines, types and functions of `ModuleFacts.entryPointLimits`, branches allowed,
+/// over libraries the app depends on); a build variant of an untested module (`FSNotes
 /// (iCloud)` beside `FSNotes`) is named in that module's finding, not reported again: one test target would test
 /// both. With `own-test-target: false` a test target that
 /// reaches the module through other modules will do. Library and app modules are checked; test targets, external
@@ -29,7 +32,8 @@ import PlumbModel
 /// `include-extensions: true`; code beside the product (`ModuleGraph.isExample`, as `plumb score` leaves it out) only
 /// with `include-examples: true`: example, demo, sample and integration apps and preview targets (a module, folder
 /// or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `ExampleSwiftLibrary`, `Integration`,
-/// `AppPreviews`; the mocks
+/// `AppPreviews`, or whose sources lie mostly in such a folder; a framework's showcase app, `DesignSystemCatalog` or
+/// `DesignSystemApp` over `DesignSystem` alone, with `App` only when other modules use the framework; the mocks
 /// previews show, `PreviewSupportCakeShop`), test support (mocks, fakes, fixtures and test kits by name,
 /// `LoopTestingKit`, `MockKitUI`, or used only by other test support), developer tools (an executable in a
 /// `bin`, `tools` or scripts folder, or one no product ships named for a chore: `generate-symbol-graph`,
@@ -342,6 +346,7 @@ public struct TestPresenceRule: Rule {
       let tested =
         testsOf[module.id] != nil || reachedByTests.contains(module.id)
         || testedThroughCounterpart(module, lookup: lookup, in: context) || isVariantOfTestedModule(module, lookup: lookup, work: context.work)
+        || isSecondBuildOfTestedApp(module, lookup: lookup, in: context)
       // The module's own manifest turns off the test target its generator's helper would add (Tuist's
       // `hasTests: false`): the team's decision, said once as a note where it is written.
       if !tested, let turnedOff = module.build.testsTurnedOffAt {
@@ -544,6 +549,36 @@ public struct TestPresenceRule: Rule {
     return shared.contains { other, count in
       let alsoInTests = inTests.filter { !(lookup.testedModulesOfFile[$0] ?? []).contains(other) }.count
       return (count + alsoInTests) * 10 >= own.count * 9
+    }
+  }
+
+  /// A second build of a tested app (sing-box-for-apple's `SFM.System`, `SFM` built for distribution outside the App
+  /// Store, which shares no file with it): an app of the same project named for a tested app and a suffix after a `.`
+  /// or `-` (`Mirror.Direct`, `Mirror-Direct`), whose own code is an entry point (an `@main` type and a delegate) of at
+  /// most the lines, types and functions of `entryPointLimits`, branches allowed, and whose every library is one the
+  /// tested app depends on. It starts the code the app's tests run, set up for another channel (a flag, a system
+  /// extension to install); its extensions and helpers are judged on their own. A build over a library the tested app
+  /// does not use, or with more code of its own, is asked.
+  private func isSecondBuildOfTestedApp(_ module: Module, lookup: Lookup, in context: RuleContext) -> Bool {
+    let graph = context.graph
+    guard module.kind == .app, let facts = context.sourceFacts?.modules[module.id], facts.hasEntryPoint else {
+      return false
+    }
+    let limits = SourceFacts.ModuleFacts.entryPointLimits
+    guard facts.files > 0, facts.lines <= limits.lines, facts.types <= limits.types,
+      facts.functions <= limits.functions
+    else { return false }
+    let libraries = Set(graph.dependencies(of: module.id).map(\.to)).filter { id in
+      graph[id].map { ModuleRole($0.kind) == .library } ?? false
+    }
+    guard !libraries.isEmpty else { return false }
+    let names = module.name.indices.filter { [".", "-"].contains(module.name[$0]) }.map { module.name[..<$0] }
+    let apps = names.flatMap { lookup.byName[String($0)] ?? [] }
+    context.work?.add(names.count + apps.count)
+    return apps.contains { app in
+      app.id != module.id && app.kind == .app && app.id.container == module.id.container
+        && lookup.tested.contains(app.id)
+        && libraries.isSubset(of: Set(graph.dependencies(of: app.id).map(\.to)))
     }
   }
 

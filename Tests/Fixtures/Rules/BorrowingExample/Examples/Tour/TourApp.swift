@@ -1,0 +1,9 @@
+import SwiftUI
+import Trips
+
+@main
+struct TourApp: App {
+  var body: some Scene {
+    WindowGroup { TourView() }
+  }
+}

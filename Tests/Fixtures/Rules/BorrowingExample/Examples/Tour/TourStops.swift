@@ -1,0 +1,3 @@
+enum TourStops {
+  static let all = ["Bergen", "Flåm", "Oslo", "Bergen"]
+}

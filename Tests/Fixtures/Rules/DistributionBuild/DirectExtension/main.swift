@@ -1,0 +1,5 @@
+import Foundation
+import Relay
+
+Channel.direct = true
+dispatchMain()

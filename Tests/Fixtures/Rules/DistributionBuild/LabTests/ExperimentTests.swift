@@ -1,0 +1,8 @@
+import Lab
+import XCTest
+
+final class ExperimentTests: XCTestCase {
+  func testAnEnabledExperimentSaysSo() {
+    XCTAssertEqual(Experiment(name: "echo", enabled: true).label(), "echo (on)")
+  }
+}
