@@ -306,7 +306,10 @@ public enum RuleRegistry {
       count as the files they point to, as RxSwift's package targets link its Xcode targets' files; a Tuist target over
       the files of a tested SwiftPM target; a package target over a tested framework's folder whose project gives one
       of its files to the UI-test bundle: a file a test target compiles counts with the tested module's) is tested
-      through it; a build variant of an untested module (`FSNotes
+      through it, and so is a second build of a tested app that shares
+      no file with it (`SFM.System` beside `SFM`: an app of the same project named for it and a suffix after `.` or `-`,
+      an `@main` entry point within the lines, types and functions of `ModuleFacts.entryPointLimits`, branches allowed,
+      over libraries the app depends on); a build variant of an untested module (`FSNotes
       (iCloud)` beside `FSNotes`) is named in that module's finding, not reported again: one test target would test
       both. With `own-test-target: false` a test target that
       reaches the module through other modules will do. Library and app modules are checked; test targets, external
@@ -318,7 +321,8 @@ public enum RuleRegistry {
       `include-extensions: true`; code beside the product (`ModuleGraph.isExample`, as `plumb score` leaves it out) only
       with `include-examples: true`: example, demo, sample and integration apps and preview targets (a module, folder
       or project named `Examples`, `NukeDemo`, `iOS Example`, `SampleApp`, `ExampleSwiftLibrary`, `Integration`,
-      `AppPreviews`; the mocks
+      `AppPreviews`, or whose sources lie mostly in such a folder; a framework's showcase app, `DesignSystemCatalog` or
+      `DesignSystemApp` over `DesignSystem` alone, with `App` only when other modules use the framework; the mocks
       previews show, `PreviewSupportCakeShop`), test support (mocks, fakes, fixtures and test kits by name,
       `LoopTestingKit`, `MockKitUI`, or used only by other test support), developer tools (an executable in a
       `bin`, `tools` or scripts folder, or one no product ships named for a chore: `generate-symbol-graph`,
