@@ -61,6 +61,8 @@ public struct SourceNesting: Sendable, Equatable {
   }
 
   public private(set) var excess: Excess?
+  /// Whether `excess` is set: looked at on every byte, where a look into the optional `excess` costs a copy.
+  private var passed = false
 
   /// Counts `bytes` against `limits`.
   public init(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits = Limits()) {
@@ -214,12 +216,14 @@ public struct SourceNesting: Sendable, Equatable {
         let word = (start: start, end: index)
         if isWord(word, "if"), let before = previousWord, isWord(before, "else") {
           elseIfs[elseIfs.count - 1] += 1
-          note(\.elseIfChain, elseIfs[elseIfs.count - 1], limits.elseIfChain, "`else if` chains go", line)
+          Self.note(
+            &elseIfChain, elseIfs[elseIfs.count - 1], limits.elseIfChain, "`else if` chains go", line, &passed,
+            &excess)
         }
         previousWord = word
         wordStart = nil
       }
-      if excessLevel == nil && excess != nil { excessLevel = Self.innermostBrace(statements, &excess) }
+      if excessLevel == nil && passed { excessLevel = Self.innermostBrace(statements, &excess) }
       switch byte {
       case UInt8(ascii: "\n"):
         if excessLevel == statements.count - 1 && !excessEnded { endStatement(&excessEnded, index, line) }
@@ -237,16 +241,17 @@ public struct SourceNesting: Sendable, Equatable {
           if continues { link(&chains, limits, line) } else { chains[chains.count - 1] = 0 }
         }
         depth += 1
-        note(\.brackets, depth, limits.brackets, "brackets nest", line)
+        Self.note(&brackets, depth, limits.brackets, "brackets nest", line, &passed, &excess)
         if byte == UInt8(ascii: "[") {
           square += 1
-          note(\.squareBrackets, square, limits.squareBrackets, "square brackets nest", line)
+          Self.note(
+            &squareBrackets, square, limits.squareBrackets, "square brackets nest", line, &passed, &excess)
         }
         if byte == UInt8(ascii: "{") {
           elseIfs.append(0)
           angle = 0
         }
-        if excessLevel == nil && excess != nil { excessLevel = Self.innermostBrace(statements, &excess) }
+        if excessLevel == nil && passed { excessLevel = Self.innermostBrace(statements, &excess) }
         statements.append((index + 1, line, byte == UInt8(ascii: "{")))
         chains.append(0)
         sawBlank = false
@@ -275,7 +280,8 @@ public struct SourceNesting: Sendable, Equatable {
           && next != 0x0A
         {
           angle += 1
-          note(\.angleBrackets, angle, limits.angleBrackets, "generic arguments (`<`) nest", line)
+          Self.note(
+            &angleBrackets, angle, limits.angleBrackets, "generic arguments (`<`) nest", line, &passed, &excess)
         }
         chains[chains.count - 1] = 0
         sawBlank = false
@@ -298,12 +304,12 @@ public struct SourceNesting: Sendable, Equatable {
         chains[chains.count - 1] = 0
         sawBlank = false
       }
-      if excessLevel == nil && excess != nil { excessLevel = Self.innermostBrace(statements, &excess) }
+      if excessLevel == nil && passed { excessLevel = Self.innermostBrace(statements, &excess) }
       if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") && byte != 0x0A {
         lastSignificant = byte
       }
     }
-    if excessLevel == nil && excess != nil { excessLevel = Self.innermostBrace(statements, &excess) }
+    if excessLevel == nil && passed { excessLevel = Self.innermostBrace(statements, &excess) }
     if excessLevel != nil && !excessEnded { endStatement(&excessEnded, bytes.count, line) }
   }
 
@@ -335,14 +341,22 @@ public struct SourceNesting: Sendable, Equatable {
 
   private mutating func link(_ chains: inout [Int], _ limits: Limits, _ line: Int) {
     chains[chains.count - 1] += 1
-    note(\.postfixChain, chains[chains.count - 1], limits.postfixChain, "postfix chains (calls, members) go", line)
+    Self.note(
+      &postfixChain, chains[chains.count - 1], limits.postfixChain, "postfix chains (calls, members) go", line,
+      &passed, &excess)
   }
 
-  /// Raises a maximum, and records the first limit passed.
-  private mutating func note(
-    _ maximum: WritableKeyPath<SourceNesting, Int>, _ value: Int, _ limit: Int, _ what: String, _ line: Int
+  /// Raises a maximum, and records the first limit passed. (The maximum is taken `inout`, not by a key path: this
+  /// runs on every bracket of every file scanned.)
+  private static func note(
+    _ maximum: inout Int, _ value: Int, _ limit: Int, _ what: String, _ line: Int, _ passed: inout Bool,
+    _ excess: inout Excess?
   ) {
-    if value > self[keyPath: maximum] { self[keyPath: maximum] = value }
-    if value > limit && excess == nil { excess = Excess(what: what, limit: limit, line: line) }
+    if value > maximum { maximum = value }
+    if value > limit && !passed {
+      passed = true
+      excess = Excess(what: what, limit: limit, line: line)
+    }
   }
+
 }

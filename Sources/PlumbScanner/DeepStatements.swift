@@ -38,16 +38,29 @@ enum DeepStatements {
   }
 }
 
-extension SourceScanner {
-  /// Runs `body` on the bytes the parser may be given: `bytes` themselves, or a copy with the statements that nest
-  /// too deep blanked (`DeepStatements`), and what was blanked. A file no cut makes safe is given as it is: callers
-  /// check `contentProblem` first.
-  static func withParsableBytes<Output>(
+/// What the parser is given of a file that passed the content checks (`SourceScanner.checked`): its bytes as they
+/// are, or a copy with the statements that nest too deep blanked (`DeepStatements`), and what was blanked. Taken
+/// from the census the checks made, so that a file is counted once before it is parsed.
+struct ParsableBytes: Sendable {
+  private var blanked: [UInt8]?
+  private var skipped: [FileFacts.SkippedCode]
+
+  /// From a cut's outcome; a file no cut makes safe is given as it is (its callers checked it first).
+  init(_ outcome: DeepStatements.Outcome) {
+    if case .cut(let blanked, let skipped) = outcome {
+      self.blanked = blanked
+      self.skipped = skipped
+    } else {
+      blanked = nil
+      skipped = []
+    }
+  }
+
+  /// Runs `body` on the bytes to parse of `bytes` (the file these were taken from), and what was blanked in them.
+  func with<Output>(
     _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, [FileFacts.SkippedCode]) -> Output
   ) -> Output {
-    guard case .cut(let blanked, let skipped) = DeepStatements.cut(bytes, limits: nestingLimits) else {
-      return body(bytes, [])
-    }
+    guard let blanked else { return body(bytes, []) }
     return blanked.withUnsafeBufferPointer { body($0, skipped) }
   }
 }

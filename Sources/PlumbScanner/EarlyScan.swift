@@ -34,8 +34,9 @@ public final class EarlyScan: @unchecked Sendable {
         let file = bytes.withUnsafeBytes { raw -> Scanned? in
           let bytes = raw.bindMemory(to: UInt8.self)
           // A file the scan would refuse is left to it, to say why.
-          if SourceScanner.contentProblem(bytes) != nil { return nil }
-          return Scanned(hash: ContentHash(of: bytes), facts: SourceScanner.scan(bytes: bytes, path: path))
+          guard case .success(let parsable) = SourceScanner.checked(bytes) else { return nil }
+          return Scanned(
+            hash: ContentHash(of: bytes), facts: SourceScanner.scan(bytes: bytes, path: path, parsable: parsable))
         }
         if let file { lock.withLock { scanned[path] = file } }
       }

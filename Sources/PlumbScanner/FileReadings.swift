@@ -156,9 +156,12 @@ extension SourceScanner {
           }
           slots[index] = bytes.withUnsafeBytes { raw -> Swift.Result<Scanned, FileProblem> in
             let bytes = raw.bindMemory(to: UInt8.self)
-            if let problem = Self.contentProblem(bytes) { return .failure(problem) }
-            let facts = early[path].flatMap { $0.hash == hash ? $0.facts : nil } ?? Self.scan(bytes: bytes, path: path)
-            return .success(Scanned(facts: facts, hash: cache == nil ? nil : hash, fromCache: false))
+            return Self.checked(bytes).map { parsable in
+              let facts =
+                early[path].flatMap { $0.hash == hash ? $0.facts : nil }
+                ?? Self.scan(bytes: bytes, path: path, parsable: parsable)
+              return Scanned(facts: facts, hash: cache == nil ? nil : hash, fromCache: false)
+            }
           }
         }
       }

@@ -9,15 +9,15 @@ extension SourceScanner {
   /// Unreadable files are left out.
   public func lineCounts(root: URL, paths: [String]) -> [String: FileFacts.Lines] {
     let outcomes = forEachFile(root: root, paths: paths) { _, bytes -> Swift.Result<FileFacts.Lines, FileProblem> in
-      if let problem = Self.contentProblem(bytes) { return .failure(problem) }
-      return .success(
-        Self.withParsableBytes(bytes) { bytes, _ in
+      Self.checked(bytes).map { parsable in
+        parsable.with(bytes) { bytes, _ in
           let lines = LineTable(bytes)
           let marks =
             CodeLineScanner.codeLines(bytes, lineSlots: lines.lineStarts.count + 1)
             ?? CodeLineScanner.tokenCodeLines(tree: Parser.parse(source: bytes, maximumNestingLevel: SwiftParsing.maximumNestingLevel), lines: lines)
           return Self.countLines(bytes: bytes, lines: lines, codeLines: marks)
-        })
+        }
+      }
     }
     var counts: [String: FileFacts.Lines] = [:]
     for (path, outcome) in zip(paths, outcomes) {

@@ -51,22 +51,32 @@ public struct SourceScanner: Sendable {
     let early = self.early
     let outcomes = forEachFile(root: root, paths: paths) { path, bytes -> Swift.Result<Scanned, FileProblem> in
       guard let cache else {
-        if let problem = Self.contentProblem(bytes) { return .failure(problem) }
+        let parsable: ParsableBytes
+        switch Self.checked(bytes) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let checked): parsable = checked
+        }
         if let made = early[path], made.hash == ContentHash(of: bytes) {
           return .success(Scanned(facts: made.facts, hash: nil, fromCache: false))
         }
-        return .success(Scanned(facts: Self.scan(bytes: bytes, path: path), hash: nil, fromCache: false))
+        return .success(
+          Scanned(facts: Self.scan(bytes: bytes, path: path, parsable: parsable), hash: nil, fromCache: false))
       }
       let hash = ContentHash(of: bytes)
       // Cached facts were made from these very bytes, which passed the content checks then: not checked again.
       if let facts = cache.facts(for: hash, path: path) {
         return .success(Scanned(facts: facts, hash: hash, fromCache: true))
       }
-      if let problem = Self.contentProblem(bytes) { return .failure(problem) }
+      let parsable: ParsableBytes
+      switch Self.checked(bytes) {
+      case .failure(let problem): return .failure(problem)
+      case .success(let checked): parsable = checked
+      }
       if let made = early[path], made.hash == hash {
         return .success(Scanned(facts: made.facts, hash: hash, fromCache: false))
       }
-      return .success(Scanned(facts: Self.scan(bytes: bytes, path: path), hash: hash, fromCache: false))
+      return .success(
+        Scanned(facts: Self.scan(bytes: bytes, path: path, parsable: parsable), hash: hash, fromCache: false))
     }
     return collect(paths: paths, outcomes: Self.namingEncryptedFiles(outcomes, paths: paths, root: root))
   }
@@ -147,8 +157,7 @@ public struct SourceScanner: Sendable {
   /// Returns how many files have syntax errors.
   public func parseOnly(root: URL, paths: [String]) -> Int {
     let outcomes = forEachFile(root: root, paths: paths) { _, bytes -> Swift.Result<Bool, FileProblem> in
-      if let problem = Self.contentProblem(bytes) { return .failure(problem) }
-      return .success(Self.withParsableBytes(bytes) { bytes, _ in Self.parse(bytes).hasError })
+      Self.checked(bytes).map { parsable in parsable.with(bytes) { bytes, _ in Self.parse(bytes).hasError } }
     }
     return outcomes.filter { if case .success(true) = $0 { true } else { false } }.count
   }
@@ -157,7 +166,12 @@ public struct SourceScanner: Sendable {
   /// place (or not: code in unexpected nodes) is walked like the rest. Statements that nest too deep are left out
   /// (`DeepStatements`), and named in the facts.
   public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
-    withParsableBytes(bytes) { bytes, skipped in
+    scan(bytes: bytes, path: path, parsable: ParsableBytes(DeepStatements.cut(bytes, limits: nestingLimits)))
+  }
+
+  /// Facts of one file's bytes that passed the content checks, `parsable` what those checks found to parse of them.
+  static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String, parsable: ParsableBytes) -> FileFacts {
+    parsable.with(bytes) { bytes, skipped in
       var facts = scan(parsable: bytes, path: path)
       facts.skipped = skipped
       return facts
@@ -255,25 +269,29 @@ public struct SourceScanner: Sendable {
   static let maximumFileSize = 10_000_000
 
   /// Why a file cannot be handed to the parser (a binary file, text that is not UTF-8, nesting the parser or the
-  /// walks after it would recurse on too deeply), or nil when it is fine. Checked before SwiftSyntax sees a byte.
-  static func contentProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> FileProblem? {
+  /// walks after it would recurse on too deeply); or, when it is fine, what the parser is given of it: the nesting
+  /// census and the cut of deep statements these checks make are the ones the scan uses, so a file is counted once.
+  /// Checked before SwiftSyntax sees a byte.
+  static func checked(_ bytes: UnsafeBufferPointer<UInt8>) -> Swift.Result<ParsableBytes, FileProblem> {
     if bytes.count > maximumFileSize {
       let megabytes = (Double(bytes.count) / 1_000_000 * 10).rounded() / 10
-      return FileProblem(
-        reason: "not scanned: the file is \(megabytes) MB, more than the \(maximumFileSize / 1_000_000) MB plumb parses in one file")
+      return .failure(
+        FileProblem(
+          reason: "not scanned: the file is \(megabytes) MB, more than the \(maximumFileSize / 1_000_000) MB plumb parses in one file"))
     }
     let census = SourceNesting(bytes, limits: nestingLimits)
     if census.hasNUL || census.hasNonASCII, let problem = TextFile.textProblem(bytes, kind: "Swift source") {
-      return FileProblem(reason: "not scanned: \(problem.reason)", line: problem.line)
+      return .failure(FileProblem(reason: "not scanned: \(problem.reason)", line: problem.line))
     }
-    if census.excess != nil, case .tooDeep(let excess) = DeepStatements.cut(bytes, limits: nestingLimits, census: census) {
-      return FileProblem(reason: "not scanned: \(excess.message)", line: excess.line)
+    let outcome = DeepStatements.cut(bytes, limits: nestingLimits, census: census)
+    if case .tooDeep(let excess) = outcome {
+      return .failure(FileProblem(reason: "not scanned: \(excess.message)", line: excess.line))
     }
-    return nil
+    return .success(ParsableBytes(outcome))
   }
 
   /// Runs `body` on every file's bytes on `threads` workers; results keep the order of `paths`. `body` runs the
-  /// content checks (`contentProblem`) when it needs them: a file whose facts are cached passed them already.
+  /// content checks (`checked`) when it needs them: a file whose facts are cached passed them already.
   func forEachFile<Output>(
     root: URL, paths: [String],
     _ body: @escaping @Sendable (String, UnsafeBufferPointer<UInt8>) -> Swift.Result<Output, FileProblem>
