@@ -46,21 +46,27 @@ final class AnalysisCache: @unchecked Sendable {
     }
   }
 
+  /// The layout of the analysis cache's body (`AnalysisSections`); raised when it changes.
+  static let schemaVersion = 6
+
+  private static func identity(toolVersion: String, binary: String) -> String {
+    "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis \(schemaVersion); binary \(binary)"
+  }
+
   /// `binary` is the running plumb's stamp (`FindingsCache.binaryStamp`); a test reading what the plumb executable
   /// wrote passes that executable's.
   init(folder: URL, toolVersion: String, binary: String = FindingsCache.binaryStamp) {
     file = folder.appendingPathComponent(Self.fileName)
     // The binary's stamp too: the sections are decoded lazily, when a stage asks, and a build whose summaries or
     // roles gained a field cannot decode what another build of the same version wrote.
-    identity = "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 5; binary \(binary)"
+    identity = Self.identity(toolVersion: toolVersion, binary: binary)
     memory = nil
   }
 
   /// A cache kept in `memory` only: nothing is read from or written to the disk.
   init(memory: Memory, toolVersion: String) {
     file = URL(fileURLWithPath: "/").appendingPathComponent(Self.fileName)
-    identity =
-      "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis 5; binary \(FindingsCache.binaryStamp)"
+    identity = Self.identity(toolVersion: toolVersion, binary: FindingsCache.binaryStamp)
     self.memory = memory
   }
 

@@ -9,8 +9,9 @@ import PlumbScanner
 /// and a few integers a file); the per-module summaries, each module's apart (`Summaries`: a run after an edit
 /// writes back the bytes of the modules the edit did not reach instead of encoding them again); the roles, each
 /// file's apart (`Roles`: likewise for the files the edit did not change), decoded only when a stage asks for them.
-/// All of it binary: the paths and the roles by hand, the rest in `BinaryCoding`'s form of their `Codable` values
-/// (JSON took most of a warm run's decoding, and of a cold run's writing). The sealed file around it is checked
+/// All of it binary: the paths, the modules' summaries (`SummaryCoding`) and the roles by hand, the rest in
+/// `BinaryCoding`'s form of their `Codable` values (JSON took most of a warm run's decoding, and of a cold run's
+/// writing). The sealed file around it is checked
 /// whole before any section is read.
 enum AnalysisSections {
   struct Head: Codable {
@@ -172,7 +173,7 @@ enum AnalysisSections {
       for (id, summary) in facts.modules.sorted(by: { $0.key < $1.key }) {
         writer.string(id.container)
         writer.string(id.name)
-        writer.section(try reusing(id) ?? BinaryCoding.encode(summary))
+        writer.section(reusing(id) ?? SummaryCoding.encode(summary))
       }
       return writer.data
     }
@@ -210,7 +211,10 @@ enum AnalysisSections {
         else { preconditionFailure("the analysis cache's summaries do not decode: a bug of plumb") }
         facts.modules.reserveCapacity(index.modules.count)
         for (id, range) in index.modules {
-          guard let summary = try? BinaryCoding.decode(SourceFacts.ModuleFacts.self, from: slice(range)) else {
+          let summary = try? data.withUnsafeBytes { raw in
+            try SummaryCoding.decode(UnsafeRawBufferPointer(rebasing: raw[range]))
+          }
+          guard let summary else {
             preconditionFailure("the analysis cache's summary of \(id) does not decode: a bug of plumb")
           }
           facts.modules[id] = summary
@@ -355,24 +359,27 @@ enum AnalysisSections {
 
 /// Little-endian integers and length-prefixed UTF-8 strings, appended.
 struct BinaryWriter {
-  private(set) var data = Data()
+  private var bytes: [UInt8] = []
+
+  var data: Data { Data(bytes) }
 
   mutating func integer<T: FixedWidthInteger>(_ value: T) {
-    withUnsafeBytes(of: UInt64(truncatingIfNeeded: value).littleEndian) { data.append(contentsOf: $0) }
+    withUnsafeBytes(of: UInt64(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) }
   }
 
   mutating func string(_ text: String) {
     var text = text
-    text.withUTF8 { bytes in
-      integer(bytes.count)
-      data.append(bytes)
+    text.withUTF8 { utf8 in
+      integer(utf8.count)
+      bytes.append(contentsOf: utf8)
     }
   }
 
   /// A section: its length, then its bytes.
-  mutating func section(_ bytes: Data) {
-    integer(bytes.count)
-    data.append(bytes)
+  mutating func section(_ section: Data) {
+    integer(section.count)
+    // Through its bytes: appended as a collection of `UInt8`, a `Data` is copied a byte at a time.
+    section.withUnsafeBytes { bytes.append(contentsOf: $0) }
   }
 }
 
@@ -403,6 +410,16 @@ struct BinaryReader {
   mutating func skip(_ length: Int) throws {
     guard length >= 0, raw.count - offset >= length else { throw AnalysisSections.Malformed() }
     offset += length
+  }
+
+  /// An integer `BinaryWriter.integer` wrote from an `Int` (its bits, so a negative one reads back).
+  mutating func int() throws -> Int { Int(Int64(bitPattern: try integer())) }
+
+  /// A 0 or 1.
+  mutating func flag() throws -> Bool {
+    let value = try integer()
+    guard value <= 1 else { throw AnalysisSections.Malformed() }
+    return value == 1
   }
 
   mutating func string() throws -> String {

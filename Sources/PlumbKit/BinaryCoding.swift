@@ -12,6 +12,8 @@ import Foundation
 /// value (in an unkeyed container, or encoded explicitly) is a tag with an empty payload; `encodeIfPresent` leaves the
 /// key out.
 /// Bytes that do not hold what is asked for throw (`Malformed`), never trap: the caller treats them as a damaged file.
+/// The coders' `codingPath` is always empty: making it cost every value an array of keys, and a damaged file is
+/// refused whole, never explained by where.
 enum BinaryCoding {
   struct Malformed: Error {}
 
@@ -121,7 +123,7 @@ final class EncodingNode {
   }
 
   /// Sets this node to a scalar or, for any other value, lets the value encode itself into it.
-  func set<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
+  func set<T: Encodable>(_ value: T) throws {
     switch value {
     case let value as String:
       tag = .scalar
@@ -142,7 +144,7 @@ final class EncodingNode {
       tag = .scalar
       scalar = [value ? 1 : 0]
     case let value as Double: setInteger(value.bitPattern)
-    default: try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
+    default: try value.encode(to: NodeEncoder(node: self))
     }
   }
 
@@ -155,7 +157,7 @@ final class EncodingNode {
 
 struct NodeEncoder: Encoder {
   let node: EncodingNode
-  var codingPath: [any CodingKey] = []
+  var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -163,7 +165,7 @@ struct NodeEncoder: Encoder {
       node.tag = .keyed
       node.entries = []
     }
-    return KeyedEncodingContainer(KeyedNodeEncoder<Key>(node: node, codingPath: codingPath))
+    return KeyedEncodingContainer(KeyedNodeEncoder<Key>(node: node))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -171,17 +173,17 @@ struct NodeEncoder: Encoder {
       node.tag = .unkeyed
       node.elements = []
     }
-    return UnkeyedNodeEncoder(node: node, codingPath: codingPath)
+    return UnkeyedNodeEncoder(node: node)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    SingleNodeEncoder(node: node, codingPath: codingPath)
+    SingleNodeEncoder(node: node)
   }
 }
 
 struct KeyedNodeEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: EncodingNode
-  var codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { [] }
 
   private func child(_ key: Key) -> EncodingNode {
     let child = EncodingNode()
@@ -192,31 +194,31 @@ struct KeyedNodeEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func encodeNil(forKey key: Key) throws { _ = child(key) }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try child(key).set(value, codingPath: codingPath + [key])
+    try child(key).set(value)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
     -> KeyedEncodingContainer<NestedKey>
   {
-    NodeEncoder(node: child(key), codingPath: codingPath + [key]).container(keyedBy: keyType)
+    NodeEncoder(node: child(key)).container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    NodeEncoder(node: child(key), codingPath: codingPath + [key]).unkeyedContainer()
+    NodeEncoder(node: child(key)).unkeyedContainer()
   }
 
   mutating func superEncoder() -> any Encoder {
-    NodeEncoder(node: child(Key(stringValue: "super")!), codingPath: codingPath)
+    NodeEncoder(node: child(Key(stringValue: "super")!))
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    NodeEncoder(node: child(key), codingPath: codingPath + [key])
+    NodeEncoder(node: child(key))
   }
 }
 
 struct UnkeyedNodeEncoder: UnkeyedEncodingContainer {
   let node: EncodingNode
-  var codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { [] }
   var count: Int { node.elements.count }
 
   private func child() -> EncodingNode {
@@ -227,31 +229,31 @@ struct UnkeyedNodeEncoder: UnkeyedEncodingContainer {
 
   mutating func encodeNil() throws { _ = child() }
 
-  mutating func encode<T: Encodable>(_ value: T) throws { try child().set(value, codingPath: codingPath) }
+  mutating func encode<T: Encodable>(_ value: T) throws { try child().set(value) }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
-    NodeEncoder(node: child(), codingPath: codingPath).container(keyedBy: keyType)
+    NodeEncoder(node: child()).container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    NodeEncoder(node: child(), codingPath: codingPath).unkeyedContainer()
+    NodeEncoder(node: child()).unkeyedContainer()
   }
 
-  mutating func superEncoder() -> any Encoder { NodeEncoder(node: child(), codingPath: codingPath) }
+  mutating func superEncoder() -> any Encoder { NodeEncoder(node: child()) }
 }
 
 struct SingleNodeEncoder: SingleValueEncodingContainer {
   let node: EncodingNode
-  var codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { [] }
 
   mutating func encodeNil() throws {
     node.tag = .null
     node.scalar = []
   }
 
-  mutating func encode<T: Encodable>(_ value: T) throws { try node.set(value, codingPath: codingPath) }
+  mutating func encode<T: Encodable>(_ value: T) throws { try node.set(value) }
 }
 
 // MARK: Decoding
@@ -263,7 +265,7 @@ struct NodeDecoder: Decoder {
   /// The payload's bounds.
   let start: Int
   let end: Int
-  var codingPath: [any CodingKey] = []
+  var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   /// The node at `offset`.
@@ -347,7 +349,7 @@ struct NodeDecoder: Decoder {
   }
 
   /// The value of this node: a scalar read directly, anything else decoding itself from it.
-  func value<T: Decodable>(_ type: T.Type, codingPath: [any CodingKey]) throws -> T {
+  func value<T: Decodable>(_ type: T.Type) throws -> T {
     if T.self == String.self { return try string() as! T }
     if T.self == Int.self { return try integer(Int.self) as! T }
     if T.self == Bool.self { return try bool() as! T }
@@ -362,9 +364,7 @@ struct NodeDecoder: Decoder {
     if T.self == Int16.self { return try integer(Int16.self) as! T }
     if T.self == UInt16.self { return try integer(UInt16.self) as! T }
     if T.self == Float.self { return Float(bitPattern: try integer(UInt32.self)) as! T }
-    var decoder = self
-    decoder.codingPath = codingPath
-    return try T(from: decoder)
+    return try T(from: self)
   }
 }
 
@@ -419,9 +419,7 @@ struct KeyedNodeDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     guard let offset = find(key) else {
       throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no such key"))
     }
-    var child = try NodeDecoder(raw: node.raw, at: offset)
-    child.codingPath = codingPath + [key]
-    return child
+    return try NodeDecoder(raw: node.raw, at: offset)
   }
 
   func contains(_ key: Key) -> Bool { find(key) != nil }
@@ -429,8 +427,7 @@ struct KeyedNodeDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decodeNil(forKey key: Key) throws -> Bool { try child(key).isNil }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    let child = try child(key)
-    return try child.value(type, codingPath: child.codingPath)
+    try child(key).value(type)
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
@@ -487,7 +484,7 @@ struct UnkeyedNodeDecoder: UnkeyedDecodingContainer {
   }
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try next().value(type, codingPath: codingPath)
+    try next().value(type)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
@@ -507,5 +504,5 @@ struct SingleNodeDecoder: SingleValueDecodingContainer {
 
   func decodeNil() -> Bool { node.isNil }
 
-  func decode<T: Decodable>(_ type: T.Type) throws -> T { try node.value(type, codingPath: codingPath) }
+  func decode<T: Decodable>(_ type: T.Type) throws -> T { try node.value(type) }
 }
