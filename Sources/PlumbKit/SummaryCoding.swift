@@ -52,6 +52,11 @@ enum SummaryCoding {
       writer.string(name)
       strings(types, to: &writer)
     }
+    writer.integer(summary.returnedTypes.count)
+    for (name, types) in summary.returnedTypes.sorted(by: { $0.key < $1.key }) {
+      writer.string(name)
+      strings(types, to: &writer)
+    }
     let load = summary.typeChecking
     writer.integer(load.longLiterals)
     writer.integer(load.operatorChains)
@@ -60,6 +65,7 @@ enum SummaryCoding {
     writer.integer(load.constantClosures)
     writer.integer(summary.assigningInitializers)
     writer.integer(summary.constantFunctions)
+    writer.integer(summary.bundleResourceFunctions)
     optional(summary.ownCode, to: &writer) { writer, size in
       writer.integer(size.files)
       writer.integer(size.lines)
@@ -116,11 +122,18 @@ enum SummaryCoding {
       let name = try reader.string()
       summary.inheritance[name] = try strings(&reader)
     }
+    let returnedCount = try reader.count()
+    summary.returnedTypes.reserveCapacity(returnedCount)
+    for _ in 0..<returnedCount {
+      let name = try reader.string()
+      summary.returnedTypes[name] = try strings(&reader)
+    }
     summary.typeChecking = TypeCheckingLoad(
       longLiterals: try reader.int(), operatorChains: try reader.int(), untypedClosures: try reader.int(),
       deepGenerics: try reader.int(), constantClosures: try reader.int())
     summary.assigningInitializers = try reader.int()
     summary.constantFunctions = try reader.int()
+    summary.bundleResourceFunctions = try reader.int()
     summary.ownCode = try optional(&reader) { reader in
       SourceFacts.ModuleFacts.CodeSize(
         files: try reader.int(), lines: try reader.int(), functions: try reader.int(),

@@ -32,6 +32,8 @@ import Testing
       longLiterals: 1, operatorChains: 2, untypedClosures: 3, deepGenerics: 4, constantClosures: 5)
     summary.assigningInitializers = 6
     summary.constantFunctions = -1
+    summary.bundleResourceFunctions = 3
+    summary.returnedTypes = ["makeView": ["MotionView"], "title": ["String", "Substring"]]
     summary.ownCode = .init(files: 10, lines: 900, functions: 30, maxCyclomaticComplexity: 11, untypedClosures: 2)
     return summary
   }
@@ -85,7 +87,8 @@ import Testing
         "extensionMembers", "typeAttributes", "declaredTypes", "conformedTypes", "functions",
         "totalCyclomaticComplexity", "maxCyclomaticComplexity", "complexFunctions", "functionLines", "hasEntryPoint",
         "calledFunctions", "publicFunctions", "typeQualifiers", "documentedTargets", "typeNames", "inheritance",
-        "typeChecking", "assigningInitializers", "constantFunctions", "ownCode",
+        "returnedTypes", "typeChecking", "assigningInitializers", "constantFunctions", "bundleResourceFunctions",
+        "ownCode",
       ])
     #expect(names(Self.full.imports[0]) == ["module", "location", "attributes", "condition"])
     #expect(names(Location(file: "F.swift")) == ["file", "line", "column"])
