@@ -65,9 +65,12 @@ public struct WorkspaceLoader: Sendable {
     // Outer packages first: a `Package.swift` inside the folder of an outer package's target that is no manifest is
     // one of that target's source files, not a package (see `TargetFolders`); a manifest there is a package of its
     // own, whose files the outer target does not compile (see `PackageFolders`).
+    // A `Package.swift` of plain text that names no tools version and imports no `PackageDescription` is no manifest
+    // SwiftPM would read, wherever it lies: a source file of an app's target (Sileo's `Backend/Objects/Package.swift`,
+    // a class named `Package` that its Xcode project compiles), not a package.
     let manifestPaths = tree.manifests().filter { path in
       !specs.specFiles.contains(path)
-        && (!Self.isSpecSource(path, specs) || PackageDiscovery.isManifest(URL(fileURLWithPath: tree.absolutePath(path))))
+        && !PackageDiscovery.isSourceNamedPackage(URL(fileURLWithPath: tree.absolutePath(path)))
     }
     var targetFolders = TargetFolders(resolver: TargetSourceResolver(root: root, tree: tree))
     var read: [String: LoadedPackage] = [:]
@@ -160,16 +163,6 @@ public struct WorkspaceLoader: Sendable {
       packages: result.packages, localPackages: result.index)
     workspace.remotePackages = remote.checkouts
     return workspace
-  }
-
-  /// A `Package.swift` that a generated project's target compiles (Cork's Tuist glob `PackagesModels/**/*.swift` takes
-  /// `Protocols/Package.swift`, a protocol `Package`) is one of its sources, unless a project names its folder as a
-  /// local package: Tuist would compile a package's manifest into the target, which no app does.
-  static func isSpecSource(_ manifest: String, _ specs: ProjectSpecReading) -> Bool {
-    let folder = XcodePath.parent(manifest)
-    return specs.projects.contains { project in
-      project.targets.contains { $0.sources.contains(manifest) }
-    } && !specs.projects.contains { $0.localPackagePaths.contains(folder) }
   }
 
   /// Products of remote packages that local manifests link, by product name: Xcode resolves a product a project

@@ -28,6 +28,17 @@ import Testing
     #expect(!Self.problems(workspace).contains { $0.contains("Pricing/Package.swift") })
   }
 
+  /// Sileo's Xcode project compiles `Sileo/Backend/Objects/Package.swift`, a class named `Package` outside any
+  /// package: it was read as a manifest ("no `Package(...)` found", an error line on a clean run). A file that names
+  /// no tools version and imports no `PackageDescription` is no manifest SwiftPM would read.
+  @Test func aPackageSwiftThatAProjectCompilesIsASourceFile() throws {
+    let workspace = try Self.load("Packages/SourceNamedInProject")
+    #expect(workspace.packages.isEmpty)
+    #expect(Self.problems(workspace).isEmpty, "\(Self.problems(workspace))")
+    let catalog = try #require(workspace.graph.modules.first { $0.name == "Catalog" })
+    #expect(catalog.sources.sorted() == ["Sources/CatalogApp.swift", "Sources/Objects/Package.swift"])
+  }
+
   /// A package found in the tree with the identity of a remote dependency, but without the product asked for, is
   /// another copy (FlowDown keeps an older app with its own `MarkdownView` package in a folder of its own): the
   /// product is the remote package's, and no "has no product" warning is given.

@@ -62,6 +62,17 @@ public struct PackageDiscovery: Sendable {
     return StaticManifestReader.toolsVersion(in: head) != nil || head.contains("import PackageDescription")
   }
 
+  /// Whether the file is plain text that is no manifest (`isManifest` false): a source file called `Package.swift`.
+  /// A file plumb cannot read as text (empty, binary, not UTF-8, unreadable) is not taken for one: the manifest
+  /// reader says what is wrong with it.
+  static func isSourceNamedPackage(_ file: URL) -> Bool {
+    guard let bytes = try? TextFile.bytes(of: file, limit: 4096), !bytes.contains(0),
+      bytes.contains(where: { !(UInt8(ascii: " ") == $0 || (9...13).contains($0)) }),
+      String(data: bytes, encoding: .utf8) != nil || bytes.count == 4096
+    else { return false }
+    return !isManifest(file)
+  }
+
   private static func toolsVersion(of manifest: URL) -> [Int]? {
     guard let bytes = try? TextFile.bytes(of: manifest, limit: 200) else { return nil }
     let head = String(decoding: bytes, as: UTF8.self)
