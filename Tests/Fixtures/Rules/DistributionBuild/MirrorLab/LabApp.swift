@@ -16,4 +16,14 @@ struct LabApp: App {
       experiments[index].enabled.toggle()
     }
   }
+
+  /// Logic of its own beside the entry point (more branches than a composition root takes): a count in words.
+  func label(for count: Int) -> String {
+    switch count {
+    case 0: return "empty"
+    case 1: return "one item"
+    case 2...9: return "a few items"
+    default: return "\(count) items"
+    }
+  }
 }
