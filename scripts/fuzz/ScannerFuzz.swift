@@ -6,8 +6,8 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: start, count: count)
-  guard SourceScanner.contentProblem(bytes) == nil else { return 0 }
-  let facts = SourceScanner.scan(bytes: bytes, path: "Fuzz.swift")
+  guard case .success(let parsable) = SourceScanner.checked(bytes) else { return 0 }
+  let facts = SourceScanner.scan(bytes: bytes, path: "Fuzz.swift", parsable: parsable)
   let lines = lineCount(bytes)
   if facts.lines.total > lines { fatalError("\(facts.lines.total) lines counted in a \(lines)-line file") }
   return 0
