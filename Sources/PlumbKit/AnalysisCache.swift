@@ -31,6 +31,8 @@ final class AnalysisCache: @unchecked Sendable {
   private var current: Snapshot?
   /// Why the file on disk was not used, when there was one and it was not.
   private(set) var ignoredBecause: String?
+  /// The size of the file read, about that of the next one written.
+  private var sizeRead = 0
 
   /// Where the snapshot lives instead of the file, for the analyses of many revisions in one process
   /// (`RevisionMemory`): the next revision compares with the last one's without encoding or decoding anything.
@@ -47,7 +49,7 @@ final class AnalysisCache: @unchecked Sendable {
   }
 
   /// The layout of the analysis cache's body (`AnalysisSections`); raised when it changes.
-  static let schemaVersion = 6
+  static let schemaVersion = 7
 
   private static func identity(toolVersion: String, binary: String) -> String {
     "plumb \(toolVersion); facts \(FactsCache.schemaVersion); analysis \(schemaVersion); binary \(binary)"
@@ -84,6 +86,9 @@ final class AnalysisCache: @unchecked Sendable {
     /// When the run that wrote it started: every file stamp in it was seen, and its file's answer or hash checked,
     /// after that. A stamp settled before it vouches for its file (`FileStamp`).
     var verifiedSince: Int64 = 0
+    /// The bytes `load`, `graph` and `diagnostics` were stored as (`AnalysisSections.LoadHead`), when the snapshot
+    /// was read from the file and this run reused its load as it was: written back as they are. nil: encoded.
+    var encodedLoad: Data?
   }
 
   /// The scan of a graph: the bytes it read (hashes, problems) and what it derived.
@@ -150,6 +155,7 @@ final class AnalysisCache: @unchecked Sendable {
     if let memory { return memory.snapshot }
     CacheWrites.wait()
     guard let data = try? Data(contentsOf: file) else { return nil }
+    sizeRead = data.count
     do {
       let body = try SealedFile.open(data, magic: Self.magic, identity: identity)
       return try AnalysisSections.decode(body)
@@ -183,6 +189,8 @@ final class AnalysisCache: @unchecked Sendable {
       guard let stored, current != nil else { return }
       if stored.load.isRefreshed(by: inputs, start: start) { stampsAreNew = true }
       current?.load = inputs
+      // New stamps: the load's part is encoded again.
+      if inputs != stored.load { current?.encodedLoad = nil }
     }
   }
 
@@ -271,7 +279,11 @@ final class AnalysisCache: @unchecked Sendable {
       memory.snapshot = snapshot
       return true
     }
-    guard let body = try? AnalysisSections.encode(snapshot), body.count <= Self.maximumBytes else { return false }
-    return SealedFile.write(SealedFile.seal(body, magic: Self.magic, identity: identity), to: file)
+    // A little over the last file's size, for the buffer to hold the body at once.
+    let capacity = lock.withLock { sizeRead + sizeRead / 16 }
+    guard let body = try? AnalysisSections.encodedBytes(snapshot, capacity: capacity), body.count <= Self.maximumBytes
+    else { return false }
+    let sealed = body.withUnsafeBytes { SealedFile.seal($0, magic: Self.magic, identity: identity) }
+    return SealedFile.write(sealed, to: file)
   }
 }

@@ -3,9 +3,10 @@ import PlumbLoaders
 import PlumbModel
 import PlumbScanner
 
-/// The analysis cache's body (`AnalysisCache`): four sections, each its length then its bytes, so that a run decodes
-/// only what it uses. The head (the load's inputs and graph, the scan's edges, problems and suppression comments);
-/// the scanned paths with their hashes and stamps, which every warm run reads and compares (a length-prefixed string
+/// The analysis cache's body (`AnalysisCache`): five sections, each its length then its bytes, so that a run decodes
+/// only what it uses. The load's part (its inputs, graph and diagnostics: `LoadHead`), written back as it was read when
+/// the run reused the load unchanged; the head of the rest (the scan's edges, problems and suppression comments); the
+/// scanned paths with their hashes and stamps, which every warm run reads and compares (a length-prefixed string
 /// and a few integers a file); the per-module summaries, each module's apart (`Summaries`: a run after an edit
 /// writes back the bytes of the modules the edit did not reach instead of encoding them again); the roles, each
 /// file's apart (`Roles`: likewise for the files the edit did not change), decoded only when a stage asks for them.
@@ -14,10 +15,13 @@ import PlumbScanner
 /// writing). The sealed file around it is checked
 /// whole before any section is read.
 enum AnalysisSections {
-  struct Head: Codable {
+  struct LoadHead: Codable {
     var load: LoadInputs
     var graph: ModuleGraph
     var diagnostics: [AnalysisCache.StoredDiagnostic]
+  }
+
+  struct Head: Codable {
     var untracked: String?
     var generation: String
     var verifiedSince: Int64
@@ -54,10 +58,16 @@ enum AnalysisSections {
   struct Malformed: Error {}
 
   static func encode(_ snapshot: AnalysisCache.Snapshot) throws -> Data {
+    Data(try encodedBytes(snapshot))
+  }
+
+  /// The body's bytes, each section written in place (the body is megabytes: a section made apart and copied into
+  /// it was a copy of most of it), in a buffer of `capacity` bytes to begin with (the last body's size: one
+  /// allocation instead of a buffer copied at each doubling).
+  static func encodedBytes(_ snapshot: AnalysisCache.Snapshot, capacity: Int = 0) throws -> [UInt8] {
     let scan = snapshot.scan
     let head = Head(
-      load: snapshot.load, graph: snapshot.graph, diagnostics: snapshot.diagnostics, untracked: snapshot.untracked,
-      generation: snapshot.generation, verifiedSince: snapshot.verifiedSince,
+      untracked: snapshot.untracked, generation: snapshot.generation, verifiedSince: snapshot.verifiedSince,
       scan: scan.map {
         ScanHead(
           graph: $0.graph == snapshot.graph ? nil : $0.graph, problems: $0.problems, actualEdges: $0.actualEdges,
@@ -68,54 +78,71 @@ enum AnalysisSections {
               abstractTypes: $0.value.abstractTypes)
           })
       })
-    var writer = BinaryWriter()
-    writer.section(try BinaryCoding.encode(head))
+    var writer = BinaryWriter(capacity: capacity)
+    if let bytes = snapshot.encodedLoad {
+      writer.section(bytes)
+    } else {
+      let load = LoadHead(load: snapshot.load, graph: snapshot.graph, diagnostics: snapshot.diagnostics)
+      try writer.section { try BinaryCoding.encode(load, into: &$0) }
+    }
+    try writer.section { try BinaryCoding.encode(head, into: &$0) }
     if let scan {
-      var files = BinaryWriter()
-      files.integer(scan.scannedPaths.count)
-      for path in scan.scannedPaths { files.string(path) }
-      files.integer(scan.hashes.count)
-      for (path, hash) in scan.hashes.sorted(by: { $0.key < $1.key }) {
-        files.string(path)
-        files.integer(hash.high)
-        files.integer(hash.low)
-        files.integer(hash.length)
-        if let stamp = scan.stamps[path] {
-          files.integer(1)
-          files.integer(stamp.size)
-          files.integer(stamp.modified)
-          files.integer(stamp.changed)
-          files.integer(stamp.inode)
-        } else {
-          files.integer(0)
+      writer.section { files in
+        files.integer(scan.scannedPaths.count)
+        for path in scan.scannedPaths { files.string(path) }
+        files.integer(scan.hashes.count)
+        for (path, hash) in scan.hashes.sorted(by: { $0.key < $1.key }) {
+          files.string(path)
+          files.integer(hash.high)
+          files.integer(hash.low)
+          files.integer(hash.length)
+          if let stamp = scan.stamps[path] {
+            files.integer(1)
+            files.integer(stamp.size)
+            files.integer(stamp.modified)
+            files.integer(stamp.changed)
+            files.integer(stamp.inode)
+          } else {
+            files.integer(0)
+          }
         }
       }
-      writer.section(files.data)
-      writer.section(try Summaries.encode(scan.sourceFacts(), reusing: scan.encodedSummary))
-      writer.section(scan.roleRuns.map(Roles.encode(runs:)) ?? Roles.encode(scan.roles()))
+      try writer.section { try Summaries.encode(scan.sourceFacts(), reusing: scan.encodedSummary, into: &$0) }
+      writer.section { roles in
+        if let runs = scan.roleRuns {
+          Roles.encode(runs: runs, into: &roles)
+        } else {
+          Roles.encode(scan.roles(), into: &roles)
+        }
+      }
     }
-    return writer.data
+    return writer.bytes
   }
 
   static func decode(_ body: Data) throws -> AnalysisCache.Snapshot {
     let sections = try BinaryReader.sections(of: body)
-    guard sections.count == 1 || sections.count == 4 else { throw Malformed() }
-    let head = try BinaryCoding.decode(Head.self, from: sections[0])
+    guard sections.count == 2 || sections.count == 5 else { throw Malformed() }
+    let load = try BinaryCoding.decode(LoadHead.self, from: sections[0])
+    let head = try BinaryCoding.decode(Head.self, from: sections[1])
     var snapshot = AnalysisCache.Snapshot(
-      load: head.load, graph: head.graph, diagnostics: head.diagnostics, scan: nil, untracked: head.untracked,
+      load: load.load, graph: load.graph, diagnostics: load.diagnostics, scan: nil, untracked: head.untracked,
       generation: head.generation, verifiedSince: head.verifiedSince)
-    guard let scan = head.scan else { return snapshot }
-    guard sections.count == 4 else { throw Malformed() }
-    let (paths, hashes, stamps) = try files(sections[1])
-    let roles = Roles(sections[3])
-    let facts = Summaries(sections[2])
+    snapshot.encodedLoad = sections[0]
+    guard let scan = head.scan else {
+      guard sections.count == 2 else { throw Malformed() }
+      return snapshot
+    }
+    guard sections.count == 5 else { throw Malformed() }
+    let (paths, hashes, stamps) = try files(sections[2])
+    let roles = Roles(sections[4])
+    let facts = Summaries(sections[3])
     var sizes: [ModuleID: ModuleSize] = [:]
     for record in scan.sizes {
       sizes[record.module] = ModuleSize(
         lines: record.lines, files: record.files, types: record.types, abstractTypes: record.abstractTypes)
     }
     snapshot.scan = AnalysisCache.ScanSnapshot(
-      graph: scan.graph ?? head.graph, hashes: hashes, stamps: stamps, problems: scan.problems, roles: { roles.value },
+      graph: scan.graph ?? load.graph, hashes: hashes, stamps: stamps, problems: scan.problems, roles: { roles.value },
       actualEdges: scan.actualEdges, sourceFacts: { facts.value }, encodedSummary: { facts.encoded($0) }, sizes: sizes,
       diagnostics: scan.diagnostics, suppressions: scan.suppressions, scannedPaths: paths)
     snapshot.scan?.encodedRoles = { roles.encoded($0) }
@@ -165,17 +192,26 @@ enum AnalysisSections {
     /// The section of `facts`, taking a module's bytes from `reusing` when it has them (they encode that module's
     /// summary: `AnalysisCache.ScanSnapshot.encodedSummary`).
     static func encode(_ facts: SourceFacts, reusing: (ModuleID) -> Data?) throws -> Data {
+      var writer = BinaryWriter()
+      try encode(facts, reusing: reusing, into: &writer)
+      return writer.data
+    }
+
+    /// The section of `facts`, appended to `writer`.
+    static func encode(_ facts: SourceFacts, reusing: (ModuleID) -> Data?, into writer: inout BinaryWriter) throws {
       var rest = facts
       rest.modules = [:]
-      var writer = BinaryWriter()
-      writer.section(try BinaryCoding.encode(rest))
+      try writer.section { try BinaryCoding.encode(rest, into: &$0) }
       writer.integer(facts.modules.count)
       for (id, summary) in facts.modules.sorted(by: { $0.key < $1.key }) {
         writer.string(id.container)
         writer.string(id.name)
-        writer.section(reusing(id) ?? SummaryCoding.encode(summary))
+        if let bytes = reusing(id) {
+          writer.section(bytes)
+        } else {
+          writer.section { SummaryCoding.encode(summary, into: &$0) }
+        }
       }
-      return writer.data
     }
 
     /// Every module's place in the section, and the bytes of the rest.
@@ -199,8 +235,9 @@ enum AnalysisSections {
       }
     }
 
+    /// The bytes at `range` of the section: a slice sharing its storage, not a copy.
     private func slice(_ range: Range<Int>) -> Data {
-      data.subdata(in: (data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound))
+      data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
     }
 
     var value: SourceFacts {
@@ -253,6 +290,13 @@ enum AnalysisSections {
 
     /// The section of `roles`, a file's run of them after another (they are listed file by file).
     static func encode(_ roles: [RoleAssignment]) -> Data {
+      var writer = BinaryWriter()
+      encode(roles, into: &writer)
+      return writer.data
+    }
+
+    /// The section of `roles`, appended to `writer`.
+    static func encode(_ roles: [RoleAssignment], into writer: inout BinaryWriter) {
       var runs: [WorkspaceScan.RoleRun] = []
       var start = 0
       while start < roles.count {
@@ -261,32 +305,37 @@ enum AnalysisSections {
         runs.append(.init(path: roles[start].file, made: Array(roles[start..<end]), stored: nil))
         start = end
       }
-      return encode(runs: runs)
+      encode(runs: runs, into: &writer)
     }
 
     /// The section of `runs`: a run's stored bytes as they are, the others' encoded.
     static func encode(runs: [WorkspaceScan.RoleRun]) -> Data {
       var writer = BinaryWriter()
+      encode(runs: runs, into: &writer)
+      return writer.data
+    }
+
+    /// The section of `runs`, appended to `writer`.
+    static func encode(runs: [WorkspaceScan.RoleRun], into writer: inout BinaryWriter) {
       writer.integer(runs.count)
       for run in runs {
         writer.string(run.path)
         if let stored = run.stored {
           writer.section(stored)
         } else {
-          var roles = BinaryWriter()
-          let made = run.made ?? []
-          roles.integer(made.count)
-          for role in made {
-            roles.string(role.type)
-            roles.string(role.kind.rawValue)
-            roles.string(role.role.rawValue)
-            roles.integer(role.evidence.count)
-            for evidence in role.evidence { roles.string(evidence) }
+          writer.section { roles in
+            let made = run.made ?? []
+            roles.integer(made.count)
+            for role in made {
+              roles.string(role.type)
+              roles.string(role.kind.rawValue)
+              roles.string(role.role.rawValue)
+              roles.integer(role.evidence.count)
+              for evidence in role.evidence { roles.string(evidence) }
+            }
           }
-          writer.section(roles.data)
         }
       }
-      return writer.data
     }
 
     /// Every file's place in the section, in order.
@@ -349,9 +398,8 @@ enum AnalysisSections {
           }
           ranges = Dictionary(runs, uniquingKeysWith: { first, _ in first })
         }
-        return ranges![path].map {
-          data.subdata(in: (data.startIndex + $0.lowerBound)..<(data.startIndex + $0.upperBound))
-        }
+        // A slice sharing the section's storage, not a copy.
+        return ranges![path].map { data[(data.startIndex + $0.lowerBound)..<(data.startIndex + $0.upperBound)] }
       }
     }
   }
@@ -359,9 +407,14 @@ enum AnalysisSections {
 
 /// Little-endian integers and length-prefixed UTF-8 strings, appended.
 struct BinaryWriter {
-  private var bytes: [UInt8] = []
+  private(set) var bytes: [UInt8] = []
+
+  init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
   var data: Data { Data(bytes) }
+
+  /// Bytes appended by `body` to the writer's own buffer (`BinaryCoding.encode(_:into:)`).
+  mutating func append(_ body: (inout [UInt8]) throws -> Void) rethrows { try body(&bytes) }
 
   mutating func integer<T: FixedWidthInteger>(_ value: T) {
     withUnsafeBytes(of: UInt64(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) }
@@ -380,6 +433,18 @@ struct BinaryWriter {
     integer(section.count)
     // Through its bytes: appended as a collection of `UInt8`, a `Data` is copied a byte at a time.
     section.withUnsafeBytes { bytes.append(contentsOf: $0) }
+  }
+
+  /// A section written in place: its length, then what `body` appends (no buffer of its own to copy in).
+  mutating func section(_ body: (inout BinaryWriter) throws -> Void) rethrows {
+    let start = bytes.count
+    integer(0)
+    try body(&self)
+    withUnsafeBytes(of: UInt64(bytes.count - start - 8).littleEndian) { length in
+      bytes.withUnsafeMutableBytes { raw in
+        UnsafeMutableRawBufferPointer(rebasing: raw[start..<(start + 8)]).copyMemory(from: length)
+      }
+    }
   }
 }
 
@@ -441,6 +506,7 @@ struct BinaryReader {
       }
       return ranges
     }
-    return ranges.map { body.subdata(in: (body.startIndex + $0.lowerBound)..<(body.startIndex + $0.upperBound)) }
+    // Slices sharing the body's storage, not copies.
+    return ranges.map { body[(body.startIndex + $0.lowerBound)..<(body.startIndex + $0.upperBound)] }
   }
 }

@@ -26,6 +26,13 @@ enum BinaryCoding {
     return Data(bytes)
   }
 
+  /// `encode(_:)`'s bytes, appended to `writer`.
+  static func encode<T: Encodable>(_ value: T, into writer: inout BinaryWriter) throws {
+    let node = EncodingNode()
+    try value.encode(to: NodeEncoder(node: node))
+    writer.append { node.write(to: &$0) }
+  }
+
   static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
     try data.withUnsafeBytes { raw in
       let decoder = try NodeDecoder(raw: raw, at: 0)

@@ -12,6 +12,12 @@ import PlumbModel
 enum SummaryCoding {
   static func encode(_ summary: SourceFacts.ModuleFacts) -> Data {
     var writer = BinaryWriter()
+    encode(summary, into: &writer)
+    return writer.data
+  }
+
+  /// The summary's bytes, appended to `writer`.
+  static func encode(_ summary: SourceFacts.ModuleFacts, into writer: inout BinaryWriter) {
     writer.integer(summary.imports.count)
     for entry in summary.imports {
       writer.string(entry.module)
@@ -73,7 +79,6 @@ enum SummaryCoding {
       writer.integer(size.maxCyclomaticComplexity)
       writer.integer(size.untypedClosures)
     }
-    return writer.data
   }
 
   /// What `encode` wrote; throws on bytes that end early or hold more.

@@ -55,6 +55,34 @@ import Testing
     }
   }
 
+  /// The load's part of a snapshot read from the file (its inputs, graph and diagnostics) is written back as the
+  /// bytes it was read from, whatever the snapshot says (nothing checks them again: the cache drops them when the
+  /// load is not the one read), and encoded from the snapshot when it has no bytes.
+  @Test func theLoadsPartIsWrittenBackAsRead() throws {
+    let folder = try AnalysisCacheTests.copy("ClassicMac/MVVM-C")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cache = folder.appendingPathComponent("cache-elsewhere")
+    let run = try PlumbBinary.run(["check", folder.path, "--cache-path", cache.path])
+    #expect(run.status != 2, "\(run.errors)")
+    let plumb = FindingsCache.stamp(ofExecutableAt: PlumbBinary.url?.resolvingSymlinksInPath().path)
+    var snapshot = try #require(AnalysisCache(folder: cache, toolVersion: PlumbVersion.current, binary: plumb).snapshot)
+    #expect(snapshot.encodedLoad != nil)
+    let graph = snapshot.graph
+    #expect(!graph.modules.isEmpty)
+
+    snapshot.graph = ModuleGraph(modules: [], dependencies: [])
+    snapshot.load.settings += "\u{0}changed"
+    let copied = try AnalysisSections.decode(AnalysisSections.encode(snapshot))
+    #expect(copied.graph == graph)
+    #expect(copied.load.settings == snapshot.load.settings.replacingOccurrences(of: "\u{0}changed", with: ""))
+
+    snapshot.encodedLoad = nil
+    let encoded = try AnalysisSections.decode(AnalysisSections.encode(snapshot))
+    #expect(encoded.graph.modules.isEmpty)
+    #expect(encoded.load.settings == snapshot.load.settings)
+    #expect(encoded.scan?.scannedPaths == copied.scan?.scannedPaths)
+  }
+
   /// A value of our own with every shape the caches hold (optionals absent and present, nested arrays, dictionaries
   /// keyed by strings and by other values, enums with payloads, every integer width): it reads back equal; every cut
   /// of its bytes and every single flipped byte throws or reads, never traps.
@@ -99,6 +127,56 @@ import Testing
       damaged[index] ^= 0xA5
       _ = try? BinaryCoding.decode(Outer.self, from: damaged)
     }
+  }
+
+  /// A section written in place (its length filled in after its bytes) is the section made apart and copied in, at
+  /// any depth, with a value of `BinaryCoding` or a summary in it; the body's sections are read back as slices of
+  /// it, which decode as a copy would.
+  @Test func sectionsWrittenInPlaceAreTheSectionsMadeApart() throws {
+    struct Value: Codable, Equatable {
+      var name: String
+      var numbers: [Int]
+    }
+    let value = Value(name: "in place", numbers: [1, -2, 3])
+    let summary = SourceFacts.ModuleFacts(
+      imports: [SourceFacts.Import(module: "Core", location: Location(file: "A.swift", line: 2))], lines: 9, files: 1,
+      types: 2)
+
+    var inner = BinaryWriter()
+    inner.string("inner")
+    inner.integer(7)
+    var apart = BinaryWriter()
+    apart.integer(1)
+    apart.section(inner.data)
+    apart.section(Data())
+    apart.section(try BinaryCoding.encode(value))
+    apart.section(SummaryCoding.encode(summary))
+    var outer = BinaryWriter()
+    outer.section(apart.data)
+
+    var inPlace = BinaryWriter(capacity: 3)
+    try inPlace.section { body in
+      body.integer(1)
+      body.section { inner in
+        inner.string("inner")
+        inner.integer(7)
+      }
+      body.section { _ in }
+      try body.section { try BinaryCoding.encode(value, into: &$0) }
+      body.section { SummaryCoding.encode(summary, into: &$0) }
+    }
+    #expect(inPlace.bytes == outer.bytes)
+
+    // Read back from a slice that does not start at the buffer's start, as the sealed file's body is.
+    let buffer = Data([9, 9]) + inPlace.data
+    let sections = try BinaryReader.sections(of: buffer[2...])
+    #expect(sections.count == 1)
+    let parts = try BinaryReader.sections(of: sections[0].dropFirst(8))
+    #expect(parts.count == 4)
+    #expect(parts[1].isEmpty)
+    #expect(try BinaryCoding.decode(Value.self, from: parts[2]) == value)
+    let decoded = try parts[3].withUnsafeBytes { try SummaryCoding.decode($0) }
+    #expect(decoded.lines == 9 && decoded.types == 2 && decoded.imports.map(\.module) == ["Core"])
   }
 
   /// The summaries' section holds each module apart: a module's stored bytes are found without decoding, a section

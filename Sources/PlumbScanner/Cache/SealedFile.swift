@@ -32,7 +32,8 @@ public enum SealedFile {
       return .success(reader.offset)
     }
     let start = try checked.get()
-    return data.subdata(in: (data.startIndex + start)..<(data.endIndex - 8))
+    // A slice of `data`, not a copy: the analysis cache is megabytes, read in every run.
+    return data[(data.startIndex + start)..<(data.endIndex - 8)]
   }
 
   /// The sealed bytes of `body`.
@@ -41,13 +42,24 @@ public enum SealedFile {
   }
 
   static func seal(_ body: Data, magic: String, identity: String, key: [UInt8]) -> Data {
-    var writer = ByteWriter()
-    writer.raw(Array(magic.utf8))
-    writer.string(identity)
-    writer.raw(Array(body))
-    let checksum = writer.bytes.withUnsafeBufferPointer { ContentHash(of: $0) }
-    writer.raw(CacheKey.seal(checksum, key: key))
-    return Data(writer.bytes)
+    body.withUnsafeBytes { seal($0, magic: magic, identity: identity, key: key) }
+  }
+
+  /// The sealed bytes of `body`, copied once.
+  public static func seal(_ body: UnsafeRawBufferPointer, magic: String, identity: String) -> Data {
+    seal(body, magic: magic, identity: identity, key: CacheKey.value)
+  }
+
+  static func seal(_ body: UnsafeRawBufferPointer, magic: String, identity: String, key: [UInt8]) -> Data {
+    var head = ByteWriter()
+    head.raw(Array(magic.utf8))
+    head.string(identity)
+    var sealed = Data(capacity: head.bytes.count + body.count + 8)
+    sealed.append(contentsOf: head.bytes)
+    sealed.append(body.bindMemory(to: UInt8.self))
+    let checksum = sealed.withUnsafeBytes { ContentHash(of: $0.bindMemory(to: UInt8.self)) }
+    withUnsafeBytes(of: CacheKey.seal(checksum, key: key).littleEndian) { sealed.append(contentsOf: $0) }
+    return sealed
   }
 
   /// Writes `data` to `file` atomically, making its folder; false when it cannot (a read-only folder).
