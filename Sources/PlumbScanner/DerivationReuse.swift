@@ -61,18 +61,23 @@ extension SourceScanner {
       bytes.append(contentsOf: text.utf8)
       bytes.append(0)
     }
-    for file in files {
-      add(file.path)
-      for type in file.types {
+    // Fields are read through the arrays: copying each `FileFacts` and `TypeFact` out would retain every field
+    // they hold (this runs over every file in each run after an edit).
+    for fileIndex in files.indices {
+      add(files[fileIndex].path)
+      for typeIndex in files[fileIndex].types.indices {
         bytes.append(1)
-        add(type.name)
-        add(type.kind.rawValue)
-        add(type.accessLevel?.rawValue ?? "")
-        for name in type.inherits { add(name) }
+        add(files[fileIndex].types[typeIndex].name)
+        add(files[fileIndex].types[typeIndex].kind.rawValue)
+        add(files[fileIndex].types[typeIndex].accessLevel?.rawValue ?? "")
+        for name in files[fileIndex].types[typeIndex].inherits { add(name) }
         bytes.append(2)
-        for property in type.properties { add(property.typeName ?? "") }
+        for propertyIndex in files[fileIndex].types[typeIndex].properties.indices {
+          add(files[fileIndex].types[typeIndex].properties[propertyIndex].typeName ?? "")
+        }
       }
-      for fact in file.imports where fact.isExported {
+      for importIndex in files[fileIndex].imports.indices where files[fileIndex].imports[importIndex].isExported {
+        let fact = files[fileIndex].imports[importIndex]
         bytes.append(3)
         add(fact.module)
         for attribute in fact.attributes { add(attribute) }
@@ -175,20 +180,24 @@ extension SourceScanner {
       }
       for name in named { changedNames[name]! += 1 }
     }
-    var byPath: [String: FileFacts]?
+    // Each file's place in `files`: the files are read through it (copying each `FileFacts` out, into a dictionary
+    // or a module's list, would retain every field it holds, for every file of a large app).
+    var places: [String: Int]?
     var result: [ModuleID: SourceFacts.ModuleFacts] = [:]
     modules: for module in graph.modules where reached.contains(module.id) {
       guard var summary = stored.modules[module.id] else { continue }
       let changedFiles = module.sources.filter { hashes[$0] != previous.hashes[$0] }
       guard !changedFiles.isEmpty, Set(module.sources).count == module.sources.count else { continue }
-      if byPath == nil { byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) }
-      let moduleFiles = module.sources.compactMap { byPath![$0] }
+      if places == nil {
+        places = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+      }
+      let moduleFiles = module.sources.compactMap { places![$0] }
       guard moduleFiles.count == module.sources.count else { continue }
       for path in changedFiles {
         guard changedNames[Self.fileName(path)] == 1, previous.hashes[path] != nil, hashes[path] != nil,
-          let old = lastFacts(path), let new = byPath![path],
+          let old = lastFacts(path), let new = places![path].map({ files[$0] }),
           let next = SourceFactsSummary.patch(
-            summary, old: old, new: new, files: moduleFiles,
+            summary, old: old, new: new, files: moduleFiles.lazy.map { files[$0] },
             references: references[module.id, default: []].sorted())
         else { continue modules }
         summary = next

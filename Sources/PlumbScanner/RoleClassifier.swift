@@ -267,8 +267,11 @@ public enum RoleClassifier {
       // Fields are read through the arrays: copying each `TypeFact` out would retain every field it holds.
       for fileIndex in files.indices {
         for typeIndex in files[fileIndex].types.indices {
-          let name = RoleClassifier.baseName(files[fileIndex].types[typeIndex].simpleName)
           let inherits = files[fileIndex].types[typeIndex].inherits
+          let isClass = files[fileIndex].types[typeIndex].kind == .class
+          // A type that inherits nothing and is no class adds nothing (most extensions): its name is not worked out.
+          guard !inherits.isEmpty || isClass else { continue }
+          let name = RoleClassifier.baseName(files[fileIndex].types[typeIndex].simpleName)
           // Looked up with an empty default: types that inherit nothing need no entry.
           if !inherits.isEmpty {
             if let wanted {
@@ -280,7 +283,7 @@ public enum RoleClassifier {
               inherited[name, default: []] += inherits.map(RoleClassifier.baseName)
             }
           }
-          if files[fileIndex].types[typeIndex].kind == .class {
+          if isClass {
             classes.insert(name)
             if let first = inherits.first { superclass[name] = RoleClassifier.baseName(first) }
           }
@@ -291,7 +294,8 @@ public enum RoleClassifier {
           conformanceMatches[conformance] = .some(Self.match(conformance: conformance))
         }
       }
-      for fileIndex in files.indices {
+      // Only views hold types for `heldByViews`: with a chosen few types and no view among all the types, none.
+      for fileIndex in files.indices where wanted == nil || !viewNames.isEmpty {
         for typeIndex in files[fileIndex].types.indices {
           let simpleName = files[fileIndex].types[typeIndex].simpleName
           guard wanted == nil ? isView(simpleName) : viewNames.contains(simpleName) else { continue }

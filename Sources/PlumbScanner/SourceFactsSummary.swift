@@ -217,10 +217,12 @@ extension SourceFactsSummary {
 
   /// `summary`, the module's summary with `old` as one of its files, with `new` (the same path) instead; nil when
   /// the change is not one a patch can make (see above). `files` are the module's files in its order, `new` among
-  /// them; `references` the modules it names now. The file must be the module's own: no other module compiles a file
-  /// of its name (`sharedFiles` then leaves it, and every other file, as it was).
+  /// them (a lazy view of the workspace's, so that only those read are taken out); `references` the modules it names
+  /// now. The file must be the module's own: no other module compiles a file of its name (`sharedFiles` then leaves
+  /// it, and every other file, as it was).
   static func patch(
-    _ summary: SourceFacts.ModuleFacts, old: FileFacts, new: FileFacts, files: [FileFacts], references: [ModuleID]
+    _ summary: SourceFacts.ModuleFacts, old: FileFacts, new: FileFacts, files: some Sequence<FileFacts>,
+    references: [ModuleID]
   ) -> SourceFacts.ModuleFacts? {
     guard old.path == new.path else { return nil }
     let declaredHere = Set(summary.declaredTypes)

@@ -47,8 +47,10 @@ struct WorkspaceIndex {
     }
     var indexed: Set<ModuleID>?
     if let resolving {
-      for file in files {
-        for module in modulesOfFile[file.path] ?? [] { addReexports(of: file, in: module) }
+      for fileIndex in files.indices {
+        for module in modulesOfFile[files[fileIndex].path] ?? [] {
+          addReexports(of: files[fileIndex].imports, in: module)
+        }
       }
       var seen = Set<ModuleID>()
       for file in resolving {
@@ -59,28 +61,34 @@ struct WorkspaceIndex {
       }
       indexed = seen
     }
-    for file in files {
-      for module in modulesOfFile[file.path] ?? [] where indexed?.contains(module) != false {
-        for type in file.types where type.kind != .extension {
-          let location = Location(file: file.path, line: type.position.line, column: type.position.column)
-          declaredSimpleNames.insert(Self.lastComponent(of: type.name))
-          if Self.isFilePrivate(type) {
-            filePrivate[file.path, default: []].insert(type.name)
+    // Fields are read through the arrays: copying each `FileFacts` and `TypeFact` out would retain every field they
+    // hold (a run after an edit indexes most of a large app's files for one changed file).
+    for fileIndex in files.indices {
+      let path = files[fileIndex].path
+      for module in modulesOfFile[path] ?? [] where indexed?.contains(module) != false {
+        for typeIndex in files[fileIndex].types.indices where files[fileIndex].types[typeIndex].kind != .extension {
+          let name = files[fileIndex].types[typeIndex].name
+          let position = files[fileIndex].types[typeIndex].position
+          declaredSimpleNames.insert(Self.lastComponent(of: name))
+          if Self.isFilePrivate(name: name, accessLevel: files[fileIndex].types[typeIndex].accessLevel) {
+            filePrivate[path, default: []].insert(name)
             continue
           }
-          if declared[module, default: [:]][type.name] == nil { declared[module, default: [:]][type.name] = location }
-          if type.name.utf8.contains(UInt8(ascii: ".")) {
-            nestedSimpleNames[module, default: []].insert(Self.lastComponent(of: type.name))
+          if declared[module, default: [:]][name] == nil {
+            declared[module, default: [:]][name] = Location(file: path, line: position.line, column: position.column)
+          }
+          if name.utf8.contains(UInt8(ascii: ".")) {
+            nestedSimpleNames[module, default: []].insert(Self.lastComponent(of: name))
           }
         }
-        if indexed == nil { addReexports(of: file, in: module) }
+        if indexed == nil { addReexports(of: files[fileIndex].imports, in: module) }
       }
     }
   }
 
-  /// The modules `file`'s `@_exported import`s make `module` re-export.
-  private mutating func addReexports(of file: FileFacts, in module: ModuleID) {
-    for fact in file.imports where fact.isExported && compiles(fact, in: module) {
+  /// The modules a file's `@_exported import`s (in `imports`) make `module` re-export.
+  private mutating func addReexports(of imports: [ImportFact], in module: ModuleID) {
+    for fact in imports where fact.isExported && compiles(fact, in: module) {
       if let target = self.module(named: fact.module, importedFrom: module), target != module {
         reexports[module, default: []].insert(target)
       }
@@ -114,7 +122,11 @@ struct WorkspaceIndex {
 
   /// A top-level type declared `private` or `fileprivate`: visible in its file only.
   static func isFilePrivate(_ type: TypeFact) -> Bool {
-    (type.accessLevel == .private || type.accessLevel == .fileprivate) && !type.name.contains(".")
+    isFilePrivate(name: type.name, accessLevel: type.accessLevel)
+  }
+
+  static func isFilePrivate(name: String, accessLevel: AccessLevel?) -> Bool {
+    (accessLevel == .private || accessLevel == .fileprivate) && !name.contains(".")
   }
 
   /// Resolves a referenced name, seen inside `scope` (a qualified type name, or nil at file scope) in `file` (whose

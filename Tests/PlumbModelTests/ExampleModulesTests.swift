@@ -62,4 +62,43 @@ import Testing
     let shop = try #require(graph.modules.first { $0.name == "Shop" })
     #expect(ModuleGraph.sourceFolder(of: shop) == "")
   }
+
+  /// The source folder found byte by byte is the one found by splitting every path into components: common bytes
+  /// that end inside a component (`App/Feature` and `App/FeatureKit`), files at the root, one file, and the paths
+  /// that fall back to splitting (an empty component, a name not in ASCII written in two forms that compare alike).
+  @Test func sourceFolderByBytesIsTheOneByComponents() {
+    let cases: [[String]] = [
+      [],
+      ["main.swift"],
+      ["App/main.swift"],
+      ["App/Feature/A.swift", "App/FeatureKit/B.swift"],
+      ["App/FeatureKit/A.swift", "App/Feature/B.swift"],
+      ["App/Feature/A.swift", "App/Feature/Deep/B.swift", "App/Feature/C.swift"],
+      ["App/Feature/Deep/B.swift", "App/Feature/A.swift"],
+      ["App/Feature/A.swift", "App/Feature"],
+      ["App/A.swift", "Other/B.swift"],
+      ["App/A.swift", "B.swift"],
+      ["B.swift", "App/A.swift"],
+      ["Ap/A.swift", "App/B.swift"],
+      ["App//Feature/A.swift", "App/Feature/B.swift"],
+      ["/App/Feature/A.swift", "/App/Feature/B.swift"],
+      ["App/Feature/", "App/Feature/B.swift"],
+      ["Caf\u{E9}/Menu/A.swift", "Cafe\u{301}/Menu/B.swift"],
+      ["Caf\u{E9}/Menu/A.swift", "Caf\u{E9}/Menu/B.swift"],
+    ]
+    for sources in cases {
+      let module = Module(id: ModuleID(container: "App.xcodeproj", name: "App"), kind: .app, sources: sources)
+      #expect(
+        ModuleGraph.sourceFolder(of: module) == ModuleGraph.sourceFolder(splitting: module.resolvedSources),
+        "\(sources)")
+    }
+    let feature = Module(
+      id: ModuleID(container: "App.xcodeproj", name: "App"), kind: .app,
+      sources: ["App/Feature/A.swift", "App/FeatureKit/B.swift"])
+    #expect(ModuleGraph.sourceFolder(of: feature) == "App")
+    let accented = Module(
+      id: ModuleID(container: "App.xcodeproj", name: "App"), kind: .app,
+      sources: ["Caf\u{E9}/Menu/A.swift", "Cafe\u{301}/Menu/B.swift"])
+    #expect(ModuleGraph.sourceFolder(of: accented) == "Caf\u{E9}/Menu")
+  }
 }
