@@ -96,6 +96,9 @@ import Testing
       id: ModuleID(container: "App.xcodeproj", name: "App"), kind: .app,
       sources: ["App/Feature/A.swift", "App/FeatureKit/B.swift"])
     #expect(ModuleGraph.sourceFolder(of: feature) == "App")
+    for path in cases.joined() + ["", "/", "//", "a", "a/", "/a/b//c/d.swift", "x/\r\n/y.swift", "\u{E9}/a/b.swift"] {
+      #expect(ModuleGraph.folders(path) == path.split(separator: "/").dropLast(), "\(path)")
+    }
     let accented = Module(
       id: ModuleID(container: "App.xcodeproj", name: "App"), kind: .app,
       sources: ["Caf\u{E9}/Menu/A.swift", "Cafe\u{301}/Menu/B.swift"])

@@ -284,6 +284,26 @@ extension ModuleGraph {
     return String(decoding: common, as: UTF8.self)
   }
 
+  /// The folders of a path (its components but the last), as `split(separator: "/").dropLast()` gives them: found
+  /// at its "/" bytes when the path is ASCII (splitting it into characters was most of what test-presence spent on
+  /// `mainSourceFolder`, asked of every module), by characters otherwise.
+  static func folders(_ path: String) -> ArraySlice<Substring> {
+    let utf8 = path.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/").dropLast() }
+    var components: [Substring] = []
+    var start = utf8.startIndex
+    var index = start
+    while index != utf8.endIndex {
+      if utf8[index] == UInt8(ascii: "/") {
+        if start != index { components.append(path[start..<index]) }
+        start = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    if start != utf8.endIndex { components.append(path[start..<utf8.endIndex]) }
+    return components.dropLast()
+  }
+
   /// `sourceFolder(of:)` by splitting every path at "/".
   static func sourceFolder(splitting sources: [String]) -> String {
     let folders = sources.map { $0.split(separator: "/").dropLast() }
@@ -318,7 +338,7 @@ extension ModuleGraph {
   /// for an example app over six files of its own folder and three borrowed from the demo app's (stream-chat-swift's
   /// `EdgeCases`, whose sources share no folder). Where most of the code lies is where the module belongs.
   static func mainSourceFolder(of module: Module) -> String {
-    let folders = module.resolvedSources.map { $0.split(separator: "/").dropLast() }
+    let folders = module.resolvedSources.map(Self.folders)
     var main: [Substring] = []
     while true {
       let deeper = folders.filter { $0.count > main.count && $0.starts(with: main) }
