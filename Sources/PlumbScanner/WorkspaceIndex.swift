@@ -69,7 +69,7 @@ struct WorkspaceIndex {
             continue
           }
           if declared[module, default: [:]][type.name] == nil { declared[module, default: [:]][type.name] = location }
-          if type.name.utf8.contains(UInt8(ascii: ".")) {
+          if type.isNested {
             nestedSimpleNames[module, default: []].insert(Self.lastComponent(of: type.name))
           }
         }
@@ -114,7 +114,7 @@ struct WorkspaceIndex {
 
   /// A top-level type declared `private` or `fileprivate`: visible in its file only.
   static func isFilePrivate(_ type: TypeFact) -> Bool {
-    (type.accessLevel == .private || type.accessLevel == .fileprivate) && !type.name.contains(".")
+    (type.accessLevel == .private || type.accessLevel == .fileprivate) && !type.isNested
   }
 
   /// Resolves a referenced name, seen inside `scope` (a qualified type name, or nil at file scope) in `file` (whose
@@ -124,8 +124,9 @@ struct WorkspaceIndex {
   ) -> TypeGraph.Node? {
     // Every candidate below ends in the name's last component.
     guard declaredSimpleNames.contains(Self.lastComponent(of: name)) else { return nil }
-    // `Core.User`: a module-qualified name.
-    if name.contains(".") {
+    // `Core.User`: a module-qualified name. The dot is looked for in the bytes (as `TypeFact.isNested` does): this
+    // runs for every name every type and file write.
+    if name.utf8.contains(UInt8(ascii: ".")) {
       let components = name.split(separator: ".").map(String.init)
       if components.count > 1,
         let qualifier = ([module] + visible).first(where: { (graph[$0]?.moduleName ?? $0.name) == components[0] })
