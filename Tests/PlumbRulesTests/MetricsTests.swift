@@ -80,42 +80,28 @@ import Testing
     #expect(MetricsOutput.json(report).contains("\"longestBuildPathLines\" : 900"))
   }
 
-  /// A module and its test target, n times over, all on one core module; the same graph with the tests made regular
-  /// modules (the same modules and edges) is the reference. Each module's dependents are split into tests and the
-  /// rest; taken as "its dependents minus every test target of the workspace", the split cost the workspace's test
-  /// targets for every module (3,039 modules of which 1,519 test targets in the generated 50k-file workspace: 8% of
-  /// a warm check), so the graph with tests took several times the reference's time (7.8x here in a debug build).
-  /// Timed, as the hashing is the standard library's to count: the faster of three runs of each, in turns.
-  @Test func splittingDependentsIntoTestsCostsTheDependentsNotTheWorkspacesTests() {
-    func graph(_ count: Int, testsAreTests: Bool) -> ModuleGraph {
-      let core = ModuleID(container: "P", name: "Core")
-      var modules = [Module(id: core, kind: .regular, sources: ["Core.swift"])]
-      var dependencies: [Dependency] = []
-      for i in 0..<count {
-        let module = ModuleID(container: "P", name: "M\(i)")
-        let tests = ModuleID(container: "P", name: "M\(i)Tests")
-        modules.append(Module(id: module, kind: .regular, sources: ["M\(i).swift"]))
-        modules.append(Module(id: tests, kind: testsAreTests ? .test : .regular, sources: ["M\(i)Tests.swift"]))
-        dependencies += [
-          Dependency(from: module, to: core, kind: .target), Dependency(from: tests, to: module, kind: .target),
-        ]
-      }
-      return ModuleGraph(modules: modules, dependencies: dependencies)
+  /// A module and its test target, n times over, all on one core module that the tests use too: each module's
+  /// dependents are split into its tests and the rest. (The split once cost every test target of the workspace for
+  /// each module, 8% of a warm check of the generated 50k-file workspace; that is measured in `Benchmarks/speed.md`,
+  /// never timed here.)
+  @Test func aModulesTestTargetsAreNoDependentsAndGiveItsTestRatio() {
+    // Dependents are split into tests by looking each one up among the tests (linear in the dependents; the
+    // workspace's tests are not walked for each module: that cost is measured in the benchmarks, not here).
+    let count = 40
+    let core = ModuleID(container: "P", name: "Core")
+    var modules = [Module(id: core, kind: .regular, sources: ["Core.swift"])]
+    var dependencies: [Dependency] = []
+    for i in 0..<count {
+      let module = ModuleID(container: "P", name: "M\(i)")
+      let tests = ModuleID(container: "P", name: "M\(i)Tests")
+      modules.append(Module(id: module, kind: .regular, sources: ["M\(i).swift"]))
+      modules.append(Module(id: tests, kind: .test, sources: ["M\(i)Tests.swift"]))
+      dependencies += [
+        Dependency(from: module, to: core, kind: .target), Dependency(from: tests, to: module, kind: .target),
+        Dependency(from: tests, to: core, kind: .target),
+      ]
     }
-    let count = 6_000
-    let withTests = graph(count, testsAreTests: true)
-    let reference = graph(count, testsAreTests: false)
-    func seconds(_ graph: ModuleGraph) -> Double {
-      let start = DispatchTime.now().uptimeNanoseconds
-      _ = Metrics.compute(graph: graph)
-      return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    }
-    var best = (withTests: Double.infinity, reference: Double.infinity)
-    for _ in 0..<3 {
-      best.withTests = min(best.withTests, seconds(withTests))
-      best.reference = min(best.reference, seconds(reference))
-    }
-    #expect(best.withTests <= 3 * best.reference, "\(best.withTests) s with tests, \(best.reference) s without")
+    let withTests = ModuleGraph(modules: modules, dependencies: dependencies)
     // The answers: a test target is no dependent (afferent 0 for its module), and its lines give the test ratio.
     let m7 = ModuleID(container: "P", name: "M7")
     let sizes = [
