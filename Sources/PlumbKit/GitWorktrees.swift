@@ -17,8 +17,7 @@ public enum GitWorktrees {
   public static func with<T>(_ revision: String, root: URL, _ body: (URL) throws -> T) throws -> T {
     let commit = try ChangeSet.commit(of: revision, root: root)
     let top = try topLevel(of: root)
-    let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
-    let inside = rootPath == top.path ? "" : String(rootPath.dropFirst(top.path.count + 1))
+    let inside = relativePath(of: root, top: top)
     removeAbandoned(in: root)
     let holder = FileManager.default.temporaryDirectory
       .appendingPathComponent("\(folderPrefix)\(getpid())-\(UUID().uuidString)")
@@ -32,6 +31,12 @@ public enum GitWorktrees {
     try FileManager.default.createDirectory(at: holder, withIntermediateDirectories: true)
     _ = try ChangeSet.git(["worktree", "add", "--detach", "--quiet", folder.path, commit], in: root)
     return try body(inside.isEmpty ? folder : folder.appendingPathComponent(inside))
+  }
+
+  /// Where `root` is inside the repository whose top folder is `top` (`topLevel`): "" at the top.
+  static func relativePath(of root: URL, top: URL) -> String {
+    let path = root.standardizedFileURL.resolvingSymlinksInPath().path
+    return path == top.path ? "" : String(path.dropFirst(top.path.count + 1))
   }
 
   /// The top folder of the repository `root` is in, symbolic links resolved.
@@ -74,16 +79,25 @@ final class Worktree: Sendable {
   let repository: URL
   let holder: URL
   let folder: URL
+  /// Whether git lists the folder as a worktree (`git worktree add`); false for a folder plumb writes itself from
+  /// git's objects (`RevisionFolder`), which git knows nothing of.
+  let isRegistered: Bool
 
-  init(repository: URL, holder: URL, folder: URL) {
+  init(repository: URL, holder: URL, folder: URL, isRegistered: Bool = true) {
     self.repository = repository
     self.holder = holder
     self.folder = folder
+    self.isRegistered = isRegistered
   }
 
   /// Unregisters the worktree even when it is locked (an interrupted `worktree add` leaves it "initializing"),
-  /// deletes its folder, and forgets what git still lists of it.
+  /// deletes its folder, and forgets what git still lists of it. A folder git does not list is only deleted: the
+  /// two git processes are time at the end of every `plumb history` lane, for nothing.
   func remove() {
+    guard isRegistered else {
+      try? FileManager.default.removeItem(at: holder)
+      return
+    }
     _ = try? ChangeSet.git(["worktree", "remove", "--force", "--force", folder.path], in: repository, cleanup: true)
     try? FileManager.default.removeItem(at: holder)
     _ = try? ChangeSet.git(["worktree", "prune"], in: repository, cleanup: true)

@@ -291,11 +291,4 @@ enum HistoryCheckout {
     let text = (error as? PlumbError)?.description ?? "\(error)"
     return text.replacingOccurrences(of: folder.path, with: root.path)
   }
-
-  /// Where `root` is inside its repository ("" at the top), as `GitWorktrees` places it in the worktree.
-  static func relativePath(of root: URL) throws -> String {
-    let top = try GitWorktrees.topLevel(of: root).path
-    let path = root.standardizedFileURL.resolvingSymlinksInPath().path
-    return path == top ? "" : String(path.dropFirst(top.count + 1))
-  }
 }

@@ -67,7 +67,7 @@ final class RevisionFolder {
   /// remove what killed runs left behind (once per run is enough: the folders opened alongside say false).
   static func with<T>(root: URL, removingAbandoned: Bool = true, _ body: (RevisionFolder) throws -> T) throws -> T {
     let topLevel = try GitWorktrees.topLevel(of: root)
-    let inside = try HistoryCheckout.relativePath(of: root)
+    let inside = GitWorktrees.relativePath(of: root, top: topLevel)
     if removingAbandoned {
       GitWorktrees.removeAbandoned(in: root)
       removeAbandoned()
@@ -76,7 +76,7 @@ final class RevisionFolder {
       .appendingPathComponent("\(GitWorktrees.folderPrefix)\(getpid())-\(UUID().uuidString)")
     let top = holder.appendingPathComponent(
       topLevel.lastPathComponent.isEmpty ? "repository" : topLevel.lastPathComponent)
-    let worktree = Worktree(repository: root, holder: holder, folder: top)
+    let worktree = Worktree(repository: root, holder: holder, folder: top, isRegistered: false)
     Interrupts.shared.register(worktree)
     defer {
       worktree.remove()

@@ -26,13 +26,15 @@ public enum Metrics {
     var modules: [ModuleMetrics] = []
     for module in graph.modules {
       let allDependents = dependentsOf[module.id] ?? []
-      let afferent = allDependents.subtracting(testModules).count
+      // Each dependent looked up among the tests: `allDependents.subtracting(testModules)` walks every test target
+      // of the workspace, for every module.
+      let testers = allDependents.filter { testModules.contains($0) }
+      let afferent = allDependents.count - testers.count
       let efferent = dependenciesOf[module.id]?.count ?? 0
       let instability = afferent + efferent == 0 ? 0 : Double(efferent) / Double(afferent + efferent)
       let size = sizes[module.id]
       let types = size?.types ?? 0
       let abstractness = types == 0 ? 0 : Double(size?.abstractTypes ?? 0) / Double(types)
-      let testers = allDependents.intersection(testModules)
       let lines = size?.lines ?? 0
       var testRatio: Double?
       if !testers.isEmpty, !module.isTest, lines > 0 {

@@ -297,14 +297,18 @@ extension SourceScanner {
   /// `derive(graph:scanned:)` with the interface digest already made.
   func derive(graph: ModuleGraph, scanned: Result, interface: ContentHash) -> WorkspaceScan {
     let index = WorkspaceIndex(graph: graph, files: scanned.files)
-    let uses = scanned.files.map { ActualEdges.uses(of: $0, index: index) }
+    let workers = SideBySide.workers(threads: threads, files: scanned.files.count)
+    let uses = SideBySide.map(scanned.files, workers: workers) { ActualEdges.uses(of: $0, index: index) }
     let (actualEdges, references) = ActualEdges.fold(uses)
+    // The roles read the files alone, the summaries the files and the edges: made side by side.
+    let (roles, sourceFacts) = SideBySide.run(workers: workers) {
+      RoleClassifier.classify(scanned.files, threads: workers > 1 ? 1 : threads)
+    } and: {
+      SourceFactsSummary.summarize(
+        graph: graph, files: scanned.files, actualEdges: actualEdges, references: references)
+    }
     var result = WorkspaceScan(
-      files: scanned.files,
-      roles: RoleClassifier.classify(scanned.files, threads: threads),
-      actualEdges: actualEdges,
-      sourceFacts: SourceFactsSummary.summarize(
-        graph: graph, files: scanned.files, actualEdges: actualEdges, references: references),
+      files: scanned.files, roles: roles, actualEdges: actualEdges, sourceFacts: sourceFacts,
       diagnostics: scanned.diagnostics.sorted()
     )
     finish(&result, scanned: scanned, uses: uses, interface: interface)

@@ -70,14 +70,15 @@ struct WorkspaceIndex {
           let name = files[fileIndex].types[typeIndex].name
           let position = files[fileIndex].types[typeIndex].position
           declaredSimpleNames.insert(Self.lastComponent(of: name))
-          if Self.isFilePrivate(name: name, accessLevel: files[fileIndex].types[typeIndex].accessLevel) {
+          let isNested = files[fileIndex].types[typeIndex].isNested
+          if Self.isFilePrivate(accessLevel: files[fileIndex].types[typeIndex].accessLevel, isNested: isNested) {
             filePrivate[path, default: []].insert(name)
             continue
           }
           if declared[module, default: [:]][name] == nil {
             declared[module, default: [:]][name] = Location(file: path, line: position.line, column: position.column)
           }
-          if name.utf8.contains(UInt8(ascii: ".")) {
+          if isNested {
             nestedSimpleNames[module, default: []].insert(Self.lastComponent(of: name))
           }
         }
@@ -122,11 +123,11 @@ struct WorkspaceIndex {
 
   /// A top-level type declared `private` or `fileprivate`: visible in its file only.
   static func isFilePrivate(_ type: TypeFact) -> Bool {
-    isFilePrivate(name: type.name, accessLevel: type.accessLevel)
+    isFilePrivate(accessLevel: type.accessLevel, isNested: type.isNested)
   }
 
-  static func isFilePrivate(name: String, accessLevel: AccessLevel?) -> Bool {
-    (accessLevel == .private || accessLevel == .fileprivate) && !name.contains(".")
+  static func isFilePrivate(accessLevel: AccessLevel?, isNested: Bool) -> Bool {
+    (accessLevel == .private || accessLevel == .fileprivate) && !isNested
   }
 
   /// Resolves a referenced name, seen inside `scope` (a qualified type name, or nil at file scope) in `file` (whose
@@ -136,8 +137,9 @@ struct WorkspaceIndex {
   ) -> TypeGraph.Node? {
     // Every candidate below ends in the name's last component.
     guard declaredSimpleNames.contains(Self.lastComponent(of: name)) else { return nil }
-    // `Core.User`: a module-qualified name.
-    if name.contains(".") {
+    // `Core.User`: a module-qualified name. The dot is looked for in the bytes (as `TypeFact.isNested` does): this
+    // runs for every name every type and file write.
+    if name.utf8.contains(UInt8(ascii: ".")) {
       let components = name.split(separator: ".").map(String.init)
       if components.count > 1,
         let qualifier = ([module] + visible).first(where: { (graph[$0]?.moduleName ?? $0.name) == components[0] })

@@ -173,6 +173,38 @@ import Testing
     #expect(reads == [8, 4, 1])
   }
 
+  /// A revision folder is written from git's objects, so git lists no worktree for it: it is removed by deleting
+  /// it, without asking git (two processes at the end of every lane), and git's list of worktrees is as before. The
+  /// folder's place inside the repository is worked out from one question for the top folder.
+  @Test func aRevisionFolderIsRemovedWithoutGit() throws {
+    let (repository, hashes) = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let worktrees = try HistoryCommandTests.git(["worktree", "list", "--porcelain"], in: repository, date: 0)
+    let top = try GitWorktrees.topLevel(of: repository)
+    #expect(GitWorktrees.relativePath(of: repository, top: top) == "")
+    #expect(GitWorktrees.relativePath(of: repository.appendingPathComponent("Sources/A"), top: top) == "Sources/A")
+    var holder: URL?
+    try RevisionFolder.with(root: repository) { folder in
+      try folder.move(to: hashes[0])
+      holder = folder.top.deletingLastPathComponent()
+      #expect(try HistoryCommandTests.git(["worktree", "list", "--porcelain"], in: repository, date: 0) == worktrees)
+    }
+    let removed = try #require(holder)
+    #expect(!FileManager.default.fileExists(atPath: removed.path))
+    #expect(try HistoryCommandTests.git(["worktree", "list", "--porcelain"], in: repository, date: 0) == worktrees)
+
+    // A folder git does not list is deleted even where git cannot be asked (no repository there).
+    let unlisted = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(GitWorktrees.folderPrefix)\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: unlisted.appendingPathComponent("repository"), withIntermediateDirectories: true)
+    Worktree(
+      repository: unlisted.appendingPathComponent("no such repository"), holder: unlisted,
+      folder: unlisted.appendingPathComponent("repository"), isRegistered: false
+    ).remove()
+    #expect(!FileManager.default.fileExists(atPath: unlisted.path))
+  }
+
   /// `git cat-file --batch` asked many names at once answers them in order, as asked one by one: a missing object
   /// is nil in its place, and the objects after it are still read (a blob, a tree, a commit).
   @Test func objectsAskedTogetherAreTheObjectsAskedOneByOne() throws {

@@ -44,6 +44,22 @@ import Testing
     #expect(workspace.diagnostics.map(\.description) == [])
   }
 
+  /// The look that dismisses most YAML and JSON files before they are parsed is taken at their bytes: it keeps every
+  /// file the look at their text keeps (the words anywhere: first, last, beside other scripts) and no file that
+  /// look dismisses when the words are whole.
+  @Test func candidateFilesAreLookedAtAsBytes() {
+    let texts = [
+      "include: [base.yml]", "name: Shop\ntargets:\n  Shop: {}", "{\"targets\": {}, \"name\": \"Café\"}",
+      "ダ include", "xinclude", "name: Shop\nsettings: {}", "targets: {}", "inclu", "nam targets", "", "name",
+      "названиеtargets name",
+    ]
+    for text in texts {
+      let look = text.contains("include") || (text.contains("name") && text.contains("targets"))
+      #expect(XcodeGenNamedSpecs.Documents.mayName(Data(text.utf8)) == look, "\(text)")
+    }
+    #expect(XcodeGenNamedSpecs.Documents.mayName(Data([0xFF, 0xFE] + Array("include".utf8))))
+  }
+
   /// A spec whose project is neither committed nor git-ignored, beside a committed project of another name that
   /// compiles the same folders, is left behind: its targets (and their old dependencies) are not read, a note says
   /// so once. Ignored, its project is one the team generates, and the spec is read as usual.

@@ -80,6 +80,39 @@ import Testing
     #expect(MetricsOutput.json(report).contains("\"longestBuildPathLines\" : 900"))
   }
 
+  /// A module and its test target, n times over, all on one core module that the tests use too: each module's
+  /// dependents are split into its tests and the rest. (The split once cost every test target of the workspace for
+  /// each module, 8% of a warm check of the generated 50k-file workspace; that is measured in `Benchmarks/speed.md`,
+  /// never timed here.)
+  @Test func aModulesTestTargetsAreNoDependentsAndGiveItsTestRatio() {
+    // Dependents are split into tests by looking each one up among the tests (linear in the dependents; the
+    // workspace's tests are not walked for each module: that cost is measured in the benchmarks, not here).
+    let count = 40
+    let core = ModuleID(container: "P", name: "Core")
+    var modules = [Module(id: core, kind: .regular, sources: ["Core.swift"])]
+    var dependencies: [Dependency] = []
+    for i in 0..<count {
+      let module = ModuleID(container: "P", name: "M\(i)")
+      let tests = ModuleID(container: "P", name: "M\(i)Tests")
+      modules.append(Module(id: module, kind: .regular, sources: ["M\(i).swift"]))
+      modules.append(Module(id: tests, kind: .test, sources: ["M\(i)Tests.swift"]))
+      dependencies += [
+        Dependency(from: module, to: core, kind: .target), Dependency(from: tests, to: module, kind: .target),
+        Dependency(from: tests, to: core, kind: .target),
+      ]
+    }
+    let withTests = ModuleGraph(modules: modules, dependencies: dependencies)
+    // The answers: a test target is no dependent (afferent 0 for its module), and its lines give the test ratio.
+    let m7 = ModuleID(container: "P", name: "M7")
+    let sizes = [
+      m7: ModuleSize(lines: 10, files: 1), ModuleID(container: "P", name: "M7Tests"): ModuleSize(lines: 5, files: 1),
+    ]
+    let metrics = Metrics.compute(graph: withTests, sizes: sizes).byModule
+    #expect(metrics[m7]?.afferent == 0)
+    #expect(metrics[m7]?.testRatio == 0.5)
+    #expect(metrics[ModuleID(container: "P", name: "Core")]?.afferent == count)
+  }
+
   /// Sizes without a scan count code lines, as a scan does: comments and blank lines are not size.
   @Test func sizesWithoutAScanCountCodeLinesOnDisk() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-lines-\(UUID().uuidString)")

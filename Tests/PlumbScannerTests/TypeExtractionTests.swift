@@ -31,6 +31,7 @@ import Testing
     #expect(found[0].accessLevel == .public && found[1].accessLevel == nil)
     #expect(found[0].startLine == 1 && found[0].endLine == 5)
     #expect(found[1].simpleName == "Inner")
+    #expect(found.map(\.isNested) == [false, true, true, false, false, true, true])
     #expect(found[5].inherits == ["Equatable"])
   }
 

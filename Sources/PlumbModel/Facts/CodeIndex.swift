@@ -84,7 +84,7 @@ public struct CodeIndex: Sendable {
         let assignment = roleOf[file.path]?[type.name]
         var role = assignment?.role ?? .none
         // `Coordinator` nested in a SwiftUI representable is UIKit's delegate bridge, not a navigation coordinator.
-        if role == .coordinator, type.name.contains("."), type.simpleName == "Coordinator" { role = .none }
+        if role == .coordinator, type.isNested, type.simpleName == "Coordinator" { role = .none }
         types[node] = TypeInfo(node: node, fact: type, file: file.path, role: role, evidence: assignment?.evidence ?? [])
         if type.attributes.contains("main") || type.attributes.contains("UIApplicationMain")
           || type.inherits.contains(where: { CodeIndex.entryPointProtocols.contains($0) })

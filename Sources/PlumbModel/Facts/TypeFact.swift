@@ -84,6 +84,10 @@ public struct TypeFact: Hashable, Codable, Sendable {
     return last.isEmpty ? name : String(last)
   }
 
+  /// Whether the type is declared inside another (`Outer.Inner`). The dot is looked for in the bytes: `contains(".")`
+  /// is Foundation's search for a string, and the interpretation and the score ask this of every type.
+  public var isNested: Bool { name.utf8.contains(UInt8(ascii: ".")) }
+
   public var lineCount: Int { endLine - startLine + 1 }
 }
 

@@ -51,7 +51,7 @@ enum CodeOrganization: CriterionMeasure {
     var single = 0
     for file in context.codebase.files {
       let roles = Set(
-        file.types.filter { $0.kind != .extension && $0.kind != .protocol && !$0.name.contains(".") }.compactMap {
+        file.types.filter { $0.kind != .extension && $0.kind != .protocol && !$0.isNested }.compactMap {
           type -> Role? in
           let role = context.codebase.types[TypeGraph.Node(module: context.codebase.moduleOfFile[file.path]!, name: type.name)]?.role
           return role.flatMap { ScoreContext.architecturalRoles.contains($0) ? $0 : nil }

@@ -150,14 +150,41 @@ enum XcodeGenNamedSpecs {
     }
 
     /// The file parsed, when it may be a spec: small, text, and naming `name` and `targets`, or `include`, at all
-    /// (most YAML and JSON files of a repository are dismissed by that look at their text, before any parsing).
+    /// (most YAML and JSON files of a repository are dismissed by that look at their text, before any parsing). The
+    /// look is taken at the bytes first (`mayName`): an app's hundreds of JSON fixtures are dismissed without being
+    /// made into text and searched as text.
     private static func document(at path: String, tree: FileTree) -> XcodeGenNode? {
       let url = URL(fileURLWithPath: tree.absolutePath(path))
-      guard let data = try? TextFile.bytes(of: url, limit: sizeLimit),
+      guard let data = try? TextFile.bytes(of: url, limit: sizeLimit), mayName(data),
         let text = String(data: data, encoding: .utf8),
         text.contains("include") || (text.contains("name") && text.contains("targets"))
       else { return nil }
       return try? XcodeGenNode.parse(text, file: path)
+    }
+
+    /// Whether the bytes hold `include`, or `name` and `targets`: the look at the text, taken at its bytes. A word of
+    /// ASCII letters is in UTF-8 text only where its bytes are, so every file the text's look keeps passes this one.
+    static func mayName(_ data: Data) -> Bool {
+      data.withUnsafeBytes { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        return holds(bytes, "include") || (holds(bytes, "name") && holds(bytes, "targets"))
+      }
+    }
+
+    private static func holds(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+      let count = word.utf8CodeUnitCount
+      let letters = word.utf8Start
+      guard count > 0, bytes.count >= count else { return false }
+      var start = 0
+      while start <= bytes.count - count {
+        if bytes[start] == letters[0] {
+          var offset = 1
+          while offset < count && bytes[start + offset] == letters[offset] { offset += 1 }
+          if offset == count { return true }
+        }
+        start += 1
+      }
+      return false
     }
   }
 }
