@@ -187,6 +187,7 @@ public struct ChangeSet: Sendable, Equatable {
     process.standardError = errors
     let standardInput = input.map { _ in Pipe() }
     if let standardInput { process.standardInput = standardInput }
+    let exit = ProcessExit(of: process)
     do {
       // Started under the interrupt lock: an interrupt either sees this child and ends it, or comes first and
       // no child starts (a `worktree add` still writing while its folder is removed would leave the folder behind).
@@ -208,7 +209,7 @@ public struct ChangeSet: Sendable, Equatable {
     // Read before waiting: a large output would otherwise fill the pipe and block git.
     let data = output.fileHandleForReading.readDataToEndOfFile()
     let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    exit.wait()
     guard process.terminationStatus == 0 else {
       let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       throw PlumbError("git \(arguments.prefix(2).joined(separator: " ")) failed in '\(root.path)': \(text)")

@@ -15,6 +15,7 @@ final class GitObjectReader {
   }
 
   private let process = Process()
+  private let exit: ProcessExit
   private let input: FileHandle
   private let output: FileHandle
   private var buffer: [UInt8] = []
@@ -31,12 +32,12 @@ final class GitObjectReader {
     process.standardError = FileHandle.nullDevice
     input = toGit.fileHandleForWriting
     output = fromGit.fileHandleForReading
+    exit = ProcessExit(of: process)
     do {
       try Interrupts.shared.start(process)
-    } catch let error as PlumbError {
-      throw error
     } catch {
-      throw PlumbError("cannot run git: \(error.localizedDescription)")
+      closed = true  // never started: nothing to end or wait for
+      throw error as? PlumbError ?? PlumbError("cannot run git: \(error.localizedDescription)")
     }
   }
 
@@ -83,7 +84,7 @@ final class GitObjectReader {
     guard !closed else { return }
     closed = true
     try? input.close()
-    process.waitUntilExit()
+    exit.wait()
     Interrupts.shared.ended(process)
   }
 

@@ -122,6 +122,14 @@ import Testing
     #expect(document["shallow"] == nil)
     let second = try PlumbBinary.run(["history", folder.path, "--format", "json"])
     #expect(second.output == first.output)
+    // However many revisions are analysed at once: one after another, or more lanes than revisions to share.
+    for lanes in ["1", "3", "4"] {
+      let laned = try PlumbBinary.run(["history", folder.path, "--format", "json", "--lanes", lanes, "--no-cache"])
+      #expect(laned.status == 0, "\(laned.errors)")
+      #expect(laned.output == first.output, "--lanes \(lanes)")
+    }
+    let none = try PlumbBinary.run(["history", folder.path, "--lanes", "0"])
+    #expect(none.status == 2 && none.errors.contains("--lanes must be 1 or more"), "\(none.errors)")
     // The temporary worktree is gone: only the repository's own is listed.
     #expect(try Self.git(["worktree", "list"], in: folder).split(separator: "\n").count == 1)
   }

@@ -73,11 +73,15 @@ extension Plumb {
     @Flag(help: "Print the time of each stage, summed over the revisions (lanes add up), on standard error.")
     var timings = false
 
+    @Option(help: "How many revisions are analysed at the same time (default: one per core, at most 4).")
+    var lanes: Int?
+
     func validate() throws {
       let choices = [count != nil, every != nil, tags, !revisions.isEmpty].filter { $0 }.count
       if choices > 1 { throw ValidationError("give one of --count, --every, --tags and --revisions") }
       if let count, count < 1 { throw ValidationError("--count must be 1 or more") }
       if let every, every < 1 { throw ValidationError("--every must be 1 or more") }
+      if let lanes, lanes < 1 { throw ValidationError("--lanes must be 1 or more") }
       if !edge.isEmpty && edge.count != 2 { throw ValidationError("--edge takes two modules: --edge FROM TO") }
       if !edge.isEmpty && cycle { throw ValidationError("give --edge or --cycle, not both") }
       if !through.isEmpty && !cycle { throw ValidationError("--through goes with --cycle") }
@@ -117,7 +121,7 @@ extension Plumb {
         } else {
           let stageTimings = timings ? StageTimings() : nil
           let history = try ArchitectureHistory.analysing(
-            root: root, sampling: sampling, cacheFolder: cache, timings: stageTimings,
+            root: root, sampling: sampling, cacheFolder: cache, timings: stageTimings, lanes: lanes,
             progress: { progress.update($0) })
           progress.finish()
           if let stageTimings { FileHandle.standardError.write(Data((stageTimings.summary + "\n").utf8)) }
