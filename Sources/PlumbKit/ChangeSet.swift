@@ -193,6 +193,7 @@ public struct ChangeSet: Sendable, Equatable {
       // no child starts (a `worktree add` still writing while its folder is removed would leave the folder behind).
       try Interrupts.shared.start(process, evenWhenInterrupted: cleanup)
     } catch let error as PlumbError {
+      if !cleanup { Interrupts.shared.holdIfInterrupted() }
       throw error
     } catch {
       throw PlumbError("cannot run git: \(error.localizedDescription)")
@@ -210,6 +211,7 @@ public struct ChangeSet: Sendable, Equatable {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     let message = errors.fileHandleForReading.readDataToEndOfFile()
     exit.wait()
+    if process.terminationStatus != 0 && !cleanup { Interrupts.shared.holdIfInterrupted() }
     guard process.terminationStatus == 0 else {
       let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       throw PlumbError("git \(arguments.prefix(2).joined(separator: " ")) failed in '\(root.path)': \(text)")

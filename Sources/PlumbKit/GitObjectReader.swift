@@ -37,6 +37,7 @@ final class GitObjectReader {
       try Interrupts.shared.start(process)
     } catch {
       closed = true  // never started: nothing to end or wait for
+      Interrupts.shared.holdIfInterrupted()
       throw error as? PlumbError ?? PlumbError("cannot run git: \(error.localizedDescription)")
     }
   }
@@ -48,6 +49,7 @@ final class GitObjectReader {
     do {
       try input.write(contentsOf: Data((name + "\n").utf8))
     } catch {
+      Interrupts.shared.holdIfInterrupted()
       throw PlumbError("git cat-file stopped answering (reading \(name))")
     }
     return try answer()
@@ -115,7 +117,10 @@ final class GitObjectReader {
       position = 0
     }
     let chunk = output.availableData
-    guard !chunk.isEmpty else { throw PlumbError("git cat-file ended before answering") }
+    guard !chunk.isEmpty else {
+      Interrupts.shared.holdIfInterrupted()
+      throw PlumbError("git cat-file ended before answering")
+    }
     buffer.append(contentsOf: chunk)
   }
 }

@@ -18,7 +18,7 @@ public enum GitWorktrees {
     let commit = try ChangeSet.commit(of: revision, root: root)
     let top = try topLevel(of: root)
     let inside = relativePath(of: root, top: top)
-    removeAbandoned(in: root)
+    removeAbandoned(in: root, top: top)
     let holder = FileManager.default.temporaryDirectory
       .appendingPathComponent("\(folderPrefix)\(getpid())-\(UUID().uuidString)")
     let folder = holder.appendingPathComponent(top.lastPathComponent.isEmpty ? "repository" : top.lastPathComponent)
@@ -47,9 +47,11 @@ public enum GitWorktrees {
   }
 
   /// Removes the worktrees of this repository that a plumb process no longer running made (killed before it could
-  /// clean up), and forgets registrations whose folder is gone.
-  static func removeAbandoned(in root: URL) {
-    guard let list = try? ChangeSet.git(["worktree", "list", "--porcelain", "-z"], in: root) else { return }
+  /// clean up), and forgets registrations whose folder is gone. A repository whose top folder `top` holds its own
+  /// `.git` folder with no `worktrees` folder in it has no linked worktree: nothing to remove or forget, and no git
+  /// command is run (two of them were a tenth of the time before `plumb history` read its first revision).
+  static func removeAbandoned(in root: URL, top: URL) {
+    guard mayHaveLinkedWorktrees(top: top), let list = try? ChangeSet.git(["worktree", "list", "--porcelain", "-z"], in: root) else { return }
     let temporary = FileManager.default.temporaryDirectory.standardizedFileURL.resolvingSymlinksInPath().path
     for field in list.split(separator: 0).map({ String(decoding: $0, as: UTF8.self) })
     where field.hasPrefix("worktree ") {
@@ -61,6 +63,18 @@ public enum GitWorktrees {
       Worktree(repository: root, holder: holder, folder: folder).remove()
     }
     _ = try? ChangeSet.git(["worktree", "prune"], in: root)
+  }
+
+  /// False only when the repository whose top folder is `top` certainly has no linked worktree: its `.git` is a
+  /// folder without `worktrees` in it. A `.git` file (a linked worktree's or a submodule's checkout) says nothing of
+  /// where the repository keeps its worktrees: true.
+  static func mayHaveLinkedWorktrees(top: URL) -> Bool {
+    let git = top.appendingPathComponent(".git")
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: git.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return true
+    }
+    return FileManager.default.fileExists(atPath: git.appendingPathComponent("worktrees").path)
   }
 
   /// The process id in `plumb-diff-<pid>-<UUID>`.
@@ -142,6 +156,14 @@ final class Interrupts: @unchecked Sendable {
       try process.run()
       children[ObjectIdentifier(process)] = process
     }
+  }
+
+  /// Called where a git process has ended before its answer was read whole, or with a failure: when the run was
+  /// interrupted (which ends the git processes first), waits for the interrupt to end plumb once the worktrees are
+  /// removed, rather than report git's end as a failure and exit before them.
+  func holdIfInterrupted() {
+    guard lock.withLock({ interrupted }) else { return }
+    while true { sleep(60) }
   }
 
   func ended(_ process: Process) {

@@ -69,7 +69,7 @@ final class RevisionFolder {
     let topLevel = try GitWorktrees.topLevel(of: root)
     let inside = GitWorktrees.relativePath(of: root, top: topLevel)
     if removingAbandoned {
-      GitWorktrees.removeAbandoned(in: root)
+      GitWorktrees.removeAbandoned(in: root, top: topLevel)
       removeAbandoned()
     }
     let holder = parentFolder()

@@ -205,6 +205,22 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: unlisted.path))
   }
 
+  /// Only a repository that may have linked worktrees is asked for them before a run (two git processes): one whose
+  /// `.git` folder has no `worktrees` folder has none; one with a linked worktree has one, and a linked worktree's own
+  /// checkout (a `.git` file) cannot tell.
+  @Test func onlyARepositoryThatMayHaveLinkedWorktreesIsAskedForThem() throws {
+    let (repository, hashes) = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let top = try GitWorktrees.topLevel(of: repository)
+    #expect(!GitWorktrees.mayHaveLinkedWorktrees(top: top))
+    let linked = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-linked-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: linked) }
+    _ = try HistoryCommandTests.git(["worktree", "add", "--detach", "--quiet", linked.path, hashes[0]], in: repository)
+    #expect(GitWorktrees.mayHaveLinkedWorktrees(top: top))
+    #expect(GitWorktrees.mayHaveLinkedWorktrees(top: try GitWorktrees.topLevel(of: linked)))
+    #expect(!GitWorktrees.mayHaveLinkedWorktrees(top: linked.appendingPathComponent("no such folder")) == false)
+  }
+
   /// `git cat-file --batch` asked many names at once answers them in order, as asked one by one: a missing object
   /// is nil in its place, and the objects after it are still read (a blob, a tree, a commit).
   @Test func objectsAskedTogetherAreTheObjectsAskedOneByOne() throws {
