@@ -218,7 +218,7 @@ import Testing
     _ = try HistoryCommandTests.git(["worktree", "add", "--detach", "--quiet", linked.path, hashes[0]], in: repository)
     #expect(GitWorktrees.mayHaveLinkedWorktrees(top: top))
     #expect(GitWorktrees.mayHaveLinkedWorktrees(top: try GitWorktrees.topLevel(of: linked)))
-    #expect(!GitWorktrees.mayHaveLinkedWorktrees(top: linked.appendingPathComponent("no such folder")) == false)
+    #expect(GitWorktrees.mayHaveLinkedWorktrees(top: linked.appendingPathComponent("no such folder")))
   }
 
   /// `git cat-file --batch` asked many names at once answers them in order, as asked one by one: a missing object
