@@ -6,16 +6,20 @@ import Testing
 /// The analysis cache's body (`AnalysisSections`): what a run wrote reads back the same, the roles included (decoded
 /// only when asked for), and bytes cut short anywhere are refused whole, never read as a partial snapshot.
 @Suite struct AnalysisSectionsTests {
-  @Test func aSnapshotReadsBackAsWrittenAndACutOneIsRefused() throws {
-    let folder = try AnalysisCacheTests.copy("ClassicMac/MVVM-C")
+  /// The snapshot the plumb executable writes for a copy of `sample` (the copy is removed before it returns).
+  static func writtenSnapshot(of sample: String) throws -> AnalysisCache.Snapshot {
+    let folder = try AnalysisCacheTests.copy(sample)
     defer { try? FileManager.default.removeItem(at: folder) }
     let cache = folder.appendingPathComponent("cache-elsewhere")
     let run = try PlumbBinary.run(["check", folder.path, "--cache-path", cache.path])
     #expect(run.status != 2, "\(run.errors)")
     // Written by the plumb executable: read under its stamp, not the test runner's.
     let plumb = FindingsCache.stamp(ofExecutableAt: PlumbBinary.url?.resolvingSymlinksInPath().path)
-    let written = AnalysisCache(folder: cache, toolVersion: PlumbVersion.current, binary: plumb)
-    let snapshot = try #require(written.snapshot)
+    return try #require(AnalysisCache(folder: cache, toolVersion: PlumbVersion.current, binary: plumb).snapshot)
+  }
+
+  @Test func aSnapshotReadsBackAsWrittenAndACutOneIsRefused() throws {
+    let snapshot = try Self.writtenSnapshot(of: "ClassicMac/MVVM-C")
     let scan = try #require(snapshot.scan)
     #expect(!scan.scannedPaths.isEmpty)
     #expect(Set(scan.hashes.keys) == Set(scan.scannedPaths))
@@ -59,13 +63,7 @@ import Testing
   /// bytes it was read from, whatever the snapshot says (nothing checks them again: the cache drops them when the
   /// load is not the one read), and encoded from the snapshot when it has no bytes.
   @Test func theLoadsPartIsWrittenBackAsRead() throws {
-    let folder = try AnalysisCacheTests.copy("ClassicMac/MVVM-C")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let cache = folder.appendingPathComponent("cache-elsewhere")
-    let run = try PlumbBinary.run(["check", folder.path, "--cache-path", cache.path])
-    #expect(run.status != 2, "\(run.errors)")
-    let plumb = FindingsCache.stamp(ofExecutableAt: PlumbBinary.url?.resolvingSymlinksInPath().path)
-    var snapshot = try #require(AnalysisCache(folder: cache, toolVersion: PlumbVersion.current, binary: plumb).snapshot)
+    var snapshot = try Self.writtenSnapshot(of: "ClassicMac/MVVM-C")
     #expect(snapshot.encodedLoad != nil)
     let graph = snapshot.graph
     #expect(!graph.modules.isEmpty)
