@@ -454,7 +454,7 @@ public struct Pipeline: Sendable {
       interface: stored.interface, hashes: hashes, uses: stored.uses, roles: last.scan.roles,
       sourceFacts: last.scan.sourceFacts, encodedSummary: last.scan.encodedSummary,
       encodedRoles: last.scan.encodedRoles,
-      lastFacts: lastFacts)
+      lastFacts: lastFacts, paths: last.scan.scannedPaths)
   }
 
   /// The facts cache in the cache folder, read now.

@@ -52,6 +52,61 @@ public enum ActualEdges {
     }
   }
 
+  /// The last components of the names `uses(of:index:)` reads in one of `old` and `new` (two versions of one file)
+  /// and not in the other: each type's referenced names and those at file scope. nil when the versions differ in
+  /// anything else it reads but the types' positions (path, imports, types' names). With the same graph and type
+  /// index, a file whose names differ only by names no type of the workspace ends in (`Int`, `print`: they resolve
+  /// to nothing, `WorkspaceIndex.declaredAmong`) has the last run's uses, moved with its types
+  /// (`uses(_:movedFrom:to:)`): an edit of a function's body that names no type of the workspace keeps them.
+  static func namesResolvedAnew(from old: FileFacts, to new: FileFacts) -> Set<Substring>? {
+    guard old.path == new.path, old.types.count == new.types.count, old.imports == new.imports else { return nil }
+    var names = Set<Substring>()
+    func note(_ one: [String], _ other: [String]) {
+      guard one != other else { return }
+      for name in Set(one).symmetricDifference(other) { names.insert(WorkspaceIndex.lastComponent(of: name)) }
+    }
+    // Fields are read through the arrays: copying each `TypeFact` out would retain every field it holds.
+    for index in old.types.indices {
+      guard old.types[index].name == new.types[index].name else { return nil }
+      note(old.types[index].references, new.types[index].references)
+    }
+    note(old.topLevelReferences, new.topLevelReferences)
+    return names
+  }
+
+  /// `stored`, the uses of `old`, for `new`: a version of the file with the same types in the same order, perhaps
+  /// elsewhere (lines added above them). A reference is located at the type that names it (`uses(of:index:)`), so
+  /// each location at a type of `old` moves to where that type is in `new`; the types are in the same order in
+  /// both, so what was first is still first. nil when the types' positions are not in increasing order in both, or a
+  /// location is at no type of `old`.
+  static func uses(_ stored: [FileEdgeUses], movedFrom old: FileFacts, to new: FileFacts) -> [FileEdgeUses]? {
+    guard old.types.count == new.types.count else { return nil }
+    var moves: [SourcePosition: SourcePosition] = [:]
+    for index in old.types.indices {
+      if index > 0,
+        old.types[index - 1].position >= old.types[index].position
+          || new.types[index - 1].position >= new.types[index].position
+      {
+        return nil
+      }
+      if old.types[index].position != new.types[index].position {
+        moves[old.types[index].position] = new.types[index].position
+      }
+    }
+    guard !moves.isEmpty else { return stored }
+    let positions = Set(old.types.lazy.map(\.position))
+    var moved = stored
+    for index in moved.indices {
+      for (target, location) in moved[index].references where location.line > 0 {
+        let at = SourcePosition(line: location.line, column: location.column)
+        guard positions.contains(at) else { return nil }
+        guard let to = moves[at] else { continue }
+        moved[index].references[target] = Location(file: location.file, line: to.line, column: to.column)
+      }
+    }
+    return moved
+  }
+
   /// The edges and references of every file's uses together: the first location of each pair over all files.
   public static func fold(_ files: [[FileEdgeUses]]) -> (edges: [Dependency], references: [ModuleID: Set<ModuleID>]) {
     var firstUse: [Pair: Location] = [:]

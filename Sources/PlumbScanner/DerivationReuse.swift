@@ -30,12 +30,17 @@ public struct PreviousDerivation: Sendable {
   /// them): a module one of whose files changed is patched from the file's old facts and new ones instead of being
   /// summarized again from all its files (`SourceFactsSummary.patch`). nil: never patched.
   public var lastFacts: (@Sendable (String) -> FileFacts?)?
+  /// The paths of the files the last run read, in the order its scan listed them (`WorkspaceScan.scannedPaths`), when
+  /// the store kept them: with `lastFacts`, the interface digest of a run whose few changed files kept their part of
+  /// it is known without hashing every file (`SourceScanner.interfaceIsTheLastRuns`). nil: always hashed.
+  public var paths: [String]?
 
   public init(
     interface: ContentHash, hashes: [String: ContentHash], uses: [String: [FileEdgeUses]],
     roles: @escaping @Sendable () -> [RoleAssignment], sourceFacts: @escaping @Sendable () -> SourceFacts,
     encodedSummary: @escaping @Sendable (ModuleID) -> Data? = { _ in nil },
-    encodedRoles: (@Sendable (String) -> Data?)? = nil, lastFacts: (@Sendable (String) -> FileFacts?)? = nil
+    encodedRoles: (@Sendable (String) -> Data?)? = nil, lastFacts: (@Sendable (String) -> FileFacts?)? = nil,
+    paths: [String]? = nil
   ) {
     self.interface = interface
     self.hashes = hashes
@@ -45,6 +50,7 @@ public struct PreviousDerivation: Sendable {
     self.encodedSummary = encodedSummary
     self.encodedRoles = encodedRoles
     self.lastFacts = lastFacts
+    self.paths = paths
   }
 }
 
@@ -57,35 +63,63 @@ extension SourceScanner {
   public static func interfaceDigest(of files: [FileFacts]) -> ContentHash {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(files.count * 256)
+    for fileIndex in files.indices { appendInterface(of: files, at: fileIndex, to: &bytes) }
+    return bytes.withUnsafeBufferPointer { ContentHash(of: $0) }
+  }
+
+  /// One file's part of `interfaceDigest`'s bytes: its path, its types' names, kinds, access levels, inheritance
+  /// clauses and properties' types, its `@_exported` imports.
+  static func appendInterface(of files: [FileFacts], at fileIndex: Int, to bytes: inout [UInt8]) {
     func add(_ text: String) {
       bytes.append(contentsOf: text.utf8)
       bytes.append(0)
     }
     // Fields are read through the arrays: copying each `FileFacts` and `TypeFact` out would retain every field
     // they hold (this runs over every file in each run after an edit).
-    for fileIndex in files.indices {
-      add(files[fileIndex].path)
-      for typeIndex in files[fileIndex].types.indices {
-        bytes.append(1)
-        add(files[fileIndex].types[typeIndex].name)
-        add(files[fileIndex].types[typeIndex].kind.rawValue)
-        add(files[fileIndex].types[typeIndex].accessLevel?.rawValue ?? "")
-        for name in files[fileIndex].types[typeIndex].inherits { add(name) }
-        bytes.append(2)
-        for propertyIndex in files[fileIndex].types[typeIndex].properties.indices {
-          add(files[fileIndex].types[typeIndex].properties[propertyIndex].typeName ?? "")
-        }
+    add(files[fileIndex].path)
+    for typeIndex in files[fileIndex].types.indices {
+      bytes.append(1)
+      add(files[fileIndex].types[typeIndex].name)
+      add(files[fileIndex].types[typeIndex].kind.rawValue)
+      add(files[fileIndex].types[typeIndex].accessLevel?.rawValue ?? "")
+      for name in files[fileIndex].types[typeIndex].inherits { add(name) }
+      bytes.append(2)
+      for propertyIndex in files[fileIndex].types[typeIndex].properties.indices {
+        add(files[fileIndex].types[typeIndex].properties[propertyIndex].typeName ?? "")
       }
-      for importIndex in files[fileIndex].imports.indices where files[fileIndex].imports[importIndex].isExported {
-        let fact = files[fileIndex].imports[importIndex]
-        bytes.append(3)
-        add(fact.module)
-        for attribute in fact.attributes { add(attribute) }
-        add(fact.condition ?? "")
-      }
-      bytes.append(4)
     }
-    return bytes.withUnsafeBufferPointer { ContentHash(of: $0) }
+    for importIndex in files[fileIndex].imports.indices where files[fileIndex].imports[importIndex].isExported {
+      let fact = files[fileIndex].imports[importIndex]
+      bytes.append(3)
+      add(fact.module)
+      for attribute in fact.attributes { add(attribute) }
+      add(fact.condition ?? "")
+    }
+    bytes.append(4)
+  }
+
+  /// Whether `interfaceDigest(of: files)` is the last run's without hashing every file again: the files are the
+  /// last run's paths in the same order, and each file whose bytes changed (`changed`) had facts the last run kept
+  /// (`PreviousDerivation.lastFacts`) whose part of the digest is the new facts' part. The other files' bytes, so
+  /// their facts, are what they were. false when that cannot be told: the digest is then made.
+  static func interfaceIsTheLastRuns(
+    _ files: [FileFacts], changed: Set<String>, previous: PreviousDerivation
+  ) -> Bool {
+    // Many changed files (a checkout of another branch) are each decoded from the facts cache here: hashing every
+    // file is then as quick, and the digest is likely another.
+    guard let paths = previous.paths, let lastFacts = previous.lastFacts, paths.count == files.count,
+      changed.count <= 16
+    else { return false }
+    for index in files.indices where files[index].path != paths[index] { return false }
+    for index in files.indices where changed.contains(files[index].path) {
+      guard previous.hashes[files[index].path] != nil, let old = lastFacts(files[index].path) else { return false }
+      var before: [UInt8] = []
+      var now: [UInt8] = []
+      appendInterface(of: [old], at: 0, to: &before)
+      appendInterface(of: files, at: index, to: &now)
+      if before != now { return false }
+    }
+    return true
   }
 
   /// `derive(graph:scanned:)`, reusing from `previous` what the files that changed since (by `hashes`, this run's)
@@ -95,17 +129,54 @@ extension SourceScanner {
     graph: ModuleGraph, scanned: Result, hashes: [String: ContentHash], previous: PreviousDerivation?
   ) -> WorkspaceScan {
     let files = scanned.files
-    let interface = Self.interfaceDigest(of: files)
-    guard let previous, previous.interface == interface else {
+    guard let previous else {
+      return derive(graph: graph, scanned: scanned, interface: Self.interfaceDigest(of: files))
+    }
+    // The paths whose bytes changed, appeared or disappeared since the last run, found once: every check below
+    // asks it of paths (a dictionary lookup in each run's hashes would hash every path of a large app each time).
+    var differing = Set<String>()
+    for (path, hash) in hashes where previous.hashes[path] != hash { differing.insert(path) }
+    for path in previous.hashes.keys where hashes[path] == nil { differing.insert(path) }
+    let changed = Set(files.lazy.map(\.path).filter { differing.contains($0) || previous.uses[$0] == nil })
+    let interface =
+      Self.interfaceIsTheLastRuns(files, changed: changed, previous: previous)
+      ? previous.interface : Self.interfaceDigest(of: files)
+    guard previous.interface == interface else {
       return derive(graph: graph, scanned: scanned, interface: interface)
     }
-    let changed = Set(files.lazy.map(\.path).filter { hashes[$0] != previous.hashes[$0] || previous.uses[$0] == nil })
-    // The changed files are resolved against the types of the modules they see, not the whole workspace's.
+    // A changed file whose last facts say what its new ones say of its edge uses, but for names no type of the
+    // workspace ends in (`ActualEdges.namesResolvedAnew`), keeps the last run's, moved with its types; one whose last
+    // facts say what its new ones say of its roles (`RoleClassifier.readsTheSame`) keeps its roles. With the same
+    // interface, they are what resolving and classifying again would give.
+    var resolved = changed
+    var reclassified = changed
+    var moved: [String: [FileEdgeUses]] = [:]
+    if let lastFacts = previous.lastFacts {
+      var names: [String: (old: FileFacts, new: Int, names: Set<Substring>)] = [:]
+      for index in files.indices where changed.contains(files[index].path) {
+        let path = files[index].path
+        guard previous.hashes[path] != nil, previous.uses[path] != nil, let old = lastFacts(path) else { continue }
+        if let fileNames = ActualEdges.namesResolvedAnew(from: old, to: files[index]) {
+          names[path] = (old, index, fileNames)
+        }
+        if RoleClassifier.readsTheSame(old, files[index]) { reclassified.remove(path) }
+      }
+      let declared = WorkspaceIndex.declaredAmong(names.values.reduce(into: Set()) { $0.formUnion($1.names) }, in: files)
+      for (path, file) in names where file.names.isDisjoint(with: declared) {
+        guard let stored = previous.uses[path],
+          let kept = ActualEdges.uses(stored, movedFrom: file.old, to: files[file.new])
+        else { continue }
+        moved[path] = kept
+        resolved.remove(path)
+      }
+    }
+    // The files resolved again are resolved against the types of the modules they see, not the whole workspace's.
     var index: WorkspaceIndex?
     let uses = files.map { file -> [FileEdgeUses] in
-      if !changed.contains(file.path), let stored = previous.uses[file.path] { return stored }
+      if let kept = moved[file.path] { return kept }
+      if !resolved.contains(file.path), let stored = previous.uses[file.path] { return stored }
       if index == nil {
-        index = WorkspaceIndex(graph: graph, files: files, for: files.filter { changed.contains($0.path) })
+        index = WorkspaceIndex(graph: graph, files: files, for: files.filter { resolved.contains($0.path) })
       }
       return ActualEdges.uses(of: file, index: index!)
     }
@@ -115,20 +186,18 @@ extension SourceScanner {
     let stored = previous.sourceFacts()
     // What a module owns depends on the copies other modules compile (`SourceFactsSummary.sharedFiles`): a module
     // with a file of the name of one that changed, appeared or disappeared is summarized again too.
-    var touchedNames = Set<Substring>()
-    for (path, hash) in hashes where previous.hashes[path] != hash { touchedNames.insert(Self.fileName(path)) }
-    for path in previous.hashes.keys where hashes[path] == nil { touchedNames.insert(Self.fileName(path)) }
+    let touchedNames = Set(differing.lazy.map(Self.fileName))
     let reached = Set(
       graph.modules.filter { module in
         !module.isExternal
-          && (stored.modules[module.id] == nil || module.sources.contains { hashes[$0] != previous.hashes[$0] }
+          && (stored.modules[module.id] == nil || module.sources.contains { differing.contains($0) }
             || (!touchedNames.isEmpty && module.sources.contains { touchedNames.contains(Self.fileName($0)) }))
       }.map(\.id))
     // A module reached only because one of its files changed in place is patched from that file's old and new facts
     // when the change allows it (`SourceFactsSummary.patch`); the others are summarized again from all their files.
     let patched = patchedSummaries(
-      graph: graph, files: files, reached: reached, stored: stored, hashes: hashes, previous: previous,
-      references: references)
+      graph: graph, files: files, reached: reached, stored: stored, differing: differing, hashes: hashes,
+      previous: previous, references: references)
     var sourceFacts = SourceFactsSummary.summarize(
       graph: graph, files: files, actualEdges: actualEdges, references: references,
       only: reached.subtracting(patched.keys))
@@ -142,7 +211,7 @@ extension SourceScanner {
     for (module, summary) in patched { sourceFacts.modules[module] = summary }
     var result: WorkspaceScan
     if let encodedRoles = previous.encodedRoles, let runs = roleRuns(
-      of: files, changed: changed, encodedRoles: encodedRoles)
+      of: files, changed: reclassified, encodedRoles: encodedRoles)
     {
       let previousRoles = previous.roles
       result = WorkspaceScan(
@@ -151,7 +220,7 @@ extension SourceScanner {
       result.roleRuns = runs
     } else {
       result = WorkspaceScan(
-        files: files, roles: roles(of: files, changed: changed, previous: previous), actualEdges: actualEdges,
+        files: files, roles: roles(of: files, changed: reclassified, previous: previous), actualEdges: actualEdges,
         sourceFacts: sourceFacts, diagnostics: scanned.diagnostics.sorted())
     }
     result.reusedSummaries = reusedSummaries
@@ -164,13 +233,12 @@ extension SourceScanner {
   /// module (so no other module's copy of it decides what the module owns), whose last summary and old facts are
   /// at hand.
   private func patchedSummaries(
-    graph: ModuleGraph, files: [FileFacts], reached: Set<ModuleID>, stored: SourceFacts,
+    graph: ModuleGraph, files: [FileFacts], reached: Set<ModuleID>, stored: SourceFacts, differing: Set<String>,
     hashes: [String: ContentHash], previous: PreviousDerivation, references: [ModuleID: Set<ModuleID>]
   ) -> [ModuleID: SourceFacts.ModuleFacts] {
     guard let lastFacts = previous.lastFacts, !reached.isEmpty else { return [:] }
     var changedNames: [Substring: Int] = [:]
-    for (path, hash) in hashes where previous.hashes[path] != hash { changedNames[Self.fileName(path)] = 0 }
-    for path in previous.hashes.keys where hashes[path] == nil { changedNames[Self.fileName(path)] = 0 }
+    for path in differing { changedNames[Self.fileName(path)] = 0 }
     // How many modules' files bear each changed file's name.
     for module in graph.modules where !module.isExternal {
       var named = Set<Substring>()
@@ -186,7 +254,7 @@ extension SourceScanner {
     var result: [ModuleID: SourceFacts.ModuleFacts] = [:]
     modules: for module in graph.modules where reached.contains(module.id) {
       guard var summary = stored.modules[module.id] else { continue }
-      let changedFiles = module.sources.filter { hashes[$0] != previous.hashes[$0] }
+      let changedFiles = module.sources.filter { differing.contains($0) }
       guard !changedFiles.isEmpty, Set(module.sources).count == module.sources.count else { continue }
       if places == nil {
         places = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -316,12 +384,16 @@ extension SourceScanner {
   }
 
   private func finish(_ result: inout WorkspaceScan, scanned: Result, uses: [[FileEdgeUses]], interface: ContentHash) {
-    for file in scanned.files where !file.suppressions.isEmpty { result.suppressions[file.path] = file.suppressions }
-    result.scannedPaths = scanned.files.map(\.path)
+    // Fields are read through the array: copying each `FileFacts` out would retain every field it holds.
+    let files = scanned.files
+    for index in files.indices where !files[index].suppressions.isEmpty {
+      result.suppressions[files[index].path] = files[index].suppressions
+    }
+    result.scannedPaths = files.indices.map { files[$0].path }
     result.hashes = scanned.hashes
     var byPath: [String: [FileEdgeUses]] = [:]
     byPath.reserveCapacity(uses.count)
-    for (file, fileUses) in zip(scanned.files, uses) { byPath[file.path] = fileUses }
+    for index in files.indices { byPath[files[index].path] = uses[index] }
     result.derivation = WorkspaceScan.Derivation(interface: interface, uses: byPath)
   }
 }

@@ -38,8 +38,28 @@ public enum RoleClassifier {
   /// path. A file's roles depend on nothing else, so a change that leaves that view as it was reclassifies only the
   /// files it changed.
   public static func classify(_ files: [FileFacts], only paths: Set<String>) -> [RoleAssignment] {
+    guard !paths.isEmpty else { return [] }
     let chosen = files.filter { paths.contains($0.path) }
     return classify(chosen[...], in: Workspace(files, for: chosen), sortingEachFile: true)
+  }
+
+  /// Whether classifying reads the same of `old` and `new` (two versions of one file) in its files and in the
+  /// workspace view (`Workspace`): its path, the modules it imports, and each type's name, kind, attributes,
+  /// inheritance clause and properties' types. When the other files did not change either, the file's roles are
+  /// then the same: an edit of a function's body keeps them.
+  public static func readsTheSame(_ old: FileFacts, _ new: FileFacts) -> Bool {
+    guard old.path == new.path, old.types.count == new.types.count,
+      old.imports.map(\.module) == new.imports.map(\.module)
+    else { return false }
+    // Fields are read through the arrays: copying each `TypeFact` out would retain every field it holds.
+    for index in old.types.indices {
+      guard old.types[index].name == new.types[index].name, old.types[index].kind == new.types[index].kind,
+        old.types[index].attributes == new.types[index].attributes,
+        old.types[index].inherits == new.types[index].inherits,
+        old.types[index].properties.map(\.typeName) == new.types[index].properties.map(\.typeName)
+      else { return false }
+    }
+    return true
   }
 
   /// The roles of a run of files, each file's types sorted when `sortingEachFile`.

@@ -183,6 +183,21 @@ struct WorkspaceIndex {
 
   func location(of node: TypeGraph.Node) -> Location? { declared[node.module]?[node.name] }
 
+  /// Those of `names` (last components of type names) that a type of `files` ends in: a name none ends in resolves
+  /// to nothing in any index of those files (`resolve` answers it at once), whichever modules it indexes.
+  static func declaredAmong(_ names: Set<Substring>, in files: [FileFacts]) -> Set<Substring> {
+    var declared = Set<Substring>()
+    guard !names.isEmpty else { return declared }
+    // Fields are read through the arrays: copying each `FileFacts` and `TypeFact` out would retain every field.
+    for fileIndex in files.indices {
+      for typeIndex in files[fileIndex].types.indices where files[fileIndex].types[typeIndex].kind != .extension {
+        let last = lastComponent(of: files[fileIndex].types[typeIndex].name)
+        if names.contains(last) { declared.insert(last) }
+      }
+    }
+    return declared
+  }
+
   /// `Outer.Inner` → `Inner`, without splitting the name into strings.
   static func lastComponent(of name: String) -> Substring {
     guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return Substring(name) }

@@ -281,6 +281,140 @@ import Testing
     #expect(try reusing(importing, marked: app).sourceFacts.modules[app]?.lines == 1234)
   }
 
+  /// Derives `texts` from the derivation of `base` (the first version when nil) with the last run's facts and paths
+  /// at hand (`PreviousDerivation.lastFacts`, `paths`), after `mark` changed what the last run stored: a stored piece
+  /// reused shows the mark.
+  private func reusingLastFacts(
+    _ texts: [String: String], from base: [String: String]? = nil, mark: (inout PreviousDerivation) -> Void = { _ in }
+  ) throws -> WorkspaceScan {
+    let (first, firstHashes) = scanned(base ?? files())
+    let scan = SourceScanner(threads: 1).derive(graph: graph, scanned: first)
+    var last = try previous(scan, hashes: firstHashes)
+    let facts = Dictionary(first.files.map { ($0.path, $0) }, uniquingKeysWith: { one, _ in one })
+    last.lastFacts = { facts[$0] }
+    last.paths = scan.scannedPaths
+    mark(&last)
+    let (now, hashes) = scanned(texts)
+    return SourceScanner(threads: 1).derive(graph: graph, scanned: now, hashes: hashes, previous: last)
+  }
+
+  /// A stored interface digest no files have: kept only when the digest is not made again.
+  private let markedInterface = ContentHash(of: "marked interface")
+
+  /// The last run's derivation with the interface digest marked, the app coordinator's imports at line 99 and its
+  /// roles' evidence "marked".
+  private func mark(_ last: inout PreviousDerivation) {
+    last.interface = markedInterface
+    let path = "App/AppCoordinator.swift"
+    last.uses[path] = last.uses[path]?.map { uses in
+      var marked = uses
+      for target in marked.imports.keys { marked.imports[target] = Location(file: path, line: 99) }
+      return marked
+    }
+    var roles = last.roles()
+    for index in roles.indices where roles[index].file == path { roles[index].evidence = ["marked"] }
+    let changed = roles
+    last.roles = { changed }
+  }
+
+  private var coordinator: String { "import Feature\n\nfinal class AppCoordinator {\n  let model = ListViewModel()\n" }
+
+  @Test func aBodyEditThatNamesNoNewTypeKeepsTheFilesUsesRolesAndTheDigest() throws {
+    let edited = files(["App/AppCoordinator.swift": coordinator + "  func start() { print(\"start\") }\n}\n"])
+    #expect(try derived(reusingLastFacts(edited)) == derived(fromNothing(edited)))
+    let marked = try reusingLastFacts(edited, mark: mark)
+    #expect(marked.derivation?.interface == markedInterface)
+    #expect(marked.actualEdges.contains { $0.from == app && $0.to == feature && $0.location?.line == 99 })
+    #expect(marked.roles.contains { $0.file == "App/AppCoordinator.swift" && $0.evidence == ["marked"] })
+    // Without the last run's paths, or with its files in another order, the digest is made again (and differs from
+    // the marked one: nothing is reused).
+    let withoutPaths = try reusingLastFacts(edited) { last in
+      mark(&last)
+      last.paths = nil
+    }
+    #expect(withoutPaths.derivation?.interface != markedInterface)
+    #expect(try derived(withoutPaths) == derived(fromNothing(edited)))
+    let reordered = try reusingLastFacts(edited) { last in
+      mark(&last)
+      last.paths?.reverse()
+    }
+    #expect(reordered.derivation?.interface != markedInterface)
+  }
+
+  @Test func aBodyEditThatNamesOnlyTypesOfNoModuleKeepsTheUsesMovedWithTheirTypes() throws {
+    // A top-level function naming `Int` after the class, and a function naming `String` inside it: no type of the
+    // workspace ends in either.
+    let appended = files([
+      "App/AppCoordinator.swift": coordinator + "}\n\nfunc plumbTurn(_ value: Int) -> Int {\n  guard value > 1 else { return 0 }\n"
+        + "  return value\n}\n"
+    ])
+    #expect(try derived(reusingLastFacts(appended)) == derived(fromNothing(appended)))
+    #expect(try reusingLastFacts(appended, mark: mark).actualEdges.contains { $0.location?.line == 99 })
+    // Lines added above the class: its references move with it (the app's reference to Core's `Account` through
+    // Feature's re-export is located at the class), and nothing is resolved again.
+    let base = files([
+      "App/AppCoordinator.swift": "import Feature\n\nfinal class AppCoordinator {\n  let model = ListViewModel()\n"
+        + "  var account: Account?\n}\n"
+    ])
+    let above = files([
+      "App/AppCoordinator.swift": "import Feature\n\nfunc plumbName() -> String {\n  \"name\"\n}\n\n"
+        + "final class AppCoordinator {\n  let model = ListViewModel()\n  var account: Account?\n}\n"
+    ])
+    let fresh = fromNothing(above)
+    #expect(fresh.actualEdges.contains { $0.from == app && $0.to == core && $0.location?.line == 7 })
+    #expect(try derived(reusingLastFacts(above, from: base)) == derived(fresh))
+    #expect(try reusingLastFacts(above, from: base, mark: mark).actualEdges.contains { $0.location?.line == 99 })
+  }
+
+  @Test func aBodyEditThatNamesATypeResolvesTheFileAgainAndKeepsItsRoles() throws {
+    let edited = files(["App/AppCoordinator.swift": coordinator + "  func account() -> Account? { nil }\n}\n"])
+    #expect(try derived(reusingLastFacts(edited)) == derived(fromNothing(edited)))
+    let marked = try reusingLastFacts(edited, mark: mark)
+    #expect(marked.derivation?.interface == markedInterface)
+    #expect(!marked.actualEdges.contains { $0.location?.line == 99 })
+    #expect(marked.roles.contains { $0.file == "App/AppCoordinator.swift" && $0.evidence == ["marked"] })
+  }
+
+  @Test func anAttributeAddedClassifiesTheFileAgainAndAPropertysTypeMakesTheDigest() throws {
+    let attributed = files([
+      "App/AppCoordinator.swift": "import Feature\n\n@Observable final class AppCoordinator {\n"
+        + "  let model = ListViewModel()\n}\n"
+    ])
+    #expect(try derived(reusingLastFacts(attributed)) == derived(fromNothing(attributed)))
+    let reclassified = try reusingLastFacts(attributed, mark: mark)
+    #expect(reclassified.derivation?.interface == markedInterface)
+    #expect(reclassified.roles.contains { $0.file == "App/AppCoordinator.swift" })
+    #expect(!reclassified.roles.contains { $0.evidence == ["marked"] })
+
+    let typed = files([
+      "App/AppCoordinator.swift": "import Feature\n\nfinal class AppCoordinator {\n"
+        + "  let model: ListViewModel? = nil\n}\n"
+    ])
+    #expect(try derived(reusingLastFacts(typed)) == derived(fromNothing(typed)))
+    #expect(try reusingLastFacts(typed, mark: mark).derivation?.interface != markedInterface)
+  }
+
+  @Test func whatTheRolesAndTheUsesReadOfAFileIsToldApart() {
+    func facts(_ text: String) -> FileFacts { SourceScanner.scan(source: text, path: "App/AppCoordinator.swift") }
+    let base = facts(coordinator + "}\n")
+    let body = facts(coordinator + "  func start() { print(\"start\") }\n}\n")
+    let named = facts(coordinator + "  func account() -> Account? { nil }\n}\n")
+    let imported = facts("import Feature\nimport RxFlow\n\nfinal class AppCoordinator {\n  let model = ListViewModel()\n}\n")
+    let attributed = facts("import Feature\n\n@MainActor final class AppCoordinator {\n  let model = ListViewModel()\n}\n")
+    let conforming = facts("import Feature\n\nfinal class AppCoordinator: Flow {\n  let model = ListViewModel()\n}\n")
+    #expect(RoleClassifier.readsTheSame(base, body) && ActualEdges.namesResolvedAnew(from: base, to: body) == [])
+    #expect(RoleClassifier.readsTheSame(base, named))
+    #expect(ActualEdges.namesResolvedAnew(from: base, to: named) == ["Account"])
+    #expect(!RoleClassifier.readsTheSame(base, imported) && ActualEdges.namesResolvedAnew(from: base, to: imported) == nil)
+    #expect(!RoleClassifier.readsTheSame(base, attributed))
+    #expect(!RoleClassifier.readsTheSame(base, conforming))
+    #expect(ActualEdges.namesResolvedAnew(from: base, to: conforming) == ["Flow"])
+    var moved = base
+    moved.path = "Feature/AppCoordinator.swift"
+    #expect(!RoleClassifier.readsTheSame(base, moved) && ActualEdges.namesResolvedAnew(from: base, to: moved) == nil)
+    #expect(WorkspaceIndex.declaredAmong(["Account", "Int", "AppCoordinator"], in: [base, named]) == ["AppCoordinator"])
+  }
+
   @Test func theInterfaceDigestIgnoresBodiesAndSeesTypes() {
     func digest(_ texts: [String: String]) -> ContentHash { SourceScanner.interfaceDigest(of: scanned(texts).0.files) }
     let first = digest(files())

@@ -75,6 +75,8 @@ extension Plumb {
 
               """.utf8))
         }
+        KeptUntilExit.keep(pipeline)
+        KeptUntilExit.keep(report)
         return report.exitCode
       }
     }
