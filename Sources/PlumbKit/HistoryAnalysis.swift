@@ -21,6 +21,8 @@ extension ArchitectureHistory {
     progress: @escaping @Sendable (String) -> Void = { _ in }
   ) throws -> ArchitectureHistory {
     let lanes = max(1, lanes ?? HistoryCheckout.defaultLanes)
+    // Asked of git beside the sampling and the revisions, not after them.
+    let shallow = Later { HistorySampling.shallowNote(root: root) }
     let memory = RevisionMemory(cacheFolder: cacheFolder)
     defer { timings.measure("save cache") { memory.save() } }
     let sample = try sampling.sample(root: root)
@@ -42,7 +44,7 @@ extension ArchitectureHistory {
     }
     return ArchitectureHistory(
       sampling: sample.description, firstParentCommits: sample.line.count,
-      shallow: HistorySampling.shallowNote(root: root), revisions: revisions)
+      shallow: shallow.value, revisions: revisions)
   }
 
   /// How many revisions are analysed, told to the progress line as each is done (in any order).

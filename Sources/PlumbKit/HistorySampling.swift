@@ -128,8 +128,16 @@ public struct HistorySampling: Sendable, Equatable {
       + "\(line.count) first-parent commits; `git fetch --unshallow` brings the rest"
   }
 
+  /// git's answer line by line, each without the spaces at its ends, the empty ones left out. A line that begins and
+  /// ends with a printable ASCII character (a commit id: the first-parent line is thousands of them) is taken as it
+  /// is; only the others go through Foundation's trimming.
   static func lines(_ data: Data) -> [String] {
-    String(decoding: data, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
+    String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
+      guard let first = line.utf8.first, let last = line.utf8.last, isPrintableASCII(first), isPrintableASCII(last)
+      else { return line.trimmingCharacters(in: .whitespaces) }
+      return String(line)
+    }.filter { !$0.isEmpty }
   }
+
+  private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 }

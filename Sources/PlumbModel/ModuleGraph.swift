@@ -9,6 +9,8 @@ public struct ModuleGraph: Hashable, Codable, Sendable {
   private var indexByID: [ModuleID: Int]
   /// The edges that arrive at each module, sorted by source: `dependents(of:)` without a pass over every edge.
   private var edgesInto: [ModuleID: [Dependency]]
+  /// What `isExample` decided of this graph's modules, shared by the copies of the graph; a new one at each change.
+  var exampleDecisions = ExampleDecisions()
 
   public init(containers: [Container] = [], modules: [Module] = [], dependencies: [Dependency] = []) {
     // The same graph as adding each value in turn (see the `add` methods), built in one pass: loaders hand over
@@ -55,12 +57,14 @@ public struct ModuleGraph: Hashable, Codable, Sendable {
 
   public mutating func add(_ container: Container) {
     guard !containers.contains(where: { $0.name == container.name && $0.kind == container.kind }) else { return }
+    exampleDecisions = ExampleDecisions()
     containers.append(container)
     containers.sort { ($0.name, $0.path) < ($1.name, $1.path) }
   }
 
   /// Adds a module, or replaces the module with the same id.
   public mutating func add(_ module: Module) {
+    exampleDecisions = ExampleDecisions()
     if let index = indexByID[module.id] {
       modules[index] = module
       return
@@ -74,6 +78,7 @@ public struct ModuleGraph: Hashable, Codable, Sendable {
   /// import-only one, and the first declaration is kept.
   public mutating func add(_ dependency: Dependency) {
     guard dependency.from != dependency.to || dependency.isDeclared else { return }
+    exampleDecisions = ExampleDecisions()
     // Binary search: the edges are sorted by (from, to), and each pair occurs once.
     var low = 0
     var high = dependencies.count
@@ -136,7 +141,7 @@ public struct ModuleGraph: Hashable, Codable, Sendable {
     )
   }
 
-  // Codable: the index is derived, so only the three lists are written.
+  // Codable: the index and the decisions are derived, so only the three lists are written.
   private enum CodingKeys: String, CodingKey { case containers, modules, dependencies }
 
   public init(from decoder: Decoder) throws {

@@ -61,4 +61,50 @@ import Testing
     #expect(try rule("Pkg/Sources/Gen/*.json\n") == nil)
     #expect(try rule("Pkg/Sources/Gen/*.swift\n") == ".gitignore:1")
   }
+
+  /// The answer for a target's folder is kept by the folder and the `.gitignore` texts of it and the folders above it:
+  /// a `.gitignore` that appears, changes or goes in a folder between the root and the target (another revision)
+  /// gives another answer, with the root's file the same; one beside the target's folder decides nothing.
+  @Test func aGitIgnoreBetweenTheRootAndTheTargetIsPartOfTheAnswer() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-gitignore-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let fm = FileManager.default
+    for folder in ["Pkg/Sources/Gen", "Other"] {
+      try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try Data("*.xcuserstate\n".utf8).write(to: root.appendingPathComponent(".gitignore"))
+    func rule(package: String?, beside: String?) throws -> String? {
+      for (folder, text) in [("Pkg", package), ("Other", beside)] {
+        let file = root.appendingPathComponent(folder).appendingPathComponent(".gitignore")
+        if let text { try Data(text.utf8).write(to: file) } else { try? fm.removeItem(at: file) }
+      }
+      var reason = MissingFileReason(tree: FileTree(root: root.path))
+      return reason.ignoringSwiftFiles(in: "Pkg/Sources/Gen")
+    }
+    #expect(try rule(package: nil, beside: nil) == nil)
+    #expect(try rule(package: "Sources/Gen/*.swift\n", beside: nil) == "Pkg/.gitignore:1")
+    #expect(try rule(package: "# made by the build\nSources/Gen/*.swift\n", beside: nil) == "Pkg/.gitignore:2")
+    #expect(try rule(package: "Sources/Gen/*.swift\n", beside: "*\n") == "Pkg/.gitignore:1")
+    #expect(try rule(package: nil, beside: "*\n") == nil)
+    #expect(try rule(package: "Sources/Gen/*.swift\n", beside: nil) == "Pkg/.gitignore:1")
+  }
+
+  /// The process's answers: worked out once per folder and texts, again for other texts or another folder.
+  @Test func anAnswerIsWorkedOutOncePerFolderAndTexts() {
+    let answers = MissingFileReason.SwiftFilesAnswers()
+    var worked = 0
+    func answer(_ folder: String, _ texts: [String?], _ result: String?) -> String? {
+      answers.answer(for: .init(folder: folder, texts: texts)) {
+        worked += 1
+        return result
+      }
+    }
+    #expect(answer("A/Gen", ["x\n", nil], "A/.gitignore:1") == "A/.gitignore:1")
+    #expect(answer("A/Gen", ["x\n", nil], "not asked") == "A/.gitignore:1")
+    #expect(worked == 1)
+    #expect(answer("A/Gen", ["x\n", "y\n"], nil) == nil)
+    #expect(answer("A/Gen", ["x\n", "y\n"], "not asked") == nil)
+    #expect(answer("B/Gen", ["x\n", nil], nil) == nil)
+    #expect(worked == 3)
+  }
 }

@@ -104,4 +104,30 @@ import Testing
       sources: ["Caf\u{E9}/Menu/A.swift", "Cafe\u{301}/Menu/B.swift"])
     #expect(ModuleGraph.sourceFolder(of: accented) == "Caf\u{E9}/Menu")
   }
+
+  /// Decided once per module of a graph, and never stale: a graph changed by `add` decides again, a module value
+  /// that is not the graph's own under its id is decided for itself, and the decisions are not part of the graph's
+  /// value (a graph asked is equal to one never asked, with the same hash).
+  @Test func decisionsFollowTheGraphTheyWereMadeOf() {
+    let kitID = ModuleID(container: "Kit", name: "Kit")
+    let kit = Module(id: kitID, kind: .regular, path: "Sources/Kit")
+    let player = Module(id: ModuleID(container: "Kit", name: "Player"), kind: .executable, path: "Sources/Player")
+    let movedKit = Module(id: kitID, kind: .regular, path: "Examples/Kit")
+    let movedPlayer = Module(id: player.id, kind: .executable, path: "Examples/Player")
+    var graph = ModuleGraph(modules: [kit, player])
+    let neverAsked = graph
+    #expect(graph.modules.map(graph.isExample) == [false, false])
+    #expect(graph == neverAsked)
+    #expect(graph.hashValue == neverAsked.hashValue)
+    // Another value under a known id: decided for itself, and the graph's own still as before.
+    #expect(graph.isExample(movedKit))
+    #expect(!graph.isExample(kit))
+    var copy = graph
+    copy.add(movedKit)
+    #expect(copy.isExample(movedKit))
+    #expect(!graph.isExample(kit))
+    graph.add(containers: [], modules: [movedPlayer])
+    #expect(graph.isExample(movedPlayer))
+    #expect(!graph.isExample(kit))
+  }
 }

@@ -8,8 +8,8 @@ import PlumbModel
 /// sign a missing file is only guessed to be made by a build step.
 struct MissingFileReason {
   let tree: FileTree
-  /// `.gitignore` folder → its patterns, read once.
-  private var patterns: [String: [Pattern]] = [:]
+  /// `.gitignore` folder → its text (nil: no `.gitignore` there), read once.
+  private var texts: [String: String?] = [:]
   /// The Swift files of the walk by file name, made on the first missing Swift file.
   private var swiftFilesByName: [String: [String]]?
 
@@ -134,9 +134,11 @@ struct MissingFileReason {
   /// its placeholder force-added), and of one named as each anchored `.swift` pattern of the `.gitignore` files
   /// above it names its files (`PackageOne/**/*.graphql.swift`); an unanchored `*.generated.swift` says nothing of
   /// one target, and is left alone.
+  /// The answer is a function of the folder and the `.gitignore` texts of its folders and those above it: a process
+  /// asks it once per such folder and texts (`SwiftFilesAnswers`), as `plumb history` asks of each target at every
+  /// revision, the `.gitignore` files mostly unchanged.
   mutating func ignoringSwiftFiles(in folder: String) -> String? {
     guard !folder.isEmpty, !folder.hasPrefix("/"), !folder.hasPrefix("../"), folder != ".." else { return nil }
-    var probes = ["plumb-generated.swift"]
     var above = folder
     var folders = [""]
     while !above.isEmpty {
@@ -145,6 +147,13 @@ struct MissingFileReason {
       if parent == above { break }
       above = parent
     }
+    let key = SwiftFilesAnswers.Key(folder: folder, texts: folders.map { text(in: $0) })
+    return Self.swiftFilesAnswers.answer(for: key) { ignoringSwiftFiles(in: folder, below: folders) }
+  }
+
+  /// `ignoringSwiftFiles(in:)` worked out: `folders` are `folder`, those above it and "" (the root).
+  private mutating func ignoringSwiftFiles(in folder: String, below folders: [String]) -> String? {
+    var probes = ["plumb-generated.swift"]
     for place in folders {
       for pattern in patterns(in: place)
       where !pattern.negated && pattern.anchored && pattern.text.hasSuffix(".swift") {
@@ -173,16 +182,48 @@ struct MissingFileReason {
   }
 
   private mutating func patterns(in folder: String) -> [Pattern] {
-    if let known = patterns[folder] { return known }
+    text(in: folder).map(Self.parsed.patterns(of:)) ?? []
+  }
+
+  /// The text of the `.gitignore` in `folder`, nil where there is none (or it cannot be read as text).
+  private mutating func text(in folder: String) -> String? {
+    if let known = texts[folder] { return known }
     let file = XcodePath.join(folder, ".gitignore")
-    var result: [Pattern] = []
-    if tree.exists(file),
-      let text = try? TextFile.text(of: URL(fileURLWithPath: tree.absolutePath(file)), kind: ".gitignore")
-    {
-      result = Self.parsed.patterns(of: text)
+    var text: String?
+    if tree.exists(file) {
+      text = try? TextFile.text(of: URL(fileURLWithPath: tree.absolutePath(file)), kind: ".gitignore")
     }
-    patterns[folder] = result
-    return result
+    texts[folder] = .some(text)
+    return text
+  }
+
+  private static let swiftFilesAnswers = SwiftFilesAnswers()
+
+  /// `ignoringSwiftFiles(in:)`'s answers in this process, by the folder and the `.gitignore` texts that decide them.
+  /// Bounded: emptied when it holds `capacity` answers.
+  final class SwiftFilesAnswers: @unchecked Sendable {
+    // Sendable: `answers` is behind the lock.
+    static let capacity = 4096
+
+    struct Key: Hashable {
+      var folder: String
+      /// The `.gitignore` text of each folder from `folder` up to the root (nil: none there).
+      var texts: [String?]
+    }
+
+    private let lock = NSLock()
+    private var answers: [Key: String?] = [:]
+
+    /// The answer for `key`, worked out by `work` the first time.
+    func answer(for key: Key, work: () -> String?) -> String? {
+      if let known = lock.withLock({ answers[key] }) { return known }
+      let answer = work()
+      lock.withLock {
+        if answers.count >= Self.capacity { answers.removeAll() }
+        answers[key] = .some(answer)
+      }
+      return answer
+    }
   }
 
   private static let parsed = ParsedTexts()

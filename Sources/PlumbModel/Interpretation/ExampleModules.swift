@@ -39,7 +39,16 @@ extension ModuleGraph {
   /// Where the code lives decides, not only where it is declared: a Tuist project in `Projects/` may take its files
   /// from `Tests/TestingApps/`. An example app that borrows a few files of another folder is still one: the folder
   /// most of its sources lie in (`mainSourceFolder`) is named as an example too.
+  ///
+  /// Decided once per module of a graph (the score's own code and test-presence both ask, at each revision of
+  /// `plumb history`); a module that is not the graph's own (another value under its id) is decided afresh.
   public func isExample(_ module: Module) -> Bool {
+    guard self[module.id] == module else { return decidesExample(module) }
+    return exampleDecisions.decision(of: module.id) { decidesExample(module) }
+  }
+
+  /// `isExample(_:)` worked out.
+  private func decidesExample(_ module: Module) -> Bool {
     let container = container(of: module.id)
     let places = [module.name, module.path ?? "", container?.path ?? "", Self.mainSourceFolder(of: module)]
     if places.contains(where: { place in place.split(separator: "/").contains { Self.isExampleName(String($0)) } }) {
