@@ -101,6 +101,8 @@ enum CodeLineScanner {
       switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
         index += 1
+        // Indentation comes in runs of spaces.
+        while index < count && bytes[index] == UInt8(ascii: " ") { index += 1 }
       case UInt8(ascii: "/"):
         let next = peek(index + 1)
         if next == UInt8(ascii: "/") {
@@ -182,9 +184,20 @@ enum CodeLineScanner {
         guard byte >= 0x21 && byte < 0x7F else { return false }
         marks[line] = true
         index += 1
+        // The rest of a run of such bytes (a name, a number, an operator) changes nothing but the place.
+        while index < count && isPlainCode(bytes[index]) { index += 1 }
       }
     }
     return !inString && frames.isEmpty
+  }
+
+  /// Whether the pass's `default` case takes `byte` and marks nothing new by it: printable ASCII but for the bytes
+  /// with cases of their own (`"`, `#`, `(`, `)`, `/`, all below `0`, and the space).
+  @inline(__always) private static func isPlainCode(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0")
+      ? byte < 0x7F
+      : byte > UInt8(ascii: " ") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "#")
+        && byte != UInt8(ascii: "(") && byte != UInt8(ascii: ")") && byte != UInt8(ascii: "/")
   }
 
   /// The lines that hold code, from the bytes when the byte pass models the whole file and it parsed cleanly,

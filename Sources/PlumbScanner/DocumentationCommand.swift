@@ -1,3 +1,5 @@
+import PlumbModel
+
 /// The targets a program's text asks swift-docc-plugin to document: the names after `--target` and `--product` in a
 /// file that spells the plugin's `generate-documentation` command (a script target that builds the combined
 /// documentation of a package's libraries, as apollographql/apollo-ios-dev's `DocumentationGenerator` does). The
@@ -5,12 +7,13 @@
 /// documented products without importing them; `unused-dependency` asks for the names. Read from the text, not the
 /// syntax: the command is a string (often a multi-line literal with interpolations) passed to a shell.
 enum DocumentationCommand {
-  static let verb = Array("generate-documentation".utf8)
+  /// Found by its `-`, which Swift code seldom holds (one byte in some 770).
+  static let verb = BytePattern("generate-documentation", anchor: "-")
   static let options = ["--target", "--product"]
 
   /// The names, sorted and unique; empty when the file does not spell the command.
   static func targets(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-    guard contains(bytes, verb) else { return [] }
+    guard verb.occurs(in: bytes) else { return [] }
     let text = String(decoding: bytes, as: UTF8.self)
     var names = Set<String>()
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\\" || $0 == "\"" })
@@ -19,16 +22,5 @@ enum DocumentationCommand {
       if !name.isEmpty, name.first?.isLetter == true || name.first == "_" { names.insert(String(name)) }
     }
     return names.sorted()
-  }
-
-  /// Whether `needle` occurs in `bytes`: most files do not, and are never decoded.
-  static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-    guard let first = needle.first, bytes.count >= needle.count else { return false }
-    var index = 0
-    while index <= bytes.count - needle.count {
-      if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
-      index += 1
-    }
-    return false
   }
 }

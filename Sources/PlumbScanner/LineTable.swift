@@ -1,3 +1,4 @@
+import Foundation
 import PlumbModel
 
 /// Where each line of a file starts, so byte offsets from the syntax tree turn into line:column without
@@ -12,6 +13,17 @@ struct LineTable {
     starts.reserveCapacity(bytes.count / 32 + 1)
     var index = 0
     let count = bytes.count
+    // A file without carriage returns (nearly every one) breaks only at line feeds, which `memchr` finds many bytes
+    // at a time.
+    if let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
+      while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), count - index) {
+        index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+        starts.append(index)
+      }
+      lineStarts = starts
+      byteCount = count
+      return
+    }
     while index < count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\n") {

@@ -17,7 +17,7 @@ import Testing
   }
 
   static func sameAsFoundation(_ data: Data) throws -> Bool {
-    let ours = try OpenStepPropertyList.parse(data)
+    let ours = try OpenStepPropertyList.parse(data).foundationValue
     let foundation = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     return NSDictionary(dictionary: ["v": ours]).isEqual(NSDictionary(dictionary: ["v": foundation]))
   }
@@ -75,5 +75,47 @@ import Testing
       guard let error = error as? OpenStepPropertyList.ParseError else { return false }
       return error.line == input.1 && error.message.hasPrefix(input.2)
     }
+  }
+
+  /// The reader's values are typed as read: a project's objects are taken apart with no cast.
+  @Test func valuesAreTypedAsTheTextWritesThem() throws {
+    let text = #"""
+      // !$*UTF8*$!
+      {
+        /* a comment */ objects = {
+          A1 /* Target */ = { isa = PBXNativeTarget; name = "App \\ \"One\""; list = ( B2, "C 3", ); };
+          B2 = { isa = XCBuildConfiguration; buildSettings = { SWIFT_VERSION = 5.0; FLAGS = ( "-a", "-b" ); }; };
+          D4 = { isa = Blob; bytes = <0fbd 7a>; empty = (); nested = { x = { y = z; }; }; };
+        };
+        rootObject = A1;
+      }
+      """#
+    let value = try OpenStepPropertyList.parse(Data(text.utf8))
+    let objects = try #require(value.dictionary?["objects"]?.dictionary)
+    #expect(value.dictionary?["rootObject"] == .string("A1"))
+    #expect(objects["A1"]?.dictionary?["name"] == .string("App \\ \"One\""))
+    #expect(objects["A1"]?.dictionary?["list"] == .array([.string("B2"), .string("C 3")]))
+    #expect(objects["B2"]?.dictionary?["buildSettings"]?.dictionary?["FLAGS"] == .array([.string("-a"), .string("-b")]))
+    #expect(objects["D4"]?.dictionary?["bytes"] == .data(Data([0x0F, 0xBD, 0x7A])))
+    #expect(objects["D4"]?.dictionary?["empty"] == .array([]))
+    #expect(objects["D4"]?.dictionary?["nested"] == .dictionary(["x": .dictionary(["y": .string("z")])]))
+    // A value of another type than asked is nothing, not a cast's guess.
+    #expect(objects["D4"]?.dictionary?["bytes"]?.string == nil)
+    #expect(objects["A1"]?.dictionary?["name"]?.array == nil)
+    #expect(objects["A1"]?.dictionary?["list"]?.dictionary == nil)
+    #expect(try Self.sameAsFoundation(Data(text.utf8)))
+
+    // The table's objects read their fields through the same types.
+    let table = try PBXObjectTable(text: text)
+    let target = try #require(table["A1"])
+    #expect(target.isa == "PBXNativeTarget")
+    #expect(target.string("name") == "App \\ \"One\"")
+    #expect(target.strings("list") == ["B2", "C 3"])
+    #expect(target.strings("name") == [])
+    #expect(target.dictionary("list").isEmpty)
+    #expect(table["B2"]?.dictionary("buildSettings")["SWIFT_VERSION"] == .string("5.0"))
+    #expect(table.line(of: "A1") == 4)
+    #expect(table.line(of: "D4") == 6)
+    #expect(table.objects(isa: "Blob").map(\.id) == ["D4"])
   }
 }

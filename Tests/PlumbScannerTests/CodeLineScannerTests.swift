@@ -33,6 +33,24 @@ import Testing
     #expect(tokens == [false, true, false, false, true, false])
   }
 
+  /// The pass skips runs of plain code bytes and of spaces at once: a run may end at any byte with a case of its
+  /// own, and the byte pass must still answer, and answer as the tokens do.
+  @Test(arguments: [
+    "let a=b+c*d-e%f;x(y)\n",
+    "x.y?.z!(\"s\")[0]\n",
+    "let x=a/*c*/;b()//d\nlet e=f/g\n",
+    "let t=(a,b)\nlet u=[1:2]\n@objc func f()->Int{return 1}\n",
+    "    let v = 1\n        \n\tlet w = 2\n    \n",
+    "if x{#if A\ny()\n#endif\n}\n",
+    "let s=\"\\(a)b\"+\"\"\"\n  m\n  \"\"\"\n",
+    "let k=\\Model.name\r\nlet m=1  \r\n\r\n",
+  ])
+  func runsOfCodeAndSpacesAreMarkedAsTheTokensMarkThem(source: String) {
+    let (bytes, tokens) = CodeLineScanner.compare(source: source)
+    #expect(bytes != nil)
+    #expect(bytes == tokens)
+  }
+
   /// Every Swift file of the samples and fixtures: the byte pass must agree, and answer for most of them.
   @Test func agreesOnEverySampleAndFixture() throws {
     var answered = 0

@@ -8,21 +8,15 @@ import PlumbModel
 struct PBXObject {
   let id: String
   let isa: String
-  let fields: [String: Any]
+  let fields: [String: PropertyListValue]
 
-  func string(_ key: String) -> String? { fields[key] as? String }
+  func string(_ key: String) -> String? { fields[key]?.string }
 
   /// A list of ids or names; a missing key is an empty list.
-  func strings(_ key: String) -> [String] { (fields[key] as? [Any])?.compactMap { $0 as? String } ?? [] }
+  func strings(_ key: String) -> [String] { fields[key]?.array?.compactMap(\.string) ?? [] }
 
-  func dictionary(_ key: String) -> [String: Any] {
-    guard let raw = fields[key] as? [AnyHashable: Any] else { return [:] }
-    var result: [String: Any] = [:]
-    for (key, value) in raw {
-      if let key = key as? String { result[key] = value }
-    }
-    return result
-  }
+  /// A dictionary; a missing key, or one that holds no dictionary, is an empty one.
+  func dictionary(_ key: String) -> [String: PropertyListValue] { fields[key]?.dictionary ?? [:] }
 }
 
 /// The objects of a `project.pbxproj`, with the line each object is declared on so diagnostics can point at it.
@@ -61,7 +55,7 @@ struct PBXObjectTable {
   /// Parses the text of a pbxproj (the OpenStep, old-style, format) with `OpenStepPropertyList`.
   init(text: String, work: WorkCounter? = nil) throws(ReadError) {
     self.work = work
-    let plist: Any
+    let plist: PropertyListValue
     var repeatedKeys: [(key: String, line: Int)] = []
     do {
       let (value, values, repeated) = try OpenStepPropertyList.parseCounting(Data(text.utf8))
@@ -71,17 +65,14 @@ struct PBXObjectTable {
     } catch {
       throw .notAPropertyList(reason: error.description, line: error.line)
     }
-    guard let top = plist as? [AnyHashable: Any] else { throw .notAPropertyList(reason: "not a dictionary", line: nil) }
-    guard let rawObjects = top["objects"] as? [AnyHashable: Any] else { throw .missing("objects") }
-    guard let root = top["rootObject"] as? String else { throw .missing("rootObject") }
+    guard let top = plist.dictionary else { throw .notAPropertyList(reason: "not a dictionary", line: nil) }
+    guard let rawObjects = top["objects"]?.dictionary else { throw .missing("objects") }
+    guard let root = top["rootObject"]?.string else { throw .missing("rootObject") }
     var objects: [String: PBXObject] = [:]
-    for (key, value) in rawObjects {
-      guard let id = key as? String, let raw = value as? [AnyHashable: Any] else { continue }
-      var fields: [String: Any] = [:]
-      for (field, fieldValue) in raw {
-        if let field = field as? String { fields[field] = fieldValue }
-      }
-      objects[id] = PBXObject(id: id, isa: fields["isa"] as? String ?? "", fields: fields)
+    objects.reserveCapacity(rawObjects.count)
+    for (id, value) in rawObjects {
+      guard let fields = value.dictionary else { continue }
+      objects[id] = PBXObject(id: id, isa: fields["isa"]?.string ?? "", fields: fields)
     }
     self.rootObjectID = root
     self.objects = objects

@@ -420,7 +420,7 @@ private struct XcodeProjectBuilder {
     // Folders Xcode copies whole ("explicit folders") are resources, not groups of sources.
     let opaque = Set(group.strings("explicitFolders").map { XcodePath.join(folder, $0) })
     // `explicitFileTypes` retypes single files (a .swift kept as plain text is not compiled).
-    let retyped = group.dictionary("explicitFileTypes").compactMapValues { $0 as? String }
+    let retyped = group.dictionary("explicitFileTypes").compactMapValues(\.string)
     let skipped = XcodeProjectReader.isSynchronizedFolderSkipped(opaque: opaque)
     let files = tree.list(from: folder) { path, name in skipped(path, name) || isPackage(folder: path) }.files.filter {
       let name = XcodePath.lastComponent($0)
@@ -844,16 +844,16 @@ private struct XcodeProjectBuilder {
   }
 
   /// `upToNextMajorVersion 1.2.0`, `exactVersion 2.0.0`, `branch main`, `revision abc…`, `versionRange 1.0.0..<2.0.0`.
-  private static func describe(requirement: [String: Any]) -> String? {
-    guard let kind = requirement["kind"] as? String else { return nil }
-    if let minimum = requirement["minimumVersion"] as? String {
-      if let maximum = requirement["maximumVersion"] as? String, kind == "versionRange" {
+  private static func describe(requirement: [String: PropertyListValue]) -> String? {
+    guard let kind = requirement["kind"]?.string else { return nil }
+    if let minimum = requirement["minimumVersion"]?.string {
+      if let maximum = requirement["maximumVersion"]?.string, kind == "versionRange" {
         return "\(kind) \(minimum)..<\(maximum)"
       }
       return "\(kind) \(minimum)"
     }
     for key in ["version", "branch", "revision"] {
-      if let value = requirement[key] as? String { return "\(kind) \(value)" }
+      if let value = requirement[key]?.string { return "\(kind) \(value)" }
     }
     return kind
   }
@@ -941,10 +941,10 @@ private struct XcodeProjectBuilder {
         }
         var level = XcodeBuildSettings.Level()
         for (key, value) in object.dictionary("buildSettings") {
-          if let text = value as? String {
+          if let text = value.string {
             level.assign(key, text)
-          } else if let list = value as? [Any] {
-            level.assign(key, list.compactMap { $0 as? String }.joined(separator: " "))
+          } else if let list = value.array {
+            level.assign(key, list.compactMap(\.string).joined(separator: " "))
           }
         }
         levels.append(level)

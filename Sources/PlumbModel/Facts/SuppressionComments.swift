@@ -23,12 +23,13 @@ public struct SuppressionComments: Hashable, Codable, Sendable {
     return rules.contains("*") || rules.contains(ruleID)
   }
 
-  private static let marker = Array("plumb:disable".utf8)
+  /// Found by its `b`, which Swift code seldom holds (one byte in some 180, against one in 65 for its `p`).
+  private static let marker = BytePattern("plumb:disable", anchor: "b")
 
   /// The comments in a file's bytes. A file that never spells `plumb:disable` (nearly all of them) is answered by
   /// one pass over its bytes; the others are read as text, line by line.
   public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> SuppressionComments {
-    guard contains(marker, in: bytes) else { return SuppressionComments() }
+    guard marker.occurs(in: bytes) else { return SuppressionComments() }
     return parse(String(decoding: bytes, as: UTF8.self))
   }
 
@@ -55,20 +56,5 @@ public struct SuppressionComments: Hashable, Codable, Sendable {
       }
     }
     return SuppressionComments(file: file.sorted(), lines: lines.mapValues { $0.sorted() })
-  }
-
-  private static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let first = needle.first, bytes.count >= needle.count else { return false }
-    var index = 0
-    let last = bytes.count - needle.count
-    while index <= last {
-      if bytes[index] == first {
-        var matched = 1
-        while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
-        if matched == needle.count { return true }
-      }
-      index += 1
-    }
-    return false
   }
 }
