@@ -7,7 +7,8 @@ import PlumbScanner
 /// files asks for it). The pipeline made next over the same cache folder takes what was read ahead
 /// (`analysisCache(folder:)`, `factsCache(folder:)`), each once, instead of reading it again; asking the analysis
 /// cache's snapshot, or taking the facts cache, waits for its read. What no pipeline takes (git failed, the folder
-/// moved, no Swift file changed) is left to the exit.
+/// moved, no Swift file changed) is left to the exit. The analysis cache taken counts the run as started when it was
+/// made, before git ran: what the run writes is verified since then, earlier than otherwise, which trusts no stamp more.
 public enum CacheReadAhead {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var ahead: Ahead?
