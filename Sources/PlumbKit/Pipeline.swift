@@ -155,7 +155,9 @@ public struct Pipeline: Sendable {
       options.evaluateManifests
       ? nil
       : options.memory.map { AnalysisCache(memory: $0.snapshots, toolVersion: PlumbVersion.current) }
-        ?? options.cacheFolder.map { AnalysisCache(folder: $0, toolVersion: PlumbVersion.current) }
+        ?? options.cacheFolder.map {
+          CacheReadAhead.analysisCache(folder: $0) ?? AnalysisCache(folder: $0, toolVersion: PlumbVersion.current)
+        }
     self.derivationCache =
       options.evaluateManifests || options.memory != nil
       ? nil : options.cacheFolder.map { DerivationCache(folder: $0, toolVersion: PlumbVersion.current) }
@@ -461,7 +463,8 @@ public struct Pipeline: Sendable {
   private func factsCache() -> FactsCache? {
     if let memory = options.memory { return memory.facts }
     return options.cacheFolder.map {
-      FactsCache(folder: $0, identity: FactsCache.Identity(toolVersion: PlumbVersion.current))
+      CacheReadAhead.factsCache(folder: $0)
+        ?? FactsCache(folder: $0, identity: FactsCache.Identity(toolVersion: PlumbVersion.current))
     }
   }
 

@@ -51,6 +51,8 @@ extension Plumb {
 
     func run() throws {
       try runOrExit {
+        // git answers on the other core while the last run's analysis is read and decoded.
+        if staged { workspace.readCachesAhead() }
         let changes = try changes()
         let pipeline = try workspace.pipeline(changes: changes)
         defer { workspace.printTimings() }
