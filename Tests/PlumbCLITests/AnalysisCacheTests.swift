@@ -223,10 +223,7 @@ import Testing
   @Test func stagedRunsWithTheCacheSayWhatStagedRunsWithoutItSay() throws {
     let folder = try Self.copy("Violations/graph-rules")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let commit = ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "one"]
-    for arguments in [["init", "-q"], ["add", "."], commit] {
-      try ChangedFilesTests.git(arguments, in: folder)
-    }
+    try ChangedFilesTests.commitEverything(in: folder)
     let cache = folder.appendingPathComponent(".build/plumb-cache")
     _ = try Self.outputs(folder, cache: cache)
     let edited = try Self.firstSwiftFile(in: folder)

@@ -45,10 +45,7 @@ import Testing
   @Test func aStagedRunWhoseGitFailsSaysSoWithTheCacheReadAhead() throws {
     let folder = try DerivationCacheTests.package()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let commit = ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "one"]
-    for arguments in [["init", "-q"], ["add", "."], commit] {
-      try ChangedFilesTests.git(arguments, in: folder)
-    }
+    try ChangedFilesTests.commitEverything(in: folder)
     let cache = folder.appendingPathComponent(".build/plumb-cache")
     _ = try AnalysisCacheTests.outputs(folder, cache: cache)
     #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent(AnalysisCache.fileName).path))

@@ -23,10 +23,15 @@ import Testing
     try write("Sources/B/B.swift", "public struct BThing { public init() {} }\n")
     try write("Sources/C/C.swift", "import B\npublic let c = BThing()\n")
     try write("Sources/D/D.swift", "public let d = 4\n")
+    try commitEverything(in: root)
+    return root
+  }
+
+  /// Makes `root` a git repository whose one commit holds every file in it.
+  static func commitEverything(in root: URL) throws {
     for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "one"]] {
       try git(arguments, in: root)
     }
-    return root
   }
 
   @discardableResult

@@ -217,10 +217,7 @@ import Testing
   @Test func stagedRunsSayWhatStagedRunsWithoutCacheSay() throws {
     let folder = try Self.package()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let commit = ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "one"]
-    for arguments in [["init", "-q"], ["add", "."], commit] {
-      _ = try ChangedFilesTests.git(arguments, in: folder)
-    }
+    try ChangedFilesTests.commitEverything(in: folder)
     let cache = folder.appendingPathComponent(".build/plumb-cache")
     _ = try AnalysisCacheTests.outputs(folder, cache: cache)
     func staged(_ cache: URL?) throws -> [String] {
