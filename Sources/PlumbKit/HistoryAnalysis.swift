@@ -21,29 +21,40 @@ extension ArchitectureHistory {
     progress: @escaping @Sendable (String) -> Void = { _ in }
   ) throws -> ArchitectureHistory {
     let lanes = max(1, lanes ?? HistoryCheckout.defaultLanes)
-    // Asked of git beside the sampling and the revisions, not after them.
+    // Asked of git beside the sampling and the revisions, each on a thread of its own: whether the clone is shallow,
+    // and the commits' dates and subjects, which the revisions' analysis does not need.
     let shallow = Later { HistorySampling.shallowNote(root: root) }
     let memory = RevisionMemory(cacheFolder: cacheFolder)
     defer { timings.measure("save cache") { memory.save() } }
-    let sample = try sampling.sample(root: root)
-    let hashes = sample.commits.map(\.hash)
+    var chosen: HistorySampling.Chosen?
+    var described: Later<Result<[HistorySampling.Commit], Error>>?
     let memories = [memory] + (1..<lanes).map { _ in memory.lane() }
-    let done = DoneCount(total: hashes.count, progress: progress)
     let firstScanned = HistoryCheckout.Gate()
-    let revisions = try HistoryCheckout.reading(
-      hashes, root: root, lanes: lanes, timings: timings, firstScanned: firstScanned
+    var done: DoneCount?
+    var revisions = try HistoryCheckout.reading(
+      choosing: {
+        let sample = try sampling.choose(root: root)
+        chosen = sample
+        described = Later { Result { try HistorySampling.describe(sample.hashes, root: root) } }
+        done = DoneCount(total: sample.hashes.count, progress: progress)
+        return sample.hashes
+      }, likelyLast: sampling.endsAtHead ? "HEAD" : nil, root: root, lanes: lanes, timings: timings,
+      firstScanned: firstScanned
     ) { index, lane, folder, contents in
       var options = AnalysisOptions(cacheFolder: cacheFolder, timings: timings)
       options.memory = memories[lane]
       options.sourceContents = contents
-      let row = revision(sample.commits[index], folder: folder, root: root, options: options) {
+      let row = revision(chosen!.hashes[index], folder: folder, root: root, options: options) {
         if index == 0 { firstScanned.open() }
       }
-      done.add()
+      done?.add()
       return row
     }
+    guard let chosen, let described else { throw PlumbError("no commit was chosen") }
+    let commits = try described.value.get()
+    for index in revisions.indices { revisions[index].describe(commits[index]) }
     return ArchitectureHistory(
-      sampling: sample.description, firstParentCommits: sample.line.count,
+      sampling: chosen.description, firstParentCommits: chosen.line.count,
       shallow: shallow.value, revisions: revisions)
   }
 
@@ -78,7 +89,16 @@ extension ArchitectureHistory {
   static func revision(
     _ commit: HistorySampling.Commit, folder: URL, root: URL, options: AnalysisOptions, scanned: () -> Void = {}
   ) -> Revision {
-    var row = Revision(commit: commit.hash, date: commit.date, subject: commit.subject)
+    var row = revision(commit.hash, folder: folder, root: root, options: options, scanned: scanned)
+    row.describe(commit)
+    return row
+  }
+
+  /// `revision(_:folder:root:options:scanned:)` of the commit `hash`, without its date and subject (`describe`).
+  static func revision(
+    _ hash: String, folder: URL, root: URL, options: AnalysisOptions, scanned: () -> Void = {}
+  ) -> Revision {
+    var row = Revision(commit: hash, date: "", subject: "")
     guard FileManager.default.fileExists(atPath: folder.path) else {
       row.problem = "the folder does not exist at this revision"
       return row
@@ -88,8 +108,8 @@ extension ArchitectureHistory {
       let workspace = try pipeline.loadAndScan()
       scanned()
       let report = pipeline.check(workspace)
-      // A row shows the codebase's style, not each module's.
-      let score = pipeline.score(workspace, eachModule: false)
+      // A row shows the codebase's style, not each module's; the metrics are the check's.
+      let score = pipeline.score(workspace, eachModule: false, checked: report)
       let graph = report.graph
       let analysed = Set(graph.modules.filter { !$0.isExternal }.map(\.id))
       row.modules = analysed.count
@@ -125,6 +145,14 @@ extension ArchitectureHistory {
   }
 }
 
+extension ArchitectureHistory.Revision {
+  /// The commit's date and subject, as the row shows them.
+  mutating func describe(_ commit: HistorySampling.Commit) {
+    date = commit.date
+    subject = commit.subject
+  }
+}
+
 /// The revisions `plumb history` analyses, read from git.
 enum HistoryCheckout {
   /// How many revisions `plumb history` analyses at a time: one per active core, at most 4. A revision's analysis
@@ -151,14 +179,45 @@ enum HistoryCheckout {
     _ body: (_ index: Int, _ lane: Int, _ folder: URL, _ contents: [String: Data]) throws -> T
   ) throws -> [T] {
     guard !commits.isEmpty else { return [] }
-    var runs = consecutiveRuns(of: Array(commits.indices.dropFirst()), count: lanes)
-    if runs.isEmpty { runs = [[]] }
-    runs[0].insert(0, at: 0)
-    let stretches = Stretch.pairing(runs)
-    let results = LaneResults<T>(count: commits.count)
-    func walk(_ stretch: Stretch, lane: Int, in folder: RevisionFolder) throws {
+    return try reading(
+      choosing: { commits }, root: root, lanes: lanes, timings: timings, firstScanned: firstScanned, body)
+  }
+
+  /// `reading(_:root:lanes:timings:firstScanned:_:)` of the commits `choosing` gives, chosen by the first lane
+  /// while git is asked for the top folder and the other lanes open their folders (git answering one question after
+  /// another left a core idle). The lane that starts at the last commit reads `likelyLast` meanwhile (a revision the
+  /// last commit is likely to be: `HEAD` when the sampling ends there), so that most of its first revision is
+  /// written when the commits are known; a wrong guess costs that reading only (the folder moves from it as from
+  /// any revision). Lanes past what the commits need open a folder and stop.
+  static func reading<T>(
+    choosing: () throws -> [String], likelyLast: String? = nil, root: URL, lanes: Int = 1,
+    timings: StageTimings? = nil, firstScanned: Gate = Gate(),
+    _ body: (_ index: Int, _ lane: Int, _ folder: URL, _ contents: [String: Data]) throws -> T
+  ) throws -> [T] {
+    let lanes = max(1, lanes)
+    // Asked once for every lane (each lane's folder stands for the top folder), beside the choosing.
+    let topLevel = Later { Result { try GitWorktrees.topLevel(of: root) } }
+    let chosen = Chosen<T>()
+    func choose() -> Plan<T>? {
+      do {
+        let commits = try choosing()
+        guard !commits.isEmpty else { return chosen.set(nil) }
+        var runs = consecutiveRuns(of: Array(commits.indices.dropFirst()), count: lanes)
+        if runs.isEmpty { runs = [[]] }
+        runs[0].insert(0, at: 0)
+        return chosen.set(
+          Plan(
+            commits: commits, stretches: Stretch.pairing(runs), lanes: runs.count,
+            results: LaneResults(count: commits.count)))
+      } catch {
+        chosen.fail(error)
+        return nil
+      }
+    }
+    func walk(_ plan: Plan<T>, lane: Int, in folder: RevisionFolder) throws {
       let forward = lane % 2 == 0
-      while !results.failed, let index = stretch.take(forward: forward) {
+      let (commits, results) = (plan.commits, plan.results)
+      while !results.failed, let index = plan.stretches[lane / 2].take(forward: forward) {
         let contents = try timings.measure("read revision") { try folder.move(to: commits[index], timings: timings) }
         if lane > 0 { firstScanned.wait() }
         guard !results.failed else { return }
@@ -166,26 +225,81 @@ enum HistoryCheckout {
         if index == 0 { firstScanned.open() }
       }
     }
-    let laneCount = runs.count
-    try RevisionFolder.with(root: root) { first in
-      guard laneCount > 1 else { return try walk(stretches[0], lane: 0, in: first) }
-      DispatchQueue.concurrentPerform(iterations: laneCount) { lane in
-        do {
-          if lane == 0 {
-            // Also when the first commit fails: the other lanes then stop.
-            defer { firstScanned.open() }
-            try walk(stretches[0], lane: 0, in: first)
-          } else {
-            try RevisionFolder.with(root: root, removingAbandoned: false) {
-              try walk(stretches[lane / 2], lane: lane, in: $0)
+    // With an even number of lanes, the last walks the last stretch from its end: from the last commit.
+    let guessing = lanes % 2 == 0 ? lanes - 1 : nil
+    func lane(_ lane: Int) {
+      var plan: Plan<T>?
+      do {
+        if lane == 0 {
+          // Also when the first commit fails, or none is chosen: the other lanes then stop.
+          defer { firstScanned.open() }
+          plan = choose()
+          guard let plan else { return }
+          try RevisionFolder.with(root: root, topLevel: try topLevel.value.get()) { try walk(plan, lane: 0, in: $0) }
+        } else {
+          try RevisionFolder.with(root: root, topLevel: try topLevel.value.get(), removingAbandoned: false) { folder in
+            if lane == guessing, let likelyLast {
+              _ = try? timings.measure("read revision") { try folder.move(to: likelyLast, timings: timings) }
             }
+            plan = chosen.wait()
+            guard let plan, lane < plan.lanes else { return }
+            try walk(plan, lane: lane, in: folder)
           }
-        } catch {
-          results.fail(error)
         }
+      } catch {
+        (plan ?? chosen.wait())?.results.fail(error)
       }
     }
-    return try results.all()
+    if lanes == 1 {
+      lane(0)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: lanes, execute: lane)
+    }
+    guard let plan = try chosen.value() else { return [] }
+    return try plan.results.all()
+  }
+
+  /// The chosen commits, how the lanes walk them, and their results (`reading`).
+  private struct Plan<T> {
+    var commits: [String]
+    var stretches: [Stretch]
+    /// How many lanes walk: at most one per commit after the first.
+    var lanes: Int
+    var results: LaneResults<T>
+  }
+
+  /// The plan, made once by the first lane; the others wait for it (nil: no commit, or choosing failed).
+  private final class Chosen<T>: @unchecked Sendable {
+    // Sendable: `outcome` is read and written holding the condition's lock.
+    private let condition = NSCondition()
+    private var outcome: Result<Plan<T>?, Error>?
+
+    @discardableResult
+    func set(_ plan: Plan<T>?) -> Plan<T>? {
+      finish(.success(plan))
+      return plan
+    }
+
+    func fail(_ error: Error) { finish(.failure(error)) }
+
+    private func finish(_ result: Result<Plan<T>?, Error>) {
+      condition.lock()
+      outcome = result
+      condition.broadcast()
+      condition.unlock()
+    }
+
+    /// The plan once chosen; nil when there is none to walk.
+    func wait() -> Plan<T>? { (try? value()) ?? nil }
+
+    /// The plan once chosen, or the error choosing threw.
+    func value() throws -> Plan<T>? {
+      condition.lock()
+      while outcome == nil { condition.wait() }
+      let result = outcome!
+      condition.unlock()
+      return try result.get()
+    }
   }
 
   /// Consecutive commits (indices) walked by one lane from the first onwards or by two lanes towards each other

@@ -43,9 +43,33 @@ public struct HistorySampling: Sendable, Equatable {
     public var description: String
   }
 
+  /// Whether the last chosen commit is HEAD's whenever any is chosen: evenly spaced and every Nth commit keep the
+  /// line's last (HEAD); tags and given revisions need not.
+  var endsAtHead: Bool {
+    switch choice {
+    case .evenly, .every: true
+    case .tags, .revisions: false
+    }
+  }
+
+  /// The chosen commits' ids, before git is asked for their dates and subjects (`describe`).
+  struct Chosen: Sendable {
+    var hashes: [String]
+    var line: [String]
+    var description: String
+  }
+
   /// Reads the line from git and chooses on it. Throws when `root` is not in a git repository, or nothing is left
   /// to analyse (`--since` after the last commit, no tag on the line).
   public func sample(root: URL) throws -> Sample {
+    let chosen = try choose(root: root)
+    return Sample(
+      commits: try Self.describe(chosen.hashes, root: root), line: chosen.line, description: chosen.description)
+  }
+
+  /// `sample(root:)` without the commits' dates and subjects: what the analysis of the revisions needs, so that
+  /// `plumb history` asks git for the rest beside it.
+  func choose(root: URL) throws -> Chosen {
     try ChangeSet.requireRepository(root, for: "plumb history")
     var arguments = ["rev-list", "--first-parent", "--reverse"]
     if let since { arguments.append("--since=\(since)") }
@@ -70,7 +94,7 @@ public struct HistorySampling: Sendable, Equatable {
       hashes = try revisions.map { try ChangeSet.commit(of: $0, root: root) }
       description = "\(hashes.count) revisions given"
     }
-    return Sample(commits: try Self.describe(hashes, root: root), line: line, description: description)
+    return Chosen(hashes: hashes, line: line, description: description)
   }
 
   /// `count` positions from the first to the last, rounded, without repeats.

@@ -585,10 +585,14 @@ public struct Pipeline: Sendable {
   }
 
   /// score: the detected style and the eight criteria, over the checked graph (tests included: they count for
-  /// maintenance) and the scan; with each code module's style unless `eachModule` is false.
-  public func score(_ scanned: ScannedWorkspace, eachModule: Bool = true) -> ArchitectureScore {
+  /// maintenance) and the scan; with each code module's style unless `eachModule` is false. `checked`: this scan's
+  /// check (`check(_:)`) when already made: its metrics are the score's when it checked the same graph, and are then
+  /// not worked out again.
+  public func score(_ scanned: ScannedWorkspace, eachModule: Bool = true, checked: CheckReport? = nil) -> ArchitectureScore {
     let interpretation = interpret(scanned)
-    let metrics = metrics(of: interpretation.graph, sourceFacts: scanned.sourceFacts)
+    let metrics =
+      checked.flatMap { $0.graph == interpretation.graph ? $0.metrics : nil }
+      ?? metrics(of: interpretation.graph, sourceFacts: scanned.sourceFacts)
     return options.timings.measure("score") {
       Scorer.score(
         name: root.lastPathComponent, interpretation: interpretation, metrics: metrics, eachModule: eachModule)

@@ -65,8 +65,11 @@ final class RevisionFolder {
   /// name after the folder is named as in the user's checkout), removed at the end and on an interrupt. Each call
   /// has a folder of its own: several can be open at once (`plumb history`'s lanes). `removingAbandoned`: first
   /// remove what killed runs left behind (once per run is enough: the folders opened alongside say false).
-  static func with<T>(root: URL, removingAbandoned: Bool = true, _ body: (RevisionFolder) throws -> T) throws -> T {
-    let topLevel = try GitWorktrees.topLevel(of: root)
+  /// `topLevel`: the repository's top folder (`GitWorktrees.topLevel(of:)`) when already known; git is asked otherwise.
+  static func with<T>(
+    root: URL, topLevel: URL? = nil, removingAbandoned: Bool = true, _ body: (RevisionFolder) throws -> T
+  ) throws -> T {
+    let topLevel = try topLevel ?? GitWorktrees.topLevel(of: root)
     let inside = GitWorktrees.relativePath(of: root, top: topLevel)
     if removingAbandoned {
       GitWorktrees.removeAbandoned(in: root, top: topLevel)

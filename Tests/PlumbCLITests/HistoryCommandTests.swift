@@ -110,6 +110,9 @@ import Testing
     #expect(rows.compactMap { $0["edges"] as? Int } == [0, 0, 0, 1, 1, 2, 2])
     #expect(rows.compactMap { $0["cycles"] as? Int } == [0, 0, 0, 0, 0, 1, 1])
     #expect(rows.compactMap { $0["subject"] as? String }.last == "seven: more C")
+    // Each row's date and subject are its own commit's (asked of git beside the analysis).
+    let described = try hashes.map { try Self.git(["log", "-1", "--format=%cI%x09%s", $0], in: folder) }
+    #expect(rows.map { "\($0["date"] as? String ?? "")\t\($0["subject"] as? String ?? "")" } == described)
     let cycleFindings = rows.map { (($0["findingsByRule"] as? [String: Int]) ?? [:])["no-cycles"] ?? 0 }
     #expect(cycleFindings.prefix(5).allSatisfy { $0 == 0 } && cycleFindings.suffix(2).allSatisfy { $0 > 0 })
     for row in rows {

@@ -96,6 +96,51 @@ import Testing
     #expect(backwards == Array(hashes.indices.dropFirst(onwards.count).reversed()))
   }
 
+  /// The commits chosen while the lanes open their folders: the lane that starts at the last commit reads a guess
+  /// of it meanwhile. A right guess (HEAD), a wrong one (an older commit) and one git cannot read give each lane the
+  /// files and Swift sources of its commits, as one lane without a guess does; a choosing that fails is the error
+  /// thrown, and one that chooses nothing gives no result; every folder is removed.
+  @Test func theCommitsAreChosenWhileTheLanesOpenTheirFolders() throws {
+    let (folder, hashes) = try HistoryCommandTests.repository()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func read(_ revision: URL, _ contents: [String: Data]) throws -> String {
+      let manifest = try String(contentsOf: revision.appendingPathComponent("Package.swift"), encoding: .utf8)
+      let sources = contents.keys.sorted().map { "\($0): \(String(decoding: contents[$0]!, as: UTF8.self))" }
+      return ([manifest] + sources).joined(separator: "\n")
+    }
+    let serial = try HistoryCheckout.reading(hashes, root: folder) { _, _, revision, contents in
+      try read(revision, contents)
+    }
+    #expect(serial.count == 7 && serial.last!.contains("Sources/C/More.swift: struct Damson {}"))
+    let seen = Seen()
+    for guess in ["HEAD", hashes[2], "no-such-revision"] {
+      for lanes in [2, 4] {
+        let laned = try HistoryCheckout.reading(
+          choosing: {
+            // Long enough for the other lanes to open their folders (and read the guess) before the choice.
+            Thread.sleep(forTimeInterval: 0.2)
+            return hashes
+          }, likelyLast: guess, root: folder, lanes: lanes
+        ) { index, lane, revision, contents in
+          seen.note(index, lane: lane, folder: revision.path)
+          return try read(revision, contents)
+        }
+        #expect(laned == serial, "guess \(guess), \(lanes) lanes")
+      }
+    }
+    // Which lane takes a commit two lanes walk towards follows their speed; lanes past the first took some.
+    #expect(Set(seen.all.map(\.lane)).isSubset(of: [0, 1, 2, 3]) && seen.all.contains { $0.lane > 0 })
+    #expect(seen.all.allSatisfy { !FileManager.default.fileExists(atPath: $0.folder) })
+    #expect(throws: PlumbError.self) {
+      try HistoryCheckout.reading(
+        choosing: { throw PlumbError("no commit on the first-parent line of HEAD") }, likelyLast: "HEAD",
+        root: folder, lanes: 2
+      ) { _, _, _, _ in 0 }
+    }
+    let none = try HistoryCheckout.reading(choosing: { [] }, likelyLast: "HEAD", root: folder, lanes: 2) { _, _, _, _ in 0 }
+    #expect(none.isEmpty)
+  }
+
   @Test func aStretchIsTakenFromBothEndsUntilTheyMeet() {
     let stretch = HistoryCheckout.Stretch([0, 1, 2, 3, 4])
     #expect(stretch.take(forward: true) == 0)
