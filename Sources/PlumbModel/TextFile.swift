@@ -22,11 +22,17 @@ public enum TextFile {
   /// ("permission denied", "no such file or directory"). Only regular files are read: opening a FIFO waits for a
   /// writer (a FIFO named `Package.swift` hung the run) and a device never ends, so those are refused by kind.
   public static func bytes(of url: URL, limit: Int? = nil) throws(Problem) -> Data {
-    guard let recorder = InputRecorder.current else { return try readBytes(of: url, limit: limit) }
+    try bytes(atPath: url.path, limit: limit)
+  }
+
+  /// `bytes(of:limit:)` of the file at `path` (absolute), without making a `URL` of it: a file URL made of a path
+  /// asks the file system whether the path is a folder, one more call for every file a scan reads.
+  public static func bytes(atPath path: String, limit: Int? = nil) throws(Problem) -> Data {
+    guard let recorder = InputRecorder.current else { return try stampedBytes(atPath: path, limit: limit).bytes }
     // A recorded load (the analysis cache) notes what it read, failures included.
-    let probe = RecordedInput.Probe.bytes(path: url.path, limit: limit)
+    let probe = RecordedInput.Probe.bytes(path: path, limit: limit)
     do {
-      let (data, stamp) = try stampedBytes(of: url, limit: limit)
+      let (data, stamp) = try stampedBytes(atPath: path, limit: limit)
       recorder.record(probe, ContentHash(of: data), stamp: stamp)
       return data
     } catch {
@@ -45,14 +51,20 @@ public enum TextFile {
   }
 
   private static func readBytes(of url: URL, limit: Int?) throws(Problem) -> Data {
-    try stampedBytes(of: url, limit: limit).bytes
+    try stampedBytes(atPath: url.path, limit: limit).bytes
   }
 
   /// `bytes(of:limit:)` (never recorded) with the file's stamp, taken when it was opened, before its bytes were read:
   /// a change made while they are read leaves another stamp, or a racily clean one (`FileStamp`).
   public static func stampedBytes(of url: URL, limit: Int? = nil) throws(Problem) -> (bytes: Data, stamp: FileStamp) {
+    try stampedBytes(atPath: url.path, limit: limit)
+  }
+
+  /// `stampedBytes(of:limit:)` of the file at `path` (absolute), without making a `URL` of it (see
+  /// `bytes(atPath:limit:)`).
+  public static func stampedBytes(atPath path: String, limit: Int? = nil) throws(Problem) -> (bytes: Data, stamp: FileStamp) {
     // Non-blocking, so opening a FIFO returns at once; a regular file reads the same either way.
-    let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw Problem(reason: String(cString: strerror(errno)).lowercased()) }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var status = stat()

@@ -27,13 +27,17 @@ public enum ActualEdges {
   static func uses(of file: FileFacts, index: WorkspaceIndex) -> [FileEdgeUses] {
     (index.modulesOfFile[file.path] ?? []).map { module in
       var uses = FileEdgeUses(module: module)
+      // Each import is resolved once, for its edge and for the modules the file sees.
+      var imported: [ModuleID] = []
       for fact in file.imports where index.compiles(fact, in: module) {
-        guard let target = index.module(named: fact.module, importedFrom: module), target != module else { continue }
+        guard let target = index.module(named: fact.module, importedFrom: module) else { continue }
+        imported.append(target)
+        guard target != module else { continue }
         let location = Location(file: file.path, line: fact.position.line, column: fact.position.column)
         if let known = uses.imports[target], known <= location { continue }
         uses.imports[target] = location
       }
-      let visible = index.visibleModules(of: file, in: module)
+      let visible = index.visibleModules(importing: imported, in: module)
       func noteReferences(_ names: [String], scope: String?, at location: Location) {
         for name in names {
           guard let node = index.resolve(name, scope: scope, module: module, visible: visible), node.module != module

@@ -28,7 +28,7 @@ public final class EarlyScan: @unchecked Sendable {
       defer { done.leave() }
       for path in paths() {
         if lock.withLock({ stopped }) { return }
-        guard let bytes = contents[path] ?? (try? TextFile.bytes(of: URL(fileURLWithPath: base + path))) else {
+        guard let bytes = contents[path] ?? (try? TextFile.bytes(atPath: base + path)) else {
           continue
         }
         let file = bytes.withUnsafeBytes { raw -> Scanned? in

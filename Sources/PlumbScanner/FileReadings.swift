@@ -103,7 +103,7 @@ extension SourceScanner {
           continue
         }
         do {
-          let (bytes, stamp) = try TextFile.stampedBytes(of: URL(fileURLWithPath: absolute))
+          let (bytes, stamp) = try TextFile.stampedBytes(atPath: absolute)
           slots[index] = .success((ContentHash(of: bytes), bytes, stamp))
         } catch {
           slots[index] = .failure(FileProblem(reason: "cannot read the file: \(TextFile.reason(for: error))"))

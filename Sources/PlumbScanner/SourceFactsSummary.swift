@@ -134,8 +134,14 @@ public enum SourceFactsSummary {
     return size
   }
 
-  private static func fileName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
+  /// A path's last component. An ASCII path (nearly every one) is read at its bytes, where a `/` byte is a `/`
+  /// character; a path with other bytes is split as text, where a `/` a combining mark follows is no `/`.
+  static func fileName(_ path: String) -> String {
+    let bytes = path.utf8
+    if let last = bytes.last, last != UInt8(ascii: "/"), bytes.allSatisfy({ $0 < 0x80 }) {
+      return String(path[(bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? path.startIndex)...])
+    }
+    return path.split(separator: "/").last.map(String.init) ?? path
   }
 }
 
@@ -188,7 +194,17 @@ extension SourceFactsSummary {
 
     private mutating func addReferences(_ references: [String]) {
       typeNames.formUnion(references)
-      for name in references { if let dot = name.firstIndex(of: ".") { qualifiers.insert(String(name[..<dot])) } }
+      for name in references { if let qualifier = Self.qualifier(of: name) { qualifiers.insert(qualifier) } }
+    }
+
+    /// What a dotted reference's first dot follows (`Outer` of `Outer.Inner`); nil for a name without one. An
+    /// ASCII name (nearly every one) is read at its bytes, where a `.` byte is a `.` character; a name with other
+    /// bytes is read as text, where a `.` a combining mark follows is no `.`.
+    static func qualifier(of name: String) -> String? {
+      let bytes = name.utf8
+      guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return name.firstIndex(of: ".").map { String(name[..<$0]) } }
+      return String(name[..<dot])
     }
   }
 

@@ -111,9 +111,20 @@ struct WorkspaceIndex {
 
   /// The modules a file sees besides its own: what it imports, and what those re-export, transitively; sorted.
   func visibleModules(of file: FileFacts, in module: ModuleID) -> [ModuleID] {
+    visibleModules(importing: importedModules(of: file, in: module), in: module)
+  }
+
+  /// The modules the file's imports that `module` compiles mean, in the file's order (`module` itself included
+  /// where the file imports it).
+  func importedModules(of file: FileFacts, in module: ModuleID) -> [ModuleID] {
+    file.imports.filter { compiles($0, in: module) }.compactMap { self.module(named: $0.module, importedFrom: module) }
+  }
+
+  /// `visibleModules(of:in:)` of a file whose imports mean `imported` (`importedModules(of:in:)`), for a caller
+  /// that has resolved them already.
+  func visibleModules(importing imported: [ModuleID], in module: ModuleID) -> [ModuleID] {
     var visible = Set<ModuleID>()
-    var pending = file.imports.filter { compiles($0, in: module) }
-      .compactMap { self.module(named: $0.module, importedFrom: module) }
+    var pending = imported
     while let next = pending.popLast() {
       guard next != module, visible.insert(next).inserted else { continue }
       pending += reexports[next, default: []]
@@ -173,9 +184,12 @@ struct WorkspaceIndex {
     guard let scope else { return [] }
     var prefixes: [Substring] = []
     var prefix = Substring(scope)
+    // In an ASCII scope (nearly every one) a `.` byte is a `.` character: its bytes are searched, not its
+    // characters; another scope is read as text, where a `.` a combining mark follows is no `.`.
+    let isASCII = scope.utf8.allSatisfy { $0 < 0x80 }
     while !prefix.isEmpty {
       prefixes.append(prefix)
-      guard let dot = prefix.lastIndex(of: ".") else { break }
+      guard let dot = isASCII ? prefix.utf8.lastIndex(of: UInt8(ascii: ".")) : prefix.lastIndex(of: ".") else { break }
       prefix = prefix[..<dot]
     }
     return prefixes

@@ -2,7 +2,7 @@ import Foundation
 @testable import PlumbLoaders
 import Testing
 
-/// `XcodePath.normalize`, `XcodePath.lastComponent` and `FileTree.key` answer a plain ASCII path without splitting
+/// `XcodePath.normalize`, `XcodePath.lastComponent`, `FileTree.key` and `FileTree.lastSlash` answer a plain ASCII path without splitting
 /// it (the load asks them again and again). Their answers are those of the splitting forms, kept here, for plain,
 /// odd and non-ASCII paths (a combining mark after a slash makes one character of both, so `split` keeps them).
 @Suite struct PathFastPathTests {
@@ -43,6 +43,8 @@ import Testing
       if !path.hasPrefix("/") {
         #expect(tree.key(path) == Self.splitKey(Substring(path)), "\(path.debugDescription)")
       }
+      // The last slash, where `kind(of:)` splits a path into its folder and name.
+      #expect(FileTree.lastSlash(in: path) == path.lastIndex(of: "/"), "\(path.debugDescription)")
     }
   }
 }

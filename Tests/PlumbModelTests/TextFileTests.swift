@@ -30,4 +30,23 @@ import Testing
     #expect(throws: TextFile.Problem.self) { try TextFile.bytes(of: folder) }
     #expect(TextFile.reason(for: CocoaError(.fileReadNoPermission)) == "permission denied")
   }
+
+  /// A scan reads its files by path, without making a URL of each: the same bytes, stamp and problems as the read of
+  /// the file's URL.
+  @Test func aFileReadByItsPathIsReadAsByItsURL() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-path-read-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("A file, é.swift")
+    try Data("struct A {}\n".utf8).write(to: file)
+    let byURL = try TextFile.stampedBytes(of: file)
+    let byPath = try TextFile.stampedBytes(atPath: folder.path + "/A file, é.swift")
+    #expect(byPath.bytes == byURL.bytes)
+    #expect(byPath.stamp == byURL.stamp)
+    #expect(try TextFile.bytes(atPath: file.path, limit: 6) == Data("struct".utf8))
+    let missing = folder.path + "/missing.swift"
+    #expect(throws: TextFile.Problem(reason: "no such file or directory")) { try TextFile.stampedBytes(atPath: missing) }
+    #expect(throws: TextFile.Problem(reason: "a folder, not a regular file")) { try TextFile.bytes(atPath: folder.path) }
+    #expect(throws: TextFile.Problem(reason: "a folder, not a regular file")) { try TextFile.bytes(of: folder) }
+  }
 }

@@ -101,7 +101,7 @@ public struct FileTree: Sendable {
   /// What is at `path` (root-relative or absolute), as `lstat` and `stat` see it; nil when nothing is there.
   public func kind(of path: String) -> Kind? {
     if let key = key(path), !key.isEmpty {
-      let slash = key.lastIndex(of: "/")
+      let slash = Self.lastSlash(in: key)
       let parent = slash.map { String(key[..<$0]) } ?? ""
       if let entries = listings[parent] {
         let name = slash.map { String(key[key.index(after: $0)...]) } ?? key
@@ -138,6 +138,12 @@ public struct FileTree: Sendable {
   }
 
   // MARK: Paths
+
+  /// Where the last `/` of a path is. In an ASCII path (nearly every one) a `/` byte is a `/` character: its bytes
+  /// are searched, not its characters; another path is read as text, where a `/` a combining mark follows is no `/`.
+  static func lastSlash(in path: String) -> String.Index? {
+    path.utf8.allSatisfy { $0 < 0x80 } ? path.utf8.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
+  }
 
   static func join(_ folder: String, _ name: String) -> String {
     folder.isEmpty ? name : folder + "/" + name

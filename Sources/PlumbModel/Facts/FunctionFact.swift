@@ -86,7 +86,35 @@ public struct FunctionFact: Hashable, Codable, Sendable {
   /// The name of the type `returnType` names, without an optional's `?` or `!` and a module's qualifier
   /// (`Lottie.LottieAnimationView?` → `LottieAnimationView`); nil for a tuple, collection, function or generic type.
   public var returnedTypeName: String? {
-    guard var name = returnType else { return nil }
+    guard let returnType else { return nil }
+    return returnType.utf8.allSatisfy { $0 < 0x80 }
+      ? Self.returnedTypeName(ofASCII: returnType.utf8) : Self.returnedTypeName(ofText: returnType)
+  }
+
+  /// `returnedTypeName` of an ASCII text (nearly every type written), read at its bytes: in ASCII every byte is a
+  /// character of its own (but `\r\n`, which neither reading takes for a name), a letter is `A`–`Z` or `a`–`z` and
+  /// a number `0`–`9`, as `Character` has them, so the bytes' reading and the text's give one answer.
+  static func returnedTypeName(ofASCII text: String.UTF8View) -> String? {
+    var end = text.endIndex
+    while end > text.startIndex {
+      let before = text.index(before: end)
+      guard text[before] == UInt8(ascii: "?") || text[before] == UInt8(ascii: "!") else { break }
+      end = before
+    }
+    let name = text[..<end]
+    func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+    guard let first = name.first, isLetter(first) || first == UInt8(ascii: "_"),
+      name.allSatisfy({
+        isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+          || $0 == UInt8(ascii: ".")
+      })
+    else { return nil }
+    return name.split(separator: UInt8(ascii: ".")).last.map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// `returnedTypeName` read as text, with Unicode's letters and numbers.
+  static func returnedTypeName(ofText text: String) -> String? {
+    var name = text
     while let last = name.last, last == "?" || last == "!" { name.removeLast() }
     guard let first = name.first, first.isLetter || first == "_",
       name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })

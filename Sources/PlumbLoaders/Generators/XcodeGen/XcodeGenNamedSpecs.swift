@@ -167,24 +167,13 @@ enum XcodeGenNamedSpecs {
     static func mayName(_ data: Data) -> Bool {
       data.withUnsafeBytes { raw in
         let bytes = raw.bindMemory(to: UInt8.self)
-        return holds(bytes, "include") || (holds(bytes, "name") && holds(bytes, "targets"))
+        return include.occurs(in: bytes) || (name.occurs(in: bytes) && targets.occurs(in: bytes))
       }
     }
 
-    private static func holds(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-      let count = word.utf8CodeUnitCount
-      let letters = word.utf8Start
-      guard count > 0, bytes.count >= count else { return false }
-      var start = 0
-      while start <= bytes.count - count {
-        if bytes[start] == letters[0] {
-          var offset = 1
-          while offset < count && bytes[start + offset] == letters[offset] { offset += 1 }
-          if offset == count { return true }
-        }
-        start += 1
-      }
-      return false
-    }
+    /// The words, each found by a letter less common in JSON and YAML than its first.
+    private static let include = BytePattern("include", anchor: "u")
+    private static let name = BytePattern("name", anchor: "m")
+    private static let targets = BytePattern("targets", anchor: "g")
   }
 }
