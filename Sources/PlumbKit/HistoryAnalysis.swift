@@ -15,10 +15,11 @@ import PlumbReporters
 extension ArchitectureHistory {
   /// The history of the folder `root` (inside a git repository) over the revisions `sampling` chooses, analysed in
   /// at most `lanes` lanes at a time (1: one revision after another; nil: `HistoryCheckout.defaultLanes`).
-  /// `progress` hears how many are done.
+  /// `progress` hears how many are done. A file git has no object for is analysed as an empty file: its row's
+  /// `problem` says so, and `warning` hears it once per file and object, in the commits' order, when all are done.
   public static func analysing(
     root: URL, sampling: HistorySampling, cacheFolder: URL?, timings: StageTimings? = nil, lanes: Int? = nil,
-    progress: @escaping @Sendable (String) -> Void = { _ in }
+    progress: @escaping @Sendable (String) -> Void = { _ in }, warning: @escaping (String) -> Void = { _ in }
   ) throws -> ArchitectureHistory {
     let lanes = max(1, lanes ?? HistoryCheckout.defaultLanes)
     // Asked of git beside the sampling and the revisions, each on a thread of its own: whether the clone is shallow,
@@ -31,6 +32,7 @@ extension ArchitectureHistory {
     let memories = [memory] + (1..<lanes).map { _ in memory.lane() }
     let firstScanned = HistoryCheckout.Gate()
     var done: DoneCount?
+    let missing = MissingByIndex()
     var revisions = try HistoryCheckout.reading(
       choosing: {
         let sample = try sampling.choose(root: root)
@@ -39,7 +41,7 @@ extension ArchitectureHistory {
         done = DoneCount(total: sample.hashes.count, progress: progress)
         return sample.hashes
       }, likelyLast: sampling.endsAtHead ? "HEAD" : nil, root: root, lanes: lanes, timings: timings,
-      firstScanned: firstScanned
+      firstScanned: firstScanned, missing: missing.set
     ) { index, lane, folder, contents in
       var options = AnalysisOptions(cacheFolder: cacheFolder, timings: timings)
       options.memory = memories[lane]
@@ -53,9 +55,27 @@ extension ArchitectureHistory {
     guard let chosen, let described else { throw PlumbError("no commit was chosen") }
     let commits = try described.value.get()
     for index in revisions.indices { revisions[index].describe(commits[index]) }
+    let warnings = MissingObjects.Warnings(warning)
+    for (index, files) in missing.all() {
+      revisions[index].problem = MissingObjects.problem(files, besides: revisions[index].problem)
+      warnings.tell(commit: revisions[index].commit, files)
+    }
     return ArchitectureHistory(
       sampling: chosen.description, firstParentCommits: chosen.line.count,
       shallow: shallow.value, revisions: revisions)
+  }
+
+  /// The files git had no object for, by the index of the revision missing them (`HistoryCheckout.reading`'s
+  /// lanes tell them at the same time).
+  private final class MissingByIndex: @unchecked Sendable {
+    // Sendable: `files` is behind the lock.
+    private let lock = NSLock()
+    private var files: [Int: [RevisionFolder.Missing]] = [:]
+
+    func set(_ index: Int, _ missing: [RevisionFolder.Missing]) { lock.withLock { files[index] = missing } }
+
+    /// By index, in order.
+    func all() -> [(Int, [RevisionFolder.Missing])] { lock.withLock { files.sorted { $0.key < $1.key } } }
   }
 
   /// How many revisions are analysed, told to the progress line as each is done (in any order).
@@ -188,10 +208,12 @@ enum HistoryCheckout {
   /// another left a core idle). The lane that starts at the last commit reads `likelyLast` meanwhile (a revision the
   /// last commit is likely to be: `HEAD` when the sampling ends there), so that most of its first revision is
   /// written when the commits are known; a wrong guess costs that reading only (the folder moves from it as from
-  /// any revision). Lanes past what the commits need open a folder and stop.
+  /// any revision). Lanes past what the commits need open a folder and stop. `missing` hears a commit's index with
+  /// the files below `root` that git has no object for there (`RevisionFolder.missing`), when there are some.
   static func reading<T>(
     choosing: () throws -> [String], likelyLast: String? = nil, root: URL, lanes: Int = 1,
     timings: StageTimings? = nil, firstScanned: Gate = Gate(),
+    missing: (_ index: Int, _ files: [RevisionFolder.Missing]) -> Void = { _, _ in },
     _ body: (_ index: Int, _ lane: Int, _ folder: URL, _ contents: [String: Data]) throws -> T
   ) throws -> [T] {
     let lanes = max(1, lanes)
@@ -219,6 +241,7 @@ enum HistoryCheckout {
       let (commits, results) = (plan.commits, plan.results)
       while !results.failed, let index = plan.stretches[lane / 2].take(forward: forward) {
         let contents = try timings.measure("read revision") { try folder.move(to: commits[index], timings: timings) }
+        if !folder.missing.isEmpty { missing(index, folder.missing) }
         if lane > 0 { firstScanned.wait() }
         guard !results.failed else { return }
         results.set(index, try body(index, lane, folder.folder, contents))

@@ -27,9 +27,11 @@ extension Introduction {
   static let referenceLimit = 20
 
   /// Finds the commit that introduced `target` in the history of `root`.
+  /// A file git has no object for is analysed as an empty file: `warning` hears it once per file and object, and a
+  /// note says which revisions were analysed so.
   public static func finding(
     _ target: Target, root: URL, sampling: HistorySampling, cacheFolder: URL?,
-    progress: @escaping (String) -> Void = { _ in }
+    progress: @escaping (String) -> Void = { _ in }, warning: @escaping (String) -> Void = { _ in }
   ) throws -> Introduction {
     let sample = try sampling.sample(root: root)
     let position = Dictionary(sample.line.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -44,7 +46,7 @@ extension Introduction {
     var order: [String] = []
     // One worktree for the whole search: each probe checks its commit out in it.
     let found: (commit: String, probe: Probe, previous: Probe?)? = try HistoryCheckout.walkingOnDemand(
-      root: root
+      root: root, warnings: MissingObjects.Warnings(warning)
     ) { visit in
       func probe(_ commit: String) throws -> Probe {
         if let known = probes[commit] { return known }
@@ -81,6 +83,7 @@ extension Introduction {
       if let problem = order.compactMap({ probes[$0]?.problem }).first {
         notes.append("a revision could not be analysed: \(problem)")
       }
+      notes += incompleteNote(order.compactMap { commit in probes[commit]?.incomplete.map { (commit, $0) } })
       return Introduction(target: target.description, commit: nil, notes: notes)
     }
     if found.previous == nil, HistorySampling.shallowNote(root: root) != nil, found.commit == sample.line.first {
@@ -89,11 +92,23 @@ extension Introduction {
     if let problem = found.previous?.problem {
       notes.append("the commit before it could not be analysed: \(problem)")
     }
+    notes += incompleteNote(order.compactMap { commit in probes[commit]?.incomplete.map { (commit, $0) } })
     let commit = try HistorySampling.describe([found.commit], root: root).first
     return Introduction(
       target: target.description, commit: found.commit, author: commit?.author, date: commit?.authorDate,
       subject: commit?.subject, cycle: found.probe.cycle.map(\.description),
       references: found.probe.references(newSince: found.previous), notes: notes)
+  }
+
+  /// How many analysed revisions lacked files git has no object for, and what the first (in the order analysed)
+  /// lacked; no note when none did.
+  static func incompleteNote(_ revisions: [(commit: String, incomplete: String)]) -> [String] {
+    guard let first = revisions.first else { return [] }
+    let count = revisions.count
+    return [
+      "\(count) analysed revision\(count == 1 ? "" : "s") lacked files in git, first \(first.commit.prefix(12)): "
+        + first.incomplete
+    ]
   }
 
   /// What one revision says of the target.
@@ -106,6 +121,8 @@ extension Introduction {
     var cycle: [ModuleID] = []
     var evidence: [ArchitectureDiff.Edge: EdgeEvidence] = [:]
     var problem: String?
+    /// The files git had no object for at this revision, analysed as empty files (`MissingObjects.problem`).
+    var incomplete: String?
 
     init(_ target: Target, folder: URL, root: URL, cacheFolder: URL?, withEvidence: Bool = false) {
       guard FileManager.default.fileExists(atPath: folder.path) else {
@@ -193,15 +210,21 @@ extension Introduction {
 
 extension HistoryCheckout {
   /// Runs `body` with a `visit` function that moves one temporary folder (`RevisionFolder`, written from git's
-  /// objects) to a commit and analyses the folder `root` is at there.
+  /// objects) to a commit and analyses the folder `root` is at there; the files git has no object for there are
+  /// the probe's `incomplete`, and told to `warnings`.
   static func walkingOnDemand<T>(
-    root: URL,
+    root: URL, warnings: MissingObjects.Warnings = MissingObjects.Warnings { _ in },
     _ body: (_ visit: (String, (URL) -> Introduction.Probe) throws -> Introduction.Probe) throws -> T
   ) throws -> T {
     try RevisionFolder.with(root: root) { folder in
       try body { commit, analyse in
         try folder.move(to: commit)
-        return analyse(folder.folder)
+        var probe = analyse(folder.folder)
+        if !folder.missing.isEmpty {
+          probe.incomplete = MissingObjects.problem(folder.missing)
+          warnings.tell(commit: commit, folder.missing)
+        }
+        return probe
       }
     }
   }

@@ -17,7 +17,9 @@ import PlumbModel
 /// empty: their names and kinds are what the walk of the tree sees. Swift files are written whole, and their bytes
 /// are also handed to the scanner (`swiftContents`), which then reads nothing back from the disk.
 /// Git's content filters (`.gitattributes` line-ending conversion, LFS) are not applied: the bytes are the
-/// committed ones.
+/// committed ones. A blob git does not have (a clone that left out large objects, a broken repository) is written
+/// as an empty file, as an opaque one is, and named in `missing` while the folder holds it: the revision is still
+/// analysed, and says what it lacked.
 final class RevisionFolder {
   /// One entry of a tree, as `git ls-tree -r` lists it: a blob (file or symbolic link) or a gitlink (submodule).
   struct Entry: Equatable {
@@ -26,6 +28,14 @@ final class RevisionFolder {
 
     var isLink: Bool { mode == "120000" }
     var isSubmodule: Bool { mode == "160000" }
+  }
+
+  /// A file of a revision whose blob git does not have: its path from the top and the object's id.
+  struct Missing: Hashable {
+    var path: String
+    var object: String
+
+    var isSwift: Bool { path.hasSuffix(".swift") }
   }
 
   /// The repository (the analysed root, any folder inside it) git runs in.
@@ -44,6 +54,11 @@ final class RevisionFolder {
   private var blobs: [String: Data] = [:]
   /// Blobs read through `git cat-file` over the whole walk: what a test checks stays proportional to the change.
   private(set) var objectsRead = 0
+  /// Blobs git does not have, by object id: asked once, written empty wherever they are.
+  private var absent: Set<String> = []
+  /// The files below the analysed root that the folder holds empty because git has no object for them, by path
+  /// from the top: what the last `move` wrote. Empty when git had every object (not computed then).
+  private(set) var missing: [Missing] = []
   /// The trees read so far, flattened (paths below the tree), by object id.
   private var trees: [String: [(path: String, entry: Entry)]] = [:]
   private let git: GitObjectReader
@@ -130,17 +145,27 @@ final class RevisionFolder {
     pruneFolders(around: removed)
     let changed = tree.filter { path, entry in present[path] != entry }
     let wanted = changed.filter { path, entry in
-      !entry.isSubmodule && !isOpaque(path, entry) && blobs[entry.object] == nil
+      !entry.isSubmodule && !isOpaque(path, entry) && blobs[entry.object] == nil && !absent.contains(entry.object)
     }.map(\.value.object)
     let read = try timings.measure("git blobs") { try readBlobs(Set(wanted)) }
     objectsRead += read.count
     for path in changed.keys.sorted() {
       let entry = changed[path]!
-      let bytes = blobs[entry.object] ?? read[entry.object]
+      var bytes = blobs[entry.object] ?? read[entry.object]
+      if bytes == nil, absent.contains(entry.object) { bytes = Data() }
       try place(path, entry, bytes: bytes)
       if path.hasSuffix(".swift"), let bytes { blobs[entry.object] = bytes }
     }
+    missing = absent.isEmpty ? [] : missingFiles(of: tree)
     return swiftContents(of: tree)
+  }
+
+  /// The files of `tree` below the analysed root whose blobs git does not have, by path.
+  private func missingFiles(of tree: [String: Entry]) -> [Missing] {
+    let prefix = inside.isEmpty ? "" : inside + "/"
+    return tree.compactMap { path, entry in
+      absent.contains(entry.object) && path.hasPrefix(prefix) ? Missing(path: path, object: entry.object) : nil
+    }.sorted { $0.path < $1.path }
   }
 
   /// The Swift files' bytes below the analysed root, by root-relative path.
@@ -189,7 +214,7 @@ final class RevisionFolder {
     if entry.isSubmodule {
       try FileManager.default.createDirectory(atPath: filePath(path), withIntermediateDirectories: true)
       folders.insert(path)
-    } else if entry.isLink {
+    } else if entry.isLink, !absent.contains(entry.object) {
       guard let bytes else { throw PlumbError("git cat-file did not give the link '\(path)'") }
       let target = String(decoding: bytes, as: UTF8.self)
       try FileManager.default.createSymbolicLink(atPath: filePath(path), withDestinationPath: target)
@@ -308,12 +333,15 @@ final class RevisionFolder {
     return items
   }
 
-  /// The bytes of blobs by object id.
+  /// The bytes of blobs by object id; the ids git does not have join `absent`.
   private func readBlobs(_ ids: Set<String>) throws -> [String: Data] {
     var result: [String: Data] = [:]
     let sorted = ids.sorted()
     for (id, object) in zip(sorted, try git.objects(sorted)) {
-      guard let object else { throw PlumbError("git has no object \(id)") }
+      guard let object else {
+        absent.insert(id)
+        continue
+      }
       result[id] = object.bytes
     }
     return result

@@ -28,7 +28,8 @@ public struct ArchitectureHistory: Hashable, Codable, Sendable {
     public var style: String?
     /// Each criterion's score 0–100, keyed by the criterion's name (`Criterion.rawValue`).
     public var criteria: [String: Int]
-    /// Why the revision could not be analysed (nothing to analyse yet, an invalid configuration); nil when it was.
+    /// Why the revision could not be analysed (nothing to analyse yet, an invalid configuration), or what it was
+    /// analysed without (files git has no object for: `isAnalysed`, its figures kept); nil when nothing is amiss.
     public var problem: String?
     /// Input problems at this revision (a manifest plumb could not fully read): counted, listed by `check`.
     public var diagnostics: Int
@@ -58,6 +59,9 @@ public struct ArchitectureHistory: Hashable, Codable, Sendable {
     /// The day of the date (`2026-11-26`).
     public var day: String { String(date.prefix(10)) }
     public var findings: Int { findingsBySeverity.values.reduce(0, +) }
+    /// Whether the row has figures: no problem, or one that the analysis went on with (a row that could not be
+    /// analysed has no metrics).
+    public var isAnalysed: Bool { problem == nil || metrics != nil }
   }
 
   /// The workspace-wide figures of `plumb metrics` over the analysed modules: sizes summed, the package metrics

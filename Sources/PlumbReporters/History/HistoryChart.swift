@@ -28,7 +28,7 @@ public enum HistoryChart {
     svg += "font-size=\"11\">\n<title>plumb history: \(Escape.xml(history.sampling))</title>\n"
     svg += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
     func analysed(_ value: (ArchitectureHistory.Revision) -> Int) -> [Int?] {
-      revisions.map { $0.problem == nil ? value($0) : nil }
+      revisions.map { $0.isAnalysed ? value($0) : nil }
     }
     let counts = [
       Series(name: "modules", colour: ScoreChart.palette[0], values: analysed(\.modules)),

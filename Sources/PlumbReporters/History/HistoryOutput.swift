@@ -14,7 +14,7 @@ public enum HistoryOutput {
     var header = ["commit", "date", "modules", "edges", "cycles", "errors", "warnings", "lines", "mean D", "style"]
     header += Criterion.allCases.map { criterionHeads[$0] ?? $0.rawValue }
     let rows = history.revisions.map { revision -> [String] in
-      guard revision.problem == nil else {
+      guard revision.isAnalysed else {
         return [revision.shortCommit, revision.day] + Array(repeating: "-", count: header.count - 2)
       }
       var cells = [
@@ -27,15 +27,20 @@ public enum HistoryOutput {
       return cells
     }
     var text = table([header] + rows, leftAligned: [0, 1, 9])
-    let problems = history.revisions.filter { $0.problem != nil }
+    let problems = history.revisions.filter { !$0.isAnalysed }
     if !problems.isEmpty {
       text += "\nnot analysed:\n"
       for revision in problems { text += "  \(revision.shortCommit): \(revision.problem ?? "")\n" }
     }
+    let incomplete = history.revisions.filter { $0.isAnalysed && $0.problem != nil }
+    if !incomplete.isEmpty {
+      text += "\nanalysed with a problem:\n"
+      for revision in incomplete { text += "  \(revision.shortCommit): \(revision.problem ?? "")\n" }
+    }
     let rules = history.rules
     if !rules.isEmpty {
       text += "\nfindings by rule:\n"
-      let ruleRows = history.revisions.filter { $0.problem == nil }.map { revision in
+      let ruleRows = history.revisions.filter(\.isAnalysed).map { revision in
         [revision.shortCommit] + rules.map { "\(revision.findingsByRule[$0] ?? 0)" }
       }
       text += table([["commit"] + rules] + ruleRows, leftAligned: [0])
@@ -58,7 +63,7 @@ public enum HistoryOutput {
     var text = (csvColumns + criteria + rules.map { "rule:\($0)" } + ["problem"]).joined(separator: ",") + "\n"
     for revision in history.revisions {
       let metrics = revision.metrics
-      let analysed = revision.problem == nil
+      let analysed = revision.isAnalysed
       func count(_ value: Int) -> String { analysed ? "\(value)" : "" }
       var cells = [
         revision.commit, revision.date, revision.subject, count(revision.modules), count(revision.edges),

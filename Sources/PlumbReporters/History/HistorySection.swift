@@ -14,8 +14,11 @@ enum HistorySection {
     html += criteria.map { "<th>\(Escape.xml($0.title))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
     for revision in history.revisions {
       html += "<tr><td><code>\(Escape.xml(revision.shortCommit))</code></td><td>\(Escape.xml(revision.day))</td>"
-      html += "<td>\(Escape.xml(revision.subject))</td>"
-      guard revision.problem == nil else {
+      html += "<td>\(Escape.xml(revision.subject))"
+      // A row analysed with a problem (files git has no object for) keeps its figures and says what it lacked.
+      if revision.isAnalysed, let problem = revision.problem { html += "<br><em>\(Escape.xml(problem))</em>" }
+      html += "</td>"
+      guard revision.isAnalysed else {
         html += "<td colspan=\"\(8 + criteria.count)\">not analysed: \(Escape.xml(revision.problem ?? ""))</td></tr>\n"
         continue
       }

@@ -112,17 +112,22 @@ extension Plumb {
         let cache = resolved?.folder
         let progress = ProgressLine()
         progress.update("reading the history")
+        // A file git has no object for (analysed as an empty file), told once per file and object.
+        let warning: (String) -> Void = { text in
+          progress.finish()
+          FileHandle.standardError.write(Data("plumb: warning: \(text)\n".utf8))
+        }
         let text: String
         if !edge.isEmpty || cycle {
           let target: Introduction.Target = cycle ? .cycle(through: through) : .edge(from: edge[0], to: edge[1])
           let found = try Introduction.finding(
-            target, root: root, sampling: sampling, cacheFolder: cache, progress: progress.update)
+            target, root: root, sampling: sampling, cacheFolder: cache, progress: progress.update, warning: warning)
           text = format == .json ? HistoryOutput.json(found) : HistoryOutput.text(found)
         } else {
           let stageTimings = timings ? StageTimings() : nil
           let history = try ArchitectureHistory.analysing(
             root: root, sampling: sampling, cacheFolder: cache, timings: stageTimings, lanes: lanes,
-            progress: { progress.update($0) })
+            progress: { progress.update($0) }, warning: warning)
           progress.finish()
           if let stageTimings { FileHandle.standardError.write(Data((stageTimings.summary + "\n").utf8)) }
           if let shallow = history.shallow { FileHandle.standardError.write(Data("plumb: note: \(shallow)\n".utf8)) }
