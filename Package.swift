@@ -3,7 +3,7 @@
 //
 // The targets, each with what it depends on (the real graph; docs/architecture.md draws it):
 //   plumb (the thin CLI)  → PlumbKit, PlumbReporters, PlumbRules, PlumbScanner, PlumbRuleExamples, PlumbGraphviz,
-//                           CAllocator (the C allocator's settings, made at the process's start), ArgumentParser
+//                           ArgumentParser
 //   generate-plumb        → PlumbGenerator → PlumbKit, PlumbRuleExamples, PlumbRules, SwiftSyntax
 //   PlumbKit              → PlumbLoaders, PlumbScanner, PlumbMetrics, PlumbRules, PlumbScore, PlumbReporters
 //                           (the Pipeline: load → scan → interpret → metrics → rules → score → report)
@@ -60,8 +60,6 @@ let package = Package(
     // Graphviz header or library is needed to build.
     .target(name: "CGraphviz", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(name: "PlumbGraphviz", dependencies: ["CGraphviz"]),
-    // The C allocator set up for a short process that allocates much at once (glibc's; nothing elsewhere).
-    .target(name: "CAllocator"),
     .target(
       name: "PlumbKit",
       dependencies: [
@@ -72,7 +70,7 @@ let package = Package(
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbKit", "PlumbReporters", "PlumbRuleExamples", "PlumbScanner", "PlumbGraphviz", "CAllocator",
+        "PlumbKit", "PlumbReporters", "PlumbRuleExamples", "PlumbScanner", "PlumbGraphviz",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

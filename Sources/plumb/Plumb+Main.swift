@@ -1,5 +1,4 @@
 import ArgumentParser
-import CAllocator
 import Foundation
 import PlumbKit
 
@@ -7,8 +6,6 @@ extension Plumb {
   /// The entry point: argument-parser's own, except that usage errors exit with 2 ("could not run") instead of
   /// EX_USAGE (64), so scripts and CI see one code for every failure to run.
   static func main() {
-    // Before anything allocates much or another thread starts: one heap, reserved ahead (see the function).
-    plumb_allocator_settings()
     // The caches are written while the rules run and the report is printed; the process waits for them to end.
     CacheFolder.writeInBackground()
     do {
