@@ -1,5 +1,6 @@
 import Foundation
 import PlumbModel
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbLoaders
@@ -75,6 +76,34 @@ import Testing
     let ten = Self.doubling(10)
     #expect(ten.value("K0")?.split(separator: " ").count == 1_024)
     #expect(ten.isComplete)
+  }
+
+  /// A reference that leaves the value just under the limit, then plain text after it that takes it over: the text
+  /// after the last reference is counted too (a fuzzed file expanded to 67,197 bytes this way).
+  @Test func textAfterTheLastReferenceCountsTowardsTheLimit() {
+    let nearlyFull = String(repeating: "a", count: XcodeBuildSettings.maximumLength - 100)
+    let tail = " " + String(repeating: "b", count: 2_000)
+    let settings = Self.settings([["K1": nearlyFull, "K0": "$(K1)" + tail, "K2": "$(K1) -DX"]])
+    #expect(settings.value("K0") == nil)
+    #expect(settings.problems.map(\.key) == ["K0"])
+    #expect(!settings.isComplete)
+    #expect(settings.value("K2") == nearlyFull + " -DX")
+  }
+
+  /// The fuzzed file that found it (`Fuzz/xcconfig`), read as the fuzz harness reads it: twice, as a project's and a
+  /// target's configuration file.
+  @Test func theFuzzedFileThatEndedOverTheLimitStaysWithinIt() throws {
+    let text = try String(
+      contentsOf: Fixtures.url("Fuzz/xcconfig/trailing-text-over-the-limit.xcconfig"), encoding: .utf8)
+    try Self.withFiles(["fuzz.xcconfig": text]) { root in
+      let read = XCConfigReader(root: root).read("fuzz.xcconfig")
+      let settings = XcodeBuildSettings(
+        levels: [read.level, read.level], builtIn: ["TARGET_NAME": "App", "SRCROOT": "."], isComplete: read.complete)
+      for key in read.level.values.keys.sorted() {
+        #expect((settings.value(key)?.utf8.count ?? 0) <= XcodeBuildSettings.maximumLength, "\(key)")
+      }
+      #expect(!settings.isComplete)
+    }
   }
 
   @Test func referencesThatLeadBackAreSaid() {

@@ -171,13 +171,18 @@ struct XcodeBuildSettings {
         result += rest[dollar...close]
       }
       rest = rest[rest.index(after: close)...]
-      guard result.utf8.count <= Self.maximumLength else {
-        problem(key, "it expands to more than \(Self.maximumLength / 1024) KB", level: index)
-        return nil
-      }
+      guard result.utf8.count <= Self.maximumLength else { return tooLong(key, at: index) }
     }
+    // The text after the last reference counts too: a value just under the limit before it can end over it.
     result += rest
+    guard result.utf8.count <= Self.maximumLength else { return tooLong(key, at: index) }
     return result
+  }
+
+  /// Says that `key` at level `index` grows past `maximumLength`; nil, the value it is left as.
+  private func tooLong(_ key: String, at index: Int) -> String? {
+    problem(key, "it expands to more than \(Self.maximumLength / 1024) KB", level: index)
+    return nil
   }
 
   /// The bracket that closes the reference opened at the start of `text` (`(` or `{`), past the references nested
