@@ -76,9 +76,12 @@ import Testing
     return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// The repository, and its commits' hashes, oldest first.
-  static func repository() throws -> (folder: URL, hashes: [String]) {
-    let folder = try makeWorkspaceFolder("plumb-history", empty: true)
+  /// A repository of `commits` (each on its fixed date), and its commits' hashes, oldest first.
+  static func repository(
+    _ commits: [(subject: String, files: [(String, String)])] = HistoryCommandTests.commits,
+    name: String = "plumb-history"
+  ) throws -> (folder: URL, hashes: [String]) {
+    let folder = try makeWorkspaceFolder(name, empty: true)
     _ = try git(["init", "-q"], in: folder)
     var hashes: [String] = []
     for (number, commit) in commits.enumerated() {

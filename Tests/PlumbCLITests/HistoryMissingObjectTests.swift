@@ -25,19 +25,7 @@ import Testing
 
   /// The repository, its commits' hashes (oldest first), and the ids of the two blobs deleted from it.
   static func repository() throws -> (folder: URL, hashes: [String], json: String, swift: String) {
-    let folder = try makeWorkspaceFolder("plumb-history-missing", empty: true)
-    _ = try HistoryCommandTests.git(["init", "-q"], in: folder)
-    var hashes: [String] = []
-    for (number, commit) in commits.enumerated() {
-      for (path, contents) in commit.files {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try contents.write(to: url, atomically: true, encoding: .utf8)
-      }
-      _ = try HistoryCommandTests.git(["add", "-A"], in: folder)
-      _ = try HistoryCommandTests.git(["commit", "-q", "-m", commit.subject], in: folder, date: number)
-      hashes.append(try HistoryCommandTests.git(["rev-parse", "HEAD"], in: folder))
-    }
+    let (folder, hashes) = try HistoryCommandTests.repository(commits, name: "plumb-history-missing")
     let json = try HistoryCommandTests.git(["rev-parse", "\(hashes[1]):Resources/data.json"], in: folder)
     let swift = try HistoryCommandTests.git(["rev-parse", "\(hashes[2]):Sources/B/Later.swift"], in: folder)
     for id in [json, swift] {
