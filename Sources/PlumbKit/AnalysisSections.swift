@@ -91,7 +91,8 @@ enum AnalysisSections {
         files.integer(scan.scannedPaths.count)
         for path in scan.scannedPaths { files.string(path) }
         files.integer(scan.hashes.count)
-        for (path, hash) in scan.hashes.sorted(by: { $0.key < $1.key }) {
+        for path in hashedPaths(of: scan) {
+          let hash = scan.hashes[path]!
           files.string(path)
           files.integer(hash.high)
           files.integer(hash.low)
@@ -117,6 +118,17 @@ enum AnalysisSections {
       }
     }
     return writer.bytes
+  }
+
+  /// The paths the scan hashed, in a stable order without sorting them all: the scanned files in scan order, then
+  /// the others (files read that gave no facts), sorted.
+  private static func hashedPaths(of scan: AnalysisCache.ScanSnapshot) -> [String] {
+    var paths = scan.scannedPaths.filter { scan.hashes[$0] != nil }
+    if paths.count < scan.hashes.count {
+      let scanned = Set(paths)
+      paths += scan.hashes.keys.filter { !scanned.contains($0) }.sorted()
+    }
+    return paths
   }
 
   static func decode(_ body: Data) throws -> AnalysisCache.Snapshot {

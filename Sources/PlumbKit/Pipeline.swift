@@ -368,9 +368,11 @@ public struct Pipeline: Sendable {
     }
     var scanner = SourceScanner(threads: options.threads, cache: factsCache(), contents: contents)
     scanner.early = early
+    // With the last run's derivation, the files it read with the same bytes keep their facts in the facts cache.
+    let previous = previousDerivation(of: workspace.graph, analysis: analysis, facts: scanner.cache)
     let scan = scanner.derive(
-      graph: workspace.graph, scanned: scanner.scan(readings), hashes: readings.hashes,
-      previous: previousDerivation(of: workspace.graph, analysis: analysis, facts: scanner.cache))
+      graph: workspace.graph, scanned: scanner.scan(readings, after: previous), hashes: readings.hashes,
+      previous: previous)
     analysis.scanned(scan, graph: workspace.graph, readings: readings, untracked: stamp)
     if let derivationCache, let generation = analysis.runGeneration, let derivation = scan.derivation {
       derivationCache.store(derivation, generation: generation, graph: workspace.graph)
@@ -456,7 +458,9 @@ public struct Pipeline: Sendable {
       interface: stored.interface, hashes: hashes, uses: stored.uses, roles: last.scan.roles,
       sourceFacts: last.scan.sourceFacts, encodedSummary: last.scan.encodedSummary,
       encodedRoles: last.scan.encodedRoles,
-      lastFacts: lastFacts, paths: last.scan.scannedPaths)
+      lastFacts: lastFacts, paths: last.scan.scannedPaths,
+      said: PreviousDerivation.Said(
+        suppressions: last.scan.suppressions, diagnostics: last.scan.diagnostics.map(\.value)))
   }
 
   /// The facts cache in the cache folder, read now.

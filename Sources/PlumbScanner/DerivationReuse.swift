@@ -34,14 +34,36 @@ public struct PreviousDerivation: Sendable {
   /// the store kept them: with `lastFacts`, the interface digest of a run whose few changed files kept their part of
   /// it is known without hashing every file (`SourceScanner.interfaceIsTheLastRuns`). nil: always hashed.
   public var paths: [String]?
+  /// What the last run's scan said of each file from its facts, when the store kept it: a file read with the same
+  /// bytes says the same, so its facts can stay in the facts cache (`SourceScanner.scan(_:after:)`). nil: every
+  /// file's facts are decoded.
+  public var said: Said?
+
+  /// What a scan says of each file from its facts, by path: its suppression comments, and its diagnostics (code left
+  /// out for nesting too deep, a line the parser rejects).
+  public struct Said: Sendable {
+    public var suppressions: [String: SuppressionComments]
+    public var diagnostics: [String: [Diagnostic]]
+
+    /// `diagnostics`: the scan's, each at the file it is about.
+    public init(suppressions: [String: SuppressionComments], diagnostics: [Diagnostic]) {
+      self.suppressions = suppressions
+      var byFile: [String: [Diagnostic]] = [:]
+      for diagnostic in diagnostics {
+        if let file = diagnostic.location?.file { byFile[file, default: []].append(diagnostic) }
+      }
+      self.diagnostics = byFile
+    }
+  }
 
   public init(
     interface: ContentHash, hashes: [String: ContentHash], uses: [String: [FileEdgeUses]],
     roles: @escaping @Sendable () -> [RoleAssignment], sourceFacts: @escaping @Sendable () -> SourceFacts,
     encodedSummary: @escaping @Sendable (ModuleID) -> Data? = { _ in nil },
     encodedRoles: (@Sendable (String) -> Data?)? = nil, lastFacts: (@Sendable (String) -> FileFacts?)? = nil,
-    paths: [String]? = nil
+    paths: [String]? = nil, said: Said? = nil
   ) {
+    self.said = said
     self.interface = interface
     self.hashes = hashes
     self.uses = uses
@@ -103,20 +125,19 @@ extension SourceScanner {
   /// (`PreviousDerivation.lastFacts`) whose part of the digest is the new facts' part. The other files' bytes, so
   /// their facts, are what they were. false when that cannot be told: the digest is then made.
   static func interfaceIsTheLastRuns(
-    _ files: [FileFacts], changed: Set<String>, previous: PreviousDerivation
+    _ scanned: Result, changed: Set<String>, previous: PreviousDerivation
   ) -> Bool {
     // Many changed files (a checkout of another branch) are each decoded from the facts cache here: hashing every
     // file is then as quick, and the digest is likely another.
-    guard let paths = previous.paths, let lastFacts = previous.lastFacts, paths.count == files.count,
-      changed.count <= 16
+    let paths = scanned.paths
+    guard let last = previous.paths, let lastFacts = previous.lastFacts, last == paths, changed.count <= 16
     else { return false }
-    for index in files.indices where files[index].path != paths[index] { return false }
-    for index in files.indices where changed.contains(files[index].path) {
-      guard previous.hashes[files[index].path] != nil, let old = lastFacts(files[index].path) else { return false }
+    for index in paths.indices where changed.contains(paths[index]) {
+      guard previous.hashes[paths[index]] != nil, let old = lastFacts(paths[index]) else { return false }
       var before: [UInt8] = []
       var now: [UInt8] = []
       appendInterface(of: [old], at: 0, to: &before)
-      appendInterface(of: files, at: index, to: &now)
+      appendInterface(of: [scanned.facts(at: index)], at: 0, to: &now)
       if before != now { return false }
     }
     return true
@@ -128,22 +149,31 @@ extension SourceScanner {
   public func derive(
     graph: ModuleGraph, scanned: Result, hashes: [String: ContentHash], previous: PreviousDerivation?
   ) -> WorkspaceScan {
-    let files = scanned.files
-    guard let previous else {
-      return derive(graph: graph, scanned: scanned, interface: Self.interfaceDigest(of: files))
+    guard var previous else {
+      return derive(graph: graph, scanned: scanned, interface: Self.interfaceDigest(of: scanned.files))
     }
+    // A changed file's last facts are asked for by several steps below: decoded once.
+    if let read = previous.lastFacts {
+      let decoded = DecodedOnce(read)
+      previous.lastFacts = { decoded.facts(of: $0) }
+    }
+    // The files are read through `scanned.paths` and the facts at hand: those of the files that did not change may
+    // still be in the facts cache (`scan(_:after:)`), and are decoded (`scanned.files`) only where a change reaches
+    // further than its own files.
+    let paths = scanned.paths
     // The paths whose bytes changed, appeared or disappeared since the last run, found once: every check below
     // asks it of paths (a dictionary lookup in each run's hashes would hash every path of a large app each time).
     var differing = Set<String>()
     for (path, hash) in hashes where previous.hashes[path] != hash { differing.insert(path) }
     for path in previous.hashes.keys where hashes[path] == nil { differing.insert(path) }
-    let changed = Set(files.lazy.map(\.path).filter { differing.contains($0) || previous.uses[$0] == nil })
+    let changed = Set(paths.lazy.filter { differing.contains($0) || previous.uses[$0] == nil })
     let interface =
-      Self.interfaceIsTheLastRuns(files, changed: changed, previous: previous)
-      ? previous.interface : Self.interfaceDigest(of: files)
+      Self.interfaceIsTheLastRuns(scanned, changed: changed, previous: previous)
+      ? previous.interface : Self.interfaceDigest(of: scanned.files)
     guard previous.interface == interface else {
       return derive(graph: graph, scanned: scanned, interface: interface)
     }
+    let stored = previous.sourceFacts()
     // A changed file whose last facts say what its new ones say of its edge uses, but for names no type of the
     // workspace ends in (`ActualEdges.namesResolvedAnew`), keeps the last run's, moved with its types; one whose last
     // facts say what its new ones say of its roles (`RoleClassifier.readsTheSame`) keeps its roles. With the same
@@ -152,19 +182,18 @@ extension SourceScanner {
     var reclassified = changed
     var moved: [String: [FileEdgeUses]] = [:]
     if let lastFacts = previous.lastFacts {
-      var names: [String: (old: FileFacts, new: Int, names: Set<Substring>)] = [:]
-      for index in files.indices where changed.contains(files[index].path) {
-        let path = files[index].path
+      var names: [String: (old: FileFacts, new: FileFacts, names: Set<Substring>)] = [:]
+      for index in paths.indices where changed.contains(paths[index]) {
+        let path = paths[index]
         guard previous.hashes[path] != nil, previous.uses[path] != nil, let old = lastFacts(path) else { continue }
-        if let fileNames = ActualEdges.namesResolvedAnew(from: old, to: files[index]) {
-          names[path] = (old, index, fileNames)
-        }
-        if RoleClassifier.readsTheSame(old, files[index]) { reclassified.remove(path) }
+        let new = scanned.facts(at: index)
+        if let fileNames = ActualEdges.namesResolvedAnew(from: old, to: new) { names[path] = (old, new, fileNames) }
+        if RoleClassifier.readsTheSame(old, new) { reclassified.remove(path) }
       }
-      let declared = WorkspaceIndex.declaredAmong(names.values.reduce(into: Set()) { $0.formUnion($1.names) }, in: files)
+      let declared = Self.declaredAmong(
+        names.values.reduce(into: Set()) { $0.formUnion($1.names) }, graph: graph, stored: stored, scanned: scanned)
       for (path, file) in names where file.names.isDisjoint(with: declared) {
-        guard let stored = previous.uses[path],
-          let kept = ActualEdges.uses(stored, movedFrom: file.old, to: files[file.new])
+        guard let uses = previous.uses[path], let kept = ActualEdges.uses(uses, movedFrom: file.old, to: file.new)
         else { continue }
         moved[path] = kept
         resolved.remove(path)
@@ -172,18 +201,19 @@ extension SourceScanner {
     }
     // The files resolved again are resolved against the types of the modules they see, not the whole workspace's.
     var index: WorkspaceIndex?
-    let uses = files.map { file -> [FileEdgeUses] in
-      if let kept = moved[file.path] { return kept }
-      if !resolved.contains(file.path), let stored = previous.uses[file.path] { return stored }
+    let uses = paths.indices.map { place -> [FileEdgeUses] in
+      let path = paths[place]
+      if let kept = moved[path] { return kept }
+      if !resolved.contains(path), let last = previous.uses[path] { return last }
       if index == nil {
+        let files = scanned.files
         index = WorkspaceIndex(graph: graph, files: files, for: files.filter { resolved.contains($0.path) })
       }
-      return ActualEdges.uses(of: file, index: index!)
+      return ActualEdges.uses(of: scanned.facts(at: place), index: index!)
     }
     let (actualEdges, references) = ActualEdges.fold(uses)
     // A module is reached when one of its files changed, appeared or disappeared (read before, not now, or the other
     // way round).
-    let stored = previous.sourceFacts()
     // What a module owns depends on the copies other modules compile (`SourceFactsSummary.sharedFiles`): a module
     // with a file of the name of one that changed, appeared or disappeared is summarized again too.
     let touchedNames = Set(differing.lazy.map(Self.fileName))
@@ -196,11 +226,14 @@ extension SourceScanner {
     // A module reached only because one of its files changed in place is patched from that file's old and new facts
     // when the change allows it (`SourceFactsSummary.patch`); the others are summarized again from all their files.
     let patched = patchedSummaries(
-      graph: graph, files: files, reached: reached, stored: stored, differing: differing, hashes: hashes,
+      graph: graph, scanned: scanned, reached: reached, stored: stored, differing: differing, hashes: hashes,
       previous: previous, references: references)
-    var sourceFacts = SourceFactsSummary.summarize(
-      graph: graph, files: files, actualEdges: actualEdges, references: references,
-      only: reached.subtracting(patched.keys))
+    let summarizedAgain = reached.subtracting(patched.keys)
+    var sourceFacts =
+      summarizedAgain.isEmpty
+      ? SourceFacts(modules: [:], actualDependencies: actualEdges)
+      : SourceFactsSummary.summarize(
+        graph: graph, files: scanned.files, actualEdges: actualEdges, references: references, only: summarizedAgain)
     var reusedSummaries: [ModuleID: Data] = [:]
     for module in graph.modules where !module.isExternal && !reached.contains(module.id) {
       sourceFacts.modules[module.id] = stored.modules[module.id]
@@ -211,21 +244,36 @@ extension SourceScanner {
     for (module, summary) in patched { sourceFacts.modules[module] = summary }
     var result: WorkspaceScan
     if let encodedRoles = previous.encodedRoles, let runs = roleRuns(
-      of: files, changed: reclassified, encodedRoles: encodedRoles)
+      of: scanned, changed: reclassified, encodedRoles: encodedRoles)
     {
       let previousRoles = previous.roles
       result = WorkspaceScan(
-        files: files, lazyRoles: { Self.roles(of: runs, previous: previousRoles) }, actualEdges: actualEdges,
+        files: [], lazyRoles: { Self.roles(of: runs, previous: previousRoles) }, actualEdges: actualEdges,
         sourceFacts: sourceFacts, diagnostics: scanned.diagnostics.sorted())
+      result.fileStorage = scanned.storage
       result.roleRuns = runs
     } else {
       result = WorkspaceScan(
-        files: files, roles: roles(of: files, changed: reclassified, previous: previous), actualEdges: actualEdges,
-        sourceFacts: sourceFacts, diagnostics: scanned.diagnostics.sorted())
+        files: scanned.files, roles: roles(of: scanned.files, changed: reclassified, previous: previous),
+        actualEdges: actualEdges, sourceFacts: sourceFacts, diagnostics: scanned.diagnostics.sorted())
     }
     result.reusedSummaries = reusedSummaries
     finish(&result, scanned: scanned, uses: uses, interface: interface)
     return result
+  }
+
+  /// The names among `names` that are the last component of a type the workspace declares
+  /// (`WorkspaceIndex.declaredAmong`), for a run whose interface digest is the last run's: then the types declared
+  /// are those the last run's summaries list (each module's `declaredTypes`, from every file it compiles), and no
+  /// file's facts are read. From every file's facts when a module has no summary stored.
+  private static func declaredAmong(
+    _ names: Set<Substring>, graph: ModuleGraph, stored: SourceFacts, scanned: Result
+  ) -> Set<Substring> {
+    guard !names.isEmpty else { return [] }
+    guard graph.modules.allSatisfy({ $0.isExternal || stored.modules[$0.id] != nil }) else {
+      return WorkspaceIndex.declaredAmong(names, in: scanned.files)
+    }
+    return WorkspaceIndex.declaredAmong(names, in: stored)
   }
 
   /// The summaries of the modules `reached` that a patch can bring to this run's files (`SourceFactsSummary.patch`):
@@ -233,7 +281,7 @@ extension SourceScanner {
   /// module (so no other module's copy of it decides what the module owns), whose last summary and old facts are
   /// at hand.
   private func patchedSummaries(
-    graph: ModuleGraph, files: [FileFacts], reached: Set<ModuleID>, stored: SourceFacts, differing: Set<String>,
+    graph: ModuleGraph, scanned: Result, reached: Set<ModuleID>, stored: SourceFacts, differing: Set<String>,
     hashes: [String: ContentHash], previous: PreviousDerivation, references: [ModuleID: Set<ModuleID>]
   ) -> [ModuleID: SourceFacts.ModuleFacts] {
     guard let lastFacts = previous.lastFacts, !reached.isEmpty else { return [:] }
@@ -248,8 +296,8 @@ extension SourceScanner {
       }
       for name in named { changedNames[name]! += 1 }
     }
-    // Each file's place in `files`: the files are read through it (copying each `FileFacts` out, into a dictionary
-    // or a module's list, would retain every field it holds, for every file of a large app).
+    // Each file's place in the scan: the facts of a changed file are taken through it, and a module is patched only
+    // when every one of its files has facts.
     var places: [String: Int]?
     var result: [ModuleID: SourceFacts.ModuleFacts] = [:]
     modules: for module in graph.modules where reached.contains(module.id) {
@@ -257,15 +305,16 @@ extension SourceScanner {
       let changedFiles = module.sources.filter { differing.contains($0) }
       guard !changedFiles.isEmpty, Set(module.sources).count == module.sources.count else { continue }
       if places == nil {
-        places = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        places = Dictionary(
+          scanned.paths.indices.map { (scanned.paths[$0], $0) }, uniquingKeysWith: { first, _ in first })
       }
-      let moduleFiles = module.sources.compactMap { places![$0] }
-      guard moduleFiles.count == module.sources.count else { continue }
+      guard module.sources.allSatisfy({ places![$0] != nil }) else { continue }
       for path in changedFiles {
         guard changedNames[Self.fileName(path)] == 1, previous.hashes[path] != nil, hashes[path] != nil,
-          let old = lastFacts(path), let new = places![path].map({ files[$0] }),
+          let old = lastFacts(path), let new = places![path].map({ scanned.facts(at: $0) }),
           let next = SourceFactsSummary.patch(
-            summary, old: old, new: new, files: moduleFiles.lazy.map { files[$0] },
+            summary, old: old, new: new, sources: module.sources,
+            files: module.sources.lazy.map { scanned.facts(at: places![$0]!) },
             references: references[module.id, default: []].sorted())
         else { continue modules }
         summary = next
@@ -279,12 +328,15 @@ extension SourceScanner {
   /// classified now, the others' as the last run stored them. nil when a whole classification is needed (a path
   /// listed twice).
   private func roleRuns(
-    of files: [FileFacts], changed: Set<String>, encodedRoles: @Sendable (String) -> Data?
+    of scanned: Result, changed: Set<String>, encodedRoles: @Sendable (String) -> Data?
   ) -> [WorkspaceScan.RoleRun]? {
-    let isSorted = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path }
-    let paths = isSorted ? files.map(\.path) : files.map(\.path).sorted()
+    let scannedPaths = scanned.paths
+    let isSorted = zip(scannedPaths, scannedPaths.dropFirst()).allSatisfy { $0 < $1 }
+    let paths = isSorted ? scannedPaths : scannedPaths.sorted()
     if zip(paths, paths.dropFirst()).contains(where: { $0 == $1 }) { return nil }
-    let new = Dictionary(grouping: RoleClassifier.classify(files, only: changed), by: \.file)
+    // The workspace view a classification builds reads every file: none when no file is classified again.
+    let new =
+      changed.isEmpty ? [:] : Dictionary(grouping: RoleClassifier.classify(scanned.files, only: changed), by: \.file)
     var runs: [WorkspaceScan.RoleRun] = []
     runs.reserveCapacity(paths.count)
     for path in paths {
@@ -384,16 +436,30 @@ extension SourceScanner {
   }
 
   private func finish(_ result: inout WorkspaceScan, scanned: Result, uses: [[FileEdgeUses]], interface: ContentHash) {
-    // Fields are read through the array: copying each `FileFacts` out would retain every field it holds.
-    let files = scanned.files
-    for index in files.indices where !files[index].suppressions.isEmpty {
-      result.suppressions[files[index].path] = files[index].suppressions
-    }
-    result.scannedPaths = files.indices.map { files[$0].path }
+    result.suppressions = scanned.suppressions
+    result.scannedPaths = scanned.paths
     result.hashes = scanned.hashes
     var byPath: [String: [FileEdgeUses]] = [:]
     byPath.reserveCapacity(uses.count)
-    for index in files.indices { byPath[files[index].path] = uses[index] }
+    for (path, fileUses) in zip(scanned.paths, uses) { byPath[path] = fileUses }
     result.derivation = WorkspaceScan.Derivation(interface: interface, uses: byPath)
+  }
+}
+
+/// Facts asked for by path, each made once (`PreviousDerivation.lastFacts`, which decodes them from the facts cache).
+private final class DecodedOnce: @unchecked Sendable {
+  private let lock = NSLock()
+  private let read: @Sendable (String) -> FileFacts?
+  private var made: [String: FileFacts?] = [:]
+
+  init(_ read: @escaping @Sendable (String) -> FileFacts?) { self.read = read }
+
+  func facts(of path: String) -> FileFacts? {
+    lock.withLock {
+      if let known = made[path] { return known }
+      let facts = read(path)
+      made[path] = facts
+      return facts
+    }
   }
 }

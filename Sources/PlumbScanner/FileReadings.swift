@@ -14,15 +14,19 @@ public struct FileReadings: Sendable {
   /// contents given in memory).
   typealias Read = (hash: ContentHash, bytes: Data?, stamp: FileStamp?)
   let outcomes: [Swift.Result<Read, SourceScanner.FileProblem>]
+  /// The hash of every file read, by path (made once: a run compares and keeps it in several places).
+  public let hashes: [String: ContentHash]
 
-  /// The hash of every file read, by path.
-  public var hashes: [String: ContentHash] {
+  init(root: URL, paths: [String], outcomes: [Swift.Result<Read, SourceScanner.FileProblem>]) {
+    self.root = root
+    self.paths = paths
+    self.outcomes = outcomes
     var hashes: [String: ContentHash] = [:]
     hashes.reserveCapacity(paths.count)
     for (path, outcome) in zip(paths, outcomes) {
       if case .success(let read) = outcome { hashes[path] = read.hash }
     }
-    return hashes
+    self.hashes = hashes
   }
 
   /// The stamp of every file read from disk, by path: what the next run checks before reading.
@@ -116,9 +120,15 @@ extension SourceScanner {
   /// Scans files already read: a file whose facts the cache holds is not parsed, the others are, from the bytes
   /// read. The same result as `scan(root:paths:)` on the same bytes; the cache is written back when new facts were
   /// made.
-  public func scan(_ readings: FileReadings) -> Result {
+  ///
+  /// After a run whose derivation is at hand (`previous`, with what its scan said of each file), a file the last run
+  /// read with the same bytes, whose facts the cache holds, is not decoded either: its facts are what the last run
+  /// derived from (`derive(graph:scanned:hashes:previous:)` takes what they gave from there), and are decoded only
+  /// if a stage asks for every file's (`Result.files`).
+  public func scan(_ readings: FileReadings, after previous: PreviousDerivation? = nil) -> Result {
     let cache = self.cache
     let early = self.early
+    let unchanged = previous.flatMap { $0.said == nil ? nil : $0 }
     let count = readings.paths.count
     let results = UnsafeMutableBufferPointer<Swift.Result<Scanned, FileProblem>?>.allocate(capacity: count)
     results.initialize(repeating: nil)
@@ -135,6 +145,12 @@ extension SourceScanner {
         switch readings.outcomes[index] {
         case .failure(let problem): slots[index] = .failure(problem)
         case .success(let read):
+          if let unchanged, let cache, unchanged.hashes[path] == read.hash, unchanged.uses[path] != nil,
+            cache.holds(read.hash)
+          {
+            slots[index] = .success(Scanned(facts: nil, hash: read.hash, fromCache: true))
+            continue
+          }
           if let facts = cache?.facts(for: read.hash, path: path) {
             slots[index] = .success(Scanned(facts: facts, hash: read.hash, fromCache: true))
             continue
@@ -166,13 +182,18 @@ extension SourceScanner {
         }
       }
     }
-    return collect(paths: readings.paths, outcomes: results.map { $0! })
+    return collect(
+      paths: readings.paths, outcomes: results.map { $0! }, root: readings.root, said: unchanged?.said)
   }
 
   /// The facts of files scanned before, by their hashes, from the cache; a file whose entry is gone (another run
-  /// rewrote the cache meanwhile) is read and scanned again.
-  public func cachedFacts(paths: [String], hashes: [String: ContentHash], root: URL) -> [FileFacts] {
-    let found: [FileFacts?] = paths.map { path in hashes[path].flatMap { cache?.facts(for: $0, path: path) } }
+  /// rewrote the cache meanwhile) is read and scanned again. `inHand`: facts already made, by their place in `paths`.
+  public func cachedFacts(
+    paths: [String], hashes: [String: ContentHash], root: URL, inHand: [Int: FileFacts] = [:]
+  ) -> [FileFacts] {
+    let found: [FileFacts?] = paths.indices.map { index in
+      inHand[index] ?? hashes[paths[index]].flatMap { cache?.facts(for: $0, path: paths[index]) }
+    }
     let missing = zip(paths, found).filter { $0.1 == nil }.map(\.0)
     if missing.isEmpty { return found.map { $0! } }
     let rescanned = Dictionary(

@@ -232,13 +232,14 @@ extension SourceFactsSummary {
   }
 
   /// `summary`, the module's summary with `old` as one of its files, with `new` (the same path) instead; nil when
-  /// the change is not one a patch can make (see above). `files` are the module's files in its order, `new` among
-  /// them (a lazy view of the workspace's, so that only those read are taken out); `references` the modules it names
-  /// now. The file must be the module's own: no other module compiles a file of its name (`sharedFiles` then leaves
-  /// it, and every other file, as it was).
+  /// the change is not one a patch can make (see above). `sources` are the module's source paths in its order, each
+  /// once, every one with facts in the summary, `new`'s among them; `files` their facts (a lazy view, read only when
+  /// the file calls a name it did not call before, to know whether another file declares a function of it);
+  /// `references` the modules it names now. The file must be the module's own: no other module compiles a file of
+  /// its name (`sharedFiles` then leaves it, and every other file, as it was).
   static func patch(
-    _ summary: SourceFacts.ModuleFacts, old: FileFacts, new: FileFacts, files: some Sequence<FileFacts>,
-    references: [ModuleID]
+    _ summary: SourceFacts.ModuleFacts, old: FileFacts, new: FileFacts, sources: [String],
+    files: some Sequence<FileFacts>, references: [ModuleID]
   ) -> SourceFacts.ModuleFacts? {
     guard old.path == new.path else { return nil }
     let declaredHere = Set(summary.declaredTypes)
@@ -266,11 +267,12 @@ extension SourceFactsSummary {
     // The largest complexity: another file's, unless this file held it and now holds less.
     let (oldMax, newMax) = (before.maxComplexity, after.maxComplexity)
     guard newMax >= oldMax || oldMax < summary.maxCyclomaticComplexity else { return nil }
-    // The file's imports, in the module's list at the place of the file's (the files before it give theirs first).
+    // The file's imports, in the module's list at the place of the file's: the list holds each file's imports, the
+    // files in the module's order, so the files before it give theirs first, each at its own path.
     var start = 0
-    for file in files {
-      if file.path == new.path { break }
-      start += file.imports.count
+    for source in sources {
+      if source == new.path { break }
+      while start < summary.imports.count, summary.imports[start].location.file == source { start += 1 }
     }
     let end = start + old.imports.count
     guard end <= summary.imports.count, summary.imports[start..<end].allSatisfy({ $0.location.file == new.path })

@@ -27,19 +27,88 @@ public struct SourceScanner: Sendable {
 
   /// What a scan of many files produced.
   public struct Result: Sendable {
-    /// One per readable file, in the order of the paths given.
-    public var files: [FileFacts]
+    /// One per readable file, in the order of the paths given. When the scan left the facts of files the last run
+    /// read with the same bytes in the facts cache (`scan(_:after:)`), they are decoded the first time `files` is
+    /// asked for, with the rest.
+    public var files: [FileFacts] {
+      get { storage.value }
+      set {
+        storage = LazyFiles(newValue)
+        paths = newValue.map(\.path)
+        inHand = nil
+        suppressions = Self.suppressions(of: newValue)
+      }
+    }
+    private(set) var storage: LazyFiles
+    /// The paths of `files`, in order: known without making `files`.
+    public private(set) var paths: [String]
+    /// The facts at hand without decoding anything, by their place in `files`, when some were left in the facts
+    /// cache (those scanned, or decoded because the last run did not read the same bytes); nil when all of `files`
+    /// are at hand.
+    private(set) var inHand: [Int: FileFacts]?
+    /// The facts of one file left in the cache, by its place in `files`, decoded now (not kept).
+    private var decodeOne: (@Sendable (Int) -> FileFacts)?
     /// Files that could not be read, and files that do not parse cleanly.
     public var diagnostics: [Diagnostic]
-    /// Files whose facts came from the cache.
+    /// Files whose facts came from the cache (decoded, or left in it).
     public var cacheHits = 0
+    /// Files whose facts were left in the cache, undecoded: the last run read the same bytes (`scan(_:after:)`).
+    public var leftInCache = 0
     /// The content hash of every file read, by path, when there is a cache (what the analysis cache compares).
     public var hashes: [String: ContentHash] = [:]
+    /// The suppression comments of the files that have some, by path (`FileFacts.suppressions`).
+    public var suppressions: [String: SuppressionComments]
+
+    public init(files: [FileFacts], diagnostics: [Diagnostic], cacheHits: Int = 0, hashes: [String: ContentHash] = [:]) {
+      storage = LazyFiles(files)
+      paths = files.map(\.path)
+      self.diagnostics = diagnostics
+      self.cacheHits = cacheHits
+      self.hashes = hashes
+      suppressions = Self.suppressions(of: files)
+    }
+
+    /// A result some of whose files' facts are still in the facts cache: `files` makes them all when first asked
+    /// for (`make`), `inHand` holds the others.
+    init(
+      paths: [String], inHand: [Int: FileFacts], make: @escaping @Sendable () -> [FileFacts],
+      one: @escaping @Sendable (Int) -> FileFacts, suppressions: [String: SuppressionComments],
+      diagnostics: [Diagnostic]
+    ) {
+      storage = LazyFiles(make: make)
+      self.paths = paths
+      self.inHand = inHand
+      decodeOne = one
+      self.suppressions = suppressions
+      self.diagnostics = diagnostics
+    }
+
+    /// The facts of the file at `index` of `files`, when at hand without decoding the files left in the cache.
+    func factsInHand(at index: Int) -> FileFacts? {
+      guard let inHand else { return files[index] }
+      return inHand[index]
+    }
+
+    /// The facts of the file at `index` of `files`: those at hand, else decoded from the cache on their own (read
+    /// again if the cache no longer has them).
+    func facts(at index: Int) -> FileFacts {
+      factsInHand(at: index) ?? decodeOne?(index) ?? files[index]
+    }
+
+    private static func suppressions(of files: [FileFacts]) -> [String: SuppressionComments] {
+      var suppressions: [String: SuppressionComments] = [:]
+      // Fields are read through the array: copying each `FileFacts` out would retain every field it holds.
+      for index in files.indices where !files[index].suppressions.isEmpty {
+        suppressions[files[index].path] = files[index].suppressions
+      }
+      return suppressions
+    }
   }
 
-  /// One file's facts, and where they came from when there is a cache.
+  /// One file's facts, and where they came from when there is a cache. No facts: they were left in the cache
+  /// (`scan(_:after:)`).
   struct Scanned: Sendable {
-    var facts: FileFacts
+    var facts: FileFacts?
     var hash: ContentHash?
     var fromCache: Bool
   }
@@ -100,57 +169,101 @@ public struct SourceScanner: Sendable {
     }
   }
 
-  /// The scan's result from each file's outcome; writes the cache back when new facts were made.
-  func collect(paths: [String], outcomes: [Swift.Result<Scanned, FileProblem>]) -> Result {
+  /// The scan's result from each file's outcome; writes the cache back when new facts were made. A file whose facts
+  /// were left in the cache (`scan(_:after:)`) has the diagnostics and suppression comments the last run's scan had
+  /// of it (`said`), and its facts are decoded only when the result's `files` are asked for (under `root`).
+  func collect(
+    paths: [String], outcomes: [Swift.Result<Scanned, FileProblem>], root: URL? = nil,
+    said: PreviousDerivation.Said? = nil
+  ) -> Result {
+    let someLeft = outcomes.contains { if case .success(let scanned) = $0 { scanned.facts == nil } else { false } }
     var files: [FileFacts] = []
+    var filePaths: [String] = []
+    var inHand: [Int: FileFacts] = [:]
+    var suppressions: [String: SuppressionComments] = [:]
     var diagnostics: [Diagnostic] = []
     var used = Set<ContentHash>()
     var made: [ContentHash: FileFacts] = [:]
     var hits = 0
+    var left = 0
     var hashes: [String: ContentHash] = [:]
-    files.reserveCapacity(outcomes.count)
+    if someLeft { filePaths.reserveCapacity(outcomes.count) } else { files.reserveCapacity(outcomes.count) }
     for (path, outcome) in zip(paths, outcomes) {
       switch outcome {
       case .success(let scanned):
-        let facts = scanned.facts
         if let hash = scanned.hash {
           hashes[path] = hash
           if scanned.fromCache {
             used.insert(hash)
             hits += 1
-          } else {
+          } else if let facts = scanned.facts {
             made[hash] = facts
           }
         }
-        files.append(facts)
-        for skipped in facts.skipped {
-          let lines =
-            skipped.lines.count == 1
-            ? "line \(skipped.line), a statement or declaration where \(skipped.reason)"
-            : "lines \(skipped.lines.lowerBound)–\(skipped.lines.upperBound), a statement or declaration where "
-              + "\(skipped.reason) (at line \(skipped.line))"
-          diagnostics.append(
-            Diagnostic(
-              .warning, "not scanned: \(lines); the rest of the file, its imports too, is scanned",
-              at: Location(file: path, line: skipped.lines.lowerBound),
-              cause: "statements of this file that nest too deep"))
+        guard someLeft else {
+          files.append(scanned.facts!)
+          diagnostics += Self.diagnostics(of: scanned.facts!, path: path)
+          continue
         }
-        if let error = facts.parseError {
-          diagnostics.append(
-            Diagnostic(
-              .warning,
-              "the Swift parser (\(Self.parserName)) rejects line \(error.position.line): \(error.message) "
-                + "(in the Swift 5 and 6 language modes); the rest of the file, its imports too, is read where the "
-                + "parser recovers",
-              at: Location(file: path, line: error.position.line, column: error.position.column)))
+        if let facts = scanned.facts {
+          inHand[filePaths.count] = facts
+          diagnostics += Self.diagnostics(of: facts, path: path)
+          if !facts.suppressions.isEmpty { suppressions[path] = facts.suppressions }
+        } else {
+          // The same bytes as the last run's: what its scan said of the file.
+          left += 1
+          diagnostics += said?.diagnostics[path] ?? []
+          if let comments = said?.suppressions[path] { suppressions[path] = comments }
         }
+        filePaths.append(path)
       case .failure(let problem):
         diagnostics.append(Diagnostic(.warning, problem.reason, at: Location(file: path, line: problem.line ?? 0)))
       }
     }
     // Nothing new: the file on disk already holds every entry this scan read.
     if let cache, !made.isEmpty { CacheWrites.perform { cache.save(used: used, made: made) } }
-    return Result(files: files, diagnostics: diagnostics, cacheHits: hits, hashes: hashes)
+    guard someLeft, let root else {
+      return Result(files: files, diagnostics: diagnostics, cacheHits: hits, hashes: hashes)
+    }
+    let (scanner, kept, factsHashes) = (self, inHand, hashes)
+    let allPaths = filePaths
+    var result = Result(
+      paths: filePaths, inHand: inHand,
+      make: { scanner.cachedFacts(paths: allPaths, hashes: factsHashes, root: root, inHand: kept) },
+      one: { scanner.cachedFacts(paths: [allPaths[$0]], hashes: factsHashes, root: root)[0] },
+      suppressions: suppressions, diagnostics: diagnostics)
+    result.cacheHits = hits
+    result.leftInCache = left
+    result.hashes = hashes
+    return result
+  }
+
+  /// What a scan says of a file from its facts: the statements it left out for nesting too deep, and where the
+  /// parser rejects it.
+  static func diagnostics(of facts: FileFacts, path: String) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for skipped in facts.skipped {
+      let lines =
+        skipped.lines.count == 1
+        ? "line \(skipped.line), a statement or declaration where \(skipped.reason)"
+        : "lines \(skipped.lines.lowerBound)–\(skipped.lines.upperBound), a statement or declaration where "
+          + "\(skipped.reason) (at line \(skipped.line))"
+      diagnostics.append(
+        Diagnostic(
+          .warning, "not scanned: \(lines); the rest of the file, its imports too, is scanned",
+          at: Location(file: path, line: skipped.lines.lowerBound),
+          cause: "statements of this file that nest too deep"))
+    }
+    if let error = facts.parseError {
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          "the Swift parser (\(Self.parserName)) rejects line \(error.position.line): \(error.message) "
+            + "(in the Swift 5 and 6 language modes); the rest of the file, its imports too, is read where the "
+            + "parser recovers",
+          at: Location(file: path, line: error.position.line, column: error.position.column)))
+    }
+    return diagnostics
   }
 
   /// Parses every file and throws the tree away, extracting nothing: the baseline a scan is measured against.

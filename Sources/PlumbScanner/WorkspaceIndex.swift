@@ -212,6 +212,20 @@ struct WorkspaceIndex {
     return declared
   }
 
+  /// `declaredAmong(_:in:)` over the types the summaries say their modules declare (`ModuleFacts.declaredTypes`, of
+  /// every file a module compiles): the same names, when the summaries are of these files.
+  static func declaredAmong(_ names: Set<Substring>, in summaries: SourceFacts) -> Set<Substring> {
+    var declared = Set<Substring>()
+    guard !names.isEmpty else { return declared }
+    for module in summaries.modules.values {
+      for name in module.declaredTypes {
+        let last = lastComponent(of: name)
+        if names.contains(last) { declared.insert(last) }
+      }
+    }
+    return declared
+  }
+
   /// `Outer.Inner` → `Inner`, without splitting the name into strings.
   static func lastComponent(of name: String) -> Substring {
     guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return Substring(name) }

@@ -6,10 +6,11 @@ public struct WorkspaceScan: Sendable {
   /// Facts of every scanned file, in module order then path order. Decoded from the facts cache the first time
   /// they are asked for when the scan came whole from the analysis cache (a default check never asks).
   public var files: [FileFacts] {
-    get { storage.value }
-    set { storage = LazyFiles(newValue) }
+    get { fileStorage.value }
+    set { fileStorage = LazyFiles(newValue) }
   }
-  private var storage: LazyFiles
+  /// Where `files` are made, shared with the scan's result they were derived from (`SourceScanner.Result`).
+  var fileStorage: LazyFiles
   /// Every declared type's role, with its evidence. Decoded from the analysis cache the first time they are asked
   /// for, as the files are.
   public var roles: [RoleAssignment] {
@@ -74,7 +75,7 @@ public struct WorkspaceScan: Sendable {
     files: [FileFacts], roles: [RoleAssignment], actualEdges: [Dependency], sourceFacts: SourceFacts,
     diagnostics: [Diagnostic]
   ) {
-    self.storage = LazyFiles(files)
+    self.fileStorage = LazyFiles(files)
     self.roleStorage = LazyValue(roles)
     self.actualEdges = actualEdges
     self.factStorage = LazyValue(sourceFacts)
@@ -89,7 +90,7 @@ extension WorkspaceScan {
     sourceFacts: SourceFacts, diagnostics: [Diagnostic]
   ) {
     self.init(files: [], roles: roles, actualEdges: actualEdges, sourceFacts: sourceFacts, diagnostics: diagnostics)
-    storage = LazyFiles(make: files)
+    fileStorage = LazyFiles(make: files)
   }
 
   /// A scan whose roles are made when first asked for.

@@ -166,9 +166,19 @@ public struct FactsCache: Sendable {
 
   public var count: Int { entries.count }
 
+  /// Counts the entries decoded (`facts(for:path:)`), for the tests that check a run decodes only the facts it
+  /// needs; nil in normal runs.
+  public var decodes: WorkCounter?
+
+  /// Whether the cache holds an entry for these contents (not decoded: it may still be damaged).
+  public func holds(_ hash: ContentHash) -> Bool {
+    entries[hash] != nil || gathered?.bytes(for: hash) != nil
+  }
+
   /// The cached facts of a file with these contents, under `path`; nil when not cached (or the entry is damaged).
   public func facts(for hash: ContentHash, path: String) -> FileFacts? {
     guard let bytes = entries[hash]?.bytes ?? gathered?.bytes(for: hash) else { return nil }
+    decodes?.add(1)
     return bytes.withUnsafeBytes { raw in
       var reader = ByteReader(raw)
       guard let facts = try? FactsCodec.decode(path: path, from: &reader), reader.isAtEnd else { return nil }
@@ -217,12 +227,26 @@ public struct FactsCache: Sendable {
       kept.append((hash, entry))
       size += entry.bytes.count + Self.entryOverhead
     }
+    let bytes = Self.base(of: kept, identity: identity, generation: generation, key: key)
+    do {
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(bytes).write(to: file, options: .atomic)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// A cache file's bytes holding `entries` and nothing appended, sealed with `key`.
+  static func base(
+    of entries: [(hash: ContentHash, entry: Entry)], identity: Identity, generation: UInt64, key: [UInt8]
+  ) -> [UInt8] {
     var writer = ByteWriter()
     writer.raw(Self.magic)
     writer.string(identity.text)
     writer.raw(generation)
-    writer.int(kept.count)
-    for (hash, entry) in kept.sorted(by: { ($0.hash.high, $0.hash.low) < ($1.hash.high, $1.hash.low) }) {
+    writer.int(entries.count)
+    for (hash, entry) in entries.sorted(by: { ($0.hash.high, $0.hash.low) < ($1.hash.high, $1.hash.low) }) {
       writer.raw(hash.high)
       writer.raw(hash.low)
       writer.raw(hash.length)
@@ -232,13 +256,7 @@ public struct FactsCache: Sendable {
     }
     let checksum = writer.bytes.withUnsafeBufferPointer { ContentHash(of: $0) }
     writer.raw(CacheKey.seal(checksum, key: key))
-    do {
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(writer.bytes).write(to: file, options: .atomic)
-      return true
-    } catch {
-      return false
-    }
+    return writer.bytes
   }
 
   /// Appends a record of this scan to the file as it was loaded: the entries made, and the hashes of the entries

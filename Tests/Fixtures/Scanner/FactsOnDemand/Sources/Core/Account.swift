@@ -1,0 +1,7 @@
+public struct Account {
+  public let name: String
+
+  public init(name: String) {
+    self.name = name
+  }
+}

@@ -1,0 +1,1 @@
+public func tool() -> Int { 1 }
