@@ -21,7 +21,7 @@ import Testing
       sources: ["Sources/Core/Account.swift", "Sources/Core/Legacy.swift"]),
     Module(
       id: ModuleID(container: "FactsOnDemand", name: "Feature"), kind: .regular,
-      sources: ["Sources/Feature/Helpers.swift", "Sources/Feature/ListViewModel.swift"]),
+      sources: ["Sources/Feature/Formatting.swift", "Sources/Feature/ListViewModel.swift"]),
     Module(
       id: ModuleID(container: "FactsOnDemand", name: "App"), kind: .regular,
       sources: ["Sources/App/AppCoordinator.swift"]),
