@@ -6,8 +6,7 @@ import PlumbModel
 public enum TypeGraphBuilder {
   public static func build(modules graph: ModuleGraph, files: [FileFacts]) -> TypeGraph {
     let index = WorkspaceIndex(graph: graph, files: files)
-    var nodes: [TypeGraph.Node] = []
-    var edges: [Pair: TypeGraph.Edge] = [:]
+    var assembly = TypeGraph.Assembly()
     for file in files {
       guard let module = index.moduleOfFile[file.path] else { continue }
       let visible = index.visibleModules(of: file, in: module)
@@ -24,25 +23,17 @@ public enum TypeGraphBuilder {
             from = extended
           } else {
             from = TypeGraph.Node(module: module, name: stripGenerics(type.name))
-            nodes.append(from)
           }
         } else {
           from = TypeGraph.Node(module: module, name: type.name)
-          nodes.append(from)
         }
+        // A node of the graph unless it is the type its extension extends (then listed where the type is declared).
+        let fromNumber = assembly.number(from, listed: from != extended)
         let scope = type.kind == .extension ? from.name : type.name
         let location = Location(file: file.path, line: type.position.line, column: type.position.column)
-        func add(_ to: TypeGraph.Node, _ kind: TypeGraph.Edge.Kind) {
-          let pair = Pair(from: from, to: to)
-          if var edge = edges[pair] {
-            if !edge.kinds.contains(kind) { edge.kinds = (edge.kinds + [kind]).sorted() }
-            if location < edge.location { edge.location = location }
-            edges[pair] = edge
-          } else {
-            edges[pair] = TypeGraph.Edge(from: from, to: to, kinds: [kind], location: location)
-          }
+        if let extended, extended != from {
+          assembly.add(from: fromNumber, to: assembly.number(extended), kind: .extension, at: location)
         }
-        if let extended, extended != from { add(extended, .extension) }
         // What the type's inheritance clause and stored properties name, read once for all its references.
         var written: WrittenNames?
         for reference in type.references {
@@ -53,16 +44,11 @@ public enum TypeGraphBuilder {
             continue
           }
           if written == nil { written = WrittenNames(type) }
-          add(to, written!.kind(of: reference))
+          assembly.add(from: fromNumber, to: assembly.number(to), kind: written!.kind(of: reference), at: location)
         }
       }
     }
-    return TypeGraph(nodes: Array(Set(nodes)), edges: Array(edges.values))
-  }
-
-  private struct Pair: Hashable {
-    var from: TypeGraph.Node
-    var to: TypeGraph.Node
+    return assembly.graph()
   }
 
   /// How `type` mentions `reference`: in its inheritance clause, as a stored property's type, or otherwise.

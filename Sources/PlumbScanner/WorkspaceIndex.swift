@@ -26,6 +26,9 @@ struct WorkspaceIndex {
   /// up in its enclosing scopes (`Scope.name`) only when the module declares a nested type ending in it, so the
   /// candidates (one new string each) are not made for every name of every type.
   private var nestedSimpleNames: [ModuleID: Set<Substring>] = [:]
+  /// Every name a module of the graph is written with (its module name and its identifier's name): a dotted name
+  /// whose first component is none of these is not module-qualified, and is not split to find out.
+  private var qualifierNames: Set<Substring> = []
 
   init(graph: ModuleGraph, files: [FileFacts]) {
     self.init(graph: graph, files: files, for: nil)
@@ -38,6 +41,10 @@ struct WorkspaceIndex {
   init(graph: ModuleGraph, files: [FileFacts], for resolving: [FileFacts]?) {
     self.graph = graph
     self.names = ModuleNameIndex(graph: graph)
+    for module in graph.modules {
+      qualifierNames.insert(Substring(module.moduleName))
+      qualifierNames.insert(Substring(module.id.name))
+    }
     for module in graph.modules where !module.isExternal {
       for source in module.sources {
         if moduleOfFile[source] == nil { moduleOfFile[source] = module.id }
@@ -150,7 +157,11 @@ struct WorkspaceIndex {
     guard declaredSimpleNames.contains(Self.lastComponent(of: name)) else { return nil }
     // `Core.User`: a module-qualified name. The dot is looked for in the bytes (as `TypeFact.isNested` does): this
     // runs for every name every type and file write.
-    if name.utf8.contains(UInt8(ascii: ".")) {
+    // The first component is looked for among the modules' names before the name is split: in text that is not
+    // ASCII a `.` byte a combining mark follows is no `.` to `split`, so such a name is always split.
+    if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")),
+      dot == name.startIndex || qualifierNames.contains(name[..<dot]) || !name.utf8.allSatisfy({ $0 < 0x80 })
+    {
       let components = name.split(separator: ".").map(String.init)
       if components.count > 1,
         let qualifier = ([module] + visible).first(where: { (graph[$0]?.moduleName ?? $0.name) == components[0] })

@@ -27,4 +27,49 @@ import Testing
     #expect(graph.edges.count == edges.count)
     #expect(graph.nodes == nodes.sorted())
   }
+
+  /// `TypeGraph.Assembly` makes the graph `TypeGraph(nodes:edges:)` makes of the same nodes and of one edge per pair
+  /// (its kinds sorted without repeats, its least location): nodes that only end edges are not listed, a node listed
+  /// after it ended an edge is, and mentions in any order give the same graph.
+  @Test func anAssemblyGivesTheGraphOfItsMentionsFolded() {
+    let modules = [ModuleID(container: "Pkg", name: "B"), ModuleID(container: "App", name: "B")]
+    let nodes = modules.flatMap { module in
+      ["Zebra", "apple", "Outer.Inner", "Outer"].map { TypeGraph.Node(module: module, name: $0) }
+    }
+    let kinds = TypeGraph.Edge.Kind.allCases
+    // Mentions between every third pair, each pair named in one to three ways at descending lines.
+    var mentions: [(from: Int, to: Int, kind: TypeGraph.Edge.Kind, location: Location)] = []
+    for from in nodes.indices {
+      for to in nodes.indices where (from * nodes.count + to) % 3 == 0 && from != to {
+        for way in 0..<(1 + (from + to) % 3) {
+          mentions.append((from, to, kinds[(from + way) % kinds.count], Location(file: "F.swift", line: 9 - way)))
+        }
+      }
+    }
+    let listed = nodes.indices.filter { $0 % 2 == 0 }
+    func assembled(_ mentions: [(from: Int, to: Int, kind: TypeGraph.Edge.Kind, location: Location)]) -> TypeGraph {
+      var assembly = TypeGraph.Assembly()
+      for mention in mentions {
+        assembly.add(
+          from: assembly.number(nodes[mention.from]), to: assembly.number(nodes[mention.to]), kind: mention.kind,
+          at: mention.location)
+      }
+      for node in listed { _ = assembly.number(nodes[node], listed: true) }
+      return assembly.graph()
+    }
+    var folded: [[Int]: TypeGraph.Edge] = [:]
+    for mention in mentions {
+      let ends = TypeGraph.Edge(
+        from: nodes[mention.from], to: nodes[mention.to], kinds: [mention.kind], location: mention.location)
+      var edge = folded[[mention.from, mention.to]] ?? ends
+      edge.kinds = Array(Set(edge.kinds + [mention.kind])).sorted()
+      edge.location = min(edge.location, mention.location)
+      folded[[mention.from, mention.to]] = edge
+    }
+    let expected = TypeGraph(nodes: listed.map { nodes[$0] }, edges: Array(folded.values))
+    #expect(assembled(mentions) == expected)
+    #expect(assembled(mentions.reversed()) == expected)
+    #expect(expected.edges.contains { $0.kinds.count == 3 })
+    #expect(!expected.nodes.contains(nodes[1]) && expected.edges.contains { $0.from == nodes[1] })
+  }
 }

@@ -157,4 +157,59 @@ import Testing
     let edges = TypeGraphBuilder.build(modules: graph, files: files).edges.map { "\($0.from.name) -> \($0.to.name)" }
     #expect(edges == ["Screen -> Content"])
   }
+
+  /// A dotted name is module-qualified only when its first component is the name `import` gives a module the file
+  /// sees (the build's module name, not the target's); otherwise it is a nested type's name. The types `Shared` and
+  /// `Kit` are declared too, so the module's name is not mistaken for a type's nor a type's for a module's.
+  @Test func aDottedNameIsQualifiedByTheModulesImportName() {
+    let shared = ModuleID(container: "App.xcodeproj", name: "Shared-iOS")
+    let graph = ModuleGraph(modules: [
+      Module(id: app, kind: .app, sources: ["App/Screen.swift"]),
+      Module(id: shared, kind: .regular, sources: ["Shared/User.swift"], build: BuildInfo(moduleName: "Shared")),
+    ])
+    let files = [
+      SourceScanner.scan(source: "public struct User {}\npublic enum Kit { public struct User {} }", path: "Shared/User.swift"),
+      SourceScanner.scan(
+        source: """
+          import Shared
+          enum Shared { struct User {} }
+          struct Screen {
+            let first: Shared.User
+            func second(_ user: Kit.User) {}
+          }
+          """,
+        path: "App/Screen.swift"),
+    ]
+    let edges = TypeGraphBuilder.build(modules: graph, files: files).edges
+      .filter { $0.from.name == "Screen" }.map { "\($0.to) \($0.kinds.map(\.rawValue))" }
+    #expect(edges == ["App.xcodeproj/Shared-iOS.Kit.User [\"use\"]", "App.xcodeproj/Shared-iOS.User [\"storedProperty\"]"])
+  }
+
+  /// One edge per pair of types however many ways and places one names the other: its kinds sorted, its location
+  /// the first in file order whichever file is read first; nodes and edges in the graph's order whatever order the
+  /// files come in.
+  @Test func mentionsOfOnePairFoldIntoOneEdgeInTheGraphsOrder() {
+    let graph = ModuleGraph(modules: [
+      Module(id: app, kind: .app, sources: ["App/B.swift", "App/A.swift"]),
+      Module(id: core, kind: .regular, sources: ["Core/User.swift"]),
+    ])
+    let files = [
+      SourceScanner.scan(
+        source: "import Core\nextension User { func zed() -> Zoo { Zoo() } }\nstruct Zoo: Base { let user: User\n func f(_ u: Core.User) {} }",
+        path: "App/B.swift"),
+      SourceScanner.scan(source: "import Core\nprotocol Base {}\nextension User { var name: Base? { nil } }", path: "App/A.swift"),
+      SourceScanner.scan(source: "public struct User {}", path: "Core/User.swift"),
+    ]
+    let built = TypeGraphBuilder.build(modules: graph, files: files)
+    #expect(built.nodes.map(\.description) == ["App.xcodeproj/App.Base", "App.xcodeproj/App.User", "App.xcodeproj/App.Zoo",
+      "Kit/Core.User"])
+    #expect(built.edges.map { "\($0.from.name)->\($0.to) \($0.kinds.map(\.rawValue)) \($0.location)" } == [
+      "User->App.xcodeproj/App.Base [\"use\"] App/A.swift:3:11",
+      "User->App.xcodeproj/App.Zoo [\"use\"] App/B.swift:2:11",
+      "User->Kit/Core.User [\"extension\"] App/A.swift:3:11",
+      "Zoo->App.xcodeproj/App.Base [\"inheritance\"] App/B.swift:3:8",
+      "Zoo->Kit/Core.User [\"storedProperty\", \"use\"] App/B.swift:3:8",
+    ])
+    #expect(TypeGraphBuilder.build(modules: graph, files: files.reversed()) == built)
+  }
 }

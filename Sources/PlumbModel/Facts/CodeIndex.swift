@@ -50,6 +50,9 @@ public struct CodeIndex: Sendable {
   public let outgoing: [TypeGraph.Node: [TypeGraph.Edge]]
   /// For each protocol (and class), the types that adopt (or subclass) it.
   public let adopters: [TypeGraph.Node: [TypeGraph.Node]]
+  /// `adopters` of the indexed protocols only: what a protocol a type holds or uses resolves to, found with one
+  /// lookup and without copying the protocol's `TypeInfo` out of `types`.
+  private let protocolAdopters: [TypeGraph.Node: [TypeGraph.Node]]
   /// Indexed modules that are apps: app, extension, widget, watch and executable targets, and modules that declare
   /// the entry point (`@main`, `UIApplicationMain`, an `App` or application delegate).
   public let appModules: Set<ModuleID>
@@ -113,12 +116,21 @@ public struct CodeIndex: Sendable {
     typesByModule = Dictionary(grouping: allTypes, by: \.node.module)
     var outgoing: [TypeGraph.Node: [TypeGraph.Edge]] = [:]
     var adopters: [TypeGraph.Node: [TypeGraph.Node]] = [:]
-    for edge in typeGraph.edges {
-      outgoing[edge.from, default: []].append(edge)
-      if edge.kinds.contains(.inheritance) { adopters[edge.to, default: []].append(edge.from) }
+    // The edges come sorted by `from`: each run of one type's edges is filed at once, not edge by edge.
+    var start = typeGraph.edges.startIndex
+    while start < typeGraph.edges.endIndex {
+      let from = typeGraph.edges[start].from
+      var end = start + 1
+      while end < typeGraph.edges.endIndex, typeGraph.edges[end].from == from { end += 1 }
+      outgoing[from, default: []].append(contentsOf: typeGraph.edges[start..<end])
+      start = end
+    }
+    for edge in typeGraph.edges where edge.kinds.contains(.inheritance) {
+      adopters[edge.to, default: []].append(edge.from)
     }
     self.outgoing = outgoing
     self.adopters = adopters
+    protocolAdopters = adopters.filter { types[$0.key]?.isProtocol == true }
     let appKinds: Set<Module.Kind> = [.app, .executable, .appExtension, .watchApp, .widget]
     appModules = Set(modules.filter { appKinds.contains($0.kind) }.map(\.id)).union(entryPointTypes.map(\.module))
   }
@@ -158,9 +170,10 @@ public struct CodeIndex: Sendable {
 
   private func targets(of node: TypeGraph.Node, where include: (TypeGraph.Edge) -> Bool) -> [TypeGraph.Node] {
     var result: [TypeGraph.Node] = []
-    for edge in outgoing[node] ?? [] where include(edge) {
-      result.append(edge.to)
-      if types[edge.to]?.isProtocol == true { result.append(contentsOf: adopters[edge.to] ?? []) }
+    guard let edges = outgoing[node] else { return result }
+    for position in edges.indices where include(edges[position]) {
+      result.append(edges[position].to)
+      if let adopters = protocolAdopters[edges[position].to] { result.append(contentsOf: adopters) }
     }
     return result
   }

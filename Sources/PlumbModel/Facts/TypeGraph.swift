@@ -17,7 +17,7 @@ public struct TypeGraph: Hashable, Codable, Sendable {
 
   /// `from` mentions `to`. Both ends carry their module, so cross-module uses are plain to see.
   public struct Edge: Hashable, Comparable, Codable, Sendable {
-    public enum Kind: String, Hashable, Comparable, Codable, Sendable {
+    public enum Kind: String, Hashable, Comparable, Codable, Sendable, CaseIterable {
       /// `to` is in `from`'s inheritance clause (superclass or conformance).
       case inheritance
       /// `to` is the type of one of `from`'s stored properties.
