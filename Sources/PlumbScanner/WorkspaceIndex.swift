@@ -155,10 +155,10 @@ struct WorkspaceIndex {
   ) -> TypeGraph.Node? {
     // Every candidate below ends in the name's last component.
     guard declaredSimpleNames.contains(Self.lastComponent(of: name)) else { return nil }
-    // `Core.User`: a module-qualified name. The dot is looked for in the bytes (as `TypeFact.isNested` does): this
-    // runs for every name every type and file write.
-    // The first component is looked for among the modules' names before the name is split: in text that is not
-    // ASCII a `.` byte a combining mark follows is no `.` to `split`, so such a name is always split.
+    // `Core.User`: a module-qualified name. This runs for every name every type and file write, so the dot is looked
+    // for in the bytes (as `TypeFact.isNested` does) and the first component among the modules' names before the name
+    // is split; in text that is not ASCII a `.` byte a combining mark follows is no `.` to `split`, so such a name is
+    // always split.
     if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")),
       dot == name.startIndex || qualifierNames.contains(name[..<dot]) || !name.utf8.allSatisfy({ $0 < 0x80 })
     {
