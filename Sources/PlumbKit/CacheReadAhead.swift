@@ -3,8 +3,8 @@ import PlumbScanner
 
 /// The last run's caches read and decoded on another thread while the command does something else first: a staged
 /// check asks git for the index's changes (`ChangeSet.staged`), which takes its time before the pipeline can start.
-/// The analysis cache and the facts cache are read at the same time, each on a thread of its own (the load asks for
-/// the first, the scan of the changed files for the second). The pipeline made next over the same cache folder takes what was read ahead
+/// The analysis cache is read first (the load asks for it first), then the facts cache (the scan of the changed
+/// files asks for it). The pipeline made next over the same cache folder takes what was read ahead
 /// (`analysisCache(folder:)`, `factsCache(folder:)`), each once, instead of reading it again; asking the analysis
 /// cache's snapshot, or taking the facts cache, waits for its read. What no pipeline takes (git failed, the folder
 /// moved, no Swift file changed) is left to the exit. The analysis cache taken counts the run as started when it was
@@ -34,11 +34,8 @@ public enum CacheReadAhead {
     let ahead = Ahead(folder: folder)
     lock.withLock { self.ahead = ahead }
     ahead.factsRead.enter()
-    // Each on a thread of its own: the load waits for the analysis, the scan after it for the facts, and the
-    // command's own work before both (git, the configuration) leaves a core to each (read one after the other, the
-    // facts came last on a staged check's path).
-    DispatchQueue.global(qos: .userInitiated).async { _ = ahead.analysis.snapshot }
     DispatchQueue.global(qos: .userInitiated).async {
+      _ = ahead.analysis.snapshot
       ahead.facts = FactsCache(folder: folder, identity: FactsCache.Identity(toolVersion: PlumbVersion.current))
       ahead.factsRead.leave()
     }
