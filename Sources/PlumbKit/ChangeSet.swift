@@ -57,10 +57,18 @@ public struct ChangeSet: Sendable, Equatable {
   /// Files added, copied, modified, renamed or deleted in the git index, with their staged contents, read in one
   /// `git cat-file --batch` (one process for 2,000 files, not one `git show` each). A file staged and then deleted
   /// from the working tree is still scanned, from the index. `work` counts the git processes started, for the tests.
+  /// Outside a repository `git diff --cached` fails; only then is git asked why, to say it in one line (a hook run
+  /// starts one git process fewer).
   public static func staged(root: URL, work: WorkCounter? = nil) throws -> ChangeSet {
-    try requireRepository(root, for: "--staged", work: work)
-    let entries = try IndexEntry.parse(
-      git(["diff", "--cached", "--raw", "-z", "--relative", "--no-renames", "--no-abbrev"], in: root, work: work))
+    let listed: Data
+    do {
+      listed = try git(
+        ["diff", "--cached", "--raw", "-z", "--relative", "--no-renames", "--no-abbrev"], in: root, work: work)
+    } catch {
+      try requireRepository(root, for: "--staged", work: work)
+      throw error
+    }
+    let entries = try IndexEntry.parse(listed)
     let swift = entries.filter { !$0.isDeletion && !$0.isSubmodule && $0.path.hasSuffix(".swift") }
     let blobs = try catFile(swift.map(\.blob), in: root, work: work)
     var contents: [String: Data] = [:]
@@ -241,6 +249,24 @@ public struct ChangeSet: Sendable, Equatable {
       index = output.index(index, offsetBy: size + 1)  // the newline after the contents
     }
     return contents
+  }
+}
+
+/// A change set still being worked out on a thread of its own: `plumb check --staged` asks git for the index's
+/// changes while the pipeline reads its configuration and loads the projects, which need none of it (git answered
+/// before the load began, one step after the other, and the load's own work waited for it). The load takes it where
+/// it applies it (`Pipeline.load()`), and says first what working it out threw.
+public final class PendingChanges: Sendable {
+  private let answer: Later<Result<ChangeSet, any Error>>
+
+  /// Starts `work` at once.
+  public init(_ work: @escaping @Sendable () throws -> ChangeSet) {
+    answer = Later { Result { try work() } }
+  }
+
+  /// The change set, once worked out; throws what working it out threw.
+  public func value() throws -> ChangeSet {
+    try answer.value.get()
   }
 }
 

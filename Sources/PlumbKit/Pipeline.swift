@@ -23,8 +23,21 @@ public struct AnalysisOptions: Sendable {
   /// nil scans every file every time.
   public var cacheFolder: URL?
   /// The files the run is about: findings are limited to what they and their modules touch, and staged contents
-  /// are scanned in place of the working tree's. nil reports everything.
-  public var changes: ChangeSet?
+  /// are scanned in place of the working tree's. nil reports everything. Read from `pendingChanges` when given
+  /// (waiting for it; nil when working it out failed, which the load has said first).
+  public var changes: ChangeSet? {
+    get { pendingChanges.map { try? $0.value() } ?? givenChanges }
+    set { givenChanges = newValue }
+  }
+  private var givenChanges: ChangeSet?
+  /// The change set as git works it out meanwhile (`--staged`), in place of `changes`: the load waits for it only
+  /// where it applies it, and a failure to work it out stops the run there (before any error of the load's).
+  public var pendingChanges: PendingChanges?
+
+  /// `changes`, waiting for `pendingChanges` and throwing what working them out threw.
+  func settledChanges() throws -> ChangeSet? {
+    try pendingChanges?.value() ?? givenChanges
+  }
   /// A folder of remote package checkouts (`--packages-path`), read for what each remote product brings; nil: the
   /// configuration's `packages-path`, else the checkouts found next to the manifests and projects.
   public var packagesPath: URL?
@@ -233,7 +246,13 @@ public struct Pipeline: Sendable {
     try options.timings.measure("load") {
       let early = startEarlyScan()
       defer { if let early { earlyFacts.keep(early.finish()) } }
-      return try loadWorkspace()
+      do {
+        return try loadWorkspace()
+      } catch {
+        // A change set that could not be worked out is said before what the load met without it.
+        _ = try options.settledChanges()
+        throw error
+      }
     }
   }
 
@@ -247,7 +266,10 @@ public struct Pipeline: Sendable {
       return nil
     }
     let root = self.root
-    return EarlyScan(root: root, contents: options.contents) { FileTree(root: root.path).swiftFiles() }
+    // Facts are taken from here only for the bytes they were made of: the staged contents git is still reading
+    // are not waited for.
+    let contents = options.pendingChanges == nil ? options.contents : options.sourceContents
+    return EarlyScan(root: root, contents: contents) { FileTree(root: root.path).swiftFiles() }
   }
 
   private func loadWorkspace() throws -> LoadedWorkspace {
@@ -263,7 +285,7 @@ public struct Pipeline: Sendable {
       ?? configuration.packagesPath.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL }
     var workspace = try loadDeclared(
       with: WorkspaceLoader(evaluateManifests: options.evaluateManifests, packagesPath: packagesPath))
-    if let changes = options.changes {
+    if let changes = try options.settledChanges() {
       // Deleted files leave their modules; files only the index has join theirs; a submodule is said unchecked.
       workspace.graph = changes.applied(to: workspace.graph)
       workspace.diagnostics += changes.diagnostics

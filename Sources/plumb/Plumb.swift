@@ -84,7 +84,10 @@ struct WorkspaceOptions: ParsableArguments {
 
   /// The pipeline over the folder, with its configuration read (an invalid one stops the command: exit code 2).
   /// `foldersOfUnreadManifests`: see `AnalysisOptions.foldersOfUnreadManifests` (`plumb score`).
-  func pipeline(changes: ChangeSet? = nil, foldersOfUnreadManifests: Bool = false) throws -> Pipeline {
+  /// `pending`: a change set still being worked out, in place of `changes` (`AnalysisOptions.pendingChanges`).
+  func pipeline(
+    changes: ChangeSet? = nil, pending: PendingChanges? = nil, foldersOfUnreadManifests: Bool = false
+  ) throws -> Pipeline {
     if evaluateManifests { warnThatManifestsRun() }
     // A cache folder that cannot be written (a read-only checkout) moves to the user's cache folder, or goes; said
     // once.
@@ -98,6 +101,7 @@ struct WorkspaceOptions: ParsableArguments {
           .standardizedFileURL
       }, timings: timings ? Self.stageTimings : nil)
     options.foldersOfUnreadManifests = foldersOfUnreadManifests
+    options.pendingChanges = pending
     return try Pipeline(
       root: root, options: options, configurationFile: config.map { URL(fileURLWithPath: $0) }, strict: strict)
   }

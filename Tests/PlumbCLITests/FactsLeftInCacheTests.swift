@@ -30,7 +30,8 @@ import Testing
   /// user's key (so that the cache is trusted as a whole).
   static func damage(_ hash: ContentHash, in cache: URL) throws {
     let file = cache.appendingPathComponent(FactsCache.fileName)
-    let (stored, generation, _) = try FactsCache.parse(Data(contentsOf: file), identity: identity, key: CacheKey.value)
+    let (stored, generation, _) = try FactsCache.parse(
+      [UInt8](Data(contentsOf: file)), identity: identity, key: CacheKey.value)
     var entries = stored
     try #require(entries[hash] != nil)
     entries[hash]?.bytes = [0xFF, 0xFF, 0xFF]

@@ -15,6 +15,21 @@ import Testing
     return XcodeBuildSettings(levels: [read.level], builtIn: ["TARGET_NAME": "Ledger"], isComplete: read.complete)
   }
 
+  /// Before: every configuration of every target read its configuration file again (a twentieth of an app's
+  /// history went to reading the same files over). `Ledger`'s Debug and Release are both based on `Core.xcconfig`:
+  /// it is read once, and the target has what it sets, and what it leaves unread (its missing include), as before.
+  @Test func aConfigurationFileIsReadOncePerProject() throws {
+    let work = WorkCounter()
+    var reader = XcodeProjectReader(root: Self.root)
+    reader.configurationReads = work
+    let (project, diagnostics) = reader.read(projectPath: "Ledger.xcodeproj")
+    let target = try #require(project?.targets.first { $0.name == "LedgerCore" })
+    #expect(work.steps == 1)
+    #expect(target.build.definedConditions?.contains("LEDGER_EMBEDDED_STORE") == true)
+    #expect(target.build.definedConditionsArePartial == true)
+    #expect(diagnostics.filter { $0.message.contains("Core-USER.xcconfig") }.count == 1, "\(diagnostics)")
+  }
+
   /// Before: the second line replaced the first, and `LEDGER_FRAMEWORK` was lost.
   @Test func inheritedInALaterLineOfTheSameFileIsTheEarlierValue() {
     let settings = Self.settings("CoreTests.xcconfig")

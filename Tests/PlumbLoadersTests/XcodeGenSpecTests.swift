@@ -63,6 +63,30 @@ import Testing
   /// A spec whose project is neither committed nor git-ignored, beside a committed project of another name that
   /// compiles the same folders, is left behind: its targets (and their old dependencies) are not read, a note says
   /// so once. Ignored, its project is one the team generates, and the spec is read as usual.
+  /// A candidate file is parsed once per path and contents in a process (`plumb history` loads every revision, whose
+  /// YAML and JSON files are mostly the last one's): the same again is not parsed, other contents or another path
+  /// are, and a memo at its capacity starts over.
+  @Test func aCandidateIsParsedOncePerPathAndContents() throws {
+    let parsed = XcodeGenNamedSpecs.Documents.Parsed()
+    var parses = 0
+    func value(_ path: String, _ text: String) -> XcodeGenNode? {
+      parsed.value(for: .init(path: path, hash: ContentHash(of: text))) {
+        parses += 1
+        return try? XcodeGenNode.parse(text, file: path)
+      }
+    }
+    let spec = "name: App\ntargets:\n  App:\n    type: application\n"
+    #expect(value("project.yml", spec)?["name"]?.string == "App")
+    #expect(value("project.yml", spec)?["name"]?.string == "App")
+    #expect(parses == 1)
+    _ = value("other.yml", spec)
+    _ = value("project.yml", spec + "options: {}\n")
+    #expect(parses == 3)
+    for index in 0..<XcodeGenNamedSpecs.Documents.Parsed.capacity { _ = value("filler\(index).yml", "") }
+    _ = value("project.yml", spec)
+    #expect(parses == 4 + XcodeGenNamedSpecs.Documents.Parsed.capacity)
+  }
+
   @Test func setsAsideASpecLeftBehindBesideTheCommittedProject() throws {
     let fixture = Fixtures.url("Generators/XcodeGen/LeftBehindSpec")
     let workspace = try WorkspaceLoader().load(root: fixture)

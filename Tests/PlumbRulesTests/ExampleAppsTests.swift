@@ -41,6 +41,19 @@ import Testing
     #expect(ModuleGraph.mainSourceFolder(of: planner) == "")
   }
 
+  /// The main source folder found level by level from where each path's next folder starts is the one splitting every
+  /// path into its folders finds, doubled, leading and trailing slashes and a file at the top included.
+  @Test(arguments: [
+    ["Examples/Tour/A.swift", "Examples/Tour/B.swift", "Examples/Tour/Deep/C.swift", "Shared/D.swift"],
+    ["Examples//Tour/A.swift", "/Examples/Tour/B.swift", "Examples/Tour/C/", "Examples/Tour/D.swift"],
+    ["A.swift", "B/C.swift", "B/D.swift"], ["B/C.swift", "B/D.swift", "E/F.swift", "E/G.swift"], [],
+    ["App/Sources/Feature/X.swift", "App/Sources/Feature/Y.swift", "App/Sources/Z.swift", "Other/W.swift"],
+  ])
+  func theMainSourceFolderIsTheOneSplittingFinds(_ sources: [String]) {
+    let module = Module(id: ModuleID(container: "P", name: "M"), kind: .app, sources: sources)
+    #expect(ModuleGraph.mainSourceFolder(of: module) == ModuleGraph.mainSourceFolder(splitting: module.resolvedSources))
+  }
+
   /// Before: `Mirror.Direct`, the tested `Mirror` app built for distribution outside the store (an `@main` app and a
   /// delegate that sets a flag and installs its system extension, over `Relay`, which `Mirror` composes too), was
   /// asked for tests. `Mirror-Lab` also shows `Lab`, which `Mirror` does not use: still asked, as is `Relay`.

@@ -60,6 +60,14 @@ import Testing
     #expect(count > 300)
   }
 
+  /// The schema's hash is written out (reflecting on the facts cost every run its time): a fact that gains or loses a
+  /// field changes the reflected schema, and this fails until the hash written out is the new one.
+  @Test func theSchemaHashWrittenOutIsTheFactsShape() {
+    #expect(
+      FactsCache.schemaHash == FactsCache.schemaHash(of: FactsCodec.schema),
+      "the facts changed shape: set FactsCache.schemaHash to \"\(FactsCache.schemaHash(of: FactsCodec.schema))\"")
+  }
+
   @Test func aSecondScanReadsEveryFileFromTheCache() throws {
     let workspace = try Workspace()
     defer { workspace.remove() }

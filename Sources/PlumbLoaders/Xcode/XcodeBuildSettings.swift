@@ -366,8 +366,11 @@ struct XCConfigReader {
       + "defining `COCOAPODS`, the other settings it adds are unknown"
   }
 
+  /// What `read(_:)` gives.
+  typealias Read = (level: XcodeBuildSettings.Level, complete: Bool, diagnostics: [Diagnostic])
+
   /// The assignments of a file and its includes, in order; `complete` is false when a required file is missing.
-  func read(_ path: String) -> (level: XcodeBuildSettings.Level, complete: Bool, diagnostics: [Diagnostic]) {
+  func read(_ path: String) -> Read {
     var level = XcodeBuildSettings.Level()
     var complete = true
     var diagnostics: [Diagnostic] = []

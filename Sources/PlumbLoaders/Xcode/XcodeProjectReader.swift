@@ -12,6 +12,8 @@ struct XcodeProjectReader {
   let tree: FileTree
   /// Folders outside the root whose files may be read: those of projects a workspace of the root names there.
   var allowedOutside: [String] = []
+  /// Counts the configuration files read (each with its includes), for the tests; nil in normal runs.
+  var configurationReads: WorkCounter?
 
   init(root: URL, tree: FileTree? = nil, allowedOutside: [String] = []) {
     self.root = root.standardizedFileURL
@@ -52,6 +54,7 @@ struct XcodeProjectReader {
     }
     var builder = XcodeProjectBuilder(root: root, tree: tree, projectPath: projectPath, table: table)
     builder.allowedOutside = allowedOutside
+    builder.configurationReads = configurationReads
     let project = builder.build()
     return (project, builder.diagnostics)
   }
@@ -87,6 +90,11 @@ private struct XcodeProjectBuilder {
   /// → folder id → membership exceptions): found once, not once per target.
   private var synchronizedGroups: [String: PBXObject] = [:]
   private var synchronizedExceptions: [String: [String: [String]]] = [:]
+  /// Each configuration file read, by path, with its includes: every configuration of every target that is based on
+  /// it reads the same (reading and parsing them again for each was a twentieth of an app's history).
+  private var configurationFiles: [String: XCConfigReader.Read] = [:]
+  /// Counts the configuration files read (`XcodeProjectReader.configurationReads`).
+  var configurationReads: WorkCounter?
 
   init(root: URL, tree: FileTree, projectPath: String, table: PBXObjectTable) {
     self.root = root
@@ -929,12 +937,18 @@ private struct XcodeProjectBuilder {
       var complete = true
       for object in [projectConfiguration, configuration].compactMap({ $0 }) {
         if let file = configurationFile(of: object) {
-          // Each target reads the project's configuration files again: a missing one is explained from the
-          // project's walk of the root, not from a walk of its own each time.
-          let read = XCConfigReader(
-            root: root, allowedOutside: allowedOutside, projectFolder: XcodePath.parent(projectPath),
-            ignoringRule: { [tree] in XCConfigReader.ignoringRule($0, tree: tree) }
-          ).read(file)
+          // A missing file is explained from the project's walk of the root, not from a walk of its own each time.
+          let read: XCConfigReader.Read
+          if let known = configurationFiles[file] {
+            read = known
+          } else {
+            configurationReads?.add(1)
+            read = XCConfigReader(
+              root: root, allowedOutside: allowedOutside, projectFolder: XcodePath.parent(projectPath),
+              ignoringRule: { [tree] in XCConfigReader.ignoringRule($0, tree: tree) }
+            ).read(file)
+          }
+          configurationFiles[file] = read
           problems += read.diagnostics
           levels.append(read.level)
           complete = complete && read.complete

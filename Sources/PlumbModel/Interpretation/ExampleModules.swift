@@ -347,7 +347,49 @@ extension ModuleGraph {
   /// for an example app over six files of its own folder and three borrowed from the demo app's (stream-chat-swift's
   /// `EdgeCases`, whose sources share no folder). Where most of the code lies is where the module belongs.
   static func mainSourceFolder(of module: Module) -> String {
-    let folders = module.resolvedSources.map(Self.folders)
+    let sources = module.resolvedSources
+    guard sources.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return mainSourceFolder(splitting: sources) }
+    // Each level looks at the sources under the folder found so far only, from where their next component starts:
+    // splitting every path into its folders first, and filtering all of them at every level, was most of what
+    // test-presence spent on an app's module of 4,000 files.
+    var under = sources.map { (path: $0, from: $0.utf8.startIndex) }
+    var main: [Substring] = []
+    while true {
+      var counts: [Substring: Int] = [:]
+      var next: [(folder: Substring, after: String.Index)?] = []
+      next.reserveCapacity(under.count)
+      for (path, from) in under {
+        let folder = nextFolder(of: path, from: from)
+        if let folder { counts[folder.folder, default: 0] += 1 }
+        next.append(folder)
+      }
+      guard let (chosen, _) = counts.first(where: { $0.value * 2 > sources.count }) else { break }
+      main.append(chosen)
+      under = zip(under, next).compactMap { source, folder in
+        guard let folder, folder.folder == chosen else { return nil }
+        return (source.path, folder.after)
+      }
+    }
+    return main.joined(separator: "/")
+  }
+
+  /// The next folder of an ASCII path from `from` (empty components skipped), and where it ends; nil when only the
+  /// file's name is left.
+  private static func nextFolder(of path: String, from: String.Index) -> (folder: Substring, after: String.Index)? {
+    let utf8 = path.utf8
+    let slash = UInt8(ascii: "/")
+    var start = from
+    while start != utf8.endIndex, utf8[start] == slash { start = utf8.index(after: start) }
+    // A folder is followed by more than slashes: `a/b/` has the folder `a` only, as splitting it finds.
+    guard let end = utf8[start...].firstIndex(of: slash), utf8[end...].contains(where: { $0 != slash }) else {
+      return nil
+    }
+    return (path[start..<end], end)
+  }
+
+  /// `mainSourceFolder(of:)` by splitting every path into its folders (a path that is not plain ASCII).
+  static func mainSourceFolder(splitting sources: [String]) -> String {
+    let folders = sources.map(Self.folders)
     var main: [Substring] = []
     while true {
       let deeper = folders.filter { $0.count > main.count && $0.starts(with: main) }

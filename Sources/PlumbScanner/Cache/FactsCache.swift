@@ -38,8 +38,9 @@ public struct FactsCache: Sendable {
   }
 
   struct Entry: Sendable {
-    /// `FactsCodec` bytes of the facts, without the path.
-    var bytes: [UInt8]
+    /// `FactsCodec` bytes of the facts, without the path: a slice of the file's bytes as read (one buffer for all
+    /// the entries, not a copy each), or of the bytes encoded.
+    var bytes: ArraySlice<UInt8>
     /// The scan that last used the entry (scans are numbered from 1 in each cache).
     var generation: UInt64
   }
@@ -76,11 +77,16 @@ public struct FactsCache: Sendable {
   static let maximumRecords = 64
   /// Names the shape of the facts: a cache of another shape is another plumb's.
   public static var schemaVersion: String { schemaHash }
-  static let schemaHash: String = {
-    var schema = FactsCodec.schema
+  /// `schemaHash(of: FactsCodec.schema)`, written out: working it out reflects on every fact type, which every run
+  /// paid before it could read a cache. `FactsCacheTests` fails until this is updated when a fact changes shape.
+  static let schemaHash = "5576718a8e29cd20"
+
+  /// What `schemaHash` is, for `schema`.
+  static func schemaHash(of schema: String) -> String {
+    var schema = schema
     let hash = schema.withUTF8 { ContentHash(of: $0) }
     return String(hash.high, radix: 16)
-  }()
+  }
 
   /// The key of the checksum (`CacheKey`): only a cache written with it is trusted.
   let key: [UInt8]
@@ -134,7 +140,7 @@ public struct FactsCache: Sendable {
     self.identity = identity
     self.maximumBytes = maximumBytes
     CacheWrites.wait()
-    guard let data = try? Data(contentsOf: file) else {
+    guard let data = Self.contents(of: file) else {
       entries = [:]
       generation = 1
       ignoredBecause = nil
@@ -177,7 +183,7 @@ public struct FactsCache: Sendable {
 
   /// The cached facts of a file with these contents, under `path`; nil when not cached (or the entry is damaged).
   public func facts(for hash: ContentHash, path: String) -> FileFacts? {
-    guard let bytes = entries[hash]?.bytes ?? gathered?.bytes(for: hash) else { return nil }
+    guard let bytes = entries[hash]?.bytes ?? gathered?.bytes(for: hash)?[...] else { return nil }
     decodes?.add(1)
     return bytes.withUnsafeBytes { raw in
       var reader = ByteReader(raw)
@@ -212,7 +218,7 @@ public struct FactsCache: Sendable {
     var kept: [(hash: ContentHash, entry: Entry)] = []
     var size = 0
     for (hash, bytes) in made {
-      kept.append((hash, Entry(bytes: bytes, generation: generation)))
+      kept.append((hash, Entry(bytes: bytes[...], generation: generation)))
       size += bytes.count + Self.entryOverhead
     }
     for hash in used where made[hash] == nil {
@@ -333,10 +339,41 @@ public struct FactsCache: Sendable {
 
   // MARK: Reading
 
+  /// A cache file's bytes in one buffer (the entries are slices of it), nil when it cannot be read. Read, not
+  /// mapped: a file another run appends to and cuts back must not take this run down.
+  static func contents(of file: URL) -> [UInt8]? {
+    let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_size >= 0 else { return nil }
+    let size = Int(status.st_size)
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      count = 0
+      while count < size {
+        let got = read(descriptor, buffer.baseAddress! + count, size - count)
+        if got < 0, errno == EINTR { continue }
+        guard got > 0 else {
+          failed = got < 0
+          break
+        }
+        count += got
+      }
+    }
+    return failed ? nil : bytes
+  }
+
   /// The entries of a cache file, its generation (its last record's) and its tail. Nothing is taken from a part
   /// before its checksum checks: the base's, then each record's in turn.
-  static func parse(_ data: Data, identity: Identity, key: [UInt8]) throws -> ([ContentHash: Entry], UInt64, Tail) {
+  static func parse(_ data: [UInt8], identity: Identity, key: [UInt8]) throws -> ([ContentHash: Entry], UInt64, Tail) {
     try data.withUnsafeBytes { raw -> ([ContentHash: Entry], UInt64, Tail) in
+      /// The next `count` bytes, as a slice of `data` (the reader reads `raw`, which is `data`'s bytes).
+      func slice(_ reader: inout ByteReader, _ count: Int) throws -> ArraySlice<UInt8> {
+        let start = reader.offset
+        _ = try reader.rawBytes(count)
+        return data[start..<(start + count)]
+      }
       guard raw.count >= magic.count + 8, Array(raw.prefix(magic.count)) == magic else {
         throw Ignored(reason: "not a plumb cache")
       }
@@ -354,7 +391,7 @@ public struct FactsCache: Sendable {
           let hash = ContentHash(high: try reader.raw(), low: try reader.raw(), length: try reader.raw())
           let entryGeneration = UInt64(try reader.int())
           let length = try reader.count()
-          entries[hash] = Entry(bytes: Array(try reader.rawBytes(length)), generation: entryGeneration)
+          entries[hash] = Entry(bytes: try slice(&reader, length), generation: entryGeneration)
         }
         let end = reader.offset
         seal = try reader.raw()
@@ -376,10 +413,10 @@ public struct FactsCache: Sendable {
           func hash() throws -> ContentHash {
             ContentHash(high: try reader.raw(), low: try reader.raw(), length: try reader.raw())
           }
-          var made: [(ContentHash, [UInt8])] = []
+          var made: [(ContentHash, ArraySlice<UInt8>)] = []
           for _ in 0..<(try reader.count()) {
             let hash = try hash()
-            made.append((hash, Array(try reader.rawBytes(try reader.count()))))
+            made.append((hash, try slice(&reader, try reader.count())))
           }
           var used: [ContentHash] = []
           for _ in 0..<(try reader.count()) { used.append(try hash()) }

@@ -5,7 +5,8 @@ import PlumbModel
 ///
 /// Integers are LEB128 varints, strings their UTF-8 length then bytes, enums their raw value, optionals a 0/1 byte
 /// first. Every field of every fact is written: `FactsCodecTests` round-trips the facts of every sample and fixture,
-/// and `FactsCodec.schema` changes (invalidating caches) when a fact gains or loses a field.
+/// and `FactsCodec.schema` changes when a fact gains or loses a field (a test then asks for the new
+/// `FactsCache.schemaHash`, which invalidates the caches).
 enum FactsCodec {
   struct Malformed: Error {}
 
@@ -214,6 +215,7 @@ struct ByteWriter {
   }
 
   mutating func raw(_ other: [UInt8]) { bytes.append(contentsOf: other) }
+  mutating func raw(_ other: ArraySlice<UInt8>) { bytes.append(contentsOf: other) }
 
   mutating func int(_ value: Int) {
     // Negative numbers never occur in facts; they are written as their two's complement bit pattern.

@@ -6,6 +6,7 @@ import PlumbReporters
 extension Plumb {
   struct Affected: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "affected",
       abstract: "The modules a change touches, every module that depends on them, and the test targets to run.",
       discussion: """
         A module is touched when it compiles a changed file or is declared in one (Package.swift, a project); it \

@@ -5,12 +5,14 @@ import PlumbKit
 extension Plumb {
   struct Baseline: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "baseline",
       abstract: "Record the current findings, so that `plumb check --baseline` reports only new ones.",
       subcommands: [Write.self]
     )
 
     struct Write: ParsableCommand {
       static let configuration = CommandConfiguration(
+        commandName: "write",
         abstract: "Write the current findings to a baseline file.",
         discussion: """
           Entries are fingerprints (rule and modules, no line numbers). `plumb check --baseline FILE` never \

@@ -6,6 +6,7 @@ import PlumbReporters
 extension Plumb {
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract: "Check the workspace against the architecture rules.",
       discussion: """
         Prints one line per finding, `path:line:col: error|warning: message [rule-id]` (the format Xcode and CI \
@@ -37,10 +38,9 @@ extension Plumb {
       if modes > 1 { throw ValidationError("--files, --since and --staged cannot be combined") }
     }
 
-    /// The changed files the run is limited to, if a mode asks for it.
+    /// The changed files the run is limited to, if a mode asks for it (`--staged`: see `stagedChanges()`).
     func changes() throws -> ChangeSet? {
       let root = workspace.root
-      if staged { return try ChangeSet.staged(root: root) }
       if let since { return try ChangeSet.since(since, root: root) }
       if !files.isEmpty {
         return ChangeSet.files(
@@ -51,14 +51,16 @@ extension Plumb {
 
     func run() throws {
       try runOrExit {
-        // git answers on the other core while the last run's analysis is read and decoded.
+        // git answers on the other core while the last run's analysis is read and decoded, and the load, which
+        // needs none of it, runs (`PendingChanges`).
         if staged { workspace.readCachesAhead() }
-        let changes = try changes()
-        let pipeline = try workspace.pipeline(changes: changes)
+        let root = workspace.root
+        let pending = staged ? PendingChanges { try ChangeSet.staged(root: root) } : nil
+        let pipeline = try workspace.pipeline(changes: try changes(), pending: pending)
         defer { workspace.printTimings() }
         let report = try pipeline.run(baseline: baseline.map { try PlumbKit.Baseline.read(from: URL(fileURLWithPath: $0)) })
         printToStandardError(report.diagnostics)
-        if let changes {
+        if let changes = pipeline.options.changes {
           FileHandle.standardError.write(
             Data("plumb: reporting what \(changes.paths.count) changed file(s) and their modules touch\n".utf8))
         }

@@ -7,6 +7,7 @@ import PlumbReporters
 extension Plumb {
   struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "compare",
       abstract: "Score several codebases and show them side by side in the thesis's table layout.",
       discussion: """
         Each codebase is analysed as `plumb score` would (its own .plumb.yml applies). \

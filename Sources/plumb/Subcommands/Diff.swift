@@ -6,6 +6,7 @@ import PlumbReporters
 extension Plumb {
   struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "diff",
       abstract: "The architecture change between two git revisions (or two folders).",
       discussion: """
         Checks BASE and HEAD (default: the working tree) out into temporary git worktrees, removed afterwards, \

@@ -6,6 +6,7 @@ import PlumbRuleExamples
 extension Plumb {
   struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "explain",
       abstract: "Explain a rule: what it checks, why, its options and examples."
     )
 

@@ -8,6 +8,7 @@ import PlumbReporters
 extension Plumb {
   struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "graph",
       abstract: "Print the module graph, or the type graph of a module.",
       discussion: """
         Modules are SPM targets, Xcode targets and external package products; edges are their dependencies. \

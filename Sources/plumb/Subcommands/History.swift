@@ -6,6 +6,7 @@ import PlumbReporters
 extension Plumb {
   struct History: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "history",
       abstract: "How the architecture changed along git history, and which commit brought an edge or a cycle.",
       discussion: """
         Samples revisions of the first-parent line of HEAD (about 20 evenly spaced by default; --every N, \

@@ -5,6 +5,7 @@ import PlumbKit
 extension Plumb {
   struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "init",
       abstract: "Write a starting .plumb.yml for the workspace: its style's preset and layers from its module graph.",
       discussion: """
         Reads the workspace as `plumb check` does, detects its style as `plumb score` does, and writes .plumb.yml \

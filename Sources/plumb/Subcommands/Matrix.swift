@@ -7,6 +7,7 @@ import PlumbReporters
 extension Plumb {
   struct Matrix: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "matrix",
       abstract: "The dependency structure matrix: which module uses which, and how much.",
       discussion: """
         Row uses column; a cell counts the imports, type references and extension members named behind the \

@@ -6,6 +6,7 @@ import PlumbReporters
 extension Plumb {
   struct Metrics: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "metrics",
       abstract: "Print package metrics for every module.",
       discussion: """
         Ca and Ce (afferent and efferent couplings), instability I = Ce/(Ca+Ce), abstractness A, distance from \

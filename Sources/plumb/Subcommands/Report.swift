@@ -8,6 +8,7 @@ import PlumbReporters
 extension Plumb {
   struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "report",
       abstract: "Write a self-contained HTML report.",
       discussion: """
         One HTML file with everything inline (no network needed to view it): the module graph to pan, zoom, \

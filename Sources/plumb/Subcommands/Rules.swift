@@ -4,6 +4,7 @@ import PlumbKit
 extension Plumb {
   struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "rules",
       abstract: "List the rules.",
       discussion: "Rules marked 'off' are opt-in: turn them on under `rules:` in `.plumb.yml`, or extend a preset."
     )

@@ -6,6 +6,7 @@ import PlumbReporters
 extension Plumb {
   struct Scan: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "scan",
       abstract: """
         Print what plumb reads from every Swift file: imports, types, roles, navigation, side effects and \
         functions with their complexity.

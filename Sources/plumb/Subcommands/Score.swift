@@ -7,6 +7,7 @@ import PlumbReporters
 extension Plumb {
   struct Score: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "score",
       abstract: "Detect the codebase's architecture and rate it on the eight criteria of the BbA thesis.",
       discussion: """
         Prints the detected style (MVC, MVVM, MVVM-C, MVP, MVP-C, VIPER, VIP, TCA, BbA, mixed, library or \

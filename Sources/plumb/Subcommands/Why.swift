@@ -6,6 +6,7 @@ import PlumbReporters
 extension Plumb {
   struct Why: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "why",
       abstract: "Why one module (or folder, or type) depends on another: the dependency paths, and what makes each edge.",
       discussion: """
         Every shortest path from FROM to TO (or, with --all, every path that repeats no module, shortest first, up \
