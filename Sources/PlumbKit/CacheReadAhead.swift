@@ -1,14 +1,16 @@
 import Foundation
 import PlumbScanner
 
-/// The last run's caches read and decoded on another thread while the command does something else first: a staged
-/// check asks git for the index's changes (`ChangeSet.staged`), which takes its time before the pipeline can start.
+/// The last run's caches read and decoded on another thread while the command does something else first: a check
+/// reads its configuration and walks the folder (and, staged, asks git for the index's changes, `PendingChanges`)
+/// before the load asks for the last run's analysis.
 /// The analysis cache is read first (the load asks for it first), then the facts cache (the scan of the changed
 /// files asks for it). The pipeline made next over the same cache folder takes what was read ahead
 /// (`analysisCache(folder:)`, `factsCache(folder:)`), each once, instead of reading it again; asking the analysis
 /// cache's snapshot, or taking the facts cache, waits for its read. What no pipeline takes (git failed, the folder
 /// moved, no Swift file changed) is left to the exit. The analysis cache taken counts the run as started when it was
-/// made, before git ran: what the run writes is verified since then, earlier than otherwise, which trusts no stamp more.
+/// made, before the configuration was read: what the run writes is verified since then, earlier than otherwise, which
+/// trusts no stamp more.
 public enum CacheReadAhead {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var ahead: Ahead?
