@@ -31,8 +31,10 @@ public enum CacheReadAhead {
     }
   }
 
-  /// Starts reading the caches in `folder`, as a pipeline made next would read them.
-  public static func start(folder: URL) {
+  /// Starts reading the caches in `folder`, as a pipeline made next would read them. `changed`: the run is known to
+  /// have changed files (`--staged`), whose derivation reads every module's stored summary: they are decoded here too,
+  /// after both caches (a warm run reads none of them).
+  public static func start(folder: URL, changed: Bool = false) {
     let ahead = Ahead(folder: folder)
     lock.withLock { self.ahead = ahead }
     ahead.factsRead.enter()
@@ -40,6 +42,7 @@ public enum CacheReadAhead {
       _ = ahead.analysis.snapshot
       ahead.facts = FactsCache(folder: folder, identity: FactsCache.Identity(toolVersion: PlumbVersion.current))
       ahead.factsRead.leave()
+      if changed, let scan = ahead.analysis.snapshot?.scan { _ = scan.sourceFacts() }
     }
   }
 

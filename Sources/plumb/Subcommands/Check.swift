@@ -54,7 +54,7 @@ extension Plumb {
         // The last run's analysis is read and decoded on the other core while the configuration is read and the
         // load walks the folder; with --staged, git answers meanwhile too, and the load, which needs none of it,
         // runs (`PendingChanges`).
-        workspace.readCachesAhead()
+        workspace.readCachesAhead(changed: staged)
         let root = workspace.root
         let pending = staged ? PendingChanges { try ChangeSet.staged(root: root) } : nil
         let pipeline = try workspace.pipeline(changes: try changes(), pending: pending)
