@@ -52,9 +52,9 @@ public struct RuleRunner: Sendable {
     work: WorkCounter? = nil
   ) -> RuleRunResult {
     let layers = layers ?? LayerMembership(configuration: configuration, graph: graph, code: code)
+    var findings: [Finding] = []
     var diagnostics: [Diagnostic] = []
     var ran: [RuleInfo] = []
-    var checks: [@Sendable () -> [Finding]] = []
     for rule in rules {
       guard let severity = configuration.severity(of: rule) else { continue }
       if (rule.needsSourceFacts && sourceFacts == nil) || (rule.needsCode && code == nil) {
@@ -68,24 +68,9 @@ public struct RuleRunner: Sendable {
         graph: graph, configuration: configuration, layers: layers, metrics: metrics, sourceFacts: sourceFacts,
         code: code, evidence: evidence, root: root, ruleID: rule.info.id, severity: severity, work: work)
       context.unreadDefinitions = unreadDefinitions
-      let checking = rule.init(parameters: configuration.parameters(of: rule))
-      checks.append { [context] in checking.check(context) }
+      findings += rule.init(parameters: configuration.parameters(of: rule)).check(context)
       ran.append(rule.info)
     }
-    // Side by side: each rule reads the context alone and the findings are sorted whole, so the order the rules end
-    // in changes nothing (a check after an edit spent its rules' time on one core while the other wrote the caches).
-    let findings = Self.sideBySide(checks).flatMap { $0 }
     return RuleRunResult(findings: findings.sorted(), diagnostics: diagnostics, rules: ran.sorted { $0.id < $1.id })
-  }
-
-  /// Each check's findings, in the checks' order, worked out on every core.
-  static func sideBySide(_ checks: [@Sendable () -> [Finding]]) -> [[Finding]] {
-    var results = [[Finding]](repeating: [], count: checks.count)
-    results.withUnsafeMutableBufferPointer { buffer in
-      // Each iteration writes its own slot, and the buffer is read only after all of them ended.
-      nonisolated(unsafe) let slots = buffer
-      DispatchQueue.concurrentPerform(iterations: checks.count) { index in slots[index] = checks[index]() }
-    }
-    return results
   }
 }
