@@ -259,12 +259,15 @@ public struct Pipeline: Sendable {
   /// On a cold run (no analysis and no facts kept), the Swift files below the root parsed while the load runs
   /// (`EarlyScan`); nil when the caches will give most facts.
   private func startEarlyScan() -> EarlyScan? {
-    guard options.memory == nil, analysisCache?.snapshot == nil else { return nil }
+    guard options.memory == nil else { return nil }
+    // The facts cache's file is looked for first: asking for the snapshot here waited for the analysis cache's read
+    // before the load could walk the folder (which a warm run does while the read ahead reads it).
     if let folder = options.cacheFolder,
       FileManager.default.fileExists(atPath: folder.appendingPathComponent(FactsCache.fileName).path)
     {
       return nil
     }
+    guard analysisCache?.snapshot == nil else { return nil }
     let root = self.root
     // Facts are taken from here only for the bytes they were made of: the staged contents git is still reading
     // are not waited for.

@@ -110,11 +110,12 @@ struct WorkspaceOptions: ParsableArguments {
 extension WorkspaceOptions {
   /// Starts reading the caches the pipeline made next will use (`CacheReadAhead`), for a command that waits on
   /// something else first. Nothing is said here: the pipeline resolves the folder again and says what it says.
-  func readCachesAhead() {
+  /// `changed`: see `CacheReadAhead.start(folder:changed:)`.
+  func readCachesAhead(changed: Bool = false) {
     guard !evaluateManifests, let folder = cacheFolder.flatMap({ CacheFolder.resolve($0, root: root).folder }) else {
       return
     }
-    CacheReadAhead.start(folder: folder)
+    CacheReadAhead.start(folder: folder, changed: changed)
   }
 
   /// `--timings`: the stages' times, one line on standard error.

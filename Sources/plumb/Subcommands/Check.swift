@@ -51,9 +51,10 @@ extension Plumb {
 
     func run() throws {
       try runOrExit {
-        // git answers on the other core while the last run's analysis is read and decoded, and the load, which
-        // needs none of it, runs (`PendingChanges`).
-        if staged { workspace.readCachesAhead() }
+        // The last run's analysis is read and decoded on the other core while the configuration is read and the
+        // load walks the folder; with --staged, git answers meanwhile too, and the load, which needs none of it,
+        // runs (`PendingChanges`).
+        workspace.readCachesAhead(changed: staged)
         let root = workspace.root
         let pending = staged ? PendingChanges { try ChangeSet.staged(root: root) } : nil
         let pipeline = try workspace.pipeline(changes: try changes(), pending: pending)
