@@ -67,7 +67,8 @@ import Testing
   /// YAML and JSON files are mostly the last one's): the same again is not parsed, other contents or another path
   /// are, and a memo at its capacity starts over.
   @Test func aCandidateIsParsedOncePerPathAndContents() throws {
-    let parsed = XcodeGenNamedSpecs.Documents.Parsed()
+    let parsed = ProcessMemo<XcodeGenNamedSpecs.Documents.ParsedKey, XcodeGenNode?>(
+      capacity: XcodeGenNamedSpecs.Documents.parsedCapacity)
     var parses = 0
     func value(_ path: String, _ text: String) -> XcodeGenNode? {
       parsed.value(for: .init(path: path, hash: ContentHash(of: text))) {
@@ -82,9 +83,9 @@ import Testing
     _ = value("other.yml", spec)
     _ = value("project.yml", spec + "options: {}\n")
     #expect(parses == 3)
-    for index in 0..<XcodeGenNamedSpecs.Documents.Parsed.capacity { _ = value("filler\(index).yml", "") }
+    for index in 0..<XcodeGenNamedSpecs.Documents.parsedCapacity { _ = value("filler\(index).yml", "") }
     _ = value("project.yml", spec)
-    #expect(parses == 4 + XcodeGenNamedSpecs.Documents.Parsed.capacity)
+    #expect(parses == 4 + XcodeGenNamedSpecs.Documents.parsedCapacity)
   }
 
   @Test func setsAsideASpecLeftBehindBesideTheCommittedProject() throws {

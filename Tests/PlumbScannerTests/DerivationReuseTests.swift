@@ -7,6 +7,13 @@ import Testing
 /// derives, and reuses only what the changed files do not reach: a body edited in one module, a type another module
 /// uses renamed.
 @Suite struct DerivationReuseTests {
+  /// JSON with sorted keys: the same values give the same bytes.
+  static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return encoder
+  }
+
   private var app: ModuleID { ModuleID(container: modulesBackwards ? "Zeta.xcodeproj" : "App.xcodeproj", name: "App") }
   private let core = ModuleID(container: "Kit", name: "Core")
   private let feature = ModuleID(container: "Kit", name: "Feature")
@@ -74,19 +81,11 @@ import Testing
       sourceFacts: { facts })
   }
 
-  /// The roles, edges and summaries of a scan as JSON with sorted keys: what must be the same byte for byte.
+  /// The roles, edges and summaries of a scan as JSON with sorted keys (`derivedJSON()`), and its actual
+  /// dependencies: what must be the same byte for byte.
   private func derived(_ scan: WorkspaceScan) throws -> [String] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return [
-      String(decoding: try encoder.encode(scan.roles), as: UTF8.self),
-      String(decoding: try encoder.encode(scan.actualEdges), as: UTF8.self),
-      // By module in order: a dictionary with other than string keys encodes in its own order.
-      try scan.sourceFacts.modules.keys.sorted().map { module in
-        "\(module) " + String(decoding: try encoder.encode(scan.sourceFacts.modules[module]), as: UTF8.self)
-      }.joined(separator: "\n"),
-      String(decoding: try encoder.encode(scan.sourceFacts.actualDependencies), as: UTF8.self),
-    ]
+    try scan.derivedJSON()
+      + [String(decoding: try Self.encoder.encode(scan.sourceFacts.actualDependencies), as: UTF8.self)]
   }
 
   /// Derives `texts` from the derivation of the first version, whose summary of `marked` (when given) is replaced by
@@ -424,5 +423,21 @@ import Testing
     #expect(digest(files(["Feature/Exports.swift": "@_exported import SwiftUI\n"])) != first)
     #expect(digest(files(["App/HomeView.swift": "import SwiftUI\n\nstruct HomeView: View {\n  let account: Int\n}\n"]))
       != first)
+  }
+}
+
+extension WorkspaceScan {
+  /// The roles, edges and module summaries a scan derived, as JSON with sorted keys: what a derivation that reuses
+  /// the last run's must give byte for byte (`DerivationReuseTests`, `FactsOnDemandTests`).
+  func derivedJSON() throws -> [String] {
+    let encoder = DerivationReuseTests.encoder
+    return [
+      String(decoding: try encoder.encode(roles), as: UTF8.self),
+      String(decoding: try encoder.encode(actualEdges), as: UTF8.self),
+      // By module in order: a dictionary with other than string keys encodes in its own order.
+      try sourceFacts.modules.keys.sorted().map { module in
+        "\(module) " + String(decoding: try encoder.encode(sourceFacts.modules[module]), as: UTF8.self)
+      }.joined(separator: "\n"),
+    ]
   }
 }

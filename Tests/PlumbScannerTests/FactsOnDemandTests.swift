@@ -83,17 +83,11 @@ import Testing
     SourceScanner(threads: 1).scan(modulesOf: graph, root: copy.root)
   }
 
-  /// The roles, edges, summaries, suppression comments and diagnostics of a scan, as text: what must be the same.
+  /// The roles, edges and summaries of a scan (`derivedJSON()`), its suppression comments, diagnostics and paths, as
+  /// text: what must be the same.
   private func derived(_ scan: WorkspaceScan) throws -> [String] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return [
-      String(decoding: try encoder.encode(scan.roles), as: UTF8.self),
-      String(decoding: try encoder.encode(scan.actualEdges), as: UTF8.self),
-      try scan.sourceFacts.modules.keys.sorted().map { module in
-        "\(module) " + String(decoding: try encoder.encode(scan.sourceFacts.modules[module]), as: UTF8.self)
-      }.joined(separator: "\n"),
-      String(decoding: try encoder.encode(scan.suppressions), as: UTF8.self),
+    try scan.derivedJSON() + [
+      String(decoding: try DerivationReuseTests.encoder.encode(scan.suppressions), as: UTF8.self),
       scan.diagnostics.map(\.description).joined(separator: "\n"),
       scan.scannedPaths.joined(separator: "\n"),
     ]
@@ -106,7 +100,7 @@ import Testing
     try copy.append(
       "\nfunc plumbEdited(_ value: Int) -> Int {\n  guard value > 1 else { return 0 }\n  return value * 2\n}\n",
       to: Self.edited)
-    let (scanned, scan, decodes) = try nextRun(copy, previous: previous)
+    let (scanned, scan, decodes) = nextRun(copy, previous: previous)
     // Five files unchanged, left in the cache; the edited one parsed, its last facts decoded once.
     #expect(scanned.leftInCache == 5)
     #expect(scanned.cacheHits == 5)
@@ -134,7 +128,7 @@ import Testing
     defer { copy.remove() }
     let previous = try firstRun(copy)
     try copy.append("\nfunc plumbShown() -> String {\n  greeting()\n}\n", to: Self.edited)
-    let (scanned, scan, decodes) = try nextRun(copy, previous: previous)
+    let (scanned, scan, decodes) = nextRun(copy, previous: previous)
     #expect(scanned.leftInCache == 5)
     // The edited file's last facts and the module's other file.
     #expect(decodes.steps == 2)
@@ -148,7 +142,7 @@ import Testing
     defer { copy.remove() }
     let previous = try firstRun(copy)
     try copy.append("\npublic struct Profile {}\n", to: "Sources/Core/Account.swift")
-    let (scanned, scan, decodes) = try nextRun(copy, previous: previous)
+    let (scanned, scan, decodes) = nextRun(copy, previous: previous)
     #expect(scanned.leftInCache == 5)
     #expect(try derived(scan) == derived(fromNothing(copy)))
     #expect(decodes.steps >= 5)
@@ -161,7 +155,7 @@ import Testing
     var previous = try firstRun(copy)
     previous.said = nil
     try copy.append("\nfunc plumbEdited() {}\n", to: Self.edited)
-    let (scanned, scan, decodes) = try nextRun(copy, previous: previous)
+    let (scanned, scan, decodes) = nextRun(copy, previous: previous)
     #expect(scanned.leftInCache == 0)
     #expect(decodes.steps >= 5)
     #expect(try derived(scan) == derived(fromNothing(copy)))

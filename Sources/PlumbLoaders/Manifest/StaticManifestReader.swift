@@ -28,7 +28,7 @@ public struct StaticManifestReader: Sendable {
     }
     let key = ManifestMemo.Key(
       source: source, displayPath: displayPath, packageDirectory: directory.path, conditions: conditions)
-    return ManifestMemo.shared.manifest(for: key) {
+    return ManifestMemo.shared.value(for: key) {
       read(source: source, displayPath: displayPath, packageDirectory: directory)
     }
   }

@@ -156,7 +156,7 @@ enum XcodeGenNamedSpecs {
     private static func document(at path: String, tree: FileTree) -> XcodeGenNode? {
       let url = URL(fileURLWithPath: tree.absolutePath(path))
       guard let data = try? TextFile.bytes(of: url, limit: sizeLimit), mayName(data) else { return nil }
-      return parsed.value(for: Parsed.Key(path: path, hash: ContentHash(of: data))) {
+      return parsed.value(for: ParsedKey(path: path, hash: ContentHash(of: data))) {
         guard let text = String(data: data, encoding: .utf8),
           text.contains("include") || (text.contains("name") && text.contains("targets"))
         else { return nil }
@@ -164,31 +164,15 @@ enum XcodeGenNamedSpecs {
       }
     }
 
-    /// The files parsed in this process, by path and contents: `plumb history` loads every revision, whose YAML and
-    /// JSON files are mostly those of the revision before (an app's 1,741 such files over 20 revisions were 316
-    /// contents), and each load parsed them all again. Bounded: emptied when full.
-    private static let parsed = Parsed()
+    /// The files parsed in this process (`ProcessMemo`), by path and contents: `plumb history` loads every
+    /// revision, whose YAML and JSON files are mostly those of the revision before (an app's 1,741 such files over 20
+    /// revisions were 316 contents), and each load parsed them all again.
+    private static let parsed = ProcessMemo<ParsedKey, XcodeGenNode?>(capacity: parsedCapacity)
+    static let parsedCapacity = 4_096
 
-    final class Parsed: @unchecked Sendable {
-      // Sendable: `documents` is only touched under `lock`.
-      struct Key: Hashable {
-        var path: String
-        var hash: ContentHash
-      }
-      private let lock = NSLock()
-      private var documents: [Key: XcodeGenNode?] = [:]
-      static let capacity = 4_096
-
-      /// The document kept for `key`, else `parse()`'s, kept.
-      func value(for key: Key, parse: () -> XcodeGenNode?) -> XcodeGenNode? {
-        if let known = lock.withLock({ documents[key] }) { return known }
-        let document = parse()
-        lock.withLock {
-          if documents.count >= Self.capacity { documents.removeAll() }
-          documents[key] = document
-        }
-        return document
-      }
+    struct ParsedKey: Hashable {
+      var path: String
+      var hash: ContentHash
     }
 
     /// Whether the bytes hold `include`, or `name` and `targets`: the look at the text, taken at its bytes. A word of
