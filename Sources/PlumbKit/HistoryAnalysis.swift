@@ -31,6 +31,7 @@ extension ArchitectureHistory {
     var described: Later<Result<[HistorySampling.Commit], Error>>?
     let memories = [memory] + (1..<lanes).map { _ in memory.lane() }
     let firstScanned = HistoryCheckout.Gate()
+    let walking = WalkingLanes()
     var done: DoneCount?
     let missing = MissingByIndex()
     var revisions = try HistoryCheckout.reading(
@@ -41,9 +42,11 @@ extension ArchitectureHistory {
         done = DoneCount(total: sample.hashes.count, progress: progress)
         return sample.hashes
       }, likelyLast: sampling.endsAtHead ? "HEAD" : nil, root: root, lanes: lanes, timings: timings,
-      firstScanned: firstScanned, missing: missing.set
+      firstScanned: firstScanned, walking: walking, missing: missing.set
     ) { index, lane, folder, contents in
       var options = AnalysisOptions(cacheFolder: cacheFolder, timings: timings)
+      // The first revision is scanned while the other lanes wait for its facts: it takes every core.
+      options.threads = index == 0 ? 0 : walking.threads
       options.memory = memories[lane]
       options.sourceContents = contents
       let row = revision(chosen!.hashes[index], folder: folder, root: root, options: options) {
@@ -212,7 +215,7 @@ enum HistoryCheckout {
   /// the files below `root` that git has no object for there (`RevisionFolder.missing`), when there are some.
   static func reading<T>(
     choosing: () throws -> [String], likelyLast: String? = nil, root: URL, lanes: Int = 1,
-    timings: StageTimings? = nil, firstScanned: Gate = Gate(),
+    timings: StageTimings? = nil, firstScanned: Gate = Gate(), walking: WalkingLanes = WalkingLanes(),
     missing: (_ index: Int, _ files: [RevisionFolder.Missing]) -> Void = { _, _ in },
     _ body: (_ index: Int, _ lane: Int, _ folder: URL, _ contents: [String: Data]) throws -> T
   ) throws -> [T] {
@@ -227,6 +230,7 @@ enum HistoryCheckout {
         var runs = consecutiveRuns(of: Array(commits.indices.dropFirst()), count: lanes)
         if runs.isEmpty { runs = [[]] }
         runs[0].insert(0, at: 0)
+        walking.start(runs.count)
         return chosen.set(
           Plan(
             commits: commits, stretches: Stretch.pairing(runs), lanes: runs.count,
@@ -239,6 +243,7 @@ enum HistoryCheckout {
     func walk(_ plan: Plan<T>, lane: Int, in folder: RevisionFolder) throws {
       let forward = lane % 2 == 0
       let (commits, results) = (plan.commits, plan.results)
+      defer { walking.finished() }
       while !results.failed, let index = plan.stretches[lane / 2].take(forward: forward) {
         let contents = try timings.measure("read revision") { try folder.move(to: commits[index], timings: timings) }
         if !folder.missing.isEmpty { missing(index, folder.missing) }
@@ -273,11 +278,7 @@ enum HistoryCheckout {
         (plan ?? chosen.wait())?.results.fail(error)
       }
     }
-    if lanes == 1 {
-      lane(0)
-    } else {
-      DispatchQueue.concurrentPerform(iterations: lanes, execute: lane)
-    }
+    LaneThreads.run(lanes, lane)
     guard let plan = try chosen.value() else { return [] }
     return try plan.results.all()
   }

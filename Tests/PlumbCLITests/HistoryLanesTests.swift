@@ -141,6 +141,53 @@ import Testing
     #expect(none.isEmpty)
   }
 
+  /// While the other lanes wait for the first revision's facts, the first lane's work spreads over the cores as a
+  /// `check`'s does: two pieces of it run at the same time. As an apply inside an apply (libdispatch divides the cores
+  /// among the outer one's lanes) they ran one after the other, and the first revision was scanned on one core.
+  @Test func theFirstRevisionHasTheCoresTheOtherLanesWaitWith() throws {
+    guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
+    let (folder, hashes) = try HistoryCommandTests.repository()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let met = Met()
+    _ = try HistoryCheckout.reading(Array(hashes.prefix(3)), root: folder, lanes: 2) { index, _, _, _ in
+      guard index == 0 else { return 0 }
+      // Each piece says it started, then waits for the other's word: at the same time, both hear it; one after the
+      // other, the first waits out its time alone.
+      let started = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
+      DispatchQueue.concurrentPerform(iterations: 2) { piece in
+        started[piece].signal()
+        if started[1 - piece].wait(timeout: .now() + 5) == .success { met.add() }
+      }
+      return 0
+    }
+    #expect(met.count == 2)
+  }
+
+  /// A revision takes the cores shared among the lanes still walking: one each for two lanes on two cores, both for
+  /// the lane left when the other is done; never none.
+  @Test func aRevisionTakesTheCoresOfTheLanesNoLongerWalking() {
+    let walking = WalkingLanes(cores: 4)
+    #expect(walking.threads == 4)
+    walking.start(3)
+    #expect(walking.threads == 1)
+    walking.finished()
+    #expect(walking.threads == 2)
+    walking.finished()
+    #expect(walking.threads == 4)
+    walking.finished()
+    #expect(walking.threads == 4)
+    #expect(WalkingLanes(cores: 0).threads == 1)
+  }
+
+  /// How many pieces heard the other.
+  final class Met: @unchecked Sendable {
+    // Sendable: `value` is behind the lock.
+    private let lock = NSLock()
+    private var value = 0
+    func add() { lock.withLock { value += 1 } }
+    var count: Int { lock.withLock { value } }
+  }
+
   @Test func aStretchIsTakenFromBothEndsUntilTheyMeet() {
     let stretch = HistoryCheckout.Stretch([0, 1, 2, 3, 4])
     #expect(stretch.take(forward: true) == 0)

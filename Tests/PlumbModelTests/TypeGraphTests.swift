@@ -31,6 +31,25 @@ import Testing
   /// `TypeGraph.Assembly` makes the graph `TypeGraph(nodes:edges:)` makes of the same nodes and of one edge per pair
   /// (its kinds sorted without repeats, its least location): nodes that only end edges are not listed, a node listed
   /// after it ended an edge is, and mentions in any order give the same graph.
+  /// The dotted names of a written type and its name characters, read at the bytes of ASCII text, are what reading
+  /// its characters gives: digits, `_`, a line break of two scalars, generic arguments, text that is not ASCII (a
+  /// letter outside it, a combining mark after a dot, a fraction, which is a number).
+  @Test func namesAreReadAtTheBytesAsAtTheCharacters() {
+    let written = [
+      "[String: Core.User]?", "Result<Array<Int32>, Error_2>", "(a: A.B.C, b: _Private)->Void", "Dictionary<\r\nKey,\n Value>",
+      "", "...", "?", "Ünïcode.Typé", "Tab.\u{301}Item", "Count½", "Optional<Été>", " Trailing. ", "ios16_0.View",
+    ]
+    for text in written {
+      let characters = text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+      #expect(TypeGraph.dottedNames(in: text) == characters, "\(text)")
+      #expect(TypeGraph.nameCharacters(of: text) == String(text.filter { $0.isLetter || $0.isNumber || $0 == "_" }), "\(text)")
+      let part = text.dropFirst()
+      #expect(TypeGraph.nameCharacters(of: part) == String(part.filter { $0.isLetter || $0.isNumber || $0 == "_" }))
+    }
+    #expect(TypeGraph.dottedNames(in: "[String: Core.User]?") == ["String", "Core.User"])
+    #expect(TypeGraph.nameCharacters(of: "[Core.User]?") == "CoreUser")
+  }
+
   @Test func anAssemblyGivesTheGraphOfItsMentionsFolded() {
     let modules = [ModuleID(container: "Pkg", name: "B"), ModuleID(container: "App", name: "B")]
     let nodes = modules.flatMap { module in

@@ -62,7 +62,44 @@ public struct TypeGraph: Hashable, Codable, Sendable {
 
   /// The dotted identifiers of a written type, in order: `[String: Core.User]?` → `String`, `Core.User`.
   public static func dottedNames(in written: String) -> [Substring] {
-    written.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+    // Every stored property's type of every type goes through here in each analysis: an ASCII text (nearly every
+    // one) is cut at its bytes, where the letters and digits are those `Character`'s properties name (and the one
+    // cluster of several ASCII scalars, `\r\n`, cuts either way), without looking each character up.
+    guard written.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return written.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+    }
+    var names: [Substring] = []
+    let bytes = written.utf8
+    var start: String.Index?
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      if isASCIINameByte(byte) || byte == UInt8(ascii: ".") {
+        if start == nil { start = index }
+      } else if let first = start {
+        names.append(written[first..<index])
+        start = nil
+      }
+      bytes.formIndex(after: &index)
+    }
+    if let first = start { names.append(written[first..<bytes.endIndex]) }
+    return names
+  }
+
+  /// `text` with only what a name is written with, letters, digits and `_`: `[Core.User]?` → `CoreUser`. An ASCII
+  /// text is read at its bytes, as `dottedNames` reads one.
+  public static func nameCharacters<Text: StringProtocol>(of text: Text) -> String {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return String(text.filter { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+    let kept = text.utf8.filter(isASCIINameByte)
+    return String(decoding: kept, as: UTF8.self)
+  }
+
+  /// An ASCII letter, digit or `_`: the bytes of ASCII text whose characters are letters, numbers or `_`.
+  static func isASCIINameByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+      || byte == UInt8(ascii: "_")
   }
 
   public init(nodes: [Node] = [], edges: [Edge] = []) {
