@@ -37,12 +37,13 @@ import Testing
   @Test func namesAreReadAtTheBytesAsAtTheCharacters() {
     let written = [
       "[String: Core.User]?", "Result<Array<Int32>, Error_2>", "(a: A.B.C, b: _Private)->Void", "Dictionary<\r\nKey,\n Value>",
-      "", "...", "?", "Ünïcode.Typé", "Tab.\u{301}Item", "Count½", "Optional<Été>", " Trailing. ", "ios16_0.View",
+      "", "...", "?", "Ünïcode.Typé", "Tab.\u{301}Item", "Count½", "Optional<Été>", " Trailing. ", "ios16_0.View", "Été<A>", "A<\u{301}B>", "<T>",
     ]
     for text in written {
       let characters = text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
       #expect(TypeGraph.dottedNames(in: text) == characters, "\(text)")
       #expect(TypeGraph.nameCharacters(of: text) == String(text.filter { $0.isLetter || $0.isNumber || $0 == "_" }), "\(text)")
+      #expect(TypeGraph.withoutGenericArguments(text) == (text.firstIndex(of: "<").map { String(text[..<$0]) } ?? text))
       let part = text.dropFirst()
       #expect(TypeGraph.nameCharacters(of: part) == String(part.filter { $0.isLetter || $0.isNumber || $0 == "_" }))
     }

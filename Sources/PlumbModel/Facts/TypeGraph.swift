@@ -57,7 +57,11 @@ public struct TypeGraph: Hashable, Codable, Sendable {
 
   /// `Array<Element>` → `Array`: the graph names generic types without their arguments.
   public static func withoutGenericArguments(_ name: String) -> String {
-    name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    // Looked for in the bytes first: a name without a `<` byte has no `<` character (most names); in ASCII text the
+    // first `<` byte is the first `<` character. In other text a combining mark after a `<` makes another character.
+    guard let angle = name.utf8.firstIndex(of: UInt8(ascii: "<")) else { return name }
+    if name.utf8.allSatisfy({ $0 < 0x80 }) { return String(name[..<angle]) }
+    return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
   }
 
   /// The dotted identifiers of a written type, in order: `[String: Core.User]?` → `String`, `Core.User`.
