@@ -246,6 +246,9 @@ enum HistoryCheckout {
       defer { walking.finished() }
       while !results.failed, let index = plan.stretches[lane / 2].take(forward: forward) {
         let contents = try timings.measure("read revision") { try folder.move(to: commits[index], timings: timings) }
+        // The lane's next commit is read from git while this one is analysed (the other end of the stretch may take
+        // it first: its blobs then serve the lane's next commit, or nothing).
+        if let next = plan.stretches[lane / 2].peek(forward: forward) { folder.readAhead(commits[next]) }
         if !folder.missing.isEmpty { missing(index, folder.missing) }
         if lane > 0 { firstScanned.wait() }
         guard !results.failed else { return }
@@ -347,6 +350,11 @@ enum HistoryCheckout {
       stride(from: 0, to: runs.count, by: 2).map { start in
         Stretch(runs[start] + (start + 1 < runs.count ? runs[start + 1] : []))
       }
+    }
+
+    /// The commit `take(forward:)` would give now, not taken; nil when the two ends have met.
+    func peek(forward: Bool) -> Int? {
+      lock.withLock { next <= last ? indices[forward ? next : last] : nil }
     }
 
     /// The next commit from the start (`forward`) or from the end; nil when the two ends have met.

@@ -54,6 +54,8 @@ final class RevisionFolder {
   private var blobs: [String: Data] = [:]
   /// Blobs read through `git cat-file` over the whole walk: what a test checks stays proportional to the change.
   private(set) var objectsRead = 0
+  /// Of `objectsRead`, those read ahead of their move (`readAhead(_:)`).
+  private(set) var objectsReadAhead = 0
   /// Blobs git does not have, by object id: asked once, written empty wherever they are.
   private var absent: Set<String> = []
   /// The files below the analysed root that the folder holds empty because git has no object for them, by path
@@ -71,7 +73,10 @@ final class RevisionFolder {
     git = try GitObjectReader(repository: repository)
   }
 
-  deinit { git.close() }
+  deinit {
+    settle()
+    git.close()
+  }
 
   /// The analysed root's folder inside `top`.
   var folder: URL { inside.isEmpty ? top : top.appendingPathComponent(inside) }
@@ -102,7 +107,10 @@ final class RevisionFolder {
     }
     try FileManager.default.createDirectory(at: top, withIntermediateDirectories: true)
     let folder = try RevisionFolder(repository: root, top: top, inside: inside)
-    defer { folder.git.close() }
+    defer {
+      folder.settle()
+      folder.git.close()
+    }
     return try body(folder)
   }
 
@@ -139,15 +147,23 @@ final class RevisionFolder {
   /// root-relative path (symbolic links left out: the scanner follows them on the disk, as in a checkout).
   @discardableResult
   func move(to commit: String, timings: StageTimings? = nil) throws -> [String: Data] {
-    let tree = try timings.measure("git trees") { try entries(ofTree: commit) }
+    // What a read ahead found (`readAhead(_:)`): the tree when it was this commit's, and its blobs whatever commit
+    // they were read for (a blob is the same wherever it is).
+    let ahead = timings.measure("git trees") { settle() }
+    let tree: [String: Entry]
+    if let ahead, ahead.commit == commit, let known = ahead.tree {
+      tree = known
+    } else {
+      tree = try timings.measure("git trees") { try entries(ofTree: commit) }
+    }
     let removed = present.keys.filter { path in tree[path].map { !Self.sameKind($0, present[path]!) } ?? true }
     for path in removed.sorted(by: >) { remove(path) }
     pruneFolders(around: removed)
     let changed = tree.filter { path, entry in present[path] != entry }
-    let wanted = changed.filter { path, entry in
-      !entry.isSubmodule && !isOpaque(path, entry) && blobs[entry.object] == nil && !absent.contains(entry.object)
-    }.map(\.value.object)
-    let read = try timings.measure("git blobs") { try readBlobs(Set(wanted)) }
+    var read = ahead?.blobs ?? [:]
+    objectsReadAhead += read.count
+    let wanted = wantedBlobs(changed).filter { read[$0] == nil }
+    read.merge(try timings.measure("git blobs") { try readBlobs(wanted) }, uniquingKeysWith: { first, _ in first })
     objectsRead += read.count
     for path in changed.keys.sorted() {
       let entry = changed[path]!
@@ -158,6 +174,68 @@ final class RevisionFolder {
     }
     missing = absent.isEmpty ? [] : missingFiles(of: tree)
     return swiftContents(of: tree)
+  }
+
+  /// The blobs the entries of `changed` need that were not read before: not a submodule's, not a file written
+  /// empty, not one git does not have.
+  private func wantedBlobs(_ changed: [String: Entry]) -> Set<String> {
+    Set(
+      changed.filter { path, entry in
+        !entry.isSubmodule && !isOpaque(path, entry) && blobs[entry.object] == nil && !absent.contains(entry.object)
+      }.map(\.value.object))
+  }
+
+  // MARK: Reading ahead
+
+  /// What a read ahead of a revision found: its tree (nil when reading it failed: `move` then asks again, and says
+  /// why) and the blobs its move would read.
+  private struct Ahead {
+    var commit: String
+    var tree: [String: Entry]?
+    var blobs: [String: Data]
+  }
+
+  /// The read ahead under way, if any: its answer once its thread is done.
+  private var pending: (done: DispatchSemaphore, answer: AheadAnswer)?
+
+  private final class AheadAnswer: @unchecked Sendable {
+    // Sendable: written by the reading thread before it signals, read after the wait.
+    var value: Ahead?
+  }
+
+  /// The folder, for the thread reading ahead: it alone touches what `move` reads and writes until `settle()`.
+  private struct Handle: @unchecked Sendable {
+    let folder: RevisionFolder
+  }
+
+  /// Starts reading `commit`'s tree, and the blobs moving there from the folder's present revision would read, from
+  /// git on a thread of its own, while the present revision is analysed: the lanes of `plumb history` otherwise wait
+  /// for git between revisions with a core idle. The next `move` takes what it read (and waits for it first); a move
+  /// to another commit still uses its blobs and trees. Nothing is written to the folder ahead.
+  func readAhead(_ commit: String) {
+    guard pending == nil else { return }
+    let done = DispatchSemaphore(value: 0)
+    let answer = AheadAnswer()
+    let handle = Handle(folder: self)
+    pending = (done, answer)
+    let thread = Thread {
+      let folder = handle.folder
+      let tree = try? folder.entries(ofTree: commit)
+      let changed = tree?.filter { path, entry in folder.present[path] != entry } ?? [:]
+      let blobs = (try? folder.readBlobs(folder.wantedBlobs(changed))) ?? [:]
+      answer.value = Ahead(commit: commit, tree: tree, blobs: blobs)
+      done.signal()
+    }
+    thread.start()
+  }
+
+  /// Waits for the read ahead under way, if any, and returns what it read.
+  @discardableResult
+  private func settle() -> Ahead? {
+    guard let pending else { return nil }
+    self.pending = nil
+    pending.done.wait()
+    return pending.answer.value
   }
 
   /// The files of `tree` below the analysed root whose blobs git does not have, by path.

@@ -173,6 +173,39 @@ import Testing
     #expect(reads == [8, 4, 1])
   }
 
+  /// `plumb history`'s lanes read their next revision from git while the present one is analysed
+  /// (`RevisionFolder.readAhead`). A move after a read ahead of its commit reads nothing more from git and gives the
+  /// folder and the Swift files a move without one gives; a read ahead of another commit (the other lane took it)
+  /// still leaves the right folder, and one left under way at the end is waited for.
+  @Test func aReadAheadGivesWhatAMoveWithoutOneGives() throws {
+    let (repository, hashes) = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let walk = hashes + [hashes[0]] + hashes.reversed()
+    for guessing in [true, false] {
+      try RevisionFolder.with(root: repository) { plain in
+        try RevisionFolder.with(root: repository, removingAbandoned: false) { ahead in
+          for (step, hash) in walk.enumerated() {
+            let expected = try plain.move(to: hash)
+            let before = (read: ahead.objectsRead, ahead: ahead.objectsReadAhead)
+            let contents = try ahead.move(to: hash)
+            #expect(contents == expected)
+            #expect(try Self.listing(ahead.folder) == Self.listing(plain.folder), "step \(step)")
+            if guessing && step > 0 {
+              // Read ahead whole: the move itself asked git for nothing.
+              #expect(ahead.objectsRead - before.read == ahead.objectsReadAhead - before.ahead, "step \(step)")
+            }
+            guard step + 1 < walk.count else { continue }
+            // Guessing wrong: a commit the walk does not go to next (the one it is at, or another).
+            ahead.readAhead(guessing ? walk[step + 1] : walk[(step + 2) % walk.count])
+          }
+          if guessing { #expect(ahead.objectsRead == plain.objectsRead && ahead.objectsReadAhead > 0) }
+          // Under way when the folder is removed.
+          ahead.readAhead(hashes[1])
+        }
+      }
+    }
+  }
+
   /// A revision folder is written from git's objects, so git lists no worktree for it: it is removed by deleting
   /// it, without asking git (two processes at the end of every lane), and git's list of worktrees is as before. The
   /// folder's place inside the repository is worked out from one question for the top folder.
