@@ -397,11 +397,12 @@ extension Codebase {
         (outgoing[owner] ?? []).filter { $0.kinds.contains(.storedProperty) && !self.roles(of: $0.to).isEmpty }
           .map(\.to.name))
       for property in info.fact.properties where !property.isStatic {
-        let written = property.typeName.map { TypeGraph.nameCharacters(of: TypeGraph.withoutGenericArguments($0)) }
+        let stripped = property.typeName.map { TypeGraph.withoutGenericArguments($0) }
+        let written = stripped.map { TypeGraph.nameCharacters(of: $0) }
         if let written, structural.contains(written) { continue }
         // A member of a view model's type counts as the view model (`context: HomeScreenViewModelType.Context`,
         // the state a coordinator's view model hands its view).
-        let components = (property.typeName.map { TypeGraph.withoutGenericArguments($0) } ?? "").split(separator: ".")
+        let components = (stripped ?? "").split(separator: ".")
           .map { Codebase.withoutProtocolWord(TypeGraph.nameCharacters(of: $0).lowercased()) }
         // The property's name counts when its type does not say otherwise: `let presenter: T` (a generic
         // parameter), `var presenter: AnyObject`, but not `errorPresenter: MXKErrorPresentation` (a framework's
