@@ -139,48 +139,74 @@ extension SourceScanner {
     let workers = max(1, min(threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount, count))
     nonisolated(unsafe) let slots = results
     let next = IndexDispenser()
-    DispatchQueue.concurrentPerform(iterations: count == 0 ? 0 : workers) { _ in
-      while let index = next.take(below: count) {
-        let path = readings.paths[index]
-        switch readings.outcomes[index] {
-        case .failure(let problem): slots[index] = .failure(problem)
-        case .success(let read):
-          if let unchanged, let cache, unchanged.hashes[path] == read.hash, unchanged.uses[path] != nil,
-            cache.holds(read.hash)
-          {
-            slots[index] = .success(Scanned(facts: nil, hash: read.hash, fromCache: true))
-            continue
-          }
-          if let facts = cache?.facts(for: read.hash, path: path) {
-            slots[index] = .success(Scanned(facts: facts, hash: read.hash, fromCache: true))
-            continue
-          }
-          // A file whose stamp vouched for its hash was not read: read now, once, as its facts are not cached.
-          // Its hash is taken again from what is read: the file may have changed since its `stat`.
-          let bytes: Data
-          var hash = read.hash
-          if let read = read.bytes {
-            bytes = read
-          } else {
-            do {
-              bytes = try TextFile.bytes(of: readings.root.appendingPathComponent(path))
-              hash = ContentHash(of: bytes)
-            } catch {
-              slots[index] = .failure(FileProblem(reason: "cannot read the file: \(TextFile.reason(for: error))"))
-              continue
-            }
-          }
-          slots[index] = bytes.withUnsafeBytes { raw -> Swift.Result<Scanned, FileProblem> in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            return Self.checked(bytes).map { parsable in
-              let facts =
-                early[path].flatMap { $0.hash == hash ? $0.facts : nil }
-                ?? Self.scan(bytes: bytes, path: path, parsable: parsable)
-              return Scanned(facts: facts, hash: cache == nil ? nil : hash, fromCache: false)
+    let setAside = SetAside()
+    /// The outcome of the file at `index`; `claiming`: ask the cache first whether another scan is making its facts
+    /// (`FactsCache.claim`), and set the file aside if so (nil).
+    @Sendable func outcome(_ index: Int, claiming: Bool) -> Swift.Result<Scanned, FileProblem>? {
+      let path = readings.paths[index]
+      switch readings.outcomes[index] {
+      case .failure(let problem): return .failure(problem)
+      case .success(let read):
+        if let unchanged, let cache, unchanged.hashes[path] == read.hash, unchanged.uses[path] != nil,
+          cache.holds(read.hash)
+        {
+          return .success(Scanned(facts: nil, hash: read.hash, fromCache: true))
+        }
+        if let facts = cache?.facts(for: read.hash, path: path) {
+          return .success(Scanned(facts: facts, hash: read.hash, fromCache: true))
+        }
+        // Bytes at hand are the hash's: their facts may be claimed, and published as soon as made.
+        var claimed = false
+        if claiming, let cache, read.bytes != nil {
+          switch cache.claim(read.hash) {
+          case .mine: claimed = true
+          case .othersMaking: return nil
+          case .made:
+            if let facts = cache.facts(for: read.hash, path: path) {
+              return .success(Scanned(facts: facts, hash: read.hash, fromCache: true))
             }
           }
         }
+        // A file whose stamp vouched for its hash was not read: read now, once, as its facts are not cached.
+        // Its hash is taken again from what is read: the file may have changed since its `stat`.
+        let bytes: Data
+        var hash = read.hash
+        if let read = read.bytes {
+          bytes = read
+        } else {
+          do {
+            bytes = try TextFile.bytes(of: readings.root.appendingPathComponent(path))
+            hash = ContentHash(of: bytes)
+          } catch {
+            return .failure(FileProblem(reason: "cannot read the file: \(TextFile.reason(for: error))"))
+          }
+        }
+        let result = bytes.withUnsafeBytes { raw -> Swift.Result<Scanned, FileProblem> in
+          let bytes = raw.bindMemory(to: UInt8.self)
+          return Self.checked(bytes).map { parsable in
+            let facts =
+              early[path].flatMap { $0.hash == hash ? $0.facts : nil }
+              ?? Self.scan(bytes: bytes, path: path, parsable: parsable)
+            return Scanned(facts: facts, hash: cache == nil ? nil : hash, fromCache: false)
+          }
+        }
+        if claimed, let cache {
+          if case .success(let scanned) = result { cache.publish(hash, facts: scanned.facts) } else {
+            cache.publish(hash, facts: nil)
+          }
+        }
+        return result
       }
+    }
+    DispatchQueue.concurrentPerform(iterations: count == 0 ? 0 : workers) { _ in
+      while let index = next.take(below: count) {
+        if let result = outcome(index, claiming: true) { slots[index] = result } else { setAside.add(index) }
+      }
+    }
+    // Files another scan was making: their facts, made by now (or made here when that scan could not).
+    for index in setAside.all.sorted() {
+      if case .success(let read) = readings.outcomes[index] { cache?.waitWhileMaking(read.hash) }
+      slots[index] = outcome(index, claiming: false)
     }
     return collect(
       paths: readings.paths, outcomes: results.map { $0! }, root: readings.root, said: unchanged?.said)
@@ -201,4 +227,14 @@ extension SourceScanner {
       uniquingKeysWith: { first, _ in first })
     return zip(paths, found).compactMap { path, facts in facts ?? rescanned[path] }
   }
+}
+
+/// The files a scan set aside while another scan was making their facts (`SourceScanner.scan(_:after:)`).
+private final class SetAside: @unchecked Sendable {
+  // Sendable: `indices` is behind the lock.
+  private let lock = NSLock()
+  private var indices: [Int] = []
+
+  func add(_ index: Int) { lock.withLock { indices.append(index) } }
+  var all: [Int] { lock.withLock { indices } }
 }

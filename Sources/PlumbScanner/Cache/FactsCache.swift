@@ -95,22 +95,92 @@ public struct FactsCache: Sendable {
   /// scan writes the file.
   public private(set) var gathered: Gathered?
 
-  /// Facts made or used by the scans of one process, encoded once, by content hash.
+  /// Facts made or used by the scans of one process, encoded once, by content hash; and the contents whose facts a
+  /// scan is making now (`claim(_:)`), so that a scan running beside it (another lane's revision of `plumb history`)
+  /// takes them when made instead of parsing the same file again.
   public final class Gathered: @unchecked Sendable {
-    private let lock = NSLock()
+    // Sendable: every field is read and written holding the condition's lock.
+    private let condition = NSCondition()
     fileprivate var made: [ContentHash: [UInt8]] = [:]
     fileprivate var used = Set<ContentHash>()
+    private var making = Set<ContentHash>()
+    /// How many facts the scans made (`add`), the same contents counted each time.
+    private var madeTotal = 0
 
-    fileprivate func bytes(for hash: ContentHash) -> [UInt8]? { lock.withLock { made[hash] } }
+    /// `madeTotal`, and how many different contents those facts are of: what the tests check of scans at once.
+    var counts: (made: Int, contents: Int) { locked { (madeTotal, made.count) } }
 
-    fileprivate func add(used: Set<ContentHash>, made: [ContentHash: [UInt8]]) {
-      lock.withLock {
+    private func locked<T>(_ body: () -> T) -> T {
+      condition.lock()
+      defer { condition.unlock() }
+      return body()
+    }
+
+    fileprivate func bytes(for hash: ContentHash) -> [UInt8]? { locked { made[hash] } }
+
+    /// `madeCount`: how many facts the scan made, those it published as they were made (left out of `made`) too.
+    fileprivate func add(used: Set<ContentHash>, made: [ContentHash: [UInt8]], madeCount: Int) {
+      locked {
+        madeTotal += madeCount
         self.used.formUnion(used)
         self.made.merge(made) { first, _ in first }
       }
     }
 
-    fileprivate var snapshot: (used: Set<ContentHash>, made: [ContentHash: [UInt8]]) { lock.withLock { (used, made) } }
+    fileprivate func claim(_ hash: ContentHash) -> Claim {
+      locked {
+        if made[hash] != nil { return .made }
+        if making.contains(hash) { return .othersMaking }
+        making.insert(hash)
+        return .mine
+      }
+    }
+
+    fileprivate func publish(_ hash: ContentHash, bytes: [UInt8]?) {
+      locked {
+        if let bytes, made[hash] == nil { made[hash] = bytes }
+        making.remove(hash)
+        condition.broadcast()
+      }
+    }
+
+    fileprivate func waitWhileMaking(_ hash: ContentHash) {
+      condition.lock()
+      while making.contains(hash) { condition.wait() }
+      condition.unlock()
+    }
+
+    fileprivate var snapshot: (used: Set<ContentHash>, made: [ContentHash: [UInt8]]) { locked { (used, made) } }
+  }
+
+  /// What `claim(_:)` says of a file's contents.
+  public enum Claim: Sendable {
+    /// This scan makes the facts, and says when with `publish(_:facts:)`.
+    case mine
+    /// Another scan made them: `facts(for:path:)` has them.
+    case made
+    /// Another scan is making them now: set the file aside, `waitWhileMaking(_:)`, then ask the cache.
+    case othersMaking
+  }
+
+  /// Whether the scan asking makes the facts of these contents, while gathering (`gathering()`): the first to ask
+  /// does, and publishes them (`publish(_:facts:)`) as soon as made. Without gathering, always `.mine`.
+  public func claim(_ hash: ContentHash) -> Claim { gathered?.claim(hash) ?? .mine }
+
+  /// The facts made of contents claimed (`claim(_:)`), nil when none could be made (the file failed its content
+  /// checks): gathered at once, for the scans waiting for them.
+  public func publish(_ hash: ContentHash, facts: FileFacts?) {
+    guard let gathered else { return }
+    gathered.publish(hash, bytes: facts.map(Self.encoded))
+  }
+
+  /// Returns once no scan is making the facts of these contents.
+  public func waitWhileMaking(_ hash: ContentHash) { gathered?.waitWhileMaking(hash) }
+
+  private static func encoded(_ facts: FileFacts) -> [UInt8] {
+    var writer = ByteWriter()
+    FactsCodec.encode(facts, into: &writer)
+    return writer.bytes
   }
 
   /// This cache, with the facts of later scans gathered in memory until `saveGathered()`.
@@ -199,16 +269,14 @@ public struct FactsCache: Sendable {
   /// While gathering (`gathering()`), the entries go to memory and nothing is written.
   @discardableResult
   func save(used: Set<ContentHash>, made: [ContentHash: FileFacts]) -> Bool {
-    let encoded = made.mapValues { facts in
-      var writer = ByteWriter()
-      FactsCodec.encode(facts, into: &writer)
-      return writer.bytes
-    }
     if let gathered {
-      gathered.add(used: used, made: encoded)
+      // Facts published as they were made (`publish(_:facts:)`) are gathered already.
+      gathered.add(
+        used: used, made: made.filter { gathered.bytes(for: $0.key) == nil }.mapValues(Self.encoded),
+        madeCount: made.count)
       return true
     }
-    return write(used: used, made: encoded)
+    return write(used: used, made: made.mapValues(Self.encoded))
   }
 
   /// Writes the entries made and used: appended to the file as loaded when that is still what is on disk and the
