@@ -26,7 +26,14 @@ extension ArchitectureHistory {
     // and the commits' dates and subjects, which the revisions' analysis does not need.
     let shallow = Later { HistorySampling.shallowNote(root: root) }
     let memory = RevisionMemory(cacheFolder: cacheFolder)
-    defer { timings.measure("save cache") { memory.save() } }
+    defer {
+      timings.measure("save cache") { memory.save() }
+      // Each file parsed once across the lanes (`FactsCache.claim`): as many parses as different contents new.
+      if let timings, let counts = memory.facts?.gathered?.counts {
+        timings.count("files parsed", counts.made)
+        timings.count("different contents parsed", counts.contents)
+      }
+    }
     var chosen: HistorySampling.Chosen?
     var described: Later<Result<[HistorySampling.Commit], Error>>?
     let memories = [memory] + (1..<lanes).map { _ in memory.lane() }

@@ -11,6 +11,7 @@ public final class StageTimings: @unchecked Sendable {
 
   private let lock = NSLock()
   private var seconds: [String: Double] = [:]
+  private var counts: [(name: String, value: Int)] = []
 
   public init() {}
 
@@ -37,6 +38,18 @@ public final class StageTimings: @unchecked Sendable {
     let parts = recorded.map { "\($0.stage) \(Self.format($0.seconds))" }
     let total = recorded.reduce(0) { $0 + $1.seconds }
     return "plumb: timings (s): " + (parts + ["total \(Self.format(total))"]).joined(separator: ", ")
+  }
+
+  /// Keeps a count the run made (`plumb history`: how many files it parsed), told after the stages' times.
+  public func count(_ name: String, _ value: Int) {
+    lock.withLock { counts.append((name, value)) }
+  }
+
+  /// The counts kept, in the order kept: `plumb: counts: files parsed 4008, ...`; nil when none was.
+  public var countsSummary: String? {
+    let counts = lock.withLock { self.counts }
+    guard !counts.isEmpty else { return nil }
+    return "plumb: counts: " + counts.map { "\($0.name) \($0.value)" }.joined(separator: ", ")
   }
 
   static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }

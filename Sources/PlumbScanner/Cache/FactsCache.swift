@@ -108,7 +108,7 @@ public struct FactsCache: Sendable {
     private var madeTotal = 0
 
     /// `madeTotal`, and how many different contents those facts are of: what the tests check of scans at once.
-    var counts: (made: Int, contents: Int) { locked { (madeTotal, made.count) } }
+    public var counts: (made: Int, contents: Int) { locked { (madeTotal, made.count) } }
 
     private func locked<T>(_ body: () -> T) -> T {
       condition.lock()

@@ -71,7 +71,10 @@ extension Plumb {
     @Flag(help: "Scan every file of every revision, reading and writing no cache.")
     var noCache = false
 
-    @Flag(help: "Print the time of each stage, summed over the revisions (lanes add up), on standard error.")
+    @Flag(
+      help:
+        "Print the time of each stage, summed over the revisions (lanes add up), and how many files were parsed, on standard error."
+    )
     var timings = false
 
     @Option(help: "How many revisions are analysed at the same time (default: one per core, at most 4).")
@@ -130,7 +133,10 @@ extension Plumb {
             root: root, sampling: sampling, cacheFolder: cache, timings: stageTimings, lanes: lanes,
             progress: { progress.update($0) }, warning: warning)
           progress.finish()
-          if let stageTimings { FileHandle.standardError.write(Data((stageTimings.summary + "\n").utf8)) }
+          if let stageTimings {
+            FileHandle.standardError.write(Data((stageTimings.summary + "\n").utf8))
+            if let counts = stageTimings.countsSummary { FileHandle.standardError.write(Data((counts + "\n").utf8)) }
+          }
           if let shallow = history.shallow { FileHandle.standardError.write(Data("plumb: note: \(shallow)\n".utf8)) }
           text =
             switch format {
