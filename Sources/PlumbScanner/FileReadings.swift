@@ -190,11 +190,8 @@ extension SourceScanner {
             return Scanned(facts: facts, hash: cache == nil ? nil : hash, fromCache: false)
           }
         }
-        if claimed, let cache {
-          if case .success(let scanned) = result { cache.publish(hash, facts: scanned.facts) } else {
-            cache.publish(hash, facts: nil)
-          }
-        }
+        // A file that failed its content checks publishes no facts: a scan that set it aside then checks it itself.
+        if claimed, let cache { cache.publish(hash, facts: try? result.get().facts) }
         return result
       }
     }

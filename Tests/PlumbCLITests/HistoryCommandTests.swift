@@ -298,14 +298,5 @@ import Testing
     #expect(rows.last?["problem"] == nil && rows.last?["modules"] as? Int == 2)
     let second = try PlumbBinary.run(["history", folder.path, "--format", "json"])
     #expect(second.output == first.output)
-    // `--timings` also tells how many files were parsed: each new content once, whatever lane needed it first.
-    let timed = try PlumbBinary.run([
-      "history", folder.path, "--format", "json", "--timings", "--lanes", "2",
-      "--cache-path", folder.appendingPathComponent(".build/timed-cache").path,
-    ])
-    #expect(timed.output == first.output)
-    let counts = try #require(timed.errors.split(separator: "\n").first { $0.hasPrefix("plumb: counts: ") })
-    let numbers = counts.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-    #expect(numbers.count == 2 && numbers[0] == numbers[1] && numbers[0] > 0, "\(counts)")
   }
 }

@@ -107,7 +107,7 @@ public struct FactsCache: Sendable {
     /// How many facts the scans made (`add`), the same contents counted each time.
     private var madeTotal = 0
 
-    /// `madeTotal`, and how many different contents those facts are of: what the tests check of scans at once.
+    /// `madeTotal`, and how many different contents those facts are of: what `plumb history --timings` tells.
     public var counts: (made: Int, contents: Int) { locked { (madeTotal, made.count) } }
 
     private func locked<T>(_ body: () -> T) -> T {
